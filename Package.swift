@@ -1,0 +1,64 @@
+// swift-tools-version: 6.0
+// Kinema: a pure-Swift, headless animation engine. See README.md and ../shared/ARCHITECTURE.md.
+import PackageDescription
+
+let package = Package(
+    name: "Kinema",
+    products: [
+        .library(name: "Kinema", targets: ["Kinema"]),
+        .library(name: "KinemaCore", targets: ["KinemaCore"]),
+        .library(name: "KinemaLayout", targets: ["KinemaLayout"]),
+        .library(name: "KinemaDynamics", targets: ["KinemaDynamics"]),
+        .library(name: "KinemaControls", targets: ["KinemaControls"]),
+        .library(name: "KinemaTesting", targets: ["KinemaTesting"]),
+        .executable(name: "kinema", targets: ["kinema"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-numerics", from: "1.1.1"),
+        .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
+        .package(url: "https://github.com/apple/swift-algorithms", from: "1.2.1"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        .target(
+            name: "KinemaCore",
+            dependencies: [.product(name: "RealModule", package: "swift-numerics")]),
+        .target(
+            name: "KinemaLayout",
+            dependencies: [.product(name: "OrderedCollections", package: "swift-collections")]),
+        .target(
+            name: "KinemaDynamics",
+            dependencies: [
+                "KinemaCore",
+                .product(name: "RealModule", package: "swift-numerics"),
+            ]),
+        .target(
+            name: "Kinema",
+            dependencies: [
+                "KinemaCore", "KinemaLayout", "KinemaDynamics",
+                .product(name: "Algorithms", package: "swift-algorithms"),
+                .product(name: "RealModule", package: "swift-numerics"),
+                .product(name: "OrderedCollections", package: "swift-collections"),
+            ]),
+        .target(name: "KinemaControls", dependencies: ["Kinema"]),
+        .target(name: "KinemaTesting", dependencies: ["Kinema"]),
+        .executableTarget(
+            name: "kinema",
+            dependencies: [
+                "Kinema", "KinemaControls",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
+        .testTarget(
+            name: "KinemaCoreTests",
+            dependencies: ["KinemaCore", .product(name: "RealModule", package: "swift-numerics")]),
+        .testTarget(name: "KinemaLayoutTests", dependencies: ["KinemaLayout"]),
+        .testTarget(name: "KinemaDynamicsTests", dependencies: ["KinemaDynamics"]),
+        .testTarget(name: "KinemaTests", dependencies: ["Kinema"]),
+        .testTarget(
+            name: "KinemaControlsTests",
+            dependencies: ["KinemaControls", "KinemaTesting"],
+            exclude: ["__Goldens__"]),
+        .testTarget(name: "KinemaTestingTests", dependencies: ["KinemaTesting"]),
+        .testTarget(name: "KinemaCLITests", dependencies: ["kinema"]),
+    ]
+)

@@ -1,0 +1,1 @@
+// KinemaControls: the four tutorial controls as state machines driven by event scripts.

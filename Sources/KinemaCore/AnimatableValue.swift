@@ -1,0 +1,39 @@
+/// A value that animations can interpolate: an element of a real vector space.
+///
+/// Every animatable property in Kinema (scalars, points, sizes, colours, decomposed transforms)
+/// conforms, so that linear, spring, additive and keyframe interpolation are written once,
+/// generically, instead of once per type. Operations are spelled as methods rather than operators
+/// so that conforming geometry types keep their own, geometrically meaningful operators.
+public protocol AnimatableValue: Equatable, Sendable {
+    /// The additive identity.
+    static var zero: Self { get }
+    /// Component-wise sum `self + other`.
+    func adding(_ other: Self) -> Self
+    /// Component-wise difference `self - other`.
+    func subtracting(_ other: Self) -> Self
+    /// Every component multiplied by `factor`.
+    func scaled(by factor: Double) -> Self
+    /// The squared Euclidean norm of the component vector (used by paced keyframes).
+    var magnitudeSquared: Double { get }
+}
+
+extension AnimatableValue {
+    /// Linear interpolation `self + (other - self) * fraction`; `fraction` is not clamped.
+    @inlinable
+    public func interpolated(to other: Self, fraction: Double) -> Self {
+        adding(other.subtracting(self).scaled(by: fraction))
+    }
+
+    /// The Euclidean distance between two values.
+    @inlinable
+    public func distance(to other: Self) -> Double {
+        other.subtracting(self).magnitudeSquared.squareRoot()
+    }
+}
+
+extension Double: AnimatableValue {
+    @inlinable public func adding(_ other: Double) -> Double { self + other }
+    @inlinable public func subtracting(_ other: Double) -> Double { self - other }
+    @inlinable public func scaled(by factor: Double) -> Double { self * factor }
+    @inlinable public var magnitudeSquared: Double { self * self }
+}

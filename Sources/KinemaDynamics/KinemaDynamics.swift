@@ -1,0 +1,1 @@
+// KinemaDynamics: rigid bodies, soft constraints and the fixed-step world.

@@ -1,0 +1,1 @@
+// KinemaLayout: the incremental Cassowary solver (Variable, Expression, Constraint, Strength, Solver).

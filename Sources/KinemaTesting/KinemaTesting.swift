@@ -1,0 +1,1 @@
+// KinemaTesting: golden-frame assertions for XCTest users.

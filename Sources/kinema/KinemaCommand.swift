@@ -1,0 +1,40 @@
+import ArgumentParser
+import Foundation
+
+/// The `kinema` command-line tool (SPEC 3): `curve`, `play` and `layout`.
+///
+/// Every error, from ArgumentParser's validation or from a command, is printed as one line on
+/// standard error and exits with status 2; `--help` prints the usual help and exits 0.
+@main
+struct KinemaTool: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "kinema",
+        abstract: "Kinema: a headless, deterministic UIKit-style animation engine.",
+        subcommands: [CurveCommand.self, PlayCommand.self, LayoutCommand.self])
+
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            if exitCode(for: error) == .success { exit(withError: error) }
+            let text: String
+            if let failure = error as? CLIError {
+                text = failure.message
+            } else {
+                text = message(for: error)
+            }
+            let line = text.split(whereSeparator: \.isNewline).first.map(String.init) ?? "unknown error"
+            FileHandle.standardError.write(Data("kinema: \(line)\n".utf8))
+            Foundation.exit(2)
+        }
+    }
+}
+
+/// An error a command reports: printed as `kinema: MESSAGE` on standard error, exit status 2.
+struct CLIError: Error, CustomStringConvertible {
+    /// The one-line message.
+    let message: String
+    init(_ message: String) { self.message = message }
+    var description: String { message }
+}
