@@ -1,0 +1,138 @@
+import KinemaCore
+
+extension LayoutSystem {
+    /// One generated constraint: `expression (relation) 0` with a priority and a label.
+    typealias GeneratedConstraint = (LinearExpression, LayoutRelation, LayoutPriority, String)
+
+    /// The priority with which a stack's cross-axis size hugs its largest arranged view (below any
+    /// content hugging, so it never squeezes content).
+    static let stackCanvasPriority = LayoutPriority(1)
+    /// The priority of proportional and equal-centering distribution (UIKit uses 999 for these).
+    static let stackDistributionPriority = LayoutPriority(999)
+
+    /// The constraints a stack view makes for its arranged views (SPEC 4.7), in its own coordinates.
+    ///
+    /// Along the axis: the first visible view starts at the stack's leading edge and the last ends at
+    /// its trailing edge; adjacent visible views are `spacing` apart (fill distributions) or at least
+    /// `spacing` apart (equal distributions) with equal gaps (`equalSpacing`) or equally spaced
+    /// centres (`equalCentering`); `fillEqually` makes lengths equal and `fillProportionally` makes
+    /// them proportional to the intrinsic lengths. Hidden views get length 0 and sit where the
+    /// previous visible view ends, so their spacing collapses. Across the axis each view is aligned
+    /// (fill pins both edges; the others pin one edge or the centre and keep the view inside), and
+    /// the stack's cross size hugs its largest visible view.
+    func stackConstraints(for stack: View, _ config: StackConfiguration) -> [GeneratedConstraint] {
+        let horizontal = config.axis == .horizontal
+        let lead: LayoutAttribute = horizontal ? .leading : .top
+        let trail: LayoutAttribute = horizontal ? .trailing : .bottom
+        let length: LayoutAttribute = horizontal ? .width : .height
+        let crossLead: LayoutAttribute = horizontal ? .top : .leading
+        let crossTrail: LayoutAttribute = horizontal ? .bottom : .trailing
+        let crossCenter: LayoutAttribute = horizontal ? .centerY : .centerX
+        let crossLength: LayoutAttribute = horizontal ? .height : .width
+
+        func e(_ v: View, _ a: LayoutAttribute) -> LinearExpression { expression(for: v.anchor(a), in: stack) }
+        var out: [GeneratedConstraint] = []
+        func add(_ lhs: LinearExpression, _ relation: LayoutRelation, _ rhs: LinearExpression,
+                 _ priority: LayoutPriority = .required, _ what: String) {
+            out.append((lhs - rhs, relation, priority, "\(stack.name) stack: \(what)"))
+        }
+        func constant(_ c: Double) -> LinearExpression { LinearExpression(constant: c) }
+
+        let arranged = stack.arrangedSubviews.filter { $0.superview === stack }
+        let visible = arranged.filter { !$0.isHidden }
+
+        if let first = visible.first, let last = visible.last {
+            add(e(first, lead), .equal, e(stack, lead), .required, "\(first.name) at the start")
+            add(e(last, trail), .equal, e(stack, trail), .required, "\(last.name) at the end")
+        }
+        let gaps = zip(visible, visible.dropFirst()).map { p, n in (p, n, e(n, lead) - e(p, trail)) }
+        for (p, n, gap) in gaps {
+            switch config.distribution {
+            case .fill, .fillEqually, .fillProportionally:
+                add(gap, .equal, constant(config.spacing), .required, "\(p.name) to \(n.name) spacing")
+            case .equalSpacing, .equalCentering:
+                add(gap, .greaterThanOrEqual, constant(config.spacing), .required, "\(p.name) to \(n.name) spacing")
+            }
+        }
+        switch config.distribution {
+        case .fill:
+            break
+        case .fillEqually:
+            if let first = visible.first {
+                for v in visible.dropFirst() {
+                    add(e(v, length), .equal, e(first, length), .required, "\(v.name) length equals \(first.name)")
+                }
+            }
+        case .fillProportionally:
+            let intrinsic = visible.map { v -> Double in
+                let s = horizontal ? v.intrinsicContentSize.width : v.intrinsicContentSize.height
+                return s.isFinite && s > 0 ? s : 0
+            }
+            var total = 0.0
+            for length in intrinsic { total += length }
+            if total > 0 {
+                let totalSpacing: Double = config.spacing * Double(visible.count - 1)
+                let available: LinearExpression = e(stack, length) + (-totalSpacing)
+                for (v, s) in zip(visible, intrinsic) {
+                    add(e(v, length) * total, .equal, available * s, Self.stackDistributionPriority,
+                        "\(v.name) proportional length")
+                }
+            }
+        case .equalSpacing:
+            if let firstGap = gaps.first {
+                for (p, n, gap) in gaps.dropFirst() {
+                    add(gap, .equal, firstGap.2, .required, "\(p.name) to \(n.name) gap equals the first gap")
+                }
+            }
+        case .equalCentering:
+            let centers = visible.map { e($0, horizontal ? .centerX : .centerY) }
+            if centers.count > 2 {
+                let step = centers[1] - centers[0]
+                for i in 2..<centers.count {
+                    add(centers[i] - centers[i - 1], .equal, step, Self.stackDistributionPriority,
+                        "\(visible[i].name) centre spacing")
+                }
+            }
+        }
+
+        var previousVisible: View?
+        for v in arranged {
+            if v.isHidden {
+                add(e(v, length), .equal, constant(0), .required, "hidden \(v.name) collapses")
+                let anchor = previousVisible.map { e($0, trail) } ?? e(stack, lead)
+                add(e(v, lead), .equal, anchor, .required, "hidden \(v.name) position")
+            } else {
+                previousVisible = v
+            }
+        }
+
+        for v in arranged {
+            let shown = !v.isHidden
+            switch config.alignment {
+            case .fill:
+                add(e(v, crossLead), .equal, e(stack, crossLead), .required, "\(v.name) fills (start)")
+                add(e(v, crossTrail), .equal, e(stack, crossTrail), .required, "\(v.name) fills (end)")
+            case .leading, .top:
+                add(e(v, crossLead), .equal, e(stack, crossLead), .required, "\(v.name) aligned to the start")
+                if shown {
+                    add(e(v, crossTrail), .lessThanOrEqual, e(stack, crossTrail), .required, "\(v.name) inside")
+                }
+            case .center:
+                add(e(v, crossCenter), .equal, e(stack, crossCenter), .required, "\(v.name) centred")
+                if shown {
+                    add(e(v, crossLead), .greaterThanOrEqual, e(stack, crossLead), .required, "\(v.name) inside")
+                }
+            case .trailing, .bottom:
+                add(e(v, crossTrail), .equal, e(stack, crossTrail), .required, "\(v.name) aligned to the end")
+                if shown {
+                    add(e(v, crossLead), .greaterThanOrEqual, e(stack, crossLead), .required, "\(v.name) inside")
+                }
+            }
+            if config.alignment != .fill, shown {
+                add(e(stack, crossLength), .equal, e(v, crossLength), Self.stackCanvasPriority,
+                    "hugs \(v.name) across")
+            }
+        }
+        return out
+    }
+}

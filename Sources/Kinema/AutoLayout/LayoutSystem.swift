@@ -1,0 +1,353 @@
+import KinemaCore
+import KinemaLayout
+
+/// A scene's Auto Layout engine: turns active `LayoutConstraint`s, intrinsic sizes, autoresizing
+/// frames and stack views into solver constraints, and writes solved frames back to the views.
+///
+/// Each view that takes part gets four solver variables: the origin of its alignment rectangle in its
+/// superview's bounds coordinates, and its size. An attribute is expressed in the nearest common
+/// ancestor's coordinates by adding the origins of the views in between (SPEC 4.7: views in different
+/// subtrees can be related); transforms play no part. Views with
+/// `translatesAutoresizingMaskIntoConstraints` keep their current frame through four required
+/// constraints whose constants follow the frame by the solver's edit path; the root's size and the
+/// safe-area insets enter as constants (changing them rebuilds the solver).
+final class LayoutSystem {
+    final class ItemVariables {
+        let view: View
+        let x: Variable, y: Variable, w: Variable, h: Variable
+        var frameConstraints: [Constraint] = []
+        var fixedFrame: Rect?
+        var intrinsicConstraints: [Constraint] = []
+        var intrinsicSignature: [Double] = []
+
+        init(view: View) {
+            self.view = view
+            x = LayoutSystem.makeVariable("\(view.name).minX")
+            y = LayoutSystem.makeVariable("\(view.name).minY")
+            w = LayoutSystem.makeVariable("\(view.name).width")
+            h = LayoutSystem.makeVariable("\(view.name).height")
+        }
+    }
+
+    final class StackState {
+        let view: View
+        var constraints: [Constraint] = []
+        var dirty = true
+        init(view: View) { self.view = view }
+    }
+
+    weak var scene: Scene?
+    var solver = Solver()
+    private var items: [ObjectIdentifier: ItemVariables] = [:]   // lookups only
+    private var itemList: [ItemVariables] = []                   // creation order, for iteration
+    private(set) var activeConstraints: [LayoutConstraint] = []
+    private var stacks: [StackState] = []
+    private var stackIndex: [ObjectIdentifier: Int] = [:]        // lookups only
+    private var needsRebuild = false
+
+    init(scene: Scene) {
+        self.scene = scene
+        needsRebuild = true
+    }
+
+    // MARK: Notifications
+
+    func setNeedsRebuild() { needsRebuild = true }
+    func hierarchyDidChange() { needsRebuild = true }
+
+    func translatesDidChange(_ view: View) {
+        guard let item = items[ObjectIdentifier(view)] else { return }
+        syncFrameConstraints(item)
+        syncIntrinsic(item)
+    }
+
+    func intrinsicDidChange(_ view: View) {
+        guard let item = items[ObjectIdentifier(view)] else { return }
+        syncIntrinsic(item)
+    }
+
+    func stackDidChange(_ view: View) {
+        if let i = stackIndex[ObjectIdentifier(view)] {
+            stacks[i].dirty = true
+        } else if view.stackConfiguration != nil {
+            stackIndex[ObjectIdentifier(view)] = stacks.count
+            stacks.append(StackState(view: view))
+        }
+    }
+
+    // MARK: Items and expressions
+
+    func item(for view: View) -> ItemVariables {
+        if let item = items[ObjectIdentifier(view)] { return item }
+        let item = ItemVariables(view: view)
+        items[ObjectIdentifier(view)] = item
+        itemList.append(item)
+        syncFrameConstraints(item)
+        syncIntrinsic(item)
+        return item
+    }
+
+    private func isRoot(_ view: View) -> Bool { view === scene?.root }
+
+    private func size(of view: View, horizontal: Bool) -> LinearExpression {
+        if isRoot(view) { return LinearExpression(constant: horizontal ? view.bounds.width : view.bounds.height) }
+        let it = item(for: view)
+        return LinearExpression(horizontal ? it.w : it.h)
+    }
+
+    /// The origin of `view`'s alignment rectangle along an axis, in `frame`'s bounds coordinates.
+    private func origin(of view: View, horizontal: Bool, in frame: View) -> LinearExpression {
+        func boundsOrigin(_ v: View) -> Double { horizontal ? v.boundsOrigin.x : v.boundsOrigin.y }
+        if view === frame { return LinearExpression(constant: boundsOrigin(view)) }
+        let first = item(for: view)
+        var e = LinearExpression(horizontal ? first.x : first.y)
+        var node = view.superview
+        while let u = node, u !== frame {
+            let it = item(for: u)
+            e = e + LinearExpression(horizontal ? it.x : it.y) + (-boundsOrigin(u))
+            node = u.superview
+        }
+        return e
+    }
+
+    /// The value of an anchor as an expression in `frame`'s coordinates.
+    func expression(for anchor: LayoutAnchor, in frame: View) -> LinearExpression {
+        let view = anchor.item.view
+        let insets = anchor.item.insets
+        let horizontal = anchor.attribute.isHorizontal
+        let lead = horizontal ? insets.left : insets.top
+        let trail = horizontal ? insets.right : insets.bottom
+        let length = size(of: view, horizontal: horizontal) + (-(lead + trail))
+        guard let f = anchor.attribute.edgeFraction else { return length }
+        return origin(of: view, horizontal: horizontal, in: frame) + lead + length * f
+    }
+
+    /// `first - multiplier * second` in the right coordinates, with its constant split off.
+    private func build(_ c: LayoutConstraint) throws(LayoutError) -> LinearExpression {
+        if let reason = c.malformedReason { throw .incompatibleAttributes(reason) }
+        guard c.multiplier.isFinite, c.constant.isFinite else { throw .notFinite(c.description) }
+        let a1 = c.firstAnchor
+        let v1 = a1.item.view
+        guard let scene, v1.scene === scene else { throw .noCommonAncestor(c.description) }
+        var e: LinearExpression
+        if let a2 = c.secondAnchor {
+            let v2 = a2.item.view
+            let compatible = a1.attribute.isDimension
+                ? a2.attribute.isDimension
+                : (!a2.attribute.isDimension && a1.attribute.isHorizontal == a2.attribute.isHorizontal)
+            guard compatible else { throw .incompatibleAttributes(c.description) }
+            guard v2.scene === scene, let frame = v1.nearestCommonAncestor(with: v2) else {
+                throw .noCommonAncestor(c.description)
+            }
+            e = expression(for: a1, in: frame) - expression(for: a2, in: frame) * c.multiplier
+        } else {
+            e = expression(for: a1, in: v1.superview ?? v1)
+        }
+        guard e.isFinite else { throw .notFinite(c.description) }
+        c.expressionBase = e.constant
+        e.constant -= c.constant
+        return e
+    }
+
+    // MARK: Activation
+
+    func activate(_ constraints: [LayoutConstraint]) throws(LayoutError) {
+        if needsRebuild { rebuild() }
+        var flipped: [View] = []
+        for c in constraints {
+            if case .view(let v) = c.firstAnchor.item, !isRoot(v), v.translatesAutoresizingMaskIntoConstraints {
+                v.translatesAutoresizingMaskIntoConstraints = false
+                flipped.append(v)
+            }
+        }
+        var added: [LayoutConstraint] = []
+        do {
+            for c in constraints {
+                try insert(c)
+                added.append(c)
+            }
+        } catch {
+            for c in added.reversed() { withdraw(c) }
+            for v in flipped { v.translatesAutoresizingMaskIntoConstraints = true }
+            throw error
+        }
+        scene?.needsLayout = true
+    }
+
+    private func insert(_ c: LayoutConstraint) throws(LayoutError) {
+        let expression = try build(c)
+        let sc = Self.makeConstraint(expression, c.relation, c.priority)
+        try add(sc, label: c.description)
+        c.solverConstraint = sc
+        c.isActive = true
+        c.owner = self
+        activeConstraints.append(c)
+    }
+
+    private func withdraw(_ c: LayoutConstraint) {
+        if let sc = c.solverConstraint { remove(sc) }
+        c.solverConstraint = nil
+        c.isActive = false
+        c.owner = nil
+        activeConstraints.removeAll { $0 === c }
+    }
+
+    func deactivate(_ constraints: [LayoutConstraint]) {
+        for c in constraints where c.owner === self { withdraw(c) }
+        scene?.needsLayout = true
+    }
+
+    func constantDidChange(_ c: LayoutConstraint) throws(LayoutError) {
+        guard let sc = c.solverConstraint else { return }
+        try setExpressionConstant(sc, to: c.expressionBase - c.constant, label: c.description)
+        scene?.needsLayout = true
+    }
+
+    func reinsert(_ c: LayoutConstraint) throws(LayoutError) {
+        guard let old = c.solverConstraint else { return }
+        remove(old)
+        let index = activeConstraints.firstIndex { $0 === c }
+        activeConstraints.removeAll { $0 === c }
+        do {
+            try insert(c)
+            if let index {
+                activeConstraints.removeLast()
+                activeConstraints.insert(c, at: index)
+            }
+        } catch {
+            try? add(old, label: c.description)
+            c.solverConstraint = old
+            if let index { activeConstraints.insert(c, at: index) }
+            throw error
+        }
+        scene?.needsLayout = true
+    }
+
+    // MARK: Implicit constraints
+
+    private func report(_ error: LayoutError) { scene?.layoutDiagnostics.append(error) }
+
+    func syncFrameConstraints(_ item: ItemVariables) {
+        let view = item.view
+        guard view.translatesAutoresizingMaskIntoConstraints, !isRoot(view) else {
+            for c in item.frameConstraints { remove(c) }
+            item.frameConstraints = []
+            item.fixedFrame = nil
+            return
+        }
+        let frame = Rect(center: view.center, size: view.bounds.size)
+        let targets = [frame.minX, frame.minY, frame.width, frame.height]
+        if item.frameConstraints.isEmpty {
+            for (variable, target) in zip([item.x, item.y, item.w, item.h], targets) {
+                let c = Self.makeConstraint(LinearExpression(variable) + (-target), .equal, .required)
+                do {
+                    try add(c, label: "\(view.name) autoresizing frame")
+                    item.frameConstraints.append(c)
+                } catch {
+                    report(error)
+                }
+            }
+            item.fixedFrame = frame
+        } else if item.fixedFrame != frame {
+            for (c, target) in zip(item.frameConstraints, targets) {
+                do { try setExpressionConstant(c, to: -target, label: "\(view.name) autoresizing frame") } catch {
+                    report(error)
+                }
+            }
+            item.fixedFrame = frame
+        }
+    }
+
+    func syncIntrinsic(_ item: ItemVariables) {
+        let view = item.view
+        var specs: [(LinearExpression, LayoutRelation, LayoutPriority, String)] = []
+        if !view.translatesAutoresizingMaskIntoConstraints, !isRoot(view) {
+            let s = view.intrinsicContentSize
+            for (horizontal, length) in [(true, s.width), (false, s.height)] where length >= 0 && length.isFinite {
+                let axis: LayoutAxis = horizontal ? .horizontal : .vertical
+                let e = LinearExpression(horizontal ? item.w : item.h) + (-length)
+                let label = "\(view.name).\(horizontal ? "width" : "height") intrinsic \(length)"
+                specs.append((e, .lessThanOrEqual, view.contentHuggingPriority(for: axis), label + " hugging"))
+                specs.append((e, .greaterThanOrEqual, view.contentCompressionResistancePriority(for: axis),
+                              label + " compression resistance"))
+            }
+        }
+        let signature: [Double] = specs.flatMap { spec -> [Double] in
+            [spec.0.constant, spec.2.rawValue, spec.1 == .lessThanOrEqual ? 0 : 1]
+        }
+        guard signature != item.intrinsicSignature else { return }
+        for c in item.intrinsicConstraints { remove(c) }
+        item.intrinsicConstraints = []
+        item.intrinsicSignature = signature
+        for (e, relation, priority, label) in specs {
+            let c = Self.makeConstraint(e, relation, priority)
+            do {
+                try add(c, label: label)
+                item.intrinsicConstraints.append(c)
+            } catch {
+                report(error)
+            }
+        }
+    }
+
+    // MARK: The layout pass
+
+    /// Brings the solver up to date and writes the solved frames to constraint-driven views.
+    func layOut() {
+        guard let scene else { return }
+        if needsRebuild { rebuild() }
+        for stack in stacks where stack.dirty { rebuildStack(stack) }
+        for item in itemList where item.view.translatesAutoresizingMaskIntoConstraints {
+            syncFrameConstraints(item)
+        }
+        solver.updateVariables()
+        for view in scene.root.subtree {
+            guard !view.translatesAutoresizingMaskIntoConstraints, let it = items[ObjectIdentifier(view)] else {
+                continue
+            }
+            let w = it.w.value, h = it.h.value
+            view.setModel(\.sizeTrack, Size(width: w, height: h), .boundsSize)
+            view.setModel(\.centerTrack, Point(x: it.x.value + w / 2, y: it.y.value + h / 2), .center)
+        }
+    }
+
+    /// Starts the solver again from the active constraints and the stacks in the tree (after the
+    /// hierarchy, the root's size or a safe area changed).
+    private func rebuild() {
+        needsRebuild = false
+        solver = Solver()
+        items.removeAll()
+        itemList.removeAll()
+        let previous = activeConstraints
+        activeConstraints.removeAll()
+        for c in previous {
+            c.solverConstraint = nil
+            c.isActive = false
+            c.owner = nil
+        }
+        for c in previous {
+            do { try insert(c) } catch { report(error) }
+        }
+        stacks.removeAll()
+        stackIndex.removeAll()
+        if let scene {
+            for view in scene.root.subtree where view.stackConfiguration != nil { stackDidChange(view) }
+        }
+    }
+
+    private func rebuildStack(_ stack: StackState) {
+        for c in stack.constraints { remove(c) }
+        stack.constraints = []
+        stack.dirty = false
+        guard let config = stack.view.stackConfiguration, stack.view.scene === scene else { return }
+        for (e, relation, priority, label) in stackConstraints(for: stack.view, config) {
+            let c = Self.makeConstraint(e, relation, priority)
+            do {
+                try add(c, label: label)
+                stack.constraints.append(c)
+            } catch {
+                report(error)
+            }
+        }
+    }
+}

@@ -1,0 +1,49 @@
+import KinemaLayout
+
+/// The one place where Kinema's Auto Layout talks to KinemaLayout's solver.
+extension LayoutSystem {
+    static func makeVariable(_ name: String) -> Variable { Variable(name) }
+
+    static func strength(for priority: LayoutPriority) -> Strength {
+        priority.isRequired ? .required : Strength(priority: priority.rawValue)
+    }
+
+    static func relation(_ r: LayoutRelation) -> Relation {
+        switch r {
+        case .equal: .equal
+        case .lessThanOrEqual: .lessThanOrEqual
+        case .greaterThanOrEqual: .greaterThanOrEqual
+        }
+    }
+
+    /// Builds `expression (relation) 0`.
+    static func makeConstraint(_ expression: LinearExpression, _ relation: LayoutRelation,
+                               _ priority: LayoutPriority) -> Constraint {
+        Constraint(expression.solverExpression, Self.relation(relation), strength: strength(for: priority))
+    }
+
+    /// Adds a solver constraint, describing a failure with `label`.
+    func add(_ constraint: Constraint, label: @autoclosure () -> String) throws(LayoutError) {
+        do {
+            try solver.addConstraint(constraint)
+        } catch {
+            throw .unsatisfiable(label())
+        }
+    }
+
+    /// Removes a solver constraint if present.
+    func remove(_ constraint: Constraint) {
+        if solver.hasConstraint(constraint) { try? solver.removeConstraint(constraint) }
+    }
+
+    /// Moves the constant of `constraint` so that its normalized expression's constant term becomes
+    /// `value` (the solver's `constant` is the right-hand side, `-value`), by the edit path.
+    func setExpressionConstant(_ constraint: Constraint, to value: Double,
+                               label: @autoclosure () -> String) throws(LayoutError) {
+        do {
+            try solver.updateConstant(of: constraint, to: -value)
+        } catch {
+            throw .unsatisfiable(label())
+        }
+    }
+}

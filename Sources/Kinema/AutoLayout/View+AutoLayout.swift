@@ -1,0 +1,142 @@
+import KinemaCore
+
+extension View {
+    /// UIKit's `UIView.noIntrinsicMetric`: the axis has no intrinsic length.
+    public static let noIntrinsicMetric: Double = -1
+
+    /// Whether the view's frame is fixed by its current centre and bounds (true, the default for
+    /// views made in code) or computed by constraints (false). Activating a constraint whose first
+    /// item is this view sets it to false, as Cartography does; so does arranging it in a stack.
+    public var translatesAutoresizingMaskIntoConstraints: Bool {
+        get { layoutState.translatesAutoresizingMaskIntoConstraints }
+        set {
+            guard newValue != layoutState.translatesAutoresizingMaskIntoConstraints else { return }
+            layoutState.translatesAutoresizingMaskIntoConstraints = newValue
+            scene?.layoutSystemStorage?.translatesDidChange(self)
+            scene?.needsLayout = true
+        }
+    }
+
+    /// The natural size of the view's content; either component may be `noIntrinsicMetric`.
+    /// Per axis it adds `size <= intrinsic` at the hugging priority and `size >= intrinsic` at the
+    /// compression-resistance priority (SPEC 4.7).
+    public var intrinsicContentSize: Size {
+        get { layoutState.intrinsicContentSize }
+        set {
+            guard newValue != layoutState.intrinsicContentSize else { return }
+            layoutState.intrinsicContentSize = newValue
+            invalidateIntrinsicContentSize()
+        }
+    }
+
+    /// Tells the layout system the intrinsic size (or its priorities) changed.
+    public func invalidateIntrinsicContentSize() {
+        scene?.layoutSystemStorage?.intrinsicDidChange(self)
+        scene?.needsLayout = true
+    }
+
+    /// The content-hugging priority on an axis (default 250).
+    public func contentHuggingPriority(for axis: LayoutAxis) -> LayoutPriority {
+        axis == .horizontal ? layoutState.huggingPriority.horizontal : layoutState.huggingPriority.vertical
+    }
+
+    /// Sets the content-hugging priority on an axis.
+    public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutAxis) {
+        if axis == .horizontal { layoutState.huggingPriority.horizontal = priority } else {
+            layoutState.huggingPriority.vertical = priority
+        }
+        invalidateIntrinsicContentSize()
+    }
+
+    /// The compression-resistance priority on an axis (default 750).
+    public func contentCompressionResistancePriority(for axis: LayoutAxis) -> LayoutPriority {
+        axis == .horizontal ? layoutState.compressionPriority.horizontal : layoutState.compressionPriority.vertical
+    }
+
+    /// Sets the compression-resistance priority on an axis.
+    public func setContentCompressionResistancePriority(_ priority: LayoutPriority, for axis: LayoutAxis) {
+        if axis == .horizontal { layoutState.compressionPriority.horizontal = priority } else {
+            layoutState.compressionPriority.vertical = priority
+        }
+        invalidateIntrinsicContentSize()
+    }
+
+    /// Insets of the safe-area layout guide from the bounds. Kinema does not propagate safe areas
+    /// down the tree (decided): each view has its own, zero by default; set it on the root.
+    public var safeAreaInsets: EdgeInsets {
+        get { layoutState.safeAreaInsets }
+        set {
+            layoutState.safeAreaInsets = newValue
+            scene?.layoutSystemStorage?.setNeedsRebuild()
+            scene?.needsLayout = true
+        }
+    }
+
+    /// Lays out the whole scene now (solving constraints and setting centres and bounds); inside an
+    /// animation block the changes animate.
+    public func layoutIfNeeded() { scene?.layoutIfNeeded() }
+
+    /// Asks for the view's `layoutSubviews` hook to run at the next layout pass.
+    public func setNeedsLayout() {
+        layoutState.needsLayoutHook = true
+        scene?.needsLayout = true
+    }
+
+    func hiddenDidChange() {
+        if let parent = superview, parent.layoutState.stack != nil,
+           parent.layoutState.arrangedSubviews.contains(where: { $0 === self }) {
+            scene?.layoutSystemStorage?.stackDidChange(parent)
+        }
+        scene?.needsLayout = true
+    }
+
+    func propertyAffectingLayoutDidChange(_ property: AnimatableProperty) {
+        if layoutState.translatesAutoresizingMaskIntoConstraints { scene?.needsLayout = true }
+    }
+}
+
+extension Scene {
+    /// The safe-area insets of the root view (SPEC 5.4's tab bar uses top 44 and bottom 34).
+    public var safeAreaInsets: EdgeInsets {
+        get { root.safeAreaInsets }
+        set { root.safeAreaInsets = newValue }
+    }
+
+    /// Every active constraint, in activation order.
+    public var activeConstraints: [LayoutConstraint] { layoutSystemStorage?.activeConstraints ?? [] }
+
+    /// The scene's Auto Layout engine, created on first use.
+    var layoutSystem: LayoutSystem {
+        if let system = layoutSystemStorage { return system }
+        let system = LayoutSystem(scene: self)
+        layoutSystemStorage = system
+        return system
+    }
+
+    /// Solves the constraints and sets every constraint-driven view's centre and bounds size, then
+    /// runs the `layoutSubviews` hooks of views whose size changed (or that asked for it). Inside an
+    /// animation block these changes animate; only values that change are touched. Conflicts found
+    /// while building stack constraints are appended to `layoutDiagnostics`.
+    public func layoutIfNeeded() {
+        needsLayout = false
+        layoutSystemStorage?.layOut()
+        runLayoutHooks()
+    }
+
+    /// Runs a pending layout pass without animation (what UIKit's run loop does after an event).
+    func runPendingLayout() {
+        guard needsLayout else { return }
+        performWithoutAnimation { layoutIfNeeded() }
+    }
+
+    private func runLayoutHooks() {
+        for view in root.subtree where view.layoutSubviews != nil {
+            let size = view.sizeTrack.model
+            if view.layoutState.needsLayoutHook || view.lastHookSize != size {
+                view.layoutState.needsLayoutHook = false
+                view.lastHookSize = size
+                view.layoutSubviews?(view)
+            }
+        }
+    }
+}

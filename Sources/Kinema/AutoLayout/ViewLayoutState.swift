@@ -1,0 +1,65 @@
+import KinemaCore
+
+/// The per-view Auto Layout settings (stored on `View`).
+struct ViewLayoutState {
+    var translatesAutoresizingMaskIntoConstraints = true
+    var intrinsicContentSize = Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+    var huggingPriority: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultLow, .defaultLow)
+    var compressionPriority: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultHigh, .defaultHigh)
+    var safeAreaInsets = EdgeInsets.zero
+    var stack: StackConfiguration?
+    var arrangedSubviews: [View] = []
+    /// Set by `setNeedsLayout()`; the next pass runs the view's `layoutSubviews` hook.
+    var needsLayoutHook = true
+}
+
+/// How a stack view arranges its views (UIKit's `UIStackView` settings, SPEC 4.7).
+public struct StackConfiguration: Hashable, Sendable {
+    /// How arranged views share the length along the axis (UIKit's `UIStackView.Distribution`).
+    public enum Distribution: String, Sendable, Hashable, CaseIterable {
+        /// Views keep their sizes; the views with the lowest hugging or compression priority stretch.
+        case fill
+        /// All arranged views get the same length.
+        case fillEqually
+        /// Lengths proportional to the intrinsic lengths.
+        case fillProportionally
+        /// Views keep their sizes; the gaps between them are equal (at least `spacing`).
+        case equalSpacing
+        /// Views keep their sizes; their centres are equally spaced (gaps at least `spacing`).
+        case equalCentering
+    }
+
+    /// Placement across the axis (UIKit's `UIStackView.Alignment`).
+    public enum Alignment: String, Sendable, Hashable, CaseIterable {
+        /// Stretch across the whole stack.
+        case fill
+        /// Leading edge (vertical stacks).
+        case leading
+        /// Top edge (horizontal stacks).
+        case top
+        /// Centred.
+        case center
+        /// Trailing edge (vertical stacks).
+        case trailing
+        /// Bottom edge (horizontal stacks).
+        case bottom
+    }
+
+    /// The axis along which views are arranged.
+    public var axis: LayoutAxis
+    /// The distribution along the axis.
+    public var distribution: Distribution
+    /// The alignment across the axis.
+    public var alignment: Alignment
+    /// The spacing between adjacent visible views (the minimum gap for the equal distributions).
+    public var spacing: Double
+
+    /// Creates a configuration (UIKit's defaults: fill, fill, spacing 0).
+    public init(axis: LayoutAxis, distribution: Distribution = .fill, alignment: Alignment = .fill,
+                spacing: Double = 0) {
+        self.axis = axis
+        self.distribution = distribution
+        self.alignment = alignment
+        self.spacing = spacing
+    }
+}

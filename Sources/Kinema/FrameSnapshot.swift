@@ -1,0 +1,103 @@
+import KinemaCore
+
+/// One view's presentation at one instant, in root coordinates (SPEC 3's CSV columns and what a
+/// renderer needs).
+public struct ViewSnapshot: Hashable, Sendable {
+    /// The view's name.
+    public var name: String
+    /// Index of the superview in `FrameSnapshot.views`, nil for the root.
+    public var parentIndex: Int?
+    /// Depth in the tree (root 0).
+    public var depth: Int
+    /// The presentation centre mapped into root coordinates through the ancestors' presentation
+    /// centres, bounds and transforms (before the view's own transform).
+    public var center: Point
+    /// The presentation bounds size.
+    public var size: Size
+    /// The view's own presentation transform.
+    public var transform: AffineTransform
+    /// `transform` decomposed as SPEC 3 prints it (scaleX = hypot(a, b), rotation = atan2(b, a),
+    /// scaleY = det / scaleX, translation).
+    public var decomposed: DecomposedTransform
+    /// The matrix from the view's bounds coordinates to root coordinates (for renderers).
+    public var toRoot: AffineTransform
+    /// The view's own bounds origin.
+    public var boundsOrigin: Point
+    /// The view's own presentation alpha.
+    public var alpha: Double
+    /// The presentation background colour.
+    public var backgroundColor: Color
+    /// The presentation corner radius.
+    public var cornerRadius: Double
+    /// The presentation border width.
+    public var borderWidth: Double
+    /// The presentation border colour.
+    public var borderColor: Color
+    /// Whether the view itself is hidden.
+    public var isHidden: Bool
+    /// Whether the view clips its subviews.
+    public var clipsToBounds: Bool
+
+    /// Whether the view or an ancestor is hidden, or an ancestor's alpha makes it invisible, is left
+    /// to renderers; this is the view's own flag only (SPEC 3's `hidden` column).
+    public var hiddenFlag: Int { isHidden ? 1 : 0 }
+}
+
+/// Every view of a scene at one instant, in tree pre-order: the value the command line, the tests and
+/// KinemaTesting all read.
+public struct FrameSnapshot: Hashable, Sendable {
+    /// The scene time of the frame.
+    public var time: Double
+    /// The views in pre-order (root first).
+    public var views: [ViewSnapshot]
+
+    /// The first view with this name.
+    public subscript(name: String) -> ViewSnapshot? { views.first { $0.name == name } }
+
+    /// SPEC 3's CSV header.
+    public static let csvHeader =
+        "t,view,centerX,centerY,width,height,rotation,scaleX,scaleY,translateX,translateY,alpha,cornerRadius,color,hidden"
+
+    /// SPEC 3's CSV rows for this frame (no header), numbers as Swift's shortest round-trip decimals.
+    public var csvRows: [String] {
+        views.map { v in
+            let d = v.decomposed
+            return "\(time),\(v.name),\(v.center.x),\(v.center.y),\(v.size.width),\(v.size.height),"
+                + "\(d.rotation),\(d.scaleX),\(d.scaleY),\(d.translateX),\(d.translateY),"
+                + "\(v.alpha),\(v.cornerRadius),\(v.backgroundColor.hexString),\(v.hiddenFlag)"
+        }
+    }
+}
+
+extension Scene {
+    /// The presentation of every view at the current time. Read-only: taking a snapshot never
+    /// changes a later frame.
+    public func snapshot() -> FrameSnapshot {
+        var views: [ViewSnapshot] = []
+        // (view, parent index, depth, parent's bounds->root matrix)
+        var stack: [(View, Int?, Int, AffineTransform)] = [(root, nil, 0, .identity)]
+        let t = time
+        while let (view, parent, depth, parentToRoot) = stack.popLast() {
+            let center = view.centerTrack.presentation(at: t)
+            let size = view.sizeTrack.presentation(at: t)
+            let transform = view.presentationTransform(at: t)
+            let rootCenter = parent == nil ? center : parentToRoot.apply(to: center)
+            let toRoot = parent == nil
+                ? AffineTransform.identity
+                : View.toSuperview(center: center, size: size, boundsOrigin: view.boundsOrigin, transform: transform)
+                    .then(parentToRoot)
+            let index = views.count
+            views.append(ViewSnapshot(
+                name: view.name, parentIndex: parent, depth: depth, center: rootCenter, size: size,
+                transform: transform, decomposed: transform.decomposed, toRoot: toRoot,
+                boundsOrigin: view.boundsOrigin, alpha: view.alphaTrack.presentation(at: t),
+                backgroundColor: view.colorTrack.presentation(at: t),
+                cornerRadius: view.cornerRadiusTrack.presentation(at: t),
+                borderWidth: view.borderWidthTrack.presentation(at: t),
+                borderColor: view.borderColorTrack.presentation(at: t),
+                isHidden: view.isHidden, clipsToBounds: view.clipsToBounds))
+            for sub in view.subviews.reversed() { stack.append((sub, index, depth + 1, toRoot)) }
+        }
+        return FrameSnapshot(time: t, views: views)
+    }
+}

@@ -1,0 +1,146 @@
+import KinemaCore
+
+/// The recorder of an `animateKeyframes` block: collects, per (view, property), the initial value
+/// and one {start, duration, value} frame per keyframe block that touched it.
+final class KeyframeAnimationBuilder: ChangeRecorder {
+    private struct Key: Hashable {
+        let view: ObjectIdentifier
+        let property: AnimatableProperty
+    }
+
+    let beginFromCurrentState: Bool
+    private var records: [any KeyframeRecordProtocol] = []
+    private var index: [Key: Int] = [:]      // lookups only
+    private var touched: [Int] = []          // records touched in the open block, in order
+    private var touchedSet: Set<Int> = []    // lookups only
+    private(set) var isInKeyframe = false
+
+    init(beginFromCurrentState: Bool) { self.beginFromCurrentState = beginFromCurrentState }
+
+    func beginKeyframe() {
+        closeOuterBlock()
+        isInKeyframe = true
+    }
+
+    func endKeyframe(start: Double, duration: Double) {
+        for i in touched { records[i].appendFrame(start: start, duration: duration) }
+        clearTouched()
+        isInKeyframe = false
+    }
+
+    /// Changes made outside any keyframe become a frame spanning the whole animation.
+    func closeOuterBlock() {
+        guard !isInKeyframe else { return }
+        for i in touched { records[i].appendFrame(start: 0, duration: 1) }
+        clearTouched()
+    }
+
+    private func clearTouched() {
+        touched.removeAll()
+        touchedSet.removeAll()
+    }
+
+    private func touch(_ i: Int) {
+        if touchedSet.insert(i).inserted { touched.append(i) }
+    }
+
+    func record<Value>(view: View, track: ReferenceWritableKeyPath<View, PropertyTrack<Value>>,
+                       property: AnimatableProperty, from old: Value, to new: Value, in scene: Scene) {
+        let key = Key(view: ObjectIdentifier(view), property: property)
+        if let i = index[key] {
+            touch(i)
+        } else {
+            let initial = beginFromCurrentState ? view[keyPath: track].presentation(at: scene.time) : old
+            records.append(KeyframeRecord(view: view, track: track, property: property, initial: initial,
+                                          originalModel: old, originalMatrix: nil))
+            index[key] = records.count - 1
+            touch(records.count - 1)
+        }
+        view[keyPath: track].model = new
+    }
+
+    func recordTransform(view: View, from old: DecomposedTransform, to new: DecomposedTransform,
+                         oldMatrix: AffineTransform, in scene: Scene) {
+        let key = Key(view: ObjectIdentifier(view), property: .transform)
+        if let i = index[key] {
+            touch(i)
+        } else {
+            let initial = beginFromCurrentState ? view.transformTrack.presentation(at: scene.time) : old
+            records.append(KeyframeRecord(view: view, track: \.transformTrack, property: .transform,
+                                          initial: initial, originalModel: old, originalMatrix: oldMatrix))
+            index[key] = records.count - 1
+            touch(records.count - 1)
+        }
+        view.transformTrack.model = new
+    }
+
+    /// Builds every property's keyframe track; returns the installers to run once all succeeded.
+    func prepare(totalDuration: Double, mode: KeyframeCalculationMode, driver: KeyframeDriver,
+                 group: AnimationGroup, scene: Scene) throws(KeyframeError) -> [() -> Void] {
+        var out: [() -> Void] = []
+        for record in records {
+            out.append(try record.prepare(totalDuration: totalDuration, mode: mode, driver: driver, group: group,
+                                          beginFromCurrentState: beginFromCurrentState))
+        }
+        return out
+    }
+
+    /// Puts back every model value the block changed.
+    func rollBack() {
+        for record in records.reversed() { record.rollBack() }
+    }
+}
+
+protocol KeyframeRecordProtocol: AnyObject {
+    func appendFrame(start: Double, duration: Double)
+    func prepare(totalDuration: Double, mode: KeyframeCalculationMode, driver: KeyframeDriver,
+                 group: AnimationGroup, beginFromCurrentState: Bool) throws(KeyframeError) -> () -> Void
+    func rollBack()
+}
+
+final class KeyframeRecord<Value: AnimatableValue>: KeyframeRecordProtocol {
+    let view: View
+    let track: ReferenceWritableKeyPath<View, PropertyTrack<Value>>
+    let property: AnimatableProperty
+    let initial: Value
+    let originalModel: Value
+    let originalMatrix: AffineTransform?
+    var frames: [KeyframeSpan<Value>] = []
+
+    init(view: View, track: ReferenceWritableKeyPath<View, PropertyTrack<Value>>, property: AnimatableProperty,
+         initial: Value, originalModel: Value, originalMatrix: AffineTransform?) {
+        self.view = view
+        self.track = track
+        self.property = property
+        self.initial = initial
+        self.originalModel = originalModel
+        self.originalMatrix = originalMatrix
+    }
+
+    func appendFrame(start: Double, duration: Double) {
+        frames.append(KeyframeSpan(start: start, duration: duration, value: view[keyPath: track].model))
+    }
+
+    func prepare(totalDuration: Double, mode: KeyframeCalculationMode, driver: KeyframeDriver,
+                 group: AnimationGroup, beginFromCurrentState: Bool) throws(KeyframeError) -> () -> Void {
+        var (keyTimes, values) = try KeyframeTrack<Value>.emitted(
+            initialValue: initial, frames: frames, totalDuration: totalDuration, frameInterval: 1.0 / 60)
+        if property == .transform, var chain = values as? [DecomposedTransform] {
+            // Each key turns the short way from the previous one (SPEC 4.3's shortest-arc rule).
+            for i in chain.indices.dropFirst() { chain[i] = chain[i - 1].nearestEquivalent(of: chain[i]) }
+            if let adjusted = chain as? [Value] { values = adjusted }
+        }
+        let keyframes = try KeyframeTrack(keyTimes: keyTimes, values: values, mode: mode)
+        return { [self] in
+            if beginFromCurrentState { view[keyPath: track].interruptAll() }
+            view[keyPath: track].entries.append(
+                TrackEntry(contribution: .keyframes(keyframes), driver: driver, owner: group))
+            group.entryAdded(to: view, property: property)
+        }
+    }
+
+    func rollBack() {
+        view[keyPath: track].model = originalModel
+        if let originalMatrix { view.modelTransform = originalMatrix }
+    }
+}

@@ -1,0 +1,131 @@
+import KinemaCore
+
+extension Scene {
+    /// Animates the changes made in `animations` over `duration` seconds with a timing curve
+    /// (UIKit's `UIView.animate(withDuration:delay:options:animations:completion:)`).
+    ///
+    /// Every animatable property set inside the block changes its model value at once and animates
+    /// its presentation value: additively on top of animations already running on it (SPEC 4.3),
+    /// or from its current presentation value with `.beginFromCurrentState`. A layout pass run in the
+    /// block (`layoutIfNeeded()`) animates the centres and sizes it changes. Assigning a property its
+    /// current model value makes no animation. The completion runs once, after the clock passes
+    /// `delay + duration` (at once if nothing animates), with `false` if any of the block's
+    /// animations was removed early. A duration of 0 applies the changes without animation.
+    public func animate(withDuration duration: Double, delay: Double = 0, options: AnimationOptions = [],
+                        animations: () -> Void,
+                        completion: ((Bool) -> Void)? = nil) throws(AnimationError) {
+        try Self.validate(duration: duration, delay: delay)
+        runAnimation(duration: duration, delay: delay, timing: .curve(options.curve), options: options,
+                     animations: animations, completion: completion)
+    }
+
+    /// Animates the changes made in `animations` with UIKit's duration-based spring
+    /// (`usingSpringWithDamping:initialSpringVelocity:`): the spring solved for `duration` and the
+    /// damping ratio (SPEC 4.1) runs in real seconds and the target shows exactly once `duration`
+    /// has passed. `initialSpringVelocity` is in whole distances per second.
+    public func animate(withDuration duration: Double, delay: Double = 0,
+                        usingSpringWithDamping dampingRatio: Double, initialSpringVelocity velocity: Double = 0,
+                        options: AnimationOptions = [], animations: () -> Void,
+                        completion: ((Bool) -> Void)? = nil) throws(AnimationError) {
+        try Self.validate(duration: duration, delay: delay)
+        guard dampingRatio.isFinite else { throw .notFinite("damping ratio") }
+        guard velocity.isFinite else { throw .notFinite("initial spring velocity") }
+        let spring: Spring
+        do {
+            spring = try Spring(duration: duration, dampingRatio: dampingRatio, initialVelocity: velocity)
+        } catch {
+            throw .invalidSpring(error)
+        }
+        runAnimation(duration: duration, delay: delay, timing: .spring(spring), options: options,
+                     animations: animations, completion: completion)
+    }
+
+    /// Animates with any `Spring` (for example `Spring(mass:stiffness:damping:)`) over `duration`
+    /// seconds; the target shows exactly once `duration` has passed. Use
+    /// `spring.settlingDuration` for Core Animation's own choice of duration.
+    public func animate(withDuration duration: Double, delay: Double = 0, spring: Spring,
+                        options: AnimationOptions = [], animations: () -> Void,
+                        completion: ((Bool) -> Void)? = nil) throws(AnimationError) {
+        try Self.validate(duration: duration, delay: delay)
+        runAnimation(duration: duration, delay: delay, timing: .spring(spring), options: options,
+                     animations: animations, completion: completion)
+    }
+
+    static func validate(duration: Double, delay: Double) throws(AnimationError) {
+        guard duration.isFinite else { throw .notFinite("duration") }
+        guard delay.isFinite else { throw .notFinite("delay") }
+        guard duration >= 0 else { throw .negative("duration") }
+        guard delay >= 0 else { throw .negative("delay") }
+    }
+
+    private func runAnimation(duration: Double, delay: Double, timing: TimedDriver.Timing,
+                              options: AnimationOptions, animations: () -> Void,
+                              completion: ((Bool) -> Void)?) {
+        let group = AnimationGroup(scene: self, allowsUserInteraction: options.contains(.allowUserInteraction),
+                                   completion: completion)
+        if duration == 0 {
+            performWithoutAnimation(animations)
+        } else {
+            let driver = TimedDriver(begin: time + delay, duration: duration, timing: timing)
+            let recorder = AdditiveRecorder(driver: driver, owner: group,
+                                            beginFromCurrentState: options.contains(.beginFromCurrentState)) {
+                view, property in group.entryAdded(to: view, property: property)
+            } replaced: { count in
+                group.entriesReplaced(count)
+            }
+            withRecorder(recorder, animations)
+        }
+        group.start(endingAt: time + delay + duration)
+    }
+}
+
+/// Turns each change into an additive entry (`delta = old - new`, SPEC 4.3), or, with
+/// `beginFromCurrentState`, removes the running entries and animates from the presentation value.
+/// Shared by UIView-style animations and property animators.
+final class AdditiveRecorder: ChangeRecorder {
+    let driver: any AnimationDriver
+    let owner: any AnimationOwner
+    let beginFromCurrentState: Bool
+    let added: (View, AnimatableProperty) -> Void
+    let replaced: (Int) -> Void
+
+    init(driver: any AnimationDriver, owner: any AnimationOwner, beginFromCurrentState: Bool,
+         added: @escaping (View, AnimatableProperty) -> Void, replaced: @escaping (Int) -> Void) {
+        self.driver = driver
+        self.owner = owner
+        self.beginFromCurrentState = beginFromCurrentState
+        self.added = added
+        self.replaced = replaced
+    }
+
+    func record<Value>(view: View, track: ReferenceWritableKeyPath<View, PropertyTrack<Value>>,
+                       property: AnimatableProperty, from old: Value, to new: Value, in scene: Scene) {
+        var start = old
+        if beginFromCurrentState {
+            start = view[keyPath: track].presentation(at: scene.time)
+            let own = view[keyPath: track].interruptAll(sparing: owner)
+            if own > 0 { replaced(own) }
+        }
+        view[keyPath: track].model = new
+        view[keyPath: track].entries.append(
+            TrackEntry(contribution: .additive(delta: start.subtracting(new)), driver: driver, owner: owner))
+        added(view, property)
+    }
+
+    func recordTransform(view: View, from old: DecomposedTransform, to new: DecomposedTransform,
+                         oldMatrix: AffineTransform, in scene: Scene) {
+        var start = old
+        if beginFromCurrentState {
+            start = view.transformTrack.presentation(at: scene.time)
+            let own = view.transformTrack.interruptAll(sparing: owner)
+            if own > 0 { replaced(own) }
+        }
+        view.transformTrack.model = new
+        // Interpolating start -> new along the shortest arc: the delta is taken to the equivalent of
+        // `new` nearest to `start`, so `new + delta * (1 - f)` turns the short way.
+        let delta = start.subtracting(start.nearestEquivalent(of: new))
+        view.transformTrack.entries.append(
+            TrackEntry(contribution: .additive(delta: delta), driver: driver, owner: owner))
+        added(view, .transform)
+    }
+}

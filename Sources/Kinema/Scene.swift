@@ -1,0 +1,137 @@
+import KinemaCore
+
+/// The owner of a view tree, its clock and every running animation: the one mutable world of
+/// Kinema's scene graph (UIKit's window plus its run loop, made explicit and deterministic).
+///
+/// Time moves only through `advance(to:)` / `advance(by:)`. While advancing, the scene runs every
+/// timed action due on the way (animation completions, delayed calls, physics steps) in order of
+/// (time, order of scheduling), setting `time` to each action's own time first, so an animation
+/// created by a completion at time T begins at T (SPEC 1). After each action, and at the start of
+/// each advance, a pending layout pass runs (without animation), as UIKit's run loop would.
+///
+/// Reading presentation values and taking snapshots never changes anything.
+public final class Scene {
+    /// The root view; its frame origin is the reference for root coordinates.
+    public let root: View
+    /// The current time in seconds; starts at 0.
+    public private(set) var time: Double = 0
+
+    var timers = TimerQueue()
+    /// The stack of open animation blocks; the innermost records property changes.
+    var recorders: [any ChangeRecorder] = []
+    /// Whether a layout pass is pending.
+    var needsLayout = true
+    /// The Auto Layout engine, created when the first constraint is activated.
+    var layoutSystemStorage: LayoutSystem?
+    /// Layout conflicts that could not be thrown to a caller (UIKit logs these to the console):
+    /// a constant that would break a required constraint, or stack constraints that cannot hold.
+    public var layoutDiagnostics: [LayoutError] = []
+
+    /// Creates a scene around a root view, which must have no superview and no scene.
+    public convenience init(root: View) throws(ViewError) {
+        if let parent = root.superview { throw .notASubview(view: root.name, of: parent.name) }
+        if root.scene != nil { throw .belongsToAnotherScene(view: root.name) }
+        self.init(checkedRoot: root)
+    }
+
+    /// Creates a scene with a fresh root view of the given size at the origin.
+    public convenience init(size: Size, rootName: String = "root") {
+        self.init(checkedRoot: View(name: rootName, frame: Rect(origin: .zero, size: size)))
+    }
+
+    private init(checkedRoot root: View) {
+        self.root = root
+        root.setScene(self)
+        hierarchyDidChange(added: root)
+    }
+
+    /// The first view named `name` in pre-order, if any.
+    public func view(named name: String) -> View? { root.descendant(named: name) }
+
+    /// Every view in pre-order (the root first).
+    public var allViews: [View] { root.subtree }
+
+    // MARK: Time
+
+    /// Moves the clock to `target`, running every timed action due up to and including it.
+    public func advance(to target: Double) throws(SceneError) {
+        guard target.isFinite else { throw .notFinite("time") }
+        guard target >= time else { throw .timeWentBackwards(from: time, to: target) }
+        runPendingLayout()
+        while let item = timers.popDue(notAfter: target) {
+            time = Swift.max(time, item.time)
+            item.action()
+            runPendingLayout()
+        }
+        time = target
+    }
+
+    /// Moves the clock forward by `delta` seconds.
+    public func advance(by delta: Double) throws(SceneError) {
+        guard delta.isFinite else { throw .notFinite("time step") }
+        guard delta >= 0 else { throw .negative("time step") }
+        try advance(to: time + delta)
+    }
+
+    /// Runs `action` once the clock reaches `time + delay` (the scene's `asyncAfter`).
+    @discardableResult
+    public func schedule(after delay: Double, _ action: @escaping () -> Void) throws(SceneError) -> TimerToken {
+        guard delay.isFinite else { throw .notFinite("delay") }
+        guard delay >= 0 else { throw .negative("delay") }
+        return timers.schedule(at: time + delay, action)
+    }
+
+    /// Cancels a scheduled action; cancelling one that already ran does nothing.
+    public func cancel(_ token: TimerToken) { timers.cancel(token) }
+
+    func scheduleInternal(at when: Double, _ action: @escaping () -> Void) -> TimerToken {
+        timers.schedule(at: Swift.max(when, time), action)
+    }
+
+    // MARK: Recording
+
+    var isRecordingChanges: Bool { !recorders.isEmpty }
+
+    func record<Value>(view: View, track: ReferenceWritableKeyPath<View, PropertyTrack<Value>>,
+                       property: AnimatableProperty, from old: Value, to new: Value) {
+        guard let recorder = recorders.last else {
+            view[keyPath: track].model = new
+            return
+        }
+        recorder.record(view: view, track: track, property: property, from: old, to: new, in: self)
+    }
+
+    func recordTransform(view: View, from old: DecomposedTransform, to new: DecomposedTransform,
+                         oldMatrix: AffineTransform) {
+        guard let recorder = recorders.last else {
+            view.transformTrack.model = new
+            return
+        }
+        recorder.recordTransform(view: view, from: old, to: new, oldMatrix: oldMatrix, in: self)
+    }
+
+    /// Runs `changes` with a recorder on top of the stack.
+    func withRecorder<R>(_ recorder: any ChangeRecorder, _ changes: () throws -> R) rethrows -> R {
+        recorders.append(recorder)
+        defer { recorders.removeLast() }
+        return try changes()
+    }
+
+    /// Applies the changes in `changes` at once, without animation, even inside an animation block
+    /// (UIKit's `performWithoutAnimation`).
+    public func performWithoutAnimation(_ changes: () -> Void) {
+        withRecorder(ImmediateRecorder(), changes)
+    }
+
+    // MARK: Hierarchy
+
+    /// Called after a view was added (`added`) or removed somewhere in the tree.
+    func hierarchyDidChange(added: View?) {
+        needsLayout = true
+        if let system = layoutSystemStorage {
+            system.hierarchyDidChange()
+        } else if let added, added.subtree.contains(where: { $0.stackConfiguration != nil }) {
+            _ = layoutSystem
+        }
+    }
+}

@@ -1,0 +1,123 @@
+import KinemaCore
+
+extension View {
+    /// Adds `view` on top of the receiver's subviews, removing it from its previous superview first.
+    /// Throws (and changes nothing) when that would create a cycle.
+    public func addSubview(_ view: View) throws(ViewError) {
+        try insertSubview(view, at: subviews.count)
+    }
+
+    /// Inserts `view` at `index` among the subviews (clamped to 0...count, as UIKit does).
+    public func insertSubview(_ view: View, at index: Int) throws(ViewError) {
+        if view === self || isDescendant(of: view) {
+            throw .cycle(view: view.name, superview: name)
+        }
+        if let owner = view.scene, owner.root === view { throw .rootCannotMove(view: view.name) }
+        if let mine = rootView.scene, let theirs = view.scene, mine !== theirs {
+            throw .belongsToAnotherScene(view: view.name)
+        }
+        var target = Swift.min(Swift.max(index, 0), subviews.count)
+        if let old = view.superview {
+            if old === self, let i = subviews.firstIndex(where: { $0 === view }), i < target { target -= 1 }
+            old.detach(view)
+        }
+        subviews.insert(view, at: Swift.min(target, subviews.count))
+        view.superview = self
+        view.setScene(rootView.scene)
+        scene?.hierarchyDidChange(added: view)
+    }
+
+    /// Inserts `view` just below `sibling` (UIKit's `insertSubview(_:belowSubview:)`).
+    public func insertSubview(_ view: View, belowSubview sibling: View) throws(ViewError) {
+        guard let i = subviews.firstIndex(where: { $0 === sibling }) else {
+            throw .notASubview(view: sibling.name, of: name)
+        }
+        try insertSubview(view, at: i)
+    }
+
+    /// Inserts `view` just above `sibling` (UIKit's `insertSubview(_:aboveSubview:)`).
+    public func insertSubview(_ view: View, aboveSubview sibling: View) throws(ViewError) {
+        guard let i = subviews.firstIndex(where: { $0 === sibling }) else {
+            throw .notASubview(view: sibling.name, of: name)
+        }
+        try insertSubview(view, at: i + 1)
+    }
+
+    /// Detaches the view from its superview (and from the scene). Its running animations stay on it.
+    public func removeFromSuperview() {
+        guard let parent = superview else { return }
+        let owner = scene
+        parent.detach(self)
+        setScene(nil)
+        owner?.hierarchyDidChange(added: nil)
+    }
+
+    /// Moves a subview to the front (the end of `subviews`).
+    public func bringSubviewToFront(_ view: View) {
+        guard let i = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.append(subviews.remove(at: i))
+    }
+
+    /// Moves a subview to the back (the start of `subviews`).
+    public func sendSubviewToBack(_ view: View) {
+        guard let i = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.insert(subviews.remove(at: i), at: 0)
+    }
+
+    /// Whether the receiver is `view` or lies in its subtree.
+    public func isDescendant(of view: View) -> Bool {
+        var node: View? = self
+        while let n = node {
+            if n === view { return true }
+            node = n.superview
+        }
+        return false
+    }
+
+    /// The topmost ancestor (the receiver when it has no superview).
+    public var rootView: View {
+        var node = self
+        while let parent = node.superview { node = parent }
+        return node
+    }
+
+    /// The receiver and its subtree in pre-order (a view, then its subviews back to front).
+    public var subtree: [View] {
+        var out: [View] = []
+        var stack: [View] = [self]
+        while let v = stack.popLast() {
+            out.append(v)
+            stack.append(contentsOf: v.subviews.reversed())
+        }
+        return out
+    }
+
+    /// The first view named `name` in the receiver's subtree, in pre-order.
+    public func descendant(named name: String) -> View? {
+        subtree.first { $0.name == name }
+    }
+
+    /// The nearest view that is an ancestor of (or equal to) both views, if they share a tree.
+    public func nearestCommonAncestor(with other: View) -> View? {
+        var mine: [View] = []
+        var node: View? = self
+        while let n = node { mine.append(n); node = n.superview }
+        node = other
+        while let n = node {
+            if mine.contains(where: { $0 === n }) { return n }
+            node = n.superview
+        }
+        return nil
+    }
+
+    func detach(_ child: View) {
+        subviews.removeAll { $0 === child }
+        child.superview = nil
+        if layoutState.arrangedSubviews.contains(where: { $0 === child }) { removeArrangedSubview(child) }
+        scene?.layoutSystemStorage?.setNeedsRebuild()
+    }
+
+    func setScene(_ newScene: Scene?) {
+        for v in subtree { v.scene = newScene }
+    }
+}
