@@ -1,7 +1,28 @@
 import ArgumentParser
+import Kinema
 
-/// `kinema layout` (SPEC 3). Not built yet: it reports an error until its issue lands.
+/// `kinema layout SCENE.json` (SPEC 3): solves a scene's constraints and prints
+/// `view,minX,minY,width,height`, one row per view in root coordinates, the root first and then the
+/// tree in pre-order. Every view of the file is constraint-driven. Errors (missing or malformed file,
+/// unknown view, attribute or parent, parent cycles, unsatisfiable required constraints) print one
+/// line on standard error and exit with status 2, with nothing on standard output.
 struct LayoutCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "layout")
-    func run() throws { throw CLIError("'layout' is not built yet") }
+    static let configuration = CommandConfiguration(
+        commandName: "layout",
+        abstract: "Solve a scene's Auto Layout constraints and print every view's frame.")
+
+    @Argument(help: "The scene file (JSON, see SPEC 3).")
+    var scene: String
+
+    func run() throws {
+        let document = try SceneDocument.load(path: scene)
+        let (_, views) = try document.makeScene()
+        var lines = ["view,minX,minY,width,height"]
+        for view in views {
+            let origin = view.convert(Point.zero, to: nil) ?? Point.zero
+            let size = view.bounds.size
+            lines.append("\(view.name),\(origin.x),\(origin.y),\(size.width),\(size.height)")
+        }
+        print(lines.joined(separator: "\n"))
+    }
 }
