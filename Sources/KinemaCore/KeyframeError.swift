@@ -24,14 +24,14 @@ public enum KeyframeError: Error, Equatable, Sendable, CustomStringConvertible {
         switch self {
         case .noValues: return "keyframes need at least one value"
         case let .keyTimeCountMismatch(k, v): return "keyframes have \(k) key times but \(v) values"
-        case .keyTimeOutOfRange(let i): return "key time \(i) must be a number in [0, 1]"
-        case .keyTimesDecreasing(let i): return "key time \(i) is smaller than the one before it"
-        case .valueNotFinite(let i): return "keyframe value \(i) must be finite"
+        case .keyTimeOutOfRange(let i): return "key time at index \(i) must be a number in [0, 1]"
+        case .keyTimesDecreasing(let i): return "key time at index \(i) is smaller than the one before it"
+        case .valueNotFinite(let i): return "keyframe value at index \(i) must be finite"
         case let .parameterCountMismatch(name, count, values):
             return "keyframes have \(count) \(name) but \(values) values"
-        case let .parameterNotFinite(name, i): return "keyframe \(name) \(i) must be finite"
+        case let .parameterNotFinite(name, i): return "keyframe \(name) at index \(i) must be finite"
         case .durationNotPositive: return "keyframe total duration and frame interval must be finite and positive"
-        case .spanOutOfRange(let i): return "keyframe \(i) must start and last within [0, 1]"
+        case .spanOutOfRange(let i): return "keyframe span at index \(i) must start and last within [0, 1]"
         }
     }
 }
