@@ -19,6 +19,7 @@ import ArgumentParser
 /// Every option is validated before anything is computed; an invalid one prints one line on
 /// standard error and exits with status 2, with nothing on standard output.
 struct CurveCommand: ParsableCommand {
+    /// The subcommand's name and help.
     static let configuration = CommandConfiguration(
         commandName: "curve",
         abstract: "Sample a spring, timing curve or keyframe track (CSV, JSON or SVG).",

@@ -8,32 +8,42 @@ import KinemaCore
 /// so `--key-times` may be omitted for them. `--tensions`, `--continuities` and `--biases` give the
 /// cubic modes' per-key Kochanek-Bartels parameters (default 0).
 struct CurveKeyframesCommand: ParsableCommand {
+    /// The subcommand's name and help.
     static let configuration = CommandConfiguration(
         commandName: "keyframes", abstract: "Sample a scalar keyframe track (no overall ease).")
 
+    /// linear, discrete, paced, cubic or cubicPaced.
     @Option(help: "linear, discrete, paced, cubic or cubicPaced.")
     var mode: String?
 
+    /// Key times in [0, 1], non-decreasing.
     @Option(name: .customLong("key-times"), parsing: .unconditional, help: "Key times in [0, 1], non-decreasing.")
     var keyTimes: String?
 
+    /// One value per key time.
     @Option(parsing: .unconditional, help: "One value per key time.")
     var values: String?
 
+    /// Cubic modes: per-key tension (default all 0).
     @Option(parsing: .unconditional, help: "Cubic modes: per-key tension (default all 0).")
     var tensions: String?
 
+    /// Cubic modes: per-key continuity (default all 0).
     @Option(parsing: .unconditional, help: "Cubic modes: per-key continuity (default all 0).")
     var continuities: String?
 
+    /// Cubic modes: per-key bias (default all 0).
     @Option(parsing: .unconditional, help: "Cubic modes: per-key bias (default all 0).")
     var biases: String?
 
+    /// Seconds: finite, > 0.
     @Option(parsing: .unconditional, help: "Seconds: finite, > 0.")
     var duration: Double?
 
+    /// `--fps` and `--format`.
     @OptionGroup var output: CurveOutputOptions
 
+    /// Validates every option, then samples and prints (see the type's documentation).
     func run() throws {
         guard let modeName = mode else { throw CLIError("curve keyframes needs --mode") }
         guard let mode = KeyframeCalculationMode(rawValue: modeName) else {

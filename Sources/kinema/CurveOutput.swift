@@ -3,22 +3,28 @@ import KinemaCore
 
 /// The output format of `kinema curve`.
 enum CurveFormat: String, CaseIterable, ExpressibleByArgument {
+    /// `t,value` rows, JSON, or an SVG plot.
     case csv, json, svg
 }
 
 /// Options every `kinema curve` form takes: `--fps` and `--format`.
 struct CurveOutputOptions: ParsableArguments {
+    /// Samples per second: finite, in (0, 1000].
     @Option(parsing: .unconditional, help: "Samples per second: finite, in (0, 1000].")
     var fps: Double = 60
 
+    /// Output format: csv, json or svg.
     @Option(help: "Output format: csv, json or svg.")
     var format: CurveFormat = .csv
 }
 
 /// A parameter shown in JSON and in the SVG title, in a fixed order.
 enum CurveParameter {
+    /// One number.
     case number(Double)
+    /// A list of numbers.
     case numbers([Double])
+    /// A name.
     case text(String)
 
     /// The JSON text of the value.

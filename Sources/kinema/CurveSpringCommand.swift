@@ -10,30 +10,39 @@ import KinemaCore
 ///
 /// The two forms cannot be mixed.
 struct CurveSpringCommand: ParsableCommand {
+    /// The subcommand's name and help.
     static let configuration = CommandConfiguration(
         commandName: "spring",
         abstract: "Sample a spring's progress: UIKit (--duration, --damping-ratio) or Core Animation (--mass, --stiffness, --damping).")
 
+    /// Seconds to sample (and UIKit's spring duration): finite, > 0.
     @Option(parsing: .unconditional, help: "Seconds to sample (and UIKit's spring duration): finite, > 0.")
     var duration: Double?
 
+    /// UIKit form: the damping ratio.
     @Option(name: .customLong("damping-ratio"), parsing: .unconditional, help: "UIKit form: the damping ratio.")
     var dampingRatio: Double?
 
+    /// Core Animation form: the mass (> 0).
     @Option(parsing: .unconditional, help: "Core Animation form: the mass (> 0).")
     var mass: Double?
 
+    /// Core Animation form: the stiffness (> 0).
     @Option(parsing: .unconditional, help: "Core Animation form: the stiffness (> 0).")
     var stiffness: Double?
 
+    /// Core Animation form: the damping coefficient (>= 0).
     @Option(parsing: .unconditional, help: "Core Animation form: the damping coefficient (>= 0).")
     var damping: Double?
 
+    /// Initial velocity in whole distances per second (default 0).
     @Option(parsing: .unconditional, help: "Initial velocity in whole distances per second (default 0).")
     var velocity: Double?
 
+    /// `--fps` and `--format`.
     @OptionGroup var output: CurveOutputOptions
 
+    /// Validates every option, then samples and prints (see the type's documentation).
     func run() throws {
         guard let duration else { throw CLIError("curve spring needs --duration") }
         let d = try CurveRunner.positive(duration, "--duration")

@@ -4,17 +4,22 @@ import KinemaCore
 /// `kinema curve bezier --control X1,Y1,X2,Y2 --duration D`: a cubic Bezier timing curve (SPEC 4.2),
 /// its progress at `x = t / D`.
 struct CurveBezierCommand: ParsableCommand {
+    /// The subcommand's name and help.
     static let configuration = CommandConfiguration(
         commandName: "bezier", abstract: "Sample a cubic Bezier timing curve from (0,0) to (1,1).")
 
+    /// Control points X1,Y1,X2,Y2 (X in [0, 1]).
     @Option(parsing: .unconditional, help: "Control points X1,Y1,X2,Y2 (X in [0, 1]).")
     var control: String?
 
+    /// Seconds: finite, > 0.
     @Option(parsing: .unconditional, help: "Seconds: finite, > 0.")
     var duration: Double?
 
+    /// `--fps` and `--format`.
     @OptionGroup var output: CurveOutputOptions
 
+    /// Validates every option, then samples and prints (see the type's documentation).
     func run() throws {
         guard let control else { throw CLIError("curve bezier needs --control X1,Y1,X2,Y2") }
         guard let duration else { throw CLIError("curve bezier needs --duration") }
@@ -37,17 +42,22 @@ struct CurveBezierCommand: ParsableCommand {
 /// `kinema curve named NAME --duration D`: `linear`, `easeIn`, `easeOut`, `easeInOut` or `default`
 /// (SPEC 4.2), its progress at `x = t / D`.
 struct CurveNamedCommand: ParsableCommand {
+    /// The subcommand's name and help.
     static let configuration = CommandConfiguration(
         commandName: "named", abstract: "Sample a named timing curve: linear, easeIn, easeOut, easeInOut, default.")
 
+    /// linear, easeIn, easeOut, easeInOut or default.
     @Argument(help: "linear, easeIn, easeOut, easeInOut or default.")
     var name: String
 
+    /// Seconds: finite, > 0.
     @Option(parsing: .unconditional, help: "Seconds: finite, > 0.")
     var duration: Double?
 
+    /// `--fps` and `--format`.
     @OptionGroup var output: CurveOutputOptions
 
+    /// Validates every option, then samples and prints (see the type's documentation).
     func run() throws {
         guard let curve = TimingCurve(named: name) else {
             throw CLIError("unknown curve '\(name)' (expected one of \(TimingCurve.names.joined(separator: ", ")))")

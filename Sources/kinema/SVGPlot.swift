@@ -22,6 +22,7 @@ struct SVGPlot {
 
     private let left = 70.0, right = 24.0, bottom = 56.0
 
+    /// A plot of `points` over `xRange`, with 0 and 1 as reference values and no subtitle.
     init(title: String, xLabel: String, yLabel: String, points: [(Double, Double)], xRange: (Double, Double)) {
         self.title = title
         self.xLabel = xLabel
