@@ -25,7 +25,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     public init?(hex: String) {
         var s = Substring(hex)
         if s.first == "#" { s = s.dropFirst() }
-        guard s.count == 6 || s.count == 8 else { return nil }
+        guard s.count == 6 || s.count == 8, s.allSatisfy({ $0.isASCII && $0.isHexDigit }) else { return nil }
         var bytes: [Double] = []
         var i = s.startIndex
         while i < s.endIndex {

@@ -1,0 +1,59 @@
+/// The sample times of SPEC 1: `t_k = k / fps` for `k = 0, 1, ..., floor(until * fps)`.
+///
+/// Each time is computed by one division, never by adding up frame intervals. The product
+/// `until * fps` is floored with a relative tolerance of 1e-9, so a span that is a whole number of
+/// frames keeps its last frame despite decimal rounding (0.29 s at 100 fps is 30 frames, although
+/// `0.29 * 100` is 28.999999999999996 in binary floating point).
+public struct FrameTimes: RandomAccessCollection, Hashable, Sendable {
+    /// Frames per second.
+    public let fps: Double
+    /// The number of frames, `floor(until * fps) + 1`.
+    public let count: Int
+
+    /// The largest frame rate accepted (SPEC 3).
+    public static let maximumFPS = 1000.0
+
+    /// The frame times from 0 to `until` at `fps` frames per second.
+    ///
+    /// - Parameters:
+    ///   - until: the last time to sample, finite and >= 0.
+    ///   - fps: frames per second, finite and in (0, 1000].
+    ///   - maximumCount: the most frames accepted (default 1,000,000), to refuse runaway requests.
+    /// - Throws: ``FrameTimesError``.
+    public init(until: Double, fps: Double, maximumCount: Int = 1_000_000) throws(FrameTimesError) {
+        guard fps.isFinite, fps > 0, fps <= Self.maximumFPS else { throw .fpsOutOfRange(fps) }
+        guard until.isFinite, until >= 0 else { throw .untilOutOfRange(until) }
+        let product = until * fps
+        let nearest = product.rounded()
+        let last = abs(product - nearest) <= 1e-9 * Swift.max(1, nearest) ? nearest : product.rounded(.down)
+        guard last < Double(maximumCount) else { throw .tooManyFrames(maximum: maximumCount) }
+        self.fps = fps
+        self.count = Int(last) + 1
+    }
+
+    /// 0.
+    @inlinable public var startIndex: Int { 0 }
+    /// ``count``.
+    @inlinable public var endIndex: Int { count }
+    /// The time of frame `k`, `k / fps`.
+    @inlinable public subscript(k: Int) -> Double { Double(k) / fps }
+}
+
+/// Why ``FrameTimes`` could not be built.
+public enum FrameTimesError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The frame rate is not finite or not in (0, 1000].
+    case fpsOutOfRange(Double)
+    /// The end time is not finite or negative.
+    case untilOutOfRange(Double)
+    /// More frames than the limit would be sampled.
+    case tooManyFrames(maximum: Int)
+
+    /// A one-line, human-readable reason.
+    public var description: String {
+        switch self {
+        case .fpsOutOfRange(let f): return "fps must be a finite number in (0, 1000] (got \(f))"
+        case .untilOutOfRange(let t): return "the sampled span must be finite and not negative (got \(t))"
+        case .tooManyFrames(let m): return "more than \(m) frames requested"
+        }
+    }
+}

@@ -1,0 +1,183 @@
+/// The values of one property over a keyframe animation, and how to interpolate them (SPEC 4.4).
+///
+/// `value(at: u)` takes `u`, the fraction of the whole animation (after any overall timing curve),
+/// and returns the interpolated value: before the first key time the first value holds, from the
+/// last key time on the last value holds. Within the keys:
+///
+/// - ``KeyframeCalculationMode/linear``: `v_i + (v_{i+1} - v_i) s` with `s` the local fraction of
+///   segment `i` (the last `i` whose key time is `<= u`);
+/// - ``KeyframeCalculationMode/discrete``: `v_i` until the next key time;
+/// - ``KeyframeCalculationMode/paced``: linear, with key times replaced by cumulative Euclidean
+///   distance over total distance (uniform when every value is the same);
+/// - ``KeyframeCalculationMode/cubic``: Kochanek-Bartels. Segment `i` is the cubic Hermite
+///   `h00(s) p_i + h10(s) m_i^out + h01(s) p_{i+1} + h11(s) m_{i+1}^in`, with end points duplicated
+///   (`p_{-1} = p_0`, `p_{n} = p_{n-1}`) and, for key `j` with tension `T`, continuity `C`, bias `B`,
+///   `m_j^out = (1-T)(1+B)(1+C)/2 (p_j - p_{j-1}) + (1-T)(1-B)(1-C)/2 (p_{j+1} - p_j)` and
+///   `m_j^in = (1-T)(1+B)(1-C)/2 (p_j - p_{j-1}) + (1-T)(1-B)(1+C)/2 (p_{j+1} - p_j)`;
+///   at interior keys `m^out` is scaled by `2 D_j / (D_{j-1} + D_j)` and `m^in` by
+///   `2 D_{j-1} / (D_{j-1} + D_j)`, `D_j = k_{j+1} - k_j`. With `T = C = B = 0` this is SPEC's
+///   Catmull-Rom, `m = (p_{j+1} - p_{j-1}) / 2`;
+/// - ``KeyframeCalculationMode/cubicPaced``: the same curve over uniformly spaced keys, re-timed
+///   so that its arc length (Euclidean, over all components) grows linearly with `u` in [0, 1]; key
+///   times are ignored.
+///
+/// Everything is precomputed at initialisation: each segment is stored as polynomial coefficients
+/// `a + b s + c s^2 + d s^3`, so `value(at:)` is a binary search, a division and a few
+/// multiply-adds (cubicPaced adds an arc-length inversion on a precomputed table). One generic
+/// implementation serves every ``AnimatableValue``; multi-component values interpolate component
+/// by component.
+public struct KeyframeTrack<Value: AnimatableValue>: Sendable {
+    /// The key times as given (empty is allowed for the paced modes, which ignore them).
+    public let keyTimes: [Double]
+    /// The key values.
+    public let values: [Value]
+    /// The calculation mode.
+    public let mode: KeyframeCalculationMode
+    /// Per-key Kochanek-Bartels tension (all 0 unless given); used by the cubic modes.
+    public let tensions: [Double]
+    /// Per-key Kochanek-Bartels continuity (all 0 unless given); used by the cubic modes.
+    public let continuities: [Double]
+    /// Per-key Kochanek-Bartels bias (all 0 unless given); used by the cubic modes.
+    public let biases: [Double]
+
+    /// The key times interpolation uses: as given, cumulative distance (paced) or uniform (cubicPaced).
+    @usableFromInline let times: [Double]
+    /// One polynomial per segment: `segments[i]` runs from `times[i]` to `times[i + 1]`.
+    @usableFromInline let segments: [Segment]
+    /// The arc-length table (cubicPaced only).
+    @usableFromInline let arcLength: ArcLengthTable?
+
+    /// One segment's polynomial `a + b s + c s^2 + d s^3` in its local fraction `s` in [0, 1].
+    @usableFromInline
+    struct Segment: Sendable {
+        @usableFromInline let a: Value
+        @usableFromInline let b: Value
+        @usableFromInline let c: Value
+        @usableFromInline let d: Value
+
+        @inlinable init(a: Value, b: Value, c: Value, d: Value) {
+            self.a = a; self.b = b; self.c = c; self.d = d
+        }
+
+        /// The polynomial at `s` (Horner's scheme).
+        @inlinable @inline(__always)
+        func value(_ s: Double) -> Value {
+            a.adding(b.adding(c.adding(d.scaled(by: s)).scaled(by: s)).scaled(by: s))
+        }
+
+        /// The derivative `b + 2 c s + 3 d s^2` at `s`.
+        @inlinable
+        func derivative(_ s: Double) -> Value {
+            b.adding(c.scaled(by: 2).adding(d.scaled(by: 3 * s)).scaled(by: s))
+        }
+    }
+
+    /// Creates a track, validating and precomputing everything.
+    ///
+    /// - Parameters:
+    ///   - keyTimes: one time per value, each in [0, 1], non-decreasing (equal times are allowed:
+    ///     the later key wins from that time on). May be empty for `.paced` and `.cubicPaced`.
+    ///   - values: at least one value, every component finite.
+    ///   - mode: the calculation mode.
+    ///   - tensions: per-key Kochanek-Bartels tension, one per value (default all 0).
+    ///   - continuities: per-key continuity, one per value (default all 0).
+    ///   - biases: per-key bias, one per value (default all 0).
+    /// - Throws: ``KeyframeError`` when a list is empty or of the wrong length, a number is not
+    ///   finite, a key time is outside [0, 1] or smaller than the one before it.
+    public init(keyTimes: [Double], values: [Value], mode: KeyframeCalculationMode,
+                tensions: [Double]? = nil, continuities: [Double]? = nil,
+                biases: [Double]? = nil) throws(KeyframeError) {
+        let n = values.count
+        guard n > 0 else { throw .noValues }
+        let paced = mode == .paced || mode == .cubicPaced
+        if !(paced && keyTimes.isEmpty) {
+            guard keyTimes.count == n else { throw .keyTimeCountMismatch(keyTimes: keyTimes.count, values: n) }
+            for (i, k) in keyTimes.enumerated() {
+                guard k >= 0, k <= 1 else { throw .keyTimeOutOfRange(index: i) }
+                if i > 0, k < keyTimes[i - 1] { throw .keyTimesDecreasing(index: i) }
+            }
+        }
+        for (i, v) in values.enumerated() where !v.magnitudeSquared.isFinite {
+            throw .valueNotFinite(index: i)
+        }
+        func parameters(_ list: [Double]?, _ name: String) throws(KeyframeError) -> [Double] {
+            guard let list else { return Array(repeating: 0, count: n) }
+            guard list.count == n else { throw .parameterCountMismatch(name: name, count: list.count, values: n) }
+            for (i, x) in list.enumerated() where !x.isFinite { throw .parameterNotFinite(name: name, index: i) }
+            return list
+        }
+        self.keyTimes = keyTimes
+        self.values = values
+        self.mode = mode
+        self.tensions = try parameters(tensions, "tensions")
+        self.continuities = try parameters(continuities, "continuities")
+        self.biases = try parameters(biases, "biases")
+
+        let uniform = n == 1 ? [0.0] : (0..<n).map { Double($0) / Double(n - 1) }
+        switch mode {
+        case .linear, .discrete:
+            times = keyTimes
+        case .cubic:
+            times = keyTimes
+        case .paced:
+            times = Self.pacedTimes(values) ?? uniform
+        case .cubicPaced:
+            times = uniform
+        }
+        switch mode {
+        case .linear, .paced:
+            segments = (0..<(n - 1)).map { i in
+                Segment(a: values[i], b: values[i + 1].subtracting(values[i]), c: .zero, d: .zero)
+            }
+        case .discrete:
+            segments = (0..<(n - 1)).map { i in Segment(a: values[i], b: .zero, c: .zero, d: .zero) }
+        case .cubic, .cubicPaced:
+            segments = Self.cubicSegments(times: times, values: values, tensions: self.tensions,
+                                          continuities: self.continuities, biases: self.biases)
+        }
+        arcLength = mode == .cubicPaced ? ArcLengthTable(segments: segments) : nil
+    }
+
+    /// Cumulative Euclidean distance over total distance, or `nil` when the total is 0 or not finite.
+    static func pacedTimes(_ values: [Value]) -> [Double]? {
+        var cumulative = [0.0]
+        for i in values.indices.dropFirst() {
+            cumulative.append(cumulative[i - 1] + values[i - 1].distance(to: values[i]))
+        }
+        guard let total = cumulative.last, total > 0, total.isFinite else { return nil }
+        var times = cumulative.map { $0 / total }
+        times[times.count - 1] = 1
+        return times
+    }
+
+    /// The interpolated value at `u`, the fraction of the whole animation.
+    ///
+    /// `u <= ` the first key time (and NaN) gives the first value; `u >=` the last key time gives the
+    /// last value (for cubicPaced the first and last key times are 0 and 1).
+    @inlinable
+    public func value(at u: Double) -> Value {
+        let times = self.times
+        let last = times.count - 1
+        guard u > times[0] else { return values[0] }
+        guard u < times[last] else { return values[last] }
+        if let arcLength {
+            return arcLength.value(at: u, segments: segments)
+        }
+        // The last i with times[i] <= u; times[0] <= u < times[last], so 0 <= i < last.
+        var lo = 0, hi = last
+        while hi - lo > 1 {
+            let mid = (lo + hi) >> 1
+            if times[mid] <= u { lo = mid } else { hi = mid }
+        }
+        let s = (u - times[lo]) / (times[lo + 1] - times[lo])
+        return segments[lo].value(s)
+    }
+}
+
+extension KeyframeTrack: Equatable where Value: Equatable {
+    /// Tracks are equal when their defining inputs (key times, values, mode, KB parameters) are.
+    public static func == (lhs: KeyframeTrack, rhs: KeyframeTrack) -> Bool {
+        lhs.keyTimes == rhs.keyTimes && lhs.values == rhs.values && lhs.mode == rhs.mode
+            && lhs.tensions == rhs.tensions && lhs.continuities == rhs.continuities && lhs.biases == rhs.biases
+    }
+}

@@ -1,0 +1,35 @@
+/// The reference pseudo-random generator of SPEC 1 (SplitMix64), the one source of randomness in Kinema.
+///
+/// `next()` adds 0x9E3779B97F4A7C15 to the state, then `z = state`,
+/// `z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9`, `z = (z ^ (z >> 27)) * 0x94D049BB133111EB` and
+/// returns `z ^ (z >> 31)`, all modulo 2^64. The same seed always gives the same sequence.
+public struct SplitMix64: RandomNumberGenerator, Hashable, Sendable {
+    /// The internal state, stored.
+    @usableFromInline var rawState: UInt64
+
+    /// The internal state (the seed before the first draw).
+    @inlinable public var state: UInt64 { rawState }
+
+    /// A generator seeded with `seed`.
+    @inlinable public init(seed: UInt64) { rawState = seed }
+
+    /// The next 64 random bits.
+    @inlinable
+    public mutating func next() -> UInt64 {
+        rawState &+= 0x9E37_79B9_7F4A_7C15
+        var z = rawState
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    /// A number in `range` drawn as SPEC 1 says: `a + (b - a) * Double(next() >> 11) * 2^-53`.
+    ///
+    /// Exactly one draw per call. The result lies in [a, b) up to rounding (the upper bound is
+    /// reached only through rounding). Not `Double.random(in:using:)`, whose formula differs.
+    @inlinable
+    public mutating func uniform(in range: ClosedRange<Double>) -> Double {
+        let a = range.lowerBound, b = range.upperBound
+        return a + (b - a) * Double(next() >> 11) * 0x1p-53
+    }
+}

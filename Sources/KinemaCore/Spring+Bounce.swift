@@ -1,0 +1,29 @@
+extension Spring {
+    /// SwiftUI's perceptual spring `Spring(duration:bounce:)` (SPEC 4.1).
+    ///
+    /// `zeta = bounce >= 0 ? 1 - bounce : 1 / (1 + bounce)`, `stiffness = (2 pi / duration)^2`,
+    /// `damping = 4 pi zeta / duration`, mass 1. A negative bounce overdamps (``allowsOverdamping``
+    /// is `true`, as in SwiftUI); bounce 1 is undamped and oscillates forever.
+    ///
+    /// - Parameters:
+    ///   - duration: the perceptual duration in seconds, finite and > 0.
+    ///   - bounce: in (-1, 1]; 0 is critically damped.
+    ///   - initialVelocity: in whole distances per second, finite (default 0).
+    /// - Throws: ``SpringError`` for non-finite values, a non-positive duration, a bounce outside
+    ///   (-1, 1], or coefficients that are not representable.
+    public init(duration: Double, bounce: Double, initialVelocity: Double = 0) throws(SpringError) {
+        guard duration.isFinite else { throw .notFinite("duration") }
+        guard bounce.isFinite else { throw .notFinite("bounce") }
+        guard initialVelocity.isFinite else { throw .notFinite("initialVelocity") }
+        guard duration > 0 else { throw .durationNotPositive(duration) }
+        guard bounce > -1, bounce <= 1 else { throw .bounceOutOfRange(bounce) }
+        let zeta = bounce >= 0 ? 1 - bounce : 1 / (1 + bounce)
+        let w0 = 2 * Double.pi / duration
+        do {
+            try self.init(mass: 1, stiffness: w0 * w0, damping: 4 * Double.pi * zeta / duration,
+                          initialVelocity: initialVelocity, allowsOverdamping: true)
+        } catch {
+            throw .notRepresentable
+        }
+    }
+}

@@ -1,0 +1,29 @@
+extension Spring {
+    /// A spring from its response and damping ratio (SwiftUI's `Spring(response:dampingRatio:)`,
+    /// UIKit's `UISpringTimingParameters(dampingRatio:response:)`).
+    ///
+    /// The mass is 1, `w0 = 2 pi / response`, so `stiffness = w0^2` and `damping = 2 zeta w0`.
+    /// Damping ratios above 1 use the overdamped closed form (``allowsOverdamping`` is `true`), as
+    /// SwiftUI's springs do.
+    ///
+    /// - Parameters:
+    ///   - response: the period of the undamped oscillation in seconds, finite and > 0.
+    ///   - dampingRatio: `zeta`, finite and >= 0.
+    ///   - initialVelocity: in whole distances per second, finite (default 0).
+    /// - Throws: ``SpringError`` for non-finite values, a non-positive response, a negative damping
+    ///   ratio, or a response so small or large that the coefficients are not representable.
+    public init(response: Double, dampingRatio: Double, initialVelocity: Double = 0) throws(SpringError) {
+        guard response.isFinite else { throw .notFinite("response") }
+        guard dampingRatio.isFinite else { throw .notFinite("dampingRatio") }
+        guard initialVelocity.isFinite else { throw .notFinite("initialVelocity") }
+        guard response > 0 else { throw .responseNotPositive(response) }
+        guard dampingRatio >= 0 else { throw .negativeDampingRatio(dampingRatio) }
+        let w0 = 2 * Double.pi / response
+        do {
+            try self.init(mass: 1, stiffness: w0 * w0, damping: 2 * dampingRatio * w0,
+                          initialVelocity: initialVelocity, allowsOverdamping: true)
+        } catch {
+            throw .notRepresentable
+        }
+    }
+}

@@ -1,0 +1,162 @@
+/// A cubic Bezier timing curve from (0, 0) to (1, 1) (`CAMediaTimingFunction`, SPEC 4.2).
+///
+/// With control points `P1`, `P2`: `cx = 3 P1x`, `bx = 3 (P2x - P1x) - cx`, `ax = 1 - cx - bx`, so
+/// `x(t) = ((ax t + bx) t + cx) t`, and the same for y. ``progress(at:)`` solves `x(t) = x` and
+/// returns `y(t)`. Control point x coordinates must lie in [0, 1], which makes `x(t)` monotonic;
+/// y coordinates may lie outside [0, 1] (the curve then overshoots).
+public struct TimingCurve: Sendable {
+    /// The first control point.
+    public let controlPoint1: Point
+    /// The second control point.
+    public let controlPoint2: Point
+
+    /// Polynomial coefficients of x(t).
+    @usableFromInline let ax: Double, bx: Double, cx: Double
+    /// Polynomial coefficients of y(t).
+    @usableFromInline let ay: Double, by: Double, cy: Double
+
+    /// Creates a curve from its two control points.
+    ///
+    /// - Throws: ``TimingCurveError/notFinite`` when a coordinate is NaN or infinite, and
+    ///   ``TimingCurveError/controlPointXOutOfRange(_:)`` when an x coordinate is outside [0, 1].
+    public init(controlPoint1: Point, controlPoint2: Point) throws(TimingCurveError) {
+        for v in [controlPoint1.x, controlPoint1.y, controlPoint2.x, controlPoint2.y] where !v.isFinite {
+            throw .notFinite
+        }
+        for x in [controlPoint1.x, controlPoint2.x] where !(0...1).contains(x) {
+            throw .controlPointXOutOfRange(x)
+        }
+        self.controlPoint1 = controlPoint1
+        self.controlPoint2 = controlPoint2
+        cx = 3 * controlPoint1.x
+        bx = 3 * (controlPoint2.x - controlPoint1.x) - cx
+        ax = 1 - cx - bx
+        cy = 3 * controlPoint1.y
+        by = 3 * (controlPoint2.y - controlPoint1.y) - cy
+        ay = 1 - cy - by
+    }
+
+    /// Creates a curve from the control points `(x1, y1)` and `(x2, y2)`, as
+    /// `CAMediaTimingFunction(controlPoints:)`.
+    ///
+    /// - Throws: as ``init(controlPoint1:controlPoint2:)``.
+    public init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) throws(TimingCurveError) {
+        try self.init(controlPoint1: Point(x: x1, y: y1), controlPoint2: Point(x: x2, y: y2))
+    }
+
+    /// Creates a curve without validation, for the named constants.
+    init(unchecked x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
+        controlPoint1 = Point(x: x1, y: y1)
+        controlPoint2 = Point(x: x2, y: y2)
+        cx = 3 * x1; bx = 3 * (x2 - x1) - cx; ax = 1 - cx - bx
+        cy = 3 * y1; by = 3 * (y2 - y1) - cy; ay = 1 - cy - by
+    }
+
+    /// `x(t)`.
+    @inlinable @inline(__always) func sampleX(_ t: Double) -> Double { ((ax * t + bx) * t + cx) * t }
+    /// `y(t)`.
+    @inlinable @inline(__always) func sampleY(_ t: Double) -> Double { ((ay * t + by) * t + cy) * t }
+    /// `x'(t)`.
+    @inlinable @inline(__always) func sampleDerivativeX(_ t: Double) -> Double { (3 * ax * t + 2 * bx) * t + cx }
+
+    /// The parameter `t` in [0, 1] with `x(t) = x` (SPEC 4.2's solve), for `x` already in [0, 1].
+    ///
+    /// Up to 8 Newton steps from `t = x`, returning as soon as `|x(t) - x| < 1e-7` and giving up
+    /// when `|x'(t)| < 1e-7`; then bisection on [0, 1] from `t = x` to the same tolerance (at most
+    /// 64 halvings, which reach the limit of double precision).
+    @inlinable
+    func solveX(_ x: Double) -> Double {
+        var t = x
+        for _ in 0..<8 {
+            let error = sampleX(t) - x
+            if abs(error) < 1e-7 { return t }
+            let slope = sampleDerivativeX(t)
+            if abs(slope) < 1e-7 { break }
+            t -= error / slope
+        }
+        var lo = 0.0, hi = 1.0
+        t = x
+        for _ in 0..<64 {
+            let value = sampleX(t)
+            if abs(value - x) < 1e-7 { return t }
+            if x > value { lo = t } else { hi = t }
+            t = (hi - lo) * 0.5 + lo
+        }
+        return t
+    }
+
+    /// The progress `y` at time fraction `x` (SPEC 4.2). `x` is clamped to [0, 1]; NaN gives NaN.
+    @inlinable
+    public func progress(at x: Double) -> Double {
+        if x.isNaN { return x }
+        let clamped = x < 0 ? 0 : (x > 1 ? 1 : x)
+        return sampleY(solveX(clamped))
+    }
+
+    /// The time fraction `x` in [0, 1] at which the curve first reaches progress `y`.
+    ///
+    /// `y` is clamped to [0, 1] (NaN gives NaN), so an answer always exists because `y(0) = 0` and
+    /// `y(1) = 1`. For a monotonic curve (control point y coordinates in [0, 1]) this is the exact
+    /// inverse of ``progress(at:)``, to about 1e-15. For an overshooting curve, whose progress is
+    /// not monotonic, it is the smallest `x` at which the progress reaches `y`: the first of 64
+    /// equal parameter intervals whose end reaches `y` is refined by bisection (a crossing that
+    /// dips back inside one interval can be missed).
+    public func inverse(progress y: Double) -> Double {
+        if y.isNaN { return y }
+        let target = y < 0 ? 0 : (y > 1 ? 1 : y)
+        if target <= 0 { return 0 }
+        let steps = 64
+        var lo = 0.0, hi = 1.0
+        for i in 1...steps {
+            let t = Double(i) / Double(steps)
+            if sampleY(t) >= target {
+                lo = Double(i - 1) / Double(steps)
+                hi = t
+                break
+            }
+        }
+        for _ in 0..<80 {
+            let mid = (lo + hi) * 0.5
+            guard mid > lo, mid < hi else { break }
+            if sampleY(mid) >= target { hi = mid } else { lo = mid }
+        }
+        return sampleX(hi)
+    }
+}
+
+extension TimingCurve: Hashable {
+    /// Curves are equal when their control points are.
+    public static func == (lhs: TimingCurve, rhs: TimingCurve) -> Bool {
+        lhs.controlPoint1 == rhs.controlPoint1 && lhs.controlPoint2 == rhs.controlPoint2
+    }
+
+    /// Hashes the control points.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(controlPoint1)
+        hasher.combine(controlPoint2)
+    }
+}
+
+extension TimingCurve: CustomStringConvertible {
+    /// `TimingCurve(x1, y1, x2, y2)`.
+    public var description: String {
+        "TimingCurve(\(controlPoint1.x), \(controlPoint1.y), \(controlPoint2.x), \(controlPoint2.y))"
+    }
+}
+
+/// Why a ``TimingCurve`` could not be created.
+public enum TimingCurveError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// A control point coordinate is NaN or infinite.
+    case notFinite
+    /// A control point's x coordinate is outside [0, 1].
+    case controlPointXOutOfRange(Double)
+
+    /// A one-line, human-readable reason.
+    public var description: String {
+        switch self {
+        case .notFinite: return "timing curve control points must be finite"
+        case .controlPointXOutOfRange(let x):
+            return "timing curve control point x must be in [0, 1] (got \(x))"
+        }
+    }
+}

@@ -1,0 +1,75 @@
+import ArgumentParser
+import KinemaCore
+
+/// `kinema curve bezier --control X1,Y1,X2,Y2 --duration D`: a cubic Bezier timing curve (SPEC 4.2),
+/// its progress at `x = t / D`.
+struct CurveBezierCommand: ParsableCommand {
+    /// The subcommand's name and help.
+    static let configuration = CommandConfiguration(
+        commandName: "bezier", abstract: "Sample a cubic Bezier timing curve from (0,0) to (1,1).")
+
+    /// Control points X1,Y1,X2,Y2 (X in [0, 1]).
+    @Option(parsing: .unconditional, help: "Control points X1,Y1,X2,Y2 (X in [0, 1]).")
+    var control: String?
+
+    /// Seconds: finite, > 0.
+    @Option(parsing: .unconditional, help: "Seconds: finite, > 0.")
+    var duration: Double?
+
+    /// `--fps` and `--format`.
+    @OptionGroup var output: CurveOutputOptions
+
+    /// Validates every option, then samples and prints (see the type's documentation).
+    func run() throws {
+        guard let control else { throw CLIError("curve bezier needs --control X1,Y1,X2,Y2") }
+        guard let duration else { throw CLIError("curve bezier needs --duration") }
+        let points = try CurveRunner.list(control, "--control")
+        guard points.count == 4 else { throw CLIError("--control needs exactly 4 numbers X1,Y1,X2,Y2 (got \(points.count))") }
+        let d = try CurveRunner.positive(duration, "--duration")
+        let curve: TimingCurve
+        do {
+            curve = try TimingCurve(points[0], points[1], points[2], points[3])
+        } catch {
+            throw CLIError(error.description)
+        }
+        let plan = CurvePlan(kind: "bezier", parameters: [("control", .numbers(points)), ("duration", .number(d))],
+                             value: { t in curve.progress(at: t / d) }, valueLabel: "progress")
+        let frames = try CurveRunner.frames(duration: d, options: output)
+        try CurveRunner.run(plan, duration: d, frames: frames, options: output)
+    }
+}
+
+/// `kinema curve named NAME --duration D`: `linear`, `easeIn`, `easeOut`, `easeInOut` or `default`
+/// (SPEC 4.2), its progress at `x = t / D`.
+struct CurveNamedCommand: ParsableCommand {
+    /// The subcommand's name and help.
+    static let configuration = CommandConfiguration(
+        commandName: "named", abstract: "Sample a named timing curve: linear, easeIn, easeOut, easeInOut, default.")
+
+    /// linear, easeIn, easeOut, easeInOut or default.
+    @Argument(help: "linear, easeIn, easeOut, easeInOut or default.")
+    var name: String
+
+    /// Seconds: finite, > 0.
+    @Option(parsing: .unconditional, help: "Seconds: finite, > 0.")
+    var duration: Double?
+
+    /// `--fps` and `--format`.
+    @OptionGroup var output: CurveOutputOptions
+
+    /// Validates every option, then samples and prints (see the type's documentation).
+    func run() throws {
+        guard let curve = TimingCurve(named: name) else {
+            throw CLIError("unknown curve '\(name)' (expected one of \(TimingCurve.names.joined(separator: ", ")))")
+        }
+        guard let duration else { throw CLIError("curve named needs --duration") }
+        let d = try CurveRunner.positive(duration, "--duration")
+        let p1 = curve.controlPoint1, p2 = curve.controlPoint2
+        let plan = CurvePlan(kind: "named",
+                             parameters: [("name", .text(name)), ("control", .numbers([p1.x, p1.y, p2.x, p2.y])),
+                                          ("duration", .number(d))],
+                             value: { t in curve.progress(at: t / d) }, valueLabel: "progress")
+        let frames = try CurveRunner.frames(duration: d, options: output)
+        try CurveRunner.run(plan, duration: d, frames: frames, options: output)
+    }
+}
