@@ -14,6 +14,9 @@ public struct TimingCurve: Sendable {
     @usableFromInline let ax: Double, bx: Double, cx: Double
     /// Polynomial coefficients of y(t).
     @usableFromInline let ay: Double, by: Double, cy: Double
+    /// Whether both control points lie on the diagonal y = x. Then y(t) = x(t) for every t, so the
+    /// progress is exactly x; the solve would only reach it to 1e-7 (this is `linear`).
+    @usableFromInline let isDiagonal: Bool
 
     /// Creates a curve from its two control points.
     ///
@@ -34,6 +37,7 @@ public struct TimingCurve: Sendable {
         cy = 3 * controlPoint1.y
         by = 3 * (controlPoint2.y - controlPoint1.y) - cy
         ay = 1 - cy - by
+        isDiagonal = controlPoint1.x == controlPoint1.y && controlPoint2.x == controlPoint2.y
     }
 
     /// Creates a curve from the control points `(x1, y1)` and `(x2, y2)`, as
@@ -50,6 +54,7 @@ public struct TimingCurve: Sendable {
         controlPoint2 = Point(x: x2, y: y2)
         cx = 3 * x1; bx = 3 * (x2 - x1) - cx; ax = 1 - cx - bx
         cy = 3 * y1; by = 3 * (y2 - y1) - cy; ay = 1 - cy - by
+        isDiagonal = x1 == y1 && x2 == y2
     }
 
     /// `x(t)`.
@@ -90,6 +95,7 @@ public struct TimingCurve: Sendable {
     public func progress(at x: Double) -> Double {
         if x.isNaN { return x }
         let clamped = x < 0 ? 0 : (x > 1 ? 1 : x)
+        if isDiagonal { return clamped }
         return sampleY(solveX(clamped))
     }
 
@@ -105,6 +111,7 @@ public struct TimingCurve: Sendable {
         if y.isNaN { return y }
         let target = y < 0 ? 0 : (y > 1 ? 1 : y)
         if target <= 0 { return 0 }
+        if isDiagonal { return target }
         let steps = 64
         var lo = 0.0, hi = 1.0
         for i in 1...steps {

@@ -55,7 +55,9 @@ final class TimingCurveTests: XCTestCase {
     }
 
     func testLinearAndEndsAndClamping() {
-        XCTAssertEqual(TimingCurve.linear.progress(at: 0.3), 0.3, accuracy: 1e-7)
+        // Both control points on the diagonal: y(t) = x(t), so the progress is x exactly.
+        XCTAssertEqual(TimingCurve.linear.progress(at: 0.3), 0.3)
+        XCTAssertEqual(try TimingCurve(0.2, 0.2, 0.7, 0.7).progress(at: 0.61), 0.61)
         XCTAssertEqual(TimingCurve.default.progress(at: 0), 0)
         XCTAssertEqual(TimingCurve.default.progress(at: 1), 1)
         XCTAssertEqual(TimingCurve.default.progress(at: -3), 0)
