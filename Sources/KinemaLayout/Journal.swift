@@ -1,0 +1,144 @@
+/// The undo log of one solver call. Every public mutating call of ``Solver`` runs as a
+/// transaction: rows are saved (header only: cells are never overwritten, see ``Tableau``) the
+/// first time they change, objective writes are logged, counts are remembered; a failing call is
+/// rolled back so that the solver is exactly as before.
+struct Journal {
+    /// Whether a transaction is open.
+    var active = false
+    /// Generation number; a slot whose `rowMarks` entry equals it is already saved.
+    var mark: UInt32 = 1
+    var rows: [(slot: Int32, header: RowHeader)] = []
+    var objective: [(symbol: Int32, value: Double)] = []
+    var symbolCount = 0
+    var slotCount = 0
+    var variableCount = 0
+    var top = 0
+    var liveCells = 0
+    var freeSlots: [Int32] = []
+}
+
+extension Tableau {
+    /// Saves a row's header the first time it changes in the open transaction.
+    @inline(__always)
+    mutating func saveRow(_ slot: Int) {
+        if journal.active && rowMarks[slot] != journal.mark {
+            rowMarks[slot] = journal.mark
+            journal.rows.append((Int32(truncatingIfNeeded: slot), rows[slot]))
+        }
+    }
+
+    /// Opens a transaction (compacting the arena first when it is mostly garbage).
+    mutating func begin() {
+        if top - liveCells > Swift.max(liveCells, 1 << 14) { compactArena() }
+        journal.mark &+= 1
+        if journal.mark == 0 {
+            for index in rowMarks.indices { rowMarks[index] = 0 }
+            journal.mark = 1
+        }
+        journal.active = true
+        journal.symbolCount = kinds.count
+        journal.slotCount = rows.count
+        journal.variableCount = variables.count
+        journal.top = top
+        journal.liveCells = liveCells
+        journal.freeSlots = freeSlots
+        overflowProbe = 0
+    }
+
+    /// Closes the transaction, keeping its changes; throws (after rolling back) if a non-finite
+    /// value was written.
+    mutating func commit() throws(SolverError) {
+        if overflowProbe.isNaN {
+            rollback()
+            throw .numericOverflow
+        }
+        clearInfeasibleQueue()
+        journal.active = false
+        journal.rows.removeAll(keepingCapacity: true)
+        journal.objective.removeAll(keepingCapacity: true)
+        journal.freeSlots = []
+    }
+
+    /// Undoes everything since ``begin()``.
+    mutating func rollback() {
+        // Rows and slots.
+        for entry in journal.rows.reversed() where Int(entry.slot) < journal.slotCount {
+            rows[Int(entry.slot)] = entry.header
+        }
+        rows.removeSubrange(journal.slotCount...)
+        rowMarks.removeSubrange(journal.slotCount...)
+        freeSlots = journal.freeSlots
+        top = journal.top
+        liveCells = journal.liveCells
+        artificialSlot = -1
+        // Symbols and variables created by the call.
+        let symbolCount = journal.symbolCount
+        for entry in journal.objective.reversed() where Int(entry.symbol) < symbolCount {
+            objective[Int(entry.symbol)] = entry.value
+        }
+        kinds.removeSubrange(symbolCount...)
+        rowOf.removeSubrange(symbolCount...)
+        objective.removeSubrange(symbolCount...)
+        columns.removeSubrange(symbolCount...)
+        queued.removeSubrange(symbolCount...)
+        for variable in variables[journal.variableCount...] {
+            variableSymbols[ObjectIdentifier(variable)] = nil
+        }
+        variables.removeSubrange(journal.variableCount...)
+        variableSymbolList.removeSubrange(journal.variableCount...)
+        // Derived indexes, rebuilt from the restored rows.
+        rebuildIndexes()
+        journal.active = false
+        journal.rows.removeAll(keepingCapacity: true)
+        journal.objective.removeAll(keepingCapacity: true)
+        journal.freeSlots = []
+    }
+
+    /// Recomputes `rowOf`, `columns` (and every cell's `columnIndex`) and the queues from the rows
+    /// and the objective.
+    mutating func rebuildIndexes() {
+        for index in rowOf.indices { rowOf[index] = -1 }
+        for index in columns.indices { columns[index].removeAll(keepingCapacity: true) }
+        let base = cells
+        for slot in rows.indices {
+            let header = rows[slot]
+            guard header.basic != RowHeader.freeSlot else { continue }
+            if header.basic >= 0 { rowOf[Int(header.basic)] = Int32(truncatingIfNeeded: slot) }
+            var k = header.start
+            let end = k + Int(header.count)
+            while k < end {
+                let s = Int(base[k].symbol)
+                base[k].columnIndex = Int32(truncatingIfNeeded: columns[s].count)
+                columns[s].append(Int32(truncatingIfNeeded: slot))
+                k += 1
+            }
+        }
+        negativeHeap.removeAll()
+        infeasibleHeap.removeAll()
+        for index in queued.indices {
+            queued[index] = 0
+            if objective[index] < 0 && kinds[index] != .dummy {
+                queued[index] = 1
+                negativeHeap.push(Int32(truncatingIfNeeded: index))
+            }
+        }
+    }
+
+    /// Copies the live rows, in slot order, into a fresh allocation sized for them.
+    mutating func compactArena() {
+        let newCapacity = Swift.max(liveCells * 2, 1024)
+        let fresh = UnsafeMutablePointer<Cell>.allocate(capacity: newCapacity)
+        var out = 0
+        for slot in rows.indices where rows[slot].basic != RowHeader.freeSlot {
+            let header = rows[slot]
+            (fresh + out).initialize(from: cells + header.start, count: Int(header.count))
+            rows[slot].start = out
+            out += Int(header.count)
+        }
+        storage.adopt(fresh, capacity: newCapacity)
+        cells = storage.pointer
+        capacity = newCapacity
+        top = out
+        liveCells = out
+    }
+}

@@ -1,1 +1,0 @@
-// KinemaLayout: the incremental Cassowary solver (Variable, Expression, Constraint, Strength, Solver).

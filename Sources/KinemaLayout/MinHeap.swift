@@ -1,0 +1,53 @@
+/// A binary min-heap of symbol ids: the solver's deterministic "lowest id first" queue (Bland's
+/// rule). Duplicates are kept out by the caller.
+@usableFromInline
+struct MinHeap {
+    @usableFromInline var items: [Int32] = []
+
+    @inlinable init() {}
+
+    /// Whether the heap is empty.
+    @inlinable var isEmpty: Bool { items.isEmpty }
+
+    /// The smallest id, if any.
+    @inlinable var min: Int32? { items.first }
+
+    /// Removes every id.
+    @inlinable mutating func removeAll() { items.removeAll(keepingCapacity: true) }
+
+    /// Adds an id.
+    @inlinable
+    mutating func push(_ value: Int32) {
+        var index = items.count
+        items.append(value)
+        while index > 0 {
+            let parent = (index - 1) >> 1
+            let parentValue = items[parent]
+            if parentValue <= value { break }
+            items[index] = parentValue
+            index = parent
+        }
+        items[index] = value
+    }
+
+    /// Removes and returns the smallest id.
+    @inlinable
+    mutating func popMin() -> Int32? {
+        guard let first = items.first else { return nil }
+        let last = items.removeLast()
+        if items.isEmpty { return first }
+        var index = 0
+        let count = items.count
+        while true {
+            let left = 2 * index + 1
+            if left >= count { break }
+            var child = left
+            if left + 1 < count && items[left + 1] < items[left] { child = left + 1 }
+            if items[child] >= last { break }
+            items[index] = items[child]
+            index = child
+        }
+        items[index] = last
+        return first
+    }
+}

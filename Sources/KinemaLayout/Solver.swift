@@ -1,0 +1,175 @@
+/// An incremental Cassowary constraint solver (the dual-simplex design of kiwi).
+///
+/// Required constraints are hard; every other constraint contributes its violation, weighted by
+/// its ``Strength``, to an objective that the solver keeps minimal. Edit variables are soft
+/// equalities `variable == suggested value` whose value moves through ``suggestValue(_:_:)``;
+/// ``updateConstant(of:to:)`` moves the constant of any constraint the same incremental way.
+/// Values reach the variables only through ``updateVariables()``.
+///
+/// The solver reproduces kiwi's pivoting (symbols ordered by creation, lowest id wins ties), so the
+/// same insertions give kiwi's solution; in addition the dual simplex uses Bland's rule, so it
+/// cannot cycle. Nothing depends on hashing order: the same calls give bit-identical values.
+///
+/// Every call that throws leaves the solver exactly as it was before the call.
+public final class Solver {
+    struct Record {
+        let constraint: Constraint
+        let tag: ConstraintTag
+    }
+
+    var tableau = Tableau()
+    var records: [ObjectIdentifier: Record] = [:]
+    /// Edit variable -> its edit constraint.
+    var edits: [ObjectIdentifier: Constraint] = [:]
+
+    /// Creates an empty solver.
+    public init() {}
+
+    // MARK: Constraints
+
+    /// Adds a constraint and re-optimizes.
+    ///
+    /// - Throws: ``SolverError/duplicateConstraint(_:)`` if it is already present,
+    ///   ``SolverError/nonFiniteConstraint(_:)`` for a NaN or infinite coefficient or constant,
+    ///   ``SolverError/unsatisfiable(_:)`` if it is required and conflicts with the required
+    ///   constraints present.
+    public func addConstraint(_ constraint: Constraint) throws(SolverError) {
+        let key = ObjectIdentifier(constraint)
+        if records[key] != nil { throw .duplicateConstraint(constraint) }
+        if !constraint.isFinite { throw .nonFiniteConstraint(constraint) }
+        if tableau.kinds.count > Int(Int32.max) - constraint.terms.count - 8 {
+            throw .internalFailure("too many symbols")
+        }
+        let tag = try transaction { (tableau: inout Tableau) throws(SolverError) in
+            try tableau.add(constraint)
+        }
+        records[key] = Record(constraint: constraint, tag: tag)
+    }
+
+    /// Removes a constraint and re-optimizes; the other constraints keep their optimum.
+    ///
+    /// - Throws: ``SolverError/unknownConstraint(_:)`` if it is not present.
+    public func removeConstraint(_ constraint: Constraint) throws(SolverError) {
+        let key = ObjectIdentifier(constraint)
+        guard let record = records[key] else { throw .unknownConstraint(constraint) }
+        try transaction { (tableau: inout Tableau) throws(SolverError) in
+            try tableau.remove(record.tag, strength: constraint.strength)
+        }
+        records[key] = nil
+    }
+
+    /// Whether the constraint has been added (and not removed).
+    public func hasConstraint(_ constraint: Constraint) -> Bool {
+        records[ObjectIdentifier(constraint)] != nil
+    }
+
+    /// Changes the constant of an added constraint incrementally (no rebuild): the constraint
+    /// `Σ terms OP old` becomes `Σ terms OP newConstant` (see ``Constraint/constant``; the
+    /// normalized expression's constant becomes `-newConstant`), and the solution moves by dual
+    /// simplex pivots exactly as for ``suggestValue(_:_:)``. Works for equalities and inequalities,
+    /// required or not. The result equals removing the constraint and adding one with the new
+    /// constant, up to the choice among equally good solutions.
+    ///
+    /// - Throws: ``SolverError/unknownConstraint(_:)`` if it is not present,
+    ///   ``SolverError/nonFiniteConstant(_:)`` for NaN or infinity, ``SolverError/unsatisfiable(_:)``
+    ///   if the constraint is required and the new constant conflicts with the other required
+    ///   constraints (the constant stays as it was).
+    public func updateConstant(of constraint: Constraint, to newConstant: Double) throws(SolverError) {
+        guard let record = records[ObjectIdentifier(constraint)] else { throw .unknownConstraint(constraint) }
+        if !newConstant.isFinite { throw .nonFiniteConstant(constraint) }
+        try moveConstant(record, to: newConstant)
+    }
+
+    // MARK: Edit variables
+
+    /// Makes `variable` an edit variable: a soft constraint `variable == value` of the given
+    /// strength whose value is set by ``suggestValue(_:_:)`` (initially 0).
+    ///
+    /// - Throws: ``SolverError/duplicateEditVariable(_:)`` if it already is one,
+    ///   ``SolverError/requiredEditStrength`` if `strength` is required.
+    public func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
+        let key = ObjectIdentifier(variable)
+        if edits[key] != nil { throw .duplicateEditVariable(variable) }
+        if strength.isRequired { throw .requiredEditStrength }
+        let constraint = Constraint(Expression(variable), .equal, strength: strength)
+        try addConstraint(constraint)
+        edits[key] = constraint
+    }
+
+    /// Removes an edit variable (and its edit constraint).
+    ///
+    /// - Throws: ``SolverError/unknownEditVariable(_:)`` if it is not an edit variable.
+    public func removeEditVariable(_ variable: Variable) throws(SolverError) {
+        let key = ObjectIdentifier(variable)
+        guard let constraint = edits[key] else { throw .unknownEditVariable(variable) }
+        try removeConstraint(constraint)
+        edits[key] = nil
+    }
+
+    /// Whether `variable` is an edit variable.
+    public func hasEditVariable(_ variable: Variable) -> Bool {
+        edits[ObjectIdentifier(variable)] != nil
+    }
+
+    /// Suggests a value for an edit variable; the solution follows by dual simplex pivots.
+    ///
+    /// - Throws: ``SolverError/unknownEditVariable(_:)`` if it is not an edit variable,
+    ///   ``SolverError/nonFiniteSuggestion(_:)`` for NaN or infinity.
+    public func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {
+        guard let constraint = edits[ObjectIdentifier(variable)],
+            let record = records[ObjectIdentifier(constraint)]
+        else { throw .unknownEditVariable(variable) }
+        if !value.isFinite { throw .nonFiniteSuggestion(variable) }
+        try moveConstant(record, to: value)
+    }
+
+    // MARK: Results
+
+    /// Writes the current solution into every variable the solver knows (kiwi's
+    /// `updateVariables`): a basic variable gets its row's constant, a parametric one 0.
+    public func updateVariables() {
+        let symbols = tableau.variableSymbolList
+        let variables = tableau.variables
+        for index in variables.indices {
+            variables[index].value = tableau.value(of: symbols[index])
+        }
+    }
+
+    /// Removes every constraint, edit variable and symbol, as if the solver were new. Variables
+    /// keep their last values.
+    public func reset() {
+        tableau = Tableau()
+        records = [:]
+        edits = [:]
+    }
+
+    // MARK: Internals
+
+    private func moveConstant(_ record: Record, to newConstant: Double) throws(SolverError) {
+        let constraint = record.constraint
+        let delta = -(newConstant - constraint.constant)
+        try transaction { (tableau: inout Tableau) throws(SolverError) in
+            tableau.shiftConstant(record.tag, by: delta)
+            if tableau.dualOptimize() != nil {
+                if constraint.strength.isRequired { throw .unsatisfiable(constraint) }
+                throw .internalFailure("dual optimize failed")
+            }
+        }
+        constraint.constant = newConstant
+    }
+
+    /// Runs `body` as a transaction: on any error the tableau is rolled back.
+    private func transaction<T>(
+        _ body: (inout Tableau) throws(SolverError) -> T
+    ) throws(SolverError) -> T {
+        tableau.begin()
+        do throws(SolverError) {
+            let result = try body(&tableau)
+            try tableau.commit()
+            return result
+        } catch {
+            if tableau.journal.active { tableau.rollback() }
+            throw error
+        }
+    }
+}

@@ -1,0 +1,252 @@
+// Adding, removing and re-weighting constraints: kiwi's addConstraint / removeConstraint /
+// suggestValue, generalised so that the constant of any constraint can move incrementally.
+
+/// Where a constraint lives in the tableau (kiwi's `Tag`) and the signs of its marker symbols in
+/// the original row `expression (+ slack/error/dummy terms) = 0`.
+struct ConstraintTag {
+    /// The slack (inequality), error+ (soft equality) or dummy (required equality) symbol.
+    var marker: Int32
+    /// The error symbol of a soft inequality, or error- of a soft equality; -1 if none.
+    var other: Int32
+    /// Coefficient of `marker` in the original row.
+    var markerSign: Double
+    /// Coefficient of `other` in the original row.
+    var otherSign: Double
+}
+
+extension Tableau {
+    /// kiwi's `addConstraint` after validation. Throws `.unsatisfiable(constraint)` for a required
+    /// constraint that conflicts with the required constraints already present.
+    mutating func add(_ constraint: Constraint) throws(SolverError) -> ConstraintTag {
+        let (tag, constant) = buildRow(constraint)
+        var subject = chooseSubject(tag)
+        if subject < 0 && scratch.allSatisfy({ kinds[Int($0.symbol)] == .dummy }) {
+            if !nearZero(constant) { throw .unsatisfiable(constraint) }
+            subject = tag.marker
+        }
+        if subject < 0 {
+            if try !addWithArtificialVariable(constant: constant) { throw .unsatisfiable(constraint) }
+        } else {
+            // row.solveFor(subject)
+            guard let index = scratch.firstIndex(where: { $0.symbol == subject }) else {
+                throw .internalFailure("subject missing from its row")
+            }
+            let scale = -1.0 / scratch[index].coefficient
+            scratch.remove(at: index)
+            for k in scratch.indices { scratch[k].coefficient *= scale }
+            let slot = insertRow(scratch, constant: constant * scale, basic: subject)
+            substituteEverywhere(subject, from: slot)
+        }
+        try optimizeObjective()
+        return tag
+    }
+
+    /// kiwi's `createRow` into `scratch` (sorted by symbol); returns the tag and the row constant.
+    mutating func buildRow(_ constraint: Constraint) -> (ConstraintTag, Double) {
+        scratch.removeAll(keepingCapacity: true)
+        var constant = -constraint.constant
+        for term in constraint.terms where !nearZero(term.coefficient) {
+            let symbol = self.symbol(for: term.variable)
+            let slot = Int(rowOf[Int(symbol)])
+            if slot >= 0 {
+                constant += rows[slot].constant * term.coefficient
+                mergeIntoScratch(row: slot, times: term.coefficient)
+            } else {
+                insertIntoScratch(symbol, term.coefficient)
+            }
+        }
+        let required = constraint.strength.isRequired
+        var tag = ConstraintTag(marker: -1, other: -1, markerSign: 0, otherSign: 0)
+        switch constraint.relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            let sign = constraint.relation == .lessThanOrEqual ? 1.0 : -1.0
+            let slack = makeSymbol(.slack)
+            tag.marker = slack
+            tag.markerSign = sign
+            insertIntoScratch(slack, sign)
+            if !required {
+                let error = makeSymbol(.error)
+                tag.other = error
+                tag.otherSign = -sign
+                insertIntoScratch(error, -sign)
+                addToObjective(error, constraint.strength.value)
+            }
+        case .equal:
+            if !required {
+                let plus = makeSymbol(.error)
+                let minus = makeSymbol(.error)
+                tag.marker = plus
+                tag.markerSign = -1
+                tag.other = minus
+                tag.otherSign = 1
+                insertIntoScratch(plus, -1)
+                insertIntoScratch(minus, 1)
+                addToObjective(plus, constraint.strength.value)
+                addToObjective(minus, constraint.strength.value)
+            } else {
+                let dummy = makeSymbol(.dummy)
+                tag.marker = dummy
+                tag.markerSign = 1
+                insertIntoScratch(dummy, 1)
+            }
+        }
+        if constant < 0 {
+            constant = -constant
+            for k in scratch.indices { scratch[k].coefficient = -scratch[k].coefficient }
+        }
+        return (tag, constant)
+    }
+
+    /// kiwi's `row.insert(symbol, coefficient)` on the scratch row.
+    mutating func insertIntoScratch(_ symbol: Int32, _ coefficient: Double) {
+        var low = 0
+        var high = scratch.count
+        while low < high {
+            let mid = (low + high) >> 1
+            if scratch[mid].symbol < symbol { low = mid + 1 } else { high = mid }
+        }
+        if low < scratch.count && scratch[low].symbol == symbol {
+            let sum = scratch[low].coefficient + coefficient
+            if nearZero(sum) { scratch.remove(at: low) } else { scratch[low].coefficient = sum }
+        } else if !nearZero(coefficient) {
+            scratch.insert(Cell(symbol: symbol, columnIndex: 0, coefficient: coefficient), at: low)
+        }
+    }
+
+    /// kiwi's `row.insert(otherRow, coefficient)` (cells only) on the scratch row.
+    mutating func mergeIntoScratch(row slot: Int, times coefficient: Double) {
+        let header = rows[slot]
+        scratch2.removeAll(keepingCapacity: true)
+        var i = 0
+        var j = header.start
+        let jEnd = j + Int(header.count)
+        while i < scratch.count || j < jEnd {
+            let a = i < scratch.count ? scratch[i].symbol : Int32.max
+            let b = j < jEnd ? cells[j].symbol : Int32.max
+            if a < b {
+                scratch2.append(scratch[i])
+                i += 1
+            } else {
+                let value = b < a
+                    ? cells[j].coefficient * coefficient
+                    : scratch[i].coefficient + cells[j].coefficient * coefficient
+                if !nearZero(value) { scratch2.append(Cell(symbol: b, columnIndex: 0, coefficient: value)) }
+                if a == b { i += 1 }
+                j += 1
+            }
+        }
+        swap(&scratch, &scratch2)
+    }
+
+    /// kiwi's `chooseSubject`: the first external symbol, else a marker with a negative coefficient.
+    func chooseSubject(_ tag: ConstraintTag) -> Int32 {
+        for cell in scratch where kinds[Int(cell.symbol)] == .external { return cell.symbol }
+        for candidate in [tag.marker, tag.other] where candidate >= 0 {
+            let kind = kinds[Int(candidate)]
+            if kind == .slack || kind == .error,
+                let cell = scratch.first(where: { $0.symbol == candidate }), cell.coefficient < 0
+            {
+                return candidate
+            }
+        }
+        return -1
+    }
+
+    /// kiwi's `addWithArtificialVariable` for the scratch row. Returns false when the row cannot
+    /// be satisfied (the caller rolls back).
+    mutating func addWithArtificialVariable(constant: Double) throws(SolverError) -> Bool {
+        let artificial = makeSymbol(.slack)
+        _ = insertRow(scratch, constant: constant, basic: artificial)
+        let objectiveSlot = insertRow(scratch, constant: constant, basic: RowHeader.objectiveRow)
+        artificialSlot = objectiveSlot
+        try optimizeArtificial(objectiveSlot)
+        let success = nearZero(rows[objectiveSlot].constant)
+        dropRow(objectiveSlot)
+        artificialSlot = -1
+        let slot = Int(rowOf[Int(artificial)])
+        if slot >= 0 {
+            if rows[slot].count == 0 {
+                dropRow(slot)
+                return success
+            }
+            guard let entering = anyPivotableSymbol(inRow: slot) else { return false }
+            pivot(slot: slot, entering: entering)
+        }
+        let a = Int(artificial)
+        var k = 0
+        while k < columns[a].count {
+            eraseCell(artificial, inRow: Int(columns[a][k]))
+            k += 1
+        }
+        columns[a].removeAll()
+        if objective[a] != 0 { setObjective(artificial, 0) }
+        return success
+    }
+
+    /// kiwi's `removeConstraint` after lookup.
+    mutating func remove(_ tag: ConstraintTag, strength: Strength) throws(SolverError) {
+        if kinds[Int(tag.marker)] == .error { removeMarkerEffects(tag.marker, strength.value) }
+        if tag.other >= 0 && kinds[Int(tag.other)] == .error { removeMarkerEffects(tag.other, strength.value) }
+        let slot = Int(rowOf[Int(tag.marker)])
+        if slot >= 0 {
+            dropRow(slot)
+        } else {
+            guard let leaving = markerLeavingRow(for: tag.marker) else {
+                throw .internalFailure("failed to find leaving row")
+            }
+            pivot(slot: leaving, entering: tag.marker)
+            dropRow(leaving)
+        }
+        try optimizeObjective()
+    }
+
+    /// Takes an error symbol's weight out of the objective.
+    mutating func removeMarkerEffects(_ marker: Int32, _ strength: Double) {
+        let slot = Int(rowOf[Int(marker)])
+        if slot >= 0 {
+            let header = rows[slot]
+            var k = header.start
+            let end = k + Int(header.count)
+            while k < end {
+                let cell = cells[k]
+                addToObjective(cell.symbol, cell.coefficient * -strength)
+                k += 1
+            }
+        } else {
+            addToObjective(marker, -strength)
+        }
+    }
+
+    /// Moves a constraint's expression constant by `delta` (kiwi's suggestValue, for any marker).
+    ///
+    /// The marker occurs in the original row with coefficient `markerSign`, so the change is the
+    /// same as replacing the marker by `marker + delta / markerSign`: a basic marker's row constant
+    /// drops by `delta / markerSign`, and a parametric marker's rows gain `coefficient * delta /
+    /// markerSign`. Rows that become infeasible are queued for ``dualOptimize()``.
+    mutating func shiftConstant(_ tag: ConstraintTag, by delta: Double) {
+        let markerSlot = Int(rowOf[Int(tag.marker)])
+        if markerSlot >= 0 {
+            let constant = addToConstant(ofRow: markerSlot, -(delta / tag.markerSign))
+            noteConstant(of: tag.marker, constant)
+            return
+        }
+        if tag.other >= 0 {
+            let otherSlot = Int(rowOf[Int(tag.other)])
+            if otherSlot >= 0 {
+                let constant = addToConstant(ofRow: otherSlot, -(delta / tag.otherSign))
+                noteConstant(of: tag.other, constant)
+                return
+            }
+        }
+        let shift = delta / tag.markerSign
+        let m = Int(tag.marker)
+        var k = 0
+        while k < columns[m].count {
+            let slot = Int(columns[m][k])
+            let header = rows[slot]
+            let constant = addToConstant(ofRow: slot, shift * coefficient(of: tag.marker, in: header))
+            noteConstant(of: header.basic, constant)
+            k += 1
+        }
+    }
+}

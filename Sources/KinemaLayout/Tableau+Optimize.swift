@@ -1,0 +1,177 @@
+// The primal and dual simplex iterations (kiwi's optimize / dualOptimize) with Bland's rule:
+// the entering symbol is the lowest id with a negative objective coefficient, ties in a ratio
+// test go to the lowest basic id, and the dual simplex repairs the infeasible row with the lowest
+// basic id first (kiwi takes the most recently queued one, which can cycle).
+
+extension Tableau {
+    /// Phase-2 primal simplex on the real objective.
+    mutating func optimizeObjective() throws(SolverError) {
+        while let entering = enteringFromObjective() {
+            guard let slot = leavingRow(for: entering) else {
+                throw .internalFailure("the objective is unbounded")
+            }
+            pivot(slot: slot, entering: entering)
+        }
+    }
+
+    /// The lowest-id parametric symbol with a negative objective coefficient (kiwi's
+    /// `getEnteringSymbol`, which scans the id-sorted objective).
+    mutating func enteringFromObjective() -> Int32? {
+        while let candidate = negativeHeap.min {
+            if objective[Int(candidate)] < 0 { return candidate }
+            _ = negativeHeap.popMin()
+            queued[Int(candidate)] &= ~1
+        }
+        return nil
+    }
+
+    /// Phase-2 primal simplex on the artificial objective row at `objectiveSlot`.
+    mutating func optimizeArtificial(_ objectiveSlot: Int) throws(SolverError) {
+        while true {
+            let header = rows[objectiveSlot]
+            var entering: Int32 = -1
+            var k = header.start
+            let end = k + Int(header.count)
+            while k < end {
+                let cell = cells[k]
+                if cell.coefficient < 0 && kinds[Int(cell.symbol)] != .dummy {
+                    entering = cell.symbol
+                    break
+                }
+                k += 1
+            }
+            if entering < 0 { return }
+            guard let slot = leavingRow(for: entering) else {
+                throw .internalFailure("the objective is unbounded")
+            }
+            pivot(slot: slot, entering: entering)
+        }
+    }
+
+    /// kiwi's `getLeavingRow`: among restricted rows where `entering` has a negative coefficient,
+    /// the smallest `-constant / coefficient`; ties to the lowest basic id.
+    func leavingRow(for entering: Int32) -> Int? {
+        let column = columns[Int(entering)]
+        var best = -1
+        var bestRatio = Double.greatestFiniteMagnitude
+        var bestBasic = Int32.max
+        for slot32 in column {
+            let slot = Int(slot32)
+            let header = rows[slot]
+            let basic = header.basic
+            if basic < 0 || kinds[Int(basic)] == .external { continue }
+            let coefficient = self.coefficient(of: entering, in: header)
+            if coefficient < 0 {
+                let ratio = -header.constant / coefficient
+                if ratio < bestRatio || (best >= 0 && ratio == bestRatio && basic < bestBasic) {
+                    best = slot
+                    bestRatio = ratio
+                    bestBasic = basic
+                }
+            }
+        }
+        return best >= 0 ? best : nil
+    }
+
+    /// Dual simplex: repairs infeasible rows (lowest basic id first) while keeping the objective
+    /// optimal. Returns the basic symbol of a row that cannot be repaired (the system is
+    /// infeasible), or nil on success.
+    mutating func dualOptimize() -> Int32? {
+        while let leaving = infeasibleHeap.popMin() {
+            let l = Int(leaving)
+            queued[l] &= ~2
+            let slot = Int(rowOf[l])
+            if slot < 0 { continue }
+            let constant = rows[slot].constant
+            let sign: Double
+            if kinds[l] == .dummy {
+                // A dummy must be 0: repair either sign (kiwi only ever sees 0 here).
+                if nearZero(constant) { continue }
+                sign = constant < 0 ? 1 : -1
+            } else {
+                if nearZero(constant) || !(constant < 0) { continue }
+                sign = 1
+            }
+            guard let entering = dualEntering(slot: slot, sign: sign) else { return leaving }
+            pivot(slot: slot, entering: entering)
+        }
+        return nil
+    }
+
+    /// kiwi's `getDualEnteringSymbol`: among non-dummy cells with `sign * coefficient > 0`, the
+    /// smallest `objective / (sign * coefficient)`; ties to the lowest id.
+    func dualEntering(slot: Int, sign: Double) -> Int32? {
+        let header = rows[slot]
+        var entering: Int32 = -1
+        var ratio = Double.greatestFiniteMagnitude
+        var k = header.start
+        let end = k + Int(header.count)
+        while k < end {
+            let cell = cells[k]
+            k += 1
+            let coefficient = cell.coefficient * sign
+            if coefficient > 0 && kinds[Int(cell.symbol)] != .dummy {
+                let r = objective[Int(cell.symbol)] / coefficient
+                if r < ratio {
+                    ratio = r
+                    entering = cell.symbol
+                }
+            }
+        }
+        return entering >= 0 ? entering : nil
+    }
+
+    /// kiwi's `getMarkerLeavingRow`: the restricted row with a negative coefficient and the
+    /// smallest `-constant / coefficient`, else the restricted row with the smallest
+    /// `constant / coefficient`, else the unrestricted row with the highest basic id.
+    func markerLeavingRow(for marker: Int32) -> Int? {
+        var first = -1, second = -1, third = -1
+        var r1 = Double.greatestFiniteMagnitude, r2 = Double.greatestFiniteMagnitude
+        var firstBasic = Int32.max, secondBasic = Int32.max, thirdBasic: Int32 = -1
+        for slot32 in columns[Int(marker)] {
+            let slot = Int(slot32)
+            let header = rows[slot]
+            let basic = header.basic
+            if basic < 0 { continue }
+            let c = coefficient(of: marker, in: header)
+            if c == 0 { continue }
+            if kinds[Int(basic)] == .external {
+                if basic > thirdBasic {
+                    third = slot
+                    thirdBasic = basic
+                }
+            } else if c < 0 {
+                let r = -header.constant / c
+                if r < r1 || (first >= 0 && r == r1 && basic < firstBasic) {
+                    r1 = r
+                    first = slot
+                    firstBasic = basic
+                }
+            } else {
+                let r = header.constant / c
+                if r < r2 || (second >= 0 && r == r2 && basic < secondBasic) {
+                    r2 = r
+                    second = slot
+                    secondBasic = basic
+                }
+            }
+        }
+        if first >= 0 { return first }
+        if second >= 0 { return second }
+        return third >= 0 ? third : nil
+    }
+
+    /// kiwi's `anyPivotableSymbol`: the lowest-id slack or error symbol of the row.
+    func anyPivotableSymbol(inRow slot: Int) -> Int32? {
+        let header = rows[slot]
+        var k = header.start
+        let end = k + Int(header.count)
+        while k < end {
+            let symbol = cells[k].symbol
+            let kind = kinds[Int(symbol)]
+            if kind == .slack || kind == .error { return symbol }
+            k += 1
+        }
+        return nil
+    }
+}

@@ -1,0 +1,107 @@
+import KinemaLayout
+
+/// The "ui-grid(V)" workload of /work/shared/anchors/kiwi_bench.py, constraint for constraint and
+/// in the same insertion order, so that its solutions can be compared with kiwi's checksums.
+/// `coupled` adds the k11 centre-alignment constraints of the script's stress variant.
+struct UIGridWorkload {
+    static let columnsPerRow = 10
+    /// (W, H) pairs of the "jump" benchmark.
+    static let sizes: [(Double, Double)] = [(400, 600), (600, 400), (800, 1200), (1200, 800), (400, 800), (800, 400)]
+
+    let viewCount: Int
+    let width = Variable("W")
+    let height = Variable("H")
+    /// Every variable, in kiwi_bench's creation order: W, H, then per view as first mentioned.
+    private(set) var variables: [Variable] = []
+    private(set) var constraints: [Constraint] = []
+
+    init(views: Int, coupled: Bool = false) {
+        viewCount = views
+        variables = [width, height]
+        let K = UIGridWorkload.columnsPerRow
+        let rowsCount = views / K
+        var left: [Variable] = [], top: [Variable] = [], w: [Variable] = [], h: [Variable] = []
+        for i in 0..<views {
+            left.append(Variable("l\(i)")); top.append(Variable("t\(i)"))
+            w.append(Variable("w\(i)")); h.append(Variable("h\(i)"))
+        }
+        let required = Strength.required, strong = Strength.strong, medium = Strength.medium
+        func add(_ terms: [(Double, Variable)], _ constant: Double, _ relation: Relation, _ strength: Strength) {
+            let expression = Expression(terms.map { Term($0.1, $0.0) }, constant: constant)
+            constraints.append(Constraint(expression, relation, strength: strength))
+        }
+        add([(1, width)], 0, .greaterThanOrEqual, required)
+        add([(1, height)], 0, .greaterThanOrEqual, required)
+        for i in 0..<views {
+            let r = i / K, c = i % K
+            let prefW = Double(30 + (37 * i) % 41), minW = Double(10 + (7 * i) % 11)
+            let maxW = 3 * prefW, prefH = Double(20 + 4 * (i % 5))
+            add([(1, w[i])], 0, .greaterThanOrEqual, required)  // k1
+            add([(1, h[i])], 0, .greaterThanOrEqual, required)  // k2
+            add([(1, w[i])], -minW, .greaterThanOrEqual, strong)  // k3
+            add([(1, w[i])], -maxW, .lessThanOrEqual, strong)  // k4
+            add([(1, w[i])], -prefW, .equal, Strength(1 + Double(c)))  // k5
+            add([(1, h[i])], -prefH, .equal, medium)  // k6
+            if c == 0 {
+                add([(1, left[i])], -8, .equal, required)  // k7
+            } else {
+                add([(1, left[i]), (-1, left[i - 1]), (-1, w[i - 1])], -8, .greaterThanOrEqual, required)
+            }
+            if c == 0 && r == 0 {
+                add([(1, left[i])], 0, .greaterThanOrEqual, required)  // k8
+            } else if c == 0 {
+                let p = (r - 1) * K
+                add([(1, top[i]), (-1, top[p]), (-1, h[p])], -8, .equal, medium)
+            } else {
+                add([(1, left[i]), (-1, left[i - 1]), (-1, w[i - 1])], -8, .equal, medium)
+            }
+            if c == 0 && r == 0 {
+                add([(1, top[i])], -8, .equal, required)  // k9
+            } else if c == 0 {
+                let p = (r - 1) * K
+                add([(1, top[i]), (-1, top[p]), (-1, h[p])], -8, .greaterThanOrEqual, required)
+            } else {
+                add([(1, top[i]), (0.5, h[i]), (-1, top[i - 1]), (-0.5, h[i - 1])], 0, .equal, strong)
+            }
+            add([(1, w[i]), (-0.5, h[i])], 0, .greaterThanOrEqual, required)  // k10
+            if coupled && r > 0 {  // k11
+                add([(1, left[i]), (0.5, w[i]), (-1, left[i - K]), (-0.5, w[i - K])], 0, .equal, Strength(0.5))
+            }
+            if c == K - 1 {
+                add([(1, left[i]), (1, w[i]), (-1, width)], 8, .lessThanOrEqual, required)  // T1
+                add([(1, left[i]), (1, w[i]), (-1, width)], 8, .equal, Strength(2000))  // T2
+            }
+        }
+        let q = (rowsCount - 1) * K
+        add([(1, top[q]), (1, h[q]), (-1, height)], 8, .lessThanOrEqual, Strength(1))  // B
+        // kiwi_bench's dict order: W, H, then the order of first mention in the constraint list.
+        var seen = Set<ObjectIdentifier>([ObjectIdentifier(width), ObjectIdentifier(height)])
+        for constraint in constraints {
+            for term in constraint.terms where seen.insert(ObjectIdentifier(term.variable)).inserted {
+                variables.append(term.variable)
+            }
+        }
+    }
+
+    /// kiwi_bench's `build_solver`: edit variables, suggestions, every constraint, update.
+    func build() throws -> Solver {
+        let solver = Solver()
+        try solver.addEditVariable(width, strength: .strong)
+        try solver.addEditVariable(height, strength: .strong)
+        try solver.suggestValue(width, 800)
+        try solver.suggestValue(height, 600)
+        for constraint in constraints { try solver.addConstraint(constraint) }
+        solver.updateVariables()
+        return solver
+    }
+
+    /// kiwi_bench's checksum: (Σ value, Σ value²) over every variable in dictionary order.
+    func checksum() -> (sum: Double, sumOfSquares: Double) {
+        var sum = 0.0, squares = 0.0
+        for variable in variables {
+            sum += variable.value
+            squares += variable.value * variable.value
+        }
+        return (sum, squares)
+    }
+}
