@@ -1,4 +1,5 @@
 import KinemaCore
+import OrderedCollections
 
 /// The recorder of an `animateKeyframes` block: collects, per (view, property), the initial value
 /// and one {start, duration, value} frame per keyframe block that touched it.
@@ -9,10 +10,10 @@ final class KeyframeAnimationBuilder: ChangeRecorder {
     }
 
     let beginFromCurrentState: Bool
-    private var records: [any KeyframeRecordProtocol] = []
-    private var index: [Key: Int] = [:]      // lookups only
-    private var touched: [Int] = []          // records touched in the open block, in order
-    private var touchedSet: Set<Int> = []    // lookups only
+    /// One record per (view, property), in order of first touch.
+    private var records: OrderedDictionary<Key, any KeyframeRecordProtocol> = [:]
+    /// The records touched in the open block, in order.
+    private var touched: OrderedSet<Key> = []
     private(set) var isInKeyframe = false
 
     init(beginFromCurrentState: Bool) { self.beginFromCurrentState = beginFromCurrentState }
@@ -23,54 +24,39 @@ final class KeyframeAnimationBuilder: ChangeRecorder {
     }
 
     func endKeyframe(start: Double, duration: Double) {
-        for i in touched { records[i].appendFrame(start: start, duration: duration) }
-        clearTouched()
+        for key in touched { records[key]?.appendFrame(start: start, duration: duration) }
+        touched.removeAll()
         isInKeyframe = false
     }
 
     /// Changes made outside any keyframe become a frame spanning the whole animation.
     func closeOuterBlock() {
         guard !isInKeyframe else { return }
-        for i in touched { records[i].appendFrame(start: 0, duration: 1) }
-        clearTouched()
-    }
-
-    private func clearTouched() {
+        for key in touched { records[key]?.appendFrame(start: 0, duration: 1) }
         touched.removeAll()
-        touchedSet.removeAll()
-    }
-
-    private func touch(_ i: Int) {
-        if touchedSet.insert(i).inserted { touched.append(i) }
     }
 
     func record<Value>(view: View, track: ReferenceWritableKeyPath<View, PropertyTrack<Value>>,
                        property: AnimatableProperty, from old: Value, to new: Value, in scene: Scene) {
         let key = Key(view: ObjectIdentifier(view), property: property)
-        if let i = index[key] {
-            touch(i)
-        } else {
+        if records[key] == nil {
             let initial = beginFromCurrentState ? view[keyPath: track].presentation(at: scene.time) : old
-            records.append(KeyframeRecord(view: view, track: track, property: property, initial: initial,
-                                          originalModel: old, originalMatrix: nil))
-            index[key] = records.count - 1
-            touch(records.count - 1)
+            records[key] = KeyframeRecord(view: view, track: track, property: property, initial: initial,
+                                          originalModel: old, originalMatrix: nil)
         }
+        touched.append(key)
         view[keyPath: track].model = new
     }
 
     func recordTransform(view: View, from old: DecomposedTransform, to new: DecomposedTransform,
                          oldMatrix: AffineTransform, in scene: Scene) {
         let key = Key(view: ObjectIdentifier(view), property: .transform)
-        if let i = index[key] {
-            touch(i)
-        } else {
+        if records[key] == nil {
             let initial = beginFromCurrentState ? view.transformTrack.presentation(at: scene.time) : old
-            records.append(KeyframeRecord(view: view, track: \.transformTrack, property: .transform,
-                                          initial: initial, originalModel: old, originalMatrix: oldMatrix))
-            index[key] = records.count - 1
-            touch(records.count - 1)
+            records[key] = KeyframeRecord(view: view, track: \.transformTrack, property: .transform,
+                                          initial: initial, originalModel: old, originalMatrix: oldMatrix)
         }
+        touched.append(key)
         view.transformTrack.model = new
     }
 
@@ -78,7 +64,7 @@ final class KeyframeAnimationBuilder: ChangeRecorder {
     func prepare(totalDuration: Double, mode: KeyframeCalculationMode, driver: KeyframeDriver,
                  group: AnimationGroup, scene: Scene) throws(KeyframeError) -> [() -> Void] {
         var out: [() -> Void] = []
-        for record in records {
+        for record in records.values {
             out.append(try record.prepare(totalDuration: totalDuration, mode: mode, driver: driver, group: group,
                                           beginFromCurrentState: beginFromCurrentState))
         }
@@ -87,7 +73,7 @@ final class KeyframeAnimationBuilder: ChangeRecorder {
 
     /// Puts back every model value the block changed.
     func rollBack() {
-        for record in records.reversed() { record.rollBack() }
+        for record in records.values.reversed() { record.rollBack() }
     }
 }
 

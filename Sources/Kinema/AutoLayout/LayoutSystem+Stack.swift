@@ -1,3 +1,4 @@
+import Algorithms
 import KinemaCore
 
 extension LayoutSystem {
@@ -45,7 +46,7 @@ extension LayoutSystem {
             add(e(first, lead), .equal, e(stack, lead), .required, "\(first.name) at the start")
             add(e(last, trail), .equal, e(stack, trail), .required, "\(last.name) at the end")
         }
-        let gaps = zip(visible, visible.dropFirst()).map { p, n in (p, n, e(n, lead) - e(p, trail)) }
+        let gaps = visible.adjacentPairs().map { p, n in (p, n, e(n, lead) - e(p, trail)) }
         for (p, n, gap) in gaps {
             switch config.distribution {
             case .fill, .fillEqually, .fillProportionally:
@@ -85,12 +86,12 @@ extension LayoutSystem {
                 }
             }
         case .equalCentering:
-            let centers = visible.map { e($0, horizontal ? .centerX : .centerY) }
-            if centers.count > 2 {
-                let step = centers[1] - centers[0]
-                for i in 2..<centers.count {
-                    add(centers[i] - centers[i - 1], .equal, step, Self.stackDistributionPriority,
-                        "\(visible[i].name) centre spacing")
+            let steps = visible.adjacentPairs().map { p, n in
+                (n, e(n, horizontal ? .centerX : .centerY) - e(p, horizontal ? .centerX : .centerY))
+            }
+            if let first = steps.first {
+                for (view, step) in steps.dropFirst() {
+                    add(step, .equal, first.1, Self.stackDistributionPriority, "\(view.name) centre spacing")
                 }
             }
         }

@@ -1,5 +1,6 @@
 import KinemaCore
 import KinemaLayout
+import OrderedCollections
 
 /// A scene's Auto Layout engine: turns active `LayoutConstraint`s, intrinsic sizes, autoresizing
 /// frames and stack views into solver constraints, and writes solved frames back to the views.
@@ -38,11 +39,11 @@ final class LayoutSystem {
 
     weak var scene: Scene?
     var solver = Solver()
-    private var items: [ObjectIdentifier: ItemVariables] = [:]   // lookups only
-    private var itemList: [ItemVariables] = []                   // creation order, for iteration
+    /// Participating views' variables, in creation order.
+    private var items: OrderedDictionary<ObjectIdentifier, ItemVariables> = [:]
     private(set) var activeConstraints: [LayoutConstraint] = []
-    private var stacks: [StackState] = []
-    private var stackIndex: [ObjectIdentifier: Int] = [:]        // lookups only
+    /// Stack views, in registration order.
+    private var stacks: OrderedDictionary<ObjectIdentifier, StackState> = [:]
     private var needsRebuild = false
 
     init(scene: Scene) {
@@ -67,11 +68,10 @@ final class LayoutSystem {
     }
 
     func stackDidChange(_ view: View) {
-        if let i = stackIndex[ObjectIdentifier(view)] {
-            stacks[i].dirty = true
+        if let stack = stacks[ObjectIdentifier(view)] {
+            stack.dirty = true
         } else if view.stackConfiguration != nil {
-            stackIndex[ObjectIdentifier(view)] = stacks.count
-            stacks.append(StackState(view: view))
+            stacks[ObjectIdentifier(view)] = StackState(view: view)
         }
     }
 
@@ -81,7 +81,6 @@ final class LayoutSystem {
         if let item = items[ObjectIdentifier(view)] { return item }
         let item = ItemVariables(view: view)
         items[ObjectIdentifier(view)] = item
-        itemList.append(item)
         syncFrameConstraints(item)
         syncIntrinsic(item)
         return item
@@ -296,8 +295,8 @@ final class LayoutSystem {
     func layOut() {
         guard let scene else { return }
         if needsRebuild { rebuild() }
-        for stack in stacks where stack.dirty { rebuildStack(stack) }
-        for item in itemList where item.view.translatesAutoresizingMaskIntoConstraints {
+        for stack in stacks.values where stack.dirty { rebuildStack(stack) }
+        for item in items.values where item.view.translatesAutoresizingMaskIntoConstraints {
             syncFrameConstraints(item)
         }
         solver.updateVariables()
@@ -317,7 +316,6 @@ final class LayoutSystem {
         needsRebuild = false
         solver = Solver()
         items.removeAll()
-        itemList.removeAll()
         let previous = activeConstraints
         activeConstraints.removeAll()
         for c in previous {
@@ -329,7 +327,6 @@ final class LayoutSystem {
             do { try insert(c) } catch { report(error) }
         }
         stacks.removeAll()
-        stackIndex.removeAll()
         if let scene {
             for view in scene.root.subtree where view.stackConfiguration != nil { stackDidChange(view) }
         }
