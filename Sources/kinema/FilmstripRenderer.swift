@@ -1,7 +1,7 @@
 import Kinema
 import KinemaControls
 
-/// `kinema play --format svg`: a filmstrip of up to 12 evenly spaced frames in a grid of at most 4
+/// `kinema play --format svg`: a filmstrip of up to 12 evenly spaced frames in a grid of 3 or 4
 /// columns, each cropped to where the control draws (the bounding box of every view but the root
 /// over the chosen frames, plus the touches, within the root's bounds), with the touch drawn as a
 /// grey dot while the finger is down (a ring just after it lifts) and the time under each frame.
@@ -26,9 +26,10 @@ struct FilmstripRenderer {
     func render() -> String {
         let scene = SceneSVG(contents: run.type.viewContents)
         let crop = PlayFraming.crop(frames: frames, scene: scene, script: run.script)
-        let scale = Swift.min(220 / crop.width, 400 / crop.height)
+        // Cells up to 300 x 360 px (2.5 px per point at most); 3 columns when cells are wide, else 4.
+        let scale = Swift.min(300 / crop.width, 360 / crop.height, 2.5)
         let cellW = crop.width * scale, cellH = crop.height * scale
-        let columns = Swift.max(1, Swift.min(4, frames.count))
+        let columns = Swift.max(1, Swift.min(cellW > 240 ? 3 : 4, frames.count))
         let rows = (frames.count + columns - 1) / columns
         let pad = 14.0, label = 22.0, top = 58.0
         let width = pad + Double(columns) * (cellW + pad)
