@@ -49,6 +49,12 @@ extension ARTabBar {
         public var state: State
         /// The effects, in order.
         public var effects: [Effect]
+
+        /// A transition to `state` with `effects`.
+        public init(state: State, effects: [Effect]) {
+            self.state = state
+            self.effects = effects
+        }
     }
 
     /// The tab bar's behaviour as one pure function (the tutorial's `didSelectTab`). The previous

@@ -49,6 +49,12 @@ extension FastCartButton {
         public var state: State
         /// The effects, in order.
         public var effects: [Effect]
+
+        /// A transition to `state` with `effects`.
+        public init(state: State, effects: [Effect]) {
+            self.state = state
+            self.effects = effects
+        }
     }
 
     /// The control's whole behaviour as one pure function (the tutorial's tracking overrides and its
