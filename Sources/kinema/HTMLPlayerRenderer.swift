@@ -44,7 +44,7 @@ struct HTMLPlayerRenderer {
     /// The player: shows frame k at real time k / fps, loops after a short pause, pauses when
     /// scrubbed.
     private func script(times: [Double]) -> String {
-        let list = times.map { SceneSVG.num($0) }.joined(separator: ",")
+        let list = times.map { "\($0)" }.joined(separator: ",")
         return """
             <script>
             (function () {
