@@ -1,7 +1,167 @@
 import ArgumentParser
+import Kinema
+import KinemaControls
 
-/// `kinema play` (SPEC 3). Not built yet: it reports an error until its issue lands.
+/// The output format of `kinema play`.
+enum PlayFormat: String, CaseIterable, ExpressibleByArgument {
+    /// SPEC 3's rows, JSON, a filmstrip picture or a page that plays the frames.
+    case csv, json, svg, html
+}
+
+/// `kinema play CONTROL` (SPEC 3): plays a control headlessly under an event script and prints
+/// its frames.
+///
+/// Frames are sampled at t = k / fps for k = 0 ... floor(until * fps); before each frame every
+/// event with time <= t is delivered (SPEC 1). `--until` defaults to the last event's time + 2 s,
+/// or 3 s without events.
+///
+/// Formats (`--format`, default `csv`):
+/// - `csv`: `FrameSnapshot.csvHeader`, then one row per view per frame, views in tree pre-order.
+/// - `json`: one object, keys in this order:
+///   `{"control": NAME, "fps": F, "until": T, "seed": N, "jitter": A,
+///     "views": [names in pre-order],
+///     "events": [{"t": 0.0, "kind": "down", "x": 187.5, "y": 640.0}, {"t": 1.0, "kind": "cancel"}, ...],
+///     "frames": [{"t": 0.0, "views": [{"view": "root", "centerX": ..., "centerY": ..., "width": ...,
+///       "height": ..., "rotation": ..., "scaleX": ..., "scaleY": ..., "translateX": ...,
+///       "translateY": ..., "alpha": ..., "cornerRadius": ..., "color": "#RRGGBBAA",
+///       "hidden": false}, ...]}, ...]}`
+///   with the CSV's values (numbers as Swift's shortest round-trip decimals).
+/// - `svg`: a filmstrip of up to 12 evenly spaced frames (every frame when there are at most 12),
+///   cropped to where the control's views are, with a time label under each frame.
+/// - `html`: one self-contained page that plays every frame, with play/pause and a scrubber.
+///
+/// Every option is validated before anything runs; an error prints one line on standard error,
+/// exits with status 2 and prints nothing on standard output.
 struct PlayCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "play")
-    func run() throws { throw CLIError("'play' is not built yet") }
+    /// The subcommand's name and help.
+    static let configuration = CommandConfiguration(
+        commandName: "play",
+        abstract: "Play a control under scripted touches and print its frames (CSV, JSON, SVG or HTML).",
+        discussion: """
+            Event scripts: one event per ';' or line, 'T KIND [X,Y]' with T in seconds (non-negative,
+            non-decreasing), KIND down, move, up or cancel (cancel takes no point), X,Y in root
+            coordinates; '#' starts a comment. Example: --events "0 down 187.5,333; 0.5 up 187.5,333".
+            'kinema play --list' names the controls and their views.
+            """)
+
+    /// The control to play.
+    @Argument(help: "The control: one of the names 'kinema play --list' prints.")
+    var control: String?
+
+    /// Lists the controls instead of playing one.
+    @Flag(help: "Name the controls and their views.")
+    var list = false
+
+    /// The event script text.
+    @Option(parsing: .unconditional, help: "The event script (the text itself, see below).")
+    var events: String = ""
+
+    /// Frames per second.
+    @Option(parsing: .unconditional, help: "Frames per second: finite, in (0, 1000].")
+    var fps: Double = 60
+
+    /// The last sampled time.
+    @Option(parsing: .unconditional, help: "The last time sampled, finite and >= 0 (default: last event + 2 s, or 3 s).")
+    var until: Double?
+
+    /// The random seed.
+    @Option(parsing: .unconditional, help: "The SplitMix64 seed (an unsigned 64-bit integer).")
+    var seed: UInt64 = 1
+
+    /// The random range.
+    @Option(parsing: .unconditional, help: "Half-width of the tutorials' random ranges: finite, >= 0.")
+    var jitter: Double = 4
+
+    /// The output format.
+    @Option(help: "Output format: csv, json, svg or html.")
+    var format: PlayFormat = .csv
+
+    /// The most frames one run may sample.
+    static let maximumFrames = 100_000
+
+    func run() throws {
+        if list {
+            guard control == nil else { throw CLIError("--list takes no control name (got '\(control ?? "")')") }
+            print(PlayOutput.list(), terminator: "")
+            return
+        }
+        guard let control else {
+            throw CLIError("missing control name (one of: \(ControlRegistry.names.joined(separator: ", ")))")
+        }
+        guard fps.isFinite, fps > 0, fps <= FrameTimes.maximumFPS else {
+            throw CLIError("--fps must be a finite number in (0, 1000] (got \(fps))")
+        }
+        if let until, !(until.isFinite && until >= 0) {
+            throw CLIError("--until must be a finite number >= 0 (got \(until))")
+        }
+        let configuration: ControlConfiguration
+        let type: any PlayableControl.Type
+        let script: EventScript
+        let frames: FrameTimes
+        do {
+            configuration = try ControlConfiguration(seed: seed, jitter: jitter)
+            type = try ControlRegistry.control(named: control)
+        } catch {
+            throw CLIError(error.description)
+        }
+        do {
+            script = try EventScript(parsing: events)
+        } catch {
+            throw CLIError("--events: \(error)")
+        }
+        let end = until ?? script.defaultUntil
+        do {
+            frames = try FrameTimes(until: end, fps: fps, maximumCount: Self.maximumFrames)
+        } catch {
+            throw CLIError("\(error): --until \(end) at --fps \(fps)")
+        }
+
+        let run = PlayRun(type: type, configuration: configuration, script: script, fps: fps, until: end)
+        let text: String
+        do {
+            let player = try Player(control: type.init(configuration: configuration), script: script)
+            switch format {
+            case .csv:
+                var out = FrameSnapshot.csvHeader + "\n"
+                try player.play(frames) { frame in
+                    for row in frame.csvRows { out += row + "\n" }
+                }
+                text = out
+            case .json:
+                var frameTexts: [String] = []
+                try player.play(frames) { frameTexts.append(PlayOutput.json(frame: $0)) }
+                text = PlayOutput.json(run: run, frames: frameTexts)
+            case .svg:
+                let chosen = FilmstripRenderer.chosenIndices(count: frames.count)
+                var picked: [FrameSnapshot] = []
+                var k = 0
+                try player.play(frames) { frame in
+                    if chosen.contains(k) { picked.append(frame) }
+                    k += 1
+                }
+                text = FilmstripRenderer(run: run, frames: picked).render()
+            case .html:
+                var all: [FrameSnapshot] = []
+                try player.play(frames) { all.append($0) }
+                text = HTMLPlayerRenderer(run: run, frames: all).render()
+            }
+        } catch {
+            throw CLIError("\(control): \(error)")
+        }
+        print(text, terminator: "")
+    }
+}
+
+/// What was played, for the outputs that describe it.
+struct PlayRun {
+    /// The control's type (name, views, content).
+    let type: any PlayableControl.Type
+    /// Seed and jitter.
+    let configuration: ControlConfiguration
+    /// The events.
+    let script: EventScript
+    /// Frames per second.
+    let fps: Double
+    /// The last sampled time.
+    let until: Double
 }

@@ -1,0 +1,59 @@
+import Kinema
+
+/// Why a control could not be built, configured or driven. Every failure of the engine it calls
+/// is carried with its own typed error.
+public enum ControlError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// A configuration value is out of range (the message names it).
+    case invalidConfiguration(String)
+    /// No control has this name (the names that exist follow).
+    case unknownControl(String, known: [String])
+    /// Time could not move (for example an event earlier than the scene's clock).
+    case scene(SceneError)
+    /// An animation call was refused.
+    case animation(AnimationError)
+    /// A constraint could not be activated or changed.
+    case layout(LayoutError)
+    /// The view tree could not be built.
+    case view(ViewError)
+    /// The frame times could not be built.
+    case frames(FrameTimesError)
+    /// Any other failure, described.
+    case failed(String)
+
+    /// One line.
+    public var description: String {
+        switch self {
+        case .invalidConfiguration(let s): return s
+        case .unknownControl(let name, let known):
+            return "unknown control '\(name)' (known: \(known.joined(separator: ", ")))"
+        case .scene(let e): return "\(e)"
+        case .animation(let e): return "\(e)"
+        case .layout(let e): return "\(e)"
+        case .view(let e): return "\(e)"
+        case .frames(let e): return "\(e)"
+        case .failed(let s): return s
+        }
+    }
+
+    /// Runs `body`, turning the engine's errors into `ControlError`s (for calls whose signature is
+    /// untyped `throws`, such as `Scene.animateKeyframes`).
+    public static func wrapping<T>(_ body: () throws -> T) throws(ControlError) -> T {
+        do {
+            return try body()
+        } catch let e as ControlError {
+            throw e
+        } catch let e as SceneError {
+            throw .scene(e)
+        } catch let e as AnimationError {
+            throw .animation(e)
+        } catch let e as LayoutError {
+            throw .layout(e)
+        } catch let e as ViewError {
+            throw .view(e)
+        } catch let e as FrameTimesError {
+            throw .frames(e)
+        } catch {
+            throw .failed("\(error)")
+        }
+    }
+}

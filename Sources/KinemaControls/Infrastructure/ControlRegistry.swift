@@ -1,0 +1,30 @@
+/// The controls `kinema play` knows, in SPEC 3's order.
+public enum ControlRegistry {
+    /// Every control, in the order `kinema play --list` prints them.
+    ///
+    /// Adding a control is a one-line change here (see ``PlayableControl``).
+    public static let controls: [any PlayableControl.Type] = [
+        FastCartButton.self,
+        // spinning-tips: SpinningTips.self (Sources/KinemaControls/SpinningTips/, the dynamics helper)
+        // popup-menu: PopupMenu.self (Sources/KinemaControls/PopupMenu/, the property-animator helper)
+        ARTabBar.self,
+    ]
+
+    /// The names of every control, in order.
+    public static let names: [String] = controls.map { $0.name }
+
+    /// The control type called `name`.
+    public static func control(named name: String) throws(ControlError) -> any PlayableControl.Type {
+        guard let type = controls.first(where: { $0.name == name }) else {
+            throw .unknownControl(name, known: names)
+        }
+        return type
+    }
+
+    /// Builds the control called `name` with `configuration`.
+    public static func make(_ name: String, configuration: ControlConfiguration = .standard) throws(ControlError)
+        -> any PlayableControl
+    {
+        try control(named: name).init(configuration: configuration)
+    }
+}

@@ -1,0 +1,34 @@
+import Kinema
+
+/// A control `kinema play` can drive: it builds its scene from a configuration, starts, and names
+/// the touch handler that receives a touch landing on each view.
+///
+/// To add a control: make a folder under Sources/KinemaControls/, conform a `final class` to this
+/// protocol, and add its type to ``ControlRegistry/controls``.
+public protocol PlayableControl: AnyObject, SendableMetatype {
+    /// The name `kinema play` knows the control by (SPEC 3), e.g. `fast-cart-button`.
+    static var name: String { get }
+    /// A one-line description for `kinema play --list`.
+    static var summary: String { get }
+    /// The views the control's snapshots print, in tree pre-order (SPEC 5's names).
+    static var viewNames: [String] { get }
+    /// Content renderers draw inside some views (images, labels), by view name.
+    static var viewContents: [String: ViewContent] { get }
+
+    /// Builds the control's scene at time 0, laid out and at rest.
+    init(configuration: ControlConfiguration) throws(ControlError)
+
+    /// The control's scene (its clock, views and animations).
+    var scene: Scene { get }
+
+    /// Called once at time 0, before any event: starts what the control does without input.
+    func start() throws(ControlError)
+
+    /// The handler attached to `view`, if any (the router walks from the hit view to the root).
+    func touchHandler(for view: View) -> (any TouchHandler)?
+}
+
+extension PlayableControl {
+    /// No content.
+    public static var viewContents: [String: ViewContent] { [:] }
+}

@@ -1,1 +1,0 @@
-// KinemaControls: the four tutorial controls as state machines driven by event scripts.

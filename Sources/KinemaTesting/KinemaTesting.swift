@@ -1,1 +1,0 @@
-// KinemaTesting: golden-frame assertions for XCTest users.

@@ -1,0 +1,166 @@
+import Kinema
+import KinemaControls
+import KinemaTesting
+import XCTest
+
+/// The AR tab bar (SPEC 5.4). Layout values are derived by hand in AutoLayoutTests (and below);
+/// spring progress q(t) = uikit_spring_progress(t, 0.75, 0.4) from shared/conformance/kinema_ref.py:
+/// q(0.1) = 0.9393907620010198, q(0.2) = 1.2129258165129067, q(0.3) = 0.9585164604185165,
+/// q(0.4) = 0.9683198098711183, q(0.5) = 1.0161565731322288, q(0.6) = 1.0022064139292137,
+/// q(0.7) = 0.9962517003706733, q(t >= 0.75) = 1.
+final class ARTabBarTests: XCTestCase {
+    private let q: [Double] = [0, 0.9393907620010198, 1.2129258165129067, 0.9585164604185165, 0.9683198098711183,
+                               1.0161565731322288, 1.0022064139292137, 0.9962517003706733, 1]
+    private let gamepad = "42,741", camera = "187.5,713", lines = "333,741"
+
+    private func tap(_ t: Double, _ point: String) -> String { "\(t) down \(point); \(t) up \(point)" }
+
+    private func make() throws -> ARTabBar { try ARTabBar(configuration: .standard) }
+
+    /// Camera selected: tabStack (20, 599, 335, 164); gamepad centre (42, 741); column centre x 187.5;
+    /// arrows centre (187.5, 621); camera 100 x 100 centre (187.5, 713), radius 50, border 8;
+    /// lines centre (333, 741); indicator 60 x 5 centre (187.5, 775.5) (bottom 812 - 34 = 778).
+    private func assertCameraSelected(_ f: PlayedFrames, at t: Double, line: UInt = #line) throws {
+        let cam = try f.view("cameraButton", at: t, line: line)
+        XCTAssertEqual(cam.center, Point(x: 187.5, y: 713), line: line)
+        XCTAssertEqual(cam.size, Size(width: 100, height: 100), line: line)
+        XCTAssertEqual(cam.cornerRadius, 50, line: line)
+        XCTAssertEqual(cam.borderWidth, 8, line: line)
+        let arrows = try f.view("arrowsButton", at: t, line: line)
+        XCTAssertEqual(arrows.center, Point(x: 187.5, y: 621), line: line)
+        XCTAssertEqual(arrows.size, Size(width: 44, height: 44), line: line)
+        XCTAssertFalse(arrows.isHidden, line: line)
+        assertClose(arrows.decomposed.rotation, 0, 1e-12, "arrows rotation", line: line)
+        XCTAssertEqual(try f.view("indicator", at: t, line: line).center, Point(x: 187.5, y: 775.5), line: line)
+        XCTAssertEqual(try f.view("root", at: t, line: line).backgroundColor.hexString, "#F06061FF", line: line)
+    }
+
+    /// A small tab selected: camera 60 x 60 centre (187.5, 733) (column bottom 763), radius 30,
+    /// border 4.8; gaps (335 - 44 - 60 - 44) / 2 = 93.5; arrows hidden and turned by pi.
+    private func assertSmallTabSelected(_ f: PlayedFrames, at t: Double, indicatorX: Double, color: String,
+                                        line: UInt = #line) throws {
+        let cam = try f.view("cameraButton", at: t, line: line)
+        XCTAssertEqual(cam.center, Point(x: 187.5, y: 733), line: line)
+        XCTAssertEqual(cam.size, Size(width: 60, height: 60), line: line)
+        XCTAssertEqual(cam.cornerRadius, 30, line: line)
+        assertClose(cam.borderWidth, 4.8, 1e-12, "border", line: line)
+        let pad = try f.view("gamepadButton", at: t, line: line)
+        let column = try f.view("cameraColumn", at: t, line: line)
+        assertClose((column.center.x - column.size.width / 2) - (pad.center.x + pad.size.width / 2), 93.5, 1e-9,
+                    "spacing", line: line)
+        let arrows = try f.view("arrowsButton", at: t, line: line)
+        XCTAssertTrue(arrows.isHidden, line: line)
+        assertClose(abs(arrows.decomposed.rotation), .pi, 1e-12, "arrows rotation", line: line)
+        XCTAssertEqual(try f.view("indicator", at: t, line: line).center, Point(x: indicatorX, y: 775.5), line: line)
+        XCTAssertEqual(try f.view("root", at: t, line: line).backgroundColor.hexString, color, line: line)
+    }
+
+    func testSceneStartsWithTheCameraSelected() throws {
+        let c = try make()
+        XCTAssertEqual(c.scene.snapshot().views.map(\.name), ARTabBar.viewNames)
+        XCTAssertEqual(c.state, .camera)
+        let f = try play(c, "", until: 0)
+        try assertCameraSelected(f, at: 0)
+        XCTAssertEqual(try f.view("tabStack", at: 0).center, Point(x: 187.5, y: 681))
+        XCTAssertEqual(try f.view("gamepadButton", at: 0).center, Point(x: 42, y: 741))
+        XCTAssertEqual(try f.view("linesButton", at: 0).center, Point(x: 333, y: 741))
+        let indicator = try f.view("indicator", at: 0)
+        XCTAssertEqual(indicator.size, Size(width: 60, height: 5))
+        XCTAssertEqual(indicator.cornerRadius, 4)
+        XCTAssertEqual(c.cameraButton.borderColor, .white)
+        XCTAssertEqual([c.gamepadButton.tag, c.cameraButton.tag, c.linesButton.tag], [0, 1, 2])
+    }
+
+    func testTransitionFunction() {
+        XCTAssertEqual(ARTabBar.transition(from: .camera, on: .tapLines),
+                       ARTabBar.Transition(state: .lines, effects: [.hideArrows, .centerIndicator(on: .lines),
+                                                                    .animateSelection(.lines)]))
+        XCTAssertEqual(ARTabBar.transition(from: .lines, on: .tapCamera),
+                       ARTabBar.Transition(state: .camera, effects: [.showArrows, .centerIndicator(on: .camera),
+                                                                     .animateSelection(.camera)]))
+        XCTAssertEqual(ARTabBar.transition(from: .gamepad, on: .tapGamepad).effects.count, 3)
+    }
+
+    func testTapLines() throws {
+        let c = try make()
+        let f = try play(c, tap(0, lines))                 // until 2 s, 10 fps
+        XCTAssertEqual(c.state, .lines)
+        // Indicator: 187.5 + (333 - 187.5) q(t); the colour's red: lines + (camera - lines)(1 - q).
+        for k in 0...8 {
+            let t = Double(k) / 10
+            assertClose(try f.view("indicator", at: t).center.x, 187.5 + 145.5 * q[k], 1e-9, "indicator at \(t)")
+        }
+        assertClose(try f.view("root", at: 0.1).backgroundColor.red, 0.9570751600893947, 1e-12)
+        for t in [0.8, 1.0, 2.0] { try assertSmallTabSelected(f, at: t, indicatorX: 333, color: "#F49E50FF") }
+        assertGoldenFrames(f.frames, checkedAgainst: [
+            "ar-tab-bar: tap lines (333, 741) at 0; 10 fps, until 2 s",
+            "start (camera): camera 100 x 100 at (187.5, 713), arrows at (187.5, 621), indicator (187.5, 775.5), #F06061FF",
+            "indicator x = 187.5 + 145.5 q(t), q = spring 0.75 s ratio 0.4: 324.181356 at 0.1, 363.980706 at 0.2",
+            "t >= 0.8: camera 60 x 60 at (187.5, 733), radius 30, border 4.8; spacing 93.5; arrows hidden, rotation pi; "
+                + "indicator (333, 775.5); #F49E50FF",
+        ])
+    }
+
+    func testTapGamepad() throws {
+        let c = try make()
+        let f = try play(c, tap(0, gamepad))
+        XCTAssertEqual(c.state, .gamepad)
+        for k in 0...8 {
+            let t = Double(k) / 10
+            assertClose(try f.view("indicator", at: t).center.x, 187.5 - 145.5 * q[k], 1e-9, "indicator at \(t)")
+        }
+        for t in [0.8, 2.0] { try assertSmallTabSelected(f, at: t, indicatorX: 42, color: "#24D5C8FF") }
+        assertGoldenFrames(f.frames, checkedAgainst: [
+            "ar-tab-bar: tap gamepad (42, 741) at 0; 10 fps, until 2 s",
+            "indicator x = 187.5 - 145.5 q(t): 50.818644 at 0.1, 11.019294 at 0.2",
+            "t >= 0.8: camera 60 x 60 at (187.5, 733); spacing 93.5; arrows hidden; indicator (42, 775.5); #24D5C8FF",
+        ])
+    }
+
+    func testTapCameraAfterLines() throws {
+        let c = try make()
+        let f = try play(c, tap(0, lines) + "; " + tap(1, camera))   // until 3 s
+        XCTAssertEqual(c.state, .camera)
+        try assertSmallTabSelected(f, at: 0.9, indicatorX: 333, color: "#F49E50FF")   // before the second tap
+        // Back: 333 - 145.5 q(t - 1) (t - 1 is exact for t = 1.1 ... 1.7 within 1e-15).
+        for k in 0...8 {
+            let t = 1 + Double(k) / 10
+            assertClose(try f.view("indicator", at: t).center.x, 333 - 145.5 * q[k], 1e-9, "indicator at \(t)")
+        }
+        for t in [1.8, 3.0] { try assertCameraSelected(f, at: t) }
+        assertGoldenFrames(f.frames, checkedAgainst: [
+            "ar-tab-bar: tap lines at 0, tap camera (187.5, 713) at 1; 10 fps, until 3 s",
+            "t = 0.9: lines selected (camera 60 x 60 at (187.5, 733), indicator 333)",
+            "indicator x = 333 - 145.5 q(t - 1): 196.318644 at 1.1",
+            "t >= 1.8: camera 100 x 100 at (187.5, 713), radius 50, border 8; arrows shown at (187.5, 621), identity; "
+                + "indicator 187.5; #F06061FF",
+        ])
+    }
+
+    func testTapDuringTheSpringAddsToIt() throws {
+        let c = try make()
+        let f = try play(c, tap(0, lines) + "; " + tap(0.3, gamepad))   // until 2.3 s
+        // Additive (SPEC 4.3): model 42; x = 42 + (187.5 - 333)(1 - q(t)) + (333 - 42)(1 - q(t - 0.3))
+        //                                 = 187.5 + 145.5 q(t) - 291 q(t - 0.3): continuous at 0.3.
+        let expected = [(0.3, 326.96414499089417), (0.4, 55.02782059395082), (0.5, -17.61063121451656),
+                        (0.6, 54.39274324491231), (0.7, 50.67355773143754), (0.8, 37.29843721852143),
+                        (0.9, 41.357933546598815), (1.0, 43.090755192134054)]
+        for (t, x) in expected { assertClose(try f.view("indicator", at: t).center.x, x, 1e-9, "indicator at \(t)") }
+        for t in [1.1, 2.3] { try assertSmallTabSelected(f, at: t, indicatorX: 42, color: "#24D5C8FF") }
+        assertGoldenFrames(f.frames, checkedAgainst: [
+            "ar-tab-bar: tap lines at 0, tap gamepad at 0.3 (during the spring); 10 fps, until 2.3 s",
+            "indicator x = 187.5 + 145.5 q(t) - 291 q(t - 0.3): 326.964145 at 0.3, 55.027821 at 0.4, -17.610631 at 0.5",
+            "t >= 1.1: gamepad selected: indicator (42, 775.5); camera 60 x 60 at (187.5, 733); #24D5C8FF",
+        ])
+    }
+
+    func testTapsOffTheTabsOrOnTheSelectedTabChangeNothing() throws {
+        let c = try make()
+        let before = c.scene.snapshot()
+        // The arrows (no action), the gap between gamepad and camera, the selected camera tab.
+        let f = try play(c, tap(0, "187.5,621") + "; " + tap(0.2, "110,741") + "; " + tap(0.4, camera), fps: 5)
+        XCTAssertEqual(c.state, .camera)
+        for frame in f.frames { XCTAssertEqual(frame.views.map(\.center), before.views.map(\.center)) }
+        try assertCameraSelected(f, at: 2.4)
+    }
+}

@@ -1,0 +1,73 @@
+import Kinema
+import KinemaControls
+import XCTest
+
+/// SPEC 2's script syntax and its errors (index from 1, the event's text, nothing played).
+final class EventScriptTests: XCTestCase {
+    func testSeparatorsCommentsAndFreeWhitespace() throws {
+        let script = try EventScript(parsing: """
+            # a press, a drag and a lift
+            0 down 187.5,333.5 ;0.25   move  190 , 340;;
+              0.5 up 1e2,-3.5   # lifted
+            0.5 down 10,10; 0.75 cancel
+            """)
+        XCTAssertEqual(script.events, [
+            .down(0, Point(x: 187.5, y: 333.5)), .move(0.25, Point(x: 190, y: 340)), .up(0.5, Point(x: 100, y: -3.5)),
+            .down(0.5, Point(x: 10, y: 10)), .cancel(0.75),
+        ])
+        XCTAssertEqual(script.lastTime, 0.75)
+        XCTAssertEqual(script.defaultUntil, 2.75)              // last event + 2 s
+    }
+
+    func testEmptyScriptsPlayWithoutInput() throws {
+        for text in ["", "   ", "# only a comment", ";;\n;"] {
+            let script = try EventScript(parsing: text)
+            XCTAssertTrue(script.events.isEmpty, text)
+            XCTAssertEqual(script.defaultUntil, 3)              // 3 s without events
+        }
+    }
+
+    private func assertRejected(_ text: String, index: Int, eventText: String, _ reason: EventScriptError.Reason,
+                                line: UInt = #line) {
+        XCTAssertThrowsError(try EventScript(parsing: text), line: line) { error in
+            XCTAssertEqual(error as? EventScriptError, EventScriptError(index: index, text: eventText, reason: reason),
+                           line: line)
+        }
+    }
+
+    func testMalformedEventsAreReportedWithIndexAndText() {
+        assertRejected("0 down 1,2; x up 1,2", index: 2, eventText: "x up 1,2", .invalidTime("x"))
+        assertRejected("inf down 1,2", index: 1, eventText: "inf down 1,2", .invalidTime("inf"))
+        assertRejected("0x1p1 down 1,2", index: 1, eventText: "0x1p1 down 1,2", .invalidTime("0x1p1"))
+        assertRejected("1e999 down 1,2", index: 1, eventText: "1e999 down 1,2", .invalidTime("1e999"))
+        assertRejected("-1 down 1,2", index: 1, eventText: "-1 down 1,2", .negativeTime(-1))
+        assertRejected("1 down 1,2\n0.5 up 1,2", index: 2, eventText: "0.5 up 1,2", .timeDecreases(previous: 1))
+        assertRejected("# c\n0", index: 1, eventText: "0", .missingKind)
+        assertRejected("0 tap 1,2", index: 1, eventText: "0 tap 1,2", .unknownKind("tap"))
+        assertRejected("0 DOWN 1,2", index: 1, eventText: "0 DOWN 1,2", .unknownKind("DOWN"))
+        assertRejected("0 down", index: 1, eventText: "0 down", .missingPoint(.down))
+        assertRejected("0 down 1 2", index: 1, eventText: "0 down 1 2", .invalidPoint("12"))
+        assertRejected("0 down 1,2,3", index: 1, eventText: "0 down 1,2,3", .invalidPoint("1,2,3"))
+        assertRejected("0 down 1,nan", index: 1, eventText: "0 down 1,nan", .invalidPoint("1,nan"))
+        assertRejected("0 down 1,2; 1 cancel 3,4", index: 2, eventText: "1 cancel 3,4", .unexpectedPoint("3,4"))
+        assertRejected("0 move 1,2", index: 1, eventText: "0 move 1,2", .noTouchDown(.move))
+        assertRejected("0 down 1,2; 0 up 1,2; 1 up 1,2", index: 3, eventText: "1 up 1,2", .noTouchDown(.up))
+        assertRejected("0 cancel", index: 1, eventText: "0 cancel", .noTouchDown(.cancel))
+        assertRejected("0 down 1,2; 1 down 1,2", index: 2, eventText: "1 down 1,2", .touchAlreadyDown)
+    }
+
+    func testErrorDescriptionIsOneLineNamingTheEvent() {
+        let error = EventScriptError(index: 2, text: "0.5 jump 1,2", reason: .unknownKind("jump"))
+        XCTAssertEqual(error.description, "event 2 '0.5 jump 1,2': unknown kind 'jump' (expected down, move, up or cancel)")
+    }
+
+    func testEventListsAreCheckedWithTheSameRules() throws {
+        XCTAssertNoThrow(try EventScript(events: [.down(0, Point(x: 1, y: 1)), .up(0, Point(x: 1, y: 1))]))
+        XCTAssertThrowsError(try EventScript(events: [.down(0, Point(x: 1, y: 1)), .up(-1, Point(x: 1, y: 1))])) {
+            XCTAssertEqual(($0 as? EventScriptError)?.index, 2)
+        }
+        XCTAssertThrowsError(try EventScript(events: [TouchEvent(time: 0, phase: .down)])) {
+            XCTAssertEqual(($0 as? EventScriptError)?.reason, .missingPoint(.down))
+        }
+    }
+}
