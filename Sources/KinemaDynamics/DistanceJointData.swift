@@ -38,11 +38,12 @@ struct DistanceJointData {
         isRigid = d.frequency == 0
     }
 
-    /// Computes the step's anchors, axis, effective mass and bias, then applies the accumulated
-    /// impulse of the previous step (warm start). `minLength` guards the axis normalisation.
+    /// Computes the step's anchors, axis, effective mass and bias, and emits the joint's velocity
+    /// row (one-body when the other body cannot move, none when neither can), warm-started with
+    /// the accumulated impulse of the previous step. `index` is the joint's dense index.
     @inline(__always)
-    mutating func prepare(_ motion: UnsafeMutablePointer<BodyMotion>, _ pose: UnsafePointer<BodyPose>,
-                          minLength: Double) {
+    mutating func prepare(index: Int, motion: UnsafeMutablePointer<BodyMotion>, pose: UnsafePointer<BodyPose>,
+                          minLength: Double, rows: inout RowSink) {
         let pa = pose[bodyA], pb = pose[bodyB]
         rAx = pa.cos * localAx - pa.sin * localAy; rAy = pa.sin * localAx + pa.cos * localAy
         rBx = pb.cos * localBx - pb.sin * localBy; rBy = pb.sin * localBx + pb.cos * localBy
@@ -54,36 +55,45 @@ struct DistanceJointData {
         } else {
             ux = 0; uy = 0
         }
-        mA = motion[bodyA].invMass; iA = motion[bodyA].invInertia
-        mB = motion[bodyB].invMass; iB = motion[bodyB].invInertia
+        let a = motion[bodyA], b = motion[bodyB]
+        mA = a.invMass; iA = a.invInertia; mB = b.invMass; iB = b.invInertia
+        // Cdot = u . vB + crB wB - u . vA - crA wA, with cr = r x u.
         let crA = rAx * uy - rAy * ux, crB = rBx * uy - rBy * ux
         let k = mA + iA * crA * crA + mB + iB * crB * crB
         mass = k > 0 ? 1 / k : 0
         softMass = softness.massScale * mass
         bias = softness.biasRate * (len - length)
-        // Warm start.
-        let px = impulse * ux, py = impulse * uy
-        motion[bodyA].vx -= mA * px; motion[bodyA].vy -= mA * py
-        motion[bodyA].w -= iA * (rAx * py - rAy * px)
-        motion[bodyB].vx += mB * px; motion[bodyB].vy += mB * py
-        motion[bodyB].w += iB * (rBx * py - rBy * px)
-    }
-
-    /// One sequential-impulse velocity iteration.
-    @inline(__always)
-    mutating func solveVelocity(_ motion: UnsafeMutablePointer<BodyMotion>) {
-        let a = motion[bodyA], b = motion[bodyB]
-        // Relative velocity of the anchors along u: (vB + wB x rB - vA - wA x rA) . u
-        let dvx = b.vx - b.w * rBy - a.vx + a.w * rAy
-        let dvy = b.vy + b.w * rBx - a.vy - a.w * rAx
-        let cdot = ux * dvx + uy * dvy
-        let lambda = -softMass * (cdot + bias) - softness.impulseScale * impulse
-        impulse += lambda
-        let px = lambda * ux, py = lambda * uy
-        motion[bodyA].vx = a.vx - mA * px; motion[bodyA].vy = a.vy - mA * py
-        motion[bodyA].w = a.w - iA * (rAx * py - rAy * px)
-        motion[bodyB].vx = b.vx + mB * px; motion[bodyB].vy = b.vy + mB * py
-        motion[bodyB].w = b.w + iB * (rBx * py - rBy * px)
+        let movesA = mA != 0 || iA != 0, movesB = mB != 0 || iB != 0
+        if movesA && movesB {
+            let sm = softMass
+            let row = AxialPairRow(
+                bodyA: bodyA, bodyB: bodyB, joint: index, gax: sm * ux, gay: sm * uy, gaw: sm * crA,
+                gbx: -sm * ux, gby: -sm * uy, gbw: -sm * crB,
+                kax: -mA * ux, kay: -mA * uy, kaw: -iA * crA, kbx: mB * ux, kby: mB * uy, kbw: iB * crB,
+                c0: -sm * bias, impulseScale: softness.impulseScale, impulse: impulse)
+            motion.warmStart(bodyA, row.kax, row.kay, row.kaw, impulse)
+            motion.warmStart(bodyB, row.kbx, row.kby, row.kbw, impulse)
+            rows.axialPairs[rows.axialPairCount] = row
+            rows.axialPairCount += 1
+        } else if movesA || movesB {
+            // The immovable body's velocity is constant during the solve: fold it into the bias.
+            let sm = softMass
+            let row: AxialRow
+            if movesA {
+                row = AxialRow(body: bodyA, joint: index, gx: sm * ux, gy: sm * uy, gw: sm * crA,
+                               kx: -mA * ux, ky: -mA * uy, kw: -iA * crA,
+                               c0: -sm * (bias + ux * b.vx + uy * b.vy + crB * b.w),
+                               impulseScale: softness.impulseScale, impulse: impulse)
+            } else {
+                row = AxialRow(body: bodyB, joint: index, gx: -sm * ux, gy: -sm * uy, gw: -sm * crB,
+                               kx: mB * ux, ky: mB * uy, kw: iB * crB,
+                               c0: -sm * (bias - ux * a.vx - uy * a.vy - crA * a.w),
+                               impulseScale: softness.impulseScale, impulse: impulse)
+            }
+            motion.warmStart(row.body, row.kx, row.ky, row.kw, impulse)
+            rows.axials[rows.axialCount] = row
+            rows.axialCount += 1
+        }
     }
 
     /// One position-correction iteration for a rigid joint (non-linear Gauss-Seidel on the
@@ -106,6 +116,14 @@ struct DistanceJointData {
         pose.moveBody(bodyA, dx: -mA * px, dy: -mA * py, dAngle: -iA * (rax * py - ray * px))
         pose.moveBody(bodyB, dx: mB * px, dy: mB * py, dAngle: iB * (rbx * py - rby * px))
         return Swift.abs(error) < slop
+    }
+}
+
+extension UnsafeMutablePointer where Pointee == BodyMotion {
+    /// Applies a warm-start impulse through a row's velocity-change coefficients.
+    @inline(__always)
+    func warmStart(_ i: Int, _ kx: Double, _ ky: Double, _ kw: Double, _ impulse: Double) {
+        self[i].vx += kx * impulse; self[i].vy += ky * impulse; self[i].w += kw * impulse
     }
 }
 

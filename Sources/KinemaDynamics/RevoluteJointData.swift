@@ -1,6 +1,7 @@
 import KinemaCore
+
 /// A revolute (point) joint as the solver stores it: definition data, softness folded for the
-/// world's step, and the per-step terms computed by `prepare`.
+/// world's step, and the per-step anchors and inverse masses.
 struct RevoluteJointData {
     var slot: Int
     var bodyA: Int
@@ -20,10 +21,6 @@ struct RevoluteJointData {
     // Per step.
     var rAx = 0.0, rAy = 0.0, rBx = 0.0, rBy = 0.0
     var mA = 0.0, iA = 0.0, mB = 0.0, iB = 0.0
-    /// `softness.massScale * K^-1`, K the 2x2 point-constraint mass matrix (symmetric).
-    var m11 = 0.0, m12 = 0.0, m22 = 0.0
-    /// `softness.biasRate * C` at the start of the step.
-    var biasX = 0.0, biasY = 0.0
     /// Accumulated impulse (kept between steps for warm starting).
     var impulseX = 0.0, impulseY = 0.0
 
@@ -38,55 +35,61 @@ struct RevoluteJointData {
         hasMaxImpulse = maxImpulse.isFinite
     }
 
-    /// Computes the step's anchors, mass matrix and bias, then warm-starts.
+    /// Computes the step's anchors, mass matrix and bias, and emits the joint's velocity row
+    /// (one-body when the other body cannot move, none when neither can), warm-started with the
+    /// accumulated impulse of the previous step. `index` is the joint's dense index.
+    ///
+    /// The mass matrix of `Cdot = vB + wB x rB - vA - wA x rA` is
+    /// `K = (mA + mB) I + iA [rAy^2, -rAx rAy; -rAx rAy, rAx^2] + iB [same with rB]`; the row keeps
+    /// `softness.massScale * K^-1`.
     @inline(__always)
-    mutating func prepare(_ motion: UnsafeMutablePointer<BodyMotion>, _ pose: UnsafePointer<BodyPose>) {
+    mutating func prepare(index: Int, motion: UnsafeMutablePointer<BodyMotion>, pose: UnsafePointer<BodyPose>,
+                          rows: inout RowSink) {
         let pa = pose[bodyA], pb = pose[bodyB]
         rAx = pa.cos * localAx - pa.sin * localAy; rAy = pa.sin * localAx + pa.cos * localAy
         rBx = pb.cos * localBx - pb.sin * localBy; rBy = pb.sin * localBx + pb.cos * localBy
-        mA = motion[bodyA].invMass; iA = motion[bodyA].invInertia
-        mB = motion[bodyB].invMass; iB = motion[bodyB].invInertia
+        let a = motion[bodyA], b = motion[bodyB]
+        mA = a.invMass; iA = a.invInertia; mB = b.invMass; iB = b.invInertia
         let k11 = mA + mB + iA * rAy * rAy + iB * rBy * rBy
         let k12 = -iA * rAx * rAy - iB * rBx * rBy
         let k22 = mA + mB + iA * rAx * rAx + iB * rBx * rBx
         let det = k11 * k22 - k12 * k12
         let s = det != 0 ? softness.massScale / det : 0
-        m11 = s * k22; m12 = -s * k12; m22 = s * k11
-        biasX = softness.biasRate * (pb.x + rBx - pa.x - rAx)
-        biasY = softness.biasRate * (pb.y + rBy - pa.y - rAy)
+        let m11 = s * k22, m12 = -s * k12, m22 = s * k11
+        var biasX = softness.biasRate * (pb.x + rBx - pa.x - rAx)
+        var biasY = softness.biasRate * (pb.y + rBy - pa.y - rAy)
+        let movesA = mA != 0 || iA != 0, movesB = mB != 0 || iB != 0
         let px = impulseX, py = impulseY
-        motion[bodyA].vx -= mA * px; motion[bodyA].vy -= mA * py
-        motion[bodyA].w -= iA * (rAx * py - rAy * px)
-        motion[bodyB].vx += mB * px; motion[bodyB].vy += mB * py
-        motion[bodyB].w += iB * (rBx * py - rBy * px)
-    }
-
-    /// One sequential-impulse velocity iteration, with the impulse cap of `maxForce`.
-    @inline(__always)
-    mutating func solveVelocity(_ motion: UnsafeMutablePointer<BodyMotion>) {
-        let a = motion[bodyA], b = motion[bodyB]
-        let cx = b.vx - b.w * rBy - a.vx + a.w * rAy + biasX
-        let cy = b.vy + b.w * rBx - a.vy - a.w * rAx + biasY
-        let scale = softness.impulseScale
-        var px = -(m11 * cx + m12 * cy) - scale * impulseX
-        var py = -(m12 * cx + m22 * cy) - scale * impulseY
-        if hasMaxImpulse {
-            let ox = impulseX, oy = impulseY
-            var nx = ox + px, ny = oy + py
-            let l2 = nx * nx + ny * ny
-            if l2 > maxImpulse * maxImpulse {
-                let f = maxImpulse / l2.squareRoot()
-                nx *= f; ny *= f
+        if movesA && movesB {
+            rows.pointPairs[rows.pointPairCount] = PointPairRow(
+                bodyA: bodyA, bodyB: bodyB, joint: index, rAx: rAx, rAy: rAy, rBx: rBx, rBy: rBy,
+                mA: mA, iA: iA, mB: mB, iB: iB, m11: m11, m12: m12, m22: m22, biasX: biasX, biasY: biasY,
+                impulseScale: softness.impulseScale, impulseX: px, impulseY: py,
+                maxImpulse: maxImpulse, hasMaxImpulse: hasMaxImpulse)
+            rows.pointPairCount += 1
+            motion.warmStart(bodyA, -mA * px, -mA * py, -iA * (rAx * py - rAy * px), 1)
+            motion.warmStart(bodyB, mB * px, mB * py, iB * (rBx * py - rBy * px), 1)
+        } else if movesA || movesB {
+            // The immovable body's anchor velocity is constant during the solve: fold it into the bias.
+            let body: Int, sign: Double, rx: Double, ry: Double, m: Double, i: Double
+            if movesA {
+                body = bodyA; sign = -1; rx = rAx; ry = rAy; m = mA; i = iA
+                biasX += b.vx - b.w * rBy; biasY += b.vy + b.w * rBx
+            } else {
+                body = bodyB; sign = 1; rx = rBx; ry = rBy; m = mB; i = iB
+                biasX -= a.vx - a.w * rAy; biasY -= a.vy + a.w * rAx
             }
-            impulseX = nx; impulseY = ny
-            px = nx - ox; py = ny - oy
-        } else {
-            impulseX += px; impulseY += py
+            // P = -M (sign (vx - w ry, vy + w rx) + bias) - impulseScale * accumulated.
+            let n11 = -sign * m11, n12 = -sign * m12, n22 = -sign * m22
+            rows.points[rows.pointCount] = PointRow(
+                body: body, joint: index, ax1: n11, ax2: n12, ax3: n12 * rx - n11 * ry,
+                ay1: n12, ay2: n22, ay3: n22 * rx - n12 * ry,
+                cx: -(m11 * biasX + m12 * biasY), cy: -(m12 * biasX + m22 * biasY),
+                signedMass: sign * m, wrx: sign * i * rx, wry: sign * i * ry, impulseScale: softness.impulseScale,
+                impulseX: px, impulseY: py, maxImpulse: maxImpulse, hasMaxImpulse: hasMaxImpulse)
+            rows.pointCount += 1
+            motion.warmStart(body, sign * m * px, sign * m * py, sign * i * (rx * py - ry * px), 1)
         }
-        motion[bodyA].vx = a.vx - mA * px; motion[bodyA].vy = a.vy - mA * py
-        motion[bodyA].w = a.w - iA * (rAx * py - rAy * px)
-        motion[bodyB].vx = b.vx + mB * px; motion[bodyB].vy = b.vy + mB * py
-        motion[bodyB].w = b.w + iB * (rBx * py - rBy * px)
     }
 
     /// One position-correction iteration for a rigid joint: solves the 2x2 system for the

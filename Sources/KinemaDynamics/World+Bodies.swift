@@ -7,7 +7,7 @@ extension World {
         try definition.validate()
         let slot = appendSlot(definition)
         wake()
-        return BodyID(index: slot, generation: records[slot].generation)
+        return BodyID(index: slot, generation: store.records[slot].generation)
     }
 
     /// Removes a body and every joint attached to it (in solve order). Wakes the world.
@@ -15,14 +15,14 @@ extension World {
         if id == ground { throw .groundBody }
         let slot = try slot(of: id)
         var attached: [Int] = []
-        for j in distanceJoints where j.bodyA == slot || j.bodyB == slot { attached.append(j.slot) }
-        for j in revoluteJoints where j.bodyA == slot || j.bodyB == slot { attached.append(j.slot) }
+        for j in store.distanceJoints where j.bodyA == slot || j.bodyB == slot { attached.append(j.slot) }
+        for j in store.revoluteJoints where j.bodyA == slot || j.bodyB == slot { attached.append(j.slot) }
         for jointSlot in attached { removeJointSlot(jointSlot) }
-        records[slot].isAlive = false
-        records[slot].generation += 1
-        motions[slot] = .inert
-        integration[slot] = .inert
-        freeBodySlots.append(slot)
+        store.records[slot].isAlive = false
+        store.records[slot].generation += 1
+        store.motions[slot] = .inert
+        store.integration[slot] = .inert
+        store.freeBodySlots.append(slot)
         wake()
     }
 
@@ -32,7 +32,7 @@ extension World {
     /// A snapshot of a body's current state.
     public func body(_ id: BodyID) throws(DynamicsError) -> Body {
         let slot = try slot(of: id)
-        let r = records[slot], p = poses[slot], m = motions[slot]
+        let r = store.records[slot], p = store.poses[slot], m = store.motions[slot]
         let d = r.definition
         return Body(id: id, type: d.type, shape: d.shape, position: Point(x: p.x, y: p.y), angle: p.angle,
                     linearVelocity: Vector(dx: m.vx, dy: m.vy), angularVelocity: m.w,
@@ -48,10 +48,10 @@ extension World {
         let slot = try slot(of: id)
         try DynamicsError.requireFinite(position, "position")
         try DynamicsError.requireFinite(angle, "angle")
-        poses[slot] = BodyPose(x: position.x, y: position.y, angle: angle,
+        store.poses[slot] = BodyPose(x: position.x, y: position.y, angle: angle,
                                cos: Double.cos(angle), sin: Double.sin(angle))
-        records[slot].definition.position = position
-        records[slot].definition.angle = angle
+        store.records[slot].definition.position = position
+        store.records[slot].definition.angle = angle
         wake()
     }
 
@@ -61,10 +61,10 @@ extension World {
         let slot = try slot(of: id)
         try DynamicsError.requireFinite(linear, "linearVelocity")
         try DynamicsError.requireFinite(angular, "angularVelocity")
-        let d = records[slot].definition
+        let d = store.records[slot].definition
         guard d.type != .static else { wake(); return }
-        motions[slot].vx = linear.dx; motions[slot].vy = linear.dy
-        motions[slot].w = d.allowsRotation ? angular : 0
+        store.motions[slot].vx = linear.dx; store.motions[slot].vy = linear.dy
+        store.motions[slot].w = d.allowsRotation ? angular : 0
         wake()
     }
 
@@ -72,8 +72,8 @@ extension World {
     public func addLinearVelocity(_ velocity: Vector, to id: BodyID) throws(DynamicsError) {
         let slot = try slot(of: id)
         try DynamicsError.requireFinite(velocity, "linearVelocity")
-        if records[slot].definition.type != .static {
-            motions[slot].vx += velocity.dx; motions[slot].vy += velocity.dy
+        if store.records[slot].definition.type != .static {
+            store.motions[slot].vx += velocity.dx; store.motions[slot].vy += velocity.dy
         }
         wake()
     }
@@ -82,8 +82,8 @@ extension World {
     public func addAngularVelocity(_ velocity: Double, to id: BodyID) throws(DynamicsError) {
         let slot = try slot(of: id)
         try DynamicsError.requireFinite(velocity, "angularVelocity")
-        let d = records[slot].definition
-        if d.type != .static && d.allowsRotation { motions[slot].w += velocity }
+        let d = store.records[slot].definition
+        if d.type != .static && d.allowsRotation { store.motions[slot].w += velocity }
         wake()
     }
 
@@ -91,7 +91,7 @@ extension World {
     public func applyForce(_ force: Vector, to id: BodyID) throws(DynamicsError) {
         let slot = try slot(of: id)
         try DynamicsError.requireFinite(force, "force")
-        integration[slot].fx += force.dx; integration[slot].fy += force.dy
+        store.integration[slot].fx += force.dx; store.integration[slot].fy += force.dy
         wake()
     }
 
@@ -101,11 +101,11 @@ extension World {
         let slot = try slot(of: id)
         try DynamicsError.requireFinite(force, "force")
         try DynamicsError.requireFinite(point, "point")
-        let r = Vector(dx: point.x - poses[slot].x, dy: point.y - poses[slot].y)
+        let r = Vector(dx: point.x - store.poses[slot].x, dy: point.y - store.poses[slot].y)
         let torque = r.cross(force)
         guard torque.isFinite else { throw .notFinite(parameter: "torque") }
-        integration[slot].fx += force.dx; integration[slot].fy += force.dy
-        integration[slot].torque += torque
+        store.integration[slot].fx += force.dx; store.integration[slot].fy += force.dy
+        store.integration[slot].torque += torque
         wake()
     }
 
@@ -113,7 +113,7 @@ extension World {
     public func applyTorque(_ torque: Double, to id: BodyID) throws(DynamicsError) {
         let slot = try slot(of: id)
         try DynamicsError.requireFinite(torque, "torque")
-        integration[slot].torque += torque
+        store.integration[slot].torque += torque
         wake()
     }
 
@@ -122,8 +122,8 @@ extension World {
         let slot = try slot(of: id)
         try DynamicsError.requireNonNegative(linear, "linearDamping")
         try DynamicsError.requireNonNegative(angular, "angularDamping")
-        records[slot].definition.linearDamping = linear
-        records[slot].definition.angularDamping = angular
+        store.records[slot].definition.linearDamping = linear
+        store.records[slot].definition.angularDamping = angular
         refreshIntegration(slot)
         wake()
     }
@@ -132,7 +132,7 @@ extension World {
     public func setGravityScale(_ scale: Double, of id: BodyID) throws(DynamicsError) {
         let slot = try slot(of: id)
         try DynamicsError.requireFinite(scale, "gravityScale")
-        records[slot].definition.gravityScale = scale
+        store.records[slot].definition.gravityScale = scale
         refreshIntegration(slot)
         wake()
     }
@@ -142,8 +142,8 @@ extension World {
         let slot = try slot(of: id)
         try DynamicsError.requireNonNegative(elasticity, "elasticity")
         try DynamicsError.requireNonNegative(friction, "friction")
-        records[slot].definition.elasticity = elasticity
-        records[slot].definition.friction = friction
+        store.records[slot].definition.elasticity = elasticity
+        store.records[slot].definition.friction = friction
         wake()
     }
 
@@ -153,35 +153,35 @@ extension World {
     public func setMassProperties(of id: BodyID, shape: BodyShape, density: Double, massScale: Double,
                                   allowsRotation: Bool) throws(DynamicsError) {
         let slot = try slot(of: id)
-        var d = records[slot].definition
+        var d = store.records[slot].definition
         d.shape = shape; d.density = density; d.massScale = massScale; d.allowsRotation = allowsRotation
         try d.validate()
         let (mass, inertia) = d.massProperties
-        records[slot].definition = d
-        records[slot].mass = mass
-        records[slot].inertia = inertia
-        motions[slot].invMass = mass > 0 ? 1 / mass : 0
-        motions[slot].invInertia = inertia > 0 ? 1 / inertia : 0
-        if !allowsRotation { motions[slot].w = 0 }
+        store.records[slot].definition = d
+        store.records[slot].mass = mass
+        store.records[slot].inertia = inertia
+        store.motions[slot].invMass = mass > 0 ? 1 / mass : 0
+        store.motions[slot].invInertia = inertia > 0 ? 1 / inertia : 0
+        if !allowsRotation { store.motions[slot].w = 0 }
         wake()
     }
 
     /// Sets whether the body may rotate (keeps shape, density and mass scale). Wakes the world.
     public func setAllowsRotation(_ allowsRotation: Bool, of id: BodyID) throws(DynamicsError) {
-        let d = records[try slot(of: id)].definition
+        let d = store.records[try slot(of: id)].definition
         try setMassProperties(of: id, shape: d.shape, density: d.density, massScale: d.massScale,
                               allowsRotation: allowsRotation)
     }
 
     /// The world position of a point given in a body's coordinates.
     public func worldPoint(_ local: Vector, of id: BodyID) throws(DynamicsError) -> Point {
-        let p = poses[try slot(of: id)]
+        let p = store.poses[try slot(of: id)]
         return Point(x: p.x + p.cos * local.dx - p.sin * local.dy, y: p.y + p.sin * local.dx + p.cos * local.dy)
     }
 
     /// The body coordinates of a world point.
     public func localPoint(_ world: Point, of id: BodyID) throws(DynamicsError) -> Vector {
-        let p = poses[try slot(of: id)]
+        let p = store.poses[try slot(of: id)]
         let dx = world.x - p.x, dy = world.y - p.y
         return Vector(dx: p.cos * dx + p.sin * dy, dy: -p.sin * dx + p.cos * dy)
     }

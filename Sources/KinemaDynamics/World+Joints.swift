@@ -4,10 +4,10 @@ extension World {
     public func addDistanceJoint(_ definition: DistanceJointDefinition) throws(DynamicsError) -> JointID {
         try definition.validate()
         let a = try slot(of: definition.bodyA), b = try slot(of: definition.bodyB)
-        let slot = allocateJointSlot(kind: .distance, dense: distanceJoints.count)
+        let slot = allocateJointSlot(kind: .distance, dense: store.distanceJoints.count)
         let joint = DistanceJointData(slot: slot, bodyA: a, bodyB: b, definition: definition, timeStep: timeStep)
-        distanceJoints.append(joint)
-        if joint.isRigid { rigidJointCount += 1 }
+        store.distanceJoints.append(joint)
+        if joint.isRigid { store.rigidJointCount += 1 }
         wake()
         return jointID(slot: slot)
     }
@@ -42,10 +42,10 @@ extension World {
     public func addRevoluteJoint(_ definition: RevoluteJointDefinition) throws(DynamicsError) -> JointID {
         try definition.validate()
         let a = try slot(of: definition.bodyA), b = try slot(of: definition.bodyB)
-        let slot = allocateJointSlot(kind: .revolute, dense: revoluteJoints.count)
+        let slot = allocateJointSlot(kind: .revolute, dense: store.revoluteJoints.count)
         let joint = RevoluteJointData(slot: slot, bodyA: a, bodyB: b, definition: definition, timeStep: timeStep)
-        revoluteJoints.append(joint)
-        if joint.isRigid { rigidJointCount += 1 }
+        store.revoluteJoints.append(joint)
+        if joint.isRigid { store.rigidJointCount += 1 }
         wake()
         return jointID(slot: slot)
     }
@@ -75,7 +75,7 @@ extension World {
     /// The two bodies a joint connects.
     public func bodies(of id: JointID) throws(DynamicsError) -> (a: BodyID, b: BodyID) {
         let (a, b) = try jointBodySlots(id)
-        return (BodyID(index: a, generation: records[a].generation), BodyID(index: b, generation: records[b].generation))
+        return (BodyID(index: a, generation: store.records[a].generation), BodyID(index: b, generation: store.records[b].generation))
     }
 
     /// The world positions of a joint's two anchors (on body A and on body B).
@@ -85,10 +85,10 @@ extension World {
         let la: Vector, lb: Vector
         switch s.kind {
         case .distance:
-            let j = distanceJoints[s.dense]
+            let j = store.distanceJoints[s.dense]
             la = Vector(dx: j.localAx, dy: j.localAy); lb = Vector(dx: j.localBx, dy: j.localBy)
         case .revolute:
-            let j = revoluteJoints[s.dense]
+            let j = store.revoluteJoints[s.dense]
             la = Vector(dx: j.localAx, dy: j.localAy); lb = Vector(dx: j.localBx, dy: j.localBy)
         }
         return (transform(la, a), transform(lb, b))
@@ -100,10 +100,10 @@ extension World {
         let s = try jointSlot(of: id)
         try DynamicsError.requireFinite(worldPoint, "worldPoint")
         let b = try jointBodySlots(id).b
-        let local = try localPoint(worldPoint, of: BodyID(index: b, generation: records[b].generation))
+        let local = try localPoint(worldPoint, of: BodyID(index: b, generation: store.records[b].generation))
         switch s.kind {
-        case .distance: distanceJoints[s.dense].localBx = local.dx; distanceJoints[s.dense].localBy = local.dy
-        case .revolute: revoluteJoints[s.dense].localBx = local.dx; revoluteJoints[s.dense].localBy = local.dy
+        case .distance: store.distanceJoints[s.dense].localBx = local.dx; store.distanceJoints[s.dense].localBy = local.dy
+        case .revolute: store.revoluteJoints[s.dense].localBx = local.dx; store.revoluteJoints[s.dense].localBy = local.dy
         }
         wake()
     }
@@ -115,11 +115,11 @@ extension World {
         try DynamicsError.requireFinite(b, "localAnchorB")
         switch s.kind {
         case .distance:
-            distanceJoints[s.dense].localAx = a.dx; distanceJoints[s.dense].localAy = a.dy
-            distanceJoints[s.dense].localBx = b.dx; distanceJoints[s.dense].localBy = b.dy
+            store.distanceJoints[s.dense].localAx = a.dx; store.distanceJoints[s.dense].localAy = a.dy
+            store.distanceJoints[s.dense].localBx = b.dx; store.distanceJoints[s.dense].localBy = b.dy
         case .revolute:
-            revoluteJoints[s.dense].localAx = a.dx; revoluteJoints[s.dense].localAy = a.dy
-            revoluteJoints[s.dense].localBx = b.dx; revoluteJoints[s.dense].localBy = b.dy
+            store.revoluteJoints[s.dense].localAx = a.dx; store.revoluteJoints[s.dense].localAy = a.dy
+            store.revoluteJoints[s.dense].localBx = b.dx; store.revoluteJoints[s.dense].localBy = b.dy
         }
         wake()
     }
@@ -129,7 +129,7 @@ extension World {
         let s = try jointSlot(of: id)
         guard s.kind == .distance else { throw .wrongJointKind(id) }
         try DynamicsError.requireNonNegative(length, "length")
-        distanceJoints[s.dense].length = length
+        store.distanceJoints[s.dense].length = length
         wake()
     }
 
@@ -137,7 +137,7 @@ extension World {
     public func length(of id: JointID) throws(DynamicsError) -> Double {
         let s = try jointSlot(of: id)
         guard s.kind == .distance else { throw .wrongJointKind(id) }
-        return distanceJoints[s.dense].length
+        return store.distanceJoints[s.dense].length
     }
 
     /// Sets a joint's spring (frequency in Hz and damping ratio, finite, >= 0; frequency 0 makes it
@@ -150,15 +150,15 @@ extension World {
         let wasRigid: Bool
         switch s.kind {
         case .distance:
-            wasRigid = distanceJoints[s.dense].isRigid
-            distanceJoints[s.dense].frequency = frequency; distanceJoints[s.dense].dampingRatio = dampingRatio
-            distanceJoints[s.dense].softness = softness; distanceJoints[s.dense].isRigid = frequency == 0
+            wasRigid = store.distanceJoints[s.dense].isRigid
+            store.distanceJoints[s.dense].frequency = frequency; store.distanceJoints[s.dense].dampingRatio = dampingRatio
+            store.distanceJoints[s.dense].softness = softness; store.distanceJoints[s.dense].isRigid = frequency == 0
         case .revolute:
-            wasRigid = revoluteJoints[s.dense].isRigid
-            revoluteJoints[s.dense].frequency = frequency; revoluteJoints[s.dense].dampingRatio = dampingRatio
-            revoluteJoints[s.dense].softness = softness; revoluteJoints[s.dense].isRigid = frequency == 0
+            wasRigid = store.revoluteJoints[s.dense].isRigid
+            store.revoluteJoints[s.dense].frequency = frequency; store.revoluteJoints[s.dense].dampingRatio = dampingRatio
+            store.revoluteJoints[s.dense].softness = softness; store.revoluteJoints[s.dense].isRigid = frequency == 0
         }
-        rigidJointCount += (frequency == 0 ? 1 : 0) - (wasRigid ? 1 : 0)
+        store.rigidJointCount += (frequency == 0 ? 1 : 0) - (wasRigid ? 1 : 0)
         wake()
     }
 
@@ -168,51 +168,51 @@ extension World {
         guard s.kind == .revolute else { throw .wrongJointKind(id) }
         guard !maxForce.isNaN else { throw .notFinite(parameter: "maxForce") }
         guard maxForce > 0 else { throw .outOfRange(parameter: "maxForce", value: maxForce) }
-        revoluteJoints[s.dense].maxForce = maxForce
-        revoluteJoints[s.dense].maxImpulse = maxForce * timeStep
-        revoluteJoints[s.dense].hasMaxImpulse = (maxForce * timeStep).isFinite
+        store.revoluteJoints[s.dense].maxForce = maxForce
+        store.revoluteJoints[s.dense].maxImpulse = maxForce * timeStep
+        store.revoluteJoints[s.dense].hasMaxImpulse = (maxForce * timeStep).isFinite
         wake()
     }
 
     // MARK: Internals
 
     func transform(_ local: Vector, _ slot: Int) -> Point {
-        let p = poses[slot]
+        let p = store.poses[slot]
         return Point(x: p.x + p.cos * local.dx - p.sin * local.dy, y: p.y + p.sin * local.dx + p.cos * local.dy)
     }
 
     func jointBodySlots(_ id: JointID) throws(DynamicsError) -> (a: Int, b: Int) {
         let s = try jointSlot(of: id)
         switch s.kind {
-        case .distance: return (distanceJoints[s.dense].bodyA, distanceJoints[s.dense].bodyB)
-        case .revolute: return (revoluteJoints[s.dense].bodyA, revoluteJoints[s.dense].bodyB)
+        case .distance: return (store.distanceJoints[s.dense].bodyA, store.distanceJoints[s.dense].bodyB)
+        case .revolute: return (store.revoluteJoints[s.dense].bodyA, store.revoluteJoints[s.dense].bodyB)
         }
     }
 
     func allocateJointSlot(kind: JointKind, dense: Int) -> Int {
-        if let free = freeJointSlots.popLast() {
-            jointSlots[free].isAlive = true; jointSlots[free].kind = kind; jointSlots[free].dense = dense
+        if let free = store.freeJointSlots.popLast() {
+            store.jointSlots[free].isAlive = true; store.jointSlots[free].kind = kind; store.jointSlots[free].dense = dense
             return free
         }
-        jointSlots.append(JointSlot(generation: 0, isAlive: true, kind: kind, dense: dense))
-        return jointSlots.count - 1
+        store.jointSlots.append(JointSlot(generation: 0, isAlive: true, kind: kind, dense: dense))
+        return store.jointSlots.count - 1
     }
 
     /// Removes the joint in a live slot, shifting later joints of its kind down by one.
     func removeJointSlot(_ slot: Int) {
-        let s = jointSlots[slot]
+        let s = store.jointSlots[slot]
         switch s.kind {
         case .distance:
-            if distanceJoints[s.dense].isRigid { rigidJointCount -= 1 }
-            distanceJoints.remove(at: s.dense)
-            for k in s.dense..<distanceJoints.count { jointSlots[distanceJoints[k].slot].dense = k }
+            if store.distanceJoints[s.dense].isRigid { store.rigidJointCount -= 1 }
+            store.distanceJoints.remove(at: s.dense)
+            for k in s.dense..<store.distanceJoints.count { store.jointSlots[store.distanceJoints[k].slot].dense = k }
         case .revolute:
-            if revoluteJoints[s.dense].isRigid { rigidJointCount -= 1 }
-            revoluteJoints.remove(at: s.dense)
-            for k in s.dense..<revoluteJoints.count { jointSlots[revoluteJoints[k].slot].dense = k }
+            if store.revoluteJoints[s.dense].isRigid { store.rigidJointCount -= 1 }
+            store.revoluteJoints.remove(at: s.dense)
+            for k in s.dense..<store.revoluteJoints.count { store.jointSlots[store.revoluteJoints[k].slot].dense = k }
         }
-        jointSlots[slot].isAlive = false
-        jointSlots[slot].generation += 1
-        freeJointSlots.append(slot)
+        store.jointSlots[slot].isAlive = false
+        store.jointSlots[slot].generation += 1
+        store.freeJointSlots.append(slot)
     }
 }

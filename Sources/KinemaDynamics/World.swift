@@ -8,13 +8,17 @@ import RealModule
 /// input (`throws(DynamicsError)`); a change made between steps takes effect at the next step.
 ///
 /// The step (Box2D 2.x layout, semi-implicit Euler):
-/// 1. velocities += h * (gravityScale * gravity + force / mass), then implicit damping;
-/// 2. boundary contacts are found; joints and contacts compute their step terms and warm-start;
-/// 3. `velocityIterations` sequential-impulse passes: distance joints, revolute joints, contacts
-///    (each kind in creation order), then one restitution pass;
+/// 1. velocities += h * (gravityScale * gravity + force / mass), then implicit damping
+///    `v *= 1 / (1 + h * damping)`;
+/// 2. boundary contacts are found; every joint computes its step terms and becomes a velocity
+///    row (a one-body row when its other body cannot move), warm-started with last step's impulse;
+/// 3. `velocityIterations` sequential-impulse passes over the rows (two-body distance, one-body
+///    distance, two-body revolute, one-body revolute, each in joint creation order, then the
+///    boundary contacts), then one restitution pass;
 /// 4. positions += h * velocities (speed capped at 400 m/s, rotation at pi/2 per step);
-/// 5. up to `positionIterations` non-linear Gauss-Seidel passes over rigid joints and contacts;
-/// 6. forces are cleared and rest detection is updated.
+/// 5. up to `positionIterations` non-linear Gauss-Seidel passes over rigid joints and contacts,
+///    stopping early once every error is within the linear slop;
+/// 6. forces are cleared (in stage 1) and rest detection is updated.
 ///
 /// Determinism: bodies are kept in slot order and joints in creation order per kind; no hashing
 /// decides anything and nothing reads global state, so equal scripts give bit-identical states.
@@ -32,20 +36,8 @@ public final class World {
     /// The boundary rectangle dynamic bodies collide with, or `nil` (the default) for none.
     public internal(set) var boundary: Rect?
 
-    // Bodies: one element per slot in each array.
-    var poses: [BodyPose] = []
-    var motions: [BodyMotion] = []
-    var integration: [BodyIntegration] = []
-    var records: [BodyRecord] = []
-    var freeBodySlots: [Int] = []
-    // Joints: dense per kind, in creation order; ids go through the slot table.
-    var distanceJoints: [DistanceJointData] = []
-    var revoluteJoints: [RevoluteJointData] = []
-    var jointSlots: [JointSlot] = []
-    var freeJointSlots: [Int] = []
-    var rigidJointCount = 0
-    // Boundary contacts of the current step.
-    var contacts: [BoundaryContact] = []
+    /// Every array of the simulation (see `WorldStorage`).
+    var store = WorldStorage()
     // Rest detection.
     var restSteps = 0
     let requiredRestSteps: Int
@@ -89,14 +81,38 @@ public final class World {
 
     /// The live bodies (ground included) in slot order.
     public var bodies: [BodyID] {
-        records.indices.compactMap { i in
-            records[i].isAlive ? BodyID(index: i, generation: records[i].generation) : nil
+        store.records.indices.compactMap { i in
+            store.records[i].isAlive ? BodyID(index: i, generation: store.records[i].generation) : nil
         }
     }
 
     /// The live joints in solve order: distance joints, then revolute joints, each in creation order.
     public var joints: [JointID] {
-        distanceJoints.map { jointID(slot: $0.slot) } + revoluteJoints.map { jointID(slot: $0.slot) }
+        store.distanceJoints.map { jointID(slot: $0.slot) } + store.revoluteJoints.map { jointID(slot: $0.slot) }
+    }
+
+    /// Advances the world by exactly one fixed step of `timeStep` seconds (see the type's
+    /// documentation for the stages).
+    public func step() {
+        let c = StepConstants(
+            h: timeStep, gravityX: configuration.gravity.dx, gravityY: configuration.gravity.dy,
+            velocityIterations: configuration.velocityIterations,
+            positionIterations: configuration.positionIterations,
+            linearSlop: linearSlop, maxLinearCorrection: maxLinearCorrection, minJointLength: minJointLength,
+            restitutionThreshold: restitutionThreshold,
+            maxTranslationSquared: (maxLinearSpeed * timeStep) * (maxLinearSpeed * timeStep),
+            maxRotationSquared: maxRotation * maxRotation,
+            restLinearSquared: configuration.restLinearSpeed * configuration.restLinearSpeed,
+            restAngularSquared: configuration.restAngularSpeed * configuration.restAngularSpeed)
+        let moving = store.step(c, boundary: boundary)
+        restSteps = moving ? 0 : (restSteps < requiredRestSteps ? restSteps + 1 : restSteps)
+        stepCount += 1
+    }
+
+    /// Runs `count` steps (nothing when `count <= 0`).
+    public func step(count: Int) {
+        var k = 0
+        while k < count { step(); k += 1 }
     }
 
     /// The elapsed simulated time, `stepCount * timeStep` (computed by multiplying).
@@ -150,57 +166,57 @@ public final class World {
     @discardableResult
     func appendSlot(_ definition: BodyDefinition) -> Int {
         let slot: Int
-        if let free = freeBodySlots.popLast() {
+        if let free = store.freeBodySlots.popLast() {
             slot = free
         } else {
-            slot = records.count
-            records.append(BodyRecord(generation: 0, isAlive: false, definition: definition, mass: 0, inertia: 0))
-            poses.append(BodyPose(x: 0, y: 0, angle: 0, cos: 1, sin: 0))
-            motions.append(.inert)
-            integration.append(.inert)
+            slot = store.records.count
+            store.records.append(BodyRecord(generation: 0, isAlive: false, definition: definition, mass: 0, inertia: 0))
+            store.poses.append(BodyPose(x: 0, y: 0, angle: 0, cos: 1, sin: 0))
+            store.motions.append(.inert)
+            store.integration.append(.inert)
         }
         let (mass, inertia) = definition.massProperties
-        records[slot].isAlive = true
-        records[slot].definition = definition
-        records[slot].mass = mass
-        records[slot].inertia = inertia
+        store.records[slot].isAlive = true
+        store.records[slot].definition = definition
+        store.records[slot].mass = mass
+        store.records[slot].inertia = inertia
         let angle = definition.angle
-        poses[slot] = BodyPose(x: definition.position.x, y: definition.position.y, angle: angle,
+        store.poses[slot] = BodyPose(x: definition.position.x, y: definition.position.y, angle: angle,
                                cos: Double.cos(angle), sin: Double.sin(angle))
         let isDynamic = definition.type == .dynamic
         let moves = definition.type != .static
-        motions[slot] = BodyMotion(
+        store.motions[slot] = BodyMotion(
             vx: moves ? definition.linearVelocity.dx : 0, vy: moves ? definition.linearVelocity.dy : 0,
             w: moves && definition.allowsRotation ? definition.angularVelocity : 0,
             invMass: mass > 0 ? 1 / mass : 0, invInertia: inertia > 0 ? 1 / inertia : 0, isDynamic: isDynamic)
-        integration[slot] = BodyIntegration.inert
+        store.integration[slot] = BodyIntegration.inert
         refreshIntegration(slot)
         return slot
     }
 
     /// Recomputes the folded gravity and damping factors of a slot from its definition.
     func refreshIntegration(_ slot: Int) {
-        let d = records[slot].definition
+        let d = store.records[slot].definition
         let isDynamic = d.type == .dynamic
-        integration[slot].gravityFactor = isDynamic ? d.gravityScale : 0
-        integration[slot].linearDampingFactor = isDynamic ? 1 / (1 + timeStep * d.linearDamping) : 1
-        integration[slot].angularDampingFactor = isDynamic ? 1 / (1 + timeStep * d.angularDamping) : 1
+        store.integration[slot].gravityFactor = isDynamic ? d.gravityScale : 0
+        store.integration[slot].linearDampingFactor = isDynamic ? 1 / (1 + timeStep * d.linearDamping) : 1
+        store.integration[slot].angularDampingFactor = isDynamic ? 1 / (1 + timeStep * d.angularDamping) : 1
     }
 
     /// The slot of a live body, or `unknownBody`.
     func slot(of id: BodyID) throws(DynamicsError) -> Int {
-        guard id.index >= 0, id.index < records.count, records[id.index].isAlive,
-              records[id.index].generation == id.generation else { throw .unknownBody(id) }
+        guard id.index >= 0, id.index < store.records.count, store.records[id.index].isAlive,
+              store.records[id.index].generation == id.generation else { throw .unknownBody(id) }
         return id.index
     }
 
     /// The slot-table entry of a live joint, or `unknownJoint`.
     func jointSlot(of id: JointID) throws(DynamicsError) -> JointSlot {
-        guard id.index >= 0, id.index < jointSlots.count, jointSlots[id.index].isAlive,
-              jointSlots[id.index].generation == id.generation else { throw .unknownJoint(id) }
-        return jointSlots[id.index]
+        guard id.index >= 0, id.index < store.jointSlots.count, store.jointSlots[id.index].isAlive,
+              store.jointSlots[id.index].generation == id.generation else { throw .unknownJoint(id) }
+        return store.jointSlots[id.index]
     }
 
     /// The id of the joint in a slot.
-    func jointID(slot: Int) -> JointID { JointID(index: slot, generation: jointSlots[slot].generation) }
+    func jointID(slot: Int) -> JointID { JointID(index: slot, generation: store.jointSlots[slot].generation) }
 }
