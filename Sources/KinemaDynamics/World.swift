@@ -14,7 +14,7 @@ import RealModule
 ///    row (a one-body row when its other body cannot move), warm-started with last step's impulse;
 /// 3. `velocityIterations` sequential-impulse passes over the rows (two-body distance, one-body
 ///    distance, two-body revolute, one-body revolute, each in joint creation order, then the
-///    boundary contacts), then one restitution pass;
+///    boundary contacts), then as many restitution passes over the contacts;
 /// 4. positions += h * velocities (speed capped at 400 m/s, rotation at pi/2 per step);
 /// 5. up to `positionIterations` non-linear Gauss-Seidel passes over rigid joints and contacts,
 ///    stopping early once every error is within the linear slop;

@@ -103,7 +103,15 @@ extension WorldStorage {
             for k in contacts.indices { contacts[k].solveVelocity(motion) }
             iteration += 1
         }
-        for k in contacts.indices { contacts[k].solveRestitution(motion, threshold: c.restitutionThreshold) }
+        if !contacts.isEmpty {
+            // Restitution, iterated like the velocity pass so that simultaneous contacts (a box
+            // landing flat) share the bounce instead of the first one spinning the body.
+            iteration = 0
+            while iteration < c.velocityIterations {
+                for k in contacts.indices { contacts[k].solveRestitution(motion, threshold: c.restitutionThreshold) }
+                iteration += 1
+            }
+        }
         for k in 0..<rows.axialPairCount { distance[axialPairs[k].joint].impulse = axialPairs[k].impulse }
         for k in 0..<rows.axialCount { distance[axials[k].joint].impulse = axials[k].impulse }
         for k in 0..<rows.pointPairCount {
