@@ -11,7 +11,7 @@ final class SnapTests: XCTestCase {
         let springs: [JointID]
     }
 
-    func addSnap(_ world: World, item: BodyID, size: Size, to point: Point, dampingRatio: Double) throws -> Snap {
+    static func addSnap(_ world: World, item: BodyID, size: Size, to point: Point, dampingRatio: Double) throws -> Snap {
         let anchor = try world.addBody(BodyDefinition(type: .static, shape: .rectangle(.zero), position: point))
         let hw = size.width / 2, hh = size.height / 2
         let pairs: [(Vector, Vector)] = [
@@ -37,7 +37,7 @@ final class SnapTests: XCTestCase {
         let centre = Point(x: 187.5, y: 333.5)
         let size = Size(width: 300, height: 400)
         let item = try Fixture.item(world, size: size, at: centre + Vector(dx: 500, dy: 500), angle: .pi / 2)
-        let snap = try addSnap(world, item: item, size: size, to: centre, dampingRatio: 0.5)
+        let snap = try Self.addSnap(world, item: item, size: size, to: centre, dampingRatio: 0.5)
         XCTAssertEqual(snap.springs.count, 4)
         var restStep: Int?
         for k in 1...480 {
