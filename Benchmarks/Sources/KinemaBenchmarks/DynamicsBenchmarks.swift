@@ -41,7 +41,7 @@ private final class WorldHolder {
 
 /// The "attach+snap(N)" world. Every input is valid, so the `try`s cannot fail; an error would
 /// leave the world short of bodies and is reported rather than hidden.
-func makeAttachSnapWorld(bodies n: Int) -> World {
+private func makeAttachSnapWorld(bodies n: Int) -> World {
     let world = World()
     do {
         let mass = Double.pi * 0.25
