@@ -54,8 +54,9 @@ struct BoundaryContact {
 
     @inline(__always)
     private func apply(_ motion: UnsafeMutablePointer<BodyMotion>, _ px: Double, _ py: Double) {
-        motion[body].vx += invMass * px; motion[body].vy += invMass * py
-        motion[body].w += invInertia * (rx * py - ry * px)
+        var v = motion[body]
+        v.vx += invMass * px; v.vy += invMass * py; v.w += invInertia * (rx * py - ry * px)
+        motion[body] = v
     }
 
     /// One velocity iteration: friction, then non-penetration.

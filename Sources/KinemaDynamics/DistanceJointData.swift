@@ -123,7 +123,9 @@ extension UnsafeMutablePointer where Pointee == BodyMotion {
     /// Applies a warm-start impulse through a row's velocity-change coefficients.
     @inline(__always)
     func warmStart(_ i: Int, _ kx: Double, _ ky: Double, _ kw: Double, _ impulse: Double) {
-        self[i].vx += kx * impulse; self[i].vy += ky * impulse; self[i].w += kw * impulse
+        var v = self[i]
+        v.vx += kx * impulse; v.vy += ky * impulse; v.w += kw * impulse
+        self[i] = v
     }
 }
 

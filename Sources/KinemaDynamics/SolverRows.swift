@@ -30,9 +30,13 @@ struct AxialRow {
         let v = motion[body]
         let lambda = (c0 - impulseScale * impulse + gw * v.w) + (gx * v.vx + gy * v.vy)
         impulse += lambda
-        motion[body].vx = v.vx + kx * lambda
-        motion[body].vy = v.vy + ky * lambda
-        motion[body].w = v.w + kw * lambda
+        // Written back as a whole so that the next row's (vector) load of the velocity can be
+        // forwarded from this store instead of stalling on two scalar stores.
+        var out = v
+        out.vx = v.vx + kx * lambda
+        out.vy = v.vy + ky * lambda
+        out.w = v.w + kw * lambda
+        motion[body] = out
     }
 }
 
@@ -58,12 +62,11 @@ struct AxialPairRow {
         let lambda = (c0 - impulseScale * impulse + (gaw * a.w + gbw * b.w))
             + ((gax * a.vx + gay * a.vy) + (gbx * b.vx + gby * b.vy))
         impulse += lambda
-        motion[bodyA].vx = a.vx + kax * lambda
-        motion[bodyA].vy = a.vy + kay * lambda
-        motion[bodyA].w = a.w + kaw * lambda
-        motion[bodyB].vx = b.vx + kbx * lambda
-        motion[bodyB].vy = b.vy + kby * lambda
-        motion[bodyB].w = b.w + kbw * lambda
+        var outA = a, outB = b
+        outA.vx = a.vx + kax * lambda; outA.vy = a.vy + kay * lambda; outA.w = a.w + kaw * lambda
+        outB.vx = b.vx + kbx * lambda; outB.vy = b.vy + kby * lambda; outB.w = b.w + kbw * lambda
+        motion[bodyA] = outA
+        motion[bodyB] = outB
     }
 }
 
@@ -106,9 +109,11 @@ struct PointRow {
         } else {
             impulseX = nx; impulseY = ny
         }
-        motion[body].vx = v.vx + signedMass * px
-        motion[body].vy = v.vy + signedMass * py
-        motion[body].w = v.w + (wrx * py - wry * px)
+        var out = v
+        out.vx = v.vx + signedMass * px
+        out.vy = v.vy + signedMass * py
+        out.w = v.w + (wrx * py - wry * px)
+        motion[body] = out
     }
 }
 
@@ -145,10 +150,11 @@ struct PointPairRow {
         } else {
             impulseX = nx; impulseY = ny
         }
-        motion[bodyA].vx = a.vx - mA * px; motion[bodyA].vy = a.vy - mA * py
-        motion[bodyA].w = a.w - iA * (rAx * py - rAy * px)
-        motion[bodyB].vx = b.vx + mB * px; motion[bodyB].vy = b.vy + mB * py
-        motion[bodyB].w = b.w + iB * (rBx * py - rBy * px)
+        var outA = a, outB = b
+        outA.vx = a.vx - mA * px; outA.vy = a.vy - mA * py; outA.w = a.w - iA * (rAx * py - rAy * px)
+        outB.vx = b.vx + mB * px; outB.vy = b.vy + mB * py; outB.w = b.w + iB * (rBx * py - rBy * px)
+        motion[bodyA] = outA
+        motion[bodyB] = outB
     }
 }
 
