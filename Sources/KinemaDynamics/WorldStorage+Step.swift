@@ -151,7 +151,7 @@ extension WorldStorage {
         return moving
     }
 
-    /// Stage 4: `x += h v`, `angle += h w` (cosine and sine refreshed only for turning bodies),
+    /// Stage 4: `x += h v`, `angle += h w` (cosine and sine refreshed only when the angle changed),
     /// after capping the translation and rotation per step. Returns whether a dynamic body moves
     /// faster than the rest thresholds.
     @inline(__always)
@@ -173,8 +173,8 @@ extension WorldStorage {
             }
             pose[i].x += h * m.vx
             pose[i].y += h * m.vy
-            if m.w != 0 {
-                let angle = pose[i].angle + h * m.w
+            let angle = pose[i].angle + h * m.w
+            if angle != pose[i].angle {
                 pose[i].angle = angle
                 pose[i].cos = Double.cos(angle)
                 pose[i].sin = Double.sin(angle)
