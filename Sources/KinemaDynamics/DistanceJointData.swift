@@ -1,0 +1,143 @@
+import KinemaCore
+import RealModule
+
+/// A distance joint as the solver stores it: definition data, softness folded for the world's
+/// step, and the per-step terms computed by `prepare`.
+struct DistanceJointData {
+    var slot: Int
+    var bodyA: Int
+    var bodyB: Int
+    var localAx: Double
+    var localAy: Double
+    var localBx: Double
+    var localBy: Double
+    var length: Double
+    var frequency: Double
+    var dampingRatio: Double
+    var softness: Softness
+    var isRigid: Bool
+    // Per step.
+    var rAx = 0.0, rAy = 0.0, rBx = 0.0, rBy = 0.0
+    var ux = 0.0, uy = 0.0
+    var mA = 0.0, iA = 0.0, mB = 0.0, iB = 0.0
+    /// Rigid effective mass `1 / (mA + iA (rA x u)^2 + mB + iB (rB x u)^2)`.
+    var mass = 0.0
+    /// `softness.massScale * mass`.
+    var softMass = 0.0
+    /// `softness.biasRate * C` at the start of the step.
+    var bias = 0.0
+    /// Accumulated impulse along `u` (kept between steps for warm starting).
+    var impulse = 0.0
+
+    init(slot: Int, bodyA: Int, bodyB: Int, definition d: DistanceJointDefinition, timeStep: Double) {
+        self.slot = slot; self.bodyA = bodyA; self.bodyB = bodyB
+        localAx = d.localAnchorA.dx; localAy = d.localAnchorA.dy
+        localBx = d.localAnchorB.dx; localBy = d.localAnchorB.dy
+        length = d.length; frequency = d.frequency; dampingRatio = d.dampingRatio
+        softness = Softness(frequency: d.frequency, dampingRatio: d.dampingRatio, timeStep: timeStep)
+        isRigid = d.frequency == 0
+    }
+
+    /// Computes the step's anchors, axis, effective mass and bias, and emits the joint's velocity
+    /// row (one-body when the other body cannot move, none when neither can), warm-started with
+    /// the accumulated impulse of the previous step. `index` is the joint's dense index.
+    @inline(__always)
+    mutating func prepare(index: Int, motion: UnsafeMutablePointer<BodyMotion>, pose: UnsafePointer<BodyPose>,
+                          minLength: Double, rows: inout RowSink) {
+        let pa = pose[bodyA], pb = pose[bodyB]
+        rAx = pa.cos * localAx - pa.sin * localAy; rAy = pa.sin * localAx + pa.cos * localAy
+        rBx = pb.cos * localBx - pb.sin * localBy; rBy = pb.sin * localBx + pb.cos * localBy
+        let dx = pb.x + rBx - pa.x - rAx, dy = pb.y + rBy - pa.y - rAy
+        let len = (dx * dx + dy * dy).squareRoot()
+        if len > minLength {
+            let inv = 1 / len
+            ux = dx * inv; uy = dy * inv
+        } else {
+            ux = 0; uy = 0
+        }
+        let a = motion[bodyA], b = motion[bodyB]
+        mA = a.invMass; iA = a.invInertia; mB = b.invMass; iB = b.invInertia
+        // Cdot = u . vB + crB wB - u . vA - crA wA, with cr = r x u.
+        let crA = rAx * uy - rAy * ux, crB = rBx * uy - rBy * ux
+        let k = mA + iA * crA * crA + mB + iB * crB * crB
+        mass = k > 0 ? 1 / k : 0
+        softMass = softness.massScale * mass
+        bias = softness.biasRate * (len - length)
+        let movesA = mA != 0 || iA != 0, movesB = mB != 0 || iB != 0
+        if movesA && movesB {
+            let sm = softMass
+            let row = AxialPairRow(
+                bodyA: bodyA, bodyB: bodyB, joint: index, gax: sm * ux, gay: sm * uy, gaw: sm * crA,
+                gbx: -sm * ux, gby: -sm * uy, gbw: -sm * crB,
+                kax: -mA * ux, kay: -mA * uy, kaw: -iA * crA, kbx: mB * ux, kby: mB * uy, kbw: iB * crB,
+                c0: -sm * bias, impulseScale: softness.impulseScale, impulse: impulse)
+            motion.warmStart(bodyA, row.kax, row.kay, row.kaw, impulse)
+            motion.warmStart(bodyB, row.kbx, row.kby, row.kbw, impulse)
+            rows.axialPairs[rows.axialPairCount] = row
+            rows.axialPairCount += 1
+        } else if movesA || movesB {
+            // The immovable body's velocity is constant during the solve: fold it into the bias.
+            let sm = softMass
+            let row: AxialRow
+            if movesA {
+                row = AxialRow(body: bodyA, joint: index, gx: sm * ux, gy: sm * uy, gw: sm * crA,
+                               kx: -mA * ux, ky: -mA * uy, kw: -iA * crA,
+                               c0: -sm * (bias + ux * b.vx + uy * b.vy + crB * b.w),
+                               impulseScale: softness.impulseScale, impulse: impulse)
+            } else {
+                row = AxialRow(body: bodyB, joint: index, gx: -sm * ux, gy: -sm * uy, gw: -sm * crB,
+                               kx: mB * ux, ky: mB * uy, kw: iB * crB,
+                               c0: -sm * (bias - ux * a.vx - uy * a.vy - crA * a.w),
+                               impulseScale: softness.impulseScale, impulse: impulse)
+            }
+            motion.warmStart(row.body, row.kx, row.ky, row.kw, impulse)
+            rows.axials[rows.axialCount] = row
+            rows.axialCount += 1
+        }
+    }
+
+    /// One position-correction iteration for a rigid joint (non-linear Gauss-Seidel on the
+    /// length error, clamped to `maxCorrection`); returns whether the error is within `slop`.
+    func solvePosition(_ pose: UnsafeMutablePointer<BodyPose>, minLength: Double, slop: Double, maxCorrection: Double) -> Bool {
+        let pa = pose[bodyA], pb = pose[bodyB]
+        let rax = pa.cos * localAx - pa.sin * localAy, ray = pa.sin * localAx + pa.cos * localAy
+        let rbx = pb.cos * localBx - pb.sin * localBy, rby = pb.sin * localBx + pb.cos * localBy
+        let dx = pb.x + rbx - pa.x - rax, dy = pb.y + rby - pa.y - ray
+        let len = (dx * dx + dy * dy).squareRoot()
+        guard len > minLength || length > 0 else { return true }
+        let nx = len > minLength ? dx / len : ux, ny = len > minLength ? dy / len : uy
+        let error = len - length
+        let c = Swift.min(Swift.max(error, -maxCorrection), maxCorrection)
+        let crA = rax * ny - ray * nx, crB = rbx * ny - rby * nx
+        let k = mA + iA * crA * crA + mB + iB * crB * crB
+        guard k > 0 else { return true }
+        let lambda = -c / k
+        let px = lambda * nx, py = lambda * ny
+        pose.moveBody(bodyA, dx: -mA * px, dy: -mA * py, dAngle: -iA * (rax * py - ray * px))
+        pose.moveBody(bodyB, dx: mB * px, dy: mB * py, dAngle: iB * (rbx * py - rby * px))
+        return Swift.abs(error) < slop
+    }
+}
+
+extension UnsafeMutablePointer where Pointee == BodyMotion {
+    /// Applies a warm-start impulse through a row's velocity-change coefficients.
+    @inline(__always)
+    func warmStart(_ i: Int, _ kx: Double, _ ky: Double, _ kw: Double, _ impulse: Double) {
+        var v = self[i]
+        v.vx += kx * impulse; v.vy += ky * impulse; v.w += kw * impulse
+        self[i] = v
+    }
+}
+
+extension UnsafeMutablePointer where Pointee == BodyPose {
+    /// Moves and turns one body during position correction, keeping its cosine and sine in sync.
+    @inline(__always)
+    func moveBody(_ i: Int, dx: Double, dy: Double, dAngle: Double) {
+        self[i].x += dx; self[i].y += dy
+        if dAngle != 0 {
+            let angle = self[i].angle + dAngle
+            self[i].angle = angle
+            self[i].cos = Double.cos(angle); self[i].sin = Double.sin(angle)
+        }
+    }
+}

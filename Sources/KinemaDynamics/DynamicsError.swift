@@ -1,0 +1,50 @@
+import KinemaCore
+/// The errors the dynamics world reports instead of trapping.
+///
+/// Every public mutator of `World` validates its input and throws one of these; nothing a caller
+/// passes can crash the process or leave the world half-changed.
+public enum DynamicsError: Error, Hashable, Sendable {
+    /// The body id does not name a live body of this world (never created, or removed).
+    case unknownBody(BodyID)
+    /// The joint id does not name a live joint of this world (never created, or removed).
+    case unknownJoint(JointID)
+    /// A parameter was NaN or infinite where a finite number is required.
+    case notFinite(parameter: String)
+    /// A parameter was outside its allowed range (for example a negative density or length,
+    /// a zero time step, a negative iteration count).
+    case outOfRange(parameter: String, value: Double)
+    /// A joint would connect a body to itself.
+    case sameBody(BodyID)
+    /// The joint exists but is of another kind than the operation needs (for example the rest
+    /// length of a revolute joint).
+    case wrongJointKind(JointID)
+    /// The operation is not allowed on the world's ground body (it cannot be removed).
+    case groundBody
+}
+
+extension DynamicsError {
+    /// Throws `.notFinite` unless `value` is finite.
+    @inlinable
+    static func requireFinite(_ value: Double, _ parameter: String) throws(DynamicsError) {
+        guard value.isFinite else { throw .notFinite(parameter: parameter) }
+    }
+
+    /// Throws unless `value` is finite and `>= 0`.
+    @inlinable
+    static func requireNonNegative(_ value: Double, _ parameter: String) throws(DynamicsError) {
+        try requireFinite(value, parameter)
+        guard value >= 0 else { throw .outOfRange(parameter: parameter, value: value) }
+    }
+
+    /// Throws unless both components of `vector` are finite.
+    @inlinable
+    static func requireFinite(_ vector: Vector, _ parameter: String) throws(DynamicsError) {
+        guard vector.dx.isFinite, vector.dy.isFinite else { throw .notFinite(parameter: parameter) }
+    }
+
+    /// Throws unless both coordinates of `point` are finite.
+    @inlinable
+    static func requireFinite(_ point: Point, _ parameter: String) throws(DynamicsError) {
+        guard point.x.isFinite, point.y.isFinite else { throw .notFinite(parameter: parameter) }
+    }
+}

@@ -1,1 +1,0 @@
-// KinemaDynamics: rigid bodies, soft constraints and the fixed-step world.

@@ -1,0 +1,113 @@
+import KinemaCore
+
+/// A revolute (point) joint as the solver stores it: definition data, softness folded for the
+/// world's step, and the per-step anchors and inverse masses.
+struct RevoluteJointData {
+    var slot: Int
+    var bodyA: Int
+    var bodyB: Int
+    var localAx: Double
+    var localAy: Double
+    var localBx: Double
+    var localBy: Double
+    var frequency: Double
+    var dampingRatio: Double
+    var maxForce: Double
+    var softness: Softness
+    var isRigid: Bool
+    /// `maxForce * h`; the accumulated impulse is clamped to this length when finite.
+    var maxImpulse: Double
+    var hasMaxImpulse: Bool
+    // Per step.
+    var rAx = 0.0, rAy = 0.0, rBx = 0.0, rBy = 0.0
+    var mA = 0.0, iA = 0.0, mB = 0.0, iB = 0.0
+    /// Accumulated impulse (kept between steps for warm starting).
+    var impulseX = 0.0, impulseY = 0.0
+
+    init(slot: Int, bodyA: Int, bodyB: Int, definition d: RevoluteJointDefinition, timeStep: Double) {
+        self.slot = slot; self.bodyA = bodyA; self.bodyB = bodyB
+        localAx = d.localAnchorA.dx; localAy = d.localAnchorA.dy
+        localBx = d.localAnchorB.dx; localBy = d.localAnchorB.dy
+        frequency = d.frequency; dampingRatio = d.dampingRatio; maxForce = d.maxForce
+        softness = Softness(frequency: d.frequency, dampingRatio: d.dampingRatio, timeStep: timeStep)
+        isRigid = d.frequency == 0
+        maxImpulse = d.maxForce * timeStep
+        hasMaxImpulse = maxImpulse.isFinite
+    }
+
+    /// Computes the step's anchors, mass matrix and bias, and emits the joint's velocity row
+    /// (one-body when the other body cannot move, none when neither can), warm-started with the
+    /// accumulated impulse of the previous step. `index` is the joint's dense index.
+    ///
+    /// The mass matrix of `Cdot = vB + wB x rB - vA - wA x rA` is
+    /// `K = (mA + mB) I + iA [rAy^2, -rAx rAy; -rAx rAy, rAx^2] + iB [same with rB]`; the row keeps
+    /// `softness.massScale * K^-1`.
+    @inline(__always)
+    mutating func prepare(index: Int, motion: UnsafeMutablePointer<BodyMotion>, pose: UnsafePointer<BodyPose>,
+                          rows: inout RowSink) {
+        let pa = pose[bodyA], pb = pose[bodyB]
+        rAx = pa.cos * localAx - pa.sin * localAy; rAy = pa.sin * localAx + pa.cos * localAy
+        rBx = pb.cos * localBx - pb.sin * localBy; rBy = pb.sin * localBx + pb.cos * localBy
+        let a = motion[bodyA], b = motion[bodyB]
+        mA = a.invMass; iA = a.invInertia; mB = b.invMass; iB = b.invInertia
+        let k11 = mA + mB + iA * rAy * rAy + iB * rBy * rBy
+        let k12 = -iA * rAx * rAy - iB * rBx * rBy
+        let k22 = mA + mB + iA * rAx * rAx + iB * rBx * rBx
+        let det = k11 * k22 - k12 * k12
+        let s = det != 0 ? softness.massScale / det : 0
+        let m11 = s * k22, m12 = -s * k12, m22 = s * k11
+        var biasX = softness.biasRate * (pb.x + rBx - pa.x - rAx)
+        var biasY = softness.biasRate * (pb.y + rBy - pa.y - rAy)
+        let movesA = mA != 0 || iA != 0, movesB = mB != 0 || iB != 0
+        let px = impulseX, py = impulseY
+        if movesA && movesB {
+            rows.pointPairs[rows.pointPairCount] = PointPairRow(
+                bodyA: bodyA, bodyB: bodyB, joint: index, rAx: rAx, rAy: rAy, rBx: rBx, rBy: rBy,
+                mA: mA, iA: iA, mB: mB, iB: iB, m11: m11, m12: m12, m22: m22, biasX: biasX, biasY: biasY,
+                impulseScale: softness.impulseScale, impulseX: px, impulseY: py,
+                maxImpulse: maxImpulse, hasMaxImpulse: hasMaxImpulse)
+            rows.pointPairCount += 1
+            motion.warmStart(bodyA, -mA * px, -mA * py, -iA * (rAx * py - rAy * px), 1)
+            motion.warmStart(bodyB, mB * px, mB * py, iB * (rBx * py - rBy * px), 1)
+        } else if movesA || movesB {
+            // The immovable body's anchor velocity is constant during the solve: fold it into the bias.
+            let body: Int, sign: Double, rx: Double, ry: Double, m: Double, i: Double
+            if movesA {
+                body = bodyA; sign = -1; rx = rAx; ry = rAy; m = mA; i = iA
+                biasX += b.vx - b.w * rBy; biasY += b.vy + b.w * rBx
+            } else {
+                body = bodyB; sign = 1; rx = rBx; ry = rBy; m = mB; i = iB
+                biasX -= a.vx - a.w * rAy; biasY -= a.vy + a.w * rAx
+            }
+            // P = -M (sign (vx - w ry, vy + w rx) + bias) - impulseScale * accumulated.
+            let n11 = -sign * m11, n12 = -sign * m12, n22 = -sign * m22
+            rows.points[rows.pointCount] = PointRow(
+                body: body, joint: index, ax1: n11, ax2: n12, ax3: n12 * rx - n11 * ry,
+                ay1: n12, ay2: n22, ay3: n22 * rx - n12 * ry,
+                cx: -(m11 * biasX + m12 * biasY), cy: -(m12 * biasX + m22 * biasY),
+                signedMass: sign * m, wrx: sign * i * rx, wry: sign * i * ry, impulseScale: softness.impulseScale,
+                impulseX: px, impulseY: py, maxImpulse: maxImpulse, hasMaxImpulse: hasMaxImpulse)
+            rows.pointCount += 1
+            motion.warmStart(body, sign * m * px, sign * m * py, sign * i * (rx * py - ry * px), 1)
+        }
+    }
+
+    /// One position-correction iteration for a rigid joint: solves the 2x2 system for the
+    /// anchor separation; returns whether the separation is within `slop`.
+    func solvePosition(_ pose: UnsafeMutablePointer<BodyPose>, slop: Double) -> Bool {
+        let pa = pose[bodyA], pb = pose[bodyB]
+        let rax = pa.cos * localAx - pa.sin * localAy, ray = pa.sin * localAx + pa.cos * localAy
+        let rbx = pb.cos * localBx - pb.sin * localBy, rby = pb.sin * localBx + pb.cos * localBy
+        let cx = pb.x + rbx - pa.x - rax, cy = pb.y + rby - pa.y - ray
+        let k11 = mA + mB + iA * ray * ray + iB * rby * rby
+        let k12 = -iA * rax * ray - iB * rbx * rby
+        let k22 = mA + mB + iA * rax * rax + iB * rbx * rbx
+        let det = k11 * k22 - k12 * k12
+        guard det != 0 else { return true }
+        let inv = 1 / det
+        let px = -inv * (k22 * cx - k12 * cy), py = -inv * (k11 * cy - k12 * cx)
+        pose.moveBody(bodyA, dx: -mA * px, dy: -mA * py, dAngle: -iA * (rax * py - ray * px))
+        pose.moveBody(bodyB, dx: mB * px, dy: mB * py, dAngle: iB * (rbx * py - rby * px))
+        return (cx * cx + cy * cy).squareRoot() <= slop
+    }
+}

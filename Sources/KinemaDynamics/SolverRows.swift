@@ -1,0 +1,167 @@
+/// The velocity-solver rows a step builds from its joints. A joint whose other body cannot move
+/// (static or kinematic) becomes a one-body row with the other body's constant velocity folded
+/// into the bias, which halves the work of the common "item attached to a fixed point" case.
+///
+/// Every row solves the soft equation of `Softness` for its impulse increment,
+///
+///     lambda = -softMass * (J . v + bias) - impulseScale * accumulated,
+///
+/// with the constant parts folded at preparation time (`g = -softMass * J`,
+/// `c0 = -softMass * bias`) so that the dependency chain through the body's velocity is short;
+/// a body's velocity then changes by `K * lambda`, `K = (m Jx, m Jy, i Jw)`.
+
+/// A scalar constraint row (distance joint) on one body.
+struct AxialRow {
+    static let zero = AxialRow(body: 0, joint: 0, gx: 0, gy: 0, gw: 0, kx: 0, ky: 0, kw: 0, c0: 0,
+                               impulseScale: 0, impulse: 0)
+    var body: Int
+    var joint: Int
+    /// `-softMass * J`.
+    var gx: Double, gy: Double, gw: Double
+    /// `(m Jx, m Jy, i Jw)`.
+    var kx: Double, ky: Double, kw: Double
+    /// `-softMass * bias`.
+    var c0: Double
+    var impulseScale: Double
+    var impulse: Double
+
+    @inline(__always)
+    mutating func solve(_ motion: UnsafeMutablePointer<BodyMotion>) {
+        let v = motion[body]
+        let lambda = (c0 - impulseScale * impulse + gw * v.w) + (gx * v.vx + gy * v.vy)
+        impulse += lambda
+        // Written back as a whole so that the next row's (vector) load of the velocity can be
+        // forwarded from this store instead of stalling on two scalar stores.
+        var out = v
+        out.vx = v.vx + kx * lambda
+        out.vy = v.vy + ky * lambda
+        out.w = v.w + kw * lambda
+        motion[body] = out
+    }
+}
+
+/// A scalar constraint row (distance joint) on two bodies.
+struct AxialPairRow {
+    static let zero = AxialPairRow(bodyA: 0, bodyB: 0, joint: 0, gax: 0, gay: 0, gaw: 0, gbx: 0, gby: 0, gbw: 0,
+                                   kax: 0, kay: 0, kaw: 0, kbx: 0, kby: 0, kbw: 0, c0: 0,
+                                   impulseScale: 0, impulse: 0)
+    var bodyA: Int
+    var bodyB: Int
+    var joint: Int
+    var gax: Double, gay: Double, gaw: Double
+    var gbx: Double, gby: Double, gbw: Double
+    var kax: Double, kay: Double, kaw: Double
+    var kbx: Double, kby: Double, kbw: Double
+    var c0: Double
+    var impulseScale: Double
+    var impulse: Double
+
+    @inline(__always)
+    mutating func solve(_ motion: UnsafeMutablePointer<BodyMotion>) {
+        let a = motion[bodyA], b = motion[bodyB]
+        let lambda = (c0 - impulseScale * impulse + (gaw * a.w + gbw * b.w))
+            + ((gax * a.vx + gay * a.vy) + (gbx * b.vx + gby * b.vy))
+        impulse += lambda
+        var outA = a, outB = b
+        outA.vx = a.vx + kax * lambda; outA.vy = a.vy + kay * lambda; outA.w = a.w + kaw * lambda
+        outB.vx = b.vx + kbx * lambda; outB.vy = b.vy + kby * lambda; outB.w = b.w + kbw * lambda
+        motion[bodyA] = outA
+        motion[bodyB] = outB
+    }
+}
+
+/// A two-dimensional point constraint row (revolute joint) on one body.
+///
+/// With `Cdot = sign * (v + w x r) + const` and `M = massScale * K^-1`, the impulse increment is
+/// `P = c - M (sign * (vx - w ry, vy + w rx)) - impulseScale * accumulated`, expanded into
+/// `P = c + A (vx, vy, w)`; the body's velocity changes by `sign * m * P` and
+/// `sign * i * (r x P)`.
+struct PointRow {
+    static let zero = PointRow(body: 0, joint: 0, ax1: 0, ax2: 0, ax3: 0, ay1: 0, ay2: 0, ay3: 0, cx: 0, cy: 0,
+                               signedMass: 0, wrx: 0, wry: 0, impulseScale: 0, impulseX: 0, impulseY: 0,
+                               maxImpulse: 0, hasMaxImpulse: false)
+    var body: Int
+    var joint: Int
+    /// Rows of `A`: `P.x = cx + ax1 vx + ax2 vy + ax3 w` (likewise `y`).
+    var ax1: Double, ax2: Double, ax3: Double
+    var ay1: Double, ay2: Double, ay3: Double
+    /// `-M * bias`.
+    var cx: Double, cy: Double
+    /// `sign * m`.
+    var signedMass: Double
+    /// `sign * i * r` (so `dw = wrx * Py - wry * Px`).
+    var wrx: Double, wry: Double
+    var impulseScale: Double
+    var impulseX: Double, impulseY: Double
+    var maxImpulse: Double
+    var hasMaxImpulse: Bool
+
+    @inline(__always)
+    mutating func solve(_ motion: UnsafeMutablePointer<BodyMotion>) {
+        let v = motion[body]
+        var px = (cx - impulseScale * impulseX + ax3 * v.w) + (ax1 * v.vx + ax2 * v.vy)
+        var py = (cy - impulseScale * impulseY + ay3 * v.w) + (ay1 * v.vx + ay2 * v.vy)
+        let nx = impulseX + px, ny = impulseY + py
+        if hasMaxImpulse && nx * nx + ny * ny > maxImpulse * maxImpulse {
+            let (cx, cy) = scaledToLength(nx, ny, maxImpulse)
+            px = cx - impulseX; py = cy - impulseY
+            impulseX = cx; impulseY = cy
+        } else {
+            impulseX = nx; impulseY = ny
+        }
+        var out = v
+        out.vx = v.vx + signedMass * px
+        out.vy = v.vy + signedMass * py
+        out.w = v.w + (wrx * py - wry * px)
+        motion[body] = out
+    }
+}
+
+/// A two-dimensional point constraint row on two bodies (`Cdot = vB + wB x rB - vA - wA x rA`).
+struct PointPairRow {
+    static let zero = PointPairRow(bodyA: 0, bodyB: 0, joint: 0, rAx: 0, rAy: 0, rBx: 0, rBy: 0, mA: 0, iA: 0,
+                                   mB: 0, iB: 0, m11: 0, m12: 0, m22: 0, biasX: 0, biasY: 0, impulseScale: 0,
+                                   impulseX: 0, impulseY: 0, maxImpulse: 0, hasMaxImpulse: false)
+    var bodyA: Int
+    var bodyB: Int
+    var joint: Int
+    var rAx: Double, rAy: Double, rBx: Double, rBy: Double
+    var mA: Double, iA: Double, mB: Double, iB: Double
+    /// `massScale * K^-1` (symmetric).
+    var m11: Double, m12: Double, m22: Double
+    var biasX: Double, biasY: Double
+    var impulseScale: Double
+    var impulseX: Double, impulseY: Double
+    var maxImpulse: Double
+    var hasMaxImpulse: Bool
+
+    @inline(__always)
+    mutating func solve(_ motion: UnsafeMutablePointer<BodyMotion>) {
+        let a = motion[bodyA], b = motion[bodyB]
+        let cx = b.vx - b.w * rBy - a.vx + a.w * rAy + biasX
+        let cy = b.vy + b.w * rBx - a.vy - a.w * rAx + biasY
+        var px = -(m11 * cx + m12 * cy) - impulseScale * impulseX
+        var py = -(m12 * cx + m22 * cy) - impulseScale * impulseY
+        let nx = impulseX + px, ny = impulseY + py
+        if hasMaxImpulse && nx * nx + ny * ny > maxImpulse * maxImpulse {
+            let (qx, qy) = scaledToLength(nx, ny, maxImpulse)
+            px = qx - impulseX; py = qy - impulseY
+            impulseX = qx; impulseY = qy
+        } else {
+            impulseX = nx; impulseY = ny
+        }
+        var outA = a, outB = b
+        outA.vx = a.vx - mA * px; outA.vy = a.vy - mA * py; outA.w = a.w - iA * (rAx * py - rAy * px)
+        outB.vx = b.vx + mB * px; outB.vy = b.vy + mB * py; outB.w = b.w + iB * (rBx * py - rBy * px)
+        motion[bodyA] = outA
+        motion[bodyB] = outB
+    }
+}
+
+/// `(x, y)` scaled to length `limit`. Out of line so that the common unclamped case does not pay
+/// for the square root and division (the compiler would otherwise compute them eagerly).
+@inline(never)
+func scaledToLength(_ x: Double, _ y: Double, _ limit: Double) -> (Double, Double) {
+    let f = limit / (x * x + y * y).squareRoot()
+    return (x * f, y * f)
+}

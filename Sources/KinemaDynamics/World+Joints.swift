@@ -1,0 +1,218 @@
+import KinemaCore
+extension World {
+    /// Adds a distance joint; returns its id. Wakes the world.
+    public func addDistanceJoint(_ definition: DistanceJointDefinition) throws(DynamicsError) -> JointID {
+        try definition.validate()
+        let a = try slot(of: definition.bodyA), b = try slot(of: definition.bodyB)
+        let slot = allocateJointSlot(kind: .distance, dense: store.distanceJoints.count)
+        let joint = DistanceJointData(slot: slot, bodyA: a, bodyB: b, definition: definition, timeStep: timeStep)
+        store.distanceJoints.append(joint)
+        if joint.isRigid { store.rigidJointCount += 1 }
+        wake()
+        return jointID(slot: slot)
+    }
+
+    /// Adds a distance joint from a point of `body` (body coordinates) to a fixed world point
+    /// (through the ground). `length` defaults to the current distance (UIKit's attachment rule).
+    public func addDistanceJoint(body: BodyID, localAnchor: Vector = .zero, to worldPoint: Point,
+                                 length: Double? = nil, frequency: Double = 0,
+                                 dampingRatio: Double = 0) throws(DynamicsError) -> JointID {
+        try DynamicsError.requireFinite(worldPoint, "worldPoint")
+        try DynamicsError.requireFinite(localAnchor, "localAnchor")
+        let from = try self.worldPoint(localAnchor, of: body)
+        return try addDistanceJoint(DistanceJointDefinition(
+            bodyA: body, localAnchorA: localAnchor, bodyB: ground, localAnchorB: worldPoint.vector,
+            length: length ?? from.distance(to: worldPoint), frequency: frequency, dampingRatio: dampingRatio))
+    }
+
+    /// Adds a distance joint between points of two bodies (body coordinates). `length` defaults to
+    /// the current distance between the anchors.
+    public func addDistanceJoint(bodyA: BodyID, localAnchorA: Vector = .zero, bodyB: BodyID,
+                                 localAnchorB: Vector = .zero, length: Double? = nil, frequency: Double = 0,
+                                 dampingRatio: Double = 0) throws(DynamicsError) -> JointID {
+        try DynamicsError.requireFinite(localAnchorA, "localAnchorA")
+        try DynamicsError.requireFinite(localAnchorB, "localAnchorB")
+        let pa = try worldPoint(localAnchorA, of: bodyA), pb = try worldPoint(localAnchorB, of: bodyB)
+        return try addDistanceJoint(DistanceJointDefinition(
+            bodyA: bodyA, localAnchorA: localAnchorA, bodyB: bodyB, localAnchorB: localAnchorB,
+            length: length ?? pa.distance(to: pb), frequency: frequency, dampingRatio: dampingRatio))
+    }
+
+    /// Adds a revolute (pin) joint; returns its id. Wakes the world.
+    public func addRevoluteJoint(_ definition: RevoluteJointDefinition) throws(DynamicsError) -> JointID {
+        try definition.validate()
+        let a = try slot(of: definition.bodyA), b = try slot(of: definition.bodyB)
+        let slot = allocateJointSlot(kind: .revolute, dense: store.revoluteJoints.count)
+        let joint = RevoluteJointData(slot: slot, bodyA: a, bodyB: b, definition: definition, timeStep: timeStep)
+        store.revoluteJoints.append(joint)
+        if joint.isRigid { store.rigidJointCount += 1 }
+        wake()
+        return jointID(slot: slot)
+    }
+
+    /// Adds a revolute joint pinning a point of `body` (body coordinates) to a fixed world point.
+    /// With `frequency > 0` and a finite `maxForce` this is Box2D's mouse joint: a soft pull of that
+    /// body point towards `worldPoint`.
+    public func addRevoluteJoint(body: BodyID, localAnchor: Vector = .zero, to worldPoint: Point,
+                                 frequency: Double = 0, dampingRatio: Double = 0,
+                                 maxForce: Double = .infinity) throws(DynamicsError) -> JointID {
+        try DynamicsError.requireFinite(worldPoint, "worldPoint")
+        return try addRevoluteJoint(RevoluteJointDefinition(
+            bodyA: body, localAnchorA: localAnchor, bodyB: ground, localAnchorB: worldPoint.vector,
+            frequency: frequency, dampingRatio: dampingRatio, maxForce: maxForce))
+    }
+
+    /// Removes a joint. The other joints keep their relative solve order. Wakes the world.
+    public func removeJoint(_ id: JointID) throws(DynamicsError) {
+        _ = try jointSlot(of: id)
+        removeJointSlot(id.index)
+        wake()
+    }
+
+    /// Whether `id` names a live joint of this world.
+    public func contains(_ id: JointID) -> Bool { (try? jointSlot(of: id)) != nil }
+
+    /// The two bodies a joint connects.
+    public func bodies(of id: JointID) throws(DynamicsError) -> (a: BodyID, b: BodyID) {
+        let (a, b) = try jointBodySlots(id)
+        return (BodyID(index: a, generation: store.records[a].generation), BodyID(index: b, generation: store.records[b].generation))
+    }
+
+    /// The world positions of a joint's two anchors (on body A and on body B).
+    public func anchors(of id: JointID) throws(DynamicsError) -> (a: Point, b: Point) {
+        let s = try jointSlot(of: id)
+        let (a, b) = try jointBodySlots(id)
+        let la: Vector, lb: Vector
+        switch s.kind {
+        case .distance:
+            let j = store.distanceJoints[s.dense]
+            la = Vector(dx: j.localAx, dy: j.localAy); lb = Vector(dx: j.localBx, dy: j.localBy)
+        case .revolute:
+            let j = store.revoluteJoints[s.dense]
+            la = Vector(dx: j.localAx, dy: j.localAy); lb = Vector(dx: j.localBx, dy: j.localBy)
+        }
+        return (transform(la, a), transform(lb, b))
+    }
+
+    /// Moves a joint's anchor on body B so that it lies at `worldPoint` now (for a joint to the
+    /// ground: moves the fixed point, e.g. the finger of a drag). Wakes the world.
+    public func setAnchor(_ worldPoint: Point, of id: JointID) throws(DynamicsError) {
+        let s = try jointSlot(of: id)
+        try DynamicsError.requireFinite(worldPoint, "worldPoint")
+        let b = try jointBodySlots(id).b
+        let local = try localPoint(worldPoint, of: BodyID(index: b, generation: store.records[b].generation))
+        switch s.kind {
+        case .distance: store.distanceJoints[s.dense].localBx = local.dx; store.distanceJoints[s.dense].localBy = local.dy
+        case .revolute: store.revoluteJoints[s.dense].localBx = local.dx; store.revoluteJoints[s.dense].localBy = local.dy
+        }
+        wake()
+    }
+
+    /// Sets both local anchors of a joint (body coordinates). Wakes the world.
+    public func setLocalAnchors(of id: JointID, a: Vector, b: Vector) throws(DynamicsError) {
+        let s = try jointSlot(of: id)
+        try DynamicsError.requireFinite(a, "localAnchorA")
+        try DynamicsError.requireFinite(b, "localAnchorB")
+        switch s.kind {
+        case .distance:
+            store.distanceJoints[s.dense].localAx = a.dx; store.distanceJoints[s.dense].localAy = a.dy
+            store.distanceJoints[s.dense].localBx = b.dx; store.distanceJoints[s.dense].localBy = b.dy
+        case .revolute:
+            store.revoluteJoints[s.dense].localAx = a.dx; store.revoluteJoints[s.dense].localAy = a.dy
+            store.revoluteJoints[s.dense].localBx = b.dx; store.revoluteJoints[s.dense].localBy = b.dy
+        }
+        wake()
+    }
+
+    /// Sets a distance joint's rest length (finite, >= 0); `wrongJointKind` for other kinds. Wakes the world.
+    public func setLength(_ length: Double, of id: JointID) throws(DynamicsError) {
+        let s = try jointSlot(of: id)
+        guard s.kind == .distance else { throw .wrongJointKind(id) }
+        try DynamicsError.requireNonNegative(length, "length")
+        store.distanceJoints[s.dense].length = length
+        wake()
+    }
+
+    /// The rest length of a distance joint; `wrongJointKind` for other kinds.
+    public func length(of id: JointID) throws(DynamicsError) -> Double {
+        let s = try jointSlot(of: id)
+        guard s.kind == .distance else { throw .wrongJointKind(id) }
+        return store.distanceJoints[s.dense].length
+    }
+
+    /// Sets a joint's spring (frequency in Hz and damping ratio, finite, >= 0; frequency 0 makes it
+    /// rigid). Wakes the world.
+    public func setSpring(of id: JointID, frequency: Double, dampingRatio: Double) throws(DynamicsError) {
+        let s = try jointSlot(of: id)
+        try DynamicsError.requireNonNegative(frequency, "frequency")
+        try DynamicsError.requireNonNegative(dampingRatio, "dampingRatio")
+        let softness = Softness(frequency: frequency, dampingRatio: dampingRatio, timeStep: timeStep)
+        let wasRigid: Bool
+        switch s.kind {
+        case .distance:
+            wasRigid = store.distanceJoints[s.dense].isRigid
+            store.distanceJoints[s.dense].frequency = frequency; store.distanceJoints[s.dense].dampingRatio = dampingRatio
+            store.distanceJoints[s.dense].softness = softness; store.distanceJoints[s.dense].isRigid = frequency == 0
+        case .revolute:
+            wasRigid = store.revoluteJoints[s.dense].isRigid
+            store.revoluteJoints[s.dense].frequency = frequency; store.revoluteJoints[s.dense].dampingRatio = dampingRatio
+            store.revoluteJoints[s.dense].softness = softness; store.revoluteJoints[s.dense].isRigid = frequency == 0
+        }
+        store.rigidJointCount += (frequency == 0 ? 1 : 0) - (wasRigid ? 1 : 0)
+        wake()
+    }
+
+    /// Sets a revolute joint's force cap (> 0, may be infinite); `wrongJointKind` for other kinds.
+    public func setMaxForce(_ maxForce: Double, of id: JointID) throws(DynamicsError) {
+        let s = try jointSlot(of: id)
+        guard s.kind == .revolute else { throw .wrongJointKind(id) }
+        guard !maxForce.isNaN else { throw .notFinite(parameter: "maxForce") }
+        guard maxForce > 0 else { throw .outOfRange(parameter: "maxForce", value: maxForce) }
+        store.revoluteJoints[s.dense].maxForce = maxForce
+        store.revoluteJoints[s.dense].maxImpulse = maxForce * timeStep
+        store.revoluteJoints[s.dense].hasMaxImpulse = (maxForce * timeStep).isFinite
+        wake()
+    }
+
+    // MARK: Internals
+
+    func transform(_ local: Vector, _ slot: Int) -> Point {
+        let p = store.poses[slot]
+        return Point(x: p.x + p.cos * local.dx - p.sin * local.dy, y: p.y + p.sin * local.dx + p.cos * local.dy)
+    }
+
+    func jointBodySlots(_ id: JointID) throws(DynamicsError) -> (a: Int, b: Int) {
+        let s = try jointSlot(of: id)
+        switch s.kind {
+        case .distance: return (store.distanceJoints[s.dense].bodyA, store.distanceJoints[s.dense].bodyB)
+        case .revolute: return (store.revoluteJoints[s.dense].bodyA, store.revoluteJoints[s.dense].bodyB)
+        }
+    }
+
+    func allocateJointSlot(kind: JointKind, dense: Int) -> Int {
+        if let free = store.freeJointSlots.popLast() {
+            store.jointSlots[free].isAlive = true; store.jointSlots[free].kind = kind; store.jointSlots[free].dense = dense
+            return free
+        }
+        store.jointSlots.append(JointSlot(generation: 0, isAlive: true, kind: kind, dense: dense))
+        return store.jointSlots.count - 1
+    }
+
+    /// Removes the joint in a live slot, shifting later joints of its kind down by one.
+    func removeJointSlot(_ slot: Int) {
+        let s = store.jointSlots[slot]
+        switch s.kind {
+        case .distance:
+            if store.distanceJoints[s.dense].isRigid { store.rigidJointCount -= 1 }
+            store.distanceJoints.remove(at: s.dense)
+            for k in s.dense..<store.distanceJoints.count { store.jointSlots[store.distanceJoints[k].slot].dense = k }
+        case .revolute:
+            if store.revoluteJoints[s.dense].isRigid { store.rigidJointCount -= 1 }
+            store.revoluteJoints.remove(at: s.dense)
+            for k in s.dense..<store.revoluteJoints.count { store.jointSlots[store.revoluteJoints[k].slot].dense = k }
+        }
+        store.jointSlots[slot].isAlive = false
+        store.jointSlots[slot].generation += 1
+        store.freeJointSlots.append(slot)
+    }
+}

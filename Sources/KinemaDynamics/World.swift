@@ -1,0 +1,222 @@
+import KinemaCore
+import RealModule
+
+/// The owner of every body and joint, advanced one fixed step at a time by `step()`.
+///
+/// Shape (as Box2D v3): the world owns all data in flat arrays; bodies and joints are named by small
+/// `BodyID`/`JointID` values. Everything that changes the world is a method here and validates its
+/// input (`throws(DynamicsError)`); a change made between steps takes effect at the next step.
+///
+/// The step (Box2D 2.x layout, semi-implicit Euler):
+/// 1. velocities += h * (gravityScale * gravity + force / mass), then implicit damping
+///    `v *= 1 / (1 + h * damping)`;
+/// 2. boundary contacts are found; every joint computes its step terms and becomes a velocity
+///    row (a one-body row when its other body cannot move), warm-started with last step's impulse;
+/// 3. `velocityIterations` sequential-impulse passes over the rows (two-body distance, one-body
+///    distance, two-body revolute, one-body revolute, each in joint creation order, then the
+///    boundary contacts), then as many restitution passes over the contacts;
+/// 4. positions += h * velocities (speed capped at 400 m/s, rotation at pi/2 per step);
+/// 5. up to `positionIterations` non-linear Gauss-Seidel passes over rigid joints and contacts,
+///    stopping early once every error is within the linear slop;
+/// 6. forces are cleared (in stage 1) and rest detection is updated.
+///
+/// Determinism: bodies are kept in slot order and joints in creation order per kind; no hashing
+/// decides anything and nothing reads global state, so equal scripts give bit-identical states.
+public final class World {
+    /// The fixed step in seconds.
+    public let timeStep: Double
+    /// The static body at the origin (angle 0) to which world-anchored joints attach; in its
+    /// coordinates a local anchor is a world point. It cannot be moved or removed.
+    public let ground: BodyID
+    /// The number of steps taken so far.
+    public internal(set) var stepCount: Int = 0
+
+    /// The settings, with the current gravity and iteration counts.
+    public internal(set) var configuration: WorldConfiguration
+    /// The boundary rectangle dynamic bodies collide with, or `nil` (the default) for none.
+    public internal(set) var boundary: Rect?
+
+    /// Every array of the simulation (see `WorldStorage`).
+    var store = WorldStorage()
+    // Rest detection.
+    var restSteps = 0
+    let requiredRestSteps: Int
+
+    // Tolerances derived from `lengthUnitsPerMeter`.
+    let linearSlop: Double
+    let maxLinearCorrection: Double
+    let restitutionThreshold: Double
+    let maxLinearSpeed: Double
+    let minJointLength: Double
+    /// Largest rotation per step (Box2D 2.x: pi/2).
+    let maxRotation = Double.pi / 2
+
+    /// Creates a world with `configuration`, after validating it.
+    public convenience init(configuration: WorldConfiguration) throws(DynamicsError) {
+        try configuration.validate()
+        self.init(validated: configuration)
+    }
+
+    /// Creates a world with the default configuration (1/120 s, 8 velocity and 3 position
+    /// iterations, no gravity, metres).
+    public convenience init() {
+        self.init(validated: WorldConfiguration())
+    }
+
+    /// Creates a world from a configuration that has passed `validate()`.
+    init(validated configuration: WorldConfiguration) {
+        self.configuration = configuration
+        timeStep = configuration.timeStep
+        let unit = configuration.lengthUnitsPerMeter
+        linearSlop = 0.005 * unit
+        maxLinearCorrection = 0.2 * unit
+        restitutionThreshold = 1 * unit
+        maxLinearSpeed = 400 * unit
+        minJointLength = 1e-6 * linearSlop
+        let steps = (configuration.restDuration / configuration.timeStep * (1 - 1e-12)).rounded(.up)
+        requiredRestSteps = steps < 1 ? 1 : (steps > 1e15 ? Int(1e15) : Int(steps))
+        ground = BodyID(index: 0, generation: 0)
+        appendSlot(BodyDefinition(type: .static, shape: .rectangle(.zero), density: 0))
+    }
+
+    /// The live bodies (ground included) in slot order.
+    public var bodies: [BodyID] {
+        store.records.indices.compactMap { i in
+            store.records[i].isAlive ? BodyID(index: i, generation: store.records[i].generation) : nil
+        }
+    }
+
+    /// The live joints in solve order: distance joints, then revolute joints, each in creation order.
+    public var joints: [JointID] {
+        store.distanceJoints.map { jointID(slot: $0.slot) } + store.revoluteJoints.map { jointID(slot: $0.slot) }
+    }
+
+    /// Advances the world by exactly one fixed step of `timeStep` seconds (see the type's
+    /// documentation for the stages).
+    public func step() {
+        let c = StepConstants(
+            h: timeStep, gravityX: configuration.gravity.dx, gravityY: configuration.gravity.dy,
+            velocityIterations: configuration.velocityIterations,
+            positionIterations: configuration.positionIterations,
+            linearSlop: linearSlop, maxLinearCorrection: maxLinearCorrection, minJointLength: minJointLength,
+            restitutionThreshold: restitutionThreshold,
+            maxTranslationSquared: (maxLinearSpeed * timeStep) * (maxLinearSpeed * timeStep),
+            maxRotationSquared: maxRotation * maxRotation,
+            restLinearSquared: configuration.restLinearSpeed * configuration.restLinearSpeed,
+            restAngularSquared: configuration.restAngularSpeed * configuration.restAngularSpeed)
+        let moving = store.step(c, boundary: boundary)
+        restSteps = moving ? 0 : (restSteps < requiredRestSteps ? restSteps + 1 : restSteps)
+        stepCount += 1
+    }
+
+    /// Runs `count` steps (nothing when `count <= 0`).
+    public func step(count: Int) {
+        var k = 0
+        while k < count { step(); k += 1 }
+    }
+
+    /// The elapsed simulated time, `stepCount * timeStep` (computed by multiplying).
+    public var time: Double { Double(stepCount) * timeStep }
+
+    // MARK: World settings
+
+    /// Sets the gravity acceleration (finite); wakes the world.
+    public func setGravity(_ gravity: Vector) throws(DynamicsError) {
+        try DynamicsError.requireFinite(gravity, "gravity")
+        configuration.gravity = gravity
+        wake()
+    }
+
+    /// Sets the iteration counts (each >= 0).
+    public func setIterations(velocity: Int, position: Int) throws(DynamicsError) {
+        guard velocity >= 0 else { throw .outOfRange(parameter: "velocityIterations", value: Double(velocity)) }
+        guard position >= 0 else { throw .outOfRange(parameter: "positionIterations", value: Double(position)) }
+        configuration.velocityIterations = velocity
+        configuration.positionIterations = position
+    }
+
+    /// Sets (or with `nil` removes) the boundary rectangle that dynamic bodies stay inside; its
+    /// coordinates must be finite and its size non-negative. Wakes the world.
+    public func setBoundary(_ rect: Rect?) throws(DynamicsError) {
+        if let rect {
+            try DynamicsError.requireFinite(rect.origin, "boundary.origin")
+            try DynamicsError.requireNonNegative(rect.width, "boundary.width")
+            try DynamicsError.requireNonNegative(rect.height, "boundary.height")
+        }
+        boundary = rect
+        wake()
+    }
+
+    // MARK: Rest detection
+
+    /// Whether every dynamic body has moved slower than `restLinearSpeed` and `restAngularSpeed`
+    /// after each of the last `restDuration` seconds of steps (SPEC 4.6). A world without dynamic
+    /// bodies comes to rest the same way. Any change through the world's methods wakes it.
+    public var isAtRest: Bool { restSteps >= requiredRestSteps }
+
+    /// How long (seconds) every dynamic body has been resting, `restingSteps * timeStep`.
+    public var restingTime: Double { Double(restSteps) * timeStep }
+
+    /// Restarts rest detection, as any change does.
+    public func wake() { restSteps = 0 }
+
+    // MARK: Slots
+
+    /// Stores a validated body definition in a free slot (or a new one); returns the slot.
+    @discardableResult
+    func appendSlot(_ definition: BodyDefinition) -> Int {
+        let slot: Int
+        if let free = store.freeBodySlots.popLast() {
+            slot = free
+        } else {
+            slot = store.records.count
+            store.records.append(BodyRecord(generation: 0, isAlive: false, definition: definition, mass: 0, inertia: 0))
+            store.poses.append(BodyPose(x: 0, y: 0, angle: 0, cos: 1, sin: 0))
+            store.motions.append(.inert)
+            store.integration.append(.inert)
+        }
+        let (mass, inertia) = definition.massProperties
+        store.records[slot].isAlive = true
+        store.records[slot].definition = definition
+        store.records[slot].mass = mass
+        store.records[slot].inertia = inertia
+        let angle = definition.angle
+        store.poses[slot] = BodyPose(x: definition.position.x, y: definition.position.y, angle: angle,
+                               cos: Double.cos(angle), sin: Double.sin(angle))
+        let isDynamic = definition.type == .dynamic
+        let moves = definition.type != .static
+        store.motions[slot] = BodyMotion(
+            vx: moves ? definition.linearVelocity.dx : 0, vy: moves ? definition.linearVelocity.dy : 0,
+            w: moves && definition.allowsRotation ? definition.angularVelocity : 0,
+            invMass: mass > 0 ? 1 / mass : 0, invInertia: inertia > 0 ? 1 / inertia : 0, isDynamic: isDynamic)
+        store.integration[slot] = BodyIntegration.inert
+        refreshIntegration(slot)
+        return slot
+    }
+
+    /// Recomputes the folded gravity and damping factors of a slot from its definition.
+    func refreshIntegration(_ slot: Int) {
+        let d = store.records[slot].definition
+        let isDynamic = d.type == .dynamic
+        store.integration[slot].gravityFactor = isDynamic ? d.gravityScale : 0
+        store.integration[slot].linearDampingFactor = isDynamic ? 1 / (1 + timeStep * d.linearDamping) : 1
+        store.integration[slot].angularDampingFactor = isDynamic ? 1 / (1 + timeStep * d.angularDamping) : 1
+    }
+
+    /// The slot of a live body, or `unknownBody`.
+    func slot(of id: BodyID) throws(DynamicsError) -> Int {
+        guard id.index >= 0, id.index < store.records.count, store.records[id.index].isAlive,
+              store.records[id.index].generation == id.generation else { throw .unknownBody(id) }
+        return id.index
+    }
+
+    /// The slot-table entry of a live joint, or `unknownJoint`.
+    func jointSlot(of id: JointID) throws(DynamicsError) -> JointSlot {
+        guard id.index >= 0, id.index < store.jointSlots.count, store.jointSlots[id.index].isAlive,
+              store.jointSlots[id.index].generation == id.generation else { throw .unknownJoint(id) }
+        return store.jointSlots[id.index]
+    }
+
+    /// The id of the joint in a slot.
+    func jointID(slot: Int) -> JointID { JointID(index: slot, generation: store.jointSlots[slot].generation) }
+}
