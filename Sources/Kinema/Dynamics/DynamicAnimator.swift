@@ -1,0 +1,209 @@
+import KinemaCore
+import KinemaDynamics
+import OrderedCollections
+
+/// Runs physical behaviours on views (UIKit's `UIDynamicAnimator`, SPEC 4.6).
+///
+/// Each view that a behaviour names becomes a rigid body of a `KinemaDynamics.World`: mass =
+/// density * width * height / 10^4 (density 1 by default), a rectangle's moment of inertia, centre =
+/// the view's centre in the reference view's coordinates, angle = the rotation of its transform. The
+/// world steps at t0 + k/120 s (t0 = when the animator was created) through the scene's clock; after
+/// each step the animator writes every item's centre and rotation into its view (model and therefore
+/// presentation values), so sampled frames show the latest completed step. A change made between
+/// steps takes effect from the next step. When every body moves slower than 0.1 pt/s and 0.035 rad/s
+/// for 0.5 s the animator pauses and calls `onPause`; adding or removing a behaviour, moving an
+/// attachment's anchor or updating an item wakes it. A view stops being a body when no behaviour
+/// names it any more.
+public final class DynamicAnimator {
+    struct Item {
+        let view: View
+        let body: BodyID
+        var uses: Int
+    }
+
+    /// The view whose coordinate system the physics uses.
+    public let referenceView: View
+    /// The behaviours, in the order added.
+    public private(set) var behaviors: [DynamicBehavior] = []
+    /// Called when the animator comes to rest (UIKit's `dynamicAnimatorDidPause`).
+    public var onPause: ((DynamicAnimator) -> Void)?
+    /// Called when the animator starts stepping again after a pause.
+    public var onResume: ((DynamicAnimator) -> Void)?
+    /// The last error met while re-installing a behaviour after a property change (property
+    /// setters cannot throw); nil when none.
+    public internal(set) var lastError: DynamicAnimatorError?
+
+    /// The physics world (in points: 100 pt per metre for its tolerances).
+    let world: World
+    var items: OrderedDictionary<ObjectIdentifier, Item> = [:]
+    private weak var scene: Scene?
+    private let startTime: Double
+    private var stepIndex = 0
+    private var pendingStep: TimerToken?
+    private var paused = true
+
+    /// Creates an animator whose physics runs in `referenceView`'s coordinates.
+    public init(referenceView: View) throws(DynamicAnimatorError) {
+        guard let scene = referenceView.scene else { throw .referenceViewNotInScene(referenceView.name) }
+        self.referenceView = referenceView
+        self.scene = scene
+        startTime = scene.time
+        do {
+            world = try World(configuration: WorldConfiguration(timeStep: 1.0 / 120, lengthUnitsPerMeter: 100))
+        } catch {
+            throw .invalidParameter(error)
+        }
+    }
+
+    /// Whether the animator is stepping (it has behaviours and is not at rest).
+    public var isRunning: Bool { !paused }
+
+    /// Seconds of simulated time since the animator was created.
+    public var elapsedTime: Double { Double(stepIndex) / 120 }
+
+    // MARK: Behaviours
+
+    /// Adds a behaviour; its items become bodies if they are not yet.
+    public func addBehavior(_ behavior: DynamicBehavior) throws(DynamicAnimatorError) {
+        guard behavior.dynamicAnimator == nil else { throw .behaviorAlreadyAdded }
+        for view in behavior.items where !isInside(view) { throw .itemOutsideReferenceView(view.name) }
+        var created: [View] = []
+        do {
+            for view in behavior.items {
+                if try retain(view) { created.append(view) }
+            }
+            behavior.dynamicAnimator = self
+            try behavior.install(in: self)
+        } catch {
+            behavior.dynamicAnimator = nil
+            for view in behavior.items { release(view) }
+            throw .invalidParameter(error)
+        }
+        behaviors.append(behavior)
+        wake()
+    }
+
+    /// Removes a behaviour (nothing happens if it is not added).
+    public func removeBehavior(_ behavior: DynamicBehavior) {
+        guard behavior.dynamicAnimator === self else { return }
+        behavior.uninstall(from: self)
+        behavior.dynamicAnimator = nil
+        behaviors.removeAll { $0 === behavior }
+        for view in behavior.items { release(view) }
+        wake()
+    }
+
+    /// Removes every behaviour.
+    public func removeAllBehaviors() {
+        for behavior in behaviors.reversed() { removeBehavior(behavior) }
+    }
+
+    /// Re-reads a view's centre and rotation into its body and stops its motion (UIKit's
+    /// `updateItem(usingCurrentState:)`); does nothing for a view that is not an item.
+    public func updateItemUsingCurrentState(_ view: View) {
+        guard let item = items[ObjectIdentifier(view)] else { return }
+        let (position, angle) = pose(of: view)
+        try? world.setTransform(of: item.body, position: position, angle: angle)
+        try? world.setVelocity(of: item.body, linear: .zero, angular: 0)
+        wake()
+    }
+
+    /// The linear velocity of an item, in points per second (zero for a view that is not an item).
+    public func linearVelocity(of view: View) -> Vector {
+        guard let item = items[ObjectIdentifier(view)], let body = try? world.body(item.body) else { return .zero }
+        return body.linearVelocity
+    }
+
+    /// The angular velocity of an item, in radians per second.
+    public func angularVelocity(of view: View) -> Double {
+        guard let item = items[ObjectIdentifier(view)], let body = try? world.body(item.body) else { return 0 }
+        return body.angularVelocity
+    }
+
+    // MARK: Items
+
+    func body(of view: View) -> BodyID? { items[ObjectIdentifier(view)]?.body }
+
+    private func isInside(_ view: View) -> Bool { view !== referenceView && view.isDescendant(of: referenceView) }
+
+    /// The view's centre in reference coordinates and the rotation of its transform.
+    func pose(of view: View) -> (Point, Double) {
+        let center = view.superview.flatMap { $0.convert(view.center, to: referenceView) } ?? view.center
+        return (center, view.transform.decomposed.rotation)
+    }
+
+    /// Makes `view` a body if needed; returns whether one was created.
+    private func retain(_ view: View) throws(DynamicsError) -> Bool {
+        let key = ObjectIdentifier(view)
+        if var item = items[key] {
+            item.uses += 1
+            items[key] = item
+            return false
+        }
+        let (position, angle) = pose(of: view)
+        let body = try world.addBody(BodyDefinition(
+            type: .dynamic, shape: .rectangle(view.bounds.size), density: 1, massScale: 1e-4,
+            position: position, angle: angle))
+        items[key] = Item(view: view, body: body, uses: 1)
+        return true
+    }
+
+    private func release(_ view: View) {
+        let key = ObjectIdentifier(view)
+        guard var item = items[key] else { return }
+        item.uses -= 1
+        if item.uses > 0 {
+            items[key] = item
+        } else {
+            items.removeValue(forKey: key)
+            try? world.removeBody(item.body)
+        }
+    }
+
+    // MARK: Stepping
+
+    /// Starts stepping again (at the next step time after now) if there is anything to simulate.
+    func wake() {
+        world.wake()
+        guard paused, !behaviors.isEmpty, let scene else { return }
+        paused = false
+        // The next step on the grid t0 + k/120 strictly after now.
+        var k = Swift.max(stepIndex, Int(((scene.time - startTime) * 120).rounded(.down)))
+        while startTime + Double(k) / 120 <= scene.time { k += 1 }
+        stepIndex = k - 1
+        scheduleNextStep()
+        onResume?(self)
+    }
+
+    private func scheduleNextStep() {
+        guard let scene else { return }
+        let due = startTime + Double(stepIndex + 1) / 120
+        pendingStep = scene.scheduleInternal(at: due) { [weak self] in self?.performStep() }
+    }
+
+    private func performStep() {
+        pendingStep = nil
+        guard !paused else { return }
+        for behavior in behaviors { behavior.prepareStep(in: self) }
+        world.step()
+        stepIndex += 1
+        writeBack()
+        for behavior in behaviors { behavior.action?() }
+        if world.isAtRest || behaviors.isEmpty {
+            paused = true
+            onPause?(self)
+        } else {
+            scheduleNextStep()
+        }
+    }
+
+    private func writeBack() {
+        for item in items.values {
+            guard let body = try? world.body(item.body) else { continue }
+            let view = item.view
+            let center = view.superview.flatMap { referenceView.convert(body.position, to: $0) } ?? body.position
+            view.center = center
+            view.transform = AffineTransform(rotationAngle: body.angle)
+        }
+    }
+}

@@ -1,0 +1,33 @@
+import KinemaCore
+import KinemaDynamics
+
+/// A physical behaviour for views (UIKit's `UIDynamicBehavior`): add it to a `DynamicAnimator`.
+///
+/// The concrete behaviours are `SnapBehavior`, `AttachmentBehavior`, `DynamicItemBehavior`,
+/// `GravityBehavior`, `PushBehavior` and `CollisionBehavior`; the class cannot be subclassed
+/// outside Kinema.
+public class DynamicBehavior {
+    /// The views the behaviour acts on.
+    public internal(set) var items: [View]
+    /// The animator the behaviour belongs to, while added.
+    public internal(set) weak var dynamicAnimator: DynamicAnimator?
+    /// Runs after every physics step while the behaviour is added (UIKit's `action`).
+    public var action: (() -> Void)?
+
+    init(behaviorItems items: [View]) { self.items = items }
+
+    /// Creates the behaviour's joints in the world (its items' bodies already exist).
+    func install(in animator: DynamicAnimator) throws(DynamicsError) {}
+    /// Removes what `install` created.
+    func uninstall(from animator: DynamicAnimator) {}
+    /// Applies forces before a step (gravity, pushes).
+    func prepareStep(in animator: DynamicAnimator) {}
+
+    /// Re-installs the behaviour after a parameter change (changes take effect from the next step).
+    func reinstall() {
+        guard let animator = dynamicAnimator else { return }
+        uninstall(from: animator)
+        do { try install(in: animator) } catch { animator.lastError = .invalidParameter(error) }
+        animator.wake()
+    }
+}

@@ -1,0 +1,52 @@
+import KinemaCore
+import KinemaDynamics
+
+/// Pushes items (UIKit's `UIPushBehavior`): magnitude 1 gives a 100 x 100, density-1 item
+/// 100 pt/s^2 (continuous mode) or a velocity change of 100 pt/s once (instantaneous mode, after
+/// which `active` becomes false).
+public final class PushBehavior: DynamicBehavior {
+    /// How the push acts.
+    public enum Mode: Sendable {
+        /// A force applied at every step while active.
+        case continuous
+        /// One impulse at the next step.
+        case instantaneous
+    }
+
+    /// The mode.
+    public let mode: Mode
+    /// The direction and strength of the push (length = magnitude).
+    public var pushDirection = Vector.zero { didSet { dynamicAnimator?.wake() } }
+    /// Whether the push acts; an instantaneous push turns itself off after acting.
+    public var active = true { didSet { dynamicAnimator?.wake() } }
+
+    /// Force per unit of magnitude: 100 (mass units x pt/s^2), i.e. 100 pt/s^2 on a mass-1 item.
+    public static let forcePerMagnitude = 100.0
+
+    /// Pushes `items`.
+    public init(items: [View], mode: Mode) {
+        self.mode = mode
+        super.init(behaviorItems: items)
+    }
+
+    /// The strength (the length of `pushDirection`).
+    public var magnitude: Double {
+        get { pushDirection.length }
+        set { pushDirection = pushDirection.normalized * newValue }
+    }
+
+    override func prepareStep(in animator: DynamicAnimator) {
+        guard active else { return }
+        let force = pushDirection * Self.forcePerMagnitude
+        for view in items {
+            guard let id = animator.body(of: view), let body = try? animator.world.body(id) else { continue }
+            switch mode {
+            case .continuous:
+                try? animator.world.applyForce(force, to: id)
+            case .instantaneous:
+                if body.mass > 0 { try? animator.world.addLinearVelocity(force / body.mass, to: id) }
+            }
+        }
+        if mode == .instantaneous { active = false }
+    }
+}
