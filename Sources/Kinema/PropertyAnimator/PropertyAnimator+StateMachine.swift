@@ -141,11 +141,15 @@ extension PropertyAnimator {
     ///   when not interruptible.
     public func setFractionComplete(_ fraction: Double) throws(AnimatorError) {
         guard fraction.isFinite else { throw .notFinite("fractionComplete") }
-        let scene = try check(.setFractionComplete)
+        guard !isInBlock else { throw .reentrantCall(.setFractionComplete) }
         if state == .stopped { throw .invalidState(.setFractionComplete, .stopped) }
         if segment != nil { throw .fractionCompleteWhileRunning }
         guard isInterruptible else { throw .notInterruptible(.setFractionComplete) }
-        if state == .inactive { activate(scene: scene) }
+        if state == .inactive {
+            // Only activation needs the scene (scrubbing is the hot path: no weak load there).
+            guard let scene else { throw .sceneUnavailable }
+            activate(scene: scene)
+        }
         let c = clamp01(fraction)
         show(position: isReversed ? 1 - c : c)
     }

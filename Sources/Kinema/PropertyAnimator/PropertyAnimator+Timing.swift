@@ -34,11 +34,13 @@ extension PropertyAnimator {
         cancelEnd()
     }
 
-    /// Shows position `p` on every block (scrubbing).
+    /// Shows position `p` on every block (scrubbing). Blocks that follow the whole timeline show
+    /// what the main block shows (same window, same timing), computed once.
     func show(position p: Double) {
         heldPosition = p
-        main.hold(heldFraction(of: main, at: p))
-        for block in blocks { block.hold(heldFraction(of: block, at: p)) }
+        let whole = heldFraction(of: main, at: p)
+        main.hold(whole)
+        for block in blocks { block.hold(block.windowStart == 0 ? whole : heldFraction(of: block, at: p)) }
     }
 
     /// Restarts the motion from the current presentation values towards the end values (start

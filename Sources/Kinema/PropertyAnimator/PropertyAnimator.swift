@@ -51,9 +51,10 @@ import KinemaCore
 /// refused are read-only here and set through throwing methods (``setFractionComplete(_:)``,
 /// ``setReversed(_:)``, ``setInterruptible(_:)``, ``setUserInteractionEnabled(_:)``).
 ///
-/// The animator holds its scene weakly (once the scene is gone every call throws
-/// ``AnimatorError/sceneUnavailable``); while it runs, the scene's timer queue holds it, as UIKit
-/// keeps running animators alive.
+/// The animator holds its scene weakly: once the scene is gone, every call that needs it (to read
+/// its clock or to run blocks) throws ``AnimatorError/sceneUnavailable``; scrubbing an active,
+/// paused animator does not need it. While it runs, the scene's timer queue holds the animator,
+/// as UIKit keeps running animators alive.
 public final class PropertyAnimator {
     /// The scene whose views and clock the animator uses.
     public private(set) weak var scene: Scene?
@@ -199,7 +200,7 @@ public final class PropertyAnimator {
     /// The fraction done in the current direction: `p`, or `1 - p` when reversed (see the type's
     /// discussion for `p` while running). Set with ``setFractionComplete(_:)``.
     public var fractionComplete: Double {
-        let p = position(at: scene?.time ?? 0)
+        let p = segment == nil ? heldPosition : position(at: scene?.time ?? 0)
         return isReversed ? 1 - p : p
     }
 
