@@ -288,6 +288,25 @@ final class PropertyAnimatorRunTests: XCTestCase {
         XCTAssertEqual(finished, .end)
     }
 
+    func testRunningPropertyAnimatorBeginningFromCurrentState() throws {
+        let (scene, box) = try makeScene()
+        var first: Bool?
+        try scene.animate(withDuration: 1, options: .curveLinear, animations: { box.center = Point(x: 100, y: 0) },
+                          completion: { first = $0 })
+        try scene.advance(to: 0.5)                                   // x = 50
+        var finished: AnimatingPosition?
+        try scene.runningPropertyAnimator(withDuration: 1, options: [.curveLinear, .beginFromCurrentState],
+                                          animations: { box.center = Point(x: 0, y: 0) },
+                                          completion: { finished = $0 })
+        try scene.advance(to: 0.75)
+        // From the presentation value 50 to 0, replacing the first animation: 50 - 50 * 0.25.
+        XCTAssertEqual(box.presentation.center.x, 37.5, accuracy: 1e-12)
+        XCTAssertEqual(first, false)
+        try scene.advance(to: 1.5)
+        XCTAssertEqual(finished, .end)
+        XCTAssertEqual(box.presentation.center.x, 0)
+    }
+
     func testSeveralAnimatorsWithDifferentCurvesOnOneProperty() throws {
         // A: linear 0 -> 100 from t = 0; B: easeOut 100 -> 200 from t = 0.5 (additive, SPEC 4.3):
         // x = 200 + (0 - 100)(1 - fA) + (100 - 200)(1 - fB). Curve values are kinema_ref's exact

@@ -132,6 +132,42 @@ final class PropertyAnimatorScrubTests: XCTestCase {
         XCTAssertEqual(box.presentation.center.x, 75)
     }
 
+    func testDelayedBlockContinuesAndReversesWithTheTimeline() throws {
+        let (scene, box) = try Self.makeScene()
+        let animator = try PropertyAnimator(scene: scene, duration: 1, curve: .linear) {
+            box.center = Point(x: 100, y: 0)
+        }
+        try animator.addAnimations({ box.alpha = 0 }, delayFactor: 0.5)
+        var finished: AnimatingPosition?
+        animator.addCompletion { finished = $0 }
+        try animator.setFractionComplete(0.25)
+        // Continued from p = 0.25 over the remaining 0.75 s: the timeline [0.25, 1] is spread evenly,
+        // so the fade's part [0.5, 1] runs from s = 0.75 (0.5 - 0.25) / 0.75 = 0.25 to s = 0.75.
+        try animator.continueAnimation(withTimingParameters: nil, durationFactor: 0)
+        try scene.advance(to: 0.25)
+        XCTAssertEqual(box.presentation.alpha, 1)
+        try scene.advance(to: 0.5)
+        // Fade half done: (0.5 - 0.25) / 0.5. Main: 25 + 75 * 0.5 / 0.75 = 75.
+        XCTAssertEqual(box.presentation.alpha, 0.5, accuracy: 1e-12)
+        XCTAssertEqual(box.presentation.center.x, 75, accuracy: 1e-12)
+        try animator.pauseAnimation()
+        XCTAssertEqual(animator.fractionComplete, 0.75, accuracy: 1e-12)
+        // Reversed and continued: done 0.25, so 0.75 s back; the fade's part of the way back (from
+        // p = 0.75 down to 0.5) takes the first 0.75 (0.75 - 0.5) / 0.75 = 0.25 s.
+        try animator.setReversed(true)
+        try animator.continueAnimation(withTimingParameters: nil, durationFactor: 0)
+        try scene.advance(to: 0.625)
+        // s = 0.125: fade fraction 0.5 (1 - 0.125 / 0.25) = 0.25, alpha 0.75; x = 75 (1 - 0.125 / 0.75).
+        XCTAssertEqual(box.presentation.alpha, 0.75, accuracy: 1e-12)
+        XCTAssertEqual(box.presentation.center.x, 62.5, accuracy: 1e-12)
+        try scene.advance(to: 0.75)
+        XCTAssertEqual(box.presentation.alpha, 1)
+        try scene.advance(to: 1.25)
+        XCTAssertEqual(finished, .start)
+        XCTAssertEqual(box.alpha, 1)
+        XCTAssertEqual(box.center.x, 0)
+    }
+
     func testChangingScrubModeWhilePausedKeepsValues() throws {
         let (scene, box) = try Self.makeScene()
         let animator = try PropertyAnimator(scene: scene, duration: 1, curve: .easeIn) { box.alpha = 0 }
