@@ -32,8 +32,12 @@ extension AnimatableValue {
 }
 
 extension Double: AnimatableValue {
+    /// Component-wise sum (`AnimatableValue`).
     @inlinable public func adding(_ other: Double) -> Double { self + other }
+    /// Component-wise difference (`AnimatableValue`).
     @inlinable public func subtracting(_ other: Double) -> Double { self - other }
+    /// Every component times `factor` (`AnimatableValue`).
     @inlinable public func scaled(by factor: Double) -> Double { self * factor }
+    /// The squared Euclidean norm of the components (`AnimatableValue`).
     @inlinable public var magnitudeSquared: Double { self * self }
 }

@@ -71,15 +71,19 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 extension Color: AnimatableValue {
     /// All components zero (transparent black).
     public static let zero = Color(red: 0, green: 0, blue: 0, alpha: 0)
+    /// Component-wise sum (`AnimatableValue`).
     @inlinable public func adding(_ o: Color) -> Color {
         Color(red: red + o.red, green: green + o.green, blue: blue + o.blue, alpha: alpha + o.alpha)
     }
+    /// Component-wise difference (`AnimatableValue`).
     @inlinable public func subtracting(_ o: Color) -> Color {
         Color(red: red - o.red, green: green - o.green, blue: blue - o.blue, alpha: alpha - o.alpha)
     }
+    /// Every component times `factor` (`AnimatableValue`).
     @inlinable public func scaled(by f: Double) -> Color {
         Color(red: red * f, green: green * f, blue: blue * f, alpha: alpha * f)
     }
+    /// The squared Euclidean norm of the components (`AnimatableValue`).
     @inlinable public var magnitudeSquared: Double {
         red * red + green * green + blue * blue + alpha * alpha
     }

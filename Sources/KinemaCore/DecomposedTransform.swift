@@ -89,18 +89,22 @@ public struct DecomposedTransform: Hashable, Sendable, CustomStringConvertible {
 extension DecomposedTransform: AnimatableValue {
     /// All components zero (note: not the identity, whose scales are 1).
     public static let zero = DecomposedTransform(scaleX: 0, scaleY: 0, rotation: 0, translateX: 0, translateY: 0)
+    /// Component-wise sum (`AnimatableValue`).
     @inlinable public func adding(_ o: DecomposedTransform) -> DecomposedTransform {
         DecomposedTransform(scaleX: scaleX + o.scaleX, scaleY: scaleY + o.scaleY, rotation: rotation + o.rotation,
                             translateX: translateX + o.translateX, translateY: translateY + o.translateY)
     }
+    /// Component-wise difference (`AnimatableValue`).
     @inlinable public func subtracting(_ o: DecomposedTransform) -> DecomposedTransform {
         DecomposedTransform(scaleX: scaleX - o.scaleX, scaleY: scaleY - o.scaleY, rotation: rotation - o.rotation,
                             translateX: translateX - o.translateX, translateY: translateY - o.translateY)
     }
+    /// Every component times `factor` (`AnimatableValue`).
     @inlinable public func scaled(by f: Double) -> DecomposedTransform {
         DecomposedTransform(scaleX: scaleX * f, scaleY: scaleY * f, rotation: rotation * f,
                             translateX: translateX * f, translateY: translateY * f)
     }
+    /// The squared Euclidean norm of the components (`AnimatableValue`).
     @inlinable public var magnitudeSquared: Double {
         scaleX * scaleX + scaleY * scaleY + rotation * rotation + translateX * translateX + translateY * translateY
     }

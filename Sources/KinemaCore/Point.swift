@@ -39,8 +39,12 @@ public struct Point: Hashable, Sendable, CustomStringConvertible {
 }
 
 extension Point: AnimatableValue {
+    /// Component-wise sum (`AnimatableValue`).
     @inlinable public func adding(_ other: Point) -> Point { Point(x: x + other.x, y: y + other.y) }
+    /// Component-wise difference (`AnimatableValue`).
     @inlinable public func subtracting(_ other: Point) -> Point { Point(x: x - other.x, y: y - other.y) }
+    /// Every component times `factor` (`AnimatableValue`).
     @inlinable public func scaled(by factor: Double) -> Point { Point(x: x * factor, y: y * factor) }
+    /// The squared Euclidean norm of the components (`AnimatableValue`).
     @inlinable public var magnitudeSquared: Double { x * x + y * y }
 }

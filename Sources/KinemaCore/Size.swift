@@ -16,14 +16,18 @@ public struct Size: Hashable, Sendable, CustomStringConvertible {
 }
 
 extension Size: AnimatableValue {
+    /// Component-wise sum (`AnimatableValue`).
     @inlinable public func adding(_ other: Size) -> Size {
         Size(width: width + other.width, height: height + other.height)
     }
+    /// Component-wise difference (`AnimatableValue`).
     @inlinable public func subtracting(_ other: Size) -> Size {
         Size(width: width - other.width, height: height - other.height)
     }
+    /// Every component times `factor` (`AnimatableValue`).
     @inlinable public func scaled(by factor: Double) -> Size {
         Size(width: width * factor, height: height * factor)
     }
+    /// The squared Euclidean norm of the components (`AnimatableValue`).
     @inlinable public var magnitudeSquared: Double { width * width + height * height }
 }

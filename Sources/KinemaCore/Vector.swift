@@ -70,8 +70,12 @@ public struct Vector: Hashable, Sendable, CustomStringConvertible {
 }
 
 extension Vector: AnimatableValue {
+    /// Component-wise sum (`AnimatableValue`).
     @inlinable public func adding(_ other: Vector) -> Vector { self + other }
+    /// Component-wise difference (`AnimatableValue`).
     @inlinable public func subtracting(_ other: Vector) -> Vector { self - other }
+    /// Every component times `factor` (`AnimatableValue`).
     @inlinable public func scaled(by factor: Double) -> Vector { self * factor }
+    /// The squared Euclidean norm of the components (`AnimatableValue`).
     @inlinable public var magnitudeSquared: Double { lengthSquared }
 }
