@@ -38,8 +38,8 @@ public struct ViewSnapshot: Hashable, Sendable {
     /// Whether the view clips its subviews.
     public var clipsToBounds: Bool
 
-    /// Whether the view or an ancestor is hidden, or an ancestor's alpha makes it invisible, is left
-    /// to renderers; this is the view's own flag only (SPEC 3's `hidden` column).
+    /// SPEC 3's `hidden` column: 1 when the view's own `isHidden` is set, else 0 (whether an
+    /// ancestor hides it is left to renderers).
     public var hiddenFlag: Int { isHidden ? 1 : 0 }
 }
 
