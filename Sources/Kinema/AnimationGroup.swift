@@ -71,6 +71,11 @@ final class TimedDriver: AnimationDriver {
     let begin: Double
     let duration: Double
     let timing: Timing
+    /// A memo of the last evaluation: every entry of one block shares this driver and is usually
+    /// read at the same time, so a frame evaluates the curve once, not once per property. The
+    /// function is pure, so the memo cannot change any value.
+    private var memoTime = Double.nan
+    private var memoFraction = 0.0
 
     init(begin: Double, duration: Double, timing: Timing) {
         self.begin = begin
@@ -79,12 +84,21 @@ final class TimedDriver: AnimationDriver {
     }
 
     func fraction(at time: Double) -> Double {
+        if time == memoTime { return memoFraction }
         let elapsed = time - begin
-        if elapsed <= 0 { return 0 }
-        if elapsed >= duration { return 1 }
-        switch timing {
-        case .curve(let curve): return curve.progress(at: elapsed / duration)
-        case .spring(let spring): return spring.progress(at: elapsed)
+        let value: Double
+        if elapsed <= 0 {
+            value = 0
+        } else if elapsed >= duration {
+            value = 1
+        } else {
+            switch timing {
+            case .curve(let curve): value = curve.progress(at: elapsed / duration)
+            case .spring(let spring): value = spring.progress(at: elapsed)
+            }
         }
+        memoTime = time
+        memoFraction = value
+        return value
     }
 }

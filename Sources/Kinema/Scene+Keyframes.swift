@@ -89,10 +89,16 @@ final class KeyframeDriver: AnimationDriver {
         self.curve = curve
     }
 
+    /// A memo of the last evaluation (see `TimedDriver`).
+    private var memoTime = Double.nan
+    private var memoFraction = 0.0
+
     func fraction(at time: Double) -> Double {
+        if time == memoTime { return memoFraction }
         let elapsed = time - begin
-        if elapsed <= 0 { return 0 }
-        if elapsed >= duration { return 1 }
-        return curve.progress(at: elapsed / duration)
+        let value = elapsed <= 0 ? 0 : (elapsed >= duration ? 1 : curve.progress(at: elapsed / duration))
+        memoTime = time
+        memoFraction = value
+        return value
     }
 }
