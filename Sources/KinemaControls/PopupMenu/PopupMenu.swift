@@ -23,7 +23,10 @@ import Kinema
 /// - The tutorial's shadow, background image and sample reviews are not drawn.
 /// - Step 9's "whenever an animation finishes, we remove it from the array": each animator's
 ///   completion removes it, so a pan that lands while some of them still run pauses and scrubs
-///   those and creates none.
+///   those and creates none. A caught transition and its titles resume over different remaining
+///   shares (the spring's progress runs ahead of the titles' elapsed share), so the titles can
+///   outlive the transition; a flick then turns only them around, and they may settle on the
+///   other state's look (the tutorial's logic, kept).
 public final class PopupMenu: PlayableControl {
     /// `popup-menu`.
     public static let name = "popup-menu"
