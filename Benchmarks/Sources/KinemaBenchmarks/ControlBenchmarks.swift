@@ -30,6 +30,15 @@ func controlBenchmarks() -> BenchmarkSuite {
         }
         // spinning-tips: frame.spinning-tips (the dynamics helper adds it here).
         // popup-menu: frame.popup-menu (the property-animator helper adds it here).
+        // The popup menu: a tap opens it, frames through the first 0.7 s of its 1 s opening; between
+        // cycles it is let finish, closed and tapped open again, all unmeasured.
+        suite.benchmark("frame.popup-menu") { state in
+            guard let bench = PopupOpeningBench(cycle: 0.7) else { return }
+            while true {
+                bench.prepareNextFrame()
+                try state.measure { bench.frame() }
+            }
+        }
     }
 }
 

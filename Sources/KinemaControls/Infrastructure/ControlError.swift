@@ -11,6 +11,8 @@ public enum ControlError: Error, Equatable, Sendable, CustomStringConvertible {
     case scene(SceneError)
     /// An animation call was refused.
     case animation(AnimationError)
+    /// A property animator call was refused.
+    case animator(AnimatorError)
     /// A constraint could not be activated or changed.
     case layout(LayoutError)
     /// The view tree could not be built.
@@ -28,6 +30,7 @@ public enum ControlError: Error, Equatable, Sendable, CustomStringConvertible {
             return "unknown control '\(name)' (known: \(known.joined(separator: ", ")))"
         case .scene(let e): return "\(e)"
         case .animation(let e): return "\(e)"
+        case .animator(let e): return "\(e)"
         case .layout(let e): return "\(e)"
         case .view(let e): return "\(e)"
         case .frames(let e): return "\(e)"
@@ -46,6 +49,8 @@ public enum ControlError: Error, Equatable, Sendable, CustomStringConvertible {
             throw .scene(e)
         } catch let e as AnimationError {
             throw .animation(e)
+        } catch let e as AnimatorError {
+            throw .animator(e)
         } catch let e as LayoutError {
             throw .layout(e)
         } catch let e as ViewError {

@@ -7,6 +7,7 @@ public enum ControlRegistry {
         FastCartButton.self,
         // spinning-tips: SpinningTips.self (Sources/KinemaControls/SpinningTips/, the dynamics helper)
         // popup-menu: PopupMenu.self (Sources/KinemaControls/PopupMenu/, the property-animator helper)
+        PopupMenu.self,
         ARTabBar.self,
     ]
 

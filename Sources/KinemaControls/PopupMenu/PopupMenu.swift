@@ -1,0 +1,159 @@
+import Kinema
+
+/// The interactive popup menu of seeds/popup-menu.txt (SPEC 5.3): a sheet whose "Reviews" title
+/// strip peeks from the bottom of the screen; a tap or a drag opens it, and it can be caught in
+/// flight, scrubbed, thrown either way and let go, through three property animators.
+///
+/// Scene (tree pre-order): `root` 375x667; `overlay` pinned to the root's edges, black, alpha 0;
+/// `popup` (leading/trailing on the root, height 500, bottom == root.bottom + 440 closed / + 0
+/// open, white, corner radius 0 closed / 20 open) holding `closedTitle` (top == popup.top + 20,
+/// intrinsic height 18) and `openTitle` (top == popup.top + 30, intrinsic height 29, alpha 0,
+/// transform scale 0.65 then translate (0, -15)), both pinned to the popup's sides. So the
+/// popup's centre is at y = 667 + 440 - 250 = 857 closed and 667 - 250 = 417 open.
+///
+/// An instant pan (``PanGestureRecognizer``, which begins on `down`) on the popup drives
+/// ``transition(from:on:)``; its effects are the tutorial's calls on ``runningAnimators``.
+///
+/// Decided where Kinema or the tutorial's text leave a choice:
+/// - Kinema has no `maskedCorners`: the popup's `cornerRadius` rounds all four corners (the
+///   bottom ones sit at or below the screen's bottom edge).
+/// - The titles are labels reading "Reviews": closed in a blue (``closedTitleColor``, iOS's
+///   system blue, the colour of a tappable title), open in black (the tutorial: "a darker
+///   colour" when open). They take no touches, like UILabel.
+/// - The tutorial's shadow, background image and sample reviews are not drawn.
+/// - Step 9's "whenever an animation finishes, we remove it from the array": each animator's
+///   completion removes it, so a pan that lands while some of them still run pauses and scrubs
+///   those and creates none. A caught transition and its titles resume over different remaining
+///   shares (the spring's progress runs ahead of the titles' elapsed share), so the titles can
+///   outlive the transition; a flick then turns only them around, and they may settle on the
+///   other state's look (the tutorial's logic, kept).
+public final class PopupMenu: PlayableControl {
+    /// `popup-menu`.
+    public static let name = "popup-menu"
+    /// For `kinema play --list`.
+    public static let summary = "a popup sheet opened by tap or drag, scrubbable and reversible with property animators (SPEC 5.3)"
+    /// The views in tree pre-order.
+    public static let viewNames = ["root", "overlay", "popup", "closedTitle", "openTitle"]
+    /// The titles are labels.
+    public static let viewContents: [String: ViewContent] = [
+        "closedTitle": .text(titleText, color: closedTitleColor),
+        "openTitle": .text(titleText, color: openTitleColor),
+    ]
+
+    /// The titles' text (the tutorial's).
+    public static let titleText = "Reviews"
+    /// The closed title's colour: iOS's system blue, #007AFF *(decided)*.
+    public static let closedTitleColor = Color(red: 0, green: 122.0 / 255, blue: 1)
+    /// The open title's colour: black (darker than the closed one) *(decided)*.
+    public static let openTitleColor = Color.black
+    /// How far the closed popup's bottom is below the root's (the tutorial's `popupOffset`).
+    public static let popupOffset = 440.0
+    /// The popup's height.
+    public static let popupHeight = 500.0
+    /// The closed title's intrinsic height.
+    public static let closedTitleHeight = 18.0
+    /// The open title's intrinsic height.
+    public static let openTitleHeight = 29.0
+    /// The open popup's corner radius.
+    public static let openCornerRadius = 20.0
+    /// The overlay's alpha when open.
+    public static let openOverlayAlpha = 0.5
+    /// Every animator's duration.
+    public static let animationDuration = 1.0
+    /// The closed title's transform when open: scale 1.6, then translate (0, 15).
+    public static let closedTitleOpenTransform = AffineTransform(scaleX: 1.6, y: 1.6)
+        .then(AffineTransform(translationX: 0, y: 15))
+    /// The open title's transform when closed: scale 0.65, then translate (0, -15).
+    public static let openTitleClosedTransform = AffineTransform(scaleX: 0.65, y: 0.65)
+        .then(AffineTransform(translationX: 0, y: -15))
+
+    /// A running animator with its role and the progress recorded when the last pan began.
+    public struct RunningAnimator {
+        /// Which of the three animators it is.
+        public let role: AnimatorRole
+        /// The animator.
+        public let animator: PropertyAnimator
+        /// Its `fractionComplete` when the last pan began (the tutorial's `animationProgress`).
+        public internal(set) var progress: Double = 0
+    }
+
+    /// The scene.
+    public let scene: Scene
+    /// The dimming view behind the popup.
+    public let overlay: View
+    /// The sheet.
+    public let popup: View
+    /// The small title shown while closed.
+    public let closedTitle: View
+    /// The large title shown while open.
+    public let openTitle: View
+    /// popup.bottom == root.bottom + constant (440 closed, 0 open).
+    public let bottomConstraint: LayoutConstraint
+
+    /// Closed or open (changes when the transition animator completes at its end).
+    public private(set) var state: State = .closed
+    /// The animators not yet finished, in creation order (the tutorial's `runningAnimators`).
+    public internal(set) var runningAnimators: [RunningAnimator] = []
+    /// Errors raised while handling an animator's completion, which cannot throw to a caller.
+    /// Empty with the tutorial's constant parameters (the tests check it).
+    public private(set) var completionErrors: [ControlError] = []
+    private var pan: PanGestureRecognizer?
+
+    /// Builds the scene, closed and laid out.
+    public init(configuration: ControlConfiguration) throws(ControlError) {
+        scene = Scene(size: Size(width: 375, height: 667))
+        overlay = View(name: "overlay")
+        popup = View(name: "popup")
+        closedTitle = View(name: "closedTitle")
+        openTitle = View(name: "openTitle")
+        bottomConstraint = try Self.build(scene: scene, overlay: overlay, popup: popup, closedTitle: closedTitle,
+                                          openTitle: openTitle)
+        pan = PanGestureRecognizer(view: popup) { [weak self] (recognizer: PanGestureRecognizer) throws(ControlError) in
+            try self?.panned(recognizer)
+        }
+        scene.layoutIfNeeded()
+    }
+
+    /// Nothing happens without touches.
+    public func start() throws(ControlError) {}
+
+    /// The popup's instant pan receives touches that land on the popup (or its titles).
+    public func touchHandler(for view: View) -> (any TouchHandler)? {
+        view === popup ? pan : nil
+    }
+
+    // MARK: Dispatch
+
+    /// The tutorial's `popupViewPanned(recognizer:)`: turns the pan's state into an event.
+    func panned(_ recognizer: PanGestureRecognizer) throws(ControlError) {
+        let reversed = runningAnimators.first?.animator.isReversed ?? false
+        switch recognizer.state {
+        case .possible:
+            return
+        case .began:
+            try handle(.panBegan(animatorsRunning: !runningAnimators.isEmpty))
+        case .changed:
+            try handle(.panChanged(translationY: recognizer.translation.dy, firstAnimatorReversed: reversed))
+        case .ended:
+            try handle(.panEnded(velocityY: recognizer.velocity.dy, firstAnimatorReversed: reversed))
+        case .cancelled:
+            try handle(.panCancelled(velocityY: recognizer.velocity.dy, firstAnimatorReversed: reversed))
+        }
+    }
+
+    /// Applies ``transition(from:on:)`` and carries out its effects in order.
+    public func handle(_ event: Event) throws(ControlError) {
+        let next = Self.transition(from: state, on: event)
+        state = next.state
+        for effect in next.effects { try perform(effect) }
+    }
+
+    /// Handles a completion (which has no caller to throw to).
+    func complete(_ event: Event) {
+        do {
+            try handle(event)
+        } catch {
+            completionErrors.append(error)
+        }
+    }
+}
