@@ -52,13 +52,13 @@ final class PopupMenuBehaviorTests: XCTestCase {
 
     func testCompletionsSetTheStateFromThePosition() {
         XCTAssertEqual(t(.closed, .animatorFinished(.transition, at: .end, target: .open)),
-                       P.Transition(state: .open, effects: [.resetBottomConstant(.open), .removeFinished(.transition)]))
+                       P.Transition(state: .open, effects: [.resetBottomConstant(.open), .removeAllAnimators]))
         XCTAssertEqual(t(.open, .animatorFinished(.transition, at: .end, target: .closed)),
-                       P.Transition(state: .closed, effects: [.resetBottomConstant(.closed), .removeFinished(.transition)]))
+                       P.Transition(state: .closed, effects: [.resetBottomConstant(.closed), .removeAllAnimators]))
         XCTAssertEqual(t(.closed, .animatorFinished(.transition, at: .start, target: .open)),
-                       P.Transition(state: .closed, effects: [.resetBottomConstant(.closed), .removeFinished(.transition)]))
+                       P.Transition(state: .closed, effects: [.resetBottomConstant(.closed), .removeAllAnimators]))
         XCTAssertEqual(t(.open, .animatorFinished(.transition, at: .current, target: .closed)),
-                       P.Transition(state: .open, effects: [.resetBottomConstant(.open), .removeFinished(.transition)]))
+                       P.Transition(state: .open, effects: [.resetBottomConstant(.open), .removeAllAnimators]))
         XCTAssertEqual(t(.closed, .animatorFinished(.inTitle, at: .end, target: .open)),
                        P.Transition(state: .closed, effects: [.removeFinished(.inTitle)]))
         XCTAssertEqual(t(.open, .animatorFinished(.outTitle, at: .start, target: .closed)),
@@ -136,31 +136,30 @@ final class PopupMenuBehaviorTests: XCTestCase {
         XCTAssertEqual(c.completionErrors, [])
     }
 
-    func testAPanWhileOnlyTheTitleAnimatorsRunDrivesOnlyThem() throws {
-        // Step 9 removes each animator when it finishes. Tap open at 0, catch and let go at 0.3:
-        // the transition continues over 1 - q1(0.3) = 0.236 s (ends at 0.536, state open), the
-        // titles over 1 - 0.3 = 0.7 s (end at 1.0). A pan at 0.6 finds them running, so it creates
-        // nothing; flicked up (velocity (360 - 380) / 0.05 < 0) while open and not reversed, the
-        // tutorial's table reverses them: the titles go back to their start values (the closed
-        // title shows) while the popup stays open. This is the tutorial's logic, kept as SPEC 5.3
-        // states it.
+    func testAPanAfterTheTransitionSettledStartsFreshAnimators() throws {
+        // Tap open at 0, catch and let go at 0.3: the transition continues over 1 - q1(0.3) =
+        // 0.236 s (ends at 0.536, state open, and its completion empties the running list); the
+        // titles continue over 1 - 0.3 = 0.7 s (end at 1.0), untracked. A pan at 0.6 therefore
+        // creates three new animators towards closed; flicked up (velocity (360 - 380) / 0.05 < 0)
+        // while open and not reversed, the tutorial's table reverses them, so everything returns
+        // to the open look: popup centre y 417, open title alpha 1, closed title alpha 0.
         let c = try P(configuration: .standard)
         let script = "0 down 187.5,640; 0 up 187.5,640; 0.3 down 187.5,600; 0.3 up 187.5,600; "
             + "0.6 down 187.5,400; 0.65 move 187.5,380; 0.7 up 187.5,360"
         let player = try Player(control: c, script: try EventScript(parsing: script))
         _ = try player.frame(at: 0.59)
         XCTAssertEqual(c.state, .open)
-        XCTAssertEqual(c.runningAnimators.map(\.role), [.inTitle, .outTitle])
+        XCTAssertEqual(c.runningAnimators.map(\.role), [])
         let caught = try player.frame(at: 0.6)
-        XCTAssertEqual(c.runningAnimators.map(\.role), [.inTitle, .outTitle])
+        XCTAssertEqual(c.runningAnimators.map(\.role), [.transition, .inTitle, .outTitle])
         XCTAssertTrue(c.runningAnimators.allSatisfy { !$0.animator.isRunning })
         XCTAssertEqual(caught["popup"]?.center.y, 417)
-        let end = try player.frame(at: 2)
+        let end = try player.frame(at: 3)
         XCTAssertTrue(c.runningAnimators.isEmpty)
         XCTAssertEqual(c.state, .open)
         XCTAssertEqual(end["popup"]?.center.y, 417)
-        XCTAssertEqual(end["openTitle"]?.alpha, 0)
-        XCTAssertEqual(end["closedTitle"]?.alpha, 1)
+        XCTAssertEqual(end["openTitle"]?.alpha, 1)
+        XCTAssertEqual(end["closedTitle"]?.alpha, 0)
         XCTAssertEqual(c.completionErrors, [])
     }
 

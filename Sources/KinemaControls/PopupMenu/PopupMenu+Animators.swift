@@ -85,6 +85,8 @@ extension PopupMenu {
             bottomConstraint.constant = state.bottomOffset
         case .removeFinished(let role):
             runningAnimators.removeAll { $0.role == role }
+        case .removeAllAnimators:
+            runningAnimators.removeAll()
         }
     }
 

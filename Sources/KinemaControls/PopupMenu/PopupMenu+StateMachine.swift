@@ -73,6 +73,8 @@ extension PopupMenu {
         case resetBottomConstant(State)
         /// Remove the finished animator with this role from the running list (step 9).
         case removeFinished(AnimatorRole)
+        /// Empty the running list (the transition finished: the state is settled).
+        case removeAllAnimators
     }
 
     /// The state after an event and the effects to carry out.
@@ -129,7 +131,7 @@ extension PopupMenu {
             case .end: next = target
             case .start, .current: next = state
             }
-            return Transition(state: next, effects: [.resetBottomConstant(next), .removeFinished(.transition)])
+            return Transition(state: next, effects: [.resetBottomConstant(next), .removeAllAnimators])
         case (_, .animatorFinished(let role, _, _)):
             return Transition(state: state, effects: [.removeFinished(role)])
         }

@@ -21,12 +21,13 @@ import Kinema
 ///   system blue, the colour of a tappable title), open in black (the tutorial: "a darker
 ///   colour" when open). They take no touches, like UILabel.
 /// - The tutorial's shadow, background image and sample reviews are not drawn.
-/// - Step 9's "whenever an animation finishes, we remove it from the array": each animator's
-///   completion removes it, so a pan that lands while some of them still run pauses and scrubs
-///   those and creates none. A caught transition and its titles resume over different remaining
-///   shares (the spring's progress runs ahead of the titles' elapsed share), so the titles can
-///   outlive the transition; a flick then turns only them around, and they may settle on the
-///   other state's look (the tutorial's logic, kept).
+/// - Step 9's "whenever an animation finishes, we remove it from the array": a title animator's
+///   completion removes it; the transition's completion, which settles the state, empties the
+///   whole list (decided, as the tutorial's final code does). A caught transition and its titles
+///   resume over different remaining shares (the spring's progress runs ahead of the titles'
+///   elapsed share), so the titles can outlive the transition; the next pan then starts three new
+///   animators from the settled state instead of steering the leftover titles alone, so the
+///   popup and its titles always settle on the same state.
 public final class PopupMenu: PlayableControl {
     /// `popup-menu`.
     public static let name = "popup-menu"
