@@ -31,8 +31,11 @@ struct FilmstripRenderer {
         let cellW = crop.width * scale, cellH = crop.height * scale
         let columns = Swift.max(1, Swift.min(cellW > 240 ? 3 : 4, frames.count))
         let rows = (frames.count + columns - 1) / columns
-        let pad = 14.0, label = 22.0, top = 58.0
+        let pad = 14.0, label = 22.0
         let width = pad + Double(columns) * (cellW + pad)
+        // About 6 px per character at 11 px: wrap the subtitle to the strip's width.
+        let subtitle = PlayFraming.wrap(PlayFraming.subtitle(run), columns: Swift.max(40, Int((width - 2 * pad) / 6)))
+        let top = 58.0 + 14 * Double(subtitle.count - 1)
         let height = top + Double(Swift.max(rows, 1)) * (cellH + label + pad)
 
         var svg = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
@@ -41,7 +44,10 @@ struct FilmstripRenderer {
         svg += "<title>\(SVGPlot.escape(PlayFraming.title(run)))</title>\n"
         svg += "<rect x=\"0\" y=\"0\" width=\"\(SceneSVG.num(width))\" height=\"\(SceneSVG.num(height))\" fill=\"white\"/>\n"
         svg += "<text x=\"\(SceneSVG.num(pad))\" y=\"24\" font-size=\"15\" font-weight=\"bold\">\(SVGPlot.escape(PlayFraming.title(run)))</text>\n"
-        svg += "<text x=\"\(SceneSVG.num(pad))\" y=\"43\" font-size=\"11\" fill=\"#555555\">\(SVGPlot.escape(PlayFraming.subtitle(run)))</text>\n"
+        for (i, line) in subtitle.enumerated() {
+            svg += "<text x=\"\(SceneSVG.num(pad))\" y=\"\(SceneSVG.num(43 + 14 * Double(i)))\" font-size=\"11\" "
+            svg += "fill=\"#555555\">\(SVGPlot.escape(line))</text>\n"
+        }
         for (n, frame) in frames.enumerated() {
             let x = pad + Double(n % columns) * (cellW + pad)
             let y = top + Double(n / columns) * (cellH + label + pad)
@@ -88,6 +94,22 @@ enum PlayFraming {
         let events = run.script.events.isEmpty ? "no events" : run.script.events.map(\.description).joined(separator: "; ")
         return "events: \(events) | seed \(run.configuration.seed), jitter \(run.configuration.jitter), "
             + "\(run.fps) fps, until \(run.until) s"
+    }
+
+    /// `text` broken into lines of at most `columns` characters, at spaces where possible.
+    static func wrap(_ text: String, columns: Int) -> [String] {
+        var lines: [String] = []
+        var current = ""
+        for word in text.split(separator: " ", omittingEmptySubsequences: false) {
+            if !current.isEmpty, current.count + 1 + word.count > columns {
+                lines.append(current)
+                current = String(word)
+            } else {
+                current = current.isEmpty ? String(word) : current + " " + word
+            }
+        }
+        lines.append(current)
+        return lines
     }
 
     /// The touch at time `t`: a grey dot while the finger is down, a ring for 0.15 s after it
