@@ -17,6 +17,8 @@ public enum ControlError: Error, Equatable, Sendable, CustomStringConvertible {
     case view(ViewError)
     /// The frame times could not be built.
     case frames(FrameTimesError)
+    /// The dynamic animator refused a behaviour or could not be made.
+    case dynamics(DynamicAnimatorError)
     /// Any other failure, described.
     case failed(String)
 
@@ -31,6 +33,7 @@ public enum ControlError: Error, Equatable, Sendable, CustomStringConvertible {
         case .layout(let e): return "\(e)"
         case .view(let e): return "\(e)"
         case .frames(let e): return "\(e)"
+        case .dynamics(let e): return "\(e)"
         case .failed(let s): return s
         }
     }
@@ -52,6 +55,8 @@ public enum ControlError: Error, Equatable, Sendable, CustomStringConvertible {
             throw .view(e)
         } catch let e as FrameTimesError {
             throw .frames(e)
+        } catch let e as DynamicAnimatorError {
+            throw .dynamics(e)
         } catch {
             throw .failed("\(error)")
         }
