@@ -10,6 +10,9 @@ struct FilmstripRenderer {
     let run: PlayRun
     /// The chosen frames (see ``chosenIndices(count:)``).
     let frames: [FrameSnapshot]
+    /// The content of each chosen frame (``PlayableControl/currentViewContents`` when it was taken);
+    /// the type's static `viewContents` for frames without an entry.
+    var contents: [[String: ViewContent]] = []
 
     /// The most frames a filmstrip shows.
     static let maximumFrames = 12
@@ -56,7 +59,8 @@ struct FilmstripRenderer {
             svg += "<g clip-path=\"url(#cell\(n))\">\n<rect x=\"0\" y=\"0\" width=\"\(SceneSVG.num(cellW))\" "
             svg += "height=\"\(SceneSVG.num(cellH))\" fill=\"#f4f4f4\"/>\n"
             svg += "<g transform=\"scale(\(SceneSVG.num(scale))) translate(\(SceneSVG.num(-crop.minX)) \(SceneSVG.num(-crop.minY)))\">\n"
-            svg += scene.draw(frame, idPrefix: "f\(n)")
+            let frameScene = contents.indices.contains(n) ? SceneSVG(contents: contents[n]) : scene
+            svg += frameScene.draw(frame, idPrefix: "f\(n)")
             svg += PlayFraming.touchMarker(script: run.script, at: frame.time, pixel: 1 / scale)
             svg += "</g>\n</g>\n"
             svg += "<rect x=\"0\" y=\"0\" width=\"\(SceneSVG.num(cellW))\" height=\"\(SceneSVG.num(cellH))\" fill=\"none\" stroke=\"#bbbbbb\"/>\n"

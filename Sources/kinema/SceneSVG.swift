@@ -117,10 +117,17 @@ struct SceneSVG {
             out += symbolBody(symbol)
             return out + "</g>\n"
         case .text(let text, let color):
-            let size = Swift.max(1, Swift.min(box.height * 0.75, 17))
-            var out = "<text x=\"\(num(box.midX))\" y=\"\(num(box.midY))\" font-size=\"\(num(size))\" "
-            out += "text-anchor=\"middle\" dominant-baseline=\"central\" \(fill(color)) opacity=\"\(num(alpha))\" "
-            out += "transform=\"\(matrix)\">\(SVGPlot.escape(text))</text>\n"
+            // One element per line; the lines share the height, each centred in its share.
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            let lineHeight = box.height / Double(lines.count)
+            let size = Swift.max(1, Swift.min(lineHeight * 0.75, 17))
+            var out = ""
+            for (i, line) in lines.enumerated() {
+                let y = lines.count == 1 ? box.midY : box.minY + (Double(i) + 0.5) * lineHeight
+                out += "<text x=\"\(num(box.midX))\" y=\"\(num(y))\" font-size=\"\(num(size))\" "
+                out += "text-anchor=\"middle\" dominant-baseline=\"central\" \(fill(color)) opacity=\"\(num(alpha))\" "
+                out += "transform=\"\(matrix)\">\(SVGPlot.escape(String(line)))</text>\n"
+            }
             return out
         }
     }
@@ -140,6 +147,9 @@ struct SceneSVG {
             return "<path d=\"M6 11.5L12 5.5L18 11.5M6 18.5L12 12.5L18 18.5\" fill=\"none\" stroke-width=\"2.2\"/>"
         case .lines:
             return "<path d=\"M4 6.5H20M4 12H20M4 17.5H20\" fill=\"none\" stroke-width=\"2.2\"/>"
+        case .photo:
+            return "<circle cx=\"16.5\" cy=\"7.5\" r=\"2.3\" stroke=\"none\"/>"
+                + "<path d=\"M1.5 19.5L8.5 10L13.2 16.2L16.2 12.8L22.5 19.5Z\" stroke=\"none\"/>"
         }
     }
 

@@ -2,10 +2,22 @@ import KinemaCore
 import KinemaDynamics
 
 /// Accelerates items (UIKit's `UIGravityBehavior`): magnitude 1 is 1000 pt/s^2 along
-/// `gravityDirection`, which is (0, 1) (down) by default.
+/// `gravityDirection`, which is (0, 1) (down, angle pi/2) by default. As in UIKit the angle is
+/// kept while the magnitude is 0, so magnitude 0 and then 1 points down again.
 public final class GravityBehavior: DynamicBehavior {
+    private var direction = ForceDirection(angle: .pi / 2, magnitude: 1) { didSet { dynamicAnimator?.wake() } }
+
     /// The direction and strength: a vector of length 1 is 1000 pt/s^2.
-    public var gravityDirection = Vector(dx: 0, dy: 1) { didSet { dynamicAnimator?.wake() } }
+    public var gravityDirection: Vector {
+        get { direction.vector }
+        set { direction.set(vector: newValue) }
+    }
+
+    /// The direction's angle in radians from +x towards +y (pi/2, down, by default).
+    public var angle: Double {
+        get { direction.angle }
+        set { direction.set(angle: newValue) }
+    }
 
     /// The acceleration of 1 unit of magnitude, in points per second squared.
     public static let pointsPerSecondSquared = 1000.0
@@ -15,15 +27,19 @@ public final class GravityBehavior: DynamicBehavior {
 
     /// The strength (the length of `gravityDirection`).
     public var magnitude: Double {
-        get { gravityDirection.length }
-        set { gravityDirection = gravityDirection.normalized * newValue }
+        get { direction.magnitude }
+        set { direction.set(magnitude: newValue) }
     }
 
     override func prepareStep(in animator: DynamicAnimator) {
         let acceleration = gravityDirection * Self.pointsPerSecondSquared
         for view in items {
             guard let id = animator.body(of: view), let body = try? animator.world.body(id) else { continue }
-            try? animator.world.applyForce(acceleration * body.mass, to: id)
+            do {
+                try animator.world.applyForce(acceleration * body.mass, to: id)
+            } catch {
+                animator.lastError = .invalidParameter(error)
+            }
         }
     }
 }

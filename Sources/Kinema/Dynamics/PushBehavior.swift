@@ -15,8 +15,20 @@ public final class PushBehavior: DynamicBehavior {
 
     /// The mode.
     public let mode: Mode
-    /// The direction and strength of the push (length = magnitude).
-    public var pushDirection = Vector.zero { didSet { dynamicAnimator?.wake() } }
+    private var direction = ForceDirection(angle: 0, magnitude: 0) { didSet { dynamicAnimator?.wake() } }
+
+    /// The direction and strength of the push (length = magnitude); (0, 0) by default.
+    public var pushDirection: Vector {
+        get { direction.vector }
+        set { direction.set(vector: newValue) }
+    }
+
+    /// The direction's angle in radians from +x towards +y (0, to the right, by default; kept
+    /// while the magnitude is 0, so setting only the magnitude pushes to the right, as in UIKit).
+    public var angle: Double {
+        get { direction.angle }
+        set { direction.set(angle: newValue) }
+    }
     /// Whether the push acts; an instantaneous push turns itself off after acting.
     public var active = true { didSet { dynamicAnimator?.wake() } }
 
@@ -31,8 +43,8 @@ public final class PushBehavior: DynamicBehavior {
 
     /// The strength (the length of `pushDirection`).
     public var magnitude: Double {
-        get { pushDirection.length }
-        set { pushDirection = pushDirection.normalized * newValue }
+        get { direction.magnitude }
+        set { direction.set(magnitude: newValue) }
     }
 
     override func prepareStep(in animator: DynamicAnimator) {
@@ -40,11 +52,15 @@ public final class PushBehavior: DynamicBehavior {
         let force = pushDirection * Self.forcePerMagnitude
         for view in items {
             guard let id = animator.body(of: view), let body = try? animator.world.body(id) else { continue }
-            switch mode {
-            case .continuous:
-                try? animator.world.applyForce(force, to: id)
-            case .instantaneous:
-                if body.mass > 0 { try? animator.world.addLinearVelocity(force / body.mass, to: id) }
+            do {
+                switch mode {
+                case .continuous:
+                    try animator.world.applyForce(force, to: id)
+                case .instantaneous:
+                    if body.mass > 0 { try animator.world.addLinearVelocity(force / body.mass, to: id) }
+                }
+            } catch {
+                animator.lastError = .invalidParameter(error)
             }
         }
         if mode == .instantaneous { active = false }

@@ -19,6 +19,8 @@ public enum ControlError: Error, Equatable, Sendable, CustomStringConvertible {
     case view(ViewError)
     /// The frame times could not be built.
     case frames(FrameTimesError)
+    /// The dynamic animator refused a behaviour or could not be made.
+    case dynamics(DynamicAnimatorError)
     /// Any other failure, described.
     case failed(String)
 
@@ -34,6 +36,7 @@ public enum ControlError: Error, Equatable, Sendable, CustomStringConvertible {
         case .layout(let e): return "\(e)"
         case .view(let e): return "\(e)"
         case .frames(let e): return "\(e)"
+        case .dynamics(let e): return "\(e)"
         case .failed(let s): return s
         }
     }
@@ -57,6 +60,8 @@ public enum ControlError: Error, Equatable, Sendable, CustomStringConvertible {
             throw .view(e)
         } catch let e as FrameTimesError {
             throw .frames(e)
+        } catch let e as DynamicAnimatorError {
+            throw .dynamics(e)
         } catch {
             throw .failed("\(error)")
         }

@@ -5,7 +5,7 @@ public enum ControlRegistry {
     /// Adding a control is a one-line change here (see ``PlayableControl``).
     public static let controls: [any PlayableControl.Type] = [
         FastCartButton.self,
-        // spinning-tips: SpinningTips.self (Sources/KinemaControls/SpinningTips/, the dynamics helper)
+        SpinningTips.self,
         // popup-menu: PopupMenu.self (Sources/KinemaControls/PopupMenu/, the property-animator helper)
         PopupMenu.self,
         ARTabBar.self,

@@ -6,7 +6,8 @@ import Kinema
 public enum ViewContent: Hashable, Sendable {
     /// A symbol drawn to fit the view's bounds in the tint colour.
     case symbol(ViewSymbol, tint: Color)
-    /// A line of text centred in the view's bounds.
+    /// Text centred in the view's bounds; each line break starts a new line (lines share the
+    /// bounds' height equally).
     case text(String, color: Color)
 }
 
@@ -20,4 +21,6 @@ public enum ViewSymbol: String, CaseIterable, Hashable, Sendable {
     case arrows
     /// Three horizontal lines.
     case lines
+    /// A landscape photo: mountains under a sun (the spinning tips' images).
+    case photo
 }

@@ -1,0 +1,46 @@
+import KinemaCore
+import RealModule
+
+/// A force direction as UIKit's gravity and push behaviours describe it: a vector whose length is
+/// the magnitude, together with the angle (radians, from +x towards +y) that survives a magnitude
+/// of 0, so that setting the magnitude of a zero vector points it along the angle.
+struct ForceDirection: Hashable, Sendable {
+    /// The vector (length = magnitude).
+    private(set) var vector: Vector
+    /// The direction's angle; kept when the vector is zero.
+    private(set) var angle: Double
+
+    /// A direction from an angle and a magnitude.
+    init(angle: Double, magnitude: Double) {
+        self.angle = angle
+        vector = Self.vector(angle: angle, magnitude: magnitude)
+    }
+
+    /// The length of the vector.
+    var magnitude: Double { vector.length }
+
+    /// Sets the vector; a non-zero one also sets the angle.
+    mutating func set(vector newValue: Vector) {
+        vector = newValue
+        if newValue.lengthSquared > 0 { angle = Double.atan2(y: newValue.dy, x: newValue.dx) }
+    }
+
+    /// Keeps the angle and changes the length (a negative magnitude points the other way).
+    mutating func set(magnitude newValue: Double) {
+        vector = Self.vector(angle: angle, magnitude: newValue)
+    }
+
+    /// Keeps the magnitude and turns the vector to `newValue`.
+    mutating func set(angle newValue: Double) {
+        let m = magnitude
+        angle = newValue
+        vector = Self.vector(angle: newValue, magnitude: m)
+    }
+
+    private static func vector(angle: Double, magnitude: Double) -> Vector {
+        // Exact axes for the common angles 0 and pi/2 (cos(pi/2) is 6e-17, not 0).
+        if angle == 0 { return Vector(dx: magnitude, dy: 0) }
+        if angle == .pi / 2 { return Vector(dx: 0, dy: magnitude) }
+        return Vector(dx: magnitude * Double.cos(angle), dy: magnitude * Double.sin(angle))
+    }
+}

@@ -1,0 +1,163 @@
+import Kinema
+
+extension SpinningTips {
+    /// Where a tip can be placed (the tutorial's `TipViewPosition`): on the root's centre upright,
+    /// or 500 pt down and 500 pt to one side, turned a quarter turn, so that it hangs from the
+    /// pivot 500 pt below the centre.
+    public enum Position: Hashable, Sendable {
+        /// Centre of the root, identity transform.
+        case `default`
+        /// Centre + (-500, +500), rotation -pi/2.
+        case rotatedLeft
+        /// Centre + (+500, +500), rotation +pi/2.
+        case rotatedRight
+
+        /// The tip's centre in this position, given the root's centre.
+        public func center(rootCenter c: Point) -> Point {
+            switch self {
+            case .default: c
+            case .rotatedLeft: c + Vector(dx: -SpinningTips.pivotOffset, dy: SpinningTips.pivotOffset)
+            case .rotatedRight: c + Vector(dx: SpinningTips.pivotOffset, dy: SpinningTips.pivotOffset)
+            }
+        }
+
+        /// The tip's rotation in this position (radians, positive clockwise).
+        public var rotation: Double {
+            switch self {
+            case .default: 0
+            case .rotatedLeft: -.pi / 2
+            case .rotatedRight: .pi / 2
+            }
+        }
+    }
+
+    /// What comes after a tip has been flung away.
+    public enum Next: Hashable, Sendable {
+        /// The tip at `index` swings in from `position`.
+        case tip(index: Int, from: Position)
+        /// There is no tip after the last: the tips are dismissed.
+        case dismiss
+    }
+
+    /// The control's states.
+    public enum State: Hashable, Sendable {
+        /// Built, not started: the first tip sits upright on the centre.
+        case idle
+        /// The tip at `index` is held by the pivot and the snap (swinging in, or at rest).
+        case showing(index: Int)
+        /// The finger holds the tip at `index` (snap removed, a finger attachment added).
+        case dragging(index: Int)
+        /// The tip at `index` was flung towards an off-screen position; 0.4 s after the finger
+        /// lifted, `next` happens. Touches are ignored meanwhile *(decided)*.
+        case leaving(index: Int, next: Next)
+        /// The tips are gone (the root fades out); nothing reacts any more.
+        case dismissed
+    }
+
+    /// What drives the control.
+    public enum Event: Hashable, Sendable {
+        /// The control starts (once, at time 0).
+        case start
+        /// The pan began (`down`) at a point in root coordinates.
+        case panBegan(Point)
+        /// The pan moved to a point.
+        case panMoved(Point)
+        /// The pan ended (`up`) or was cancelled, at its last point.
+        case panEnded(Point)
+        /// The 0.4 s after a fling have passed (the tutorial's `dispatch_after`).
+        case leaveDelayElapsed
+    }
+
+    /// What the transition asks the view wiring to do, in order.
+    public enum Effect: Hashable, Sendable {
+        /// `setupTipView`: show the tip at `index` (texts, image, page dots).
+        case setUpTip(index: Int)
+        /// `resetTipView`: remove every behaviour, place the tip at `position`, re-read it into
+        /// the animator, add the pivot attachment and the snap.
+        case reset(to: Position)
+        /// Remove the snap behaviour.
+        case removeSnap
+        /// Add the snap behaviour.
+        case addSnap
+        /// Attach the tip's centre to the finger at a point, with the current distance as length.
+        case attachFinger(at: Point)
+        /// Move the finger attachment's anchor.
+        case moveFinger(to: Point)
+        /// Remove the finger attachment.
+        case releaseFinger
+        /// Move the finger attachment's anchor to a position's centre (the tip is flung there).
+        case fling(towards: Position)
+        /// Deliver ``Event/leaveDelayElapsed`` after a delay in seconds.
+        case scheduleLeaveDelay(seconds: Double)
+        /// Fade the root to alpha 0 over 0.3 s; when it ends, stop the animator.
+        case dismiss
+    }
+
+    /// The state after an event and the effects to carry out.
+    public struct Transition: Hashable, Sendable {
+        /// The new state.
+        public var state: State
+        /// The effects, in order.
+        public var effects: [Effect]
+
+        /// A transition to `state` with `effects`.
+        public init(state: State, effects: [Effect]) {
+            self.state = state
+            self.effects = effects
+        }
+    }
+
+    /// The tutorial's behaviour as one pure function (`setupAnimator` and `panTipView`), for
+    /// `tipCount` tips and a root whose centre is `rootCenter`.
+    ///
+    /// On release the offset is `x - rootCenter.x`: below 100 pt in size the tip snaps back;
+    /// otherwise it is flung to the side of the offset (rotatedRight for offset > 0) and 0.4 s
+    /// later the previous tip (offset > 0) comes in from the left or the next one (offset < 0)
+    /// from the right; before the first tip the first comes back from the right, past the last the
+    /// tips are dismissed.
+    public static func transition(from state: State, on event: Event, tipCount: Int, rootCenter: Point) -> Transition {
+        switch (state, event) {
+        case (.idle, .start):
+            return Transition(state: .showing(index: 0), effects: [.setUpTip(index: 0), .reset(to: .rotatedRight)])
+        case (.idle, _):
+            return Transition(state: state, effects: [])
+        case (.showing(let index), .panBegan(let point)):
+            return Transition(state: .dragging(index: index), effects: [.removeSnap, .attachFinger(at: point)])
+        case (.showing, .start), (.showing, .panMoved), (.showing, .panEnded), (.showing, .leaveDelayElapsed):
+            return Transition(state: state, effects: [])
+        case (.dragging(let index), .panMoved(let point)):
+            return Transition(state: .dragging(index: index), effects: [.moveFinger(to: point)])
+        case (.dragging(let index), .panEnded(let point)):
+            return release(index: index, at: point, tipCount: tipCount, rootCenter: rootCenter)
+        case (.dragging, .start), (.dragging, .panBegan), (.dragging, .leaveDelayElapsed):
+            return Transition(state: state, effects: [])
+        case (.leaving(_, .tip(let index, let position)), .leaveDelayElapsed):
+            return Transition(state: .showing(index: index), effects: [.setUpTip(index: index), .reset(to: position)])
+        case (.leaving(_, .dismiss), .leaveDelayElapsed):
+            return Transition(state: .dismissed, effects: [.dismiss])
+        case (.leaving, .start), (.leaving, .panBegan), (.leaving, .panMoved), (.leaving, .panEnded):
+            return Transition(state: state, effects: [])
+        case (.dismissed, _):
+            return Transition(state: state, effects: [])
+        }
+    }
+
+    /// The pan's `.Ended` branch.
+    private static func release(index: Int, at point: Point, tipCount: Int, rootCenter: Point) -> Transition {
+        let offset = point.x - rootCenter.x
+        if abs(offset) < flingThreshold {
+            return Transition(state: .showing(index: index), effects: [.releaseFinger, .addSnap])
+        }
+        let leavingTo: Position
+        let next: Next
+        if offset > 0 {
+            leavingTo = .rotatedRight
+            next = index - 1 < 0 ? .tip(index: 0, from: .rotatedRight) : .tip(index: index - 1, from: .rotatedLeft)
+        } else {
+            leavingTo = .rotatedLeft
+            next = index + 1 >= tipCount ? .dismiss : .tip(index: index + 1, from: .rotatedRight)
+        }
+        return Transition(state: .leaving(index: index, next: next),
+                          effects: [.fling(towards: leavingTo), .scheduleLeaveDelay(seconds: leaveDelay)])
+    }
+}
