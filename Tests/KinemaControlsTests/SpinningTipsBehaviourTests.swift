@@ -25,7 +25,7 @@ final class SpinningTipsBehaviourTests: XCTestCase {
         // The dynamics the tutorial builds: snap to C (damping 0.5) and the pivot, a pin (length 0)
         // from the tip's point (0, 500) to P.
         XCTAssertEqual(tips.snapBehavior.snapPoint, c)
-        XCTAssertEqual(tips.snapBehavior.damping, 0.5)
+        XCTAssertEqual(tips.snapBehavior.dampingRatio, 0.5)
         XCTAssertEqual(tips.attachmentBehavior.offsetFromCenter, Vector(dx: 0, dy: 500))
         XCTAssertEqual(tips.attachmentBehavior.anchorPoint, TipsGeometry.pivot)
         XCTAssertEqual(tips.attachmentBehavior.length, 0)

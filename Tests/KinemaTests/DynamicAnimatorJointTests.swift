@@ -16,7 +16,7 @@ final class DynamicAnimatorJointTests: XCTestCase {
         var pauses: [Double] = []
         stage.animator.onPause = { _ in pauses.append(stage.scene.time) }
         let snap = SnapBehavior(item: item, snapTo: c)
-        XCTAssertEqual(snap.damping, 0.5)
+        XCTAssertEqual(snap.dampingRatio, 0.5)
         try stage.animator.addBehavior(snap)
         XCTAssertTrue(stage.animator.isRunning)
         try stage.advance(toStep: 1)

@@ -218,7 +218,7 @@ final class DynamicAnimatorLifecycleTests: XCTestCase {
             () throws(DynamicAnimatorError) in try stage.animator.addBehavior(nowhere)
         }
         let snap = SnapBehavior(item: inside, snapTo: Point(x: 100, y: 100))
-        snap.damping = -0.5
+        snap.dampingRatio = -0.5
         XCTAssertThrowsAnimatorError(.invalidParameter(.outOfRange(parameter: "dampingRatio", value: -0.5))) {
             () throws(DynamicAnimatorError) in try stage.animator.addBehavior(snap)
         }

@@ -37,7 +37,6 @@ func controlBenchmarks() -> BenchmarkSuite {
                 try state.measure { bench.frame() }
             }
         }
-        // popup-menu: frame.popup-menu (the property-animator helper adds it here).
         // The popup menu: a tap opens it, frames through the first 0.7 s of its 1 s opening; between
         // cycles it is let finish, closed and tapped open again, all unmeasured.
         suite.benchmark("frame.popup-menu") { state in

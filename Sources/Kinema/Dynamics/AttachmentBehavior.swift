@@ -6,7 +6,7 @@ import KinemaDynamics
 ///
 /// Offsets are from the item's centre, in the item's own (rotating) coordinates. The length is the
 /// distance between the two points when the behaviour is created unless set; `frequency` 0 (the
-/// default) makes the attachment rigid, otherwise it is a spring with `damping` as its damping
+/// default) makes the attachment rigid, otherwise it is a spring with `dampingRatio` as its damping
 /// ratio. An anchor attachment shorter than 1 pt is a pin (revolute) joint. Moving `anchorPoint`
 /// moves the attachment at the next step and wakes the animator.
 public final class AttachmentBehavior: DynamicBehavior {
@@ -23,7 +23,7 @@ public final class AttachmentBehavior: DynamicBehavior {
     /// The spring frequency in hertz; 0 is rigid.
     public var frequency: Double = 0 { didSet { if frequency != oldValue { reinstall() } } }
     /// The spring's damping ratio.
-    public var damping: Double = 0 { didSet { if damping != oldValue { reinstall() } } }
+    public var dampingRatio: Double = 0 { didSet { if dampingRatio != oldValue { reinstall() } } }
     /// The attachment point's offset from the first item's centre.
     public let offsetFromCenter: Vector
     /// The attachment point's offset from the second item's centre (item-to-item attachments).
@@ -67,12 +67,12 @@ public final class AttachmentBehavior: DynamicBehavior {
             } else {
                 joint = try animator.world.addDistanceJoint(
                     body: a, localAnchor: offsetFromCenter, to: anchorPoint, length: length,
-                    frequency: frequency, dampingRatio: damping)
+                    frequency: frequency, dampingRatio: dampingRatio)
             }
         } else if items.count > 1, let b = animator.body(of: items[1]) {
             joint = try animator.world.addDistanceJoint(
                 bodyA: a, localAnchorA: offsetFromCenter, bodyB: b, localAnchorB: offsetFromSecondCenter,
-                length: length, frequency: frequency, dampingRatio: damping)
+                length: length, frequency: frequency, dampingRatio: dampingRatio)
         }
     }
 

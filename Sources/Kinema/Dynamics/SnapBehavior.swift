@@ -4,13 +4,13 @@ import KinemaDynamics
 /// Pulls an item to a point and upright (UIKit's `UISnapBehavior`, SPEC 4.6).
 ///
 /// Built as a static anchor at the snap point and four distance springs (4 Hz, damping ratio =
-/// `damping`, rest length 50) from the item's corners (-w/2, -h/2) and (w/2, h/2) to points 50 pt
+/// `dampingRatio`, rest length 50) from the item's corners (-w/2, -h/2) and (w/2, h/2) to points 50 pt
 /// beyond them along x and along y, so the item also settles its rotation to 0.
 public final class SnapBehavior: DynamicBehavior {
     /// The point the item's centre settles at, in the reference view's coordinates.
     public var snapPoint: Point { didSet { if snapPoint != oldValue { reinstall() } } }
-    /// The damping ratio of the springs (default 0.5).
-    public var damping: Double = 0.5 { didSet { if damping != oldValue { reinstall() } } }
+    /// The damping ratio of the springs (UIKit's `damping`; default 0.5).
+    public var dampingRatio: Double = 0.5 { didSet { if dampingRatio != oldValue { reinstall() } } }
 
     private var joints: [JointID] = []
 
@@ -39,7 +39,7 @@ public final class SnapBehavior: DynamicBehavior {
             for (corner, target) in springs {
                 made.append(try animator.world.addDistanceJoint(
                     body: body, localAnchor: corner, to: snapPoint + target, length: l,
-                    frequency: Self.frequency, dampingRatio: damping))
+                    frequency: Self.frequency, dampingRatio: dampingRatio))
             }
         } catch {
             for j in made { try? animator.world.removeJoint(j) }

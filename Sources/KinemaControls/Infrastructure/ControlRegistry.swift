@@ -6,7 +6,6 @@ public enum ControlRegistry {
     public static let controls: [any PlayableControl.Type] = [
         FastCartButton.self,
         SpinningTips.self,
-        // popup-menu: PopupMenu.self (Sources/KinemaControls/PopupMenu/, the property-animator helper)
         PopupMenu.self,
         ARTabBar.self,
     ]

@@ -95,7 +95,7 @@ public final class SpinningTips: PlayableControl {
         }
         let c = Self.rootCenter, offset = Vector(dx: 0, dy: Self.pivotOffset)
         snapBehavior = SnapBehavior(item: tip, snapTo: c)
-        snapBehavior.damping = 0.5
+        snapBehavior.dampingRatio = 0.5
         // Made with the tip upright on the centre, so the measured length is exactly 0: a pin.
         attachmentBehavior = AttachmentBehavior(item: tip, offsetFromCenter: offset, attachedToAnchor: c + offset)
         attachmentBehavior.length = 0
