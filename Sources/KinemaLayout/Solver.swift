@@ -154,6 +154,8 @@ public final class Solver {
                 if constraint.strength.isRequired { throw .unsatisfiable(constraint) }
                 throw .internalFailure("dual optimize failed")
             }
+            // A no-op unless the pivot tolerance made the dual pass give up a little optimality.
+            try tableau.optimizeObjective()
         }
         constraint.constant = newConstant
     }

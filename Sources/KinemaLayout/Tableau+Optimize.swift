@@ -4,6 +4,13 @@
 // basic id first (kiwi takes the most recently queued one, which can cycle).
 
 extension Tableau {
+    /// Smallest pivot element preferred by the ratio tests. Cells between kiwi's drop threshold
+    /// (1e-8) and this are mostly truncation residue; pivoting on them amplifies the residue by up to
+    /// 1e8 and can corrupt the tableau on ill-conditioned systems (kiwi itself ends up violating
+    /// required constraints on the coupled ui-grid). They are used only when no other candidate
+    /// exists; well-scaled systems never see them, so kiwi's choices are unchanged there.
+    var pivotTolerance: Double { 1.0e-7 }
+
     /// Phase-2 primal simplex on the real objective.
     mutating func optimizeObjective() throws(SolverError) {
         while let entering = enteringFromObjective() {
@@ -52,9 +59,9 @@ extension Tableau {
     /// the smallest `-constant / coefficient`; ties to the lowest basic id.
     func leavingRow(for entering: Int32) -> Int? {
         let column = columns[Int(entering)]
-        var best = -1
-        var bestRatio = Double.greatestFiniteMagnitude
-        var bestBasic = Int32.max
+        var best = -1, fallback = -1
+        var bestRatio = Double.greatestFiniteMagnitude, fallbackRatio = Double.greatestFiniteMagnitude
+        var bestBasic = Int32.max, fallbackBasic = Int32.max
         for slot32 in column {
             let slot = Int(slot32)
             let header = rows[slot]
@@ -63,14 +70,21 @@ extension Tableau {
             let coefficient = self.coefficient(of: entering, in: header)
             if coefficient < 0 {
                 let ratio = -header.constant / coefficient
-                if ratio < bestRatio || (best >= 0 && ratio == bestRatio && basic < bestBasic) {
-                    best = slot
-                    bestRatio = ratio
-                    bestBasic = basic
+                if coefficient <= -pivotTolerance {
+                    if ratio < bestRatio || (best >= 0 && ratio == bestRatio && basic < bestBasic) {
+                        best = slot
+                        bestRatio = ratio
+                        bestBasic = basic
+                    }
+                } else if ratio < fallbackRatio || (fallback >= 0 && ratio == fallbackRatio && basic < fallbackBasic) {
+                    fallback = slot
+                    fallbackRatio = ratio
+                    fallbackBasic = basic
                 }
             }
         }
-        return best >= 0 ? best : nil
+        if best >= 0 { return best }
+        return fallback >= 0 ? fallback : nil
     }
 
     /// Dual simplex: repairs infeasible rows (lowest basic id first) while keeping the objective
@@ -102,8 +116,8 @@ extension Tableau {
     /// smallest `objective / (sign * coefficient)`; ties to the lowest id.
     func dualEntering(slot: Int, sign: Double) -> Int32? {
         let header = rows[slot]
-        var entering: Int32 = -1
-        var ratio = Double.greatestFiniteMagnitude
+        var entering: Int32 = -1, fallback: Int32 = -1
+        var ratio = Double.greatestFiniteMagnitude, fallbackRatio = Double.greatestFiniteMagnitude
         var k = header.start
         let end = k + Int(header.count)
         while k < end {
@@ -112,13 +126,19 @@ extension Tableau {
             let coefficient = cell.coefficient * sign
             if coefficient > 0 && kinds[Int(cell.symbol)] != .dummy {
                 let r = objective[Int(cell.symbol)] / coefficient
-                if r < ratio {
-                    ratio = r
-                    entering = cell.symbol
+                if coefficient >= pivotTolerance {
+                    if r < ratio {
+                        ratio = r
+                        entering = cell.symbol
+                    }
+                } else if r < fallbackRatio {
+                    fallbackRatio = r
+                    fallback = cell.symbol
                 }
             }
         }
-        return entering >= 0 ? entering : nil
+        if entering >= 0 { return entering }
+        return fallback >= 0 ? fallback : nil
     }
 
     /// kiwi's `getMarkerLeavingRow`: the restricted row with a negative coefficient and the
