@@ -44,11 +44,12 @@ public final class Constraint: Hashable, CustomStringConvertible, @unchecked Sen
         self.isFinite = finite
     }
 
-    /// The constraint `lhs OP rhs`, normalized to `lhs - rhs OP 0`.
-    public convenience init(
-        _ lhs: Expression, _ relation: Relation, _ rhs: Expression, strength: Strength = .required
+    /// The constraint `lhs OP rhs` (each a ``Variable``, ``Term`` or ``Expression``), normalized
+    /// to `lhs - rhs OP 0`.
+    public convenience init<L: LinearExpressible, R: LinearExpressible>(
+        _ lhs: L, _ relation: Relation, _ rhs: R, strength: Strength = .required
     ) {
-        self.init(lhs - rhs, relation, strength: strength)
+        self.init(lhs.expression - rhs.expression, relation, strength: strength)
     }
 
     /// Merges terms of the same variable, keeping the order of first appearance (kiwi merges too,

@@ -170,8 +170,10 @@ public final class Solver {
             try tableau.commit()
             return result
         } catch {
+            // A non-finite value derails the simplex before commit() can see it: report the cause.
+            let overflowed = tableau.overflowProbe.isNaN
             if tableau.journal.active { tableau.rollback() }
-            throw error
+            throw overflowed ? .numericOverflow : error
         }
     }
 }
