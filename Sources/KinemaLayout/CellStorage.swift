@@ -18,12 +18,5 @@ final class CellStorage {
         capacity = newCapacity
     }
 
-    /// Replaces the allocation with `fresh` (already filled by the caller).
-    func adopt(_ fresh: UnsafeMutablePointer<Cell>, capacity newCapacity: Int) {
-        pointer.deallocate()
-        pointer = fresh
-        capacity = newCapacity
-    }
-
     deinit { pointer.deallocate() }
 }

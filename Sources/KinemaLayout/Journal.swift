@@ -53,6 +53,7 @@ extension Tableau {
             throw .numericOverflow
         }
         clearInfeasibleQueue()
+        compactBloatedColumns()
         journal.active = false
         journal.rows.removeAll(keepingCapacity: true)
         journal.objective.removeAll(keepingCapacity: true)
@@ -67,6 +68,7 @@ extension Tableau {
         }
         rows.removeSubrange(journal.slotCount...)
         rowMarks.removeSubrange(journal.slotCount...)
+        slotStamps.removeSubrange(journal.slotCount...)
         freeSlots = journal.freeSlots
         top = journal.top
         liveCells = journal.liveCells
@@ -80,6 +82,7 @@ extension Tableau {
         rowOf.removeSubrange(symbolCount...)
         objective.removeSubrange(symbolCount...)
         columns.removeSubrange(symbolCount...)
+        columnLive.removeSubrange(symbolCount...)
         queued.removeSubrange(symbolCount...)
         for variable in variables[journal.variableCount...] {
             variableSymbols[ObjectIdentifier(variable)] = nil
@@ -94,11 +97,14 @@ extension Tableau {
         journal.freeSlots = []
     }
 
-    /// Recomputes `rowOf`, `columns` (and every cell's `columnIndex`) and the queues from the rows
-    /// and the objective.
+    /// Recomputes `rowOf`, `columns` (exact) and the queues from the rows and the objective.
     mutating func rebuildIndexes() {
         for index in rowOf.indices { rowOf[index] = -1 }
-        for index in columns.indices { columns[index].removeAll(keepingCapacity: true) }
+        for index in columns.indices {
+            columns[index].removeAll(keepingCapacity: true)
+            columnLive[index] = 0
+        }
+        bloatedColumns.removeAll()
         let base = cells
         for slot in rows.indices {
             let header = rows[slot]
@@ -108,8 +114,8 @@ extension Tableau {
             let end = k + Int(header.count)
             while k < end {
                 let s = Int(base[k].symbol)
-                base[k].columnIndex = Int32(truncatingIfNeeded: columns[s].count)
                 columns[s].append(Int32(truncatingIfNeeded: slot))
+                columnLive[s] += 1
                 k += 1
             }
         }
@@ -124,20 +130,29 @@ extension Tableau {
         }
     }
 
-    /// Copies the live rows, in slot order, into a fresh allocation sized for them.
+    /// Slides the live rows down to the start of the arena (in order of their current offsets, so
+    /// every move goes downwards), keeping the allocation.
     mutating func compactArena() {
-        let newCapacity = Swift.max(liveCells * 2, 1024)
-        let fresh = UnsafeMutablePointer<Cell>.allocate(capacity: newCapacity)
-        var out = 0
-        for slot in rows.indices where rows[slot].basic != RowHeader.freeSlot {
-            let header = rows[slot]
-            (fresh + out).initialize(from: cells + header.start, count: Int(header.count))
-            rows[slot].start = out
-            out += Int(header.count)
+        var order: [(start: Int, slot: Int)] = []
+        order.reserveCapacity(rows.count)
+        for slot in rows.indices where rows[slot].basic != RowHeader.freeSlot && rows[slot].count > 0 {
+            order.append((rows[slot].start, slot))
         }
-        storage.adopt(fresh, capacity: newCapacity)
-        cells = storage.pointer
-        capacity = newCapacity
+        order.sort { $0.start < $1.start }
+        var out = 0
+        for entry in order {
+            let count = Int(rows[entry.slot].count)
+            if entry.start != out {
+                // Forward element copy: safe because the destination lies below the source.
+                var k = 0
+                while k < count {
+                    cells[out + k] = cells[entry.start + k]
+                    k += 1
+                }
+            }
+            rows[entry.slot].start = out
+            out += count
+        }
         top = out
         liveCells = out
     }

@@ -17,10 +17,12 @@ public final class Solver {
         let tag: ConstraintTag
     }
 
-    var tableau = Tableau()
-    var records: [ObjectIdentifier: Record] = [:]
-    /// Edit variable -> its edit constraint.
-    var edits: [ObjectIdentifier: Constraint] = [:]
+    // A solver is used from one isolation domain at a time (it is not Sendable), so the runtime
+    // exclusivity checks on these hot properties only cost time.
+    @exclusivity(unchecked) var tableau = Tableau()
+    @exclusivity(unchecked) var records: [ObjectIdentifier: Record] = [:]
+    /// Edit variable -> the record of its edit constraint.
+    @exclusivity(unchecked) var edits: [ObjectIdentifier: Record] = [:]
 
     /// Creates an empty solver.
     public init() {}
@@ -93,7 +95,7 @@ public final class Solver {
         if strength.isRequired { throw .requiredEditStrength }
         let constraint = Constraint(Expression(variable), .equal, strength: strength)
         try addConstraint(constraint)
-        edits[key] = constraint
+        edits[key] = records[ObjectIdentifier(constraint)]
     }
 
     /// Removes an edit variable (and its edit constraint).
@@ -101,8 +103,8 @@ public final class Solver {
     /// - Throws: ``SolverError/unknownEditVariable(_:)`` if it is not an edit variable.
     public func removeEditVariable(_ variable: Variable) throws(SolverError) {
         let key = ObjectIdentifier(variable)
-        guard let constraint = edits[key] else { throw .unknownEditVariable(variable) }
-        try removeConstraint(constraint)
+        guard let record = edits[key] else { throw .unknownEditVariable(variable) }
+        try removeConstraint(record.constraint)
         edits[key] = nil
     }
 
@@ -116,9 +118,7 @@ public final class Solver {
     /// - Throws: ``SolverError/unknownEditVariable(_:)`` if it is not an edit variable,
     ///   ``SolverError/nonFiniteSuggestion(_:)`` for NaN or infinity.
     public func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {
-        guard let constraint = edits[ObjectIdentifier(variable)],
-            let record = records[ObjectIdentifier(constraint)]
-        else { throw .unknownEditVariable(variable) }
+        guard let record = edits[ObjectIdentifier(variable)] else { throw .unknownEditVariable(variable) }
         if !value.isFinite { throw .nonFiniteSuggestion(variable) }
         try moveConstant(record, to: value)
     }

@@ -20,15 +20,12 @@ enum SymbolKind: UInt8 {
 struct Cell {
     /// The parametric symbol.
     @usableFromInline var symbol: Int32
-    /// Where this row sits in `columns[symbol]`, for O(1) removal from the column index.
-    @usableFromInline var columnIndex: Int32
     /// The coefficient.
     @usableFromInline var coefficient: Double
 
     @inlinable
-    init(symbol: Int32, columnIndex: Int32, coefficient: Double) {
+    init(symbol: Int32, coefficient: Double) {
         self.symbol = symbol
-        self.columnIndex = columnIndex
         self.coefficient = coefficient
     }
 }

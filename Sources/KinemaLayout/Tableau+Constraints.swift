@@ -109,7 +109,7 @@ extension Tableau {
             let sum = scratch[low].coefficient + coefficient
             if nearZero(sum) { scratch.remove(at: low) } else { scratch[low].coefficient = sum }
         } else if !nearZero(coefficient) {
-            scratch.insert(Cell(symbol: symbol, columnIndex: 0, coefficient: coefficient), at: low)
+            scratch.insert(Cell(symbol: symbol, coefficient: coefficient), at: low)
         }
     }
 
@@ -130,7 +130,7 @@ extension Tableau {
                 let value = b < a
                     ? cells[j].coefficient * coefficient
                     : scratch[i].coefficient + cells[j].coefficient * coefficient
-                if !nearZero(value) { scratch2.append(Cell(symbol: b, columnIndex: 0, coefficient: value)) }
+                if !nearZero(value) { scratch2.append(Cell(symbol: b, coefficient: value)) }
                 if a == b { i += 1 }
                 j += 1
             }
@@ -175,10 +175,12 @@ extension Tableau {
         let a = Int(artificial)
         var k = 0
         while k < columns[a].count {
-            eraseCell(artificial, inRow: Int(columns[a][k]))
+            let slot = Int(columns[a][k])
+            if cellIndex(of: artificial, in: rows[slot]) >= 0 { eraseCell(artificial, inRow: slot) }
             k += 1
         }
         columns[a].removeAll()
+        columnLive[a] = 0
         if objective[a] != 0 { setObjective(artificial, 0) }
         return success
     }
@@ -240,13 +242,18 @@ extension Tableau {
         }
         let shift = delta / tag.markerSign
         let m = Int(tag.marker)
+        let mark = nextStamp()  // the column may repeat a slot: shift each row once
         var k = 0
         while k < columns[m].count {
             let slot = Int(columns[m][k])
-            let header = rows[slot]
-            let constant = addToConstant(ofRow: slot, shift * coefficient(of: tag.marker, in: header))
-            noteConstant(of: header.basic, constant)
             k += 1
+            if slotStamps[slot] == mark { continue }
+            slotStamps[slot] = mark
+            let header = rows[slot]
+            let index = cellIndex(of: tag.marker, in: header)
+            if index < 0 { continue }
+            let constant = addToConstant(ofRow: slot, shift * cells[index].coefficient)
+            noteConstant(of: header.basic, constant)
         }
     }
 }

@@ -4,10 +4,13 @@
 /// - Symbols are dense `Int32` ids handed out in creation order (kiwi's `m_id_tick`), so "lowest id"
 ///   tie-breaking matches kiwi. Per-symbol facts live in arrays indexed by id.
 /// - Rows are headers (``RowHeader``) in slots; their cells live in one append-only arena. A row is
-///   never edited in place (apart from the bookkeeping `columnIndex`): a new version is written at
-///   the arena top. This makes the undo journal cheap: saving a row is saving its header.
-/// - `columns[s]` lists the slots of the rows whose cells mention symbol `s` (each once), so a
-///   substitution touches only those rows instead of scanning the whole tableau as kiwi does.
+///   never edited in place: a new version is written at the arena top. This makes the undo journal
+///   cheap: saving a row is saving its header.
+/// - `columns[s]` lists the slots of every row whose cells mention symbol `s`, so a substitution
+///   touches only those rows instead of scanning the whole tableau as kiwi does. The list is lazy:
+///   removing a cell leaves a stale entry (every reader looks the coefficient up anyway and skips
+///   rows without the symbol), which makes cancellation O(1); bloated lists are compacted when a
+///   call commits.
 /// - The objective is dense (`objective[s]`); `negativeHeap` holds candidates with a negative
 ///   coefficient so the entering symbol (lowest id with a negative coefficient, as kiwi) is found
 ///   without a scan.
@@ -19,9 +22,14 @@ struct Tableau {
     var rowOf: [Int32] = []
     /// Coefficient of the symbol in the objective (0 when absent).
     var objective: [Double] = []
-    /// Slots of the rows containing the symbol (unordered).
+    /// Slots of the rows containing the symbol, unordered, possibly with stale or repeated entries.
     var columns: [ContiguousArray<Int32>] = []
-    /// Bit 0: queued in `negativeHeap`; bit 1: queued in `infeasibleHeap`.
+    /// How many rows really contain the symbol.
+    var columnLive: [Int32] = []
+    /// Symbols whose column list has grown well past `columnLive` (bit 2 of `queued` marks them).
+    var bloatedColumns: [Int32] = []
+    /// Bit 0: queued in `negativeHeap`; bit 1: queued in `infeasibleHeap`; bit 2: in
+    /// `bloatedColumns`.
     var queued: [UInt8] = []
     /// Parametric symbols whose objective coefficient may be negative (lazily validated).
     var negativeHeap = MinHeap()
@@ -40,6 +48,9 @@ struct Tableau {
     var freeSlots: [Int32] = []
     /// The journal mark of each slot's last save (see ``Journal``).
     var rowMarks: [UInt32] = []
+    /// Scratch marks per slot for de-duplicating a column list.
+    var slotStamps: [UInt32] = []
+    var stamp: UInt32 = 0
     /// The slot of the artificial objective while one exists, else -1.
     var artificialSlot = -1
 
@@ -77,6 +88,7 @@ struct Tableau {
         rowOf.append(-1)
         objective.append(0)
         columns.append([])
+        columnLive.append(0)
         queued.append(0)
         return id
     }
@@ -146,6 +158,7 @@ struct Tableau {
         }
         rows.append(RowHeader(start: 0, count: 0, basic: RowHeader.freeSlot, constant: 0))
         rowMarks.append(journal.mark)
+        slotStamps.append(0)
         return rows.count - 1
     }
 
