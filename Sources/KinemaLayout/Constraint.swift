@@ -23,7 +23,8 @@ public final class Constraint: Hashable, CustomStringConvertible, @unchecked Sen
     public let strength: Strength
     /// The right-hand side `c` of `Σ terms OP c`, i.e. `-expression.constant`. Changed only by
     /// ``Solver/updateConstant(of:to:)`` (and ``Solver/suggestValue(_:_:)`` for the solver's own
-    /// edit constraints).
+    /// edit constraints). Each solver tracks the constant its own tableau encodes, so a constraint
+    /// shared by several solvers stays correct in each; this property shows the latest update.
     public internal(set) var constant: Double
 
     /// Whether every coefficient and the constant are finite (checked by ``Solver``).

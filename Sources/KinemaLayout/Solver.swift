@@ -12,9 +12,18 @@
 ///
 /// Every call that throws leaves the solver exactly as it was before the call.
 public final class Solver {
-    struct Record {
+    /// What this solver knows about an added constraint, including the constant its tableau
+    /// currently encodes (a constraint shared by several solvers may differ between them).
+    final class Record {
         let constraint: Constraint
         let tag: ConstraintTag
+        var constant: Double
+
+        init(constraint: Constraint, tag: ConstraintTag) {
+            self.constraint = constraint
+            self.tag = tag
+            self.constant = constraint.constant
+        }
     }
 
     // A solver is used from one isolation domain at a time (it is not Sendable), so the runtime
@@ -147,7 +156,7 @@ public final class Solver {
 
     private func moveConstant(_ record: Record, to newConstant: Double) throws(SolverError) {
         let constraint = record.constraint
-        let delta = -(newConstant - constraint.constant)
+        let delta = -(newConstant - record.constant)
         try transaction { (tableau: inout Tableau) throws(SolverError) in
             tableau.shiftConstant(record.tag, by: delta)
             if tableau.dualOptimize() != nil {
@@ -157,6 +166,7 @@ public final class Solver {
             // A no-op unless the pivot tolerance made the dual pass give up a little optimality.
             try tableau.optimizeObjective()
         }
+        record.constant = newConstant
         constraint.constant = newConstant
     }
 

@@ -240,20 +240,28 @@ extension Tableau {
                 return
             }
         }
+        // Shift every row holding the marker once; the scan also compacts the marker's column
+        // (dropping stale and repeated entries), since it looks every entry up anyway.
         let shift = delta / tag.markerSign
         let m = Int(tag.marker)
-        let mark = nextStamp()  // the column may repeat a slot: shift each row once
+        let mark = nextStamp()
+        let count = columns[m].count
+        var kept = 0
         var k = 0
-        while k < columns[m].count {
+        while k < count {
             let slot = Int(columns[m][k])
             k += 1
             if slotStamps[slot] == mark { continue }
-            slotStamps[slot] = mark
             let header = rows[slot]
             let index = cellIndex(of: tag.marker, in: header)
             if index < 0 { continue }
+            slotStamps[slot] = mark
+            columns[m][kept] = Int32(truncatingIfNeeded: slot)
+            kept += 1
             let constant = addToConstant(ofRow: slot, shift * cells[index].coefficient)
             noteConstant(of: header.basic, constant)
         }
+        columns[m].removeLast(count - kept)
+        columnLive[m] = Int32(truncatingIfNeeded: kept)
     }
 }

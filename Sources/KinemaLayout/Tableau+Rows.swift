@@ -9,7 +9,7 @@ extension Tableau {
         let s = Int(symbol)
         columns[s].append(slot)
         columnLive[s] &+= 1
-        if columns[s].count > 2 * Int(columnLive[s]) + 16 && queued[s] & 4 == 0 {
+        if columns[s].count > 8 * Int(columnLive[s]) + 256 && queued[s] & 4 == 0 {
             queued[s] |= 4
             bloatedColumns.append(symbol)
         }

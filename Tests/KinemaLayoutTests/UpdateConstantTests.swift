@@ -49,6 +49,21 @@ final class UpdateConstantTests: XCTestCase {
         XCTAssertEqual(y.value, 100)
     }
 
+    func testEachSolverTracksItsOwnConstantOfASharedConstraint() throws {
+        let x = Variable("x")
+        let shared = x.equals(10)
+        let a = Solver(), b = Solver()
+        try a.addConstraint(shared)
+        try b.addConstraint(shared)
+        try a.updateConstant(of: shared, to: 25)  // a: x == 25; b still encodes x == 10
+        XCTAssertEqual(shared.constant, 25)
+        try b.updateConstant(of: shared, to: 40)  // b moves by 30 from its own 10, not from 25
+        b.updateVariables()
+        XCTAssertEqual(x.value, 40)
+        a.updateVariables()
+        XCTAssertEqual(x.value, 25)
+    }
+
     func testConstantOfATwoSidedConstraint() throws {
         let x = Variable("x"), y = Variable("y")
         let solver = Solver()
