@@ -48,7 +48,7 @@ public final class Solver {
         let key = ObjectIdentifier(constraint)
         if records[key] != nil { throw .duplicateConstraint(constraint) }
         if !constraint.isFinite { throw .nonFiniteConstraint(constraint) }
-        if tableau.kinds.count > Int(Int32.max) - constraint.terms.count - 8 {
+        if tableau.symbolCount > Int(Int32.max) - constraint.terms.count - 8 {
             throw .internalFailure("too many symbols")
         }
         let tag = try transaction { (tableau: inout Tableau) throws(SolverError) in

@@ -1,79 +1,132 @@
-// Row surgery: creating, dropping, pivoting and substituting rows while keeping the column index
+// Row surgery: creating, dropping, pivoting and substituting rows while keeping every column list
 // a superset of the truth. Arithmetic follows kiwi's Row operations step by step so that results
 // (and therefore near-zero eliminations and pivot choices) agree with kiwi.
 
 extension Tableau {
+    // MARK: Column lists
+
     /// Records that the row at `slot` now has a cell for `symbol`.
     @inline(__always)
     mutating func addToColumn(_ symbol: Int32, _ slot: Int32) {
-        let s = Int(symbol)
-        columns[s].append(slot)
-        columnLive[s] &+= 1
-        if columns[s].count > 8 * Int(columnLive[s]) + 256 && queued[s] & 4 == 0 {
-            queued[s] |= 4
+        let info = symbols + Int(symbol)
+        if info.pointee.columnCount == info.pointee.columnCapacity { relocateColumn(symbol) }
+        columnPool[info.pointee.columnStart + Int(info.pointee.columnCount)] = slot
+        info.pointee.columnCount &+= 1
+        info.pointee.columnLive &+= 1
+        if info.pointee.columnCount > 8 * info.pointee.columnLive + 256 && info.pointee.queued & 4 == 0 {
+            info.pointee.queued |= 4
             bloatedColumns.append(symbol)
         }
     }
 
-    /// Rewrites `columns[symbol]` to exactly the slots whose row contains `symbol`, each once.
-    /// Only valid while every row header is current (not in the middle of a merge).
-    mutating func compactColumn(_ symbol: Int32) {
-        let stamp = nextStamp()
-        let s = Int(symbol)
-        let count = columns[s].count
-        var kept = 0
+    /// Moves a full column list to the pool top with twice the room.
+    mutating func relocateColumn(_ symbol: Int32) {
+        let info = symbols + Int(symbol)
+        let count = Int(info.pointee.columnCount)
+        let capacity = Swift.max(4, 2 * Int(info.pointee.columnCapacity))
+        if columnTop + capacity > columnStorage.capacity {
+            columnPool = columnStorage.grow(minimum: columnTop + capacity, preserving: columnTop)
+        }
+        let old = info.pointee.columnStart
         var k = 0
         while k < count {
-            let slot = Int(columns[s][k])
-            if slot < rows.count && slotStamps[slot] != stamp && cellIndex(of: symbol, in: rows[slot]) >= 0 {
-                slotStamps[slot] = stamp
-                columns[s][kept] = Int32(truncatingIfNeeded: slot)
-                kept += 1
-            }
+            columnPool[columnTop + k] = columnPool[old + k]
             k += 1
         }
-        columns[s].removeLast(count - kept)
-        columnLive[s] = Int32(truncatingIfNeeded: kept)
+        columnGarbage += Int(info.pointee.columnCapacity)
+        info.pointee.columnStart = columnTop
+        info.pointee.columnCapacity = Int32(truncatingIfNeeded: capacity)
+        columnTop += capacity
     }
 
-    /// A fresh value for `slotStamps` (no slot carries it yet).
+    /// Forgets every entry of a column list (every row lost the symbol).
+    @inline(__always)
+    func clearColumn(_ symbol: Int32) {
+        symbols[Int(symbol)].columnCount = 0
+        symbols[Int(symbol)].columnLive = 0
+    }
+
+    /// A fresh value for `RowHeader.stamp` (no slot carries it yet).
     mutating func nextStamp() -> UInt32 {
         stamp &+= 1
         if stamp == 0 {
-            for index in slotStamps.indices { slotStamps[index] = 0 }
+            for slot in 0..<rowCount { rows[slot].stamp = 0 }
             stamp = 1
         }
         return stamp
     }
 
-    /// Compacts the columns flagged as bloated (called when a call commits).
-    mutating func compactBloatedColumns() {
-        while let symbol = bloatedColumns.popLast() {
-            queued[Int(symbol)] &= ~4
-            compactColumn(symbol)
+    /// Rewrites a column list to exactly the slots whose row holds `symbol`, each once. Only valid
+    /// while every row header is current (not in the middle of a merge).
+    mutating func compactColumn(_ symbol: Int32) {
+        let mark = nextStamp()
+        let info = symbols + Int(symbol)
+        let start = info.pointee.columnStart
+        let count = Int(info.pointee.columnCount)
+        var kept = 0
+        var k = 0
+        while k < count {
+            let slot = Int(columnPool[start + k])
+            k += 1
+            if slot >= rowCount || rows[slot].stamp == mark || cellIndex(of: symbol, in: rows[slot]) < 0 { continue }
+            rows[slot].stamp = mark
+            columnPool[start + kept] = Int32(truncatingIfNeeded: slot)
+            kept += 1
         }
+        info.pointee.columnCount = Int32(truncatingIfNeeded: kept)
+        info.pointee.columnLive = Int32(truncatingIfNeeded: kept)
     }
 
+    /// Compacts the bloated column lists, then the pool itself if it is mostly garbage (called
+    /// when a call commits, when no list is being walked).
+    mutating func compactColumns() {
+        while let symbol = bloatedColumns.popLast() {
+            symbols[Int(symbol)].queued &= ~4
+            compactColumn(symbol)
+        }
+        if columnGarbage > Swift.max(columnTop / 2, 4096) { compactColumnPool() }
+    }
+
+    /// Copies every column list, in symbol order, into a fresh pool with a little room each.
+    mutating func compactColumnPool() {
+        var needed = 0
+        for s in 0..<symbolCount { needed += Int(symbols[s].columnCount) + 2 }
+        let fresh = RawStorage<Int32>(capacity: Swift.max(needed * 2, 1024))
+        var out = 0
+        for s in 0..<symbolCount {
+            let count = Int(symbols[s].columnCount)
+            (fresh.pointer + out).initialize(from: columnPool + symbols[s].columnStart, count: count)
+            symbols[s].columnStart = out
+            symbols[s].columnCapacity = Int32(truncatingIfNeeded: count + 2)
+            out += count + 2
+        }
+        columnStorage.adopt(fresh)
+        columnPool = columnStorage.pointer
+        columnTop = out
+        columnGarbage = 0
+    }
+
+    // MARK: Rows
+
     /// Appends a row holding `source` (sorted, nonzero cells) to the tableau; registers its cells in
-    /// the column index and, for a real basic symbol, in `rowOf`. Returns the slot.
+    /// the column lists and, for a real basic symbol, in `rowOf`. Returns the slot.
     mutating func insertRow(_ source: ContiguousArray<Cell>, constant: Double, basic: Int32) -> Int {
         let slot = allocateSlot()
         reserveCells(source.count)
-        let base = cells
         let slot32 = Int32(truncatingIfNeeded: slot)
         var out = top
         var probe = constant * 0
         for cell in source {
-            base[out] = cell
+            cells[out] = cell
             addToColumn(cell.symbol, slot32)
             probe += cell.coefficient * 0
             out += 1
         }
-        rows[slot] = RowHeader(start: top, count: Int32(truncatingIfNeeded: source.count), basic: basic, constant: constant)
+        setRow(slot, start: top, count: source.count, basic: basic, constant: constant)
         overflowProbe += probe
         top = out
         liveCells += source.count
-        if basic >= 0 { rowOf[Int(basic)] = slot32 }
+        if basic >= 0 { symbols[Int(basic)].rowOf = slot32 }
         return slot
     }
 
@@ -84,11 +137,11 @@ extension Tableau {
         var k = header.start
         let end = k + Int(header.count)
         while k < end {
-            columnLive[Int(cells[k].symbol)] &-= 1
+            symbols[Int(cells[k].symbol)].columnLive &-= 1
             k += 1
         }
-        if header.basic >= 0 { rowOf[Int(header.basic)] = -1 }
-        rows[slot] = RowHeader(start: 0, count: 0, basic: RowHeader.freeSlot, constant: 0)
+        if header.basic >= 0 { symbols[Int(header.basic)].rowOf = -1 }
+        setRow(slot, start: 0, count: 0, basic: RowHeader.freeSlot, constant: 0)
         freeSlots.append(Int32(truncatingIfNeeded: slot))
         liveCells -= Int(header.count)
     }
@@ -129,11 +182,11 @@ extension Tableau {
         }
         let constant = header.constant * scale
         overflowProbe += probe + constant * 0
-        rows[slot] = RowHeader(start: top, count: Int32(truncatingIfNeeded: out - top), basic: entering, constant: constant)
+        setRow(slot, start: top, count: out - top, basic: entering, constant: constant)
         top = out
         addToColumn(leaving, Int32(truncatingIfNeeded: slot))
-        rowOf[Int(entering)] = Int32(truncatingIfNeeded: slot)
-        rowOf[Int(leaving)] = -1
+        symbols[Int(entering)].rowOf = Int32(truncatingIfNeeded: slot)
+        symbols[Int(leaving)].rowOf = -1
         substituteEverywhere(entering, from: slot)
     }
 
@@ -141,16 +194,17 @@ extension Tableau {
     /// every row that mentions it and in the objective; afterwards no row mentions `symbol`.
     mutating func substituteEverywhere(_ symbol: Int32, from source: Int) {
         let s = Int(symbol)
-        let count = columns[s].count
+        let start = symbols[s].columnStart
+        let count = Int(symbols[s].columnCount)
         var k = 0
         while k < count {
-            let target = Int(columns[s][k])
+            // Re-read the pool pointer: appends to other lists may move the pool.
+            let target = Int(columnPool[start + k])
             if target != source { substitute(symbol, inRow: target, from: source) }
             k += 1
         }
-        columns[s].removeAll(keepingCapacity: true)
-        columnLive[s] = 0
-        let a = objective[s]
+        clearColumn(symbol)
+        let a = symbols[s].objective
         if a != 0 {
             setObjective(symbol, 0)
             let header = rows[source]
@@ -162,113 +216,5 @@ extension Tableau {
                 j += 1
             }
         }
-    }
-
-    /// `target.substitute(symbol, source)` for one row: `target += a * source` without the `symbol`
-    /// cell, where `a` is its coefficient; nothing happens if the row lacks `symbol` (a stale column
-    /// entry). The caller clears `columns[symbol]` afterwards.
-    mutating func substitute(_ symbol: Int32, inRow target: Int, from source: Int) {
-        let t = rows[target]
-        let symbolIndex = cellIndex(of: symbol, in: t)
-        if symbolIndex < 0 { return }
-        saveRow(target)
-        let src = rows[source]
-        reserveCells(Int(t.count) + Int(src.count))
-        let base = cells
-        let a = base[symbolIndex].coefficient
-        let targetSlot = Int32(truncatingIfNeeded: target)
-        var out = top
-        var i = t.start
-        let iEnd = i + Int(t.count)
-        var j = src.start
-        let jEnd = j + Int(src.count)
-        var probe = 0.0
-        while i < iEnd && j < jEnd {
-            let ts = base[i].symbol
-            let ss = base[j].symbol
-            if ts < ss {
-                if ts != symbol {
-                    base[out] = base[i]
-                    out += 1
-                }
-                i += 1
-            } else if ss < ts {
-                let value = base[j].coefficient * a
-                if !nearZero(value) {
-                    base[out] = Cell(symbol: ss, coefficient: value)
-                    addToColumn(ss, targetSlot)
-                    probe += value * 0
-                    out += 1
-                }
-                j += 1
-            } else {
-                let value = base[i].coefficient + base[j].coefficient * a
-                if nearZero(value) {
-                    columnLive[Int(ts)] &-= 1
-                } else {
-                    base[out] = Cell(symbol: ts, coefficient: value)
-                    probe += value * 0
-                    out += 1
-                }
-                i += 1
-                j += 1
-            }
-        }
-        while i < iEnd {
-            if base[i].symbol != symbol {
-                base[out] = base[i]
-                out += 1
-            }
-            i += 1
-        }
-        while j < jEnd {
-            let value = base[j].coefficient * a
-            if !nearZero(value) {
-                base[out] = Cell(symbol: base[j].symbol, coefficient: value)
-                addToColumn(base[j].symbol, targetSlot)
-                probe += value * 0
-                out += 1
-            }
-            j += 1
-        }
-        let start = top
-        let constant = t.constant + src.constant * a
-        overflowProbe += probe + constant * 0
-        rows[target] = RowHeader(start: start, count: Int32(truncatingIfNeeded: out - start), basic: t.basic, constant: constant)
-        liveCells += (out - start) - Int(t.count)
-        top = out
-        if t.basic >= 0 { noteConstant(of: t.basic, constant) }
-    }
-
-    /// Deletes `symbol` from the row (kiwi's `row.remove(symbol)`). The caller fixes
-    /// `columns[symbol]`.
-    mutating func eraseCell(_ symbol: Int32, inRow slot: Int) {
-        saveRow(slot)
-        let header = rows[slot]
-        reserveCells(Int(header.count))
-        let base = cells
-        var out = top
-        var k = header.start
-        let end = k + Int(header.count)
-        while k < end {
-            if base[k].symbol != symbol {
-                base[out] = base[k]
-                out += 1
-            }
-            k += 1
-        }
-        rows[slot] = RowHeader(start: top, count: Int32(truncatingIfNeeded: out - top), basic: header.basic, constant: header.constant)
-        liveCells += (out - top) - Int(header.count)
-        top = out
-    }
-
-    /// Adds `delta` to a row's constant (kiwi's `row.add`), returning the new constant.
-    @inline(__always)
-    mutating func addToConstant(ofRow slot: Int, _ delta: Double) -> Double {
-        saveRow(slot)
-        let constant = rows[slot].constant + delta
-        rows[slot].constant = constant
-        overflowProbe += constant * 0
-        return constant
     }
 }
