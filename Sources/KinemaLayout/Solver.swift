@@ -6,9 +6,15 @@
 /// ``updateConstant(of:to:)`` moves the constant of any constraint the same incremental way.
 /// Values reach the variables only through ``updateVariables()``.
 ///
-/// The solver reproduces kiwi's pivoting (symbols ordered by creation, lowest id wins ties), so the
-/// same insertions give kiwi's solution; in addition the dual simplex uses Bland's rule, so it
-/// cannot cycle. Nothing depends on hashing order: the same calls give bit-identical values.
+/// The solver follows kiwi's algorithm step for step (symbols ordered by creation, lowest id wins
+/// ties, kiwi's arithmetic and 1e-8 near-zero rule), so the same insertions reach kiwi's optimum.
+/// Two deliberate differences: the dual simplex repairs the infeasible row with the lowest id
+/// first (Bland's rule; kiwi takes the most recently queued row and can cycle), and both ratio
+/// tests avoid pivot elements smaller than 1e-7 when another candidate exists (such elements are
+/// truncation residue; pivoting on them can corrupt the tableau, as it does kiwi's on the coupled
+/// ui-grid). Both keep the optimum's value; where several points are optimal, the dual rule may
+/// settle on a different one than kiwi (ui-grid's optimum is unique and matches kiwi's checksums).
+/// Nothing depends on hashing order: the same calls give bit-identical values.
 ///
 /// Every call that throws leaves the solver exactly as it was before the call.
 public final class Solver {

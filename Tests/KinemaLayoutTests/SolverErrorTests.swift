@@ -61,6 +61,20 @@ final class SolverErrorTests: XCTestCase {
         XCTAssertEqual(try f.follow(solver), try g.follow(try makeSolver(g)))
     }
 
+    func testConstraintsWithoutVariables() throws {
+        let solver = Solver()
+        // 0 == 0 and 5 >= 0 hold: accepted (kiwi: all-dummy row with constant 0; slack subject).
+        try solver.addConstraint(Constraint(Expression(0), .equal))
+        try solver.addConstraint(Constraint(Expression(5), .greaterThanOrEqual))
+        // 5 == 0 (all-dummy row, constant 5) and -5 >= 0 (artificial phase ends at 5) cannot hold.
+        let five = Constraint(Expression(5), .equal)
+        expect(.unsatisfiable(five)) { () throws(SolverError) in try solver.addConstraint(five) }
+        let negative = Constraint(Expression(-5), .greaterThanOrEqual)
+        expect(.unsatisfiable(negative)) { () throws(SolverError) in try solver.addConstraint(negative) }
+        // A soft impossible constant is merely violated.
+        try solver.addConstraint(Constraint(Expression(-5), .greaterThanOrEqual, strength: .weak))
+    }
+
     func testDuplicateAndUnknownConstraints() throws {
         let x = Variable("x")
         let c = x.equals(1)
