@@ -22,8 +22,10 @@ public final class Solver {
     /// currently encodes (a constraint shared by several solvers may differ between them).
     final class Record {
         let constraint: Constraint
-        let tag: ConstraintTag
+        var tag: ConstraintTag
         var constant: Double
+        /// Position in `recordList`.
+        var listIndex = 0
 
         init(constraint: Constraint, tag: ConstraintTag) {
             self.constraint = constraint
@@ -38,6 +40,10 @@ public final class Solver {
     @exclusivity(unchecked) var records: [ObjectIdentifier: Record] = [:]
     /// Edit variable -> the record of its edit constraint.
     @exclusivity(unchecked) var edits: [ObjectIdentifier: Record] = [:]
+    /// The records again, as an array (dictionaries are for lookups only, never iterated).
+    var recordList: [Record] = []
+    /// Constraints removed since the last renumbering of symbol ids.
+    var removalsSinceRenumbering = 0
 
     /// Creates an empty solver.
     public init() {}
@@ -60,7 +66,10 @@ public final class Solver {
         let tag = try transaction { (tableau: inout Tableau) throws(SolverError) in
             try tableau.add(constraint)
         }
-        records[key] = Record(constraint: constraint, tag: tag)
+        let record = Record(constraint: constraint, tag: tag)
+        record.listIndex = recordList.count
+        recordList.append(record)
+        records[key] = record
     }
 
     /// Removes a constraint and re-optimizes; the other constraints keep their optimum.
@@ -73,6 +82,15 @@ public final class Solver {
             try tableau.remove(record.tag, strength: constraint.strength)
         }
         records[key] = nil
+        let last = recordList.removeLast()
+        if last !== record {
+            last.listIndex = record.listIndex
+            recordList[record.listIndex] = last
+        }
+        removalsSinceRenumbering += 1
+        if removalsSinceRenumbering >= 1024 && 2 * removalsSinceRenumbering >= recordList.count {
+            renumberSymbols()
+        }
     }
 
     /// Whether the constraint has been added (and not removed).
@@ -156,9 +174,28 @@ public final class Solver {
         tableau = Tableau()
         records = [:]
         edits = [:]
+        recordList = []
+        removalsSinceRenumbering = 0
     }
 
     // MARK: Internals
+
+    /// Gives the live symbols dense ids again (same order, so results are unchanged); frees the
+    /// records of symbols left behind by removed constraints.
+    func renumberSymbols() {
+        var pinned: [Int32] = []
+        pinned.reserveCapacity(2 * recordList.count)
+        for record in recordList {
+            pinned.append(record.tag.marker)
+            pinned.append(record.tag.other)
+        }
+        let map = tableau.renumberSymbols(pinned: pinned)
+        for record in recordList {
+            record.tag.marker = map[Int(record.tag.marker)]
+            if record.tag.other >= 0 { record.tag.other = map[Int(record.tag.other)] }
+        }
+        removalsSinceRenumbering = 0
+    }
 
     private func moveConstant(_ record: Record, to newConstant: Double) throws(SolverError) {
         let constraint = record.constraint
