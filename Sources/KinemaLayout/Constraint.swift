@@ -23,7 +23,8 @@ public final class Constraint: Hashable, CustomStringConvertible, @unchecked Sen
     public let strength: Strength
     /// The right-hand side `c` of `Σ terms OP c`, i.e. `-expression.constant`. Changed only by
     /// ``Solver/updateConstant(of:to:)`` (and ``Solver/suggestValue(_:_:)`` for the solver's own
-    /// edit constraints).
+    /// edit constraints). Each solver tracks the constant its own tableau encodes, so a constraint
+    /// shared by several solvers stays correct in each; this property shows the latest update.
     public internal(set) var constant: Double
 
     /// Whether every coefficient and the constant are finite (checked by ``Solver``).
@@ -44,11 +45,12 @@ public final class Constraint: Hashable, CustomStringConvertible, @unchecked Sen
         self.isFinite = finite
     }
 
-    /// The constraint `lhs OP rhs`, normalized to `lhs - rhs OP 0`.
-    public convenience init(
-        _ lhs: Expression, _ relation: Relation, _ rhs: Expression, strength: Strength = .required
+    /// The constraint `lhs OP rhs` (each a ``Variable``, ``Term`` or ``Expression``), normalized
+    /// to `lhs - rhs OP 0`.
+    public convenience init<L: LinearExpressible, R: LinearExpressible>(
+        _ lhs: L, _ relation: Relation, _ rhs: R, strength: Strength = .required
     ) {
-        self.init(lhs - rhs, relation, strength: strength)
+        self.init(lhs.expression - rhs.expression, relation, strength: strength)
     }
 
     /// Merges terms of the same variable, keeping the order of first appearance (kiwi merges too,

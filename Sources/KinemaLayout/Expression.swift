@@ -4,9 +4,7 @@
 /// ``Variable``, ``Term``, ``Expression`` and `Double`, and turn them into constraints with
 /// ``LinearExpressible/equals(_:strength:)``, ``LinearExpressible/atMost(_:strength:)`` and
 /// ``LinearExpressible/atLeast(_:strength:)`` or ``Constraint/init(_:_:strength:)``.
-public struct Expression: Hashable, CustomStringConvertible,
-    ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral
-{
+public struct Expression: Hashable, CustomStringConvertible {
     /// The addends, in the order they were written (a variable may appear more than once).
     public var terms: [Term]
     /// The constant addend.
@@ -30,14 +28,6 @@ public struct Expression: Hashable, CustomStringConvertible,
     /// A constant expression.
     @inlinable
     public init(_ constant: Double) { self.init([], constant: constant) }
-
-    /// A constant expression from a floating-point literal.
-    @inlinable
-    public init(floatLiteral value: Double) { self.init(value) }
-
-    /// A constant expression from an integer literal.
-    @inlinable
-    public init(integerLiteral value: Int) { self.init(Double(value)) }
 
     /// The value of the expression with the variables' current ``Variable/value``s.
     public var value: Double {

@@ -5,7 +5,7 @@
 struct Journal {
     /// Whether a transaction is open.
     var active = false
-    /// Generation number; a slot whose `rowMarks` entry equals it is already saved.
+    /// Generation number; a slot whose `RowHeader.mark` equals it is already saved.
     var mark: UInt32 = 1
     var rows: [(slot: Int32, header: RowHeader)] = []
     var objective: [(symbol: Int32, value: Double)] = []
@@ -21,9 +21,9 @@ extension Tableau {
     /// Saves a row's header the first time it changes in the open transaction.
     @inline(__always)
     mutating func saveRow(_ slot: Int) {
-        if journal.active && rowMarks[slot] != journal.mark {
-            rowMarks[slot] = journal.mark
+        if journal.active && rows[slot].mark != journal.mark {
             journal.rows.append((Int32(truncatingIfNeeded: slot), rows[slot]))
+            rows[slot].mark = journal.mark
         }
     }
 
@@ -32,12 +32,12 @@ extension Tableau {
         if top - liveCells > Swift.max(liveCells, 1 << 14) { compactArena() }
         journal.mark &+= 1
         if journal.mark == 0 {
-            for index in rowMarks.indices { rowMarks[index] = 0 }
+            for slot in 0..<rowCount { rows[slot].mark = 0 }
             journal.mark = 1
         }
         journal.active = true
-        journal.symbolCount = kinds.count
-        journal.slotCount = rows.count
+        journal.symbolCount = symbolCount
+        journal.slotCount = rowCount
         journal.variableCount = variables.count
         journal.top = top
         journal.liveCells = liveCells
@@ -53,6 +53,7 @@ extension Tableau {
             throw .numericOverflow
         }
         clearInfeasibleQueue()
+        compactColumns()
         journal.active = false
         journal.rows.removeAll(keepingCapacity: true)
         journal.objective.removeAll(keepingCapacity: true)
@@ -61,26 +62,19 @@ extension Tableau {
 
     /// Undoes everything since ``begin()``.
     mutating func rollback() {
-        // Rows and slots.
+        // Rows and slots (restored headers carry their old marks, which are all stale).
         for entry in journal.rows.reversed() where Int(entry.slot) < journal.slotCount {
             rows[Int(entry.slot)] = entry.header
         }
-        rows.removeSubrange(journal.slotCount...)
-        rowMarks.removeSubrange(journal.slotCount...)
+        rowCount = journal.slotCount
         freeSlots = journal.freeSlots
         top = journal.top
         liveCells = journal.liveCells
-        artificialSlot = -1
         // Symbols and variables created by the call.
-        let symbolCount = journal.symbolCount
+        symbolCount = journal.symbolCount
         for entry in journal.objective.reversed() where Int(entry.symbol) < symbolCount {
-            objective[Int(entry.symbol)] = entry.value
+            symbols[Int(entry.symbol)].objective = entry.value
         }
-        kinds.removeSubrange(symbolCount...)
-        rowOf.removeSubrange(symbolCount...)
-        objective.removeSubrange(symbolCount...)
-        columns.removeSubrange(symbolCount...)
-        queued.removeSubrange(symbolCount...)
         for variable in variables[journal.variableCount...] {
             variableSymbols[ObjectIdentifier(variable)] = nil
         }
@@ -94,50 +88,61 @@ extension Tableau {
         journal.freeSlots = []
     }
 
-    /// Recomputes `rowOf`, `columns` (and every cell's `columnIndex`) and the queues from the rows
+    /// Recomputes `rowOf`, the column lists (exact, in a fresh pool) and the queues from the rows
     /// and the objective.
     mutating func rebuildIndexes() {
-        for index in rowOf.indices { rowOf[index] = -1 }
-        for index in columns.indices { columns[index].removeAll(keepingCapacity: true) }
-        let base = cells
-        for slot in rows.indices {
+        for s in 0..<symbolCount {
+            symbols[s].rowOf = -1
+            symbols[s].columnCount = 0
+            symbols[s].columnCapacity = 0
+            symbols[s].columnLive = 0
+            symbols[s].queued = 0
+        }
+        columnTop = 0
+        columnGarbage = 0
+        bloatedColumns.removeAll()
+        for slot in 0..<rowCount {
             let header = rows[slot]
             guard header.basic != RowHeader.freeSlot else { continue }
-            if header.basic >= 0 { rowOf[Int(header.basic)] = Int32(truncatingIfNeeded: slot) }
+            if header.basic >= 0 { symbols[Int(header.basic)].rowOf = Int32(truncatingIfNeeded: slot) }
             var k = header.start
             let end = k + Int(header.count)
             while k < end {
-                let s = Int(base[k].symbol)
-                base[k].columnIndex = Int32(truncatingIfNeeded: columns[s].count)
-                columns[s].append(Int32(truncatingIfNeeded: slot))
+                addToColumn(cells[k].symbol, Int32(truncatingIfNeeded: slot))
                 k += 1
             }
         }
         negativeHeap.removeAll()
         infeasibleHeap.removeAll()
-        for index in queued.indices {
-            queued[index] = 0
-            if objective[index] < 0 && kinds[index] != .dummy {
-                queued[index] = 1
-                negativeHeap.push(Int32(truncatingIfNeeded: index))
-            }
+        for s in 0..<symbolCount where symbols[s].objective < 0 && symbols[s].kind != .dummy {
+            symbols[s].queued = 1
+            negativeHeap.push(Int32(truncatingIfNeeded: s))
         }
     }
 
-    /// Copies the live rows, in slot order, into a fresh allocation sized for them.
+    /// Slides the live rows down to the start of the arena (in order of their current offsets, so
+    /// every move goes downwards), keeping the allocation.
     mutating func compactArena() {
-        let newCapacity = Swift.max(liveCells * 2, 1024)
-        let fresh = UnsafeMutablePointer<Cell>.allocate(capacity: newCapacity)
-        var out = 0
-        for slot in rows.indices where rows[slot].basic != RowHeader.freeSlot {
-            let header = rows[slot]
-            (fresh + out).initialize(from: cells + header.start, count: Int(header.count))
-            rows[slot].start = out
-            out += Int(header.count)
+        var order: [(start: Int, slot: Int)] = []
+        order.reserveCapacity(rowCount)
+        for slot in 0..<rowCount where rows[slot].basic != RowHeader.freeSlot && rows[slot].count > 0 {
+            order.append((rows[slot].start, slot))
         }
-        storage.adopt(fresh, capacity: newCapacity)
-        cells = storage.pointer
-        capacity = newCapacity
+        order.sort { $0.start < $1.start }
+        var out = 0
+        for entry in order {
+            let count = Int(rows[entry.slot].count)
+            if entry.start != out {
+                // Forward element copy: safe because the destination lies below the source.
+                var k = 0
+                while k < count {
+                    cells[out + k] = cells[entry.start + k]
+                    k += 1
+                }
+            }
+            rows[entry.slot].start = out
+            out += count
+        }
         top = out
         liveCells = out
     }

@@ -6,21 +6,44 @@
 /// ``updateConstant(of:to:)`` moves the constant of any constraint the same incremental way.
 /// Values reach the variables only through ``updateVariables()``.
 ///
-/// The solver reproduces kiwi's pivoting (symbols ordered by creation, lowest id wins ties), so the
-/// same insertions give kiwi's solution; in addition the dual simplex uses Bland's rule, so it
-/// cannot cycle. Nothing depends on hashing order: the same calls give bit-identical values.
+/// The solver follows kiwi's algorithm step for step (symbols ordered by creation, lowest id wins
+/// ties, kiwi's arithmetic and 1e-8 near-zero rule), so the same insertions reach kiwi's optimum.
+/// Two deliberate differences: the dual simplex repairs the infeasible row with the lowest id
+/// first (Bland's rule; kiwi takes the most recently queued row and can cycle), and both ratio
+/// tests avoid pivot elements smaller than 1e-7 when another candidate exists (such elements are
+/// truncation residue; pivoting on them can corrupt the tableau, as it does kiwi's on the coupled
+/// ui-grid). Both keep the optimum's value; where several points are optimal, the dual rule may
+/// settle on a different one than kiwi (ui-grid's optimum is unique and matches kiwi's checksums).
+/// Nothing depends on hashing order: the same calls give bit-identical values.
 ///
 /// Every call that throws leaves the solver exactly as it was before the call.
 public final class Solver {
-    struct Record {
+    /// What this solver knows about an added constraint, including the constant its tableau
+    /// currently encodes (a constraint shared by several solvers may differ between them).
+    final class Record {
         let constraint: Constraint
-        let tag: ConstraintTag
+        var tag: ConstraintTag
+        var constant: Double
+        /// Position in `recordList`.
+        var listIndex = 0
+
+        init(constraint: Constraint, tag: ConstraintTag) {
+            self.constraint = constraint
+            self.tag = tag
+            self.constant = constraint.constant
+        }
     }
 
-    var tableau = Tableau()
-    var records: [ObjectIdentifier: Record] = [:]
-    /// Edit variable -> its edit constraint.
-    var edits: [ObjectIdentifier: Constraint] = [:]
+    // A solver is used from one isolation domain at a time (it is not Sendable), so the runtime
+    // exclusivity checks on these hot properties only cost time.
+    @exclusivity(unchecked) var tableau = Tableau()
+    @exclusivity(unchecked) var records: [ObjectIdentifier: Record] = [:]
+    /// Edit variable -> the record of its edit constraint.
+    @exclusivity(unchecked) var edits: [ObjectIdentifier: Record] = [:]
+    /// The records again, as an array (dictionaries are for lookups only, never iterated).
+    var recordList: [Record] = []
+    /// Constraints removed since the last renumbering of symbol ids.
+    var removalsSinceRenumbering = 0
 
     /// Creates an empty solver.
     public init() {}
@@ -37,13 +60,16 @@ public final class Solver {
         let key = ObjectIdentifier(constraint)
         if records[key] != nil { throw .duplicateConstraint(constraint) }
         if !constraint.isFinite { throw .nonFiniteConstraint(constraint) }
-        if tableau.kinds.count > Int(Int32.max) - constraint.terms.count - 8 {
+        if tableau.symbolCount > Int(Int32.max) - constraint.terms.count - 8 {
             throw .internalFailure("too many symbols")
         }
         let tag = try transaction { (tableau: inout Tableau) throws(SolverError) in
             try tableau.add(constraint)
         }
-        records[key] = Record(constraint: constraint, tag: tag)
+        let record = Record(constraint: constraint, tag: tag)
+        record.listIndex = recordList.count
+        recordList.append(record)
+        records[key] = record
     }
 
     /// Removes a constraint and re-optimizes; the other constraints keep their optimum.
@@ -56,6 +82,15 @@ public final class Solver {
             try tableau.remove(record.tag, strength: constraint.strength)
         }
         records[key] = nil
+        let last = recordList.removeLast()
+        if last !== record {
+            last.listIndex = record.listIndex
+            recordList[record.listIndex] = last
+        }
+        removalsSinceRenumbering += 1
+        if removalsSinceRenumbering >= 1024 && 2 * removalsSinceRenumbering >= recordList.count {
+            renumberSymbols()
+        }
     }
 
     /// Whether the constraint has been added (and not removed).
@@ -93,7 +128,7 @@ public final class Solver {
         if strength.isRequired { throw .requiredEditStrength }
         let constraint = Constraint(Expression(variable), .equal, strength: strength)
         try addConstraint(constraint)
-        edits[key] = constraint
+        edits[key] = records[ObjectIdentifier(constraint)]
     }
 
     /// Removes an edit variable (and its edit constraint).
@@ -101,8 +136,8 @@ public final class Solver {
     /// - Throws: ``SolverError/unknownEditVariable(_:)`` if it is not an edit variable.
     public func removeEditVariable(_ variable: Variable) throws(SolverError) {
         let key = ObjectIdentifier(variable)
-        guard let constraint = edits[key] else { throw .unknownEditVariable(variable) }
-        try removeConstraint(constraint)
+        guard let record = edits[key] else { throw .unknownEditVariable(variable) }
+        try removeConstraint(record.constraint)
         edits[key] = nil
     }
 
@@ -116,9 +151,7 @@ public final class Solver {
     /// - Throws: ``SolverError/unknownEditVariable(_:)`` if it is not an edit variable,
     ///   ``SolverError/nonFiniteSuggestion(_:)`` for NaN or infinity.
     public func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {
-        guard let constraint = edits[ObjectIdentifier(variable)],
-            let record = records[ObjectIdentifier(constraint)]
-        else { throw .unknownEditVariable(variable) }
+        guard let record = edits[ObjectIdentifier(variable)] else { throw .unknownEditVariable(variable) }
         if !value.isFinite { throw .nonFiniteSuggestion(variable) }
         try moveConstant(record, to: value)
     }
@@ -141,20 +174,42 @@ public final class Solver {
         tableau = Tableau()
         records = [:]
         edits = [:]
+        recordList = []
+        removalsSinceRenumbering = 0
     }
 
     // MARK: Internals
 
+    /// Gives the live symbols dense ids again (same order, so results are unchanged); frees the
+    /// records of symbols left behind by removed constraints.
+    func renumberSymbols() {
+        var pinned: [Int32] = []
+        pinned.reserveCapacity(2 * recordList.count)
+        for record in recordList {
+            pinned.append(record.tag.marker)
+            pinned.append(record.tag.other)
+        }
+        let map = tableau.renumberSymbols(pinned: pinned)
+        for record in recordList {
+            record.tag.marker = map[Int(record.tag.marker)]
+            if record.tag.other >= 0 { record.tag.other = map[Int(record.tag.other)] }
+        }
+        removalsSinceRenumbering = 0
+    }
+
     private func moveConstant(_ record: Record, to newConstant: Double) throws(SolverError) {
         let constraint = record.constraint
-        let delta = -(newConstant - constraint.constant)
+        let delta = -(newConstant - record.constant)
         try transaction { (tableau: inout Tableau) throws(SolverError) in
             tableau.shiftConstant(record.tag, by: delta)
             if tableau.dualOptimize() != nil {
                 if constraint.strength.isRequired { throw .unsatisfiable(constraint) }
                 throw .internalFailure("dual optimize failed")
             }
+            // A no-op unless the pivot tolerance made the dual pass give up a little optimality.
+            try tableau.optimizeObjective()
         }
+        record.constant = newConstant
         constraint.constant = newConstant
     }
 
@@ -168,8 +223,10 @@ public final class Solver {
             try tableau.commit()
             return result
         } catch {
+            // A non-finite value derails the simplex before commit() can see it: report the cause.
+            let overflowed = tableau.overflowProbe.isNaN
             if tableau.journal.active { tableau.rollback() }
-            throw error
+            throw overflowed ? .numericOverflow : error
         }
     }
 }

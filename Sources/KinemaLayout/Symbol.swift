@@ -20,17 +20,37 @@ enum SymbolKind: UInt8 {
 struct Cell {
     /// The parametric symbol.
     @usableFromInline var symbol: Int32
-    /// Where this row sits in `columns[symbol]`, for O(1) removal from the column index.
-    @usableFromInline var columnIndex: Int32
     /// The coefficient.
     @usableFromInline var coefficient: Double
 
     @inlinable
-    init(symbol: Int32, columnIndex: Int32, coefficient: Double) {
+    init(symbol: Int32, coefficient: Double) {
         self.symbol = symbol
-        self.columnIndex = columnIndex
         self.coefficient = coefficient
     }
+}
+
+/// Everything the tableau knows about one symbol, indexed by its id.
+@usableFromInline
+struct SymbolInfo {
+    /// Coefficient of the symbol in the objective (0 when absent).
+    @usableFromInline var objective: Double = 0
+    /// Where the symbol's column list starts in the column pool.
+    @usableFromInline var columnStart: Int = 0
+    /// Slot of the row whose basic symbol this is, or -1 when the symbol is parametric.
+    @usableFromInline var rowOf: Int32 = -1
+    /// Entries in the column list (slots of rows holding the symbol; may be stale or repeated).
+    @usableFromInline var columnCount: Int32 = 0
+    /// Room reserved for the column list in the pool.
+    @usableFromInline var columnCapacity: Int32 = 0
+    /// How many rows really hold the symbol.
+    @usableFromInline var columnLive: Int32 = 0
+    /// What the symbol stands for.
+    @usableFromInline var kind: SymbolKind
+    /// Bit 0: in the negative-cost queue; bit 1: in the infeasible queue; bit 2: column bloated.
+    @usableFromInline var queued: UInt8 = 0
+
+    @inlinable init(kind: SymbolKind) { self.kind = kind }
 }
 
 /// A row of the tableau: `basic = constant + Σ cell.coefficient * cell.symbol`, whose cells live in
@@ -46,6 +66,10 @@ struct RowHeader {
     @usableFromInline var basic: Int32
     /// The value of the basic symbol when every parametric symbol is 0.
     @usableFromInline var constant: Double
+    /// The journal generation that last saved this slot (see ``Journal``).
+    @usableFromInline var mark: UInt32 = 0
+    /// Scratch mark for de-duplicating column lists.
+    @usableFromInline var stamp: UInt32 = 0
 
     /// `basic` of the artificial objective row.
     @usableFromInline static let objectiveRow: Int32 = -1

@@ -20,7 +20,7 @@ extension Tableau {
     mutating func add(_ constraint: Constraint) throws(SolverError) -> ConstraintTag {
         let (tag, constant) = buildRow(constraint)
         var subject = chooseSubject(tag)
-        if subject < 0 && scratch.allSatisfy({ kinds[Int($0.symbol)] == .dummy }) {
+        if subject < 0 && scratch.allSatisfy({ symbols[Int($0.symbol)].kind == .dummy }) {
             if !nearZero(constant) { throw .unsatisfiable(constraint) }
             subject = tag.marker
         }
@@ -47,7 +47,7 @@ extension Tableau {
         var constant = -constraint.constant
         for term in constraint.terms where !nearZero(term.coefficient) {
             let symbol = self.symbol(for: term.variable)
-            let slot = Int(rowOf[Int(symbol)])
+            let slot = Int(symbols[Int(symbol)].rowOf)
             if slot >= 0 {
                 constant += rows[slot].constant * term.coefficient
                 mergeIntoScratch(row: slot, times: term.coefficient)
@@ -99,6 +99,11 @@ extension Tableau {
 
     /// kiwi's `row.insert(symbol, coefficient)` on the scratch row.
     mutating func insertIntoScratch(_ symbol: Int32, _ coefficient: Double) {
+        if scratch.isEmpty || scratch[scratch.count - 1].symbol < symbol {
+            // The common case (new slack/error/dummy symbols have the highest ids): append.
+            if !nearZero(coefficient) { scratch.append(Cell(symbol: symbol, coefficient: coefficient)) }
+            return
+        }
         var low = 0
         var high = scratch.count
         while low < high {
@@ -109,7 +114,7 @@ extension Tableau {
             let sum = scratch[low].coefficient + coefficient
             if nearZero(sum) { scratch.remove(at: low) } else { scratch[low].coefficient = sum }
         } else if !nearZero(coefficient) {
-            scratch.insert(Cell(symbol: symbol, columnIndex: 0, coefficient: coefficient), at: low)
+            scratch.insert(Cell(symbol: symbol, coefficient: coefficient), at: low)
         }
     }
 
@@ -130,7 +135,7 @@ extension Tableau {
                 let value = b < a
                     ? cells[j].coefficient * coefficient
                     : scratch[i].coefficient + cells[j].coefficient * coefficient
-                if !nearZero(value) { scratch2.append(Cell(symbol: b, columnIndex: 0, coefficient: value)) }
+                if !nearZero(value) { scratch2.append(Cell(symbol: b, coefficient: value)) }
                 if a == b { i += 1 }
                 j += 1
             }
@@ -140,9 +145,9 @@ extension Tableau {
 
     /// kiwi's `chooseSubject`: the first external symbol, else a marker with a negative coefficient.
     func chooseSubject(_ tag: ConstraintTag) -> Int32 {
-        for cell in scratch where kinds[Int(cell.symbol)] == .external { return cell.symbol }
+        for cell in scratch where symbols[Int(cell.symbol)].kind == .external { return cell.symbol }
         for candidate in [tag.marker, tag.other] where candidate >= 0 {
-            let kind = kinds[Int(candidate)]
+            let kind = symbols[Int(candidate)].kind
             if kind == .slack || kind == .error,
                 let cell = scratch.first(where: { $0.symbol == candidate }), cell.coefficient < 0
             {
@@ -158,12 +163,10 @@ extension Tableau {
         let artificial = makeSymbol(.slack)
         _ = insertRow(scratch, constant: constant, basic: artificial)
         let objectiveSlot = insertRow(scratch, constant: constant, basic: RowHeader.objectiveRow)
-        artificialSlot = objectiveSlot
         try optimizeArtificial(objectiveSlot)
         let success = nearZero(rows[objectiveSlot].constant)
         dropRow(objectiveSlot)
-        artificialSlot = -1
-        let slot = Int(rowOf[Int(artificial)])
+        let slot = Int(symbols[Int(artificial)].rowOf)
         if slot >= 0 {
             if rows[slot].count == 0 {
                 dropRow(slot)
@@ -173,21 +176,21 @@ extension Tableau {
             pivot(slot: slot, entering: entering)
         }
         let a = Int(artificial)
-        var k = 0
-        while k < columns[a].count {
-            eraseCell(artificial, inRow: Int(columns[a][k]))
-            k += 1
+        let columnStart = symbols[a].columnStart
+        for k in 0..<Int(symbols[a].columnCount) {
+            let slot = Int(columnPool[columnStart + k])
+            if cellIndex(of: artificial, in: rows[slot]) >= 0 { eraseCell(artificial, inRow: slot) }
         }
-        columns[a].removeAll()
-        if objective[a] != 0 { setObjective(artificial, 0) }
+        clearColumn(artificial)
+        if symbols[a].objective != 0 { setObjective(artificial, 0) }
         return success
     }
 
     /// kiwi's `removeConstraint` after lookup.
     mutating func remove(_ tag: ConstraintTag, strength: Strength) throws(SolverError) {
-        if kinds[Int(tag.marker)] == .error { removeMarkerEffects(tag.marker, strength.value) }
-        if tag.other >= 0 && kinds[Int(tag.other)] == .error { removeMarkerEffects(tag.other, strength.value) }
-        let slot = Int(rowOf[Int(tag.marker)])
+        if symbols[Int(tag.marker)].kind == .error { removeMarkerEffects(tag.marker, strength.value) }
+        if tag.other >= 0 && symbols[Int(tag.other)].kind == .error { removeMarkerEffects(tag.other, strength.value) }
+        let slot = Int(symbols[Int(tag.marker)].rowOf)
         if slot >= 0 {
             dropRow(slot)
         } else {
@@ -202,7 +205,7 @@ extension Tableau {
 
     /// Takes an error symbol's weight out of the objective.
     mutating func removeMarkerEffects(_ marker: Int32, _ strength: Double) {
-        let slot = Int(rowOf[Int(marker)])
+        let slot = Int(symbols[Int(marker)].rowOf)
         if slot >= 0 {
             let header = rows[slot]
             var k = header.start
@@ -224,29 +227,43 @@ extension Tableau {
     /// drops by `delta / markerSign`, and a parametric marker's rows gain `coefficient * delta /
     /// markerSign`. Rows that become infeasible are queued for ``dualOptimize()``.
     mutating func shiftConstant(_ tag: ConstraintTag, by delta: Double) {
-        let markerSlot = Int(rowOf[Int(tag.marker)])
+        let markerSlot = Int(symbols[Int(tag.marker)].rowOf)
         if markerSlot >= 0 {
             let constant = addToConstant(ofRow: markerSlot, -(delta / tag.markerSign))
             noteConstant(of: tag.marker, constant)
             return
         }
         if tag.other >= 0 {
-            let otherSlot = Int(rowOf[Int(tag.other)])
+            let otherSlot = Int(symbols[Int(tag.other)].rowOf)
             if otherSlot >= 0 {
                 let constant = addToConstant(ofRow: otherSlot, -(delta / tag.otherSign))
                 noteConstant(of: tag.other, constant)
                 return
             }
         }
+        // Shift every row holding the marker once; the scan also compacts the marker's column
+        // (dropping stale and repeated entries), since it looks every entry up anyway.
         let shift = delta / tag.markerSign
         let m = Int(tag.marker)
+        let mark = nextStamp()
+        let columnStart = symbols[m].columnStart
+        let count = Int(symbols[m].columnCount)
+        var kept = 0
         var k = 0
-        while k < columns[m].count {
-            let slot = Int(columns[m][k])
-            let header = rows[slot]
-            let constant = addToConstant(ofRow: slot, shift * coefficient(of: tag.marker, in: header))
-            noteConstant(of: header.basic, constant)
+        while k < count {
+            let slot = Int(columnPool[columnStart + k])
             k += 1
+            if rows[slot].stamp == mark { continue }
+            let header = rows[slot]
+            let index = cellIndex(of: tag.marker, in: header)
+            if index < 0 { continue }
+            rows[slot].stamp = mark
+            columnPool[columnStart + kept] = Int32(truncatingIfNeeded: slot)
+            kept += 1
+            let constant = addToConstant(ofRow: slot, shift * cells[index].coefficient)
+            noteConstant(of: header.basic, constant)
         }
+        symbols[m].columnCount = Int32(truncatingIfNeeded: kept)
+        symbols[m].columnLive = Int32(truncatingIfNeeded: kept)
     }
 }

@@ -4,6 +4,13 @@
 // basic id first (kiwi takes the most recently queued one, which can cycle).
 
 extension Tableau {
+    /// Smallest pivot element preferred by the ratio tests. Cells between kiwi's drop threshold
+    /// (1e-8) and this are mostly truncation residue; pivoting on them amplifies the residue by up to
+    /// 1e8 and can corrupt the tableau on ill-conditioned systems (kiwi itself ends up violating
+    /// required constraints on the coupled ui-grid). They are used only when no other candidate
+    /// exists; well-scaled systems never see them, so kiwi's choices are unchanged there.
+    var pivotTolerance: Double { 1.0e-7 }
+
     /// Phase-2 primal simplex on the real objective.
     mutating func optimizeObjective() throws(SolverError) {
         while let entering = enteringFromObjective() {
@@ -18,9 +25,9 @@ extension Tableau {
     /// `getEnteringSymbol`, which scans the id-sorted objective).
     mutating func enteringFromObjective() -> Int32? {
         while let candidate = negativeHeap.min {
-            if objective[Int(candidate)] < 0 { return candidate }
+            if symbols[Int(candidate)].objective < 0 { return candidate }
             _ = negativeHeap.popMin()
-            queued[Int(candidate)] &= ~1
+            symbols[Int(candidate)].queued &= ~1
         }
         return nil
     }
@@ -34,7 +41,7 @@ extension Tableau {
             let end = k + Int(header.count)
             while k < end {
                 let cell = cells[k]
-                if cell.coefficient < 0 && kinds[Int(cell.symbol)] != .dummy {
+                if cell.coefficient < 0 && symbols[Int(cell.symbol)].kind != .dummy {
                     entering = cell.symbol
                     break
                 }
@@ -51,26 +58,33 @@ extension Tableau {
     /// kiwi's `getLeavingRow`: among restricted rows where `entering` has a negative coefficient,
     /// the smallest `-constant / coefficient`; ties to the lowest basic id.
     func leavingRow(for entering: Int32) -> Int? {
-        let column = columns[Int(entering)]
-        var best = -1
-        var bestRatio = Double.greatestFiniteMagnitude
-        var bestBasic = Int32.max
-        for slot32 in column {
-            let slot = Int(slot32)
+        var best = -1, fallback = -1
+        var bestRatio = Double.greatestFiniteMagnitude, fallbackRatio = Double.greatestFiniteMagnitude
+        var bestBasic = Int32.max, fallbackBasic = Int32.max
+        let columnStart = symbols[Int(entering)].columnStart
+        for k in 0..<Int(symbols[Int(entering)].columnCount) {
+            let slot = Int(columnPool[columnStart + k])
             let header = rows[slot]
             let basic = header.basic
-            if basic < 0 || kinds[Int(basic)] == .external { continue }
+            if basic < 0 || symbols[Int(basic)].kind == .external { continue }
             let coefficient = self.coefficient(of: entering, in: header)
             if coefficient < 0 {
                 let ratio = -header.constant / coefficient
-                if ratio < bestRatio || (best >= 0 && ratio == bestRatio && basic < bestBasic) {
-                    best = slot
-                    bestRatio = ratio
-                    bestBasic = basic
+                if coefficient <= -pivotTolerance {
+                    if ratio < bestRatio || (best >= 0 && ratio == bestRatio && basic < bestBasic) {
+                        best = slot
+                        bestRatio = ratio
+                        bestBasic = basic
+                    }
+                } else if ratio < fallbackRatio || (fallback >= 0 && ratio == fallbackRatio && basic < fallbackBasic) {
+                    fallback = slot
+                    fallbackRatio = ratio
+                    fallbackBasic = basic
                 }
             }
         }
-        return best >= 0 ? best : nil
+        if best >= 0 { return best }
+        return fallback >= 0 ? fallback : nil
     }
 
     /// Dual simplex: repairs infeasible rows (lowest basic id first) while keeping the objective
@@ -79,12 +93,12 @@ extension Tableau {
     mutating func dualOptimize() -> Int32? {
         while let leaving = infeasibleHeap.popMin() {
             let l = Int(leaving)
-            queued[l] &= ~2
-            let slot = Int(rowOf[l])
+            symbols[l].queued &= ~2
+            let slot = Int(symbols[l].rowOf)
             if slot < 0 { continue }
             let constant = rows[slot].constant
             let sign: Double
-            if kinds[l] == .dummy {
+            if symbols[l].kind == .dummy {
                 // A dummy must be 0: repair either sign (kiwi only ever sees 0 here).
                 if nearZero(constant) { continue }
                 sign = constant < 0 ? 1 : -1
@@ -102,23 +116,29 @@ extension Tableau {
     /// smallest `objective / (sign * coefficient)`; ties to the lowest id.
     func dualEntering(slot: Int, sign: Double) -> Int32? {
         let header = rows[slot]
-        var entering: Int32 = -1
-        var ratio = Double.greatestFiniteMagnitude
+        var entering: Int32 = -1, fallback: Int32 = -1
+        var ratio = Double.greatestFiniteMagnitude, fallbackRatio = Double.greatestFiniteMagnitude
         var k = header.start
         let end = k + Int(header.count)
         while k < end {
             let cell = cells[k]
             k += 1
             let coefficient = cell.coefficient * sign
-            if coefficient > 0 && kinds[Int(cell.symbol)] != .dummy {
-                let r = objective[Int(cell.symbol)] / coefficient
-                if r < ratio {
-                    ratio = r
-                    entering = cell.symbol
+            if coefficient > 0 && symbols[Int(cell.symbol)].kind != .dummy {
+                let r = symbols[Int(cell.symbol)].objective / coefficient
+                if coefficient >= pivotTolerance {
+                    if r < ratio {
+                        ratio = r
+                        entering = cell.symbol
+                    }
+                } else if r < fallbackRatio {
+                    fallbackRatio = r
+                    fallback = cell.symbol
                 }
             }
         }
-        return entering >= 0 ? entering : nil
+        if entering >= 0 { return entering }
+        return fallback >= 0 ? fallback : nil
     }
 
     /// kiwi's `getMarkerLeavingRow`: the restricted row with a negative coefficient and the
@@ -128,14 +148,15 @@ extension Tableau {
         var first = -1, second = -1, third = -1
         var r1 = Double.greatestFiniteMagnitude, r2 = Double.greatestFiniteMagnitude
         var firstBasic = Int32.max, secondBasic = Int32.max, thirdBasic: Int32 = -1
-        for slot32 in columns[Int(marker)] {
-            let slot = Int(slot32)
+        let columnStart = symbols[Int(marker)].columnStart
+        for k in 0..<Int(symbols[Int(marker)].columnCount) {
+            let slot = Int(columnPool[columnStart + k])
             let header = rows[slot]
             let basic = header.basic
             if basic < 0 { continue }
             let c = coefficient(of: marker, in: header)
             if c == 0 { continue }
-            if kinds[Int(basic)] == .external {
+            if symbols[Int(basic)].kind == .external {
                 if basic > thirdBasic {
                     third = slot
                     thirdBasic = basic
@@ -168,7 +189,7 @@ extension Tableau {
         let end = k + Int(header.count)
         while k < end {
             let symbol = cells[k].symbol
-            let kind = kinds[Int(symbol)]
+            let kind = symbols[Int(symbol)].kind
             if kind == .slack || kind == .error { return symbol }
             k += 1
         }

@@ -1,45 +1,132 @@
-// Row surgery: creating, dropping, pivoting and substituting rows while keeping the column index
-// exact. Arithmetic follows kiwi's Row operations step by step so that results (and therefore
-// near-zero eliminations and pivot choices) agree with kiwi.
+// Row surgery: creating, dropping, pivoting and substituting rows while keeping every column list
+// a superset of the truth. Arithmetic follows kiwi's Row operations step by step so that results
+// (and therefore near-zero eliminations and pivot choices) agree with kiwi.
 
 extension Tableau {
-    /// Removes the entry at `position` of `columns[symbol]` (swap with the last entry and fix the
-    /// moved row's back-pointer).
+    // MARK: Column lists
+
+    /// Records that the row at `slot` now has a cell for `symbol`.
     @inline(__always)
-    mutating func removeFromColumn(_ symbol: Int32, at position: Int32) {
-        let s = Int(symbol)
-        let last = columns[s].count - 1
-        let p = Int(position)
-        if p != last {
-            let moved = columns[s][last]
-            columns[s][p] = moved
-            let index = cellIndex(of: symbol, in: rows[Int(moved)])
-            cells[index].columnIndex = position
+    mutating func addToColumn(_ symbol: Int32, _ slot: Int32) {
+        let info = symbols + Int(symbol)
+        if info.pointee.columnCount == info.pointee.columnCapacity { relocateColumn(symbol) }
+        columnPool[info.pointee.columnStart + Int(info.pointee.columnCount)] = slot
+        info.pointee.columnCount &+= 1
+        info.pointee.columnLive &+= 1
+        if info.pointee.columnCount > 8 * info.pointee.columnLive + 256 && info.pointee.queued & 4 == 0 {
+            info.pointee.queued |= 4
+            bloatedColumns.append(symbol)
         }
-        columns[s].removeLast()
     }
 
+    /// Moves a full column list to the pool top with twice the room.
+    mutating func relocateColumn(_ symbol: Int32) {
+        let info = symbols + Int(symbol)
+        let count = Int(info.pointee.columnCount)
+        let capacity = Swift.max(4, 2 * Int(info.pointee.columnCapacity))
+        if columnTop + capacity > columnStorage.capacity {
+            columnPool = columnStorage.grow(minimum: columnTop + capacity, preserving: columnTop)
+        }
+        let old = info.pointee.columnStart
+        var k = 0
+        while k < count {
+            columnPool[columnTop + k] = columnPool[old + k]
+            k += 1
+        }
+        columnGarbage += Int(info.pointee.columnCapacity)
+        info.pointee.columnStart = columnTop
+        info.pointee.columnCapacity = Int32(truncatingIfNeeded: capacity)
+        columnTop += capacity
+    }
+
+    /// Forgets every entry of a column list (every row lost the symbol).
+    @inline(__always)
+    func clearColumn(_ symbol: Int32) {
+        symbols[Int(symbol)].columnCount = 0
+        symbols[Int(symbol)].columnLive = 0
+    }
+
+    /// A fresh value for `RowHeader.stamp` (no slot carries it yet).
+    mutating func nextStamp() -> UInt32 {
+        stamp &+= 1
+        if stamp == 0 {
+            for slot in 0..<rowCount { rows[slot].stamp = 0 }
+            stamp = 1
+        }
+        return stamp
+    }
+
+    /// Rewrites a column list to exactly the slots whose row holds `symbol`, each once. Only valid
+    /// while every row header is current (not in the middle of a merge).
+    mutating func compactColumn(_ symbol: Int32) {
+        let mark = nextStamp()
+        let info = symbols + Int(symbol)
+        let start = info.pointee.columnStart
+        let count = Int(info.pointee.columnCount)
+        var kept = 0
+        var k = 0
+        while k < count {
+            let slot = Int(columnPool[start + k])
+            k += 1
+            if slot >= rowCount || rows[slot].stamp == mark || cellIndex(of: symbol, in: rows[slot]) < 0 { continue }
+            rows[slot].stamp = mark
+            columnPool[start + kept] = Int32(truncatingIfNeeded: slot)
+            kept += 1
+        }
+        info.pointee.columnCount = Int32(truncatingIfNeeded: kept)
+        info.pointee.columnLive = Int32(truncatingIfNeeded: kept)
+    }
+
+    /// Compacts the bloated column lists, then the pool itself if it is mostly garbage (called
+    /// when a call commits, when no list is being walked).
+    mutating func compactColumns() {
+        while let symbol = bloatedColumns.popLast() {
+            symbols[Int(symbol)].queued &= ~4
+            compactColumn(symbol)
+        }
+        if columnGarbage > Swift.max(columnTop / 2, 4096) { compactColumnPool() }
+    }
+
+    /// Copies every column list, in symbol order, into a fresh pool with a little room each.
+    mutating func compactColumnPool() {
+        var needed = 0
+        for s in 0..<symbolCount { needed += Int(symbols[s].columnCount) + 2 }
+        let fresh = RawStorage<Int32>(capacity: Swift.max(needed * 2, 1024))
+        var out = 0
+        for s in 0..<symbolCount {
+            let count = Int(symbols[s].columnCount)
+            (fresh.pointer + out).initialize(from: columnPool + symbols[s].columnStart, count: count)
+            symbols[s].columnStart = out
+            symbols[s].columnCapacity = Int32(truncatingIfNeeded: count + 2)
+            out += count + 2
+        }
+        columnStorage.adopt(fresh)
+        columnPool = columnStorage.pointer
+        columnTop = out
+        columnGarbage = 0
+    }
+
+    // MARK: Rows
+
     /// Appends a row holding `source` (sorted, nonzero cells) to the tableau; registers its cells in
-    /// the column index and, for a real basic symbol, in `rowOf`. Returns the slot.
+    /// the column lists and, for a real basic symbol, in `rowOf`. Returns the slot.
     mutating func insertRow(_ source: ContiguousArray<Cell>, constant: Double, basic: Int32) -> Int {
         let slot = allocateSlot()
         reserveCells(source.count)
-        let base = cells
+        let slot32 = Int32(truncatingIfNeeded: slot)
         var out = top
+        var probe = constant * 0
         for cell in source {
-            let s = Int(cell.symbol)
-            base[out] = Cell(
-                symbol: cell.symbol, columnIndex: Int32(truncatingIfNeeded: columns[s].count),
-                coefficient: cell.coefficient)
-            columns[s].append(Int32(truncatingIfNeeded: slot))
-            overflowProbe += cell.coefficient * 0
+            cells[out] = cell
+            addToColumn(cell.symbol, slot32)
+            probe += cell.coefficient * 0
             out += 1
         }
-        rows[slot] = RowHeader(start: top, count: Int32(truncatingIfNeeded: source.count), basic: basic, constant: constant)
-        overflowProbe += constant * 0
+        setRow(slot, start: top, count: source.count, basic: basic, constant: constant)
+        overflowProbe += probe
         top = out
         liveCells += source.count
-        if basic >= 0 { rowOf[Int(basic)] = Int32(truncatingIfNeeded: slot) }
+        if basic >= 0 { symbols[Int(basic)].rowOf = slot32 }
         return slot
     }
 
@@ -47,15 +134,14 @@ extension Tableau {
     mutating func dropRow(_ slot: Int) {
         saveRow(slot)
         let header = rows[slot]
-        let end = header.start + Int(header.count)
         var k = header.start
+        let end = k + Int(header.count)
         while k < end {
-            let cell = cells[k]
-            removeFromColumn(cell.symbol, at: cell.columnIndex)
+            symbols[Int(cells[k].symbol)].columnLive &-= 1
             k += 1
         }
-        if header.basic >= 0 { rowOf[Int(header.basic)] = -1 }
-        rows[slot] = RowHeader(start: 0, count: 0, basic: RowHeader.freeSlot, constant: 0)
+        if header.basic >= 0 { symbols[Int(header.basic)].rowOf = -1 }
+        setRow(slot, start: 0, count: 0, basic: RowHeader.freeSlot, constant: 0)
         freeSlots.append(Int32(truncatingIfNeeded: slot))
         liveCells -= Int(header.count)
     }
@@ -69,59 +155,56 @@ extension Tableau {
         let leaving = header.basic
         reserveCells(Int(header.count))
         let base = cells
-        let enteringIndex = cellIndex(of: entering, in: header)
-        let scale = -1.0 / base[enteringIndex].coefficient
-        removeFromColumn(entering, at: base[enteringIndex].columnIndex)
+        let scale = -1.0 / base[cellIndex(of: entering, in: header)].coefficient
+        let leavingCell = Cell(symbol: leaving, coefficient: -1.0 * scale)
         var out = top
         var placed = false
         var probe = 0.0
-        let end = header.start + Int(header.count)
         var k = header.start
+        let end = k + Int(header.count)
         while k < end {
             let cell = base[k]
             k += 1
             if cell.symbol == entering { continue }
             if !placed && leaving < cell.symbol {
-                out = placeLeaving(leaving, scale: scale, slot: slot, at: out)
+                base[out] = leavingCell
+                out += 1
                 placed = true
             }
             let value = cell.coefficient * scale
             probe += value * 0
-            base[out] = Cell(symbol: cell.symbol, columnIndex: cell.columnIndex, coefficient: value)
+            base[out] = Cell(symbol: cell.symbol, coefficient: value)
             out += 1
         }
-        if !placed { out = placeLeaving(leaving, scale: scale, slot: slot, at: out) }
+        if !placed {
+            base[out] = leavingCell
+            out += 1
+        }
         let constant = header.constant * scale
         overflowProbe += probe + constant * 0
-        rows[slot] = RowHeader(start: top, count: Int32(truncatingIfNeeded: out - top), basic: entering, constant: constant)
+        setRow(slot, start: top, count: out - top, basic: entering, constant: constant)
         top = out
-        rowOf[Int(entering)] = Int32(truncatingIfNeeded: slot)
-        rowOf[Int(leaving)] = -1
+        addToColumn(leaving, Int32(truncatingIfNeeded: slot))
+        symbols[Int(entering)].rowOf = Int32(truncatingIfNeeded: slot)
+        symbols[Int(leaving)].rowOf = -1
         substituteEverywhere(entering, from: slot)
     }
 
-    @inline(__always)
-    private mutating func placeLeaving(_ leaving: Int32, scale: Double, slot: Int, at out: Int) -> Int {
-        let l = Int(leaving)
-        cells[out] = Cell(
-            symbol: leaving, columnIndex: Int32(truncatingIfNeeded: columns[l].count), coefficient: -1.0 * scale)
-        columns[l].append(Int32(truncatingIfNeeded: slot))
-        return out + 1
-    }
-
     /// kiwi's `substitute(symbol, row)`: replaces the parametric `symbol` by the row at `source` in
-    /// every row that mentions it and in the objective.
+    /// every row that mentions it and in the objective; afterwards no row mentions `symbol`.
     mutating func substituteEverywhere(_ symbol: Int32, from source: Int) {
         let s = Int(symbol)
-        let count = columns[s].count
+        let start = symbols[s].columnStart
+        let count = Int(symbols[s].columnCount)
         var k = 0
         while k < count {
-            let target = Int(columns[s][k])
-            substitute(symbol, inRow: target, from: source)
+            // Re-read the pool pointer: appends to other lists may move the pool.
+            let target = Int(columnPool[start + k])
+            if target != source { substitute(symbol, inRow: target, from: source) }
             k += 1
         }
-        columns[s].removeAll(keepingCapacity: true)
-        let a = objective[s]
+        clearColumn(symbol)
+        let a = symbols[s].objective
         if a != 0 {
             setObjective(symbol, 0)
             let header = rows[source]
@@ -133,95 +216,5 @@ extension Tableau {
                 j += 1
             }
         }
-    }
-
-    /// `target.substitute(symbol, source)` for one row: `target += a * source` without the `symbol`
-    /// cell, where `a` is its coefficient. The caller clears `columns[symbol]` afterwards.
-    mutating func substitute(_ symbol: Int32, inRow target: Int, from source: Int) {
-        saveRow(target)
-        let t = rows[target]
-        let src = rows[source]
-        reserveCells(Int(t.count) + Int(src.count))
-        let base = cells
-        let a = base[cellIndex(of: symbol, in: t)].coefficient
-        var out = top
-        var i = t.start
-        let iEnd = i + Int(t.count)
-        var j = src.start
-        let jEnd = j + Int(src.count)
-        var probe = 0.0
-        let targetSlot = Int32(truncatingIfNeeded: target)
-        while true {
-            let ts = i < iEnd ? base[i].symbol : Int32.max
-            let ss = j < jEnd ? base[j].symbol : Int32.max
-            if ts < ss {
-                if ts != symbol {
-                    base[out] = base[i]
-                    out += 1
-                }
-                i += 1
-            } else if ss < ts {
-                let value = base[j].coefficient * a
-                if !nearZero(value) {
-                    let column = Int(ss)
-                    base[out] = Cell(
-                        symbol: ss, columnIndex: Int32(truncatingIfNeeded: columns[column].count), coefficient: value)
-                    columns[column].append(targetSlot)
-                    probe += value * 0
-                    out += 1
-                }
-                j += 1
-            } else {
-                if ts == Int32.max { break }
-                let value = base[i].coefficient + base[j].coefficient * a
-                if nearZero(value) {
-                    removeFromColumn(ts, at: base[i].columnIndex)
-                } else {
-                    base[out] = Cell(symbol: ts, columnIndex: base[i].columnIndex, coefficient: value)
-                    probe += value * 0
-                    out += 1
-                }
-                i += 1
-                j += 1
-            }
-        }
-        let constant = t.constant + src.constant * a
-        overflowProbe += probe + constant * 0
-        rows[target] = RowHeader(start: top, count: Int32(truncatingIfNeeded: out - top), basic: t.basic, constant: constant)
-        liveCells += (out - top) - Int(t.count)
-        top = out
-        if t.basic >= 0 { noteConstant(of: t.basic, constant) }
-    }
-
-    /// Deletes `symbol` from the row (kiwi's `row.remove(symbol)`). The caller fixes
-    /// `columns[symbol]`.
-    mutating func eraseCell(_ symbol: Int32, inRow slot: Int) {
-        saveRow(slot)
-        let header = rows[slot]
-        reserveCells(Int(header.count))
-        let base = cells
-        var out = top
-        var k = header.start
-        let end = k + Int(header.count)
-        while k < end {
-            if base[k].symbol != symbol {
-                base[out] = base[k]
-                out += 1
-            }
-            k += 1
-        }
-        rows[slot] = RowHeader(start: top, count: Int32(truncatingIfNeeded: out - top), basic: header.basic, constant: header.constant)
-        liveCells += (out - top) - Int(header.count)
-        top = out
-    }
-
-    /// Adds `delta` to a row's constant (kiwi's `row.add`), returning the new constant.
-    @inline(__always)
-    mutating func addToConstant(ofRow slot: Int, _ delta: Double) -> Double {
-        saveRow(slot)
-        let constant = rows[slot].constant + delta
-        rows[slot].constant = constant
-        overflowProbe += constant * 0
-        return constant
     }
 }

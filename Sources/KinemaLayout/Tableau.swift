@@ -2,32 +2,41 @@
 /// speed and determinism.
 ///
 /// - Symbols are dense `Int32` ids handed out in creation order (kiwi's `m_id_tick`), so "lowest id"
-///   tie-breaking matches kiwi. Per-symbol facts live in arrays indexed by id.
+///   tie-breaking matches kiwi. Per-symbol facts live in one ``SymbolInfo`` record per id.
 /// - Rows are headers (``RowHeader``) in slots; their cells live in one append-only arena. A row is
-///   never edited in place (apart from the bookkeeping `columnIndex`): a new version is written at
-///   the arena top. This makes the undo journal cheap: saving a row is saving its header.
-/// - `columns[s]` lists the slots of the rows whose cells mention symbol `s` (each once), so a
-///   substitution touches only those rows instead of scanning the whole tableau as kiwi does.
-/// - The objective is dense (`objective[s]`); `negativeHeap` holds candidates with a negative
-///   coefficient so the entering symbol (lowest id with a negative coefficient, as kiwi) is found
-///   without a scan.
+///   never edited in place: a new version is written at the arena top. This makes the undo journal
+///   cheap: saving a row is saving its header.
+/// - Each symbol has a column list in a shared pool: the slots of every row whose cells mention it,
+///   so a substitution touches only those rows instead of scanning the whole tableau as kiwi does.
+///   The list is lazy: removing a cell leaves a stale entry (every reader looks the coefficient up
+///   anyway and skips rows without the symbol), which makes cancellation O(1); bloated lists are
+///   compacted when a call commits.
+/// - The objective is dense (`SymbolInfo.objective`); `negativeHeap` holds candidates with a
+///   negative coefficient so the entering symbol (lowest id with a negative coefficient, as kiwi) is
+///   found without a scan.
+/// - Symbol records, row headers, column entries and cells sit in manually managed buffers
+///   (``RawStorage``): the hot loops do no reference counting, uniqueness or bounds checks.
 /// - Nothing iterates a dictionary; every choice is by symbol id.
 struct Tableau {
-    // MARK: Symbols, indexed by id
-    var kinds: [SymbolKind] = []
-    /// Slot of the row whose basic symbol this is, or -1 when the symbol is parametric.
-    var rowOf: [Int32] = []
-    /// Coefficient of the symbol in the objective (0 when absent).
-    var objective: [Double] = []
-    /// Slots of the rows containing the symbol (unordered).
-    var columns: [ContiguousArray<Int32>] = []
-    /// Bit 0: queued in `negativeHeap`; bit 1: queued in `infeasibleHeap`.
-    var queued: [UInt8] = []
+    // MARK: Symbols
+    let symbolStorage = RawStorage<SymbolInfo>(capacity: 256)
+    var symbols: UnsafeMutablePointer<SymbolInfo>
+    var symbolCount = 0
     /// Parametric symbols whose objective coefficient may be negative (lazily validated).
     var negativeHeap = MinHeap()
     /// Basic symbols whose row may be infeasible (lazily validated); the dual simplex takes the
     /// lowest id first (Bland's rule, which cannot cycle).
     var infeasibleHeap = MinHeap()
+
+    // MARK: Column pool
+    let columnStorage = RawStorage<Int32>(capacity: 1024)
+    var columnPool: UnsafeMutablePointer<Int32>
+    /// First unused pool entry.
+    var columnTop = 0
+    /// Pool entries abandoned by relocated lists.
+    var columnGarbage = 0
+    /// Symbols whose column list has grown well past its live count (bit 2 of `queued`).
+    var bloatedColumns: [Int32] = []
 
     // MARK: Variables
     var variableSymbols: [ObjectIdentifier: Int32] = [:]
@@ -36,17 +45,16 @@ struct Tableau {
     var variableSymbolList: [Int32] = []
 
     // MARK: Rows
-    var rows: [RowHeader] = []
+    let rowStorage = RawStorage<RowHeader>(capacity: 256)
+    var rows: UnsafeMutablePointer<RowHeader>
+    var rowCount = 0
     var freeSlots: [Int32] = []
-    /// The journal mark of each slot's last save (see ``Journal``).
-    var rowMarks: [UInt32] = []
-    /// The slot of the artificial objective while one exists, else -1.
-    var artificialSlot = -1
+    /// Last value handed out for `RowHeader.stamp`.
+    var stamp: UInt32 = 0
 
     // MARK: Cell arena
-    let storage: CellStorage
+    let cellStorage = RawStorage<Cell>(capacity: 1024)
     var cells: UnsafeMutablePointer<Cell>
-    var capacity: Int
     /// First unused cell.
     var top = 0
     /// Cells belonging to live rows (the rest below `top` is garbage).
@@ -62,23 +70,22 @@ struct Tableau {
     var scratch2: ContiguousArray<Cell> = []
 
     init() {
-        let storage = CellStorage(capacity: 1024)
-        self.storage = storage
-        self.cells = storage.pointer
-        self.capacity = storage.capacity
+        symbols = symbolStorage.pointer
+        columnPool = columnStorage.pointer
+        rows = rowStorage.pointer
+        cells = cellStorage.pointer
     }
 
     // MARK: Symbols
 
     /// Creates a symbol of the given kind with the next id.
     mutating func makeSymbol(_ kind: SymbolKind) -> Int32 {
-        let id = Int32(truncatingIfNeeded: kinds.count)
-        kinds.append(kind)
-        rowOf.append(-1)
-        objective.append(0)
-        columns.append([])
-        queued.append(0)
-        return id
+        if symbolCount == symbolStorage.capacity {
+            symbols = symbolStorage.grow(minimum: symbolCount + 1, preserving: symbolCount)
+        }
+        (symbols + symbolCount).initialize(to: SymbolInfo(kind: kind))
+        symbolCount += 1
+        return Int32(truncatingIfNeeded: symbolCount - 1)
     }
 
     /// The external symbol of a variable, created on first use.
@@ -95,9 +102,12 @@ struct Tableau {
     /// The value of a symbol in the current basic solution.
     @inline(__always)
     func value(of symbol: Int32) -> Double {
-        let slot = rowOf[Int(symbol)]
+        let slot = symbols[Int(symbol)].rowOf
         return slot < 0 ? 0 : rows[Int(slot)].constant
     }
+
+    @inline(__always)
+    func kind(_ symbol: Int32) -> SymbolKind { symbols[Int(symbol)].kind }
 
     // MARK: Row access
 
@@ -122,18 +132,22 @@ struct Tableau {
         return index < 0 ? 0 : cells[index].coefficient
     }
 
+    /// Replaces a row's contents, keeping its journal and stamp marks.
+    @inline(__always)
+    func setRow(_ slot: Int, start: Int, count: Int, basic: Int32, constant: Double) {
+        rows[slot].start = start
+        rows[slot].count = Int32(truncatingIfNeeded: count)
+        rows[slot].basic = basic
+        rows[slot].constant = constant
+    }
+
     /// Makes room for `count` more cells at the arena top. Invalidates raw pointers into the arena
     /// (offsets stay valid).
     @inline(__always)
     mutating func reserveCells(_ count: Int) {
-        if top + count > capacity { growArena(minimum: top + count) }
-    }
-
-    mutating func growArena(minimum: Int) {
-        let newCapacity = Swift.max(capacity * 2, minimum + 1024)
-        storage.reallocate(capacity: newCapacity, preserving: top)
-        cells = storage.pointer
-        capacity = newCapacity
+        if top + count > cellStorage.capacity {
+            cells = cellStorage.grow(minimum: top + count + 1024, preserving: top)
+        }
     }
 
     // MARK: Slots
@@ -144,9 +158,14 @@ struct Tableau {
             saveRow(Int(slot))
             return Int(slot)
         }
-        rows.append(RowHeader(start: 0, count: 0, basic: RowHeader.freeSlot, constant: 0))
-        rowMarks.append(journal.mark)
-        return rows.count - 1
+        if rowCount == rowStorage.capacity {
+            rows = rowStorage.grow(minimum: rowCount + 1, preserving: rowCount)
+        }
+        var header = RowHeader(start: 0, count: 0, basic: RowHeader.freeSlot, constant: 0)
+        header.mark = journal.mark
+        (rows + rowCount).initialize(to: header)
+        rowCount += 1
+        return rowCount - 1
     }
 
     // MARK: Objective and queues
@@ -154,12 +173,12 @@ struct Tableau {
     /// Sets an objective coefficient (journaled) and queues the symbol if it became negative.
     @inline(__always)
     mutating func setObjective(_ symbol: Int32, _ value: Double) {
-        let s = Int(symbol)
-        if journal.active { journal.objective.append((symbol, objective[s])) }
-        objective[s] = value
+        let info = symbols + Int(symbol)
+        if journal.active { journal.objective.append((symbol, info.pointee.objective)) }
+        info.pointee.objective = value
         overflowProbe += value * 0
-        if value < 0 && queued[s] & 1 == 0 && kinds[s] != .dummy {
-            queued[s] |= 1
+        if value < 0 && info.pointee.queued & 1 == 0 && info.pointee.kind != .dummy {
+            info.pointee.queued |= 1
             negativeHeap.push(symbol)
         }
     }
@@ -167,7 +186,7 @@ struct Tableau {
     /// kiwi's `objective.insert(symbol, delta)`: add, and drop the cell when near zero.
     @inline(__always)
     mutating func addToObjective(_ symbol: Int32, _ delta: Double) {
-        let sum = objective[Int(symbol)] + delta
+        let sum = symbols[Int(symbol)].objective + delta
         setObjective(symbol, nearZero(sum) ? 0 : sum)
     }
 
@@ -175,12 +194,12 @@ struct Tableau {
     /// row with a negative constant, or a dummy row with a nonzero one.
     @inline(__always)
     mutating func noteConstant(of basic: Int32, _ constant: Double) {
-        let s = Int(basic)
-        let kind = kinds[s]
+        let info = symbols + Int(basic)
+        let kind = info.pointee.kind
         if kind == .external { return }
         if constant < 0 || (kind == .dummy && constant != 0) {
-            if queued[s] & 2 == 0 {
-                queued[s] |= 2
+            if info.pointee.queued & 2 == 0 {
+                info.pointee.queued |= 2
                 infeasibleHeap.push(basic)
             }
         }
@@ -188,6 +207,6 @@ struct Tableau {
 
     /// Empties the infeasible queue (kiwi leaves stale entries that its next dual pass ignores).
     mutating func clearInfeasibleQueue() {
-        while let symbol = infeasibleHeap.popMin() { queued[Int(symbol)] &= ~2 }
+        while let symbol = infeasibleHeap.popMin() { symbols[Int(symbol)].queued &= ~2 }
     }
 }

@@ -14,7 +14,7 @@ public final class Variable: Hashable, CustomStringConvertible, @unchecked Senda
 
     /// The value computed by the most recent ``Solver/updateVariables()`` of a solver that knows
     /// this variable (0 before that).
-    public internal(set) var value: Double = 0
+    @exclusivity(unchecked) public internal(set) var value: Double = 0
 
     /// Creates a variable with an optional diagnostic name.
     public init(_ name: String = "") {
