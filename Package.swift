@@ -23,9 +23,7 @@ let package = Package(
         .target(
             name: "KinemaCore",
             dependencies: [.product(name: "RealModule", package: "swift-numerics")]),
-        .target(
-            name: "KinemaLayout",
-            dependencies: [.product(name: "OrderedCollections", package: "swift-collections")]),
+        .target(name: "KinemaLayout"),
         .target(
             name: "KinemaDynamics",
             dependencies: [
