@@ -47,9 +47,6 @@ func layoutBenchmarks() -> BenchmarkSuite {
     }
 }
 
-@inline(never)
-private func blackHole<T>(_ value: T) { withExtendedLifetime(value) {} }
-
 /// Lazily built state for one V (built and verified outside any timed region).
 private final class UIGridBench {
     let views: Int
