@@ -1,7 +1,7 @@
-// Foundation is used in this file only, for reading and writing golden files and for reading the
-// environment: KinemaTesting is a test-support library (it imports XCTest, which brings
-// Foundation anyway); the engine's modules stay free of it.
-import Foundation
+// File and environment access for goldens uses the Foundation types (FileManager, Data,
+// ProcessInfo) that XCTest re-exports: KinemaTesting depends only on Kinema and XCTest, and this
+// file is the only place it touches the file system. The engine's modules never see Foundation.
+import XCTest
 
 /// Where a golden lives and the environment switches that decide what an assertion does.
 public struct GoldenSettings: Hashable, Sendable {
