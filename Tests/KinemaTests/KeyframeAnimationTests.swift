@@ -12,14 +12,20 @@ import XCTest
 /// - cart rotation: initial -0.1, keyframe 1 -> -0.15, keyframe 2 (0.35, 0.04) -> 0:
 ///   keys [0, 0.35, 0.39, 1].
 /// - pink alpha: initial 1, keyframe 5 (0.45, 0.2) -> 0: keys [0.45, 0.65, 1]; 1 holds before 0.45.
+/// - a speed line's centre x: initial 0, keyframe 1 (0, 0.35) -> -10, keyframe 4 (0.4, 0.5) -> 80:
+///   keys [0, 0.35, 0.4, 0.9, 1] with values [0, -10, -10, 80, 80] (keyframe 1 holds to 0.4
+///   because 0.4 - 0.35 - 0.0208 > 1.19e-7).
 /// The interpolated values at sample times are the independent evaluation of the same SPEC formulas in
 /// shared/conformance/kinema_ref.py: kf_cubic(keys, values, named("easeInOut", t / 0.8)). The
 /// reference solves the easeInOut Bezier by bisection to 1e-15, the engine by SPEC 4.2's Newton
 /// steps to |x(t) - x| < 1e-7; with the keyframe curve's slope (up to ~300 pt per unit of u) that
 /// allows differences of a few 1e-6, hence the tolerance of 1e-5.
 final class KeyframeAnimationTests: XCTestCase {
+    private var line = View(name: "line", frame: Rect(x: -12, y: 0, width: 24, height: 2))   // centre x 0
+
     private func makeCart() throws -> (Scene, View, View) {
         let scene = Scene(size: Size(width: 375, height: 667))
+        try scene.root.addSubview(line)
         let cart = View(name: "cart", frame: Rect(x: 13, y: 15, width: 26, height: 22))   // centre x 26
         cart.transform = AffineTransform(rotationAngle: -0.1)
         let pink = View(name: "pink", frame: Rect(x: 0, y: 0, width: 24, height: 2))
@@ -33,12 +39,16 @@ final class KeyframeAnimationTests: XCTestCase {
             try scene.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.35) {
                 cart.center.x = 22
                 cart.transform = AffineTransform(rotationAngle: -0.15)
+                line.center.x = -10
             }
             try scene.addKeyframe(withRelativeStartTime: 0.35, relativeDuration: 0.04) {
                 cart.transform = .identity
             }
             try scene.addKeyframe(withRelativeStartTime: 0.35, relativeDuration: 0.5) {
                 cart.center.x = 130
+            }
+            try scene.addKeyframe(withRelativeStartTime: 0.4, relativeDuration: 0.5) {
+                line.center.x = 80
             }
             try scene.addKeyframe(withRelativeStartTime: 0.45, relativeDuration: 0.2) {
                 pink.alpha = 0
@@ -67,6 +77,19 @@ final class KeyframeAnimationTests: XCTestCase {
         try scene.advance(to: 0.8)
         XCTAssertEqual(cart.presentation.center.x, 130)
         XCTAssertEqual(cart.presentation.transform, .identity)
+    }
+
+    func testKeyframeFourHoldsTheLinesUntilItStarts() throws {
+        let (scene, cart, pink) = try makeCart()
+        try runTouchUp(scene, cart, pink)
+        // kinema_ref.kf_cubic([0, .35, .4, .9, 1], [0, -10, -10, 80, 80], named("easeInOut", t / 0.8)).
+        for (t, x) in [(0.1, -0.5290012947262607), (0.3, -8.396071799757523), (0.33, -10.059736343767407),
+                       (0.5, 46.73744431128464), (0.6, 75.50042752971859)] {
+            try scene.advance(to: t)
+            XCTAssertEqual(line.presentation.center.x, x, accuracy: 1e-5, "line x at \(t)")
+        }
+        try scene.advance(to: 0.8)
+        XCTAssertEqual(line.presentation.center.x, 80)
     }
 
     func testBeginFromCurrentStateStartsFromThePresentationValue() throws {
