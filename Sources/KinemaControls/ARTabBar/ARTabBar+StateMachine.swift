@@ -44,18 +44,7 @@ extension ARTabBar {
     }
 
     /// The state after an event and the effects to carry out.
-    public struct Transition: Hashable, Sendable {
-        /// The new state.
-        public var state: State
-        /// The effects, in order.
-        public var effects: [Effect]
-
-        /// A transition to `state` with `effects`.
-        public init(state: State, effects: [Effect]) {
-            self.state = state
-            self.effects = effects
-        }
-    }
+    public typealias Transition = StateTransition<State, Effect>
 
     /// The tab bar's behaviour as one pure function (the tutorial's `didSelectTab`). The previous
     /// selection does not matter: the tutorial has no guard, so tapping the selected tab runs the

@@ -44,18 +44,7 @@ extension FastCartButton {
     }
 
     /// The state after an event and the effects to carry out.
-    public struct Transition: Hashable, Sendable {
-        /// The new state.
-        public var state: State
-        /// The effects, in order.
-        public var effects: [Effect]
-
-        /// A transition to `state` with `effects`.
-        public init(state: State, effects: [Effect]) {
-            self.state = state
-            self.effects = effects
-        }
-    }
+    public typealias Transition = StateTransition<State, Effect>
 
     /// The control's whole behaviour as one pure function (the tutorial's tracking overrides and its
     /// `touchState` observer): a state change starts the new state's animation only when the state

@@ -78,18 +78,7 @@ extension PopupMenu {
     }
 
     /// The state after an event and the effects to carry out.
-    public struct Transition: Hashable, Sendable {
-        /// The new state.
-        public var state: State
-        /// The effects, in order.
-        public var effects: [Effect]
-
-        /// A transition to `state` with `effects`.
-        public init(state: State, effects: [Effect]) {
-            self.state = state
-            self.effects = effects
-        }
-    }
+    public typealias Transition = StateTransition<State, Effect>
 
     /// The popup's whole behaviour as one pure function (the tutorial's `popupViewPanned` and the
     /// transition animator's completion, steps 3-10).

@@ -94,18 +94,7 @@ extension SpinningTips {
     }
 
     /// The state after an event and the effects to carry out.
-    public struct Transition: Hashable, Sendable {
-        /// The new state.
-        public var state: State
-        /// The effects, in order.
-        public var effects: [Effect]
-
-        /// A transition to `state` with `effects`.
-        public init(state: State, effects: [Effect]) {
-            self.state = state
-            self.effects = effects
-        }
-    }
+    public typealias Transition = StateTransition<State, Effect>
 
     /// The tutorial's behaviour as one pure function (`setupAnimator` and `panTipView`), for
     /// `tipCount` tips and a root whose centre is `rootCenter`.
