@@ -191,6 +191,22 @@ final class AutoLayoutTests: XCTestCase {
         XCTAssertTrue(t.arrows.isHidden)                                 // hiding applied at once
     }
 
+    func testDerivedCornerRadiusAnimatesAlongWithTheLayout() throws {
+        // The camera button's layoutSubviews sets cornerRadius = height / 2 (seeds/ar-tab-bar.txt).
+        let t = try makeTabBar()
+        t.camera.layoutSubviews = { $0.cornerRadius = $0.bounds.height / 2 }
+        t.scene.layoutIfNeeded()
+        XCTAssertEqual(t.camera.cornerRadius, 50)
+        t.cameraHeight.constant = 60
+        try t.scene.animate(withDuration: 1, options: .curveLinear) { t.scene.layoutIfNeeded() }
+        XCTAssertEqual(t.camera.cornerRadius, 30)                    // model: at once
+        try t.scene.advance(to: 0.25)
+        // Height 100 -> 60 and radius 50 -> 30 share the block's linear timing: at 0.25 the height
+        // is 90 and the radius 45, still half of it.
+        XCTAssertEqual(t.camera.presentation.size.height, 90, accuracy: 1e-9)
+        XCTAssertEqual(t.camera.presentation.cornerRadius, 45, accuracy: 1e-9)
+    }
+
     // MARK: The popup (SPEC 5.3)
 
     func testPopupClosedAndOpen() throws {
