@@ -61,7 +61,8 @@ final class AnimationGroup: AnimationOwner {
 }
 
 /// Drives the entries of a UIView-style animation: a timing curve over the duration, or a spring in
-/// real seconds that shows the target exactly once the duration has passed (SPEC 4.1).
+/// real seconds that shows the target exactly once the duration has passed (SPEC 4.1). A keyframe
+/// animation uses one too, with its overall curve: its fraction is the eased keyframe timeline.
 final class TimedDriver: AnimationDriver {
     enum Timing {
         case curve(TimingCurve)

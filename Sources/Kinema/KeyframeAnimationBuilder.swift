@@ -61,7 +61,7 @@ final class KeyframeAnimationBuilder: ChangeRecorder {
     }
 
     /// Builds every property's keyframe track; returns the installers to run once all succeeded.
-    func prepare(totalDuration: Double, mode: KeyframeCalculationMode, driver: KeyframeDriver,
+    func prepare(totalDuration: Double, mode: KeyframeCalculationMode, driver: TimedDriver,
                  group: AnimationGroup, scene: Scene) throws(KeyframeError) -> [() -> Void] {
         var out: [() -> Void] = []
         for record in records.values {
@@ -79,7 +79,7 @@ final class KeyframeAnimationBuilder: ChangeRecorder {
 
 protocol KeyframeRecordProtocol: AnyObject {
     func appendFrame(start: Double, duration: Double)
-    func prepare(totalDuration: Double, mode: KeyframeCalculationMode, driver: KeyframeDriver,
+    func prepare(totalDuration: Double, mode: KeyframeCalculationMode, driver: TimedDriver,
                  group: AnimationGroup, beginFromCurrentState: Bool) throws(KeyframeError) -> () -> Void
     func rollBack()
 }
@@ -107,7 +107,7 @@ final class KeyframeRecord<Value: AnimatableValue>: KeyframeRecordProtocol {
         frames.append(KeyframeSpan(start: start, duration: duration, value: view[keyPath: track].model))
     }
 
-    func prepare(totalDuration: Double, mode: KeyframeCalculationMode, driver: KeyframeDriver,
+    func prepare(totalDuration: Double, mode: KeyframeCalculationMode, driver: TimedDriver,
                  group: AnimationGroup, beginFromCurrentState: Bool) throws(KeyframeError) -> () -> Void {
         var (keyTimes, values) = try KeyframeTrack<Value>.emitted(
             initialValue: initial, frames: frames, totalDuration: totalDuration, frameInterval: 1.0 / 60)

@@ -46,7 +46,8 @@ extension Scene {
 
     private func installKeyframes(_ builder: KeyframeAnimationBuilder, duration: Double, delay: Double,
                                   options: KeyframeAnimationOptions, group: AnimationGroup) throws(AnimationError) {
-        let driver = KeyframeDriver(begin: time + delay, duration: duration, curve: options.curve)
+        // One driver for every entry: the fraction of the keyframe timeline, warped by the curve.
+        let driver = TimedDriver(begin: time + delay, duration: duration, timing: .curve(options.curve))
         let prepared: [() -> Void]
         do {
             prepared = try builder.prepare(totalDuration: duration, mode: options.calculationMode,
@@ -74,31 +75,5 @@ extension Scene {
         builder.beginKeyframe()
         animations()
         builder.endKeyframe(start: relativeStart, duration: relativeDuration)
-    }
-}
-
-/// Drives every entry of one keyframe animation: the fraction of its timeline, warped by its curve.
-final class KeyframeDriver: AnimationDriver {
-    let begin: Double
-    let duration: Double
-    let curve: TimingCurve
-
-    init(begin: Double, duration: Double, curve: TimingCurve) {
-        self.begin = begin
-        self.duration = duration
-        self.curve = curve
-    }
-
-    /// A memo of the last evaluation (see `TimedDriver`).
-    private var memoTime = Double.nan
-    private var memoFraction = 0.0
-
-    func fraction(at time: Double) -> Double {
-        if time == memoTime { return memoFraction }
-        let elapsed = time - begin
-        let value = elapsed <= 0 ? 0 : (elapsed >= duration ? 1 : curve.progress(at: elapsed / duration))
-        memoTime = time
-        memoFraction = value
-        return value
     }
 }
