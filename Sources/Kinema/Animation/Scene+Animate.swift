@@ -15,7 +15,7 @@ extension Scene {
                         animations: () -> Void,
                         completion: ((Bool) -> Void)? = nil) throws(AnimationError) {
         try Self.validate(duration: duration, delay: delay)
-        runAnimation(duration: duration, delay: delay, timing: .curve(options.curve), options: options,
+        runAnimation(delay: delay, timing: .curve(options.curve, duration: duration), options: options,
                      animations: animations, completion: completion)
     }
 
@@ -30,14 +30,13 @@ extension Scene {
         try Self.validate(duration: duration, delay: delay)
         guard dampingRatio.isFinite else { throw .notFinite("damping ratio") }
         guard velocity.isFinite else { throw .notFinite("initial spring velocity") }
-        let spring: Spring
+        let timing: TimingModel
         do {
-            spring = try Spring(duration: duration, dampingRatio: dampingRatio, initialVelocity: velocity)
+            timing = try .uikitSpring(duration: duration, dampingRatio: dampingRatio, initialVelocity: velocity)
         } catch {
             throw .invalidSpring(error)
         }
-        runAnimation(duration: duration, delay: delay, timing: .spring(spring), options: options,
-                     animations: animations, completion: completion)
+        runAnimation(delay: delay, timing: timing, options: options, animations: animations, completion: completion)
     }
 
     /// Animates with any `Spring` (for example `Spring(mass:stiffness:damping:)`) over `duration`
@@ -47,7 +46,7 @@ extension Scene {
                         options: AnimationOptions = [], animations: () -> Void,
                         completion: ((Bool) -> Void)? = nil) throws(AnimationError) {
         try Self.validate(duration: duration, delay: delay)
-        runAnimation(duration: duration, delay: delay, timing: .spring(spring), options: options,
+        runAnimation(delay: delay, timing: .spring(spring, duration: duration), options: options,
                      animations: animations, completion: completion)
     }
 
@@ -58,15 +57,16 @@ extension Scene {
         guard delay >= 0 else { throw .negative("delay") }
     }
 
-    private func runAnimation(duration: Double, delay: Double, timing: TimedDriver.Timing,
-                              options: AnimationOptions, animations: () -> Void,
-                              completion: ((Bool) -> Void)?) {
+    /// Runs `animations` with `timing`, starting `delay` seconds from now.
+    private func runAnimation(delay: Double, timing: TimingModel, options: AnimationOptions,
+                              animations: () -> Void, completion: ((Bool) -> Void)?) {
+        let duration = timing.duration
         let group = AnimationGroup(scene: self, allowsUserInteraction: options.contains(.allowUserInteraction),
                                    completion: completion)
         if duration == 0 {
             performWithoutAnimation(animations)
         } else {
-            let driver = TimedDriver(begin: time + delay, duration: duration, timing: timing)
+            let driver = TimedDriver(begin: time + delay, timing: timing)
             let recorder = AdditiveRecorder(driver: driver, owner: group,
                                             beginFromCurrentState: options.contains(.beginFromCurrentState)) {
                 view, property in group.entryAdded(to: view, property: property)
