@@ -21,12 +21,8 @@ public final class TouchRouter<Failure: Error> {
     public static func handler(at point: Point, in responder: some TouchResponder<Failure>)
         -> (any TouchHandler<Failure>)?
     {
-        var node = responder.scene.hitTest(point)
-        while let view = node {
-            if let handler = responder.touchHandler(for: view) { return handler }
-            node = view.superview
-        }
-        return nil
+        guard let hit = responder.scene.hitTest(point) else { return nil }
+        return sequence(first: hit, next: \.superview).lazy.compactMap { responder.touchHandler(for: $0) }.first
     }
 
     /// Moves the responder's clock to the event's time (running everything due before it), then

@@ -1,18 +1,28 @@
+import HeapModule
+
 /// A handle to a scheduled action, used to cancel it.
 public struct TimerToken: Hashable, Sendable {
     let sequence: Int
 }
 
 /// The scene's queue of timed actions, ordered by (time, order of scheduling): completions,
-/// delayed calls and physics steps. A binary min-heap; cancelled actions are skipped when popped.
+/// delayed calls and physics steps. A min-heap (swift-collections' `Heap`); cancelled actions are
+/// skipped when popped. The order is total (each action has its own sequence number), so equal
+/// times run in the order they were scheduled.
 struct TimerQueue {
-    struct Item {
+    struct Item: Comparable {
         let time: Double
         let sequence: Int
         let action: () -> Void
+
+        static func < (a: Item, b: Item) -> Bool {
+            a.time < b.time || (a.time == b.time && a.sequence < b.sequence)
+        }
+
+        static func == (a: Item, b: Item) -> Bool { a.time == b.time && a.sequence == b.sequence }
     }
 
-    private var heap: [Item] = []
+    private var heap = Heap<Item>()
     private var cancelled: Set<Int> = []   // lookups only, never iterated
     private var nextSequence = 0
 
@@ -21,8 +31,7 @@ struct TimerQueue {
     mutating func schedule(at time: Double, _ action: @escaping () -> Void) -> TimerToken {
         let item = Item(time: time, sequence: nextSequence, action: action)
         nextSequence += 1
-        heap.append(item)
-        siftUp(heap.count - 1)
+        heap.insert(item)
         return TimerToken(sequence: item.sequence)
     }
 
@@ -32,48 +41,11 @@ struct TimerQueue {
 
     /// Removes and returns the earliest live item due at or before `limit`.
     mutating func popDue(notAfter limit: Double) -> Item? {
-        while let first = heap.first, first.time <= limit {
-            let item = popFirst()
+        while let first = heap.min, first.time <= limit {
+            let item = heap.removeMin()
             if cancelled.remove(item.sequence) != nil { continue }
             return item
         }
         return nil
-    }
-
-    private static func precedes(_ a: Item, _ b: Item) -> Bool {
-        a.time < b.time || (a.time == b.time && a.sequence < b.sequence)
-    }
-
-    private mutating func popFirst() -> Item {
-        let first = heap[0]
-        let last = heap.removeLast()
-        if !heap.isEmpty {
-            heap[0] = last
-            siftDown(0)
-        }
-        return first
-    }
-
-    private mutating func siftUp(_ index: Int) {
-        var i = index
-        while i > 0 {
-            let parent = (i - 1) / 2
-            guard Self.precedes(heap[i], heap[parent]) else { return }
-            heap.swapAt(i, parent)
-            i = parent
-        }
-    }
-
-    private mutating func siftDown(_ index: Int) {
-        var i = index
-        while true {
-            let l = 2 * i + 1, r = l + 1
-            var best = i
-            if l < heap.count, Self.precedes(heap[l], heap[best]) { best = l }
-            if r < heap.count, Self.precedes(heap[r], heap[best]) { best = r }
-            if best == i { return }
-            heap.swapAt(i, best)
-            i = best
-        }
     }
 }
