@@ -2,7 +2,7 @@ import KinemaCore
 
 /// A button's tap action (UIButton with a `touchUpInside` target): the action runs when a touch
 /// that began on the button lifts within the button's bounds extended by 70 pt.
-/// Cancelled touches send nothing. `Failure` is what the action throws (`Never` when it cannot fail).
+/// Cancelled touches send nothing. `Failure` is what the action throws (its responder's error).
 public final class ButtonTarget<Failure: Error>: TouchHandler {
     /// The button.
     public let view: View

@@ -11,8 +11,8 @@ import KinemaCore
 ///
 /// The action runs once per event, after the recogniser's state, location and velocity were
 /// updated: `.began` on `down`, `.changed` on `move`, `.ended` on `up`, `.cancelled` on `cancel`
-/// (which keeps the last location and velocity). `Failure` is what the action throws (`Never` when it
-/// cannot fail).
+/// (which keeps the last location and velocity). `Failure` is what the action throws (its
+/// responder's error).
 public final class PanGestureRecognizer<Failure: Error>: TouchHandler {
     /// UIGestureRecognizer's states, as far as a pan goes.
     public enum State: Hashable, Sendable {

@@ -6,8 +6,8 @@ import KinemaCore
 ///
 /// A ``TouchRouter`` picks the handler when the finger lands (the first view from the hit view up
 /// to the root that has one) and sends it every later event of the sequence, wherever the finger
-/// goes. `Failure` is what the handler's actions may throw (`Never` when they cannot fail); the
-/// router passes it on unchanged.
+/// goes. `Failure` is what the handler's actions may throw (the responder's error, see
+/// ``TouchResponder``); the router passes it on unchanged.
 public protocol TouchHandler<Failure>: AnyObject {
     /// The error the handler's actions throw.
     associatedtype Failure: Error

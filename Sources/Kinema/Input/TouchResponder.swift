@@ -3,7 +3,8 @@
 ///
 /// `Failure` is the error its handlers throw. ``routingFailure(_:)`` says how a touch that cannot
 /// be delivered at its time is reported in that type; it is provided when `Failure` is
-/// ``InputError`` or `any Error`.
+/// ``InputError`` (the natural choice when the handlers cannot fail) or `any Error` (handlers that
+/// throw whatever the scene throws).
 public protocol TouchResponder<Failure>: AnyObject {
     /// The error the responder's touch handlers throw.
     associatedtype Failure: Error
