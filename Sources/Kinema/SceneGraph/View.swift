@@ -64,6 +64,18 @@ public final class View {
         sizeTrack = PropertyTrack(f.size)
     }
 
+    /// Releases the subtree without recursion: a subview that nothing else holds gives up its own
+    /// subviews to this loop before it goes, so releasing a tree of any depth takes constant stack.
+    deinit {
+        var pending = subviews
+        subviews = []
+        while var view = pending.popLast() {
+            guard isKnownUniquelyReferenced(&view) else { continue }
+            pending.append(contentsOf: view.subviews)
+            view.subviews = []
+        }
+    }
+
     // MARK: Geometry
 
     /// The centre of the view in its superview's bounds coordinates (UIKit's `center`).

@@ -1,0 +1,69 @@
+import Kinema
+import XCTest
+
+/// Trees far deeper than any screen: hit testing, snapshots and releasing the tree use no recursion
+/// proportional to depth (each would overflow the stack long before 100,000 levels).
+final class DeepTreeTests: XCTestCase {
+    /// A chain of `depth` views under the scene's root, each with the frame (0, 0, 100, 100) in its
+    /// parent, so a point inside the root is inside every level; returns the deepest view.
+    ///
+    /// Built by joining halves (O(n log n) work), so that the test measures what it tests rather
+    /// than the cost of attaching one view at a time below ever deeper parents.
+    static func chain(depth: Int, in scene: Scene) throws -> View {
+        let (top, leaf) = try segment(depth, from: 0)
+        try scene.root.addSubview(top)
+        return leaf
+    }
+
+    /// Views `first ..< first + count` as a chain: (top, bottom).
+    private static func segment(_ count: Int, from first: Int) throws -> (View, View) {
+        if count <= 64 {
+            let top = View(name: "v\(first)", frame: Rect(x: 0, y: 0, width: 100, height: 100))
+            var bottom = top
+            for i in 1..<count {
+                let child = View(name: "v\(first + i)", frame: Rect(x: 0, y: 0, width: 100, height: 100))
+                try bottom.addSubview(child)
+                bottom = child
+            }
+            return (top, bottom)
+        }
+        let upper = try segment(count / 2, from: first)
+        let lower = try segment(count - count / 2, from: first + count / 2)
+        try upper.1.addSubview(lower.0)
+        return (upper.0, lower.1)
+    }
+
+    func testHitTestingA30000LevelChainFindsTheDeepestView() throws {
+        let scene = Scene(size: Size(width: 100, height: 100))
+        let leaf = try Self.chain(depth: 30_000, in: scene)
+        // Every level's frame is (0, 0, 100, 100) in its parent, so (50, 50) maps to (50, 50) at every
+        // level and lies in every bounds: the deepest view is hit.
+        XCTAssertTrue(scene.hitTest(Point(x: 50, y: 50)) === leaf)
+        // Outside the root: nothing.
+        XCTAssertNil(scene.hitTest(Point(x: 150, y: 50)))
+        // Hide the leaf: its parent is the deepest view that takes touches.
+        leaf.isHidden = true
+        XCTAssertTrue(scene.hitTest(Point(x: 50, y: 50)) === leaf.superview)
+    }
+
+    func testSnapshotOfA30000LevelChainListsEveryLevelInPreOrder() throws {
+        let scene = Scene(size: Size(width: 100, height: 100))
+        _ = try Self.chain(depth: 30_000, in: scene)
+        let frame = scene.snapshot()
+        XCTAssertEqual(frame.views.count, 30_001)
+        XCTAssertEqual(frame.views.last?.depth, 30_000)
+        XCTAssertEqual(frame.views.last?.parentIndex, 29_999)
+        // Each level's centre (50, 50) in its parent's bounds, which are at (0, 0) in root coordinates.
+        XCTAssertEqual(frame.views.last?.center, Point(x: 50, y: 50))
+    }
+
+    func testReleasingA30000LevelChainDoesNotRecurse() throws {
+        weak var leaf: View?
+        do {
+            let scene = Scene(size: Size(width: 100, height: 100))
+            leaf = try Self.chain(depth: 30_000, in: scene)
+            XCTAssertNotNil(leaf)
+        }
+        XCTAssertNil(leaf)
+    }
+}
