@@ -18,6 +18,8 @@ public enum KeyframeError: Error, Equatable, Sendable, CustomStringConvertible {
     case durationNotPositive
     /// A keyframe span's start or duration is not finite or outside [0, 1].
     case spanOutOfRange(index: Int)
+    /// The values are finite but so large that interpolating between them would overflow.
+    case notRepresentable
 
     /// A one-line, human-readable reason.
     public var description: String {
@@ -32,6 +34,7 @@ public enum KeyframeError: Error, Equatable, Sendable, CustomStringConvertible {
         case let .parameterNotFinite(name, i): return "keyframe \(name) at index \(i) must be finite"
         case .durationNotPositive: return "keyframe total duration and frame interval must be finite and positive"
         case .spanOutOfRange(let i): return "keyframe span at index \(i) must start and last within [0, 1]"
+        case .notRepresentable: return "keyframe values are too large: interpolating between them overflows"
         }
     }
 }
