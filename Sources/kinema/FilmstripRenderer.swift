@@ -10,9 +10,6 @@ struct FilmstripRenderer {
     let run: PlayRun
     /// The chosen frames (see ``chosenIndices(count:)``).
     let frames: [FrameSnapshot]
-    /// The content of each chosen frame (``PlayableControl/currentViewContents`` when it was taken);
-    /// the type's static `viewContents` for frames without an entry.
-    var contents: [[String: ViewContent]] = []
 
     /// The most frames a filmstrip shows.
     static let maximumFrames = 12
@@ -27,7 +24,7 @@ struct FilmstripRenderer {
 
     /// The SVG document.
     func render() -> String {
-        let scene = SceneSVG(contents: run.type.viewContents)
+        let scene = SceneSVG()
         let crop = PlayFraming.crop(frames: frames, scene: scene, script: run.script)
         // Cells up to 300 x 360 px (2.5 px per point at most); 3 columns when cells are wide, else 4.
         let scale = Swift.min(300 / crop.width, 360 / crop.height, 2.5)
@@ -59,8 +56,7 @@ struct FilmstripRenderer {
             svg += "<g clip-path=\"url(#cell\(n))\">\n<rect x=\"0\" y=\"0\" width=\"\(SceneSVG.num(cellW))\" "
             svg += "height=\"\(SceneSVG.num(cellH))\" fill=\"#f4f4f4\"/>\n"
             svg += "<g transform=\"scale(\(SceneSVG.num(scale))) translate(\(SceneSVG.num(-crop.minX)) \(SceneSVG.num(-crop.minY)))\">\n"
-            let frameScene = contents.indices.contains(n) ? SceneSVG(contents: contents[n]) : scene
-            svg += frameScene.draw(frame, idPrefix: "f\(n)")
+            svg += scene.draw(frame, idPrefix: "f\(n)")
             svg += PlayFraming.touchMarker(script: run.script, at: frame.time, pixel: 1 / scale)
             svg += "</g>\n</g>\n"
             svg += "<rect x=\"0\" y=\"0\" width=\"\(SceneSVG.num(cellW))\" height=\"\(SceneSVG.num(cellH))\" fill=\"none\" stroke=\"#bbbbbb\"/>\n"

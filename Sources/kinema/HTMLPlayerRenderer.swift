@@ -10,13 +10,10 @@ struct HTMLPlayerRenderer {
     let run: PlayRun
     /// Every frame.
     let frames: [FrameSnapshot]
-    /// The content of each frame (``PlayableControl/currentViewContents`` when it was taken); the
-    /// type's static `viewContents` for frames without an entry.
-    var contents: [[String: ViewContent]] = []
 
     /// The page.
     func render() -> String {
-        let scene = SceneSVG(contents: run.type.viewContents)
+        let scene = SceneSVG()
         let crop = PlayFraming.crop(frames: frames, scene: scene, script: run.script)
         let scale = Swift.min(640 / crop.width, 560 / crop.height)
         let title = SVGPlot.escape(PlayFraming.title(run))
@@ -32,8 +29,7 @@ struct HTMLPlayerRenderer {
         html += "\(SceneSVG.num(crop.width)) \(SceneSVG.num(crop.height))\" font-family=\"Helvetica, Arial, sans-serif\">\n"
         for (n, frame) in frames.enumerated() {
             html += "<g class=\"frame\"\(n == 0 ? "" : " style=\"display:none\"")>\n"
-            let frameScene = contents.indices.contains(n) ? SceneSVG(contents: contents[n]) : scene
-            html += frameScene.draw(frame, idPrefix: "f\(n)")
+            html += scene.draw(frame, idPrefix: "f\(n)")
             html += PlayFraming.touchMarker(script: run.script, at: frame.time, pixel: 1 / scale)
             html += "</g>\n"
         }

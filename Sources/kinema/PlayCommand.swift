@@ -134,24 +134,16 @@ struct PlayCommand: ParsableCommand {
             case .svg:
                 let chosen = FilmstripRenderer.chosenIndices(count: frames.count)
                 var picked: [FrameSnapshot] = []
-                var contents: [[String: ViewContent]] = []
                 var k = 0
                 try player.play(frames) { frame in
-                    if chosen.contains(k) {
-                        picked.append(frame)
-                        contents.append(player.control.currentViewContents)
-                    }
+                    if chosen.contains(k) { picked.append(frame) }
                     k += 1
                 }
-                text = FilmstripRenderer(run: run, frames: picked, contents: contents).render()
+                text = FilmstripRenderer(run: run, frames: picked).render()
             case .html:
                 var all: [FrameSnapshot] = []
-                var contents: [[String: ViewContent]] = []
-                try player.play(frames) { frame in
-                    all.append(frame)
-                    contents.append(player.control.currentViewContents)
-                }
-                text = HTMLPlayerRenderer(run: run, frames: all, contents: contents).render()
+                try player.play(frames) { all.append($0) }
+                text = HTMLPlayerRenderer(run: run, frames: all).render()
             }
         } catch {
             throw CLIError("\(control): \(error)")

@@ -10,9 +10,6 @@ import KinemaControls
 /// content (a symbol or text named by the control), then its subviews (inside a clip path of its
 /// rounded bounds when it clips), then its border, drawn inside the bounds as Core Animation does.
 struct SceneSVG {
-    /// Content per view name.
-    let contents: [String: ViewContent]
-
     /// The elements of `frame`; clip-path ids start with `idPrefix`.
     func draw(_ frame: FrameSnapshot, idPrefix: String) -> String {
         let children = Self.children(of: frame)
@@ -36,7 +33,7 @@ struct SceneSVG {
             out += "height=\"\(Self.num(box.height))\" rx=\"\(Self.num(radius))\" \(Self.fill(v.backgroundColor)) "
             out += "opacity=\"\(Self.num(alpha))\" transform=\"\(matrix)\"/>\n"
         }
-        if let content = contents[v.name] {
+        if let content = v.content {
             out += Self.content(content, box: box, matrix: matrix, alpha: alpha)
         }
         let kids = children[i]
@@ -76,7 +73,7 @@ struct SceneSVG {
 
     /// Whether the view draws anything by itself (background, border or content).
     func drawsSomething(_ v: ViewSnapshot) -> Bool {
-        v.backgroundColor.alpha > 0 || (v.borderWidth > 0 && v.borderColor.alpha > 0) || contents[v.name] != nil
+        v.backgroundColor.alpha > 0 || (v.borderWidth > 0 && v.borderColor.alpha > 0) || v.content != nil
     }
 
     /// The bounding box, in root coordinates, of everything the frames draw apart from the root

@@ -25,8 +25,6 @@ public final class FastCartButton: PlayableControl, ControlTracking {
         "root", "control", "topPinkLine", "middlePinkLine", "bottomPinkLine", "button", "cart",
         "topWhiteLine", "middleWhiteLine", "bottomWhiteLine",
     ]
-    /// The cart is an image view tinted white.
-    public static let viewContents: [String: ViewContent] = ["cart": .symbol(.cart, tint: .white)]
 
     /// The idle white line widths.
     public static let idleWidth = 24.0

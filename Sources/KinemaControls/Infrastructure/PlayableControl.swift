@@ -12,12 +12,6 @@ public protocol PlayableControl: AnyObject, SendableMetatype {
     static var summary: String { get }
     /// The views the control's snapshots print, in tree pre-order (SPEC 5's names).
     static var viewNames: [String] { get }
-    /// Content renderers draw inside some views (images, labels), by view name.
-    static var viewContents: [String: ViewContent] { get }
-    /// The content each view shows now; renderers read it at every frame they draw, so a label
-    /// whose text changes (the spinning tips' title) is drawn as it was at that frame. Defaults to
-    /// ``viewContents``.
-    var currentViewContents: [String: ViewContent] { get }
 
     /// Builds the control's scene at time 0, laid out and at rest.
     init(configuration: ControlConfiguration) throws(ControlError)
@@ -30,12 +24,4 @@ public protocol PlayableControl: AnyObject, SendableMetatype {
 
     /// The handler attached to `view`, if any (the router walks from the hit view to the root).
     func touchHandler(for view: View) -> (any TouchHandler)?
-}
-
-extension PlayableControl {
-    /// No content.
-    public static var viewContents: [String: ViewContent] { [:] }
-
-    /// The static ``viewContents``.
-    public var currentViewContents: [String: ViewContent] { Self.viewContents }
 }

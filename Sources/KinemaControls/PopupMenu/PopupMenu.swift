@@ -35,12 +35,6 @@ public final class PopupMenu: PlayableControl {
     public static let summary = "a popup sheet opened by tap or drag, scrubbable and reversible with property animators (SPEC 5.3)"
     /// The views in tree pre-order.
     public static let viewNames = ["root", "overlay", "popup", "closedTitle", "openTitle"]
-    /// The titles are labels.
-    public static let viewContents: [String: ViewContent] = [
-        "closedTitle": .text(titleText, color: closedTitleColor),
-        "openTitle": .text(titleText, color: openTitleColor),
-    ]
-
     /// The titles' text (the tutorial's).
     public static let titleText = "Reviews"
     /// The closed title's colour: iOS's system blue, #007AFF *(decided)*.

@@ -25,9 +25,6 @@ public final class SpinningTips: PlayableControl {
     public static let viewNames = [
         "root", "tip", "title", "summary", "image", "pageControl", "pageDot0", "pageDot1", "pageDot2",
     ]
-    /// The contents of the first tip (what the scene shows when built); see ``currentViewContents``.
-    public static let viewContents: [String: ViewContent] = contents(of: tips[0])
-
     /// The root's size.
     public static let rootSize = Size(width: 375, height: 667)
     /// The root's centre, where the snap pulls the tip.
@@ -124,21 +121,6 @@ public final class SpinningTips: PlayableControl {
         case .showing(let i), .dragging(let i), .leaving(let i, _): i
         case .dismissed: nil
         }
-    }
-
-    /// The title, summary and photo of the tip the card shows now (renderers read it per frame).
-    public var currentViewContents: [String: ViewContent] {
-        tips.indices.contains(displayedIndex) ? Self.contents(of: tips[displayedIndex]) : Self.viewContents
-    }
-
-    /// What the labels and the image view of a tip show.
-    static func contents(of tip: Tip) -> [String: ViewContent] {
-        [
-            "title": .text(tip.title, color: titleColor),
-            "summary": .text(summaryMetrics.wrap(tip.summary, width: contentWidth).joined(separator: "\n"),
-                             color: summaryColor),
-            "image": .symbol(.photo, tint: .white),
-        ]
     }
 
     // MARK: Dispatch
