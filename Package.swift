@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "KinemaDynamics", targets: ["KinemaDynamics"]),
         .library(name: "KinemaControls", targets: ["KinemaControls"]),
         .library(name: "KinemaTesting", targets: ["KinemaTesting"]),
+        .library(name: "KinemaRender", targets: ["KinemaRender"]),
         .executable(name: "kinema", targets: ["kinema"]),
     ],
     dependencies: [
@@ -40,10 +41,11 @@ let package = Package(
             ]),
         .target(name: "KinemaControls", dependencies: ["Kinema"]),
         .target(name: "KinemaTesting", dependencies: ["Kinema"]),
+        .target(name: "KinemaRender", dependencies: ["Kinema", "KinemaControls"]),
         .executableTarget(
             name: "kinema",
             dependencies: [
-                "Kinema", "KinemaControls",
+                "Kinema", "KinemaControls", "KinemaRender",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .testTarget(
@@ -57,6 +59,7 @@ let package = Package(
             dependencies: ["KinemaControls", "KinemaTesting"],
             exclude: ["__Goldens__"]),
         .testTarget(name: "KinemaTestingTests", dependencies: ["KinemaTesting"]),
+        .testTarget(name: "KinemaRenderTests", dependencies: ["KinemaRender"]),
         .testTarget(name: "KinemaCLITests", dependencies: ["kinema"]),
     ]
 )
