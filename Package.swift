@@ -59,7 +59,7 @@ let package = Package(
             dependencies: ["KinemaControls", "KinemaTesting"],
             exclude: ["__Goldens__"]),
         .testTarget(name: "KinemaTestingTests", dependencies: ["KinemaTesting"]),
-        .testTarget(name: "KinemaRenderTests", dependencies: ["KinemaRender"]),
+        .testTarget(name: "KinemaRenderTests", dependencies: ["KinemaRender", "KinemaControls"]),
         .testTarget(name: "KinemaCLITests", dependencies: ["kinema"]),
     ]
 )
