@@ -19,21 +19,12 @@ struct CSVRow {
     /// Appends a text field, quoted when it must be.
     mutating func text(_ s: String) {
         let needsQuotes = s.contains { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" || $0 == "\r\n" }
-        field(needsQuotes ? "\"" + s.replacingAll("\"", with: "\"\"") + "\"" : s)
+        field(needsQuotes ? "\"" + s.escaping { $0 == "\"" ? "\"\"" : nil } + "\"" : s)
     }
 
     private mutating func field(_ s: String) {
         if !isEmpty { text += "," }
         isEmpty = false
         text += s
-    }
-}
-
-extension String {
-    /// The string with every `target` character replaced by `replacement`.
-    func replacingAll(_ target: Character, with replacement: String) -> String {
-        var out = ""
-        for c in self { if c == target { out += replacement } else { out.append(c) } }
-        return out
     }
 }

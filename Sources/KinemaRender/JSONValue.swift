@@ -106,22 +106,23 @@ public struct JSONValue: Sendable, ExpressibleByNilLiteral, ExpressibleByBoolean
     /// characters (below U+0020) as `\u00XX`; everything else as it is.
     static func writeString(_ s: String, into out: inout String) {
         out += "\""
-        for scalar in s.unicodeScalars {
+        out += s.escaping { scalar in
             switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
+            case "\"": "\\\""
+            case "\\": "\\\\"
+            case "\n": "\\n"
+            case "\r": "\\r"
+            case "\t": "\\t"
+            case _ where scalar.value < 0x20: unicodeEscape(scalar)
+            default: nil
             }
         }
         out += "\""
+    }
+
+    /// `\u00XX`, lower-case hex, for a scalar below U+0100.
+    private static func unicodeEscape(_ scalar: Unicode.Scalar) -> String {
+        let hex = String(scalar.value, radix: 16)
+        return "\\u" + String(repeating: "0", count: Swift.max(0, 4 - hex.count)) + hex
     }
 }

@@ -20,11 +20,11 @@ enum NumberText {
         let scaled = (abs(x) * scale).rounded()
         guard scaled < 9e15 else { return "\(x)" }
         let digits = String(Int64(scaled))
-        let sign = x < 0 && scaled != 0 ? "-" : ""
-        guard places > 0 else { return sign + digits }
+        let negative = x < 0 && scaled != 0
+        guard places > 0 else { return (negative ? "-" : "") + digits }
         let padded = String(repeating: "0", count: Swift.max(0, places + 1 - digits.count)) + digits
         let split = padded.index(padded.endIndex, offsetBy: -places)
-        return sign + padded[..<split] + "." + padded[split...]
+        return (negative ? "-" : "") + padded[..<split] + "." + padded[split...]
     }
 
     /// ``fixed(_:_:)`` without trailing zeros after the point, nor the point itself when nothing

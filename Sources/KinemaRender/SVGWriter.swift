@@ -58,19 +58,16 @@ public struct SVGWriter: Sendable {
     /// Text escaped for XML content or a quoted attribute value: `&`, `<`, `>`, `"` and `'` become
     /// entities; everything else is kept.
     public static func escape(_ s: String) -> String {
-        var out = ""
-        out.reserveCapacity(s.utf8.count)
-        for c in s {
-            switch c {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            default: out.append(c)
+        s.escaping { scalar in
+            switch scalar {
+            case "&": "&amp;"
+            case "<": "&lt;"
+            case ">": "&gt;"
+            case "\"": "&quot;"
+            case "'": "&apos;"
+            default: nil
             }
         }
-        return out
     }
 
     private mutating func startTag(_ name: String, _ attributes: SVGAttributes, selfClosing: Bool) {

@@ -55,13 +55,8 @@ public struct SampledCurve: Sendable {
     /// A sampled curve.
     public init(kind: String, parameters: [(String, CurveParameter)], fps: Double, duration: Double,
                 samples: [(t: Double, value: Double)], valueLabel: String = "progress", references: [Double] = [0, 1]) {
-        self.kind = kind
-        self.parameters = parameters
-        self.fps = fps
-        self.duration = duration
-        self.samples = samples
-        self.valueLabel = valueLabel
-        self.references = references
+        (self.kind, self.parameters, self.fps, self.duration) = (kind, parameters, fps, duration)
+        (self.samples, self.valueLabel, self.references) = (samples, valueLabel, references)
     }
 
     /// `t,value` and one row per sample, each line ending in a line break.

@@ -26,9 +26,7 @@ public struct SceneDescription: Decodable, Hashable, Sendable {
 
         /// A root.
         public init(name: String = "root", width: Double, height: Double) {
-            self.name = name
-            self.width = width
-            self.height = height
+            (self.name, self.width, self.height) = (name, width, height)
         }
     }
 
@@ -48,11 +46,8 @@ public struct SceneDescription: Decodable, Hashable, Sendable {
         /// A stack.
         public init(axis: String, distribution: String? = nil, alignment: String? = nil, spacing: Double? = nil,
                     arranged: [String]? = nil) {
-            self.axis = axis
-            self.distribution = distribution
-            self.alignment = alignment
-            self.spacing = spacing
-            self.arranged = arranged
+            (self.axis, self.distribution, self.alignment) = (axis, distribution, alignment)
+            (self.spacing, self.arranged) = (spacing, arranged)
         }
     }
 
@@ -74,12 +69,8 @@ public struct SceneDescription: Decodable, Hashable, Sendable {
         /// A view.
         public init(name: String, parent: String, intrinsicWidth: Double? = nil, intrinsicHeight: Double? = nil,
                     hidden: Bool? = nil, stack: Stack? = nil) {
-            self.name = name
-            self.parent = parent
-            self.intrinsicWidth = intrinsicWidth
-            self.intrinsicHeight = intrinsicHeight
-            self.hidden = hidden
-            self.stack = stack
+            (self.name, self.parent, self.intrinsicWidth) = (name, parent, intrinsicWidth)
+            (self.intrinsicHeight, self.hidden, self.stack) = (intrinsicHeight, hidden, stack)
         }
     }
 
@@ -101,12 +92,8 @@ public struct SceneDescription: Decodable, Hashable, Sendable {
         /// A constraint.
         public init(first: String, relation: String, second: String? = nil, multiplier: Double? = nil,
                     constant: Double? = nil, priority: Double? = nil) {
-            self.first = first
-            self.relation = relation
-            self.second = second
-            self.multiplier = multiplier
-            self.constant = constant
-            self.priority = priority
+            (self.first, self.relation, self.second) = (first, relation, second)
+            (self.multiplier, self.constant, self.priority) = (multiplier, constant, priority)
         }
     }
 
@@ -119,8 +106,6 @@ public struct SceneDescription: Decodable, Hashable, Sendable {
 
     /// A scene description.
     public init(root: Root, views: [ViewSpec]? = nil, constraints: [ConstraintSpec]? = nil) {
-        self.root = root
-        self.views = views
-        self.constraints = constraints
+        (self.root, self.views, self.constraints) = (root, views, constraints)
     }
 }

@@ -49,11 +49,7 @@ final class LayoutCommandTests: XCTestCase {
             (["layout", unknownParent], "kinema: view 'a' has unknown parent 'b'"),
         ]
         for (arguments, prefix) in cases {
-            let run = try Kinema.run(arguments)
-            XCTAssertEqual(run.status, 2, "\(arguments)")
-            XCTAssertEqual(run.stdout, "", "\(arguments)")
-            XCTAssertTrue(run.stderr.hasPrefix(prefix), "\(arguments): \(run.stderr)")
-            XCTAssertEqual(run.stderr.filter { $0 == "\n" }.count, 1, "\(arguments): one line")
+            try Kinema.run(arguments).assertOneLineError(startingWith: prefix, "\(arguments)")
         }
     }
 }
