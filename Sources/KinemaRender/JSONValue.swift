@@ -11,7 +11,7 @@ public struct JSONValue: Sendable, ExpressibleByNilLiteral, ExpressibleByBoolean
     ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral, ExpressibleByStringLiteral,
     ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral
 {
-    indirect enum Storage: Sendable {
+    enum Storage: Sendable {
         case null
         case bool(Bool)
         case number(Double)
