@@ -41,6 +41,7 @@ let package = Package(
             ]),
         .target(name: "KinemaControls", dependencies: ["Kinema"]),
         .target(name: "KinemaTesting", dependencies: ["Kinema"]),
+        // KinemaControls only for its TouchEvent (touch markers), until touches move into Kinema.
         .target(name: "KinemaRender", dependencies: ["Kinema", "KinemaControls"]),
         .executableTarget(
             name: "kinema",

@@ -6,6 +6,9 @@ final class SVGWriterTests: XCTestCase {
     func testTextAndAttributeValuesAreEscaped() {
         XCTAssertEqual(SVGWriter.escape(#"a<b & "c" 'd'>"#), "a&lt;b &amp; &quot;c&quot; &apos;d&apos;&gt;")
         XCTAssertEqual(SVGWriter.escape("plain é 😀"), "plain é 😀")
+        // Escaping works on Unicode scalars: a quote carrying a combining accent is still a quote
+        // to an XML parser.
+        XCTAssertEqual(SVGWriter.escape("\"\u{301}&"), "&quot;\u{301}&amp;")
         var svg = SVGWriter()
         svg.element("text", ["id": #"x"&<y"#], text: "Tom & <Jerry>")
         XCTAssertEqual(svg.text, #"<text id="x&quot;&amp;&lt;y">Tom &amp; &lt;Jerry&gt;</text>"# + "\n")
