@@ -38,11 +38,11 @@ let package = Package(
                 .product(name: "Algorithms", package: "swift-algorithms"),
                 .product(name: "RealModule", package: "swift-numerics"),
                 .product(name: "OrderedCollections", package: "swift-collections"),
+                .product(name: "HeapModule", package: "swift-collections"),
             ]),
         .target(name: "KinemaControls", dependencies: ["Kinema"]),
         .target(name: "KinemaTesting", dependencies: ["Kinema"]),
-        // KinemaControls only for its TouchEvent (touch markers), until touches move into Kinema.
-        .target(name: "KinemaRender", dependencies: ["Kinema", "KinemaControls"]),
+        .target(name: "KinemaRender", dependencies: ["Kinema"]),
         .executableTarget(
             name: "kinema",
             dependencies: [

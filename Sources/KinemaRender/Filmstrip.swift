@@ -1,5 +1,3 @@
-import KinemaControls
-
 /// A filmstrip: frames side by side in a grid of 3 or 4 columns as one SVG document, each cropped
 /// to where the scene draws, with the time under each frame and a title and subtitle above.
 ///

@@ -1,5 +1,3 @@
-import KinemaControls
-
 /// Frames as one JSON object: the members you give first (what was played, say), then
 /// `"frames"`, one frame per line:
 ///

@@ -1,5 +1,3 @@
-import KinemaControls
-
 /// Framing shared by the filmstrip and the HTML player: the crop, the wrapped subtitle and the
 /// touch marker.
 enum Framing {

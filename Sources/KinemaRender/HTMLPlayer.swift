@@ -1,5 +1,3 @@
-import KinemaControls
-
 /// A player page: one self-contained HTML document (inline SVG, CSS and script; no external
 /// resources) holding every frame as an SVG group, shown one at a time at its own time, looping,
 /// with a play/pause button, a scrubber over the frames and the current time. Frames are drawn

@@ -2,7 +2,7 @@ import XCTest
 
 @testable import KinemaCore
 
-/// SplitMix64 (SPEC 1), the manual clock and frame times.
+/// SplitMix64 (SPEC 1) and frame times.
 final class ClockAndRandomTests: XCTestCase {
     func testSplitMix64SeedOne() {
         // First outputs for seed 1 from ../shared/conformance/kinema_ref.py's SplitMix64 (an independent
@@ -35,24 +35,6 @@ final class ClockAndRandomTests: XCTestCase {
         // Same seed, same sequence.
         var a = SplitMix64(seed: 42), b = SplitMix64(seed: 42)
         XCTAssertEqual((0..<5).map { _ in a.next() }, (0..<5).map { _ in b.next() })
-    }
-
-    func testManualClock() throws {
-        var clock = ManualClock()
-        XCTAssertEqual(clock.now, 0)
-        try clock.advance(to: 1)
-        try clock.advance(by: 0.5)
-        XCTAssertEqual(clock.now, 1.5)
-        try clock.advance(to: 1.5)  // staying put is allowed
-        XCTAssertThrowsError(try clock.advance(to: 1)) { XCTAssertEqual($0 as? ClockError, .backwards(from: 1.5, to: 1)) }
-        XCTAssertThrowsError(try clock.advance(to: .nan)) { XCTAssertEqual($0 as? ClockError, .notFinite) }
-        XCTAssertThrowsError(try clock.advance(to: .infinity)) { XCTAssertEqual($0 as? ClockError, .notFinite) }
-        XCTAssertThrowsError(try clock.advance(by: -0.1)) { XCTAssertEqual($0 as? ClockError, .negativeInterval(-0.1)) }
-        XCTAssertThrowsError(try clock.advance(by: .nan)) { XCTAssertEqual($0 as? ClockError, .notFinite) }
-        XCTAssertEqual(clock.now, 1.5)  // unchanged by the failures
-        var far = try ManualClock(now: 1e308)
-        XCTAssertThrowsError(try far.advance(by: 1e308)) { XCTAssertEqual($0 as? ClockError, .notFinite) }
-        XCTAssertThrowsError(try ManualClock(now: -.infinity))
     }
 
     func testFrameTimes() throws {

@@ -24,6 +24,27 @@ final class SceneTests: XCTestCase {
         XCTAssertEqual(snap.csvRows[2].split(separator: ",").count, 15)
     }
 
+    func testTheClockMovesOnlyForwardToFiniteTimes() throws {
+        let scene = Scene(size: Size(width: 10, height: 10))
+        XCTAssertEqual(scene.time, 0)
+        try scene.advance(to: 1)
+        try scene.advance(by: 0.5)
+        XCTAssertEqual(scene.time, 1.5)
+        try scene.advance(to: 1.5)  // staying put is allowed
+        XCTAssertThrowsError(try scene.advance(to: 1)) {
+            XCTAssertEqual($0 as? SceneError, .timeWentBackwards(from: 1.5, to: 1))
+        }
+        XCTAssertThrowsError(try scene.advance(to: .nan)) { XCTAssertEqual($0 as? SceneError, .notFinite("time")) }
+        XCTAssertThrowsError(try scene.advance(to: .infinity)) { XCTAssertEqual($0 as? SceneError, .notFinite("time")) }
+        XCTAssertThrowsError(try scene.advance(by: -0.1)) { XCTAssertEqual($0 as? SceneError, .negative("time step")) }
+        XCTAssertThrowsError(try scene.advance(by: .nan)) { XCTAssertEqual($0 as? SceneError, .notFinite("time step")) }
+        XCTAssertEqual(scene.time, 1.5)  // unchanged by the failures
+        try scene.advance(to: 1e308)
+        // 1e308 + 1e308 overflows to infinity: refused, not reached.
+        XCTAssertThrowsError(try scene.advance(by: 1e308)) { XCTAssertEqual($0 as? SceneError, .notFinite("time")) }
+        XCTAssertEqual(scene.time, 1e308)
+    }
+
     func testHitTestingFollowsUIKitRules() throws {
         let scene = Scene(size: Size(width: 375, height: 667))
         let back = View(name: "back", frame: Rect(x: 0, y: 0, width: 200, height: 200))

@@ -14,20 +14,20 @@ final class AnimatorBlock: AnimationDriver {
         var to: Double
         var begin: Double
         var end: Double
-        var timing: PathTiming
+        var timing: TimingModel
     }
 
     /// Where the block's part of the animator's timeline begins, in [0, 1].
     let windowStart: Double
     /// The animator's timing resolved over the block's share of the duration, used to show a
     /// position when scrubbing without `scrubsLinearly`.
-    let pausedTiming: PathTiming
+    let pausedTiming: TimingModel
     /// The displayed fraction while not moving.
     var held: Double = 0
     /// The current move, while the animator runs.
     var motion: Motion?
 
-    init(windowStart: Double, pausedTiming: PathTiming) {
+    init(windowStart: Double, pausedTiming: TimingModel) {
         self.windowStart = windowStart
         self.pausedTiming = pausedTiming
     }
@@ -37,7 +37,7 @@ final class AnimatorBlock: AnimationDriver {
         if time >= m.end { return m.to }
         if time <= m.begin { return m.from }
         let u = (time - m.begin) / (m.end - m.begin)
-        return m.from + (m.to - m.from) * m.timing.progress(u)
+        return m.from + (m.to - m.from) * m.timing.progress(atFraction: u)
     }
 
     /// The block's own share of the way at animator position `p`: 0 before its window, 1 at the

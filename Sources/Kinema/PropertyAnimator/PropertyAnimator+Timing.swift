@@ -13,14 +13,14 @@ extension PropertyAnimator {
 
     /// The position whose paused display is the displayed fraction `shown` of the whole timeline.
     func position(showing shown: Double) -> Double {
-        scrubsLinearly ? clamp01(shown) : ownTiming.inverse(shown)
+        scrubsLinearly ? clamp01(shown) : ownTiming.fraction(reaching: shown)
     }
 
     /// What `block` shows while paused at position `p`: its share of the way, through the timing
     /// unless scrubbing linearly.
     func heldFraction(of block: AnimatorBlock, at p: Double) -> Double {
         let u = block.localPosition(p)
-        return scrubsLinearly ? u : block.pausedTiming.progress(u)
+        return scrubsLinearly ? u : block.pausedTiming.progress(atFraction: u)
     }
 
     /// Holds every value where it is at `time` (clamped to the path's ends) and the position

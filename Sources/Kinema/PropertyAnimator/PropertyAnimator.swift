@@ -90,7 +90,7 @@ public final class PropertyAnimator {
     /// on the same properties (the running-animator convenience's `.beginFromCurrentState`).
     let beginFromCurrentState: Bool
     /// The animator's own timing resolved over its duration.
-    let ownTiming: PathTiming
+    let ownTiming: TimingModel
     /// Blocks given while inactive, run when the animator becomes active.
     var pendingBlocks: [(animations: () -> Void, block: AnimatorBlock)] = []
     /// Blocks that have run, in order.

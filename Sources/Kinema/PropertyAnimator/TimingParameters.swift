@@ -58,72 +58,19 @@ public enum TimingParameters: Hashable, Sendable {
 
     /// The timing of a path run over `length` seconds (a spring with a damping ratio is solved for
     /// `length`); a path of no length jumps.
-    func resolved(over length: Double) throws(AnimatorError) -> PathTiming {
-        guard length > 0 else { return .jump }
+    func resolved(over length: Double) throws(AnimatorError) -> TimingModel {
+        guard length > 0 else { return .curve(.linear, duration: 0) }
         switch self {
         case .cubic(let curve):
-            return .curve(curve)
+            return .curve(curve, duration: length)
         case let .spring(ratio, velocity):
             do {
-                return .spring(try Spring(duration: length, dampingRatio: ratio, initialVelocity: velocity),
-                               length: length)
+                return try .uikitSpring(duration: length, dampingRatio: ratio, initialVelocity: velocity)
             } catch {
                 throw .invalidSpring(error)
             }
         case .physicalSpring(let spring):
-            return .spring(spring, length: length)
-        }
-    }
-}
-
-/// A timing resolved for one path of a known length: the progress (0 to 1, springs may overshoot)
-/// at a fraction `u` of that length, and its inverse.
-enum PathTiming {
-    /// A cubic curve evaluated at `u`.
-    case curve(TimingCurve)
-    /// A spring evaluated at `u * length` seconds, exactly 1 from `u = 1` on (SPEC 4.1).
-    case spring(Spring, length: Double)
-    /// A path of no length: 0 before its end, 1 at it.
-    case jump
-
-    /// The progress at fraction `u` (clamped to [0, 1]) of the path's length.
-    @inline(__always)
-    func progress(_ u: Double) -> Double {
-        let x = u < 0 ? 0 : (u > 1 ? 1 : u)
-        switch self {
-        case .curve(let curve): return curve.progress(at: x)
-        case let .spring(spring, length): return x >= 1 ? 1 : spring.progress(at: x * length)
-        case .jump: return x >= 1 ? 1 : 0
-        }
-    }
-
-    /// The smallest fraction `u` in [0, 1] at which the progress reaches `value` (clamped to
-    /// [0, 1]); 0 for NaN. Exact to about 1e-15 where the progress is monotonic.
-    func inverse(_ value: Double) -> Double {
-        guard value > 0 else { return 0 }
-        let target = value > 1 ? 1 : value
-        switch self {
-        case .curve(let curve):
-            return curve.inverse(progress: target)
-        case .jump:
-            return 1
-        case .spring:
-            // The first of 64 equal intervals whose end reaches the target, then bisection.
-            var lo = 0.0, hi = 1.0
-            for i in 1...64 {
-                let u = Double(i) / 64
-                if progress(u) >= target {
-                    lo = Double(i - 1) / 64
-                    hi = u
-                    break
-                }
-            }
-            for _ in 0..<80 {
-                let mid = (lo + hi) * 0.5
-                guard mid > lo, mid < hi else { break }
-                if progress(mid) >= target { hi = mid } else { lo = mid }
-            }
-            return hi
+            return .spring(spring, duration: length)
         }
     }
 }

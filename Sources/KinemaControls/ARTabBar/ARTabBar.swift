@@ -52,7 +52,7 @@ public final class ARTabBar: PlayableControl {
 
     let cameraHeight: LayoutConstraint
     var indicatorCenterX: LayoutConstraint
-    private var targets: [ButtonTarget] = []
+    private var targets: [ButtonTarget<ControlError>] = []
 
     /// Builds the scene with the camera tab selected, laid out.
     public init(configuration: ControlConfiguration) throws(ControlError) {
@@ -80,7 +80,7 @@ public final class ARTabBar: PlayableControl {
     public func start() throws(ControlError) {}
 
     /// The three tab buttons take taps; the arrows and the stacks do not.
-    public func touchHandler(for view: View) -> (any TouchHandler)? {
+    public func touchHandler(for view: View) -> (any TouchHandler<ControlError>)? {
         targets.first { $0.view === view }
     }
 

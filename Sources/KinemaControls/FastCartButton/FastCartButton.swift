@@ -61,7 +61,7 @@ public final class FastCartButton: PlayableControl, ControlTracking {
     let cartCenterX: LayoutConstraint
     let lineWidths: [LayoutConstraint]
     let lineTrailings: [LayoutConstraint]
-    private var tracker: ControlTracker?
+    private var tracker: ControlTracker<FastCartButton>?
 
     /// Builds the scene, laid out at idle.
     public init(configuration: ControlConfiguration) throws(ControlError) {
@@ -83,7 +83,7 @@ public final class FastCartButton: PlayableControl, ControlTracking {
     public func start() throws(ControlError) {}
 
     /// The control's tracker receives touches that land on the control.
-    public func touchHandler(for view: View) -> (any TouchHandler)? {
+    public func touchHandler(for view: View) -> (any TouchHandler<ControlError>)? {
         view === control ? tracker : nil
     }
 

@@ -92,7 +92,7 @@ public final class PopupMenu: PlayableControl {
     /// Errors raised while handling an animator's completion, which cannot throw to a caller.
     /// Empty with the tutorial's constant parameters (the tests check it).
     public private(set) var completionErrors: [ControlError] = []
-    private var pan: PanGestureRecognizer?
+    private var pan: PanGestureRecognizer<ControlError>?
 
     /// Builds the scene, closed and laid out.
     public init(configuration: ControlConfiguration) throws(ControlError) {
@@ -103,7 +103,7 @@ public final class PopupMenu: PlayableControl {
         openTitle = View(name: "openTitle")
         bottomConstraint = try Self.build(scene: scene, overlay: overlay, popup: popup, closedTitle: closedTitle,
                                           openTitle: openTitle)
-        pan = PanGestureRecognizer(view: popup) { [weak self] (recognizer: PanGestureRecognizer) throws(ControlError) in
+        pan = PanGestureRecognizer(view: popup) { [weak self] (recognizer: PanGestureRecognizer<ControlError>) throws(ControlError) in
             try self?.panned(recognizer)
         }
         scene.layoutIfNeeded()
@@ -113,14 +113,14 @@ public final class PopupMenu: PlayableControl {
     public func start() throws(ControlError) {}
 
     /// The popup's instant pan receives touches that land on the popup (or its titles).
-    public func touchHandler(for view: View) -> (any TouchHandler)? {
+    public func touchHandler(for view: View) -> (any TouchHandler<ControlError>)? {
         view === popup ? pan : nil
     }
 
     // MARK: Dispatch
 
     /// The tutorial's `popupViewPanned(recognizer:)`: turns the pan's state into an event.
-    func panned(_ recognizer: PanGestureRecognizer) throws(ControlError) {
+    func panned(_ recognizer: PanGestureRecognizer<ControlError>) throws(ControlError) {
         let reversed = runningAnimators.first?.animator.isReversed ?? false
         switch recognizer.state {
         case .possible:

@@ -72,7 +72,7 @@ public final class SpinningTips: PlayableControl {
     /// to a caller. Empty with the tutorial's constant parameters (the tests check it).
     public private(set) var callbackErrors: [ControlError] = []
 
-    private var pan: PanGestureRecognizer?
+    private var pan: PanGestureRecognizer<ControlError>?
 
     /// Builds the scene with the first tip upright on the centre, laid out, and the animator idle.
     public init(configuration: ControlConfiguration) throws(ControlError) {
@@ -110,7 +110,7 @@ public final class SpinningTips: PlayableControl {
 
     /// The pan on the root receives every touch (the tip and its subviews have no handler, so the
     /// router walks up to the root).
-    public func touchHandler(for view: View) -> (any TouchHandler)? {
+    public func touchHandler(for view: View) -> (any TouchHandler<ControlError>)? {
         view === scene.root ? pan : nil
     }
 
@@ -126,7 +126,7 @@ public final class SpinningTips: PlayableControl {
     // MARK: Dispatch
 
     /// `panTipView`: the recogniser's state becomes an event.
-    private func panTipView(_ pan: PanGestureRecognizer) throws(ControlError) {
+    private func panTipView(_ pan: PanGestureRecognizer<ControlError>) throws(ControlError) {
         switch pan.state {
         case .began: try handle(.panBegan(pan.location))
         case .changed: try handle(.panMoved(pan.location))

@@ -1,7 +1,7 @@
-import Kinema
+import KinemaCore
 
 /// A pan gesture recogniser that begins as soon as the finger lands (the "instant pan" of the popup
-/// tutorial; the spinning tips also act on `down`), with SPEC 2's translation and velocity.
+/// tutorial; the spinning tips also act on `down`), with this translation and velocity:
 ///
 /// - `translation` is the current location minus the `down` location, in root coordinates.
 /// - `velocity` (points per second, root coordinates) is (p_last - p_prev) / (t_last - t_prev) over
@@ -11,8 +11,9 @@ import Kinema
 ///
 /// The action runs once per event, after the recogniser's state, location and velocity were
 /// updated: `.began` on `down`, `.changed` on `move`, `.ended` on `up`, `.cancelled` on `cancel`
-/// (which keeps the last location and velocity).
-public final class PanGestureRecognizer: TouchHandler {
+/// (which keeps the last location and velocity). `Failure` is what the action throws (its
+/// responder's error).
+public final class PanGestureRecognizer<Failure: Error>: TouchHandler {
     /// UIGestureRecognizer's states, as far as a pan goes.
     public enum State: Hashable, Sendable {
         /// No touch yet.
@@ -42,10 +43,10 @@ public final class PanGestureRecognizer: TouchHandler {
     public private(set) var location: Point = .zero
     private var latest: Sample?
     private var previous: Sample?
-    private let action: (PanGestureRecognizer) throws(ControlError) -> Void
+    private let action: (PanGestureRecognizer) throws(Failure) -> Void
 
     /// A recogniser on `view` calling `action` on every state change.
-    public init(view: View, action: @escaping (PanGestureRecognizer) throws(ControlError) -> Void) {
+    public init(view: View, action: @escaping (PanGestureRecognizer) throws(Failure) -> Void) {
         self.view = view
         self.action = action
     }
@@ -53,7 +54,7 @@ public final class PanGestureRecognizer: TouchHandler {
     /// The latest location minus the start location.
     public var translation: Vector { location - startLocation }
 
-    /// SPEC 2's velocity over the last two samples with distinct times (zero with fewer than two).
+    /// The velocity over the last two samples with distinct times (zero with fewer than two).
     public var velocity: Vector {
         guard let latest, let previous else { return Vector(dx: 0, dy: 0) }
         let dt = latest.time - previous.time
@@ -70,7 +71,7 @@ public final class PanGestureRecognizer: TouchHandler {
     }
 
     /// Begins the pan.
-    public func touchBegan(at location: Point, time: Double) throws(ControlError) {
+    public func touchBegan(at location: Point, time: Double) throws(Failure) {
         latest = nil
         previous = nil
         startLocation = location
@@ -80,7 +81,7 @@ public final class PanGestureRecognizer: TouchHandler {
     }
 
     /// Reports a change.
-    public func touchMoved(to location: Point, time: Double) throws(ControlError) {
+    public func touchMoved(to location: Point, time: Double) throws(Failure) {
         guard state == .began || state == .changed else { return }
         addSample(location, time: time)
         state = .changed
@@ -88,7 +89,7 @@ public final class PanGestureRecognizer: TouchHandler {
     }
 
     /// Ends the pan.
-    public func touchEnded(at location: Point, time: Double) throws(ControlError) {
+    public func touchEnded(at location: Point, time: Double) throws(Failure) {
         guard state == .began || state == .changed else { return }
         addSample(location, time: time)
         state = .ended
@@ -96,7 +97,7 @@ public final class PanGestureRecognizer: TouchHandler {
     }
 
     /// Cancels the pan.
-    public func touchCancelled(time: Double) throws(ControlError) {
+    public func touchCancelled(time: Double) throws(Failure) {
         guard state == .began || state == .changed else { return }
         state = .cancelled
         try action(self)

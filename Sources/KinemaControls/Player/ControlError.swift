@@ -7,8 +7,10 @@ public enum ControlError: Error, Equatable, Sendable, CustomStringConvertible {
     case invalidConfiguration(String)
     /// No control has this name (the names that exist follow).
     case unknownControl(String, known: [String])
-    /// Time could not move (for example an event earlier than the scene's clock).
+    /// Time could not move (for example a frame earlier than the scene's clock).
     case scene(SceneError)
+    /// A touch could not be delivered (for example an event earlier than the scene's clock).
+    case input(InputError)
     /// An animation call was refused.
     case animation(AnimationError)
     /// A property animator call was refused.
@@ -31,6 +33,7 @@ public enum ControlError: Error, Equatable, Sendable, CustomStringConvertible {
         case .unknownControl(let name, let known):
             return "unknown control '\(name)' (known: \(known.joined(separator: ", ")))"
         case .scene(let e): return "\(e)"
+        case .input(let e): return "\(e)"
         case .animation(let e): return "\(e)"
         case .animator(let e): return "\(e)"
         case .layout(let e): return "\(e)"
@@ -50,6 +53,8 @@ public enum ControlError: Error, Equatable, Sendable, CustomStringConvertible {
             throw e
         } catch let e as SceneError {
             throw .scene(e)
+        } catch let e as InputError {
+            throw .input(e)
         } catch let e as AnimationError {
             throw .animation(e)
         } catch let e as AnimatorError {

@@ -1,9 +1,9 @@
-import Kinema
+import KinemaCore
 
 /// A button's tap action (UIButton with a `touchUpInside` target): the action runs when a touch
-/// that began on the button lifts within the button's bounds extended by 70 pt (SPEC 2).
-/// Cancelled touches send nothing.
-public final class ButtonTarget: TouchHandler {
+/// that began on the button lifts within the button's bounds extended by 70 pt.
+/// Cancelled touches send nothing. `Failure` is what the action throws (its responder's error).
+public final class ButtonTarget<Failure: Error>: TouchHandler {
     /// The button.
     public let view: View
     /// How far outside its bounds a lift still counts (70 pt).
@@ -12,29 +12,29 @@ public final class ButtonTarget: TouchHandler {
     public private(set) var isTracking = false
     /// Whether the tracked touch is within the extended bounds (UIKit's `isTouchInside`).
     public private(set) var isTouchInside = false
-    private let action: () throws(ControlError) -> Void
+    private let action: () throws(Failure) -> Void
 
     /// A target for `view` running `action` on each tap.
-    public init(view: View, extendedMargin: Double = 70, action: @escaping () throws(ControlError) -> Void) {
+    public init(view: View, extendedMargin: Double = 70, action: @escaping () throws(Failure) -> Void) {
         self.view = view
         self.extendedMargin = extendedMargin
         self.action = action
     }
 
     /// Starts tracking.
-    public func touchBegan(at location: Point, time: Double) throws(ControlError) {
+    public func touchBegan(at location: Point, time: Double) throws(Failure) {
         isTracking = true
         isTouchInside = contains(location)
     }
 
     /// Follows the finger.
-    public func touchMoved(to location: Point, time: Double) throws(ControlError) {
+    public func touchMoved(to location: Point, time: Double) throws(Failure) {
         guard isTracking else { return }
         isTouchInside = contains(location)
     }
 
     /// Runs the action when the lift is within the extended bounds.
-    public func touchEnded(at location: Point, time: Double) throws(ControlError) {
+    public func touchEnded(at location: Point, time: Double) throws(Failure) {
         guard isTracking else { return }
         isTracking = false
         isTouchInside = false
@@ -42,7 +42,7 @@ public final class ButtonTarget: TouchHandler {
     }
 
     /// Stops tracking without the action.
-    public func touchCancelled(time: Double) throws(ControlError) {
+    public func touchCancelled(time: Double) throws(Failure) {
         isTracking = false
         isTouchInside = false
     }

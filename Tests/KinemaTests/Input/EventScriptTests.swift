@@ -1,8 +1,7 @@
 import Kinema
-import KinemaControls
 import XCTest
 
-/// SPEC 2's script syntax and its errors (index from 1, the event's text, nothing played).
+/// The script syntax and its errors (index from 1, the event's text, nothing played).
 final class EventScriptTests: XCTestCase {
     func testSeparatorsCommentsAndFreeWhitespace() throws {
         let script = try EventScript(parsing: """
@@ -27,10 +26,10 @@ final class EventScriptTests: XCTestCase {
         }
     }
 
-    private func assertRejected(_ text: String, index: Int, eventText: String, _ reason: EventScriptError.Reason,
+    private func assertRejected(_ text: String, index: Int, eventText: String, _ reason: InputError.Reason,
                                 line: UInt = #line) {
         XCTAssertThrowsError(try EventScript(parsing: text), line: line) { error in
-            XCTAssertEqual(error as? EventScriptError, EventScriptError(index: index, text: eventText, reason: reason),
+            XCTAssertEqual(error as? InputError, .invalidEvent(index: index, text: eventText, reason: reason),
                            line: line)
         }
     }
@@ -57,17 +56,19 @@ final class EventScriptTests: XCTestCase {
     }
 
     func testErrorDescriptionIsOneLineNamingTheEvent() {
-        let error = EventScriptError(index: 2, text: "0.5 jump 1,2", reason: .unknownKind("jump"))
+        let error = InputError.invalidEvent(index: 2, text: "0.5 jump 1,2", reason: .unknownKind("jump"))
         XCTAssertEqual(error.description, "event 2 '0.5 jump 1,2': unknown kind 'jump' (expected down, move, up or cancel)")
     }
 
     func testEventListsAreCheckedWithTheSameRules() throws {
         XCTAssertNoThrow(try EventScript(events: [.down(0, Point(x: 1, y: 1)), .up(0, Point(x: 1, y: 1))]))
         XCTAssertThrowsError(try EventScript(events: [.down(0, Point(x: 1, y: 1)), .up(-1, Point(x: 1, y: 1))])) {
-            XCTAssertEqual(($0 as? EventScriptError)?.index, 2)
+            guard case .invalidEvent(index: 2, text: _, reason: .negativeTime(-1))? = $0 as? InputError else {
+                return XCTFail("\($0)")
+            }
         }
         XCTAssertThrowsError(try EventScript(events: [TouchEvent(time: 0, phase: .down)])) {
-            XCTAssertEqual(($0 as? EventScriptError)?.reason, .missingPoint(.down))
+            XCTAssertEqual($0 as? InputError, .invalidEvent(index: 1, text: "0.0 down", reason: .missingPoint(.down)))
         }
     }
 }

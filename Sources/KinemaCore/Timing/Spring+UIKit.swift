@@ -17,7 +17,7 @@ extension Spring {
     ///
     /// The stored spring is `mass 1, stiffness w^2, damping 2 zeta w` (zeta clamped). It does not
     /// know its duration: a UIKit animation runs it in real time for `d` seconds and then shows the
-    /// target exactly (see ``uikitProgress(at:duration:)``).
+    /// target exactly (see ``TimingModel/uikitSpring(duration:dampingRatio:initialVelocity:)``).
     ///
     /// - Parameters:
     ///   - duration: the animation's duration in seconds, finite and > 0 (clamped to [0.01, 10]
@@ -70,9 +70,10 @@ extension Spring {
     }
 
     /// The progress a UIKit spring animation of `duration` seconds shows at `t`: ``progress(at:)``
-    /// before `duration`, exactly 1 from `duration` on (SPEC 4.1), 0 for `t <= 0` and NaN.
+    /// before `duration`, exactly 1 from `duration` on, 0 for `t <= 0` and NaN. The same as
+    /// ``TimingModel/progress(atElapsed:)`` of `TimingModel.spring(self, duration: duration)`.
     @inlinable
     public func uikitProgress(at t: Double, duration: Double) -> Double {
-        t >= duration ? 1 : progress(at: t)
+        TimingModel.spring(self, duration: duration).progress(atElapsed: t)
     }
 }

@@ -14,7 +14,7 @@ public final class Player {
     /// The script being played.
     public let script: EventScript
     /// The router delivering the script's touches.
-    public let router = TouchRouter()
+    public let router = TouchRouter<ControlError>()
     private var nextEvent = 0
 
     /// Starts `control` (at its scene's time 0) and prepares to play `script`.

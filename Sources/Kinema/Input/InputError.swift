@@ -1,8 +1,19 @@
-/// Why an event script was rejected: the offending event's position, its text and the reason.
+/// Why touch input could not be used: a malformed event script, or a touch event that cannot be
+/// delivered at its time.
 ///
-/// `index` counts events from 1 in script order; empty entries (between two `;`, blank lines) and
-/// comments are not events and are not counted.
-public struct EventScriptError: Error, Hashable, Sendable, CustomStringConvertible {
+/// A script is checked as a whole before anything plays, so a script error means nothing was
+/// played. For ``invalidEvent(index:text:reason:)``, `index` counts events from 1 in script order;
+/// empty entries (between two `;`, blank lines) and comments are not events and are not counted.
+public enum InputError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// Event `index` (from 1) of a script, whose text is `text` (trimmed, without its comment), is
+    /// malformed or out of order.
+    case invalidEvent(index: Int, text: String, reason: Reason)
+    /// A touch event's time is earlier than the scene's clock: touches are delivered in time order,
+    /// and the clock never goes back.
+    case eventBeforeSceneTime(TouchEvent, sceneTime: Double)
+    /// A touch event's time is NaN or infinite.
+    case eventTimeNotFinite(TouchEvent)
+
     /// What is wrong with the event.
     public enum Reason: Hashable, Sendable {
         /// The time is not a finite decimal number (the text that was found).
@@ -27,27 +38,23 @@ public struct EventScriptError: Error, Hashable, Sendable, CustomStringConvertib
         case touchAlreadyDown
     }
 
-    /// The event's position among the script's events, from 1.
-    public var index: Int
-    /// The event's text, trimmed, without its comment.
-    public var text: String
-    /// What is wrong with it.
-    public var reason: Reason
-
-    /// An error for event `index` with text `text`.
-    public init(index: Int, text: String, reason: Reason) {
-        self.index = index
-        self.text = text
-        self.reason = reason
-    }
-
     /// One line, e.g. `event 2 '0.5 jump 1,2': unknown kind 'jump' (expected down, move, up or cancel)`.
     public var description: String {
-        "event \(index) '\(text)': \(reasonText)"
+        switch self {
+        case let .invalidEvent(index, text, reason):
+            return "event \(index) '\(text)': \(reason)"
+        case let .eventBeforeSceneTime(event, sceneTime):
+            return "the touch '\(event)' is earlier than the scene's time \(sceneTime) s (touches go in time order)"
+        case .eventTimeNotFinite(let event):
+            return "the touch '\(event)' has a time that is not a finite number of seconds"
+        }
     }
+}
 
-    private var reasonText: String {
-        switch reason {
+extension InputError.Reason: CustomStringConvertible {
+    /// What is wrong, in words.
+    public var description: String {
+        switch self {
         case .invalidTime(let s):
             return "the time '\(s)' is not a finite decimal number of seconds"
         case .negativeTime(let t):

@@ -1,6 +1,7 @@
-import Kinema
+import KinemaCore
 
-/// A parsed event script (SPEC 2): the touches `kinema play` feeds a control.
+/// A parsed event script: a list of scripted touches to play on a scene (what `kinema play` feeds a
+/// control, and what a test can feed its own control through a ``TouchRouter``).
 ///
 /// Syntax: one event per `;` or line, `T KIND [X,Y]`, with T in seconds and X,Y in root
 /// coordinates; KIND is `down`, `move`, `up` or `cancel`, and `cancel` takes no point. Whitespace
@@ -11,7 +12,7 @@ import Kinema
 /// A script is checked as a whole before anything plays: times are finite, non-negative and
 /// non-decreasing, and the events form single-touch sequences (`down`, then any `move`s, then `up`
 /// or `cancel`; a touch may stay down at the end). The first bad event is reported as an
-/// ``EventScriptError`` with its index (from 1) and text.
+/// ``InputError/invalidEvent(index:text:reason:)`` with its index (from 1) and text.
 public struct EventScript: Hashable, Sendable {
     /// The events in script order.
     public let events: [TouchEvent]
@@ -22,7 +23,7 @@ public struct EventScript: Hashable, Sendable {
     private init(checked events: [TouchEvent]) { self.events = events }
 
     /// Checks a list of events with the rules of a script (the text of event i is its description).
-    public init(events: [TouchEvent]) throws(EventScriptError) {
+    public init(events: [TouchEvent]) throws(InputError) {
         var checker = Checker()
         for (i, event) in events.enumerated() {
             try checker.accept(event, index: i + 1, text: event.description)
@@ -31,7 +32,7 @@ public struct EventScript: Hashable, Sendable {
     }
 
     /// Parses and checks script text.
-    public init(parsing text: String) throws(EventScriptError) {
+    public init(parsing text: String) throws(InputError) {
         var checker = Checker()
         var events: [TouchEvent] = []
         var index = 0
@@ -53,18 +54,18 @@ public struct EventScript: Hashable, Sendable {
     /// The time of the last event, if any.
     public var lastTime: Double? { events.last?.time }
 
-    /// SPEC 3's default end of playback: the last event's time + 2 s, or 3 s without events.
+    /// The default end of playback: the last event's time + 2 s, or 3 s without events.
     public var defaultUntil: Double { lastTime.map { $0 + 2 } ?? 3 }
 
     // MARK: Parsing
 
     private static func isSpace(_ c: Character) -> Bool { c == " " || c == "\t" || c == "\r" }
 
-    private static func parseEvent(_ words: [Substring], index: Int, text: String) throws(EventScriptError)
+    private static func parseEvent(_ words: [Substring], index: Int, text: String) throws(InputError)
         -> TouchEvent
     {
-        func fail(_ reason: EventScriptError.Reason) -> EventScriptError {
-            EventScriptError(index: index, text: text, reason: reason)
+        func fail(_ reason: InputError.Reason) -> InputError {
+            .invalidEvent(index: index, text: text, reason: reason)
         }
         guard let time = decimal(words[0]) else { throw fail(.invalidTime(String(words[0]))) }
         guard words.count > 1 else { throw fail(.missingKind) }
@@ -97,9 +98,9 @@ public struct EventScript: Hashable, Sendable {
         var previousTime: Double?
         var touchIsDown = false
 
-        mutating func accept(_ event: TouchEvent, index: Int, text: String) throws(EventScriptError) {
-            func fail(_ reason: EventScriptError.Reason) -> EventScriptError {
-                EventScriptError(index: index, text: text, reason: reason)
+        mutating func accept(_ event: TouchEvent, index: Int, text: String) throws(InputError) {
+            func fail(_ reason: InputError.Reason) -> InputError {
+                .invalidEvent(index: index, text: text, reason: reason)
             }
             guard event.time.isFinite else { throw fail(.invalidTime("\(event.time)")) }
             guard event.time >= 0 else { throw fail(.negativeTime(event.time)) }

@@ -1,16 +1,4 @@
-import Kinema
-
-/// What a scripted touch does (SPEC 2): `down`, `move`, `up` or `cancel`.
-public enum TouchPhase: String, CaseIterable, Sendable, Hashable {
-    /// The finger lands.
-    case down
-    /// The finger moves.
-    case move
-    /// The finger lifts.
-    case up
-    /// The system cancels the touch (no location).
-    case cancel
-}
+import KinemaCore
 
 /// One event of an event script: a time, a phase and, except for `cancel`, a point in root
 /// coordinates.

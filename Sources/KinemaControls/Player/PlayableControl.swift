@@ -1,11 +1,12 @@
 import Kinema
 
 /// A control `kinema play` can drive: it builds its scene from a configuration, starts, and names
-/// the touch handler that receives a touch landing on each view.
+/// the touch handler that receives a touch landing on each view (a ``TouchResponder`` whose
+/// handlers throw ``ControlError``).
 ///
 /// To add a control: make a folder under Sources/KinemaControls/, conform a `final class` to this
 /// protocol, and add its type to ``ControlRegistry/controls``.
-public protocol PlayableControl: AnyObject, SendableMetatype {
+public protocol PlayableControl: TouchResponder, SendableMetatype where Failure == ControlError {
     /// The name `kinema play` knows the control by (SPEC 3), e.g. `fast-cart-button`.
     static var name: String { get }
     /// A one-line description for `kinema play --list`.
@@ -23,5 +24,10 @@ public protocol PlayableControl: AnyObject, SendableMetatype {
     func start() throws(ControlError)
 
     /// The handler attached to `view`, if any (the router walks from the hit view to the root).
-    func touchHandler(for view: View) -> (any TouchHandler)?
+    func touchHandler(for view: View) -> (any TouchHandler<ControlError>)?
+}
+
+extension PlayableControl {
+    /// A touch that cannot be delivered at its time, as ``ControlError/input(_:)``.
+    public func routingFailure(_ problem: InputError) -> ControlError { .input(problem) }
 }

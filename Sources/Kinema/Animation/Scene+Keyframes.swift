@@ -47,7 +47,7 @@ extension Scene {
     private func installKeyframes(_ builder: KeyframeAnimationBuilder, duration: Double, delay: Double,
                                   options: KeyframeAnimationOptions, group: AnimationGroup) throws(AnimationError) {
         // One driver for every entry: the fraction of the keyframe timeline, warped by the curve.
-        let driver = TimedDriver(begin: time + delay, duration: duration, timing: .curve(options.curve))
+        let driver = TimedDriver(begin: time + delay, timing: .curve(options.curve, duration: duration))
         let prepared: [() -> Void]
         do {
             prepared = try builder.prepare(totalDuration: duration, mode: options.calculationMode,

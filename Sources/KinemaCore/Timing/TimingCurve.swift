@@ -112,22 +112,7 @@ public struct TimingCurve: Sendable {
         let target = y < 0 ? 0 : (y > 1 ? 1 : y)
         if target <= 0 { return 0 }
         if isDiagonal { return target }
-        let steps = 64
-        var lo = 0.0, hi = 1.0
-        for i in 1...steps {
-            let t = Double(i) / Double(steps)
-            if sampleY(t) >= target {
-                lo = Double(i - 1) / Double(steps)
-                hi = t
-                break
-            }
-        }
-        for _ in 0..<80 {
-            let mid = (lo + hi) * 0.5
-            guard mid > lo, mid < hi else { break }
-            if sampleY(mid) >= target { hi = mid } else { lo = mid }
-        }
-        return sampleX(hi)
+        return sampleX(firstCrossing(of: sampleY, reaching: target))
     }
 }
 

@@ -1,39 +1,30 @@
 import Kinema
-import KinemaControls
 import XCTest
 
-/// A minimal control for routing tests: `panel` (a pan) holds `label` (no handler); `button` has a
-/// tap target; `blocked` ignores touches.
-private final class TestControl: PlayableControl {
-    static let name = "test"
-    static let summary = "routing test"
-    static let viewNames = ["root", "panel", "label", "button"]
+/// A minimal responder for routing tests: `panel` (a pan) holds `label` (no handler); `button` has
+/// a tap target; `blocked` ignores touches. Its handlers never fail; routing problems are thrown as
+/// they are (`Failure == InputError`).
+private final class TestControl: TouchResponder {
     let scene = Scene(size: Size(width: 300, height: 300))
     let panel = View(name: "panel", frame: Rect(x: 0, y: 0, width: 200, height: 200))
     let label = View(name: "label", frame: Rect(x: 50, y: 50, width: 20, height: 20))
     let button = View(name: "button", frame: Rect(x: 220, y: 220, width: 40, height: 40))
     var log: [String] = []
     var taps = 0
-    private(set) var pan: PanGestureRecognizer?
-    private var target: ButtonTarget?
+    private(set) var pan: PanGestureRecognizer<InputError>?
+    private var target: ButtonTarget<InputError>?
 
-    init(configuration: ControlConfiguration) throws(ControlError) {
-        do {
-            try scene.root.addSubview(panel)
-            try panel.addSubview(label)
-            try scene.root.addSubview(button)
-        } catch {
-            throw .view(error)
-        }
-        pan = PanGestureRecognizer(view: panel) { [weak self] (p: PanGestureRecognizer) throws(ControlError) in
+    init() throws {
+        try scene.root.addSubview(panel)
+        try panel.addSubview(label)
+        try scene.root.addSubview(button)
+        pan = PanGestureRecognizer<InputError>(view: panel) { [weak self] p in
             self?.log.append("\(p.state) \(p.translation.dx),\(p.translation.dy) v \(p.velocity.dx),\(p.velocity.dy)")
         }
-        target = ButtonTarget(view: button) { [weak self] () throws(ControlError) in self?.taps += 1 }
+        target = ButtonTarget<InputError>(view: button) { [weak self] in self?.taps += 1 }
     }
 
-    func start() throws(ControlError) {}
-
-    func touchHandler(for view: View) -> (any TouchHandler)? {
+    func touchHandler(for view: View) -> (any TouchHandler<InputError>)? {
         if view === panel { return pan }
         if view === button { return target }
         return nil
@@ -43,10 +34,12 @@ private final class TestControl: PlayableControl {
 /// Routing (hit view up to the first handler, whole sequence to it), pan translation and velocity,
 /// and the button's extended bounds.
 final class TouchHandlingTests: XCTestCase {
+    /// Sends every event of `script` in order, then moves the clock to 10 s.
     private func play(_ script: String) throws -> TestControl {
-        let control = try TestControl(configuration: .standard)
-        let player = try Player(control: control, script: EventScript(parsing: script))
-        try player.advance(to: 10)
+        let control = try TestControl()
+        let router = TouchRouter<InputError>()
+        for event in try EventScript(parsing: script).events { try router.send(event, to: control) }
+        try control.scene.advance(to: 10)
         return control
     }
 
@@ -85,15 +78,20 @@ final class TouchHandlingTests: XCTestCase {
     }
 
     func testRouterCancelsAnActiveTouchOnANewDown() throws {
-        let c = try TestControl(configuration: .standard)
-        let router = TouchRouter()
+        let c = try TestControl()
+        let router = TouchRouter<InputError>()
         try router.send(.down(0, Point(x: 10, y: 10)), to: c)
         try router.send(.down(1, Point(x: 240, y: 240)), to: c)   // not possible in a script
         try router.send(.up(1, Point(x: 240, y: 240)), to: c)
         XCTAssertEqual(c.log.map { String($0.prefix(9)) }, ["began 0.0", "cancelled"])
         XCTAssertEqual(c.taps, 1)
         XCTAssertThrowsError(try router.send(.down(0.5, Point(x: 10, y: 10)), to: c)) {   // time went back
-            guard case .scene = $0 as? ControlError else { return XCTFail("\($0)") }
+            XCTAssertEqual($0 as? InputError, .eventBeforeSceneTime(.down(0.5, Point(x: 10, y: 10)), sceneTime: 1))
         }
+        XCTAssertThrowsError(try router.send(.down(.infinity, Point(x: 10, y: 10)), to: c)) {
+            XCTAssertEqual($0 as? InputError, .eventTimeNotFinite(.down(.infinity, Point(x: 10, y: 10))))
+        }
+        XCTAssertEqual(c.scene.time, 1)                                   // the clock did not move
+        XCTAssertEqual(c.log.count, 2)                                    // and nothing was delivered
     }
 }

@@ -15,7 +15,7 @@ extension Scene {
                         animations: () -> Void,
                         completion: ((Bool) -> Void)? = nil) throws(AnimationError) {
         try Self.validate(duration: duration, delay: delay)
-        runAnimation(duration: duration, delay: delay, timing: .curve(options.curve), options: options,
+        runAnimation(delay: delay, timing: .curve(options.curve, duration: duration), options: options,
                      animations: animations, completion: completion)
     }
 
@@ -30,14 +30,13 @@ extension Scene {
         try Self.validate(duration: duration, delay: delay)
         guard dampingRatio.isFinite else { throw .notFinite("damping ratio") }
         guard velocity.isFinite else { throw .notFinite("initial spring velocity") }
-        let spring: Spring
+        let timing: TimingModel
         do {
-            spring = try Spring(duration: duration, dampingRatio: dampingRatio, initialVelocity: velocity)
+            timing = try .uikitSpring(duration: duration, dampingRatio: dampingRatio, initialVelocity: velocity)
         } catch {
             throw .invalidSpring(error)
         }
-        runAnimation(duration: duration, delay: delay, timing: .spring(spring), options: options,
-                     animations: animations, completion: completion)
+        runAnimation(delay: delay, timing: timing, options: options, animations: animations, completion: completion)
     }
 
     /// Animates with any `Spring` (for example `Spring(mass:stiffness:damping:)`) over `duration`
@@ -47,7 +46,7 @@ extension Scene {
                         options: AnimationOptions = [], animations: () -> Void,
                         completion: ((Bool) -> Void)? = nil) throws(AnimationError) {
         try Self.validate(duration: duration, delay: delay)
-        runAnimation(duration: duration, delay: delay, timing: .spring(spring), options: options,
+        runAnimation(delay: delay, timing: .spring(spring, duration: duration), options: options,
                      animations: animations, completion: completion)
     }
 
@@ -58,15 +57,16 @@ extension Scene {
         guard delay >= 0 else { throw .negative("delay") }
     }
 
-    private func runAnimation(duration: Double, delay: Double, timing: TimedDriver.Timing,
-                              options: AnimationOptions, animations: () -> Void,
-                              completion: ((Bool) -> Void)?) {
+    /// Runs `animations` with `timing`, starting `delay` seconds from now.
+    private func runAnimation(delay: Double, timing: TimingModel, options: AnimationOptions,
+                              animations: () -> Void, completion: ((Bool) -> Void)?) {
+        let duration = timing.duration
         let group = AnimationGroup(scene: self, allowsUserInteraction: options.contains(.allowUserInteraction),
                                    completion: completion)
         if duration == 0 {
             performWithoutAnimation(animations)
         } else {
-            let driver = TimedDriver(begin: time + delay, duration: duration, timing: timing)
+            let driver = TimedDriver(begin: time + delay, timing: timing)
             let recorder = AdditiveRecorder(driver: driver, owner: group,
                                             beginFromCurrentState: options.contains(.beginFromCurrentState)) {
                 view, property in group.entryAdded(to: view, property: property)
@@ -76,56 +76,5 @@ extension Scene {
             withRecorder(recorder, animations)
         }
         group.start(endingAt: time + delay + duration)
-    }
-}
-
-/// Turns each change into an additive entry (`delta = old - new`, SPEC 4.3), or, with
-/// `beginFromCurrentState`, removes the running entries and animates from the presentation value.
-/// Shared by UIView-style animations and property animators.
-final class AdditiveRecorder: ChangeRecorder {
-    let driver: any AnimationDriver
-    let owner: any AnimationOwner
-    let beginFromCurrentState: Bool
-    let added: (View, AnimatableProperty) -> Void
-    let replaced: (Int) -> Void
-
-    init(driver: any AnimationDriver, owner: any AnimationOwner, beginFromCurrentState: Bool,
-         added: @escaping (View, AnimatableProperty) -> Void, replaced: @escaping (Int) -> Void) {
-        self.driver = driver
-        self.owner = owner
-        self.beginFromCurrentState = beginFromCurrentState
-        self.added = added
-        self.replaced = replaced
-    }
-
-    func record<Value>(view: View, track: ReferenceWritableKeyPath<View, PropertyTrack<Value>>,
-                       property: AnimatableProperty, from old: Value, to new: Value, in scene: Scene) {
-        var start = old
-        if beginFromCurrentState {
-            start = view[keyPath: track].presentation(at: scene.time)
-            let own = view[keyPath: track].interruptAll(sparing: owner)
-            if own > 0 { replaced(own) }
-        }
-        view[keyPath: track].model = new
-        view[keyPath: track].entries.append(
-            TrackEntry(contribution: .additive(delta: start.subtracting(new)), driver: driver, owner: owner))
-        added(view, property)
-    }
-
-    func recordTransform(view: View, from old: DecomposedTransform, to new: DecomposedTransform,
-                         oldMatrix: AffineTransform, in scene: Scene) {
-        var start = old
-        if beginFromCurrentState {
-            start = view.transformTrack.presentation(at: scene.time)
-            let own = view.transformTrack.interruptAll(sparing: owner)
-            if own > 0 { replaced(own) }
-        }
-        view.transformTrack.model = new
-        // Interpolating start -> new along the shortest arc: the delta is taken to the equivalent of
-        // `new` nearest to `start`, so `new + delta * (1 - f)` turns the short way.
-        let delta = start.subtracting(start.nearestEquivalent(of: new))
-        view.transformTrack.entries.append(
-            TrackEntry(contribution: .additive(delta: delta), driver: driver, owner: owner))
-        added(view, .transform)
     }
 }
