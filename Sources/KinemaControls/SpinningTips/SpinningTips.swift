@@ -10,7 +10,7 @@ import Kinema
 /// intrinsic heights, the image taking the remaining height (its vertical compression resistance
 /// 749 is below the labels' 750). See `SpinningTips+Scene.swift` for the numbers.
 ///
-/// Physics (a ``DynamicAnimator`` on the root): a snap to the root's centre (damping 0.5) and the
+/// Physics (a ``/Kinema/DynamicAnimator`` on the root): a snap to the root's centre (damping 0.5) and the
 /// pivot, an attachment from the tip's point (0, 500) below its centre to the point 500 pt below
 /// the root's centre, of length 0 (a pin). A ``PanGestureRecognizer`` on the root receives every
 /// touch (on the root or on the tip); ``transition(from:on:tipCount:rootCenter:)`` decides, and
