@@ -36,6 +36,12 @@ extension DynamicsError {
         guard value >= 0 else { throw .outOfRange(parameter: parameter, value: value) }
     }
 
+    /// Throws unless `maxForce` is a valid force cap: > 0, `.infinity` allowed (no cap).
+    static func requireMaxForce(_ maxForce: Double) throws(DynamicsError) {
+        guard !maxForce.isNaN else { throw .notFinite(parameter: "maxForce") }
+        guard maxForce > 0 else { throw .outOfRange(parameter: "maxForce", value: maxForce) }
+    }
+
     /// Throws unless both components of `vector` are finite.
     @inlinable
     static func requireFinite(_ vector: Vector, _ parameter: String) throws(DynamicsError) {

@@ -39,7 +39,7 @@ public final class SnapBehavior: DynamicBehavior {
             for (corner, target) in springs {
                 made.append(try animator.world.addDistanceJoint(
                     body: body, localAnchor: corner, to: snapPoint + target, length: l,
-                    frequency: Self.frequency, dampingRatio: dampingRatio))
+                    stiffness: .spring(hertz: Self.frequency, dampingRatio: dampingRatio)))
             }
         } catch {
             for j in made { try? animator.world.removeJoint(j) }
