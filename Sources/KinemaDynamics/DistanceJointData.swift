@@ -145,12 +145,14 @@ extension UnsafeMutablePointer where Pointee == BodyMotion {
 }
 
 extension UnsafeMutablePointer where Pointee == BodyPose {
-    /// Moves and turns one body during position correction, keeping its cosine and sine in sync.
+    /// Moves and turns one body during position correction, keeping its cosine and sine in sync;
+    /// a correction that would leave a non-finite pose is skipped.
     @inline(__always)
     func moveBody(_ i: Int, dx: Double, dy: Double, dAngle: Double) {
-        self[i].x += dx; self[i].y += dy
+        let x = self[i].x + dx, y = self[i].y + dy, angle = self[i].angle + dAngle
+        guard x.isFinite, y.isFinite, angle.isFinite else { return }
+        self[i].x = x; self[i].y = y
         if dAngle != 0 {
-            let angle = self[i].angle + dAngle
             self[i].angle = angle
             self[i].cos = Double.cos(angle); self[i].sin = Double.sin(angle)
         }

@@ -88,20 +88,21 @@ struct StepBuffers {
     }
 
     /// `x += h v`, `angle += h w` (cosine and sine refreshed only when the angle changed), after
-    /// capping the translation and rotation per step.
+    /// capping the translation and rotation per step (see `cappedVelocity` for velocities that
+    /// overflowed or are not numbers).
     @inline(__always)
     func integratePositions(_ c: StepConstants) {
         let h = c.h
         for i in 0..<bodyCount {
             var m = motion[i]
             let speed2 = m.vx * m.vx + m.vy * m.vy
-            if speed2 * h * h > c.maxTranslationSquared {
-                let f = (c.maxTranslationSquared / (speed2 * h * h)).squareRoot()
-                m.vx *= f; m.vy *= f
+            // Written as !(a <= b) so that NaN takes the capping branch too.
+            if !(speed2 * h * h <= c.maxTranslationSquared) {
+                (m.vx, m.vy) = Self.cappedVelocity(m.vx, m.vy, c)
                 motion[i].vx = m.vx; motion[i].vy = m.vy
             }
-            if m.w * m.w * h * h > c.maxRotationSquared {
-                m.w = (m.w > 0 ? 1 : -1) * c.maxRotationSquared.squareRoot() / h
+            if !(m.w * m.w * h * h <= c.maxRotationSquared) {
+                m.w = m.w.isNaN ? 0 : (m.w > 0 ? 1 : -1) * c.maxRotationSquared.squareRoot() / h
                 motion[i].w = m.w
             }
             pose[i].x += h * m.vx
@@ -141,6 +142,31 @@ struct StepBuffers {
             pass += 1
             if solved && minSeparation >= -3 * c.linearSlop { break }
         }
+    }
+
+    /// A velocity faster than the cap, scaled down to it: by `sqrt(cap^2 / (|v|^2 h^2))` when the
+    /// squared speed is finite; a velocity too large to square keeps its direction (an infinite
+    /// component dominates) at the capped speed; a velocity with a NaN component becomes zero.
+    /// Out of line: the common, uncapped case does not pay for it.
+    @inline(never)
+    static func cappedVelocity(_ vx: Double, _ vy: Double, _ c: StepConstants) -> (Double, Double) {
+        let h = c.h
+        let scaled = (vx * vx + vy * vy) * h * h
+        if scaled.isFinite {
+            let f = (c.maxTranslationSquared / scaled).squareRoot()
+            return (vx * f, vy * f)
+        }
+        guard !vx.isNaN, !vy.isNaN else { return (0, 0) }
+        var dx = vx, dy = vy
+        if dx.isInfinite || dy.isInfinite {
+            dx = dx.isInfinite ? (dx > 0 ? 1 : -1) : 0
+            dy = dy.isInfinite ? (dy > 0 ? 1 : -1) : 0
+        } else {
+            let largest = Swift.max(dx.magnitude, dy.magnitude)
+            dx /= largest; dy /= largest
+        }
+        let f = c.maxTranslationSquared.squareRoot() / (h * (dx * dx + dy * dy).squareRoot())
+        return (dx * f, dy * f)
     }
 
     /// Rest detection: whether some dynamic body moves faster than the rest thresholds after the

@@ -24,9 +24,24 @@ import RealModule
 ///    contacts, stopping early once every error is within the linear slop;
 /// 10. rest detection on the final velocities.
 ///
+/// Finite numbers in, finite numbers out: every number given to the world must be finite and at
+/// most `maximumMagnitude` (1e15) in magnitude (a force cap may also be `.infinity`), else the call
+/// throws `notFinite` or `outOfRange` and changes nothing; a length the world derives from valid
+/// input (a joint's default length) is held to the same limit. The limit leaves room to square any
+/// distance and multiply it by masses and rates inside a step. Within it, a step never leaves a
+/// non-finite number in a body's state, whatever the mix of values: the speed caps also hold a
+/// velocity that overflowed (keeping its direction), a velocity that is not a number becomes 0,
+/// and a position correction that would overflow is skipped. These guards only act on extreme
+/// mixes (a nearly massless body pulled by a huge spring, say), which they keep finite, not
+/// meaningful.
+///
 /// Determinism: bodies are kept in slot order and joints in creation order per kind; no hashing
 /// decides anything and nothing reads global state, so equal scripts give bit-identical states.
 public final class World {
+    /// The largest magnitude of any number the world accepts (see the type's documentation):
+    /// 1e15, where a `Double` still resolves an eighth of a unit.
+    public static let maximumMagnitude = 1e15
+
     /// The fixed step in seconds.
     public let timeStep: Double
     /// The static body at the origin (angle 0) to which world-anchored joints attach; in its

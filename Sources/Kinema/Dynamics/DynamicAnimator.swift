@@ -15,6 +15,12 @@ import OrderedCollections
 /// attachment's anchor or updating an item wakes it. A view stops being a body when no behaviour
 /// names it any more.
 ///
+/// Numbers: a centre, size, anchor or parameter that is not finite or whose magnitude is above
+/// `World.maximumMagnitude` (1e15 pt) is refused: a throwing call throws `invalidParameter` and
+/// adds nothing, a property setter records the error in `lastError` and leaves the physics as it
+/// was (an anchor dragged to x = 1e308 stays where it was). Within that limit the bodies, and so
+/// the views' centres and rotations, stay finite (see `World`).
+///
 /// Far jumps of the clock (the limits that keep every `Scene.advance` finite):
 /// - While paused the animator does not step; when it wakes, its steps resume at the first grid
 ///   time after the clock (the paused time is never simulated). When that grid time would be more
@@ -145,12 +151,18 @@ public final class DynamicAnimator {
     }
 
     /// Re-reads a view's centre and rotation into its body and stops its motion (UIKit's
-    /// `updateItem(usingCurrentState:)`); does nothing for a view that is not an item.
+    /// `updateItem(usingCurrentState:)`); does nothing for a view that is not an item. A centre or
+    /// rotation the world refuses (above `World.maximumMagnitude`) leaves the body where it was and
+    /// is reported in `lastError`.
     public func updateItemUsingCurrentState(_ view: View) {
         guard let item = items[ObjectIdentifier(view)] else { return }
         let (position, angle) = pose(of: view)
-        try? world.setTransform(of: item.body, position: position, angle: angle)
-        try? world.setVelocity(of: item.body, linear: .zero, angular: 0)
+        do {
+            try world.setTransform(of: item.body, position: position, angle: angle)
+            try world.setVelocity(of: item.body, linear: .zero, angular: 0)
+        } catch {
+            lastError = .invalidParameter(error)
+        }
         wake()
     }
 
