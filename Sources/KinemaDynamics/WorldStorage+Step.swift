@@ -44,19 +44,20 @@ extension WorldStorage {
 
     /// Makes every row array at least as long as the joints that may write into it.
     private mutating func ensureRowCapacity() {
-        let d = distanceJoints.count, r = revoluteJoints.count
-        if axialRows.count < d { axialRows.append(contentsOf: repeatElement(.zero, count: d - axialRows.count)) }
-        if axialPairRows.count < d {
-            axialPairRows.append(contentsOf: repeatElement(.zero, count: d - axialPairRows.count))
-        }
-        if pointRows.count < r { pointRows.append(contentsOf: repeatElement(.zero, count: r - pointRows.count)) }
-        if pointPairRows.count < r {
-            pointPairRows.append(contentsOf: repeatElement(.zero, count: r - pointPairRows.count))
-        }
+        Self.grow(&axialRows, to: distanceJoints.count, with: .zero)
+        Self.grow(&axialPairRows, to: distanceJoints.count, with: .zero)
+        Self.grow(&pointRows, to: revoluteJoints.count, with: .zero)
+        Self.grow(&pointPairRows, to: revoluteJoints.count, with: .zero)
+    }
+
+    /// Appends `filler` to `rows` until it holds at least `count` elements.
+    private static func grow<Row>(_ rows: inout [Row], to count: Int, with filler: Row) {
+        if rows.count < count { rows.append(contentsOf: repeatElement(filler, count: count - rows.count)) }
     }
 
     /// Runs `body` on raw views of the arrays a step changes after the velocity integration
     /// (one exclusive access per array for the whole step).
+    @inline(__always)
     private mutating func withStepBuffers(_ body: (inout StepBuffers) -> Bool) -> Bool {
         poses.withUnsafeMutableBufferPointer { pose in
             motions.withUnsafeMutableBufferPointer { motion in

@@ -25,9 +25,10 @@ import OrderedCollections
 /// - While paused the animator does not step; when it wakes, its steps resume at the first grid
 ///   time after the clock (the paused time is never simulated). When that grid time would be more
 ///   than 2^40 steps (about 290 years) after the grid's start, the grid restarts at the wake time.
-/// - Steps always land on strictly increasing clock values. Beyond about 4e13 s, where the clock
-///   (a `Double`) cannot tell two grid times 1/120 s apart, each step lands on the next clock
-///   value instead: every step still simulates 1/120 s, but at most one step runs per clock value.
+/// - Steps always land on strictly increasing clock values. Beyond 2^46 s (about 7e13 s), where
+///   the clock (a `Double`) cannot tell two grid times 1/120 s apart, a step that would land on or
+///   before the previous one takes the next clock value instead: every step still simulates
+///   1/120 s, but at most one step runs per clock value.
 /// - An animator that has not come to rest after `maximumRunDuration` seconds of steps since its
 ///   last change (wake) pauses as if it had, calling `onPause`; the bodies keep their velocities
 ///   and the next change wakes it again. With the default of one hour this never shows in an
