@@ -19,6 +19,7 @@ final class DynamicAnimatorFiniteTests: XCTestCase {
         try stage.advance(toStep: 10)
         finger.anchorPoint = Point(x: 1e308, y: 330)
         XCTAssertEqual(stage.animator.lastError, .invalidParameter(.outOfRange(parameter: "worldPoint", value: 1e308)))
+        XCTAssertEqual(finger.anchorPoint, Point(x: 190, y: 330), "the refused anchor is not kept")
         try stage.advance(toStep: 130)
         XCTAssertEqual(tip.center.x, c.x, accuracy: 0.5)
         XCTAssertEqual(tip.center.y, c.y, accuracy: 0.5)
@@ -49,6 +50,46 @@ final class DynamicAnimatorFiniteTests: XCTestCase {
         }
         XCTAssertTrue(stage.animator.behaviors.isEmpty)
         XCTAssertEqual(item.center, Point(x: 100, y: 100))
+    }
+
+    /// Refused property values on added behaviours: the error is in `lastError`, the property and
+    /// the physics keep their previous values. A rope of length 300 (the distance at creation) set
+    /// to 1e300 keeps 300 and goes on holding the item at 300 pt from the anchor while gravity along
+    /// +x swings it (the rigid joint allows 0.5 pt); a negative density after a density of 2 keeps
+    /// the mass 2 * 60 * 60 / 10^4 = 0.72 (not the default density's 0.36).
+    func testRefusedPropertyValuesKeepThePreviousOnes() throws {
+        let stage = try DynamicsStage()
+        let anchor = Point(x: 100, y: 400)
+        let item = try stage.item("box", width: 60, height: 60, at: Point(x: 100, y: 100))
+        let rope = AttachmentBehavior(item: item, attachedToAnchor: anchor)
+        let material = DynamicItemBehavior(items: [item])
+        material.density = 2
+        let gravity = GravityBehavior(items: [item])
+        gravity.angle = 0
+        for behavior in [rope, material, gravity] as [DynamicBehavior] { try stage.animator.addBehavior(behavior) }
+        try stage.advance(toStep: 10)
+        rope.length = 1e300
+        XCTAssertEqual(stage.animator.lastError, .invalidParameter(.outOfRange(parameter: "length", value: 1e300)))
+        XCTAssertEqual(rope.length, 300)
+        material.density = -1
+        XCTAssertEqual(stage.animator.lastError, .invalidParameter(.outOfRange(parameter: "density", value: -1)))
+        XCTAssertEqual(material.density, 2)
+        var maxError = 0.0
+        for k in 11...120 {
+            try stage.advance(toStep: k)
+            maxError = max(maxError, abs(item.center.distance(to: anchor) - 300))
+        }
+        XCTAssertLessThan(maxError, 0.5)
+        XCTAssertGreaterThan(item.center.x, 200, "swung to the right on its rope")
+        // The mass, read back through an instantaneous push of magnitude 1 (force 100): 100 / 0.72.
+        let push = PushBehavior(items: [item], mode: .instantaneous)
+        push.magnitude = 1
+        let before = stage.animator.linearVelocity(of: item)
+        stage.animator.removeBehavior(gravity)
+        stage.animator.removeBehavior(rope)
+        try stage.animator.addBehavior(push)
+        try stage.advance(toStep: 121)
+        XCTAssertEqual(stage.animator.linearVelocity(of: item).dx - before.dx, 100 / 0.72, accuracy: 1e-9)
     }
 
     /// A snap to x = 1e9 (the largest coordinate an event script accepts): the springs, stretched

@@ -15,14 +15,24 @@ public final class AttachmentBehavior: DynamicBehavior {
     public var anchorPoint: Point? {
         didSet {
             guard let anchorPoint, anchorPoint != oldValue, let animator = dynamicAnimator, let joint else { return }
-            do { try animator.world.setAnchor(anchorPoint, of: joint) } catch { animator.lastError = .invalidParameter(error) }
+            do {
+                try animator.world.setAnchor(anchorPoint, of: joint)
+            } catch {
+                // Refused (not finite, or beyond the world's limit): keep the previous anchor.
+                animator.lastError = .invalidParameter(error)
+                self.anchorPoint = oldValue
+            }
             animator.wake()
         }
     }
     /// The rest length in points.
-    public var length: Double { didSet { if length != oldValue { reinstall() } } }
+    public var length: Double {
+        didSet { if length != oldValue, !reinstall() { length = oldValue; reinstall() } }
+    }
     /// Rigid (the default) or a damped spring; a change takes effect from the next step.
-    public var stiffness: JointStiffness = .rigid { didSet { if stiffness != oldValue { reinstall() } } }
+    public var stiffness: JointStiffness = .rigid {
+        didSet { if stiffness != oldValue, !reinstall() { stiffness = oldValue; reinstall() } }
+    }
     /// The attachment point's offset from the first item's centre.
     public let offsetFromCenter: Vector
     /// The attachment point's offset from the second item's centre (item-to-item attachments).
