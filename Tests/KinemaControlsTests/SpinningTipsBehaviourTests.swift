@@ -30,7 +30,7 @@ final class SpinningTipsBehaviourTests: XCTestCase {
         XCTAssertEqual(tips.attachmentBehavior.anchorPoint, TipsGeometry.pivot)
         XCTAssertEqual(tips.attachmentBehavior.length, 0)
         XCTAssertTrue(tips.attachmentBehavior.isPin)
-        XCTAssertEqual(tips.attachmentBehavior.frequency, 0, "rigid")
+        XCTAssertEqual(tips.attachmentBehavior.stiffness, .rigid)
         // The image shrinks before the labels.
         XCTAssertEqual(tips.image.contentCompressionResistancePriority(for: .vertical), LayoutPriority(749))
         XCTAssertEqual(tips.summary.contentCompressionResistancePriority(for: .vertical), LayoutPriority(750))
