@@ -1,5 +1,5 @@
 extension SceneDrawing {
-    /// Draws a view's ``ViewContent`` inside its bounds `box` (view coordinates), placed by `matrix`.
+    /// Draws a view's ``/Kinema/ViewContent`` inside its bounds `box` (view coordinates), placed by `matrix`.
     static func drawContent(_ content: ViewContent, box: Rect, matrix: SVGValue, alpha: Double,
                             into svg: inout SVGWriter) {
         switch content {

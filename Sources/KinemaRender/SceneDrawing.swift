@@ -4,7 +4,7 @@
 /// Each visible view (neither it nor an ancestor hidden, effective alpha above 0) is its bounds as
 /// a rounded rectangle placed by `ViewSnapshot.toRoot`, filled with its background colour; its
 /// opacity is its alpha multiplied by its ancestors' (an approximation of group opacity). Then its
-/// content (``ViewContent``: a symbol or text), then its subviews (inside a clip path of its
+/// content (``/Kinema/ViewContent``: a symbol or text), then its subviews (inside a clip path of its
 /// rounded bounds when it clips), then its border, drawn inside the bounds as Core Animation does.
 enum SceneDrawing {
     /// Writes the elements of `frame`; clip-path ids start with `idPrefix`.

@@ -11,7 +11,7 @@ import Kinema
 /// transform scale 0.65 then translate (0, -15)), both pinned to the popup's sides. So the
 /// popup's centre is at y = 667 + 440 - 250 = 857 closed and 667 - 250 = 417 open.
 ///
-/// An instant pan (``PanGestureRecognizer``, which begins on `down`) on the popup drives
+/// An instant pan (``/Kinema/PanGestureRecognizer``, which begins on `down`) on the popup drives
 /// ``transition(from:on:)``; its effects are the tutorial's calls on ``runningAnimators``.
 ///
 /// Decided where Kinema or the tutorial's text leave a choice:

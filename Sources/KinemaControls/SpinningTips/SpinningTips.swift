@@ -12,7 +12,7 @@ import Kinema
 ///
 /// Physics (a ``/Kinema/DynamicAnimator`` on the root): a snap to the root's centre (damping 0.5) and the
 /// pivot, an attachment from the tip's point (0, 500) below its centre to the point 500 pt below
-/// the root's centre, of length 0 (a pin). A ``PanGestureRecognizer`` on the root receives every
+/// the root's centre, of length 0 (a pin). A ``/Kinema/PanGestureRecognizer`` on the root receives every
 /// touch (on the root or on the tip); ``transition(from:on:tipCount:rootCenter:)`` decides, and
 /// the wiring in `SpinningTips+Dynamics.swift` carries out its effects.
 public final class SpinningTips: PlayableControl {
