@@ -93,7 +93,7 @@ final class PopupMenuBehaviorTests: XCTestCase {
         XCTAssertEqual(open.transform, AffineTransform(a: 0.65, b: 0, c: 0, d: 0.65, tx: 0, ty: -15))
         XCTAssertEqual(c.state, .closed)
         XCTAssertEqual(c.bottomConstraint.constant, 440)
-        XCTAssertEqual(P.viewContents["closedTitle"], .text("Reviews", color: P.closedTitleColor))
+        XCTAssertEqual(closed.content, .text("Reviews", color: P.closedTitleColor))
         XCTAssertEqual(try ControlRegistry.control(named: "popup-menu").name, P.name)
         XCTAssertEqual(ControlRegistry.names.firstIndex(of: "popup-menu"), ControlRegistry.names.firstIndex(of: "ar-tab-bar").map { $0 - 1 })
     }
