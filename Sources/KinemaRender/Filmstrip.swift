@@ -46,7 +46,7 @@ public struct Filmstrip: Sendable {
     public static func chosenIndices(count: Int) -> [Int] {
         guard count > maximumFrames else { return Array(0..<Swift.max(count, 0)) }
         let n = Double(maximumFrames - 1)
-        return (0..<maximumFrames).map { Int((Double($0) * Double(count - 1) / n).rounded()) }
+        return (0..<maximumFrames).map { Framing.clampedInt((Double($0) * Double(count - 1) / n).rounded(), 0...(count - 1)) }
     }
 
     /// The SVG document.

@@ -14,7 +14,7 @@ struct CurveBezierCommand: ParsableCommand {
 
     /// Seconds: finite, > 0.
     @Option(parsing: .unconditional, help: "Seconds: finite, > 0.")
-    var duration: Double?
+    var duration: String?
 
     /// `--fps` and `--format`.
     @OptionGroup var output: CurveOutputOptions
@@ -22,10 +22,9 @@ struct CurveBezierCommand: ParsableCommand {
     /// Validates every option, then samples and prints (see the type's documentation).
     func run() throws {
         guard let control else { throw CLIError("curve bezier needs --control X1,Y1,X2,Y2") }
-        guard let duration else { throw CLIError("curve bezier needs --duration") }
-        let points = try CurveRunner.list(control, "--control")
+        let points = try CLIInput.list(control, "--control")
         guard points.count == 4 else { throw CLIError("--control needs exactly 4 numbers X1,Y1,X2,Y2 (got \(points.count))") }
-        let d = try CurveRunner.positive(duration, "--duration")
+        let d = try CurveRunner.duration(duration, needed: "curve bezier")
         let curve: TimingCurve
         do {
             curve = try TimingCurve(points[0], points[1], points[2], points[3])
@@ -52,7 +51,7 @@ struct CurveNamedCommand: ParsableCommand {
 
     /// Seconds: finite, > 0.
     @Option(parsing: .unconditional, help: "Seconds: finite, > 0.")
-    var duration: Double?
+    var duration: String?
 
     /// `--fps` and `--format`.
     @OptionGroup var output: CurveOutputOptions
@@ -62,8 +61,7 @@ struct CurveNamedCommand: ParsableCommand {
         guard let curve = TimingCurve(named: name) else {
             throw CLIError("unknown curve '\(name)' (expected one of \(TimingCurve.names.joined(separator: ", ")))")
         }
-        guard let duration else { throw CLIError("curve named needs --duration") }
-        let d = try CurveRunner.positive(duration, "--duration")
+        let d = try CurveRunner.duration(duration, needed: "curve named")
         let p1 = curve.controlPoint1, p2 = curve.controlPoint2
         let plan = CurvePlan(kind: "named",
                              parameters: [("name", .text(name)), ("control", .numbers([p1.x, p1.y, p2.x, p2.y])),

@@ -1,10 +1,13 @@
 import ArgumentParser
 import Foundation
+import Kinema
 
 /// The `kinema` command-line tool (SPEC 3): `curve`, `play` and `layout`.
 ///
 /// Every error, from ArgumentParser's validation or from a command, is printed as one line on
-/// standard error and exits with status 2; `--help` prints the usual help and exits 0.
+/// standard error and exits with status 2; `--help` prints the usual help and exits 0. Text an
+/// error echoes (a name, an option's value, an event) never breaks that line: its control
+/// characters and line separators are written as escapes (`\n`, `\u{2028}`).
 @main
 struct KinemaTool: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -24,8 +27,10 @@ struct KinemaTool: ParsableCommand {
             } else {
                 text = message(for: error)
             }
-            let line = text.split(whereSeparator: \.isNewline).first.map(String.init) ?? "unknown error"
-            FileHandle.standardError.write(Data("kinema: \(line)\n".utf8))
+            var line = text
+            while let last = line.last, last.isNewline || last == " " { line.removeLast() }
+            if line.isEmpty { line = "unknown error" }
+            FileHandle.standardError.write(Data("kinema: \(line.escapingLineBreaks)\n".utf8))
             Foundation.exit(2)
         }
     }
