@@ -9,7 +9,7 @@ import KinemaRender
 /// cubic modes' per-key Kochanek-Bartels parameters (default 0). Every list may be given as
 /// `@FILE` (read from that file) or `-` (read from standard input, for one list only), where
 /// items may also be separated by line breaks around the commas; errors name the file and the item.
-struct CurveKeyframesCommand: ParsableCommand {
+struct CurveKeyframesCommand: TextCommand {
     /// The subcommand's name and help.
     static let configuration = CommandConfiguration(
         commandName: "keyframes", abstract: "Sample a scalar keyframe track (no overall ease).")
@@ -45,8 +45,8 @@ struct CurveKeyframesCommand: ParsableCommand {
     /// `--fps` and `--format`.
     @OptionGroup var output: CurveOutputOptions
 
-    /// Validates every option, then samples and prints (see the type's documentation).
-    func run() throws {
+    /// Validates every option, then samples (see the type's documentation).
+    func text() throws -> String {
         guard let modeName = mode else { throw CLIError("curve keyframes needs --mode") }
         guard let mode = KeyframeCalculationMode(rawValue: modeName) else {
             let names = KeyframeCalculationMode.allCases.map(\.rawValue).joined(separator: ", ")
@@ -79,6 +79,6 @@ struct CurveKeyframesCommand: ParsableCommand {
         let plan = CurvePlan(kind: "keyframes", parameters: parameters,
                              value: { t in track.value(at: t / d) }, valueLabel: "value", references: [])
         let frames = try CurveRunner.frames(duration: d, options: output)
-        try CurveRunner.run(plan, duration: d, frames: frames, options: output)
+        return try CurveRunner.text(plan, duration: d, frames: frames, options: output)
     }
 }

@@ -62,8 +62,8 @@ enum CurveRunner {
         }
     }
 
-    /// Samples the plan and prints it in the requested format (one write, after all checks).
-    static func run(_ plan: CurvePlan, duration: Double, frames: FrameTimes, options: CurveOutputOptions) throws {
+    /// Samples the plan and writes it in the requested format (the whole text, after all checks).
+    static func text(_ plan: CurvePlan, duration: Double, frames: FrameTimes, options: CurveOutputOptions) throws -> String {
         let samples = frames.map { t in (t: t, value: plan.value(t) + 0) }
         if let bad = samples.first(where: { !$0.value.isFinite }) {
             throw CLIError("the value at t = \(bad.t) is not finite: the parameters are too large")
@@ -76,7 +76,7 @@ enum CurveRunner {
         case .json: text = curve.json()
         case .svg: text = curve.plot(title: "kinema curve \(plan.kind)").svg()
         }
-        print(text, terminator: "")
+        return text
     }
 }
 

@@ -9,7 +9,7 @@ import KinemaRender
 ///   over `D` seconds, with no snap to 1.
 ///
 /// The two forms cannot be mixed.
-struct CurveSpringCommand: ParsableCommand {
+struct CurveSpringCommand: TextCommand {
     /// The subcommand's name and help.
     static let configuration = CommandConfiguration(
         commandName: "spring",
@@ -42,8 +42,8 @@ struct CurveSpringCommand: ParsableCommand {
     /// `--fps` and `--format`.
     @OptionGroup var output: CurveOutputOptions
 
-    /// Validates every option, then samples and prints (see the type's documentation).
-    func run() throws {
+    /// Validates every option, then samples (see the type's documentation).
+    func text() throws -> String {
         let d = try CurveRunner.duration(duration, needed: "curve spring")
         let v = try velocity.map { try CLIInput.number($0, "--velocity") } ?? 0
         let physical = [("--mass", mass), ("--stiffness", stiffness), ("--damping", damping)]
@@ -83,7 +83,7 @@ struct CurveSpringCommand: ParsableCommand {
                 valueLabel: "progress")
         }
         let frames = try CurveRunner.frames(duration: d, options: output)
-        try CurveRunner.run(plan, duration: d, frames: frames, options: output)
+        return try CurveRunner.text(plan, duration: d, frames: frames, options: output)
     }
 
     /// The solved physical parameters of a UIKit spring, for JSON and titles.

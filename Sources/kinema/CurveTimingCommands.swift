@@ -3,7 +3,7 @@ import KinemaRender
 
 /// `kinema curve bezier --control X1,Y1,X2,Y2 --duration D`: a cubic Bezier timing curve (SPEC 4.2),
 /// its progress at `x = t / D`.
-struct CurveBezierCommand: ParsableCommand {
+struct CurveBezierCommand: TextCommand {
     /// The subcommand's name and help.
     static let configuration = CommandConfiguration(
         commandName: "bezier", abstract: "Sample a cubic Bezier timing curve from (0,0) to (1,1).")
@@ -19,8 +19,8 @@ struct CurveBezierCommand: ParsableCommand {
     /// `--fps` and `--format`.
     @OptionGroup var output: CurveOutputOptions
 
-    /// Validates every option, then samples and prints (see the type's documentation).
-    func run() throws {
+    /// Validates every option, then samples (see the type's documentation).
+    func text() throws -> String {
         guard let control else { throw CLIError("curve bezier needs --control X1,Y1,X2,Y2") }
         let points = try CLIInput.list(control, "--control")
         guard points.count == 4 else { throw CLIError("--control needs exactly 4 numbers X1,Y1,X2,Y2 (got \(points.count))") }
@@ -34,13 +34,13 @@ struct CurveBezierCommand: ParsableCommand {
         let plan = CurvePlan(kind: "bezier", parameters: [("control", .numbers(points)), ("duration", .number(d))],
                              value: { t in curve.progress(at: t / d) }, valueLabel: "progress")
         let frames = try CurveRunner.frames(duration: d, options: output)
-        try CurveRunner.run(plan, duration: d, frames: frames, options: output)
+        return try CurveRunner.text(plan, duration: d, frames: frames, options: output)
     }
 }
 
 /// `kinema curve named NAME --duration D`: `linear`, `easeIn`, `easeOut`, `easeInOut` or `default`
 /// (SPEC 4.2), its progress at `x = t / D`.
-struct CurveNamedCommand: ParsableCommand {
+struct CurveNamedCommand: TextCommand {
     /// The subcommand's name and help.
     static let configuration = CommandConfiguration(
         commandName: "named", abstract: "Sample a named timing curve: linear, easeIn, easeOut, easeInOut, default.")
@@ -56,8 +56,8 @@ struct CurveNamedCommand: ParsableCommand {
     /// `--fps` and `--format`.
     @OptionGroup var output: CurveOutputOptions
 
-    /// Validates every option, then samples and prints (see the type's documentation).
-    func run() throws {
+    /// Validates every option, then samples (see the type's documentation).
+    func text() throws -> String {
         guard let curve = TimingCurve(named: name) else {
             throw CLIError("unknown curve '\(name)' (expected one of \(TimingCurve.names.joined(separator: ", ")))")
         }
@@ -68,6 +68,6 @@ struct CurveNamedCommand: ParsableCommand {
                                           ("duration", .number(d))],
                              value: { t in curve.progress(at: t / d) }, valueLabel: "progress")
         let frames = try CurveRunner.frames(duration: d, options: output)
-        try CurveRunner.run(plan, duration: d, frames: frames, options: output)
+        return try CurveRunner.text(plan, duration: d, frames: frames, options: output)
     }
 }

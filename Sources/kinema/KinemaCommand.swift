@@ -1,6 +1,5 @@
 import ArgumentParser
 import Foundation
-import Kinema
 
 /// The `kinema` command-line tool (SPEC 3): `curve`, `play` and `layout`.
 ///
@@ -21,25 +20,8 @@ struct KinemaTool: ParsableCommand {
             try command.run()
         } catch {
             if exitCode(for: error) == .success { exit(withError: error) }
-            let text: String
-            if let failure = error as? CLIError {
-                text = failure.message
-            } else {
-                text = message(for: error)
-            }
-            var line = text
-            while let last = line.last, last.isNewline || last == " " { line.removeLast() }
-            if line.isEmpty { line = "unknown error" }
-            FileHandle.standardError.write(Data("kinema: \(line.escapingLineBreaks)\n".utf8))
+            FileHandle.standardError.write(Data("kinema: \(CLIError.line(for: error, message: message(for:)))\n".utf8))
             Foundation.exit(2)
         }
     }
-}
-
-/// An error a command reports: printed as `kinema: MESSAGE` on standard error, exit status 2.
-struct CLIError: Error, CustomStringConvertible {
-    /// The one-line message.
-    let message: String
-    init(_ message: String) { self.message = message }
-    var description: String { message }
 }

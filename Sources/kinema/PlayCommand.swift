@@ -35,7 +35,7 @@ enum PlayFormat: String, CaseIterable, ExpressibleByArgument {
 /// the event. Every option is validated before anything runs, `--list` included; an error prints
 /// one line on standard error, exits with status 2 and prints nothing on standard output. A frame
 /// with a number that is not finite (which valid input does not produce) is such an error too.
-struct PlayCommand: ParsableCommand {
+struct PlayCommand: TextCommand {
     /// The subcommand's name and help.
     static let configuration = CommandConfiguration(
         commandName: "play",
@@ -83,7 +83,8 @@ struct PlayCommand: ParsableCommand {
     /// The most frames one run may sample.
     static let maximumFrames = 100_000
 
-    func run() throws {
+    /// Validates every option, then plays (or lists) and writes the frames.
+    func text() throws -> String {
         let fps = try CLIInput.number(self.fps, "--fps")
         guard fps > 0, fps <= FrameTimes.maximumFPS else {
             throw CLIError("--fps must be a finite number in (0, 1000] (got \(fps))")
@@ -101,8 +102,7 @@ struct PlayCommand: ParsableCommand {
         let script = try CLIInput.script(events)
         if list {
             guard control == nil else { throw CLIError("--list takes no control name (got '\(control ?? "")')") }
-            print(PlayOutput.list(), terminator: "")
-            return
+            return PlayOutput.list()
         }
         guard let control else {
             throw CLIError("missing control name (one of: \(ControlRegistry.names.joined(separator: ", ")))")
@@ -154,6 +154,6 @@ struct PlayCommand: ParsableCommand {
             throw CLIError("\(control): \(error)")
         }
         if let problem = check.problem { throw CLIError("\(control): \(problem)") }
-        print(text, terminator: "")
+        return text
     }
 }
