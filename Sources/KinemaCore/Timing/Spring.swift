@@ -104,7 +104,8 @@ public struct Spring: Sendable {
         guard w0.isFinite, w0 > 0, zeta.isFinite, beta.isFinite else { throw .notRepresentable }
         let result: Motion
         // Bounds: |x| and |dx/dt| over t >= 0 are at most these sums (the exponentials are at most
-        // 1, and t e^(-w0 t) at most 1 / (e w0)), so when they are finite nothing overflows.
+        // 1, t e^(-w0 t) at most 1 / (e w0) and w0 t e^(-w0 t) at most 1 / e), so when they are
+        // finite nothing overflows.
         let bounds: [Double]
         if zeta < 1 {
             let wd = w0 * (1 - zeta * zeta).squareRoot()
@@ -116,7 +117,7 @@ public struct Spring: Sendable {
         } else if zeta == 1 || !allowsOverdamping {
             let slope = w0 - v0
             result = .critical(w0: w0, slope: slope)
-            bounds = [slope, 1 + abs(slope), abs(v0) + abs(slope)]
+            bounds = [slope, 1 + abs(slope) / w0, abs(v0) + abs(slope)]
         } else {
             let g = w0 * (zeta * zeta - 1).squareRoot()
             let a = (beta + g - v0) / (2 * g)

@@ -115,7 +115,8 @@ public struct TimingCurve: Sendable {
         // With both ordinates at most 1, y(t) is a weighted mean of values <= 1 that puts weight on
         // the end point's 1 alone only at t = 1: progress 1 is first reached at the end.
         if target >= 1, controlPoint1.y <= 1, controlPoint2.y <= 1 { return 1 }
-        return sampleX(firstCrossing(of: sampleY, reaching: target))
+        // x(1) = ax + bx + cx may round an ulp past 1: the answer is a fraction, so clamp it.
+        return Swift.min(Swift.max(sampleX(firstCrossing(of: sampleY, reaching: target)), 0), 1)
     }
 }
 
