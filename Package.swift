@@ -44,7 +44,9 @@ let package = Package(
             ]),
         .target(name: "KinemaControls", dependencies: ["Kinema"]),
         .target(name: "KinemaTesting", dependencies: ["Kinema"]),
-        .target(name: "KinemaRender", dependencies: ["Kinema"]),
+        .target(
+            name: "KinemaRender",
+            dependencies: ["Kinema", .product(name: "RealModule", package: "swift-numerics")]),
         .executableTarget(
             name: "kinema",
             dependencies: [

@@ -6,6 +6,10 @@ import KinemaRender
 enum PlayFormat: String, CaseIterable, ExpressibleByArgument {
     /// SPEC 3's rows, JSON, a filmstrip picture or a page that plays the frames.
     case csv, json, svg, html
+    /// A Lottie animation with fitted keyframes (`LottieExport.Keyframes.fitted`).
+    case lottie
+    /// A Lottie animation with a keyframe at every frame (`LottieExport.Keyframes.everyFrame`).
+    case lottieEveryFrame = "lottie-every-frame"
 }
 
 /// `kinema play CONTROL` (SPEC 3): plays a control headlessly under an event script and prints
@@ -29,6 +33,9 @@ enum PlayFormat: String, CaseIterable, ExpressibleByArgument {
 /// - `svg`: a filmstrip of up to 12 evenly spaced frames (every frame when there are at most 12),
 ///   cropped to where the control's views are, with a time label under each frame.
 /// - `html`: one self-contained page that plays every frame, with play/pause and a scrubber.
+/// - `lottie`: a Lottie animation of every frame (`LottieExport`): canvas = the root's size,
+///   `fr` = `--fps`, one shape layer per view, keyframes fitted within 0.25 pt and 0.5 % alpha,
+///   a marker per event; `lottie-every-frame` keeps a keyframe at every frame instead.
 ///
 /// Every option is validated before anything runs; an error prints one line on standard error,
 /// exits with status 2 and prints nothing on standard output.
@@ -36,7 +43,7 @@ struct PlayCommand: ParsableCommand {
     /// The subcommand's name and help.
     static let configuration = CommandConfiguration(
         commandName: "play",
-        abstract: "Play a control under scripted touches and print its frames (CSV, JSON, SVG or HTML).",
+        abstract: "Play a control under scripted touches and print its frames (CSV, JSON, SVG, HTML or Lottie).",
         discussion: """
             Event scripts: one event per ';' or line, 'T KIND [X,Y]' with T in seconds (non-negative,
             non-decreasing), KIND down, move, up or cancel (cancel takes no point), X,Y in root
@@ -73,7 +80,7 @@ struct PlayCommand: ParsableCommand {
     var jitter: Double = 4
 
     /// The output format.
-    @Option(help: "Output format: csv, json, svg or html.")
+    @Option(help: "Output format: csv, json, svg, html, lottie or lottie-every-frame.")
     var format: PlayFormat = .csv
 
     /// The most frames one run may sample.
@@ -142,6 +149,12 @@ struct PlayCommand: ParsableCommand {
                 var all: [FrameSnapshot] = []
                 try player.play(frames) { all.append($0) }
                 text = HTMLPlayer(frames: all, title: run.title, subtitle: run.subtitle, touches: script.events).html()
+            case .lottie, .lottieEveryFrame:
+                var all: [FrameSnapshot] = []
+                try player.play(frames) { all.append($0) }
+                let markers = script.events.map { LottieMarker(time: $0.time, comment: $0.description) }
+                text = try LottieExport(frames: all, fps: fps, name: run.title,
+                                        keyframes: format == .lottie ? .fitted : .everyFrame, markers: markers).document().text
             }
         } catch {
             throw CLIError("\(control): \(error)")
