@@ -109,7 +109,7 @@ enum LottieFitter {
             }
         }
         // A light pull towards the straight line (outY 1/3, inY 2/3) keeps the system solvable.
-        let lambda = Swift.max((a11 + a22) * 1e-12, 1e-300)
+        let lambda = Swift.max((a11 + a22) * 1e-9, 1e-300)
         a11 += lambda; a22 += lambda
         b1 += lambda / 3; b2 += lambda * 2 / 3
         let det = a11 * a22 - a12 * a12
