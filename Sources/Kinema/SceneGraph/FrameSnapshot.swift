@@ -29,6 +29,8 @@ public struct ViewSnapshot: Hashable, Sendable {
     public var backgroundColor: Color
     /// The presentation corner radius.
     public var cornerRadius: Double
+    /// The corners `cornerRadius` rounds (for renderers; not part of the CSV rows).
+    public var maskedCorners: CornerMask
     /// The presentation border width.
     public var borderWidth: Double
     /// The presentation border colour.
@@ -92,7 +94,7 @@ extension Scene {
                 transform: transform, decomposed: transform.decomposed, toRoot: toRoot,
                 boundsOrigin: view.boundsOrigin, alpha: view.alphaTrack.presentation(at: t),
                 backgroundColor: view.colorTrack.presentation(at: t),
-                cornerRadius: view.cornerRadiusTrack.presentation(at: t),
+                cornerRadius: view.cornerRadiusTrack.presentation(at: t), maskedCorners: view.maskedCorners,
                 borderWidth: view.borderWidthTrack.presentation(at: t),
                 borderColor: view.borderColorTrack.presentation(at: t),
                 isHidden: view.isHidden, clipsToBounds: view.clipsToBounds))

@@ -111,11 +111,16 @@ public final class View {
         set { setModel(\.colorTrack, newValue, .backgroundColor) }
     }
 
-    /// The corner radius of the background and border (and of the clip when `clipsToBounds`).
+    /// The corner radius of the background and border (and of the clip when `clipsToBounds`), on
+    /// the corners `maskedCorners` names.
     public var cornerRadius: Double {
         get { cornerRadiusTrack.model }
         set { setModel(\.cornerRadiusTrack, newValue, .cornerRadius) }
     }
+
+    /// Which corners `cornerRadius` rounds (CALayer's `maskedCorners`): all four by default. Not
+    /// animated; a change shows at once.
+    public var maskedCorners: CornerMask = .all
 
     /// The border width.
     public var borderWidth: Double {
