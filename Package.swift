@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "KinemaDynamics", targets: ["KinemaDynamics"]),
         .library(name: "KinemaControls", targets: ["KinemaControls"]),
         .library(name: "KinemaTesting", targets: ["KinemaTesting"]),
+        .library(name: "KinemaRender", targets: ["KinemaRender"]),
         .executable(name: "kinema", targets: ["kinema"]),
     ],
     dependencies: [
@@ -18,6 +19,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
         .package(url: "https://github.com/apple/swift-algorithms", from: "1.2.1"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // Documentation only: adds `swift package generate-documentation`; no target depends on it.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         .target(
@@ -41,10 +44,11 @@ let package = Package(
             ]),
         .target(name: "KinemaControls", dependencies: ["Kinema"]),
         .target(name: "KinemaTesting", dependencies: ["Kinema"]),
+        .target(name: "KinemaRender", dependencies: ["Kinema"]),
         .executableTarget(
             name: "kinema",
             dependencies: [
-                "Kinema", "KinemaControls",
+                "Kinema", "KinemaControls", "KinemaRender",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .testTarget(
@@ -58,6 +62,7 @@ let package = Package(
             dependencies: ["KinemaControls", "KinemaTesting"],
             exclude: ["__Goldens__"]),
         .testTarget(name: "KinemaTestingTests", dependencies: ["KinemaTesting"]),
+        .testTarget(name: "KinemaRenderTests", dependencies: ["KinemaRender", "KinemaControls"]),
         .testTarget(name: "KinemaCLITests", dependencies: ["kinema"]),
     ]
 )

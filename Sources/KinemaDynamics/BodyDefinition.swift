@@ -5,8 +5,9 @@ import KinemaCore
 /// `inertia = mass * shape.inertiaPerUnitMass` (a uniform rectangle or disc about its centre).
 /// `massScale` lets a caller use its own units: the view bridge passes `1e-4`, so a 100x100 pt view
 /// of density 1 has mass 1 (SPEC 4.6). A dynamic body whose computed mass is 0 (zero area or zero
-/// density) gets mass 1 instead, as in Box2D, so that it still moves. Static and kinematic bodies
-/// have infinite mass whatever their density.
+/// density), or so small that its inverse overflows, gets mass 1 instead, as in Box2D, so that it
+/// still moves; an inertia whose inverse overflows counts as infinite (no rotation). Static and
+/// kinematic bodies have infinite mass whatever their density.
 ///
 /// Angles are radians, positive = clockwise on screen (y grows downwards). Damping coefficients
 /// are in 1/s and applied implicitly each step: `v *= 1 / (1 + dt * linearDamping)`.
@@ -80,8 +81,8 @@ public struct BodyDefinition: Hashable, Sendable {
     var massProperties: (mass: Double, inertia: Double) {
         guard type == .dynamic else { return (0, 0) }
         var mass = density * shape.area * massScale
-        if !(mass > 0) || !mass.isFinite { mass = 1 }
+        if !(mass > 0) || !mass.isFinite || !(1 / mass).isFinite { mass = 1 }
         let inertia = allowsRotation ? mass * shape.inertiaPerUnitMass : 0
-        return (mass, inertia.isFinite ? inertia : 0)
+        return (mass, inertia.isFinite && (1 / inertia).isFinite ? inertia : 0)
     }
 }

@@ -12,13 +12,15 @@ struct DistanceJointData {
     var localBx: Double
     var localBy: Double
     var length: Double
-    var frequency: Double
-    var dampingRatio: Double
+    var stiffness: JointStiffness
+    /// `stiffness` folded for the world's step.
     var softness: Softness
     var isRigid: Bool
     // Per step.
     var rAx = 0.0, rAy = 0.0, rBx = 0.0, rBy = 0.0
     var ux = 0.0, uy = 0.0
+    /// `rA x u` and `rB x u`.
+    var crA = 0.0, crB = 0.0
     var mA = 0.0, iA = 0.0, mB = 0.0, iB = 0.0
     /// Rigid effective mass `1 / (mA + iA (rA x u)^2 + mB + iB (rB x u)^2)`.
     var mass = 0.0
@@ -33,16 +35,24 @@ struct DistanceJointData {
         self.slot = slot; self.bodyA = bodyA; self.bodyB = bodyB
         localAx = d.localAnchorA.dx; localAy = d.localAnchorA.dy
         localBx = d.localAnchorB.dx; localBy = d.localAnchorB.dy
-        length = d.length; frequency = d.frequency; dampingRatio = d.dampingRatio
-        softness = Softness(frequency: d.frequency, dampingRatio: d.dampingRatio, timeStep: timeStep)
-        isRigid = d.frequency == 0
+        length = d.length
+        stiffness = d.stiffness
+        softness = d.stiffness.softness(timeStep: timeStep)
+        isRigid = d.stiffness.isRigid
+    }
+
+    /// Changes the stiffness (already validated) for a world stepping `timeStep` seconds.
+    mutating func setStiffness(_ newValue: JointStiffness, timeStep: Double) {
+        stiffness = newValue
+        softness = newValue.softness(timeStep: timeStep)
+        isRigid = newValue.isRigid
     }
 
     /// Computes the step's anchors, axis, effective mass and bias, and emits the joint's velocity
-    /// row (one-body when the other body cannot move, none when neither can), warm-started with
-    /// the accumulated impulse of the previous step. `index` is the joint's dense index.
+    /// row (one-body when the other body cannot move, none when neither can), carrying the
+    /// accumulated impulse of the previous step. `index` is the joint's dense index.
     @inline(__always)
-    mutating func prepare(index: Int, motion: UnsafeMutablePointer<BodyMotion>, pose: UnsafePointer<BodyPose>,
+    mutating func prepare(index: Int, motion: UnsafePointer<BodyMotion>, pose: UnsafePointer<BodyPose>,
                           minLength: Double, rows: inout RowSink) {
         let pa = pose[bodyA], pb = pose[bodyB]
         rAx = pa.cos * localAx - pa.sin * localAy; rAy = pa.sin * localAx + pa.cos * localAy
@@ -58,7 +68,7 @@ struct DistanceJointData {
         let a = motion[bodyA], b = motion[bodyB]
         mA = a.invMass; iA = a.invInertia; mB = b.invMass; iB = b.invInertia
         // Cdot = u . vB + crB wB - u . vA - crA wA, with cr = r x u.
-        let crA = rAx * uy - rAy * ux, crB = rBx * uy - rBy * ux
+        crA = rAx * uy - rAy * ux; crB = rBx * uy - rBy * ux
         let k = mA + iA * crA * crA + mB + iB * crB * crB
         mass = k > 0 ? 1 / k : 0
         softMass = softness.massScale * mass
@@ -71,8 +81,6 @@ struct DistanceJointData {
                 gbx: -sm * ux, gby: -sm * uy, gbw: -sm * crB,
                 kax: -mA * ux, kay: -mA * uy, kaw: -iA * crA, kbx: mB * ux, kby: mB * uy, kbw: iB * crB,
                 c0: -sm * bias, impulseScale: softness.impulseScale, impulse: impulse)
-            motion.warmStart(bodyA, row.kax, row.kay, row.kaw, impulse)
-            motion.warmStart(bodyB, row.kbx, row.kby, row.kbw, impulse)
             rows.axialPairs[rows.axialPairCount] = row
             rows.axialPairCount += 1
         } else if movesA || movesB {
@@ -90,10 +98,17 @@ struct DistanceJointData {
                                c0: -sm * (bias - ux * a.vx - uy * a.vy - crA * a.w),
                                impulseScale: softness.impulseScale, impulse: impulse)
             }
-            motion.warmStart(row.body, row.kx, row.ky, row.kw, impulse)
             rows.axials[rows.axialCount] = row
             rows.axialCount += 1
         }
+    }
+
+    /// Applies last step's accumulated impulse along this step's axis to the bodies that can move
+    /// (the same velocity changes as the row's `k` coefficients times the impulse).
+    @inline(__always)
+    func warmStart(_ motion: UnsafeMutablePointer<BodyMotion>) {
+        if mA != 0 || iA != 0 { motion.warmStart(bodyA, -mA * ux, -mA * uy, -iA * crA, impulse) }
+        if mB != 0 || iB != 0 { motion.warmStart(bodyB, mB * ux, mB * uy, iB * crB, impulse) }
     }
 
     /// One position-correction iteration for a rigid joint (non-linear Gauss-Seidel on the
@@ -130,12 +145,14 @@ extension UnsafeMutablePointer where Pointee == BodyMotion {
 }
 
 extension UnsafeMutablePointer where Pointee == BodyPose {
-    /// Moves and turns one body during position correction, keeping its cosine and sine in sync.
+    /// Moves and turns one body during position correction, keeping its cosine and sine in sync;
+    /// a correction that would leave a non-finite pose is skipped.
     @inline(__always)
     func moveBody(_ i: Int, dx: Double, dy: Double, dAngle: Double) {
-        self[i].x += dx; self[i].y += dy
+        let x = self[i].x + dx, y = self[i].y + dy, angle = self[i].angle + dAngle
+        guard x.isFinite, y.isFinite, angle.isFinite else { return }
+        self[i].x = x; self[i].y = y
         if dAngle != 0 {
-            let angle = self[i].angle + dAngle
             self[i].angle = angle
             self[i].cos = Double.cos(angle); self[i].sin = Double.sin(angle)
         }

@@ -1,17 +1,16 @@
 import KinemaCore
 /// A distance joint: keeps the distance between an anchor on body A and an anchor on body B at
-/// `length`, rigidly (`frequency == 0`) or as a damped spring (Box2D's `b2DistanceJointDef`).
+/// `length`, rigidly or as a damped spring (Box2D's `b2DistanceJointDef`).
 ///
 /// Anchors are in body coordinates: offsets from the body's centre, unrotated (they turn with
 /// the body). To attach a body to a fixed point, use the world's `ground` body as body B with
 /// `localAnchorB` equal to the world point (the ground sits at the origin, unrotated), or call
-/// `World.addDistanceJoint(body:localAnchor:to:length:frequency:dampingRatio:)`.
+/// `World.addDistanceJoint(body:localAnchor:to:length:stiffness:)`.
 ///
-/// The spring is the Box2D soft constraint: with the joint's effective mass `m` (including the
-/// rotational terms), stiffness `m (2 pi f)^2` and damping coefficient `2 m dampingRatio (2 pi f)`,
-/// integrated implicitly, so any frequency is stable. A rigid joint (`frequency == 0`) is
-/// corrected by the position iterations. Any rest length >= 0 is allowed; at length 0 the joint
-/// acts along the current separation (use a revolute joint for a true pin).
+/// `stiffness` says how the length is held (see `JointStiffness`): a `.rigid` joint is corrected by
+/// the position iterations, a `.spring` one pulls towards the rest length. Any rest length >= 0 is
+/// allowed; at length 0 the joint acts along the current separation (use a revolute joint for a
+/// true pin).
 public struct DistanceJointDefinition: Hashable, Sendable {
     /// The first body.
     public var bodyA: BodyID
@@ -23,18 +22,16 @@ public struct DistanceJointDefinition: Hashable, Sendable {
     public var localAnchorB: Vector
     /// The rest length (finite, >= 0).
     public var length: Double
-    /// The spring frequency in hertz (finite, >= 0); 0 makes the joint rigid.
-    public var frequency: Double
-    /// The spring's damping ratio (unitless, finite, >= 0); 1 is critical damping.
-    public var dampingRatio: Double
+    /// Rigid (the default) or a damped spring.
+    public var stiffness: JointStiffness
 
     /// Creates a distance joint definition.
     @inlinable
     public init(bodyA: BodyID, localAnchorA: Vector = .zero, bodyB: BodyID, localAnchorB: Vector = .zero,
-                length: Double, frequency: Double = 0, dampingRatio: Double = 0) {
+                length: Double, stiffness: JointStiffness = .rigid) {
         self.bodyA = bodyA; self.localAnchorA = localAnchorA
         self.bodyB = bodyB; self.localAnchorB = localAnchorB
-        self.length = length; self.frequency = frequency; self.dampingRatio = dampingRatio
+        self.length = length; self.stiffness = stiffness
     }
 
     /// Throws unless the numbers are valid (bodies are checked by the world).
@@ -42,8 +39,7 @@ public struct DistanceJointDefinition: Hashable, Sendable {
         try DynamicsError.requireFinite(localAnchorA, "localAnchorA")
         try DynamicsError.requireFinite(localAnchorB, "localAnchorB")
         try DynamicsError.requireNonNegative(length, "length")
-        try DynamicsError.requireNonNegative(frequency, "frequency")
-        try DynamicsError.requireNonNegative(dampingRatio, "dampingRatio")
+        try stiffness.validate()
         if bodyA == bodyB { throw .sameBody(bodyA) }
     }
 }

@@ -11,7 +11,8 @@ public enum DynamicsError: Error, Hashable, Sendable {
     /// A parameter was NaN or infinite where a finite number is required.
     case notFinite(parameter: String)
     /// A parameter was outside its allowed range (for example a negative density or length,
-    /// a zero time step, a negative iteration count).
+    /// a zero time step, a negative iteration count, or a magnitude above
+    /// `World.maximumMagnitude`); `value` is the offending number (a vector's offending component).
     case outOfRange(parameter: String, value: Double)
     /// A joint would connect a body to itself.
     case sameBody(BodyID)
@@ -23,10 +24,12 @@ public enum DynamicsError: Error, Hashable, Sendable {
 }
 
 extension DynamicsError {
-    /// Throws `.notFinite` unless `value` is finite.
+    /// Throws `.notFinite` unless `value` is finite, and `.outOfRange` when its magnitude is above
+    /// `World.maximumMagnitude`.
     @inlinable
     static func requireFinite(_ value: Double, _ parameter: String) throws(DynamicsError) {
         guard value.isFinite else { throw .notFinite(parameter: parameter) }
+        guard value.magnitude <= World.maximumMagnitude else { throw .outOfRange(parameter: parameter, value: value) }
     }
 
     /// Throws unless `value` is finite and `>= 0`.
@@ -36,15 +39,28 @@ extension DynamicsError {
         guard value >= 0 else { throw .outOfRange(parameter: parameter, value: value) }
     }
 
-    /// Throws unless both components of `vector` are finite.
+    /// Throws unless `maxForce` is a valid force cap: > 0 and at most `World.maximumMagnitude`,
+    /// or `.infinity` (no cap).
+    static func requireMaxForce(_ maxForce: Double) throws(DynamicsError) {
+        guard !maxForce.isNaN else { throw .notFinite(parameter: "maxForce") }
+        guard maxForce > 0, maxForce <= World.maximumMagnitude || maxForce == .infinity else {
+            throw .outOfRange(parameter: "maxForce", value: maxForce)
+        }
+    }
+
+    /// Throws unless both components of `vector` pass `requireFinite`.
     @inlinable
     static func requireFinite(_ vector: Vector, _ parameter: String) throws(DynamicsError) {
         guard vector.dx.isFinite, vector.dy.isFinite else { throw .notFinite(parameter: parameter) }
+        try requireFinite(vector.dx, parameter)
+        try requireFinite(vector.dy, parameter)
     }
 
-    /// Throws unless both coordinates of `point` are finite.
+    /// Throws unless both coordinates of `point` pass `requireFinite`.
     @inlinable
     static func requireFinite(_ point: Point, _ parameter: String) throws(DynamicsError) {
         guard point.x.isFinite, point.y.isFinite else { throw .notFinite(parameter: parameter) }
+        try requireFinite(point.x, parameter)
+        try requireFinite(point.y, parameter)
     }
 }

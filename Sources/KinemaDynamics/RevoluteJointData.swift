@@ -10,9 +10,9 @@ struct RevoluteJointData {
     var localAy: Double
     var localBx: Double
     var localBy: Double
-    var frequency: Double
-    var dampingRatio: Double
+    var stiffness: JointStiffness
     var maxForce: Double
+    /// `stiffness` folded for the world's step.
     var softness: Softness
     var isRigid: Bool
     /// `maxForce * h`; the accumulated impulse is clamped to this length when finite.
@@ -28,22 +28,37 @@ struct RevoluteJointData {
         self.slot = slot; self.bodyA = bodyA; self.bodyB = bodyB
         localAx = d.localAnchorA.dx; localAy = d.localAnchorA.dy
         localBx = d.localAnchorB.dx; localBy = d.localAnchorB.dy
-        frequency = d.frequency; dampingRatio = d.dampingRatio; maxForce = d.maxForce
-        softness = Softness(frequency: d.frequency, dampingRatio: d.dampingRatio, timeStep: timeStep)
-        isRigid = d.frequency == 0
+        stiffness = d.stiffness
+        softness = d.stiffness.softness(timeStep: timeStep)
+        isRigid = d.stiffness.isRigid
+        maxForce = d.maxForce
         maxImpulse = d.maxForce * timeStep
         hasMaxImpulse = maxImpulse.isFinite
     }
 
+    /// Changes the stiffness (already validated) for a world stepping `timeStep` seconds.
+    mutating func setStiffness(_ newValue: JointStiffness, timeStep: Double) {
+        stiffness = newValue
+        softness = newValue.softness(timeStep: timeStep)
+        isRigid = newValue.isRigid
+    }
+
+    /// Changes the force cap (already validated) for a world stepping `timeStep` seconds.
+    mutating func setMaxForce(_ newValue: Double, timeStep: Double) {
+        maxForce = newValue
+        maxImpulse = newValue * timeStep
+        hasMaxImpulse = maxImpulse.isFinite
+    }
+
     /// Computes the step's anchors, mass matrix and bias, and emits the joint's velocity row
-    /// (one-body when the other body cannot move, none when neither can), warm-started with the
+    /// (one-body when the other body cannot move, none when neither can), carrying the
     /// accumulated impulse of the previous step. `index` is the joint's dense index.
     ///
     /// The mass matrix of `Cdot = vB + wB x rB - vA - wA x rA` is
     /// `K = (mA + mB) I + iA [rAy^2, -rAx rAy; -rAx rAy, rAx^2] + iB [same with rB]`; the row keeps
     /// `softness.massScale * K^-1`.
     @inline(__always)
-    mutating func prepare(index: Int, motion: UnsafeMutablePointer<BodyMotion>, pose: UnsafePointer<BodyPose>,
+    mutating func prepare(index: Int, motion: UnsafePointer<BodyMotion>, pose: UnsafePointer<BodyPose>,
                           rows: inout RowSink) {
         let pa = pose[bodyA], pb = pose[bodyB]
         rAx = pa.cos * localAx - pa.sin * localAy; rAy = pa.sin * localAx + pa.cos * localAy
@@ -67,8 +82,6 @@ struct RevoluteJointData {
                 impulseScale: softness.impulseScale, impulseX: px, impulseY: py,
                 maxImpulse: maxImpulse, hasMaxImpulse: hasMaxImpulse)
             rows.pointPairCount += 1
-            motion.warmStart(bodyA, -mA * px, -mA * py, -iA * (rAx * py - rAy * px), 1)
-            motion.warmStart(bodyB, mB * px, mB * py, iB * (rBx * py - rBy * px), 1)
         } else if movesA || movesB {
             // The immovable body's anchor velocity is constant during the solve: fold it into the bias.
             let body: Int, sign: Double, rx: Double, ry: Double, m: Double, i: Double
@@ -88,8 +101,15 @@ struct RevoluteJointData {
                 signedMass: sign * m, wrx: sign * i * rx, wry: sign * i * ry, impulseScale: softness.impulseScale,
                 impulseX: px, impulseY: py, maxImpulse: maxImpulse, hasMaxImpulse: hasMaxImpulse)
             rows.pointCount += 1
-            motion.warmStart(body, sign * m * px, sign * m * py, sign * i * (rx * py - ry * px), 1)
         }
+    }
+
+    /// Applies last step's accumulated impulse at this step's anchors to the bodies that can move.
+    @inline(__always)
+    func warmStart(_ motion: UnsafeMutablePointer<BodyMotion>) {
+        let px = impulseX, py = impulseY
+        if mA != 0 || iA != 0 { motion.warmStart(bodyA, -mA * px, -mA * py, -iA * (rAx * py - rAy * px), 1) }
+        if mB != 0 || iB != 0 { motion.warmStart(bodyB, mB * px, mB * py, iB * (rBx * py - rBy * px), 1) }
     }
 
     /// One position-correction iteration for a rigid joint: solves the 2x2 system for the

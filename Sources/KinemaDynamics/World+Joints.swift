@@ -15,27 +15,27 @@ extension World {
     /// Adds a distance joint from a point of `body` (body coordinates) to a fixed world point
     /// (through the ground). `length` defaults to the current distance (UIKit's attachment rule).
     public func addDistanceJoint(body: BodyID, localAnchor: Vector = .zero, to worldPoint: Point,
-                                 length: Double? = nil, frequency: Double = 0,
-                                 dampingRatio: Double = 0) throws(DynamicsError) -> JointID {
+                                 length: Double? = nil,
+                                 stiffness: JointStiffness = .rigid) throws(DynamicsError) -> JointID {
         try DynamicsError.requireFinite(worldPoint, "worldPoint")
         try DynamicsError.requireFinite(localAnchor, "localAnchor")
         let from = try self.worldPoint(localAnchor, of: body)
         return try addDistanceJoint(DistanceJointDefinition(
             bodyA: body, localAnchorA: localAnchor, bodyB: ground, localAnchorB: worldPoint.vector,
-            length: length ?? from.distance(to: worldPoint), frequency: frequency, dampingRatio: dampingRatio))
+            length: length ?? from.distance(to: worldPoint), stiffness: stiffness))
     }
 
     /// Adds a distance joint between points of two bodies (body coordinates). `length` defaults to
     /// the current distance between the anchors.
     public func addDistanceJoint(bodyA: BodyID, localAnchorA: Vector = .zero, bodyB: BodyID,
-                                 localAnchorB: Vector = .zero, length: Double? = nil, frequency: Double = 0,
-                                 dampingRatio: Double = 0) throws(DynamicsError) -> JointID {
+                                 localAnchorB: Vector = .zero, length: Double? = nil,
+                                 stiffness: JointStiffness = .rigid) throws(DynamicsError) -> JointID {
         try DynamicsError.requireFinite(localAnchorA, "localAnchorA")
         try DynamicsError.requireFinite(localAnchorB, "localAnchorB")
         let pa = try worldPoint(localAnchorA, of: bodyA), pb = try worldPoint(localAnchorB, of: bodyB)
         return try addDistanceJoint(DistanceJointDefinition(
             bodyA: bodyA, localAnchorA: localAnchorA, bodyB: bodyB, localAnchorB: localAnchorB,
-            length: length ?? pa.distance(to: pb), frequency: frequency, dampingRatio: dampingRatio))
+            length: length ?? pa.distance(to: pb), stiffness: stiffness))
     }
 
     /// Adds a revolute (pin) joint; returns its id. Wakes the world.
@@ -51,15 +51,15 @@ extension World {
     }
 
     /// Adds a revolute joint pinning a point of `body` (body coordinates) to a fixed world point.
-    /// With `frequency > 0` and a finite `maxForce` this is Box2D's mouse joint: a soft pull of that
-    /// body point towards `worldPoint`.
+    /// With a `.spring` stiffness and a finite `maxForce` this is Box2D's mouse joint: a soft pull
+    /// of that body point towards `worldPoint`.
     public func addRevoluteJoint(body: BodyID, localAnchor: Vector = .zero, to worldPoint: Point,
-                                 frequency: Double = 0, dampingRatio: Double = 0,
+                                 stiffness: JointStiffness = .rigid,
                                  maxForce: Double = .infinity) throws(DynamicsError) -> JointID {
         try DynamicsError.requireFinite(worldPoint, "worldPoint")
         return try addRevoluteJoint(RevoluteJointDefinition(
             bodyA: body, localAnchorA: localAnchor, bodyB: ground, localAnchorB: worldPoint.vector,
-            frequency: frequency, dampingRatio: dampingRatio, maxForce: maxForce))
+            stiffness: stiffness, maxForce: maxForce))
     }
 
     /// Removes a joint. The other joints keep their relative solve order. Wakes the world.
@@ -140,37 +140,38 @@ extension World {
         return store.distanceJoints[s.dense].length
     }
 
-    /// Sets a joint's spring (frequency in Hz and damping ratio, finite, >= 0; frequency 0 makes it
-    /// rigid). Wakes the world.
-    public func setSpring(of id: JointID, frequency: Double, dampingRatio: Double) throws(DynamicsError) {
+    /// Makes a joint rigid or a spring (see `JointStiffness`). Wakes the world.
+    public func setStiffness(_ stiffness: JointStiffness, of id: JointID) throws(DynamicsError) {
         let s = try jointSlot(of: id)
-        try DynamicsError.requireNonNegative(frequency, "frequency")
-        try DynamicsError.requireNonNegative(dampingRatio, "dampingRatio")
-        let softness = Softness(frequency: frequency, dampingRatio: dampingRatio, timeStep: timeStep)
+        try stiffness.validate()
         let wasRigid: Bool
         switch s.kind {
         case .distance:
             wasRigid = store.distanceJoints[s.dense].isRigid
-            store.distanceJoints[s.dense].frequency = frequency; store.distanceJoints[s.dense].dampingRatio = dampingRatio
-            store.distanceJoints[s.dense].softness = softness; store.distanceJoints[s.dense].isRigid = frequency == 0
+            store.distanceJoints[s.dense].setStiffness(stiffness, timeStep: timeStep)
         case .revolute:
             wasRigid = store.revoluteJoints[s.dense].isRigid
-            store.revoluteJoints[s.dense].frequency = frequency; store.revoluteJoints[s.dense].dampingRatio = dampingRatio
-            store.revoluteJoints[s.dense].softness = softness; store.revoluteJoints[s.dense].isRigid = frequency == 0
+            store.revoluteJoints[s.dense].setStiffness(stiffness, timeStep: timeStep)
         }
-        store.rigidJointCount += (frequency == 0 ? 1 : 0) - (wasRigid ? 1 : 0)
+        store.rigidJointCount += (stiffness.isRigid ? 1 : 0) - (wasRigid ? 1 : 0)
         wake()
+    }
+
+    /// A joint's stiffness: rigid or a spring.
+    public func stiffness(of id: JointID) throws(DynamicsError) -> JointStiffness {
+        let s = try jointSlot(of: id)
+        switch s.kind {
+        case .distance: return store.distanceJoints[s.dense].stiffness
+        case .revolute: return store.revoluteJoints[s.dense].stiffness
+        }
     }
 
     /// Sets a revolute joint's force cap (> 0, may be infinite); `wrongJointKind` for other kinds.
     public func setMaxForce(_ maxForce: Double, of id: JointID) throws(DynamicsError) {
         let s = try jointSlot(of: id)
         guard s.kind == .revolute else { throw .wrongJointKind(id) }
-        guard !maxForce.isNaN else { throw .notFinite(parameter: "maxForce") }
-        guard maxForce > 0 else { throw .outOfRange(parameter: "maxForce", value: maxForce) }
-        store.revoluteJoints[s.dense].maxForce = maxForce
-        store.revoluteJoints[s.dense].maxImpulse = maxForce * timeStep
-        store.revoluteJoints[s.dense].hasMaxImpulse = (maxForce * timeStep).isFinite
+        try DynamicsError.requireMaxForce(maxForce)
+        store.revoluteJoints[s.dense].setMaxForce(maxForce, timeStep: timeStep)
         wake()
     }
 

@@ -7,22 +7,41 @@ import RealModule
 /// `BodyID`/`JointID` values. Everything that changes the world is a method here and validates its
 /// input (`throws(DynamicsError)`); a change made between steps takes effect at the next step.
 ///
-/// The step (Box2D 2.x layout, semi-implicit Euler):
-/// 1. velocities += h * (gravityScale * gravity + force / mass), then implicit damping
-///    `v *= 1 / (1 + h * damping)`;
-/// 2. boundary contacts are found; every joint computes its step terms and becomes a velocity
-///    row (a one-body row when its other body cannot move), warm-started with last step's impulse;
-/// 3. `velocityIterations` sequential-impulse passes over the rows (two-body distance, one-body
-///    distance, two-body revolute, one-body revolute, each in joint creation order, then the
-///    boundary contacts), then as many restitution passes over the contacts;
-/// 4. positions += h * velocities (speed capped at 400 m/s, rotation at pi/2 per step);
-/// 5. up to `positionIterations` non-linear Gauss-Seidel passes over rigid joints and contacts,
-///    stopping early once every error is within the linear slop;
-/// 6. forces are cleared (in stage 1) and rest detection is updated.
+/// The step (Box2D 2.x layout, semi-implicit Euler) is a short sequence of named stages:
+/// 1. integrate velocities: `v += h * (gravityScale * gravity + force / mass)`, then implicit
+///    damping `v *= 1 / (1 + h * damping)`; the accumulated forces are cleared;
+/// 2. boundary: this step's contacts with the boundary rectangle are found;
+/// 3. prepare joints: every joint computes its step terms and becomes a velocity row (a one-body
+///    row when its other body cannot move);
+/// 4. warm start: every joint applies last step's accumulated impulse to its bodies;
+/// 5. prepare contacts, then solve: `velocityIterations` sequential-impulse passes over the rows
+///    (two-body distance, one-body distance, two-body revolute, one-body revolute, each in joint
+///    creation order, then the boundary contacts);
+/// 6. restitution: as many passes over the contacts that bounce;
+/// 7. store impulses: the rows' accumulated impulses go back to their joints;
+/// 8. integrate positions: `x += h * v` (speed capped at 400 m/s, rotation at pi/2 per step);
+/// 9. relax: up to `positionIterations` non-linear Gauss-Seidel passes over rigid joints and
+///    contacts, stopping early once every error is within the linear slop;
+/// 10. rest detection on the final velocities.
+///
+/// Finite numbers in, finite numbers out: every number given to the world must be finite and at
+/// most `maximumMagnitude` (1e15) in magnitude (a force cap may also be `.infinity`), else the call
+/// throws `notFinite` or `outOfRange` and changes nothing; a length the world derives from valid
+/// input (a joint's default length) is held to the same limit. The limit leaves room to square any
+/// distance and multiply it by masses and rates inside a step. Within it, a step never leaves a
+/// non-finite number in a body's state, whatever the mix of values: the speed caps also hold a
+/// velocity that overflowed (keeping its direction), a velocity that is not a number becomes 0,
+/// and a position correction that would overflow is skipped. These guards only act on extreme
+/// mixes (a nearly massless body pulled by a huge spring, say), which they keep finite, not
+/// meaningful.
 ///
 /// Determinism: bodies are kept in slot order and joints in creation order per kind; no hashing
 /// decides anything and nothing reads global state, so equal scripts give bit-identical states.
 public final class World {
+    /// The largest magnitude of any number the world accepts (see the type's documentation):
+    /// 1e15, where a `Double` still resolves an eighth of a unit.
+    public static let maximumMagnitude = 1e15
+
     /// The fixed step in seconds.
     public let timeStep: Double
     /// The static body at the origin (angle 0) to which world-anchored joints attach; in its

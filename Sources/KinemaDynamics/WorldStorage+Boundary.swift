@@ -1,22 +1,27 @@
 import KinemaCore
 
 extension WorldStorage {
-    /// Finds this step's boundary contacts: for every live dynamic body, each rectangle corner (or
-    /// the disc's nearest point) against each wall (left, right, top, bottom) whose separation is
-    /// below the speculative margin `4 * slop + max(0, approach speed) * h`. Order: body slot,
-    /// wall, corner; deterministic.
-    mutating func findBoundaryContacts(_ boundary: Rect, _ c: StepConstants) {
+    /// Finds this step's boundary contacts (none without a boundary): for every live dynamic body,
+    /// each rectangle corner (or the disc's nearest point) against each wall (left, right, top,
+    /// bottom) whose separation is below the speculative margin `4 * slop + max(0, approach speed) * h`.
+    /// Order: body slot, wall, corner; deterministic.
+    mutating func findBoundaryContacts(_ boundary: Rect?, _ c: StepConstants) {
+        guard let boundary else {
+            if !contacts.isEmpty { contacts.removeAll(keepingCapacity: true) }
+            return
+        }
         contacts.removeAll(keepingCapacity: true)
+        // Each wall is the line n . p == offset with the inside at n . p > offset.
+        let walls: [(nx: Double, ny: Double, offset: Double)] = [
+            (1, 0, boundary.minX), (-1, 0, -boundary.maxX), (0, 1, boundary.minY), (0, -1, -boundary.maxY),
+        ]
         for slot in records.indices where records[slot].isAlive && motions[slot].isDynamic {
             let d = records[slot].definition
             let pose = poses[slot], motion = motions[slot]
-            for wall in 0..<4 {
-                let nx: Double = wall == 0 ? 1 : (wall == 1 ? -1 : 0)
-                let ny: Double = wall == 2 ? 1 : (wall == 3 ? -1 : 0)
-                let offset = [boundary.minX, -boundary.maxX, boundary.minY, -boundary.maxY][wall]
+            for wall in walls {
                 var contact = BoundaryContact(
-                    body: slot, nx: nx, ny: ny, offset: offset, localX: 0, localY: 0, radius: 0, isDisc: false,
-                    restitution: d.elasticity, friction: d.friction)
+                    body: slot, nx: wall.nx, ny: wall.ny, offset: wall.offset, localX: 0, localY: 0, radius: 0,
+                    isDisc: false, restitution: d.elasticity, friction: d.friction)
                 switch d.shape {
                 case .circle(let radius):
                     contact.radius = radius; contact.isDisc = true

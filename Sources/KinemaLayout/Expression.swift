@@ -2,8 +2,8 @@
 ///
 /// Build expressions with the arithmetic operators (`+`, `-`, `*` and `/` by a `Double`) over
 /// ``Variable``, ``Term``, ``Expression`` and `Double`, and turn them into constraints with
-/// ``LinearExpressible/equals(_:strength:)``, ``LinearExpressible/atMost(_:strength:)`` and
-/// ``LinearExpressible/atLeast(_:strength:)`` or ``Constraint/init(_:_:strength:)``.
+/// ``LinearExpressible/equals(_:strength:)-(R,_)``, ``LinearExpressible/atMost(_:strength:)-(R,_)`` and
+/// ``LinearExpressible/atLeast(_:strength:)-(R,_)`` or ``Constraint/init(_:_:strength:)``.
 public struct Expression: Hashable, CustomStringConvertible {
     /// The addends, in the order they were written (a variable may appear more than once).
     public var terms: [Term]

@@ -1,5 +1,5 @@
 import ArgumentParser
-import KinemaCore
+import KinemaRender
 
 /// `kinema curve keyframes --mode MODE --key-times 0,...,1 --values v0,...,vn --duration D`
 /// (SPEC 3, 4.4): the track's value at `u = t / D`, with no overall ease.

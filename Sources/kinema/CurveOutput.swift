@@ -1,5 +1,5 @@
 import ArgumentParser
-import KinemaCore
+import KinemaRender
 
 /// The output format of `kinema curve`.
 enum CurveFormat: String, CaseIterable, ExpressibleByArgument {
@@ -16,34 +16,6 @@ struct CurveOutputOptions: ParsableArguments {
     /// Output format: csv, json or svg.
     @Option(help: "Output format: csv, json or svg.")
     var format: CurveFormat = .csv
-}
-
-/// A parameter shown in JSON and in the SVG title, in a fixed order.
-enum CurveParameter {
-    /// One number.
-    case number(Double)
-    /// A list of numbers.
-    case numbers([Double])
-    /// A name.
-    case text(String)
-
-    /// The JSON text of the value.
-    var json: String {
-        switch self {
-        case .number(let x): return "\(x)"
-        case .numbers(let xs): return "[" + xs.map { "\($0)" }.joined(separator: ",") + "]"
-        case .text(let s): return CurveText.jsonString(s)
-        }
-    }
-
-    /// A short human-readable rendering for titles.
-    var plain: String {
-        switch self {
-        case .number(let x): return "\(x)"
-        case .numbers(let xs): return "[" + xs.map { "\($0)" }.joined(separator: " ") + "]"
-        case .text(let s): return s
-        }
-    }
 }
 
 /// What was sampled, validated and ready to evaluate.
@@ -108,55 +80,15 @@ enum CurveRunner {
         if let bad = samples.first(where: { !$0.value.isFinite }) {
             throw CLIError("the value at t = \(bad.t) is not finite (\(bad.value))")
         }
+        let curve = SampledCurve(kind: plan.kind, parameters: plan.parameters, fps: options.fps, duration: duration,
+                                 samples: samples, valueLabel: plan.valueLabel, references: plan.references)
         let text: String
         switch options.format {
-        case .csv:
-            text = "t,value\n" + samples.map { "\($0.t),\($0.value)\n" }.joined()
-        case .json:
-            text = json(plan, duration: duration, fps: options.fps, samples: samples)
-        case .svg:
-            var plot = SVGPlot(title: "kinema curve \(plan.kind)", xLabel: "t (s)", yLabel: plan.valueLabel,
-                               points: samples.map { ($0.t, $0.value) }, xRange: (0, duration))
-            plot.subtitle = plan.parameters.map { "\($0.0) \($0.1.plain)" }.joined(separator: ", ")
-            plot.yIncludes = plan.references
-            text = plot.render()
+        case .csv: text = curve.csv()
+        case .json: text = curve.json()
+        case .svg: text = curve.plot(title: "kinema curve \(plan.kind)").svg()
         }
         print(text, terminator: "")
-    }
-
-    /// The JSON document described on ``CurveCommand``.
-    static func json(_ plan: CurvePlan, duration: Double, fps: Double, samples: [(t: Double, value: Double)]) -> String {
-        let parameters = plan.parameters.map { "\(CurveText.jsonString($0.0)):\($0.1.json)" }.joined(separator: ",")
-        var out = "{\"kind\":\(CurveText.jsonString(plan.kind)),\"parameters\":{\(parameters)},"
-        out += "\"fps\":\(fps),\"duration\":\(duration),\"samples\":["
-        out += samples.map { "\n{\"t\":\($0.t),\"value\":\($0.value)}" }.joined(separator: ",")
-        out += "\n]}\n"
-        return out
-    }
-}
-
-/// Small text helpers shared by the curve outputs.
-enum CurveText {
-    /// A JSON string literal.
-    static func jsonString(_ s: String) -> String {
-        var out = "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
     }
 }
 

@@ -1,5 +1,5 @@
 import ArgumentParser
-import KinemaCore
+import KinemaRender
 
 /// `kinema curve spring`: UIKit's duration-based spring, or a Core Animation spring (SPEC 3, 4.1).
 ///

@@ -1,5 +1,5 @@
 import ArgumentParser
-import KinemaCore
+import KinemaRender
 
 /// `kinema curve bezier --control X1,Y1,X2,Y2 --duration D`: a cubic Bezier timing curve (SPEC 4.2),
 /// its progress at `x = t / D`.

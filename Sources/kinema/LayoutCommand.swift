@@ -1,5 +1,5 @@
 import ArgumentParser
-import Kinema
+import KinemaRender
 
 /// `kinema layout SCENE.json` (SPEC 3): solves a scene's constraints and prints
 /// `view,minX,minY,width,height`, one row per view in root coordinates, the root first and then the
@@ -15,14 +15,13 @@ struct LayoutCommand: ParsableCommand {
     var scene: String
 
     func run() throws {
-        let document = try SceneDocument.load(path: scene)
-        let (_, views) = try document.makeScene()
-        var lines = ["view,minX,minY,width,height"]
-        for view in views {
-            let origin = view.convert(Point.zero, to: nil) ?? Point.zero
-            let size = view.bounds.size
-            lines.append("\(view.name),\(origin.x),\(origin.y),\(size.width),\(size.height)")
+        let description = try SceneDescription.load(path: scene)
+        let built: Scene
+        do {
+            built = try description.makeScene()
+        } catch {
+            throw CLIError(error.message)
         }
-        print(lines.joined(separator: "\n"))
+        print(LayoutCSV(scene: built).text, terminator: "")
     }
 }

@@ -1,6 +1,6 @@
 import ArgumentParser
-import Kinema
 import KinemaControls
+import KinemaRender
 
 /// The output format of `kinema play`.
 enum PlayFormat: String, CaseIterable, ExpressibleByArgument {
@@ -16,7 +16,7 @@ enum PlayFormat: String, CaseIterable, ExpressibleByArgument {
 /// or 3 s without events.
 ///
 /// Formats (`--format`, default `csv`):
-/// - `csv`: `FrameSnapshot.csvHeader`, then one row per view per frame, views in tree pre-order.
+/// - `csv`: `FrameCSV.header`, then one row per view per frame, views in tree pre-order.
 /// - `json`: one object, keys in this order:
 ///   `{"control": NAME, "fps": F, "until": T, "seed": N, "jitter": A,
 ///     "views": [names in pre-order],
@@ -122,54 +122,30 @@ struct PlayCommand: ParsableCommand {
             let player = try Player(control: type.init(configuration: configuration), script: script)
             switch format {
             case .csv:
-                var out = FrameSnapshot.csvHeader + "\n"
-                try player.play(frames) { frame in
-                    for row in frame.csvRows { out += row + "\n" }
-                }
-                text = out
+                var csv = FrameCSV()
+                try player.play(frames) { csv.append($0) }
+                text = csv.text
             case .json:
-                var frameTexts: [String] = []
-                try player.play(frames) { frameTexts.append(PlayOutput.json(frame: $0)) }
-                text = PlayOutput.json(run: run, frames: frameTexts)
+                var json = FrameJSON(members: run.jsonMembers)
+                try player.play(frames) { json.append($0) }
+                text = json.text
             case .svg:
-                let chosen = FilmstripRenderer.chosenIndices(count: frames.count)
+                let chosen = Set(Filmstrip.chosenIndices(count: frames.count))
                 var picked: [FrameSnapshot] = []
-                var contents: [[String: ViewContent]] = []
                 var k = 0
                 try player.play(frames) { frame in
-                    if chosen.contains(k) {
-                        picked.append(frame)
-                        contents.append(player.control.currentViewContents)
-                    }
+                    if chosen.contains(k) { picked.append(frame) }
                     k += 1
                 }
-                text = FilmstripRenderer(run: run, frames: picked, contents: contents).render()
+                text = Filmstrip(frames: picked, title: run.title, subtitle: run.subtitle, touches: script.events).svg()
             case .html:
                 var all: [FrameSnapshot] = []
-                var contents: [[String: ViewContent]] = []
-                try player.play(frames) { frame in
-                    all.append(frame)
-                    contents.append(player.control.currentViewContents)
-                }
-                text = HTMLPlayerRenderer(run: run, frames: all, contents: contents).render()
+                try player.play(frames) { all.append($0) }
+                text = HTMLPlayer(frames: all, title: run.title, subtitle: run.subtitle, touches: script.events).html()
             }
         } catch {
             throw CLIError("\(control): \(error)")
         }
         print(text, terminator: "")
     }
-}
-
-/// What was played, for the outputs that describe it.
-struct PlayRun {
-    /// The control's type (name, views, content).
-    let type: any PlayableControl.Type
-    /// Seed and jitter.
-    let configuration: ControlConfiguration
-    /// The events.
-    let script: EventScript
-    /// Frames per second.
-    let fps: Double
-    /// The last sampled time.
-    let until: Double
 }

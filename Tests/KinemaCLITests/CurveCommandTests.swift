@@ -124,13 +124,8 @@ final class CurveCommandTests: XCTestCase {
         XCTAssertTrue(svg.hasPrefix("<?xml"))
         XCTAssertTrue(svg.hasSuffix("</svg>\n"))
         XCTAssertTrue(svg.contains("dampingRatio 0.4"))
-        // One polyline with one point per sample: floor(0.75 * 60) + 1 = 46.
-        let polyline = try XCTUnwrap(svg.components(separatedBy: "<polyline").dropFirst().first)
-        let points = try XCTUnwrap(polyline.components(separatedBy: "points=\"").dropFirst().first?
-            .components(separatedBy: "\"").first)
-        XCTAssertEqual(points.split(separator: " ").count, 46)
-        // Tick labels 0.0 ... 0.7 on the time axis.
-        XCTAssertTrue(svg.contains(">0.7</text>"))
+        // One polyline (the plot itself is tested in KinemaRenderTests' CurvePlotTests).
+        XCTAssertEqual(svg.components(separatedBy: "<polyline").count - 1, 1)
         let parser = XMLParser(data: Data(svg.utf8))
         XCTAssertTrue(parser.parse(), "\(parser.parserError.map { "\($0)" } ?? "")")
     }

@@ -26,6 +26,18 @@ struct KinemaRun {
     }
 }
 
+extension KinemaRun {
+    /// Checks that the run failed as every command error does: exit status 2, nothing on standard
+    /// output, and one line on standard error that starts with `prefix`.
+    func assertOneLineError(startingWith prefix: String, _ label: String,
+                            file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertEqual(status, 2, label, file: file, line: line)
+        XCTAssertEqual(stdout, "", label, file: file, line: line)
+        XCTAssertTrue(stderr.hasPrefix(prefix), "\(label): \(stderr)", file: file, line: line)
+        XCTAssertEqual(stderr.filter { $0 == "\n" }.count, 1, "\(label): one line", file: file, line: line)
+    }
+}
+
 /// Runs the `kinema` executable built next to the test bundle.
 enum Kinema {
     /// The built binary: beside the test bundle (Linux: `Bundle.main` is the products directory;

@@ -78,11 +78,7 @@ final class PlayCommandTests: XCTestCase {
             (["play", "ar-tab-bar", "--until", "200", "--fps", "1000"], "kinema: more than 100000 frames requested"),
         ]
         for (arguments, prefix) in cases {
-            let run = try Kinema.run(arguments)
-            XCTAssertEqual(run.status, 2, "\(arguments)")
-            XCTAssertEqual(run.stdout, "", "\(arguments)")
-            XCTAssertTrue(run.stderr.hasPrefix(prefix), "\(arguments): \(run.stderr)")
-            XCTAssertEqual(run.stderr.filter { $0 == "\n" }.count, 1, "\(arguments): one line")
+            try Kinema.run(arguments).assertOneLineError(startingWith: prefix, "\(arguments)")
         }
     }
 }

@@ -95,7 +95,7 @@ final class PopupMenuBehaviorTests: XCTestCase {
         XCTAssertEqual(open.transform, AffineTransform(a: 0.65, b: 0, c: 0, d: 0.65, tx: 0, ty: -15))
         XCTAssertEqual(c.state, .closed)
         XCTAssertEqual(c.bottomConstraint.constant, 440)
-        XCTAssertEqual(P.viewContents["closedTitle"], .text("Reviews", color: P.closedTitleColor))
+        XCTAssertEqual(closed.content, .text("Reviews", color: P.closedTitleColor))
         XCTAssertEqual(P.closedTitleColor, Color(red: 0, green: 0.5898, blue: 1))   // the tutorial's code
         XCTAssertEqual(try XCTUnwrap(frame["root"]).maskedCorners, .all)
         XCTAssertEqual(try ControlRegistry.control(named: "popup-menu").name, P.name)

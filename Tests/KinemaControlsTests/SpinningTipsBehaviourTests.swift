@@ -30,13 +30,13 @@ final class SpinningTipsBehaviourTests: XCTestCase {
         XCTAssertEqual(tips.attachmentBehavior.anchorPoint, TipsGeometry.pivot)
         XCTAssertEqual(tips.attachmentBehavior.length, 0)
         XCTAssertTrue(tips.attachmentBehavior.isPin)
-        XCTAssertEqual(tips.attachmentBehavior.frequency, 0, "rigid")
+        XCTAssertEqual(tips.attachmentBehavior.stiffness, .rigid)
         // The image shrinks before the labels.
         XCTAssertEqual(tips.image.contentCompressionResistancePriority(for: .vertical), LayoutPriority(749))
         XCTAssertEqual(tips.summary.contentCompressionResistancePriority(for: .vertical), LayoutPriority(750))
         XCTAssertEqual(try XCTUnwrap(frame["image"]).size, Size(width: 260, height: 203))
         XCTAssertEqual(try XCTUnwrap(frame["pageDot0"]).backgroundColor.hexString, "#555555FF")
-        XCTAssertEqual(tips.currentViewContents["title"], .text("Tip #1: Don't Blink", color: .black))
+        XCTAssertEqual(try XCTUnwrap(frame["title"]).content, .text("Tip #1: Don't Blink", color: .black))
     }
 
     /// 15 pt summary: 7.5 pt a character, so at most 34 characters fit the 260 pt content width

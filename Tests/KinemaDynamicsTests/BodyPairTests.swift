@@ -39,8 +39,8 @@ final class BodyPairTests: XCTestCase {
         let world = try Fixture.pointsWorld()
         let a = try Fixture.item(world, size: Size(width: 100, height: 100), at: Point(x: -300, y: 0))
         let b = try Fixture.item(world, size: Size(width: 100, height: 100), at: Point(x: 300, y: 0))
-        let pull = try world.addRevoluteJoint(RevoluteJointDefinition(bodyA: a, bodyB: b, frequency: 2,
-                                                                      dampingRatio: 1, maxForce: 20000))
+        let pull = try world.addRevoluteJoint(RevoluteJointDefinition(
+            bodyA: a, bodyB: b, stiffness: .spring(hertz: 2, dampingRatio: 1), maxForce: 20000))
         var previous = Vector.zero
         var capped = false
         for _ in 0..<240 {

@@ -11,22 +11,25 @@ final class DeterminismTests: XCTestCase {
         let world = try Fixture.pointsWorld(gravity: Vector(dx: 0, dy: 1000))
         if unrelatedFirst {
             let other = try Fixture.item(world, size: Size(width: 40, height: 40), at: Point(x: -900, y: 0))
-            _ = try world.addDistanceJoint(body: other, to: Point(x: -900, y: -100), frequency: 1, dampingRatio: 0.1)
+            _ = try world.addDistanceJoint(body: other, to: Point(x: -900, y: -100),
+                                           stiffness: .spring(hertz: 1, dampingRatio: 0.1))
         }
         let centre = Point(x: 187.5, y: 333.5)
         let tip = try Fixture.item(world, size: Size(width: 300, height: 400), at: centre + Vector(dx: 500, dy: 500),
                                    angle: .pi / 2)
         _ = try world.addRevoluteJoint(body: tip, localAnchor: Vector(dx: 0, dy: 500), to: centre + Vector(dx: 0, dy: 500))
-        var snap = try world.addRevoluteJoint(body: tip, to: centre, frequency: 3, dampingRatio: 0.5, maxForce: 5e6)
+        var snap = try world.addRevoluteJoint(body: tip, to: centre,
+            stiffness: .spring(hertz: 3, dampingRatio: 0.5), maxForce: 5e6)
         world.step(count: 90)
         try world.removeJoint(snap)
-        let drag = try world.addDistanceJoint(body: tip, to: centre, frequency: 0, dampingRatio: 0)
+        let drag = try world.addDistanceJoint(body: tip, to: centre, stiffness: .rigid)
         for k in 0..<60 {
             try world.setAnchor(centre + Vector(dx: Double(k) * 3, dy: 0), of: drag)
             world.step()
         }
         try world.removeJoint(drag)
-        snap = try world.addRevoluteJoint(body: tip, to: centre, frequency: 3, dampingRatio: 0.5, maxForce: 5e6)
+        snap = try world.addRevoluteJoint(body: tip, to: centre,
+            stiffness: .spring(hertz: 3, dampingRatio: 0.5), maxForce: 5e6)
         try world.applyForce(Vector(dx: 0, dy: -300), to: tip)
         world.step(count: 120)
         XCTAssertTrue(world.contains(snap))
@@ -52,7 +55,8 @@ final class DeterminismTests: XCTestCase {
         let tip = try Fixture.item(world, size: Size(width: 300, height: 400), at: centre)
         let pin = try world.addRevoluteJoint(body: tip, localAnchor: Vector(dx: 0, dy: -300),
                                              to: centre + Vector(dx: 0, dy: -300))
-        var snap = try world.addRevoluteJoint(body: tip, to: centre, frequency: 4, dampingRatio: 0.7, maxForce: 1e7)
+        var snap = try world.addRevoluteJoint(body: tip, to: centre,
+            stiffness: .spring(hertz: 4, dampingRatio: 0.7), maxForce: 1e7)
         world.step(count: 60)
         XCTAssertEqual(try world.body(tip).position.y, centre.y, accuracy: 1)
         try world.removeJoint(snap)
@@ -65,7 +69,8 @@ final class DeterminismTests: XCTestCase {
         try world.setTransform(of: tip, position: centre + Vector(dx: 300, dy: -300), angle: -.pi / 2)
         world.step(count: 30)
         XCTAssertEqual(try world.body(tip).position.y - (centre.y - 300), 26.2, accuracy: 1)
-        snap = try world.addRevoluteJoint(body: tip, to: centre, frequency: 4, dampingRatio: 0.7, maxForce: 1e7)
+        snap = try world.addRevoluteJoint(body: tip, to: centre,
+            stiffness: .spring(hertz: 4, dampingRatio: 0.7), maxForce: 1e7)
         XCTAssertEqual(world.joints, [pin, snap])
         world.step(count: 360)
         XCTAssertEqual(try world.body(tip).position.x, centre.x, accuracy: 1)

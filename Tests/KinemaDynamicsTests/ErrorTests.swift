@@ -66,14 +66,17 @@ final class ErrorTests: XCTestCase {
         XCTAssertThrowsDynamicsError(.sameBody(body)) { () throws(DynamicsError) in
             try world.addDistanceJoint(bodyA: body, bodyB: body, length: 1)
         }
-        XCTAssertThrowsDynamicsError(.outOfRange(parameter: "frequency", value: -1)) { () throws(DynamicsError) in
-            try world.addDistanceJoint(body: body, to: .zero, frequency: -1)
+        XCTAssertThrowsDynamicsError(.outOfRange(parameter: "hertz", value: -1)) { () throws(DynamicsError) in
+            try world.addDistanceJoint(body: body, to: .zero, stiffness: .spring(hertz: -1, dampingRatio: 0))
+        }
+        XCTAssertThrowsDynamicsError(.outOfRange(parameter: "hertz", value: 0)) { () throws(DynamicsError) in
+            try world.addDistanceJoint(body: body, to: .zero, stiffness: .spring(hertz: 0, dampingRatio: 1))
         }
         XCTAssertThrowsDynamicsError(.outOfRange(parameter: "length", value: -2)) { () throws(DynamicsError) in
             try world.addDistanceJoint(body: body, to: .zero, length: -2)
         }
         XCTAssertThrowsDynamicsError(.notFinite(parameter: "dampingRatio")) { () throws(DynamicsError) in
-            try world.addRevoluteJoint(body: body, to: .zero, frequency: 1, dampingRatio: .nan)
+            try world.addRevoluteJoint(body: body, to: .zero, stiffness: .spring(hertz: 1, dampingRatio: .nan))
         }
         XCTAssertThrowsDynamicsError(.outOfRange(parameter: "maxForce", value: 0)) { () throws(DynamicsError) in
             try world.addRevoluteJoint(body: body, to: .zero, maxForce: 0)
@@ -95,7 +98,7 @@ final class ErrorTests: XCTestCase {
         try world.removeJoint(rope)
         XCTAssertThrowsDynamicsError(.unknownJoint(rope)) { () throws(DynamicsError) in try world.anchors(of: rope) }
         XCTAssertThrowsDynamicsError(.unknownJoint(rope)) { () throws(DynamicsError) in
-            try world.setSpring(of: rope, frequency: 1, dampingRatio: 1)
+            try world.setStiffness(.spring(hertz: 1, dampingRatio: 1), of: rope)
         }
         XCTAssertEqual(world.joints, [pin])
     }

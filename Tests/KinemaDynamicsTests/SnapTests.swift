@@ -24,7 +24,7 @@ final class SnapTests: XCTestCase {
         for (corner, target) in pairs {
             springs.append(try world.addDistanceJoint(DistanceJointDefinition(
                 bodyA: item, localAnchorA: corner, bodyB: anchor, localAnchorB: target,
-                length: 50, frequency: 4, dampingRatio: dampingRatio)))
+                length: 50, stiffness: .spring(hertz: 4, dampingRatio: dampingRatio))))
         }
         return Snap(springs: springs)
     }
@@ -60,8 +60,8 @@ final class SnapTests: XCTestCase {
     func testMovingAnAnchorWakesTheWorld() throws {
         let world = try Fixture.pointsWorld()
         let item = try Fixture.item(world, size: Size(width: 100, height: 100), at: Point(x: 0, y: 0))
-        let pull = try world.addDistanceJoint(body: item, to: Point(x: 0, y: 0), length: 0, frequency: 4,
-                                              dampingRatio: 1)
+        let pull = try world.addDistanceJoint(body: item, to: Point(x: 0, y: 0), length: 0,
+                                              stiffness: .spring(hertz: 4, dampingRatio: 1))
         world.step(count: 60)
         XCTAssertTrue(world.isAtRest, "nothing moves: at rest after exactly 0.5 s")
         try world.setAnchor(Point(x: 200, y: 0), of: pull)

@@ -19,7 +19,8 @@ final class SoftJointTests: XCTestCase {
         let world = try Fixture.pointsWorld()
         let anchor = Point(x: 0, y: 0)
         let item = try Fixture.item(world, size: Size(width: 10, height: 10), at: Point(x: 120, y: 0))
-        let spring = try world.addDistanceJoint(body: item, to: anchor, length: 100, frequency: 2, dampingRatio: 0)
+        let spring = try world.addDistanceJoint(body: item, to: anchor, length: 100,
+                                                stiffness: .spring(hertz: 2, dampingRatio: 0))
         XCTAssertEqual(try world.body(item).mass, 0.01, accuracy: 1e-15)
         var crossings: [Double] = []
         var previous = 20.0
@@ -47,7 +48,7 @@ final class SoftJointTests: XCTestCase {
         let world = try Fixture.pointsWorld()
         let item = try Fixture.item(world, size: Size(width: 20, height: 20), at: Point(x: 0, y: 150))
         let spring = try world.addDistanceJoint(body: item, to: Point(x: 0, y: 0), length: 100,
-                                                frequency: 3, dampingRatio: 0.3)
+                                                stiffness: .spring(hertz: 3, dampingRatio: 0.3))
         let mass = try world.body(item).mass
         let k = mass * (6 * Double.pi) * (6 * Double.pi)
         func energy() throws -> Double {
@@ -77,8 +78,8 @@ final class SoftJointTests: XCTestCase {
         let world = try Fixture.pointsWorld()
         let item = try Fixture.item(world, size: Size(width: 100, height: 100), at: Point(x: 1000, y: 0))
         let mass = try world.body(item).mass                                // 1
-        _ = try world.addRevoluteJoint(body: item, to: Point(x: 0, y: 0), frequency: 5, dampingRatio: 0.7,
-                                       maxForce: 2000 * mass)
+        _ = try world.addRevoluteJoint(body: item, to: Point(x: 0, y: 0),
+                                       stiffness: .spring(hertz: 5, dampingRatio: 0.7), maxForce: 2000 * mass)
         world.step()
         XCTAssertEqual(try world.body(item).linearVelocity.dx, -2000.0 / 120, accuracy: 1e-9)
         var previous = try world.body(item).linearVelocity

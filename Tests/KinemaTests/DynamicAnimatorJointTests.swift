@@ -52,7 +52,7 @@ final class DynamicAnimatorJointTests: XCTestCase {
         let pivot = AttachmentBehavior(item: item, offsetFromCenter: offset, attachedToAnchor: anchor)
         XCTAssertEqual(pivot.length, 0)
         XCTAssertTrue(pivot.isPin)
-        XCTAssertEqual(pivot.frequency, 0, "rigid by default")
+        XCTAssertEqual(pivot.stiffness, .rigid, "rigid by default")
         let gravity = GravityBehavior(items: [item])
         gravity.angle = 0
         try stage.animator.addBehavior(pivot)

@@ -51,9 +51,9 @@ private func makeAttachSnapWorld(bodies n: Int) -> World {
             let body = try world.addBody(BodyDefinition(shape: .circle(radius: 0.5), density: 1, position: p))
             _ = try world.addDistanceJoint(body: body, localAnchor: Vector(dx: 0, dy: 0.25),
                                            to: Point(x: s.x + 1, y: s.y + 1), length: 1,
-                                           frequency: 2, dampingRatio: 0.5)
+                                           stiffness: .spring(hertz: 2, dampingRatio: 0.5))
             _ = try world.addRevoluteJoint(body: body, localAnchor: s - p, to: s,
-                                           frequency: 5, dampingRatio: 0.7, maxForce: 1000 * mass)
+                                           stiffness: .spring(hertz: 5, dampingRatio: 0.7), maxForce: 1000 * mass)
         }
     } catch {
         print("dynamics benchmark: could not build the world: \(error)")

@@ -5,25 +5,34 @@ import KinemaDynamics
 /// `UIAttachmentBehavior`, SPEC 4.6).
 ///
 /// Offsets are from the item's centre, in the item's own (rotating) coordinates. The length is the
-/// distance between the two points when the behaviour is created unless set; `frequency` 0 (the
-/// default) makes the attachment rigid, otherwise it is a spring with `dampingRatio` as its damping
-/// ratio. An anchor attachment shorter than 1 pt is a pin (revolute) joint. Moving `anchorPoint`
-/// moves the attachment at the next step and wakes the animator.
+/// distance between the two points when the behaviour is created unless set. The attachment is
+/// rigid by default; `stiffness = .spring(hertz:dampingRatio:)` makes it a damped spring (UIKit's
+/// `frequency` and `damping`, where a frequency of 0 means rigid). An anchor attachment shorter
+/// than 1 pt is a pin (revolute) joint. Moving `anchorPoint` moves the attachment at the next step
+/// and wakes the animator.
 public final class AttachmentBehavior: DynamicBehavior {
     /// The fixed point the item hangs from (reference coordinates), for an anchor attachment.
     public var anchorPoint: Point? {
         didSet {
             guard let anchorPoint, anchorPoint != oldValue, let animator = dynamicAnimator, let joint else { return }
-            do { try animator.world.setAnchor(anchorPoint, of: joint) } catch { animator.lastError = .invalidParameter(error) }
+            do {
+                try animator.world.setAnchor(anchorPoint, of: joint)
+            } catch {
+                // Refused (not finite, or beyond the world's limit): keep the previous anchor.
+                animator.lastError = .invalidParameter(error)
+                self.anchorPoint = oldValue
+            }
             animator.wake()
         }
     }
     /// The rest length in points.
-    public var length: Double { didSet { if length != oldValue { reinstall() } } }
-    /// The spring frequency in hertz; 0 is rigid.
-    public var frequency: Double = 0 { didSet { if frequency != oldValue { reinstall() } } }
-    /// The spring's damping ratio.
-    public var dampingRatio: Double = 0 { didSet { if dampingRatio != oldValue { reinstall() } } }
+    public var length: Double {
+        didSet { if length != oldValue, !reinstall() { length = oldValue; reinstall() } }
+    }
+    /// Rigid (the default) or a damped spring; a change takes effect from the next step.
+    public var stiffness: JointStiffness = .rigid {
+        didSet { if stiffness != oldValue, !reinstall() { stiffness = oldValue; reinstall() } }
+    }
     /// The attachment point's offset from the first item's centre.
     public let offsetFromCenter: Vector
     /// The attachment point's offset from the second item's centre (item-to-item attachments).
@@ -63,16 +72,16 @@ public final class AttachmentBehavior: DynamicBehavior {
         guard let first = items.first, let a = animator.body(of: first) else { return }
         if let anchorPoint {
             if length < 1 {
-                joint = try animator.world.addRevoluteJoint(body: a, localAnchor: offsetFromCenter, to: anchorPoint)
+                joint = try animator.world.addRevoluteJoint(body: a, localAnchor: offsetFromCenter, to: anchorPoint,
+                                                            stiffness: stiffness)
             } else {
                 joint = try animator.world.addDistanceJoint(
-                    body: a, localAnchor: offsetFromCenter, to: anchorPoint, length: length,
-                    frequency: frequency, dampingRatio: dampingRatio)
+                    body: a, localAnchor: offsetFromCenter, to: anchorPoint, length: length, stiffness: stiffness)
             }
         } else if items.count > 1, let b = animator.body(of: items[1]) {
             joint = try animator.world.addDistanceJoint(
                 bodyA: a, localAnchorA: offsetFromCenter, bodyB: b, localAnchorB: offsetFromSecondCenter,
-                length: length, frequency: frequency, dampingRatio: dampingRatio)
+                length: length, stiffness: stiffness)
         }
     }
 

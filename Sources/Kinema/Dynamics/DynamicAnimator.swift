@@ -14,6 +14,28 @@ import OrderedCollections
 /// for 0.5 s the animator pauses and calls `onPause`; adding or removing a behaviour, moving an
 /// attachment's anchor or updating an item wakes it. A view stops being a body when no behaviour
 /// names it any more.
+///
+/// Numbers: a centre, size, anchor or parameter that is not finite or whose magnitude is above
+/// `World.maximumMagnitude` (1e15 pt) is refused: a throwing call throws `invalidParameter` and
+/// adds nothing, a property setter records the error in `lastError` and leaves the physics as it
+/// was (an anchor dragged to x = 1e308 stays where it was). Within that limit the bodies, and so
+/// the views' centres and rotations, stay finite (see `World`).
+///
+/// Far jumps of the clock (the limits that keep every `Scene.advance` finite):
+/// - While paused the animator does not step; when it wakes, its steps resume at the first grid
+///   time after the clock (the paused time is never simulated). When that grid time would be more
+///   than 2^40 steps (about 290 years) after the grid's start, the grid restarts at the wake time.
+/// - Steps always land on strictly increasing clock values. Beyond 2^46 s (about 7e13 s), where
+///   the clock (a `Double`) cannot tell two grid times 1/120 s apart, a step that would land on or
+///   before the previous one takes the next clock value instead: every step still simulates
+///   1/120 s, but at most one step runs per clock value.
+/// - An animator that has not come to rest after `maximumRunDuration` seconds of steps since its
+///   last change (wake) pauses as if it had, calling `onPause`; the bodies keep their velocities
+///   and the next change wakes it again. With the default of one hour this never shows in an
+///   interface (which comes to rest or is touched long before), and it bounds the work of any one
+///   call to `advance`, however far the clock jumps: at most 432,000 steps per wake. UIKit's
+///   animator likewise never catches up on time it did not see (a display link does not fire for
+///   the time an app is suspended).
 public final class DynamicAnimator {
     struct Item {
         let view: View
@@ -25,29 +47,60 @@ public final class DynamicAnimator {
     public let referenceView: View
     /// The behaviours, in the order added.
     public private(set) var behaviors: [DynamicBehavior] = []
-    /// Called when the animator comes to rest (UIKit's `dynamicAnimatorDidPause`).
+    /// Called when the animator comes to rest (UIKit's `dynamicAnimatorDidPause`), or pauses at
+    /// its run limit.
     public var onPause: ((DynamicAnimator) -> Void)?
     /// Called when the animator starts stepping again after a pause.
     public var onResume: ((DynamicAnimator) -> Void)?
     /// The last error met while re-installing a behaviour after a property change (property
     /// setters cannot throw); nil when none.
     public internal(set) var lastError: DynamicAnimatorError?
+    /// How long (seconds of steps) the animator runs after its last change before it pauses even
+    /// though it has not come to rest (see the type's documentation); one hour by default.
+    public let maximumRunDuration: Double
+
+    /// Steps per second.
+    static let stepRate = 120.0
+    /// The largest step index a grid keeps (2^40, about 290 years of steps) before it restarts.
+    static let largestGridIndex = 1_099_511_627_776.0
+    /// The largest accepted `maximumRunDuration`, in seconds.
+    public static let largestRunDuration = 1e9
 
     /// The physics world (in points: 100 pt per metre for its tolerances).
     let world: World
     var items: OrderedDictionary<ObjectIdentifier, Item> = [:]
     private weak var scene: Scene?
     private let startTime: Double
+    /// Step k of the current grid is due at `gridOrigin + k / 120`: `startTime`, unless the grid restarted.
+    private var gridOrigin: Double
+    /// The grid index of the latest step (0 before the first).
     private var stepIndex = 0
+    /// When the latest step ran (or the animator last resumed, if later).
+    private var lastStepTime: Double
+    /// Steps since the last change, and the most allowed (`maximumRunDuration * 120`).
+    private var runSteps = 0
+    private let maximumRunSteps: Int
     private var pendingStep: TimerToken?
     private var paused = true
 
     /// Creates an animator whose physics runs in `referenceView`'s coordinates.
-    public init(referenceView: View) throws(DynamicAnimatorError) {
+    ///
+    /// `maximumRunDuration` (seconds, finite, > 0 and at most `largestRunDuration`) bounds how long
+    /// it steps after its last change without coming to rest; see the type's documentation.
+    public init(referenceView: View, maximumRunDuration: Double = 3600) throws(DynamicAnimatorError) {
         guard let scene = referenceView.scene else { throw .referenceViewNotInScene(referenceView.name) }
+        guard maximumRunDuration.isFinite else { throw .invalidParameter(.notFinite(parameter: "maximumRunDuration")) }
+        guard maximumRunDuration > 0, maximumRunDuration <= Self.largestRunDuration else {
+            throw .invalidParameter(.outOfRange(parameter: "maximumRunDuration", value: maximumRunDuration))
+        }
         self.referenceView = referenceView
         self.scene = scene
+        self.maximumRunDuration = maximumRunDuration
+        // At most 1.2e11: the conversion cannot trap.
+        maximumRunSteps = Swift.max(1, Int((maximumRunDuration * Self.stepRate).rounded(.up)))
         startTime = scene.time
+        gridOrigin = scene.time
+        lastStepTime = scene.time
         do {
             world = try World(configuration: WorldConfiguration(timeStep: 1.0 / 120, lengthUnitsPerMeter: 100))
         } catch {
@@ -58,8 +111,8 @@ public final class DynamicAnimator {
     /// Whether the animator is stepping (it has behaviours and is not at rest).
     public var isRunning: Bool { !paused }
 
-    /// Seconds of simulated time since the animator was created.
-    public var elapsedTime: Double { Double(stepIndex) / 120 }
+    /// Seconds from the animator's creation to the grid time of its latest step.
+    public var elapsedTime: Double { (gridOrigin - startTime) + Double(stepIndex) / 120 }
 
     // MARK: Behaviours
 
@@ -99,12 +152,18 @@ public final class DynamicAnimator {
     }
 
     /// Re-reads a view's centre and rotation into its body and stops its motion (UIKit's
-    /// `updateItem(usingCurrentState:)`); does nothing for a view that is not an item.
+    /// `updateItem(usingCurrentState:)`); does nothing for a view that is not an item. A centre or
+    /// rotation the world refuses (above `World.maximumMagnitude`) leaves the body where it was and
+    /// is reported in `lastError`.
     public func updateItemUsingCurrentState(_ view: View) {
         guard let item = items[ObjectIdentifier(view)] else { return }
         let (position, angle) = pose(of: view)
-        try? world.setTransform(of: item.body, position: position, angle: angle)
-        try? world.setVelocity(of: item.body, linear: .zero, angular: 0)
+        do {
+            try world.setTransform(of: item.body, position: position, angle: angle)
+            try world.setVelocity(of: item.body, linear: .zero, angular: 0)
+        } catch {
+            lastError = .invalidParameter(error)
+        }
         wake()
     }
 
@@ -162,34 +221,53 @@ public final class DynamicAnimator {
 
     // MARK: Stepping
 
-    /// Starts stepping again (at the next step time after now) if there is anything to simulate.
+    /// Starts stepping again (at the next step time after now) if there is anything to simulate;
+    /// a change restarts the run limit.
     func wake() {
         world.wake()
+        runSteps = 0
         guard paused, !behaviors.isEmpty, let scene else { return }
         paused = false
-        // The next step on the grid t0 + k/120 strictly after now.
-        var k = Swift.max(stepIndex, Int(((scene.time - startTime) * 120).rounded(.down)))
-        while startTime + Double(k) / 120 <= scene.time { k += 1 }
-        stepIndex = k - 1
+        resumeGrid(after: scene.time)
         scheduleNextStep()
         onResume?(self)
     }
 
+    /// Makes the next step (`stepIndex + 1`) the first grid time strictly after `now`, restarting
+    /// the grid at `now` when that step would be more than `largestGridIndex` steps into it.
+    private func resumeGrid(after now: Double) {
+        lastStepTime = Swift.max(lastStepTime, now)
+        // Finite, or +infinity when `now` is near the largest Double; never NaN.
+        let behind = (now - gridOrigin) * Self.stepRate
+        guard behind < Self.largestGridIndex else {
+            gridOrigin = now
+            stepIndex = 0
+            return
+        }
+        var k = Swift.max(stepIndex, Int(behind.rounded(.down)))
+        while gridOrigin + Double(k) / 120 <= now { k += 1 }
+        stepIndex = k - 1
+    }
+
     private func scheduleNextStep() {
         guard let scene else { return }
-        let due = startTime + Double(stepIndex + 1) / 120
+        var due = gridOrigin + Double(stepIndex + 1) / 120
+        // Where the clock cannot tell grid times apart, the step takes the next clock value.
+        if due <= lastStepTime { due = lastStepTime.nextUp }
         pendingStep = scene.scheduleInternal(at: due) { [weak self] in self?.performStep() }
     }
 
     private func performStep() {
         pendingStep = nil
         guard !paused else { return }
+        if let scene { lastStepTime = Swift.max(lastStepTime, scene.time) }
         for behavior in behaviors { behavior.prepareStep(in: self) }
         world.step()
         stepIndex += 1
+        runSteps += 1
         writeBack()
         for behavior in behaviors { behavior.action?() }
-        if world.isAtRest || behaviors.isEmpty {
+        if world.isAtRest || behaviors.isEmpty || runSteps >= maximumRunSteps {
             paused = true
             onPause?(self)
         } else {

@@ -8,7 +8,8 @@ public enum DynamicAnimatorError: Error, Equatable, CustomStringConvertible {
     case itemOutsideReferenceView(String)
     /// The behaviour already belongs to an animator.
     case behaviorAlreadyAdded
-    /// The physics world rejected a parameter (NaN, negative density, ...).
+    /// A parameter was rejected, with the physics world's reason (NaN, a negative density, a
+    /// number out of range, ...).
     case invalidParameter(DynamicsError)
 
     /// A one-line explanation.

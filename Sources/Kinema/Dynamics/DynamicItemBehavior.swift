@@ -8,17 +8,29 @@ import KinemaDynamics
 /// one added last wins.
 public final class DynamicItemBehavior: DynamicBehavior {
     /// Mass per 100 x 100 pt (default 1).
-    public var density: Double = 1 { didSet { if density != oldValue { reinstall() } } }
+    public var density: Double = 1 {
+        didSet { if density != oldValue, !reinstall() { density = oldValue; reinstall() } }
+    }
     /// Restitution against the boundary, 0...1 (default 0).
-    public var elasticity: Double = 0 { didSet { if elasticity != oldValue { reinstall() } } }
+    public var elasticity: Double = 0 {
+        didSet { if elasticity != oldValue, !reinstall() { elasticity = oldValue; reinstall() } }
+    }
     /// Friction against the boundary (default 0).
-    public var friction: Double = 0 { didSet { if friction != oldValue { reinstall() } } }
+    public var friction: Double = 0 {
+        didSet { if friction != oldValue, !reinstall() { friction = oldValue; reinstall() } }
+    }
     /// Linear damping in 1/s (default 0).
-    public var resistance: Double = 0 { didSet { if resistance != oldValue { reinstall() } } }
+    public var resistance: Double = 0 {
+        didSet { if resistance != oldValue, !reinstall() { resistance = oldValue; reinstall() } }
+    }
     /// Angular damping in 1/s (default 0).
-    public var angularResistance: Double = 0 { didSet { if angularResistance != oldValue { reinstall() } } }
+    public var angularResistance: Double = 0 {
+        didSet { if angularResistance != oldValue, !reinstall() { angularResistance = oldValue; reinstall() } }
+    }
     /// Whether the items may rotate (default true).
-    public var allowsRotation = true { didSet { if allowsRotation != oldValue { reinstall() } } }
+    public var allowsRotation = true {
+        didSet { if allowsRotation != oldValue, !reinstall() { allowsRotation = oldValue; reinstall() } }
+    }
 
     /// Describes `items`.
     public init(items: [View]) { super.init(behaviorItems: items) }

@@ -8,9 +8,13 @@ import KinemaDynamics
 /// beyond them along x and along y, so the item also settles its rotation to 0.
 public final class SnapBehavior: DynamicBehavior {
     /// The point the item's centre settles at, in the reference view's coordinates.
-    public var snapPoint: Point { didSet { if snapPoint != oldValue { reinstall() } } }
+    public var snapPoint: Point {
+        didSet { if snapPoint != oldValue, !reinstall() { snapPoint = oldValue; reinstall() } }
+    }
     /// The damping ratio of the springs (UIKit's `damping`; default 0.5).
-    public var dampingRatio: Double = 0.5 { didSet { if dampingRatio != oldValue { reinstall() } } }
+    public var dampingRatio: Double = 0.5 {
+        didSet { if dampingRatio != oldValue, !reinstall() { dampingRatio = oldValue; reinstall() } }
+    }
 
     private var joints: [JointID] = []
 
@@ -39,7 +43,7 @@ public final class SnapBehavior: DynamicBehavior {
             for (corner, target) in springs {
                 made.append(try animator.world.addDistanceJoint(
                     body: body, localAnchor: corner, to: snapPoint + target, length: l,
-                    frequency: Self.frequency, dampingRatio: dampingRatio))
+                    stiffness: .spring(hertz: Self.frequency, dampingRatio: dampingRatio)))
             }
         } catch {
             for j in made { try? animator.world.removeJoint(j) }

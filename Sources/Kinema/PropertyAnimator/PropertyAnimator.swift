@@ -138,7 +138,7 @@ public final class PropertyAnimator {
 
     /// Creates an inactive animator with a cubic timing curve (UIKit's
     /// `init(duration:curve:animations:)`; pass `.linear`, `.easeIn`, `.easeOut`, `.easeInOut`
-    /// or any ``TimingCurve``).
+    /// or any ``/KinemaCore/TimingCurve``).
     ///
     /// - Throws: ``AnimatorError/notFinite(_:)`` or ``AnimatorError/negative(_:)`` for the duration.
     public convenience init(scene: Scene, duration: Double, curve: TimingCurve = .easeInOut,

@@ -39,6 +39,9 @@ public struct ViewSnapshot: Hashable, Sendable {
     public var isHidden: Bool
     /// Whether the view clips its subviews.
     public var clipsToBounds: Bool
+    /// What the view shows besides its background and border, as set on ``View/content`` when
+    /// the snapshot was taken (for renderers; not part of the CSV rows).
+    public var content: ViewContent?
 
     /// SPEC 3's `hidden` column: 1 when the view's own `isHidden` is set, else 0 (whether an
     /// ancestor hides it is left to renderers).
@@ -97,7 +100,7 @@ extension Scene {
                 cornerRadius: view.cornerRadiusTrack.presentation(at: t), maskedCorners: view.maskedCorners,
                 borderWidth: view.borderWidthTrack.presentation(at: t),
                 borderColor: view.borderColorTrack.presentation(at: t),
-                isHidden: view.isHidden, clipsToBounds: view.clipsToBounds))
+                isHidden: view.isHidden, clipsToBounds: view.clipsToBounds, content: view.content))
             for sub in view.subviews.reversed() { stack.append((sub, index, depth + 1, toRoot)) }
         }
         return FrameSnapshot(time: t, views: views)

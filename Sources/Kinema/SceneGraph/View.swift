@@ -45,6 +45,9 @@ public final class View {
     public var clipsToBounds: Bool = false
     /// Whether the view takes touches (UIKit's `isUserInteractionEnabled`).
     public var isUserInteractionEnabled: Bool = true
+    /// What the view shows besides its background and border (a label's text, an image's symbol),
+    /// for renderers only; nil by default. Not animated: a snapshot copies the value it has then.
+    public var content: ViewContent?
 
     /// Auto Layout settings (see View+AutoLayout.swift).
     var layoutState = ViewLayoutState()

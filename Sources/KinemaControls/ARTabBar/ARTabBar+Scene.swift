@@ -24,6 +24,10 @@ extension ARTabBar {
         }
         // CustomTabButton: 44x44; CircularButton: 100x100, tags 0-1-2 left to right.
         for v in [gamepad, arrows, lines] { v.intrinsicContentSize = Size(width: 44, height: 44) }
+        // The small buttons show white images.
+        gamepad.content = .symbol(.gamepad, tint: .white)
+        arrows.content = .symbol(.arrows, tint: .white)
+        lines.content = .symbol(.lines, tint: .white)
         camera.intrinsicContentSize = Size(width: normalHeight, height: normalHeight)
         gamepad.tag = State.gamepad.rawValue
         camera.tag = State.camera.rawValue

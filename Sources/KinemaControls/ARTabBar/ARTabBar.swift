@@ -26,12 +26,6 @@ public final class ARTabBar: PlayableControl {
         "root", "tabStack", "gamepadButton", "cameraColumn", "arrowsButton", "cameraButton", "linesButton",
         "indicator",
     ]
-    /// The small buttons show white images.
-    public static let viewContents: [String: ViewContent] = [
-        "gamepadButton": .symbol(.gamepad, tint: .white),
-        "arrowsButton": .symbol(.arrows, tint: .white),
-        "linesButton": .symbol(.lines, tint: .white),
-    ]
     /// The camera button's height with the arrows shown (its intrinsic height).
     public static let normalHeight = 100.0
     /// The camera button's height with the arrows hidden (0.6 of normal).

@@ -1,7 +1,7 @@
 import Kinema
 
 /// A control `kinema play` can drive: it builds its scene from a configuration, starts, and names
-/// the touch handler that receives a touch landing on each view (a ``TouchResponder`` whose
+/// the touch handler that receives a touch landing on each view (a ``/Kinema/TouchResponder`` whose
 /// handlers throw ``ControlError``).
 ///
 /// To add a control: make a folder under Sources/KinemaControls/, conform a `final class` to this
@@ -13,12 +13,6 @@ public protocol PlayableControl: TouchResponder, SendableMetatype where Failure 
     static var summary: String { get }
     /// The views the control's snapshots print, in tree pre-order (SPEC 5's names).
     static var viewNames: [String] { get }
-    /// Content renderers draw inside some views (images, labels), by view name.
-    static var viewContents: [String: ViewContent] { get }
-    /// The content each view shows now; renderers read it at every frame they draw, so a label
-    /// whose text changes (the spinning tips' title) is drawn as it was at that frame. Defaults to
-    /// ``viewContents``.
-    var currentViewContents: [String: ViewContent] { get }
 
     /// Builds the control's scene at time 0, laid out and at rest.
     init(configuration: ControlConfiguration) throws(ControlError)
@@ -34,12 +28,6 @@ public protocol PlayableControl: TouchResponder, SendableMetatype where Failure 
 }
 
 extension PlayableControl {
-    /// No content.
-    public static var viewContents: [String: ViewContent] { [:] }
-
-    /// The static ``viewContents``.
-    public var currentViewContents: [String: ViewContent] { Self.viewContents }
-
     /// A touch that cannot be delivered at its time, as ``ControlError/input(_:)``.
     public func routingFailure(_ problem: InputError) -> ControlError { .input(problem) }
 }

@@ -2,7 +2,7 @@ import Kinema
 
 /// Plays an event script on a control and samples frames (SPEC 1 and 3).
 ///
-/// The control starts at time 0. For each frame time t_k = k / fps (``FrameTimes``), every event
+/// The control starts at time 0. For each frame time t_k = k / fps (`FrameTimes`), every event
 /// with time <= t_k not yet delivered is delivered in script order (the clock is advanced to the
 /// event's time first, so everything due before it runs), then the clock is advanced to t_k and
 /// the frame is snapshotted. Events after the last frame are not delivered. Each event is

@@ -24,6 +24,8 @@ extension PopupMenu {
             title.isUserInteractionEnabled = false
             title.backgroundColor = .clear
         }
+        closedTitle.content = .text(titleText, color: closedTitleColor)
+        openTitle.content = .text(titleText, color: openTitleColor)
         closedTitle.intrinsicContentSize = Size(width: View.noIntrinsicMetric, height: closedTitleHeight)
         openTitle.intrinsicContentSize = Size(width: View.noIntrinsicMetric, height: openTitleHeight)
         openTitle.alpha = 0

@@ -12,7 +12,7 @@ import Kinema
 /// transform scale 0.65 then translate (0, -15)), both pinned to the popup's sides. So the
 /// popup's centre is at y = 667 + 440 - 250 = 857 closed and 667 - 250 = 417 open.
 ///
-/// An instant pan (a ``PanGestureRecognizer`` with no hysteresis, so it begins on `down`) on the
+/// An instant pan (a ``/Kinema/PanGestureRecognizer`` with no hysteresis, so it begins on `down`) on the
 /// popup drives ``transition(from:on:)``; its effects are the tutorial's calls on
 /// ``runningAnimators``. A cancelled touch does nothing, as the tutorial's handler has no case for
 /// it: animators it paused stay paused until the next touch on the popup catches them.
@@ -37,12 +37,6 @@ public final class PopupMenu: PlayableControl {
     public static let summary = "a popup sheet opened by tap or drag, scrubbable and reversible with property animators (SPEC 5.3)"
     /// The views in tree pre-order.
     public static let viewNames = ["root", "overlay", "popup", "closedTitle", "openTitle"]
-    /// The titles are labels.
-    public static let viewContents: [String: ViewContent] = [
-        "closedTitle": .text(titleText, color: closedTitleColor),
-        "openTitle": .text(titleText, color: openTitleColor),
-    ]
-
     /// The titles' text (the tutorial's).
     public static let titleText = "Reviews"
     /// The closed title's colour: the tutorial's code's (red 0, green 0.5898, blue 1).

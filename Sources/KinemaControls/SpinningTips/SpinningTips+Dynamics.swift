@@ -41,10 +41,12 @@ extension SpinningTips {
         guard tips.indices.contains(index) else { return }
         displayedIndex = index
         let shown = tips[index]
+        let summaryLines = Self.summaryMetrics.wrap(shown.summary, width: Self.contentWidth)
+        title.content = .text(shown.title, color: Self.titleColor)
+        summary.content = .text(summaryLines.joined(separator: "\n"), color: Self.summaryColor)
         title.intrinsicContentSize = Size(width: Self.titleMetrics.width(of: shown.title),
                                           height: Self.titleMetrics.lineHeight)
-        summary.intrinsicContentSize = Self.summaryMetrics.size(
-            of: Self.summaryMetrics.wrap(shown.summary, width: Self.contentWidth))
+        summary.intrinsicContentSize = Self.summaryMetrics.size(of: summaryLines)
         image.backgroundColor = shown.imageColor
         for (i, dot) in pageDots.enumerated() {
             dot.backgroundColor = i == index ? Self.currentDotColor : Self.dotColor

@@ -53,6 +53,7 @@ extension SpinningTips {
         }
         image.setContentCompressionResistancePriority(LayoutPriority(749), for: .vertical)
         image.intrinsicContentSize = imageSize
+        image.content = .symbol(.photo, tint: .white)    // the photo's pictogram, over its placeholder colour
         pageControl.intrinsicContentSize = Size(width: dotPitch * Double(dots.count - 1) + dotSize,
                                                 height: pageControlHeight)
         for dot in dots { dot.cornerRadius = dotSize / 2 }

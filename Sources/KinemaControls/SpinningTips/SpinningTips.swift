@@ -10,9 +10,9 @@ import Kinema
 /// intrinsic heights, the image taking the remaining height (its vertical compression resistance
 /// 749 is below the labels' 750). See `SpinningTips+Scene.swift` for the numbers.
 ///
-/// Physics (a ``DynamicAnimator`` on the root): a snap to the root's centre (damping 0.5) and the
+/// Physics (a ``/Kinema/DynamicAnimator`` on the root): a snap to the root's centre (damping 0.5) and the
 /// pivot, an attachment from the tip's point (0, 500) below its centre to the point 500 pt below
-/// the root's centre, of length 0 (a pin). A ``PanGestureRecognizer`` on the root receives every
+/// the root's centre, of length 0 (a pin). A ``/Kinema/PanGestureRecognizer`` on the root receives every
 /// touch (on the root or on the tip); ``transition(from:on:tipCount:rootCenter:)`` decides, and
 /// the wiring in `SpinningTips+Dynamics.swift` carries out its effects.
 public final class SpinningTips: PlayableControl {
@@ -25,9 +25,6 @@ public final class SpinningTips: PlayableControl {
     public static let viewNames = [
         "root", "tip", "title", "summary", "image", "pageControl", "pageDot0", "pageDot1", "pageDot2",
     ]
-    /// The contents of the first tip (what the scene shows when built); see ``currentViewContents``.
-    public static let viewContents: [String: ViewContent] = contents(of: tips[0])
-
     /// The root's size.
     public static let rootSize = Size(width: 375, height: 667)
     /// The root's centre, where the snap pulls the tip.
@@ -124,21 +121,6 @@ public final class SpinningTips: PlayableControl {
         case .showing(let i), .dragging(let i), .leaving(let i, _): i
         case .dismissed: nil
         }
-    }
-
-    /// The title, summary and photo of the tip the card shows now (renderers read it per frame).
-    public var currentViewContents: [String: ViewContent] {
-        tips.indices.contains(displayedIndex) ? Self.contents(of: tips[displayedIndex]) : Self.viewContents
-    }
-
-    /// What the labels and the image view of a tip show.
-    static func contents(of tip: Tip) -> [String: ViewContent] {
-        [
-            "title": .text(tip.title, color: titleColor),
-            "summary": .text(summaryMetrics.wrap(tip.summary, width: contentWidth).joined(separator: "\n"),
-                             color: summaryColor),
-            "image": .symbol(.photo, tint: .white),
-        ]
     }
 
     // MARK: Dispatch

@@ -1,0 +1,27 @@
+import KinemaCore
+
+/// What a view shows besides its background and border: a tinted symbol (an image view's
+/// template image) or text (a label). The engine never reads it; it is set on ``View/content``,
+/// copied into each ``ViewSnapshot``, and drawn by renderers (KinemaRender's filmstrip and player).
+public enum ViewContent: Hashable, Sendable {
+    /// A symbol drawn to fit the view's bounds (its aspect kept, centred) in the tint colour.
+    case symbol(ViewSymbol, tint: Color)
+    /// Text centred in the view's bounds; each line break starts a new line (lines share the
+    /// bounds' height equally).
+    case text(String, color: Color)
+}
+
+/// The symbols renderers know how to draw: simple pictograms standing in for the images of the
+/// demo controls.
+public enum ViewSymbol: String, CaseIterable, Hashable, Sendable {
+    /// A shopping cart seen from the side, moving to the right.
+    case cart
+    /// A game controller.
+    case gamepad
+    /// Two chevrons pointing up.
+    case arrows
+    /// Three horizontal lines.
+    case lines
+    /// A landscape photo: mountains under a sun.
+    case photo
+}

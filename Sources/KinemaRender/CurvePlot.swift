@@ -1,0 +1,125 @@
+/// A line plot of samples as one standalone SVG document: a title and subtitle, axes with ticks at
+/// 1-2-5 steps and their labels, light grid lines, dashed reference lines, and the samples as one
+/// polyline (a dot when there is only one).
+///
+/// ```swift
+/// let spring = try Spring(duration: 0.5, dampingRatio: 0.5)
+/// let points = (0...30).map { k in (Double(k) / 60, spring.progress(at: Double(k) / 60)) }
+/// let svg = CurvePlot(title: "spring", xLabel: "t (s)", yLabel: "progress", points: points,
+///                     xRange: (0, 0.5)).svg()
+/// ```
+public struct CurvePlot: Sendable {
+    /// The heading.
+    public var title: String
+    /// Text under the heading (for example the curve's parameters), wrapped at ", " to the width.
+    public var subtitle: String = ""
+    /// The horizontal axis label.
+    public var xLabel: String
+    /// The vertical axis label.
+    public var yLabel: String
+    /// The samples, in drawing order.
+    public var points: [(x: Double, y: Double)]
+    /// The horizontal extent of the plot.
+    public var xRange: (Double, Double)
+    /// Values the vertical range always includes, drawn as dashed reference lines (0 and 1 by
+    /// default, for progress).
+    public var yIncludes: [Double] = [0, 1]
+    /// Overall width in SVG units (clamped to 200...10000 when drawn).
+    public var width = 720.0
+    /// Overall height in SVG units (clamped to 200...10000 when drawn).
+    public var height = 420.0
+
+    private static let left = 70.0, right = 24.0, bottom = 56.0
+
+    /// A plot of `points` over `xRange`, with 0 and 1 as reference values and no subtitle.
+    public init(title: String, xLabel: String, yLabel: String, points: [(Double, Double)], xRange: (Double, Double)) {
+        self.title = title
+        self.xLabel = xLabel
+        self.yLabel = yLabel
+        self.points = points.map { (x: $0.0, y: $0.1) }
+        self.xRange = xRange
+    }
+
+    /// The SVG document.
+    public func svg() -> String {
+        let width = Self.clamp(self.width), height = Self.clamp(self.height)
+        let left = Self.left, right = Self.right, bottom = Self.bottom
+        let lines = Self.wrap(subtitle, width: Framing.clampedInt(width / 6.6, 1...10_000))
+        let top = 44.0 + 15 * Double(lines.count)
+        let plotWidth = width - left - right, plotHeight = height - top - bottom
+        let (x0, x1) = Self.padded(xRange.0, xRange.1, padding: 0)
+        let ys = points.map(\.y).filter(\.isFinite) + yIncludes.filter(\.isFinite)
+        let (y0, y1) = Self.padded(ys.min() ?? 0, ys.max() ?? 1, padding: 0.05)
+        func px(_ x: Double) -> Double { left + (x - x0) / (x1 - x0) * plotWidth }
+        func py(_ y: Double) -> Double { top + (y1 - y) / (y1 - y0) * plotHeight }
+        func f2(_ x: Double) -> SVGValue { .fixed(x, decimals: 2) }
+
+        var svg = SVGWriter()
+        svg.declaration()
+        svg.element("svg", [
+            "xmlns": "http://www.w3.org/2000/svg", "width": .fixed(width, decimals: 0),
+            "height": .fixed(height, decimals: 0), "viewBox": "0 0 \(fixed: width, decimals: 0) \(fixed: height, decimals: 0)",
+            "font-family": "Helvetica, Arial, sans-serif", "font-size": 12,
+        ]) { svg in
+            svg.element("title", text: subtitle.isEmpty ? title : title + ": " + subtitle)
+            svg.element("rect", ["x": 0, "y": 0, "width": .fixed(width, decimals: 0), "height": .fixed(height, decimals: 0),
+                                 "fill": "white"])
+            svg.element("text", ["x": f2(width / 2), "y": 28, "text-anchor": "middle", "font-size": 14,
+                                 "font-weight": "bold"], text: title)
+            for (i, line) in lines.enumerated() {
+                svg.element("text", ["x": f2(width / 2), "y": f2(46 + 15 * Double(i)), "text-anchor": "middle",
+                                     "font-size": 11, "fill": "#444444"], text: line)
+            }
+
+            // Grid and tick labels.
+            let xTicks = Self.ticks(x0, x1), yTicks = Self.ticks(y0, y1)
+            svg.element("g", ["stroke": "#e3e3e3", "stroke-width": 1]) { svg in
+                for t in xTicks.values {
+                    svg.element("line", ["x1": f2(px(t)), "y1": f2(top), "x2": f2(px(t)), "y2": f2(top + plotHeight)])
+                }
+                for t in yTicks.values {
+                    svg.element("line", ["x1": f2(left), "y1": f2(py(t)), "x2": f2(left + plotWidth), "y2": f2(py(t))])
+                }
+            }
+            for reference in yIncludes where reference >= y0 && reference <= y1 {
+                svg.element("line", ["x1": f2(left), "y1": f2(py(reference)), "x2": f2(left + plotWidth), "y2": f2(py(reference)),
+                                     "stroke": "#999999", "stroke-dasharray": "4 3"])
+            }
+            svg.element("g", ["fill": "#333333"]) { svg in
+                for t in xTicks.values {
+                    svg.element("text", ["x": f2(px(t)), "y": f2(top + plotHeight + 18), "text-anchor": "middle"],
+                                text: NumberText.fixed(t, xTicks.decimals))
+                }
+                for t in yTicks.values {
+                    svg.element("text", ["x": f2(left - 8), "y": f2(py(t) + 4), "text-anchor": "end"],
+                                text: NumberText.fixed(t, yTicks.decimals))
+                }
+                svg.element("text", ["x": f2(left + plotWidth / 2), "y": f2(height - 14), "text-anchor": "middle"],
+                            text: xLabel)
+                let middle = top + plotHeight / 2
+                svg.element("text", ["x": 18, "y": f2(middle), "text-anchor": "middle",
+                                     "transform": "rotate(-90 18 \(fixed: middle, decimals: 2))"], text: yLabel)
+            }
+
+            // Axes.
+            svg.element("g", ["stroke": "#333333", "stroke-width": 1]) { svg in
+                svg.element("line", ["x1": f2(left), "y1": f2(top + plotHeight), "x2": f2(left + plotWidth),
+                                     "y2": f2(top + plotHeight)])
+                svg.element("line", ["x1": f2(left), "y1": f2(top), "x2": f2(left), "y2": f2(top + plotHeight)])
+            }
+
+            // The curve.
+            let coordinates = points.map { "\(NumberText.fixed(px($0.x), 2)),\(NumberText.fixed(py($0.y), 2))" }.joined(separator: " ")
+            svg.element("polyline", ["fill": "none", "stroke": "#D62D55", "stroke-width": 2, "stroke-linejoin": "round",
+                                     "points": SVGValue(coordinates)])
+            if points.count == 1, let p = points.first {
+                svg.element("circle", ["cx": f2(px(p.x)), "cy": f2(py(p.y)), "r": 3, "fill": "#D62D55"])
+            }
+        }
+        return svg.text
+    }
+
+    private static func clamp(_ size: Double) -> Double {
+        size.isNaN ? 200 : Swift.min(Swift.max(size, 200), 10_000)
+    }
+}

@@ -1,0 +1,64 @@
+/// Frames as one JSON object: the members you give first (what was played, say), then
+/// `"frames"`, one frame per line:
+///
+/// `{"t": 0.0, "views": [{"view": "root", "centerX": ..., "centerY": ..., "width": ...,
+/// "height": ..., "rotation": ..., "scaleX": ..., "scaleY": ..., "translateX": ...,
+/// "translateY": ..., "alpha": ..., "cornerRadius": ..., "color": "#RRGGBBAA", "hidden": false},
+/// ...]}`
+///
+/// with the values and the order of ``FrameCSV`` (strict JSON: see ``JSONValue``). A view's
+/// ``/Kinema/ViewContent`` is not written. Frames are turned into text as they are appended, so a long run
+/// keeps no snapshots.
+public struct FrameJSON: Sendable {
+    /// The members written before `"frames"`, in order.
+    public var members: [(String, JSONValue)]
+    /// The frames appended so far, already written.
+    private var frames: [JSONValue] = []
+
+    /// A document with `members` first and no frames yet.
+    public init(members: [(String, JSONValue)] = []) {
+        self.members = members
+    }
+
+    /// A document with `members` first, then `frames`.
+    public init(members: [(String, JSONValue)] = [], frames: some Sequence<FrameSnapshot>) {
+        self.members = members
+        for frame in frames { append(frame) }
+    }
+
+    /// Appends one frame.
+    public mutating func append(_ frame: FrameSnapshot) {
+        frames.append(JSONValue(.written(Self.value(of: frame).text)))
+    }
+
+    /// The document, ending in a line break.
+    public var text: String {
+        JSONValue.object(members + [("frames", .array(frames, oneItemPerLine: true))]).text + "\n"
+    }
+
+    /// One frame as a JSON object (see the type's documentation).
+    public static func value(of frame: FrameSnapshot) -> JSONValue {
+        let views = frame.views.map { v -> JSONValue in
+            let d = v.decomposed
+            return [
+                "view": .string(v.name),
+                "centerX": .number(v.center.x), "centerY": .number(v.center.y),
+                "width": .number(v.size.width), "height": .number(v.size.height),
+                "rotation": .number(d.rotation), "scaleX": .number(d.scaleX), "scaleY": .number(d.scaleY),
+                "translateX": .number(d.translateX), "translateY": .number(d.translateY),
+                "alpha": .number(v.alpha), "cornerRadius": .number(v.cornerRadius),
+                "color": .string(v.backgroundColor.hexString),
+                "hidden": .bool(v.isHidden),
+            ]
+        }
+        return ["t": .number(frame.time), "views": .array(views)]
+    }
+
+    /// A touch as a JSON object: `{"t": T, "kind": "down", "x": X, "y": Y}`, without `x` and `y`
+    /// for a touch with no location (`cancel`).
+    public static func value(of touch: TouchEvent) -> JSONValue {
+        var members: [(String, JSONValue)] = [("t", .number(touch.time)), ("kind", .string(touch.phase.rawValue))]
+        if let p = touch.location { members += [("x", .number(p.x)), ("y", .number(p.y))] }
+        return .object(members)
+    }
+}

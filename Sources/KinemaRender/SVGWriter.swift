@@ -1,0 +1,84 @@
+/// Writes SVG (or any XML) text element by element, escaping every attribute value and every
+/// piece of text, so that no renderer builds markup by hand.
+///
+/// Layout: each element ends its line, and an element with content puts its content on the lines
+/// between its start and end tags, unless it is written `inline`, in which case it and everything
+/// inside it stay on one line.
+///
+/// ```swift
+/// var svg = SVGWriter()
+/// svg.declaration()
+/// svg.element("svg", ["xmlns": "http://www.w3.org/2000/svg", "width": 100, "height": 40]) { svg in
+///     svg.element("rect", ["x": 0, "y": 0, "width": 100, "height": 40, "fill": "white"])
+///     svg.element("text", ["x": 10, "y": 24], text: "Tom & Jerry")   // Tom &amp; Jerry
+/// }
+/// print(svg.text)
+/// ```
+public struct SVGWriter: Sendable {
+    /// The text written so far.
+    public private(set) var text = ""
+    /// Whether the element being written is inline (no line breaks inside it).
+    private var isInline = false
+
+    /// An empty document.
+    public init() {}
+
+    /// The XML declaration, `<?xml version="1.0" encoding="UTF-8"?>`, on its own line.
+    public mutating func declaration() {
+        text += "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    }
+
+    /// An element without content: `<name a="v"/>`.
+    public mutating func element(_ name: String, _ attributes: SVGAttributes = [:]) {
+        startTag(name, attributes, selfClosing: true)
+        endLine()
+    }
+
+    /// An element holding text: `<name a="v">text</name>`, the text escaped.
+    public mutating func element(_ name: String, _ attributes: SVGAttributes = [:], text content: String) {
+        startTag(name, attributes, selfClosing: false)
+        text += Self.escape(content)
+        text += "</\(name)>"
+        endLine()
+    }
+
+    /// An element holding the elements `content` writes; `inline` keeps it on one line.
+    public mutating func element(_ name: String, _ attributes: SVGAttributes = [:], inline: Bool = false,
+                                 content: (inout SVGWriter) -> Void) {
+        startTag(name, attributes, selfClosing: false)
+        let outer = isInline
+        isInline = outer || inline
+        endLine()
+        content(&self)
+        isInline = outer
+        text += "</\(name)>"
+        endLine()
+    }
+
+    /// Text escaped for XML content or a quoted attribute value: `&`, `<`, `>`, `"` and `'` become
+    /// entities; everything else is kept.
+    public static func escape(_ s: String) -> String {
+        s.escaping { scalar in
+            switch scalar {
+            case "&": "&amp;"
+            case "<": "&lt;"
+            case ">": "&gt;"
+            case "\"": "&quot;"
+            case "'": "&apos;"
+            default: nil
+            }
+        }
+    }
+
+    private mutating func startTag(_ name: String, _ attributes: SVGAttributes, selfClosing: Bool) {
+        text += "<" + name
+        for attribute in attributes.list {
+            text += " " + attribute.name + "=\"" + Self.escape(attribute.value.text) + "\""
+        }
+        text += selfClosing ? "/>" : ">"
+    }
+
+    private mutating func endLine() {
+        if !isInline { text += "\n" }
+    }
+}

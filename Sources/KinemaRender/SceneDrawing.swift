@@ -1,0 +1,105 @@
+/// Draws the views of one frame as SVG elements in root coordinates (shared by the filmstrip and
+/// the HTML player).
+///
+/// Each visible view (neither it nor an ancestor hidden, effective alpha above 0) is its bounds as
+/// a rounded rectangle placed by `ViewSnapshot.toRoot`, filled with its background colour; its
+/// opacity is its alpha multiplied by its ancestors' (an approximation of group opacity). Then its
+/// content (``/Kinema/ViewContent``: a symbol or text), then its subviews (inside a clip path of its
+/// rounded bounds when it clips), then its border, drawn inside the bounds as Core Animation does.
+enum SceneDrawing {
+    /// Writes the elements of `frame`; clip-path ids start with `idPrefix`.
+    static func draw(_ frame: FrameSnapshot, idPrefix: String, into svg: inout SVGWriter) {
+        let children = children(of: frame)
+        for root in frame.views.indices where frame.views[root].parentIndex == nil {
+            emit(root, in: frame, children: children, parentAlpha: 1, idPrefix: idPrefix, into: &svg)
+        }
+    }
+
+    private static func emit(_ i: Int, in frame: FrameSnapshot, children: [[Int]], parentAlpha: Double,
+                             idPrefix: String, into svg: inout SVGWriter) {
+        let v = frame.views[i]
+        let alpha = parentAlpha * v.alpha
+        guard !v.isHidden, alpha > 0, alpha.isFinite else { return }
+        let box = localRect(v)
+        let matrix: SVGValue = "matrix(\(v.toRoot))"
+        let radius = Swift.max(0, Swift.min(v.cornerRadius, Swift.min(box.width, box.height) / 2))
+        let shape: SVGAttributes = [
+            "x": .number(box.minX), "y": .number(box.minY), "width": .number(box.width),
+            "height": .number(box.height),
+        ]
+        if v.backgroundColor.alpha > 0 {
+            svg.element("rect", shape + ["rx": .number(radius)] + .fill(v.backgroundColor)
+                + ["opacity": .number(alpha), "transform": matrix])
+        }
+        if let content = v.content {
+            drawContent(content, box: box, matrix: matrix, alpha: alpha, into: &svg)
+        }
+        let kids = children[i]
+        if !kids.isEmpty {
+            let drawKids = { (svg: inout SVGWriter) in
+                for k in kids {
+                    emit(k, in: frame, children: children, parentAlpha: alpha, idPrefix: idPrefix, into: &svg)
+                }
+            }
+            if v.clipsToBounds {
+                let id = "\(idPrefix)c\(i)"
+                svg.element("clipPath", ["id": SVGValue(id)], inline: true) { svg in
+                    svg.element("rect", shape + ["rx": .number(radius), "transform": matrix])
+                }
+                svg.element("g", ["clip-path": "url(#\(id))"], content: drawKids)
+            } else {
+                drawKids(&svg)
+            }
+        }
+        let width = Swift.min(v.borderWidth, Swift.min(box.width, box.height) / 2)
+        if width > 0, v.borderColor.alpha > 0 {
+            let inset = box.insetBy(dx: width / 2, dy: width / 2)
+            svg.element("rect", [
+                "x": .number(inset.minX), "y": .number(inset.minY), "width": .number(inset.width),
+                "height": .number(inset.height), "rx": .number(Swift.max(0, radius - width / 2)), "fill": "none",
+            ] + .stroke(v.borderColor) + ["stroke-width": .number(width), "opacity": .number(alpha), "transform": matrix])
+        }
+    }
+
+    /// The subviews of each view, by index, in drawing order (back to front).
+    static func children(of frame: FrameSnapshot) -> [[Int]] {
+        var children = Array(repeating: [Int](), count: frame.views.count)
+        for (i, v) in frame.views.enumerated() {
+            if let p = v.parentIndex, children.indices.contains(p) { children[p].append(i) }
+        }
+        return children
+    }
+
+    /// The view's bounds in its own coordinates, standardized (a negative size drawn flipped).
+    static func localRect(_ v: ViewSnapshot) -> Rect {
+        Rect(origin: v.boundsOrigin, size: v.size).standardized
+    }
+
+    /// Whether the view draws anything by itself (background, border or content).
+    static func drawsSomething(_ v: ViewSnapshot) -> Bool {
+        v.backgroundColor.alpha > 0 || (v.borderWidth > 0 && v.borderColor.alpha > 0) || v.content != nil
+    }
+
+    /// The bounding box, in root coordinates, of everything the frames draw apart from the root
+    /// itself (clipped by clipping ancestors); nil when nothing is drawn.
+    static func contentBounds(_ frames: [FrameSnapshot]) -> Rect? {
+        var union: Rect?
+        for frame in frames {
+            let children = children(of: frame)
+            var stack: [(Int, Rect?)] = frame.views.indices.filter { frame.views[$0].parentIndex == nil }.map { ($0, nil) }
+            while let (i, clip) = stack.popLast() {
+                let v = frame.views[i]
+                guard !v.isHidden, v.alpha > 0 else { continue }
+                var box: Rect? = v.toRoot.apply(to: localRect(v))
+                if let clip, let b = box { box = b.intersection(clip) }
+                if v.parentIndex != nil, drawsSomething(v), let b = box {
+                    union = union.map { $0.union(b) } ?? b
+                }
+                let childClip: Rect? = v.clipsToBounds ? (box ?? .zero) : clip
+                if v.clipsToBounds && box == nil { continue }
+                for k in children[i] { stack.append((k, childClip)) }
+            }
+        }
+        return union
+    }
+}
