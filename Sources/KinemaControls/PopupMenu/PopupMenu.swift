@@ -109,7 +109,7 @@ public final class PopupMenu: PlayableControl {
         openTitle = View(name: "openTitle")
         bottomConstraint = try Self.build(scene: scene, overlay: overlay, popup: popup, closedTitle: closedTitle,
                                           openTitle: openTitle)
-        pan = PanGestureRecognizer(view: popup) { [weak self] (recognizer: PanGestureRecognizer<ControlError>) throws(ControlError) in
+        pan = PanGestureRecognizer(view: popup, hysteresis: 0) { [weak self] (recognizer: PanGestureRecognizer<ControlError>) throws(ControlError) in
             try self?.panned(recognizer)
         }
         scene.layoutIfNeeded()
@@ -129,7 +129,7 @@ public final class PopupMenu: PlayableControl {
     func panned(_ recognizer: PanGestureRecognizer<ControlError>) throws(ControlError) {
         let reversed = runningAnimators.first?.animator.isReversed ?? false
         switch recognizer.state {
-        case .possible:
+        case .possible, .failed:
             return
         case .began:
             try handle(.panBegan(animatorsRunning: !runningAnimators.isEmpty))
