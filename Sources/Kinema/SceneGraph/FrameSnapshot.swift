@@ -23,7 +23,8 @@ public struct ViewSnapshot: Hashable, Sendable {
     public var toRoot: AffineTransform
     /// The view's own bounds origin.
     public var boundsOrigin: Point
-    /// The view's own presentation alpha.
+    /// The view's own presentation alpha, as computed: a spring or a cubic keyframe may take it
+    /// (and the colours' components) outside [0, 1]; renderers clamp what they draw.
     public var alpha: Double
     /// The presentation background colour.
     public var backgroundColor: Color

@@ -102,7 +102,8 @@ public final class View {
         set { setTransformModel(newValue) }
     }
 
-    /// The opacity, 0...1 (not clamped: an animation may overshoot).
+    /// The opacity, 0...1 (not clamped: an animation's presentation value may overshoot, and is
+    /// kept as computed; renderers clamp it to [0, 1] where they draw).
     public var alpha: Double {
         get { alphaTrack.model }
         set { setModel(\.alphaTrack, newValue, .alpha) }
