@@ -144,8 +144,8 @@ final class FastCartButtonTests: XCTestCase {
         for (t, w) in widths { assertClose(try f.view("middleWhiteLine", at: t).size.width, w, 1e-9, "width at \(t)") }
         // Alpha is not additive: the cancel spring replaces the press's at 0.4 and starts from the old
         // model value 1 (a jump from 0.6 + 0.4 qd(0.4) = 0.977791): 0.6 + 0.4 (1 - qc(t - 0.4)).
-        assertClose(try f.view("middlePinkLine", at: 0.3).alpha, 0.6 + 0.4 * 0.8600981497486730, 1e-12)  // qd(0.3)
-        let alphas = [(0.4, 1.0), (0.5, 0.6 + 0.4 * (1 - 0.8121752183487259)), (0.6, 0.6 + 0.4 * (1 - 0.9848190277625797))]
+        assertClose(try f.view("middlePinkLine", at: 0.3).alpha, 0.6 + 0.4 * Derivation.qd(0.3), 1e-12)
+        let alphas = [(0.4, 1.0), (0.5, 0.6 + 0.4 * (1 - Derivation.qc(0.1))), (0.6, 0.6 + 0.4 * (1 - Derivation.qc(0.2)))]
         for (t, a) in alphas { assertClose(try f.view("middlePinkLine", at: t).alpha, a, 1e-12, "alpha at \(t)") }
         for t in [0.8, 1.0, 1.5, 3.0] { try assertFastCartIdle(f, at: t) }
         assertGoldenFrames(f.frames, checkedAgainst: [
@@ -199,11 +199,13 @@ final class FastCartButtonTests: XCTestCase {
         XCTAssertEqual(states, [.down, .cancelled, .cancelled, .cancelled, .idle, .idle])
         XCTAssertEqual(c.primaryActionCount, 0)
         XCTAssertEqual(c.completionErrors, [])
-        // qd(0.2) = 0.6710675192857651, qc(0.1) = 0.8121752183487259: 0.0328932 - 0.0187825 = 0.0141108.
-        let rotations = [(0.2, 0.014110769906296068), (0.3, 0.012472087801390653), (0.4, 0.005552281643807323),
-                         (0.5, 0.0021104861682213374)]
-        for (t, r) in rotations { assertClose(try f.view("cart", at: t).decomposed.rotation, r, 1e-12, "rotation at \(t)") }
-        let alphas = [(0.1, 1.0), (0.2, 0.6751299126605097), (0.3, 0.6060723888949682), (0.4, 0.6), (0.5, 0.6)]
+        // e.g. at 0.2: 0.1 (1 - 0.671068) - 0.1 (1 - 0.812175) = 0.0141108.
+        for t in [0.2, 0.3, 0.4, 0.5] {
+            let r = 0.1 * (1 - Derivation.qd(t)) - 0.1 * (1 - Derivation.qc(t - 0.1))
+            assertClose(try f.view("cart", at: t).decomposed.rotation, r, 1e-12, "rotation at \(t)")
+        }
+        let alphas = [(0.1, 1.0), (0.2, 0.6 + 0.4 * (1 - Derivation.qc(0.1))), (0.3, 0.6 + 0.4 * (1 - Derivation.qc(0.2))),
+                      (0.4, 0.6), (0.5, 0.6)]
         for (t, a) in alphas { assertClose(try f.view("topPinkLine", at: t).alpha, a, 1e-12, "alpha at \(t)") }
     }
 }

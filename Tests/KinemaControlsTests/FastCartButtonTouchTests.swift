@@ -2,13 +2,10 @@ import Kinema
 import KinemaControls
 import XCTest
 
-/// The fast cart under touches that cross its animations (SPEC 5.1 with the composition rules of
-/// UIView animations: positions, sizes and transforms add, alpha replaces). Springs from
-/// shared/conformance/kinema_ref.py: qd(t) = uikit_spring_progress(t, 0.8, 1) (touch down),
-/// qc(t) = uikit_spring_progress(t, 0.3, 1) (cancel):
-///   qd(0.05) = 0.11441604611076239, qd(0.1) = 0.3207513939921435, qd(0.45) = 0.9656188587032917;
-///   qc(0.05) = 0.45510951259362, qc(0.1) = 0.8121752183487259, qc(0.15) = 0.9444771835619268,
-///   qc(0.2) = 0.9848190277625797, qc(0.25) = 0.9960412196630376.
+/// The fast cart under touches that cross its animations (the tutorial's tracking, with the
+/// composition rules of UIView animations: positions, sizes and transforms add, alpha replaces).
+/// Springs: qd(t) (touch down, 0.8 s) and qc(t) (cancel, 0.3 s) are UIKit's critically damped
+/// springs, evaluated by `Derivation` from their closed form.
 final class FastCartButtonTouchTests: XCTestCase {
     private let press = "187.5,333.5"
     private let outside = "187.5,463.5"      // y = 156 in the control: outside -70...122
@@ -18,12 +15,9 @@ final class FastCartButtonTouchTests: XCTestCase {
     /// springs back to 0.6: 0.6 + 0.4 (1 - qc(t - 0.5)), exactly 0.6 from 0.8 on.
     func testDraggedOutThePinkAlphaJumpsToOneThenSpringsBack() throws {
         let (f, c, states) = try playFastCart("0 down \(press); 0.5 move \(outside)", fps: 20, until: 1)
-        assertClose(try f.view("middlePinkLine", at: 0.45).alpha, 0.6 + 0.4 * 0.9656188587032917, 1e-12)
-        let expected: [(Double, Double)] = [
-            (0.5, 1.0), (0.55, 0.6 + 0.4 * (1 - 0.45510951259362)), (0.6, 0.6 + 0.4 * (1 - 0.8121752183487259)),
-            (0.65, 0.6 + 0.4 * (1 - 0.9444771835619268)), (0.7, 0.6 + 0.4 * (1 - 0.9848190277625797)),
-            (0.75, 0.6 + 0.4 * (1 - 0.9960412196630376)), (0.8, 0.6), (1.0, 0.6),
-        ]
+        assertClose(try f.view("middlePinkLine", at: 0.45).alpha, 0.6 + 0.4 * Derivation.qd(0.45), 1e-12)
+        var expected: [(Double, Double)] = [(0.5, 1.0), (0.8, 0.6), (1.0, 0.6)]
+        for s in [0.05, 0.1, 0.15, 0.2, 0.25] { expected.append((0.5 + s, 0.6 + 0.4 * (1 - Derivation.qc(s)))) }
         for (t, a) in expected {
             for name in ["topPinkLine", "middlePinkLine", "bottomPinkLine"] {
                 assertClose(try f.view(name, at: t).alpha, a, 1e-12, "\(name) alpha at \(t)")
@@ -70,10 +64,12 @@ final class FastCartButtonTouchTests: XCTestCase {
         XCTAssertTrue(states[6...].allSatisfy { $0 == .idle })
         XCTAssertEqual(c.primaryActionCount, 1)
         XCTAssertEqual(c.completionErrors, [])
-        // 0.1 (1 - 0.5124...) - 0.1 (1 - 0.4551...) ... evaluated in kinema_ref.py from the formula above.
-        let rotations = [(0.15, -0.00612919309166865), (0.2, 0.014110769906296075), (0.25, 0.004698582722561476)]
-        for (t, r) in rotations { assertClose(try f.view("cart", at: t).decomposed.rotation, r, 1e-12, "rotation at \(t)") }
-        let alphas = [(0.15, 0.6 + 0.4 * (1 - 0.45510951259362)), (0.2, 0.6), (0.25, 0.6 + 0.4 * 0.11441604611076239)]
+        let qd = Derivation.qd, qc = Derivation.qc
+        for t in [0.15, 0.2, 0.25] {
+            let r = -0.1 + 0.1 * (1 - qd(t)) - 0.1 * (1 - qc(t - 0.1)) + 0.1 * (1 - qd(t - 0.2))
+            assertClose(try f.view("cart", at: t).decomposed.rotation, r, 1e-12, "rotation at \(t)")
+        }
+        let alphas = [(0.15, 0.6 + 0.4 * (1 - qc(0.05))), (0.2, 0.6), (0.25, 0.6 + 0.4 * qd(0.05))]
         for (t, a) in alphas { assertClose(try f.view("middlePinkLine", at: t).alpha, a, 1e-12, "alpha at \(t)") }
         // The cart leaves from the centre (its centre never moved before the up): the tap's path 0.3 s later.
         assertClose(try f.view("cart", at: 0.5).center.x, 182.29421105487933, 1e-4)
@@ -85,13 +81,16 @@ final class FastCartButtonTouchTests: XCTestCase {
     /// u = easeInOut(t / 0.8); on the last segment only the tangent leaving 0.65 is non-zero,
     /// m = (0 - 0.6) / 2 * 2 * 0.35 / 0.55 = -0.381818, so alpha = m (u^3 - 2u^2 + u), whose least
     /// value, at u = 0.65 + 0.35 / 3, is m * 4 / 27 = -0.0565657. The presentation keeps such values
-    /// (renderers clamp what they draw): at t = 0.5 the alpha is -0.04368432757486875 (kinema_ref.py),
-    /// and sampled at 60 fps the lowest frame lies within 1e-5 of the least value.
+    /// (renderers clamp what they draw): at t = 0.5, u = easeInOut(0.625), v = (u - 0.65) / 0.35 and
+    /// alpha = m (v^3 - 2 v^2 + v) = -0.0437; sampled at 60 fps the lowest frame lies within 1e-5
+    /// of the least value.
     func testPresentationKeepsTheKeyframesUndershoot() throws {
         let (f, _, _) = try playFastCart("0 down \(press); 0 up \(press)", fps: 60, until: 0.8)
-        assertClose(try f.view("middlePinkLine", at: 0.5).alpha, -0.04368432757486875, 1e-6)
-        let lowest = f.frames.compactMap { $0["topPinkLine"]?.alpha }.min() ?? 0
         let m = -0.3 * 2 * 0.35 / 0.55
+        let v = (Derivation.easeInOut(0.5 / 0.8) - 0.65) / 0.35
+        assertClose(try f.view("middlePinkLine", at: 0.5).alpha, m * (v * v * v - 2 * v * v + v), 1e-6)
+        XCTAssertLessThan(try f.view("middlePinkLine", at: 0.5).alpha, -0.04)
+        let lowest = f.frames.compactMap { $0["topPinkLine"]?.alpha }.min() ?? 0
         assertClose(lowest, m * 4 / 27, 1e-5)
         XCTAssertLessThan(lowest, -0.05)
     }

@@ -115,33 +115,38 @@ final class PopupMenuBehaviorTests: XCTestCase {
     }
 
     /// Dragged up 80 pt by 0.3 (fraction 80 / 440 = 2/11: y 857 - 80 = 777, titles easeIn(2/11) =
-    /// 0.052268628095398555 and 1 - easeOut(2/11) = 0.7176791795518603, kinema_ref.py), then
+    /// 0.0523 and 1 - easeOut(2/11) = 0.7177), then
     /// cancelled at 0.35: ignored, so the three animators stay paused there, through a tap at 0.5
     /// that misses the popup (hit testing reads model values, and the transition's block already
     /// laid the popup out open, top 167: y 100 is above it). The next touch on it, a tap at 1.0,
     /// catches them (progress 2/11 each) and lets go with velocity 0: they continue over the
-    /// remaining 9/11 s, the transition re-solved for it, y = 777 - 360 qd(t - 1) with
-    /// qd = uikit_spring_progress(s, 9/11, 1): 539.7158249917236 at 1.2, 425.4737417276647 at 1.5;
-    /// titles a0 + (1 - a0) easeIn(s / (9/11)) and 1 - (e0 + (1 - e0) easeOut(s / (9/11))):
-    /// 0.13732503371130986 / 0.4517648771063689 at 1.2. Open from 1 + 9/11 = 1.818 on.
+    /// remaining 9/11 s, the transition's critically damped spring re-solved for it,
+    /// y = 777 - 360 qd(t - 1) (539.72 at 1.2, 425.47 at 1.5); titles a0 + (1 - a0) easeIn(s / (9/11))
+    /// and 1 - (e0 + (1 - e0) easeOut(s / (9/11))) with a0 = easeIn(2/11), e0 = easeOut(2/11).
+    /// Open from 1 + 9/11 = 1.818 on.
     func testCancelIsIgnoredAndTheScrubbedAnimatorsWaitForTheNextTouch() throws {
         let c = try P(configuration: .standard)
         let script = "0 down 187.5,640; 0.2 move 187.5,530; 0.3 move 187.5,560; 0.35 cancel; "
             + "0.5 down 187.5,100; 0.5 up 187.5,100; 1.0 down 187.5,600; 1.0 up 187.5,600"
         let player = try Player(control: c, script: try EventScript(parsing: script))
+        let a0 = Derivation.easeIn(2.0 / 11), e0 = Derivation.easeOut(2.0 / 11)
         for t in [0.3, 0.35, 0.6, 0.95] {
             let frame = try player.frame(at: t)
             assertClose(try XCTUnwrap(frame["popup"]).center.y, 777, 1e-9, "popup y at \(t)")
-            assertClose(try XCTUnwrap(frame["openTitle"]).alpha, 0.052268628095398555, 1e-6, "open title at \(t)")
-            assertClose(try XCTUnwrap(frame["closedTitle"]).alpha, 0.7176791795518603, 1e-6, "closed title at \(t)")
+            assertClose(try XCTUnwrap(frame["openTitle"]).alpha, a0, 1e-6, "open title at \(t)")
+            assertClose(try XCTUnwrap(frame["closedTitle"]).alpha, 1 - e0, 1e-6, "closed title at \(t)")
             XCTAssertEqual(c.runningAnimators.map(\.role), [.transition, .inTitle, .outTitle], "at \(t)")
             XCTAssertTrue(c.runningAnimators.allSatisfy { $0.animator.state == .active && !$0.animator.isRunning })
         }
+        let span = 9.0 / 11
         let at12 = try player.frame(at: 1.2)
-        assertClose(try XCTUnwrap(at12["popup"]).center.y, 539.7158249917236, 1e-9)
-        assertClose(try XCTUnwrap(at12["openTitle"]).alpha, 0.13732503371130986, 1e-6)
-        assertClose(try XCTUnwrap(at12["closedTitle"]).alpha, 0.4517648771063689, 1e-6)
-        assertClose(try XCTUnwrap(try player.frame(at: 1.5)["popup"]).center.y, 425.4737417276647, 1e-9)
+        let s = 1.2 - 1.0
+        assertClose(try XCTUnwrap(at12["popup"]).center.y,
+                    777 - 360 * Derivation.criticallyDampedProgress(s, duration: span), 1e-9)
+        assertClose(try XCTUnwrap(at12["openTitle"]).alpha, a0 + (1 - a0) * Derivation.easeIn(s / span), 1e-6)
+        assertClose(try XCTUnwrap(at12["closedTitle"]).alpha, 1 - (e0 + (1 - e0) * Derivation.easeOut(s / span)), 1e-6)
+        assertClose(try XCTUnwrap(try player.frame(at: 1.5)["popup"]).center.y,
+                    777 - 360 * Derivation.criticallyDampedProgress(1.5 - 1.0, duration: span), 1e-9)
         let end = try player.frame(at: 2)
         XCTAssertEqual(c.state, .open)
         XCTAssertTrue(c.runningAnimators.isEmpty)
@@ -159,8 +164,7 @@ final class PopupMenuBehaviorTests: XCTestCase {
     /// 1's on the titles' alphas and start from the old model values (closed title 0, open title
     /// 1). At 1.0 batch 1's titles finish: they are no longer in the list, so they remove nothing,
     /// and batch 2's titles keep following the finger: at 1.1...1.3 (100 pt down: fraction 5/22)
-    /// closed title easeIn(5/22) = 0.07864920001230379, open title 1 - easeOut(5/22) =
-    /// 0.6532400242553035; y = 417 + 100 = 517. Let go with velocity 0 at 1.3, all three continue
+    /// closed title easeIn(5/22) = 0.0786, open title 1 - easeOut(5/22) = 0.6532; y = 417 + 100 = 517. Let go with velocity 0 at 1.3, all three continue
     /// over 17/22 s and settle closed together at 2.073: y 857, closed title 1, open title 0.
     func testAStaleTitleAnimatorDoesNotUnregisterANewOne() throws {
         let c = try P(configuration: .standard)
@@ -179,8 +183,8 @@ final class PopupMenuBehaviorTests: XCTestCase {
         XCTAssertEqual(c.runningAnimators.map(\.batch), [2, 2, 2])
         let dragged = try player.frame(at: 1.2)
         assertClose(try XCTUnwrap(dragged["popup"]).center.y, 517, 1e-9)
-        assertClose(try XCTUnwrap(dragged["closedTitle"]).alpha, 0.07864920001230379, 1e-6)
-        assertClose(try XCTUnwrap(dragged["openTitle"]).alpha, 0.6532400242553035, 1e-6)
+        assertClose(try XCTUnwrap(dragged["closedTitle"]).alpha, Derivation.easeIn(5.0 / 22), 1e-6)
+        assertClose(try XCTUnwrap(dragged["openTitle"]).alpha, 1 - Derivation.easeOut(5.0 / 22), 1e-6)
         let end = try player.frame(at: 3.3)
         XCTAssertEqual(c.state, .closed)
         XCTAssertTrue(c.runningAnimators.isEmpty)

@@ -165,6 +165,9 @@ final class SpinningTipsTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(run.at(2.3)["summary"]).size, Size(width: 260, height: 36))
         for t in [0.0, 1.0, 3.0, 3.4] { XCTAssertEqual(try XCTUnwrap(run.at(t)["root"]).alpha, 1, "alpha at \(t)") }
         XCTAssertEqual(try XCTUnwrap(run.at(3.55)["root"]).alpha, 0.5, accuracy: 1e-6)
+        for t in [3.5, 3.6] {
+            XCTAssertEqual(try XCTUnwrap(run.at(t)["root"]).alpha, 1 - Derivation.easeInOut((t - 3.4) / 0.3), accuracy: 1e-6)
+        }
         var previous = 1.0
         for k in 408...456 {
             let alpha = try XCTUnwrap(run.frames[k]["root"]).alpha
@@ -180,7 +183,7 @@ final class SpinningTipsTests: XCTestCase {
             "spinning-tips: three swipes left (up at x = 60 at 0.8, 1.9, 3.0); 10 fps, until 3.8 s",
             "index 0 -> 1 at 1.2, 1 -> 2 at 2.3 (pageDot2 current, summary 2 lines: 260 x 36); pin within 1 pt of P",
             "past the last tip: dismissed at 3.4; root alpha 1 at 3.4, 0.5 at 3.55 (easeInOut, symmetric), 0 from 3.7; "
-                + "1 - easeInOut((t - 3.4) / 0.3) = 0.768225 at 3.5, 0.231775 at 3.6 (kinema_ref.py)",
+                + "1 - easeInOut((t - 3.4) / 0.3) = 0.768225 at 3.5, 0.231775 at 3.6 (Derivation.easeInOut)",
             "each pan begins on its first move, 127.5 pt from the down point; pin point within 1 pt of P",
         ])
     }
