@@ -146,10 +146,10 @@ public final class World {
         wake()
     }
 
-    /// Sets the iteration counts (each >= 0).
+    /// Sets the iteration counts (each in 0 ... `WorldConfiguration.maximumIterations`, so that a
+    /// step always ends).
     public func setIterations(velocity: Int, position: Int) throws(DynamicsError) {
-        guard velocity >= 0 else { throw .outOfRange(parameter: "velocityIterations", value: Double(velocity)) }
-        guard position >= 0 else { throw .outOfRange(parameter: "positionIterations", value: Double(position)) }
+        try WorldConfiguration.validateIterations(velocity: velocity, position: position)
         configuration.velocityIterations = velocity
         configuration.positionIterations = position
     }

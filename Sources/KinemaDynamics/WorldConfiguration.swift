@@ -9,9 +9,14 @@ import KinemaCore
 public struct WorldConfiguration: Hashable, Sendable {
     /// The fixed step in seconds (finite, > 0). Default 1/120 s.
     public var timeStep: Double
-    /// Sequential-impulse velocity iterations per step (>= 0). Default 8.
+    /// The largest iteration count a world accepts, per kind: far beyond any useful count (Box2D uses
+    /// 4 to 8), and small enough that one step always ends.
+    public static let maximumIterations = 1000
+
+    /// Sequential-impulse velocity iterations per step (0 ... `maximumIterations`). Default 8.
     public var velocityIterations: Int
-    /// Position-correction iterations per step for rigid joints and the boundary (>= 0). Default 3.
+    /// Position-correction iterations per step for rigid joints and the boundary
+    /// (0 ... `maximumIterations`). Default 3.
     public var positionIterations: Int
     /// Gravity acceleration (length units per second squared). Default zero.
     public var gravity: Vector
@@ -40,12 +45,7 @@ public struct WorldConfiguration: Hashable, Sendable {
     func validate() throws(DynamicsError) {
         try DynamicsError.requireFinite(timeStep, "timeStep")
         guard timeStep > 0 else { throw .outOfRange(parameter: "timeStep", value: timeStep) }
-        guard velocityIterations >= 0 else {
-            throw .outOfRange(parameter: "velocityIterations", value: Double(velocityIterations))
-        }
-        guard positionIterations >= 0 else {
-            throw .outOfRange(parameter: "positionIterations", value: Double(positionIterations))
-        }
+        try Self.validateIterations(velocity: velocityIterations, position: positionIterations)
         try DynamicsError.requireFinite(gravity, "gravity")
         try DynamicsError.requireFinite(lengthUnitsPerMeter, "lengthUnitsPerMeter")
         guard lengthUnitsPerMeter > 0 else {
@@ -54,5 +54,15 @@ public struct WorldConfiguration: Hashable, Sendable {
         try DynamicsError.requireNonNegative(restLinearSpeed, "restLinearSpeed")
         try DynamicsError.requireNonNegative(restAngularSpeed, "restAngularSpeed")
         try DynamicsError.requireNonNegative(restDuration, "restDuration")
+    }
+
+    /// Throws unless both iteration counts lie in 0 ... `maximumIterations`.
+    static func validateIterations(velocity: Int, position: Int) throws(DynamicsError) {
+        guard (0...maximumIterations).contains(velocity) else {
+            throw .outOfRange(parameter: "velocityIterations", value: Double(velocity))
+        }
+        guard (0...maximumIterations).contains(position) else {
+            throw .outOfRange(parameter: "positionIterations", value: Double(position))
+        }
     }
 }

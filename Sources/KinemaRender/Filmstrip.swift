@@ -4,7 +4,7 @@
 /// The crop is the bounding box of everything the frames draw apart from the root (and of the
 /// touches' locations), with a 16 pt margin, at least 100 pt each way, within the root's bounds.
 /// Each view is drawn as its rounded bounds filled with its background colour, then its
-/// ``ViewContent``, its subviews (clipped when it clips) and its border. A touch is a grey dot
+/// ``/Kinema/ViewContent``, its subviews (clipped when it clips) and its border. A touch is a grey dot
 /// while the finger is down and a ring for 0.15 s after it lifts.
 ///
 /// ```swift

@@ -6,7 +6,7 @@
 /// decomposed), `alpha`, `cornerRadius`, `color` (the background as `#RRGGBBAA`) and `hidden`
 /// (1 when the view's own `isHidden` is set). Numbers are Swift's shortest round-trip decimals,
 /// `-0.0` is written `0.0`; a name holding a comma, a quote or a line break is quoted. A view's
-/// ``ViewContent`` is not written.
+/// ``/Kinema/ViewContent`` is not written.
 ///
 /// ```swift
 /// var csv = FrameCSV()

@@ -7,7 +7,7 @@
 /// ...]}`
 ///
 /// with the values and the order of ``FrameCSV`` (strict JSON: see ``JSONValue``). A view's
-/// ``ViewContent`` is not written. Frames are turned into text as they are appended, so a long run
+/// ``/Kinema/ViewContent`` is not written. Frames are turned into text as they are appended, so a long run
 /// keeps no snapshots.
 public struct FrameJSON: Sendable {
     /// The members written before `"frames"`, in order.

@@ -75,7 +75,7 @@ public struct SVGValue: Hashable, Sendable, ExpressibleByStringInterpolation, Ex
         }
 
         /// The six entries `a b c d tx ty` of an SVG `matrix(...)` (the same order as
-        /// ``AffineTransform``'s), each with at most `decimals` places (default 5).
+        /// `AffineTransform`'s), each with at most `decimals` places (default 5).
         public mutating func appendInterpolation(_ m: AffineTransform, decimals: Int = 5) {
             text += [m.a, m.b, m.c, m.d, m.tx, m.ty].map { NumberText.trimmed($0, decimals) }.joined(separator: " ")
         }

@@ -20,27 +20,6 @@ final class FastCartButtonTests: XCTestCase {
         try FastCartButton(configuration: ControlConfiguration(seed: seed, jitter: jitter))
     }
 
-    /// The idle look (AutoLayoutTests derives the same frames): control at (161.5, 307.5); cart
-    /// centre (187.5, 333.5); middle line trailing 161.5 + 8 = 169.5, width 24: centre x 157.5,
-    /// centre y 333.5 + 1 = 334.5; top: trailing 172.5, bottom 330.5 -> centre (160.5, 329.5);
-    /// bottom: trailing 175.5, top 338.5 -> centre (163.5, 339.5). Pink lines mirror them at alpha 0.6.
-    private func assertIdle(_ f: PlayedFrames, at t: Double, line: UInt = #line) throws {
-        let cart = try f.view("cart", at: t, line: line)
-        assertClose(cart.center.x, 187.5, 1e-9, "cart x at \(t)", line: line)
-        assertClose(cart.center.y, 333.5, 1e-9, "cart y at \(t)", line: line)
-        assertClose(cart.decomposed.rotation, 0, 1e-12, "cart rotation at \(t)", line: line)
-        for (name, x, y) in [("topWhiteLine", 160.5, 329.5), ("middleWhiteLine", 157.5, 334.5),
-                             ("bottomWhiteLine", 163.5, 339.5), ("topPinkLine", 160.5, 329.5),
-                             ("middlePinkLine", 157.5, 334.5), ("bottomPinkLine", 163.5, 339.5)] {
-            let v = try f.view(name, at: t, line: line)
-            assertClose(v.center.x, x, 1e-9, "\(name) x at \(t)", line: line)
-            assertClose(v.center.y, y, 1e-9, "\(name) y at \(t)", line: line)
-            assertClose(v.size.width, 24, 1e-9, "\(name) width at \(t)", line: line)
-            assertClose(v.size.height, 2, 1e-9, "\(name) height at \(t)", line: line)
-            assertClose(v.alpha, name.contains("Pink") ? 0.6 : 1, 1e-12, "\(name) alpha at \(t)", line: line)
-        }
-    }
-
     private let idleHeader = "idle: cart centre (187.5, 333.5); white/pink line centres (160.5, 329.5), (157.5, 334.5), "
         + "(163.5, 339.5), 24 x 2 (middle x 145.5...169.5); pink alpha 0.6; button 52 x 52 at (187.5, 333.5), radius 26"
 
@@ -48,7 +27,7 @@ final class FastCartButtonTests: XCTestCase {
         let c = try make()
         XCTAssertEqual(c.scene.snapshot().views.map(\.name), FastCartButton.viewNames)
         let f = try play(c, "", until: 0)
-        try assertIdle(f, at: 0)
+        try assertFastCartIdle(f, at: 0)
         let button = try f.view("button", at: 0)
         XCTAssertEqual(button.center, Point(x: 187.5, y: 333.5))
         XCTAssertEqual(button.size, Size(width: 52, height: 52))
@@ -87,7 +66,7 @@ final class FastCartButtonTests: XCTestCase {
         XCTAssertEqual(c.primaryActionCount, 1)
         XCTAssertEqual(c.state, .idle)
         XCTAssertEqual(c.completionErrors, [])
-        try assertIdle(f, at: 0)
+        try assertFastCartIdle(f, at: 0)
         // Up at 0 begins from the current state (the press's spring has q(0) = 0: idle values).
         // Cart x = 187.5 + cubic keys [0, -4, 104, 104] at [0, 0.35, 0.85, 1] of easeInOut(t / 0.8).
         assertClose(try f.view("cart", at: 0.2).center.x, 182.29421105487933, 1e-4)
@@ -97,7 +76,7 @@ final class FastCartButtonTests: XCTestCase {
         assertClose(try f.view("cart", at: 0.3).decomposed.rotation, -0.14095756460022407, 1e-5)
         assertClose(try f.view("middlePinkLine", at: 0.4).alpha, 0.4742897727272727, 1e-6)
         // At 0.8 the completion restores the idle layout.
-        for t in [0.8, 1.0, 2.0] { try assertIdle(f, at: t) }
+        for t in [0.8, 1.0, 2.0] { try assertFastCartIdle(f, at: t) }
         assertGoldenFrames(f.frames, checkedAgainst: [
             "fast-cart-button: tap at (187.5, 333.5) at t = 0; seed 1, jitter 4; 10 fps, until 2 s",
             idleHeader + " at t = 0 and t >= 0.8",
@@ -134,7 +113,7 @@ final class FastCartButtonTests: XCTestCase {
         assertClose(try f.view("cart", at: 1.4).center.x, 210.5870950226244, 1e-4)
         assertClose(try f.view("cart", at: 1.2).decomposed.rotation, -0.1267867290594942, 1e-5)
         assertClose(try f.view("middlePinkLine", at: 1.4).alpha, 0.7904829545454558, 1e-6)
-        for t in [1.8, 2.0, 3.0] { try assertIdle(f, at: t) }
+        for t in [1.8, 2.0, 3.0] { try assertFastCartIdle(f, at: t) }
         assertGoldenFrames(f.frames, checkedAgainst: [
             "fast-cart-button: down at 0, up at 1 at (187.5, 333.5); seed 1, jitter 4; 10 fps, until 3 s",
             idleHeader + " at t = 0 and t >= 1.8",
@@ -163,15 +142,20 @@ final class FastCartButtonTests: XCTestCase {
         for (t, r) in rotations { assertClose(try f.view("cart", at: t).decomposed.rotation, r, 1e-12, "rotation at \(t)") }
         let widths = [(0.4, 33.41289956345844), (0.5, 25.661573078958032), (0.6, 24.07366929566896), (0.7, 23.971957718789728)]
         for (t, w) in widths { assertClose(try f.view("middleWhiteLine", at: t).size.width, w, 1e-9, "width at \(t)") }
-        let alphas = [(0.5, 0.6666879679876243), (0.6, 0.6029567496569717)]
+        // Alpha is not additive: the cancel spring replaces the press's at 0.4 and starts from the old
+        // model value 1 (a jump from 0.6 + 0.4 qd(0.4) = 0.977791): 0.6 + 0.4 (1 - qc(t - 0.4)).
+        assertClose(try f.view("middlePinkLine", at: 0.3).alpha, 0.6 + 0.4 * Derivation.qd(0.3), 1e-12)
+        let alphas = [(0.4, 1.0), (0.5, 0.6 + 0.4 * (1 - Derivation.qc(0.1))), (0.6, 0.6 + 0.4 * (1 - Derivation.qc(0.2)))]
         for (t, a) in alphas { assertClose(try f.view("middlePinkLine", at: t).alpha, a, 1e-12, "alpha at \(t)") }
-        for t in [0.8, 1.0, 1.5, 3.0] { try assertIdle(f, at: t) }
+        for t in [0.8, 1.0, 1.5, 3.0] { try assertFastCartIdle(f, at: t) }
         assertGoldenFrames(f.frames, checkedAgainst: [
             "fast-cart-button: down at (187.5, 333.5) at 0, dragged to (187.5, 463.5) at 0.4 (cancelled), up there at 1; "
                 + "seed 1, jitter 4; 10 fps, until 3 s",
             idleHeader + " at t = 0 and t >= 0.8",
             "cart rotation 0.1(1 - qd(t)) - 0.1(1 - qc(t - 0.4)): -0.094448 at 0.4, -0.016672 at 0.5, -0.000739 at 0.6",
             "middle width 24 - 9.966254(1 - qd) + 9.966254(1 - qc): 33.412900 at 0.4, 25.661573 at 0.5, 24.073669 at 0.6",
+            "pink alpha (replaced, not additive) 0.6 + 0.4 qd(t) = 0.944039 at 0.3, then from the old model value 1: "
+                + "0.6 + 0.4 (1 - qc(t - 0.4)) = 1 at 0.4, 0.675130 at 0.5, 0.606072 at 0.6",
         ])
     }
 
@@ -198,13 +182,30 @@ final class FastCartButtonTests: XCTestCase {
         let f = try play(c, "0 down \(press); 0 up \(press); 0.3 down \(press); 0.5 up \(press)")
         XCTAssertEqual(c.primaryActionCount, 1)          // the second touch was never tracked
         assertClose(try f.view("cart", at: 0.4).center.x, 210.58709502262445, 1e-4)   // the tap's path
-        try assertIdle(f, at: 1)
+        try assertFastCartIdle(f, at: 1)
     }
 
     func testDraggingBackInPressesAgain() throws {
         let c = try make()
         _ = try play(c, "0 down \(press); 0.1 move 187.5,463.5; 0.2 move \(press)", until: 0.2)
         XCTAssertEqual(c.state, .down)
-        _ = try play(try make(), "0 down \(press); 0.1 cancel", until: 0.5)
+    }
+
+    /// A cancel at 0.1 is a drag out: the 0.3 s cancel spring, then idle at 0.1 + 0.3 = 0.4 (exact in
+    /// doubles), no primary action. Cart rotation (additive): 0.1 (1 - qd(t)) - 0.1 (1 - qc(t - 0.1));
+    /// pink alpha (replaced): from the old model value 1, 0.6 + 0.4 (1 - qc(t - 0.1)).
+    func testCancelSpringsBackAndReturnsToIdle() throws {
+        let (f, c, states) = try playFastCart("0 down \(press); 0.1 cancel", fps: 10, until: 0.5)
+        XCTAssertEqual(states, [.down, .cancelled, .cancelled, .cancelled, .idle, .idle])
+        XCTAssertEqual(c.primaryActionCount, 0)
+        XCTAssertEqual(c.completionErrors, [])
+        // e.g. at 0.2: 0.1 (1 - 0.671068) - 0.1 (1 - 0.812175) = 0.0141108.
+        for t in [0.2, 0.3, 0.4, 0.5] {
+            let r = 0.1 * (1 - Derivation.qd(t)) - 0.1 * (1 - Derivation.qc(t - 0.1))
+            assertClose(try f.view("cart", at: t).decomposed.rotation, r, 1e-12, "rotation at \(t)")
+        }
+        let alphas = [(0.1, 1.0), (0.2, 0.6 + 0.4 * (1 - Derivation.qc(0.1))), (0.3, 0.6 + 0.4 * (1 - Derivation.qc(0.2))),
+                      (0.4, 0.6), (0.5, 0.6)]
+        for (t, a) in alphas { assertClose(try f.view("topPinkLine", at: t).alpha, a, 1e-12, "alpha at \(t)") }
     }
 }

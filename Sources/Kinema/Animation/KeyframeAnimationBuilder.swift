@@ -118,7 +118,9 @@ final class KeyframeRecord<Value: AnimatableValue>: KeyframeRecordProtocol {
         }
         let keyframes = try KeyframeTrack(keyTimes: keyTimes, values: values, mode: mode)
         return { [self] in
-            if beginFromCurrentState { view[keyPath: track].interruptAll() }
+            // Keyframes show their own values over whatever runs below them; on a key that is not
+            // additive (and on every key with beginFromCurrentState) they replace it.
+            if beginFromCurrentState || !property.isAdditive { view[keyPath: track].interruptAll() }
             view[keyPath: track].entries.append(
                 TrackEntry(contribution: .keyframes(keyframes), driver: driver, owner: group))
             group.entryAdded(to: view, property: property)

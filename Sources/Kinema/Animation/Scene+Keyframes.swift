@@ -11,7 +11,9 @@ extension Scene {
     /// given, and interpolated with the options' calculation mode. Changes made directly in the outer
     /// block (outside any keyframe) animate as one keyframe spanning the whole duration (decided).
     /// Keyframe animations are not additive: they show their own values over anything running below
-    /// them, and `.beginFromCurrentState` removes what runs on the touched properties.
+    /// them. On a key that UIKit does not animate additively (alpha, colours, border width; see
+    /// ``AnimatableProperty/isAdditive``) they replace the running animations, whose completions
+    /// report `false`; `.beginFromCurrentState` does so on every touched property.
     ///
     /// Misuse (nesting, keyframe times outside [0, 1], keyframes that cannot be built) throws an
     /// `AnimationError`; an error thrown by the block itself is rethrown as it is. Either way every

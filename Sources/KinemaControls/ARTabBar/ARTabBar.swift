@@ -12,9 +12,10 @@ import Kinema
 /// 100 or 60, its corner radius half its height and its white border 8% of it (a `layoutSubviews`
 /// hook, so both follow the animated bounds).
 ///
-/// Decided where the tutorial's storyboard is not shown: the indicator is white with all four
-/// corners rounded (Kinema has no `maskedCorners`); buttons have clear backgrounds with white
-/// images; the camera button keeps its class's 100x100 intrinsic size (its constraints fix it).
+/// The indicator rounds only its two top corners (radius 4), as the tutorial's `viewDidLoad` sets
+/// its `maskedCorners`. Decided where the tutorial's storyboard is not shown: the indicator is
+/// white; buttons have clear backgrounds with white images; the camera button keeps its class's
+/// 100x100 intrinsic size (its constraints fix it).
 public final class ARTabBar: PlayableControl {
     /// `ar-tab-bar`.
     public static let name = "ar-tab-bar"

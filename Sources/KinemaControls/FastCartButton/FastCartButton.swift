@@ -10,7 +10,7 @@ import Kinema
 /// centerY == button.centerY + 1, the others 3 pt above and below it, cart centred; each pink line
 /// takes its white line's width, centerY and trailing.
 ///
-/// Touches go to the control (every subview ignores touches) through a ``ControlTracker``;
+/// Touches go to the control (every subview ignores touches) through a ``/Kinema/ControlTracker``;
 /// ``transition(from:on:)`` decides, and the animation methods carry out the tutorial's blocks with
 /// its numbers. Random offsets are drawn from `SplitMix64(seed)` in the tutorial's order (SPEC 1):
 /// each draw is `centre + uniform(in: -jitter...jitter)`; with jitter 0 the draws still happen and

@@ -1,7 +1,7 @@
 import Kinema
 
 /// A control `kinema play` can drive: it builds its scene from a configuration, starts, and names
-/// the touch handler that receives a touch landing on each view (a ``TouchResponder`` whose
+/// the touch handler that receives a touch landing on each view (a ``/Kinema/TouchResponder`` whose
 /// handlers throw ``ControlError``).
 ///
 /// To add a control: make a folder under Sources/KinemaControls/, conform a `final class` to this
