@@ -71,10 +71,10 @@ struct LottieViewFrame: Sendable {
         }
     }
 
-    /// Which corners are rounded, top-left, top-right, bottom-right, bottom-left. Snapshots do not
-    /// yet record masked corners, so every corner is rounded.
+    /// Which corners the view's `maskedCorners` rounds, top-left, top-right, bottom-right,
+    /// bottom-left.
     static func roundedCorners(of v: ViewSnapshot) -> [Bool] {
-        [true, true, true, true]
+        [CornerMask.minXMinY, .maxXMinY, .maxXMaxY, .minXMaxY].map { v.maskedCorners.contains($0) }
     }
 
     /// |m| / max(|scaleX|, |scaleY|), where the linear part is R(rotation) [[scaleX, m], [0, scaleY]]

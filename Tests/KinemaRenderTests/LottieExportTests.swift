@@ -144,6 +144,30 @@ final class LottieExportTests: XCTestCase {
         XCTAssertEqual((parts[1]["w"] as? [String: Any])?["k"] as? Double, 2)
     }
 
+    /// A view rounding only some corners (its `maskedCorners`) is a path: a 100 x 50 box rounded by
+    /// 10 on its left corners has vertices (-50 + 10, -25), (50, -25) twice, (50, 25) twice,
+    /// (-50 + 10, 25), (-50, 25 - 10), (-50, -25 + 10).
+    func testMaskedCornersArePaths() throws {
+        let scene = Scene(size: Size(width: 200, height: 200))
+        let tab = View(name: "tab", frame: Rect(x: 50, y: 50, width: 100, height: 50))
+        tab.backgroundColor = .white
+        tab.cornerRadius = 10
+        tab.maskedCorners = [.minXMinY, .minXMaxY]
+        try scene.root.addSubview(tab)
+        let doc = try LottieEvaluator(text: LottieExport(frames: [scene.snapshot()], fps: 30).document().text)
+        let shapes = try XCTUnwrap((layer(doc, "root/tab")["shapes"] as? [[String: Any]])?.first?["it"] as? [[String: Any]])
+        let bounds = try XCTUnwrap((shapes.first?["it"] as? [[String: Any]])?.first)
+        XCTAssertEqual(bounds["ty"] as? String, "sh")
+        let path = try XCTUnwrap((bounds["ks"] as? [String: Any])?["k"] as? [String: Any])
+        XCTAssertEqual(path["v"] as? [[Double]], [[-40, -25], [50, -25], [50, -25], [50, 25], [50, 25], [-40, 25], [-50, 15],
+                                                 [-50, -15]])
+        XCTAssertEqual(path["c"] as? Bool, true)
+        // The layer sits at the bounds' centre (100, 75).
+        let corners = try XCTUnwrap(doc.corners(of: "root/tab", at: 0)).corners
+        XCTAssertEqual(corners.map(\.x), [50, 150, 150, 50])
+        XCTAssertEqual(corners.map(\.y), [50, 50, 100, 100])
+    }
+
     /// A non-uniformly scaled view inside a rotating one has a sheared bounds-to-root matrix; the
     /// layer reproduces it with an inner rotation (a player may ignore Lottie's skew).
     func testShearedViewsKeepTheirCorners() throws {

@@ -11,9 +11,9 @@ For each control, under the event script its README example uses:
 3. renders sampled frames with rlottie and with ThorVG and probes pixels: the centre of every
    view drawing a background, points 2 px inside and 2 px outside the middle of each of its
    edges, and the middle of each border's ring. The expected colour of a probe is composed from
-   the CSV alone (views back to front, alphas multiplied down the tree, clipping by the views the
-   document clips with; border width and colour, which the CSV does not hold, come from the
-   document). Probes closer than 1.5 px to any drawn edge are skipped (antialiasing). Every
+   the CSV alone (views back to front, alphas multiplied down the tree) except for what the CSV
+   does not hold, taken from the document: which views clip, which corners are rounded, and
+   the border's width and colour. Probes closer than 1.5 px to any drawn edge are skipped (antialiasing). Every
    probe must match within 0.04 per premultiplied channel, so an edge more than about 2 px away
    from where the CSV puts it fails. The two players' pictures must also agree on all but 1 % of
    the pixels.
@@ -128,6 +128,9 @@ class Scene:
 
         def emit(name, clips):
             e = dict(expected[name])
+            _, background, _ = lm.layer_parts(self.layers[self.paths[name]], f)
+            rounded = [r > 0 for r in background[2]] if background else [True] * 4
+            e["radii"] = tuple(e["radius"] if on else 0.0 for on in rounded)
             ops.append(("fill", e, clips))
             border_layer = self.borders.get(self.paths[name], self.layers[self.paths[name]])
             _, _, border = lm.layer_parts(border_layer, f)
@@ -160,24 +163,26 @@ def smallest_scale(e):
     return abs(s1 - s2)
 
 
-def rounded_box_distance(p, w, h, r):
-    """Signed distance (local units) from a w x h box with corner radius r centred on the origin."""
+def rounded_box_distance(p, w, h, radii):
+    """Signed distance (local units) from a w x h box centred on the origin whose corners are
+    rounded by radii (top-left, top-right, bottom-right, bottom-left; y down)."""
+    r = radii[(0 if p[0] < 0 else 1) if p[1] < 0 else (3 if p[0] < 0 else 2)]
     qx, qy = abs(p[0]) - (w / 2 - r), abs(p[1]) - (h / 2 - r)
     return math.hypot(max(qx, 0), max(qy, 0)) + min(max(qx, qy), 0) - r
 
 
 def shapes_of(e):
     """The rounded boxes whose edges the view draws: its bounds, and the inner edge of its ring."""
-    boxes = [(e["w"], e["h"], e["radius"])]
+    boxes = [(e["w"], e["h"], e["radii"])]
     if "ring" in e:
         bw = e["ring"]
-        boxes.append((e["w"] - 2 * bw, e["h"] - 2 * bw, max(0.0, e["radius"] - bw)))
+        boxes.append((e["w"] - 2 * bw, e["h"] - 2 * bw, tuple(max(0.0, r - bw) for r in e["radii"])))
     return boxes
 
 
 def covers(e, point):
     p = local(e, point)
-    inside = rounded_box_distance(p, e["w"], e["h"], e["radius"]) <= 0
+    inside = rounded_box_distance(p, e["w"], e["h"], e["radii"]) <= 0
     if "ring" in e:
         w, h, r = shapes_of(e)[1]
         return inside and (w <= 0 or h <= 0 or rounded_box_distance(p, w, h, r) > 0)

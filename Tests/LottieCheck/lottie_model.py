@@ -152,15 +152,19 @@ def layer_matrix(ks, f):
 
 
 def outline_size(item, f):
-    """Width, height and corner radius of a 'rc' rectangle or of the eight-vertex 'sh' path."""
+    """Width, height and corner radii (top-left, top-right, bottom-right, bottom-left) of a 'rc'
+    rectangle or of the eight-vertex 'sh' path (which starts at the end of its top-left corner and
+    runs clockwise)."""
     if item["ty"] == "rc":
         s = value_at(item["s"], f)
-        return s[0], s[1], scalar(item["r"], f)
-    path = value_at(item["ks"], f)
-    xs = [v[0] for v in path["v"]]
-    ys = [v[1] for v in path["v"]]
-    radius = abs(path["v"][0][0] - min(xs))  # the top-left corner's
-    return max(xs) - min(xs), max(ys) - min(ys), radius
+        r = scalar(item["r"], f)
+        return s[0], s[1], (r, r, r, r)
+    v = value_at(item["ks"], f)["v"]
+    xs = [p[0] for p in v]
+    ys = [p[1] for p in v]
+    left, right, top, bottom = min(xs), max(xs), min(ys), max(ys)
+    radii = (v[0][0] - left, right - v[1][0], right - v[4][0], v[5][0] - left)
+    return right - left, bottom - top, radii
 
 
 def group_items(group):
