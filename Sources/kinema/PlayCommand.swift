@@ -30,8 +30,10 @@ enum PlayFormat: String, CaseIterable, ExpressibleByArgument {
 ///       "translateY": ..., "alpha": ..., "cornerRadius": ..., "color": "#RRGGBBAA",
 ///       "hidden": false}, ...]}, ...]}`
 ///   with the CSV's values (numbers as Swift's shortest round-trip decimals).
-/// - `svg`: a filmstrip of up to 12 evenly spaced frames (every frame when there are at most 12),
-///   cropped to where the control's views are, with a time label under each frame.
+/// - `svg`: a filmstrip of every frame when there are at most 12, otherwise every s-th frame
+///   (s = ceil((count - 1) / 11)), the last one and the first at or after each event, its
+///   subtitle naming the times shown; cropped to where the control's views are, with a time label
+///   under each frame.
 /// - `html`: one self-contained page that plays every frame, with play/pause and a scrubber.
 /// - `lottie`: a Lottie animation of every frame (`LottieExport`): canvas = the root's size,
 ///   `fr` = `--fps`, one shape layer per view, keyframes fitted within 0.25 pt and 0.5 % alpha,
@@ -137,14 +139,17 @@ struct PlayCommand: ParsableCommand {
                 try player.play(frames) { json.append($0) }
                 text = json.text
             case .svg:
-                let chosen = Set(Filmstrip.chosenIndices(count: frames.count))
+                // Every s-th frame, the last, and the first frame at or after each touch.
+                let touchFrames = script.events.map { Int(Swift.min(($0.time * fps - 1e-9).rounded(.up), Double(frames.count))) }
+                let chosen = Set(Filmstrip.chosenIndices(count: frames.count, including: touchFrames))
                 var picked: [FrameSnapshot] = []
                 var k = 0
                 try player.play(frames) { frame in
                     if chosen.contains(k) { picked.append(frame) }
                     k += 1
                 }
-                text = Filmstrip(frames: picked, title: run.title, subtitle: run.subtitle, touches: script.events).svg()
+                text = Filmstrip(frames: picked, title: run.title, subtitle: run.subtitle, touches: script.events,
+                                 sampledFrameCount: frames.count).svg()
             case .html:
                 var all: [FrameSnapshot] = []
                 try player.play(frames) { all.append($0) }
