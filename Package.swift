@@ -43,7 +43,7 @@ let package = Package(
                 .product(name: "HeapModule", package: "swift-collections"),
             ]),
         .target(name: "KinemaControls", dependencies: ["Kinema"]),
-        .target(name: "KinemaTesting", dependencies: ["Kinema"]),
+        .target(name: "KinemaTesting", dependencies: ["Kinema", "KinemaRender"]),
         .target(
             name: "KinemaRender",
             dependencies: ["Kinema", .product(name: "RealModule", package: "swift-numerics")]),
@@ -63,7 +63,9 @@ let package = Package(
             name: "KinemaControlsTests",
             dependencies: ["KinemaControls", "KinemaTesting"],
             exclude: ["__Goldens__"]),
-        .testTarget(name: "KinemaTestingTests", dependencies: ["KinemaTesting"]),
+        .testTarget(name: "KinemaTestingTests", dependencies: ["KinemaTesting"], exclude: ["__Goldens__"]),
+        // Swift Testing (`@Test`): KinemaTesting's assertions recording issues, next to the XCTest targets.
+        .testTarget(name: "KinemaTestingSwiftTests", dependencies: ["KinemaTesting"], exclude: ["__Goldens__"]),
         .testTarget(name: "KinemaRenderTests", dependencies: ["KinemaRender", "KinemaControls"]),
         .testTarget(name: "KinemaCLITests", dependencies: ["kinema"]),
     ]
