@@ -9,8 +9,9 @@ import Kinema
 ///     0.000000 root 187.500000 333.500000 375.000000 667.000000 0.000000 1.000000 ... #00000000 0
 ///
 /// Numbers have a fixed number of decimals (6 by default) and `-0` prints as `0`, so a dump does
-/// not change with the sign of a zero or the last bits of a computation; the values are SPEC 3's
-/// CSV columns plus the border width.
+/// not change with the sign of a zero or the last bits of a computation; the values are the
+/// columns of `kinema play`'s CSV (the command-line tool article of Kinema's documentation) plus
+/// the border width.
 public enum GoldenDump {
     /// Decimals printed by default.
     public static let defaultDecimals = 6

@@ -1,5 +1,6 @@
 import Kinema
 import KinemaControls
+import KinemaDerivations
 import XCTest
 
 /// The popup menu's transition function, scene and touch handling (SPEC 5.3). Geometry from

@@ -1,5 +1,6 @@
 import Kinema
 import KinemaControls
+import KinemaDerivations
 import KinemaTesting
 import XCTest
 
