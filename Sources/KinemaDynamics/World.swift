@@ -169,7 +169,7 @@ public final class World {
     // MARK: Rest detection
 
     /// Whether every dynamic body has moved slower than `restLinearSpeed` and `restAngularSpeed`
-    /// after each of the last `restDuration` seconds of steps (SPEC 4.6). A world without dynamic
+    /// after each of the last `restDuration` seconds of steps (see <doc:SteppingTheWorld>). A world without dynamic
     /// bodies comes to rest the same way. Any change through the world's methods wakes it.
     public var isAtRest: Bool { restSteps >= requiredRestSteps }
 

@@ -4,8 +4,9 @@ import KinemaCore
 /// Lengths are in the caller's unit. `lengthUnitsPerMeter` scales Box2D's metre-based tolerances
 /// (as Box2D v3's `b2_lengthUnitsPerMeter` does): linear slop `0.005`, largest position correction
 /// `0.2`, restitution threshold `1 / s` and speed cap `400 / s`, all times `lengthUnitsPerMeter`.
-/// Use 1 for metres and 100 for points (100 pt is the side of a unit-mass view, SPEC 4.6).
-/// The rest thresholds are SPEC 4.6's values in points; scale them for other units.
+/// Use 1 for metres and 100 for points (100 pt is the side of a unit-mass view in UIKit Dynamics).
+/// The rest thresholds default to the values UIKit's dynamic animator uses in points (see
+/// <doc:SteppingTheWorld>); scale them for other units.
 public struct WorldConfiguration: Hashable, Sendable {
     /// The fixed step in seconds (finite, > 0). Default 1/120 s.
     public var timeStep: Double
@@ -29,7 +30,8 @@ public struct WorldConfiguration: Hashable, Sendable {
     /// How long every dynamic body must rest before the world reports rest (seconds). Default 0.5.
     public var restDuration: Double
 
-    /// Creates a configuration; the defaults are Box2D 2.x's and SPEC 4.6's.
+    /// Creates a configuration; the defaults are Box2D 2.x's (step and iterations) and those of
+    /// UIKit's dynamic animator (rest thresholds, in points).
     @inlinable
     public init(timeStep: Double = 1.0 / 120, velocityIterations: Int = 8, positionIterations: Int = 3,
                 gravity: Vector = .zero, lengthUnitsPerMeter: Double = 1,

@@ -1,5 +1,6 @@
 import Kinema
 import KinemaControls
+import KinemaDerivations
 import XCTest
 
 /// The fast cart's idle look (AutoLayoutTests derives the same frames): control at (161.5, 307.5);
@@ -36,4 +37,11 @@ func playFastCart(_ script: String, fps: Double, until: Double) throws
         states.append(control.state)
     }
     return (PlayedFrames(frames: frames, fps: fps), control, states)
+}
+
+extension Derivation {
+    /// The fast cart's press spring: UIKit's spring of 0.8 s with damping ratio 1.
+    static func qd(_ t: Double) -> Double { criticallyDampedProgress(t, duration: 0.8) }
+    /// The fast cart's cancel spring: UIKit's spring of 0.3 s with damping ratio 1.
+    static func qc(_ t: Double) -> Double { criticallyDampedProgress(t, duration: 0.3) }
 }

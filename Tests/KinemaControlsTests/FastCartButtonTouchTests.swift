@@ -1,5 +1,6 @@
 import Kinema
 import KinemaControls
+import KinemaDerivations
 import XCTest
 
 /// The fast cart under touches that cross its animations (the tutorial's tracking, with the

@@ -1,9 +1,11 @@
 import Kinema
 import KinemaControls
+import KinemaDerivations
 import XCTest
 
-/// The popup menu's transition function, scene and touch handling (SPEC 5.3). Geometry from
-/// SPEC 5.3: popup centre y 857 closed (bottom 667 + 440, height 500) and 417 open.
+/// The popup menu's transition function, scene and touch handling (the popup menu article of
+/// KinemaControls' documentation, which gives the geometry: popup centre y 857 closed (bottom
+/// 667 + 440, height 500) and 417 open).
 final class PopupMenuBehaviorTests: XCTestCase {
     private typealias P = PopupMenu
 

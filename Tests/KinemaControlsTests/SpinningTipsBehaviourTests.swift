@@ -3,7 +3,7 @@ import KinemaControls
 import XCTest
 
 /// The spinning tips' scene, text measurements, transition table and the branches the goldens do
-/// not cover (SPEC 5.2).
+/// not cover (the spinning tips article of KinemaControls' documentation).
 final class SpinningTipsBehaviourTests: XCTestCase {
     private let c = TipsGeometry.centre
 
@@ -281,7 +281,7 @@ final class SpinningTipsBehaviourTests: XCTestCase {
     }
 
     /// The same script twice gives identical frames, and a frame does not depend on the frame rate
-    /// that reached it (SPEC 1): the physics steps at k/120 whatever is sampled.
+    /// that reached it (sampling only reads): the physics steps at k/120 whatever is sampled.
     func testDeterministicAndFrameRateIndependent() throws {
         let script = "1.6 down 187.5,300; 1.7 move 120,280; 1.8 move 60,280; 1.9 up 60,280"
         let a = try TipsRun(script, until: 2.5)

@@ -1,10 +1,12 @@
 import Kinema
 import KinemaControls
+import KinemaDerivations
 import KinemaTesting
 import XCTest
 
-/// The spinning tips (SPEC 5.2) under scripted touches, with goldens at 10 fps and invariants
-/// checked at every physics step (see `TipsGeometry` for C, P and the pivot error).
+/// The spinning tips (the spinning tips article of KinemaControls' documentation) under scripted
+/// touches, with goldens at 10 fps and invariants checked at every physics step (see `TipsGeometry`
+/// for C, P and the pivot error).
 ///
 /// Layout, derived by hand (tip coordinates, card 300 x 400, margins 20, spacing 8): title 260 x 24
 /// at (150, 32); summary 260 x 18n at (150, 52 + 9n) with n = 4 / 1 / 2 lines for tips 1 / 2 / 3;

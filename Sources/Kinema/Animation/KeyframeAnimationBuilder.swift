@@ -112,7 +112,8 @@ final class KeyframeRecord<Value: AnimatableValue>: KeyframeRecordProtocol {
         var (keyTimes, values) = try KeyframeTrack<Value>.emitted(
             initialValue: initial, frames: frames, totalDuration: totalDuration, frameInterval: 1.0 / 60)
         if property == .transform, var chain = values as? [DecomposedTransform] {
-            // Each key turns the short way from the previous one (SPEC 4.3's shortest-arc rule).
+            // Each key turns the short way from the previous one (the shortest-arc rule of the geometry
+            // article of KinemaCore's documentation).
             for i in chain.indices.dropFirst() { chain[i] = chain[i - 1].nearestEquivalent(of: chain[i]) }
             if let adjusted = chain as? [Value] { values = adjusted }
         }

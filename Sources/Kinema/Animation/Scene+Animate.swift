@@ -24,7 +24,7 @@ extension Scene {
 
     /// Animates the changes made in `animations` with UIKit's duration-based spring
     /// (`usingSpringWithDamping:initialSpringVelocity:`): the spring solved for `duration` and the
-    /// damping ratio (SPEC 4.1) runs in real seconds and the target shows exactly once `duration`
+    /// damping ratio (the springs article of KinemaCore's documentation) runs in real seconds and the target shows exactly once `duration`
     /// has passed. `initialSpringVelocity` is in whole distances per second.
     public func animate(withDuration duration: Double, delay: Double = 0,
                         usingSpringWithDamping dampingRatio: Double, initialSpringVelocity velocity: Double = 0,

@@ -7,7 +7,7 @@ extension Scene {
     /// For each (view, property) the first keyframe that touches it records its initial value (the
     /// presentation value with `.beginFromCurrentState`, else the model value before the call); each
     /// keyframe then contributes {start, duration, value after its block}, and the key times follow
-    /// UIKit's emission rule (SPEC 4.4). The whole timeline is eased in-out unless a curve option is
+    /// UIKit's emission rule (see <doc:KeyframeAnimations>). The whole timeline is eased in-out unless a curve option is
     /// given, and interpolated with the options' calculation mode. Changes made directly in the outer
     /// block (outside any keyframe) animate as one keyframe spanning the whole duration (decided).
     /// Keyframe animations are not additive: they show their own values over anything running below

@@ -1,6 +1,7 @@
 import Kinema
 
-/// The AR camera tab bar of seeds/ar-tab-bar.txt (SPEC 5.4): three tabs whose selection springs
+/// The AR camera tab bar of the tutorial “Bringing Animations to Life on iOS (UIKit)”
+/// (<doc:TheARTabBar>): three tabs whose selection springs
 /// the indicator across, resizes the camera button, hides or shows the arrows and recolours the
 /// screen.
 ///
@@ -20,7 +21,7 @@ public final class ARTabBar: PlayableControl {
     /// `ar-tab-bar`.
     public static let name = "ar-tab-bar"
     /// For `kinema play --list`.
-    public static let summary = "a three-tab camera bar: indicator, camera size, arrows and colour spring to the tapped tab (SPEC 5.4)"
+    public static let summary = "a three-tab camera bar: indicator, camera size, arrows and colour spring to the tapped tab"
     /// The views in tree pre-order.
     public static let viewNames = [
         "root", "tabStack", "gamepadButton", "cameraColumn", "arrowsButton", "cameraButton", "linesButton",

@@ -1,7 +1,7 @@
 import Kinema
 
 extension PopupMenu {
-    /// Builds the views and constraints of SPEC 5.3 (the tutorial's `layout()` and its lazy
+    /// Builds the views and constraints of <doc:ThePopupMenu> (the tutorial's `layout()` and its lazy
     /// views) in the closed state; returns the popup's bottom constraint (constant 440).
     static func build(scene: Scene, overlay: View, popup: View, closedTitle: View, openTitle: View)
         throws(ControlError) -> LayoutConstraint

@@ -45,7 +45,8 @@ extension PopupMenu {
         /// The finger moved (`.changed`) by `translationY` since it landed; `firstAnimatorReversed`
         /// is the first running animator's `isReversed` (false with none).
         case panChanged(translationY: Double, firstAnimatorReversed: Bool)
-        /// The finger lifted (`.ended`) with SPEC 2's vertical velocity.
+        /// The finger lifted (`.ended`) with the pan's vertical velocity (over the last two samples with
+        /// distinct times, as the touches article of Kinema's documentation defines it).
         case panEnded(velocityY: Double, firstAnimatorReversed: Bool)
         /// The touch was cancelled (`.cancelled`). The tutorial's handler has no case for it, so
         /// nothing happens: animators paused by the pan stay paused until the next touch catches them.

@@ -1,6 +1,7 @@
 import Kinema
 
-/// The interactive popup menu of seeds/popup-menu.txt (SPEC 5.3): a sheet whose "Reviews" title
+/// The interactive popup menu of the tutorial “Building Better iOS App Animations”
+/// (<doc:ThePopupMenu>): a sheet whose "Reviews" title
 /// strip peeks from the bottom of the screen; a tap or a drag opens it, and it can be caught in
 /// flight, scrubbed, thrown either way and let go, through three property animators.
 ///
@@ -34,7 +35,7 @@ public final class PopupMenu: PlayableControl {
     /// `popup-menu`.
     public static let name = "popup-menu"
     /// For `kinema play --list`.
-    public static let summary = "a popup sheet opened by tap or drag, scrubbable and reversible with property animators (SPEC 5.3)"
+    public static let summary = "a popup sheet opened by tap or drag, scrubbable and reversible with property animators"
     /// The views in tree pre-order.
     public static let viewNames = ["root", "overlay", "popup", "closedTitle", "openTitle"]
     /// The titles' text (the tutorial's).

@@ -1,6 +1,7 @@
 import Kinema
 
-/// The spinning tips of seeds/spinning-tips.txt (SPEC 5.2): a card that swings in from the right
+/// The spinning tips of the tutorial “Design Teardown: Spinning Tips” (<doc:TheSpinningTips>): a
+/// card that swings in from the right
 /// about a pivot 500 pt below the screen's centre, follows the finger, snaps back, and is flung
 /// away to bring in the next tip from the other side.
 ///
@@ -23,7 +24,7 @@ public final class SpinningTips: PlayableControl {
     public static let name = "spinning-tips"
     /// For `kinema play --list`.
     public static let summary =
-        "a tip card that swings in about an off-screen pivot, follows the finger, snaps back or flies off (SPEC 5.2)"
+        "a tip card that swings in about an off-screen pivot, follows the finger, snaps back or flies off"
     /// The views in tree pre-order.
     public static let viewNames = [
         "root", "tip", "title", "summary", "image", "pageControl", "pageDot0", "pageDot1", "pageDot2",
