@@ -1,5 +1,5 @@
 // swift-tools-version: 6.0
-// Kinema: a pure-Swift, headless animation engine. See README.md and ../shared/ARCHITECTURE.md.
+// Kinema: a pure-Swift, headless animation engine. See README.md and the DocC catalogs under Sources/*/*.docc.
 import PackageDescription
 
 let package = Package(
@@ -43,25 +43,37 @@ let package = Package(
                 .product(name: "HeapModule", package: "swift-collections"),
             ]),
         .target(name: "KinemaControls", dependencies: ["Kinema"]),
-        .target(name: "KinemaTesting", dependencies: ["Kinema"]),
-        .target(name: "KinemaRender", dependencies: ["Kinema"]),
+        .target(name: "KinemaTesting", dependencies: ["Kinema", "KinemaRender"]),
+        .target(
+            name: "KinemaRender",
+            dependencies: ["Kinema", .product(name: "RealModule", package: "swift-numerics")]),
         .executableTarget(
             name: "kinema",
             dependencies: [
                 "Kinema", "KinemaControls", "KinemaRender",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
+        // Test support: expected values derived from the published formulas, independently of the
+        // engine (springs, Bezier curves by bisection, Catmull-Rom keyframes, SplitMix64).
+        .target(
+            name: "KinemaDerivations",
+            dependencies: [.product(name: "RealModule", package: "swift-numerics")],
+            path: "Tests/KinemaDerivations"),
         .testTarget(
             name: "KinemaCoreTests",
-            dependencies: ["KinemaCore", .product(name: "RealModule", package: "swift-numerics")]),
+            dependencies: [
+                "KinemaCore", "KinemaDerivations", .product(name: "RealModule", package: "swift-numerics"),
+            ]),
         .testTarget(name: "KinemaLayoutTests", dependencies: ["KinemaLayout"]),
         .testTarget(name: "KinemaDynamicsTests", dependencies: ["KinemaDynamics"]),
-        .testTarget(name: "KinemaTests", dependencies: ["Kinema"]),
+        .testTarget(name: "KinemaTests", dependencies: ["Kinema", "KinemaDerivations"]),
         .testTarget(
             name: "KinemaControlsTests",
-            dependencies: ["KinemaControls", "KinemaTesting"],
+            dependencies: ["KinemaControls", "KinemaTesting", "KinemaDerivations"],
             exclude: ["__Goldens__"]),
-        .testTarget(name: "KinemaTestingTests", dependencies: ["KinemaTesting"]),
+        .testTarget(name: "KinemaTestingTests", dependencies: ["KinemaTesting"], exclude: ["__Goldens__"]),
+        // Swift Testing (`@Test`): KinemaTesting's assertions recording issues, next to the XCTest targets.
+        .testTarget(name: "KinemaTestingSwiftTests", dependencies: ["KinemaTesting"], exclude: ["__Goldens__"]),
         .testTarget(name: "KinemaRenderTests", dependencies: ["KinemaRender", "KinemaControls"]),
         .testTarget(name: "KinemaCLITests", dependencies: ["kinema"]),
     ]

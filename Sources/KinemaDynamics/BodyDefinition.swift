@@ -4,7 +4,7 @@ import KinemaCore
 /// Mass properties: `mass = density * shape.area * massScale` and
 /// `inertia = mass * shape.inertiaPerUnitMass` (a uniform rectangle or disc about its centre).
 /// `massScale` lets a caller use its own units: the view bridge passes `1e-4`, so a 100x100 pt view
-/// of density 1 has mass 1 (SPEC 4.6). A dynamic body whose computed mass is 0 (zero area or zero
+/// of density 1 has mass 1 (UIKit's convention; see <doc:SteppingTheWorld>). A dynamic body whose computed mass is 0 (zero area or zero
 /// density), or so small that its inverse overflows, gets mass 1 instead, as in Box2D, so that it
 /// still moves; an inertia whose inverse overflows counts as infinite (no rotation). Static and
 /// kinematic bodies have infinite mass whatever their density.

@@ -146,10 +146,10 @@ public final class World {
         wake()
     }
 
-    /// Sets the iteration counts (each >= 0).
+    /// Sets the iteration counts (each in 0 ... `WorldConfiguration.maximumIterations`, so that a
+    /// step always ends).
     public func setIterations(velocity: Int, position: Int) throws(DynamicsError) {
-        guard velocity >= 0 else { throw .outOfRange(parameter: "velocityIterations", value: Double(velocity)) }
-        guard position >= 0 else { throw .outOfRange(parameter: "positionIterations", value: Double(position)) }
+        try WorldConfiguration.validateIterations(velocity: velocity, position: position)
         configuration.velocityIterations = velocity
         configuration.positionIterations = position
     }
@@ -169,7 +169,7 @@ public final class World {
     // MARK: Rest detection
 
     /// Whether every dynamic body has moved slower than `restLinearSpeed` and `restAngularSpeed`
-    /// after each of the last `restDuration` seconds of steps (SPEC 4.6). A world without dynamic
+    /// after each of the last `restDuration` seconds of steps (see <doc:SteppingTheWorld>). A world without dynamic
     /// bodies comes to rest the same way. Any change through the world's methods wakes it.
     public var isAtRest: Bool { restSteps >= requiredRestSteps }
 

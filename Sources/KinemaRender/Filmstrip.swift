@@ -1,6 +1,10 @@
 /// A filmstrip: frames side by side in a grid of 3 or 4 columns as one SVG document, each cropped
 /// to where the scene draws, with the time under each frame and a title and subtitle above.
 ///
+/// The filmstrip shows every frame it is given. When they are a choice from more frames (see
+/// ``chosenIndices(count:including:)``), ``sampledFrameCount`` says how many were sampled and the
+/// subtitle then names the times shown, so that no frame is left out silently.
+///
 /// The crop is the bounding box of everything the frames draw apart from the root (and of the
 /// touches' locations), with a 16 pt margin, at least 100 pt each way, within the root's bounds.
 /// Each view is drawn as its rounded bounds filled with its background colour, then its
@@ -18,8 +22,8 @@
 /// let svg = Filmstrip(frames: frames, title: "box slides right").svg()
 /// ```
 public struct Filmstrip: Sendable {
-    /// The frames, in order (pick at most ``maximumFrames`` with ``chosenIndices(count:)`` for a
-    /// readable picture).
+    /// The frames, in order (pick about ``maximumFrames`` with ``chosenIndices(count:including:)``
+    /// for a readable picture).
     public var frames: [FrameSnapshot]
     /// The heading.
     public var title: String
@@ -29,24 +33,51 @@ public struct Filmstrip: Sendable {
     /// its time).
     public var touches: [TouchEvent]
 
-    /// The most frames a filmstrip is meant to show.
+    /// How many frames were sampled when ``frames`` holds only some of them (nil when it holds
+    /// them all): the subtitle then ends with `showing N of M frames: t = ... s`.
+    public var sampledFrameCount: Int?
+
+    /// The number of evenly spaced frames a filmstrip shows of a longer run (besides the frames it
+    /// is asked to include).
     public static let maximumFrames = 12
 
-    /// A filmstrip of `frames`.
-    public init(frames: [FrameSnapshot], title: String = "", subtitle: String = "", touches: [TouchEvent] = []) {
+    /// A filmstrip of `frames`, chosen from `sampledFrameCount` frames when given.
+    public init(frames: [FrameSnapshot], title: String = "", subtitle: String = "", touches: [TouchEvent] = [],
+                sampledFrameCount: Int? = nil) {
         self.frames = frames
         self.title = title
         self.subtitle = subtitle
         self.touches = touches
+        self.sampledFrameCount = sampledFrameCount
     }
 
-    /// Which of `count` frames a filmstrip shows, ascending: all of them when at most 12,
-    /// otherwise 12 evenly spaced ones (index `round(k * (count - 1) / 11)`), the first and the
-    /// last included.
-    public static func chosenIndices(count: Int) -> [Int] {
+    /// Which of `count` frames a filmstrip shows, ascending: all of them when at most 12;
+    /// otherwise every s-th frame from the first with s = ceil((count - 1) / 11) (at most 12,
+    /// evenly spaced in time), the last frame, and every valid index of `including` (say, the
+    /// first frame at or after each touch).
+    public static func chosenIndices(count: Int, including: [Int] = []) -> [Int] {
         guard count > maximumFrames else { return Array(0..<Swift.max(count, 0)) }
-        let n = Double(maximumFrames - 1)
-        return (0..<maximumFrames).map { Framing.clampedInt((Double($0) * Double(count - 1) / n).rounded(), 0...(count - 1)) }
+        // s = ceil((count - 1) / 11) and the multiples of s up to count - 1, computed so that no
+        // step overflows even for a count near Int.max.
+        let (quotient, remainder) = (count - 1).quotientAndRemainder(dividingBy: maximumFrames - 1)
+        let stride = quotient + (remainder == 0 ? 0 : 1)
+        var chosen = Set<Int>()
+        var k = 0
+        while k < maximumFrames, k <= (count - 1) / stride {
+            chosen.insert(k * stride)
+            k += 1
+        }
+        chosen.insert(count - 1)
+        for k in including where k >= 0 && k < count { chosen.insert(k) }
+        return chosen.sorted()
+    }
+
+    /// The subtitle with its note on the frames shown, when they are a choice.
+    var fullSubtitle: String {
+        guard let total = sampledFrameCount, total > frames.count else { return subtitle }
+        let times = frames.map { NumberText.trimmed($0.time, 3) }.joined(separator: ", ")
+        let note = "showing \(frames.count) of \(total) frames: t = \(times) s"
+        return subtitle.isEmpty ? note : subtitle + " | " + note
     }
 
     /// The SVG document.
@@ -60,7 +91,7 @@ public struct Filmstrip: Sendable {
         let pad = 14.0, label = 22.0
         let width = pad + Double(columns) * (cellW + pad)
         // About 6 px per character at 11 px: wrap the subtitle to the strip's width.
-        let lines = Framing.wrap(subtitle, columns: Swift.max(40, Framing.clampedInt((width - 2 * pad) / 6, 0...10_000)))
+        let lines = Framing.wrap(fullSubtitle, columns: Swift.max(40, Framing.clampedInt((width - 2 * pad) / 6, 0...10_000)))
         let top = 58.0 + 14 * Double(lines.count - 1)
         let height = top + Double(Swift.max(rows, 1)) * (cellH + label + pad)
 

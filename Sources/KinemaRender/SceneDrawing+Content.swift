@@ -8,6 +8,7 @@ extension SceneDrawing {
             let k = Swift.min(box.width, box.height) / 24
             guard k > 0 else { return }
             let ox = box.midX - 12 * k, oy = box.midY - 12 * k
+            let tint = drawable(tint)
             svg.element("g", ["transform": "\(matrix.text) translate(\(ox) \(oy)) scale(\(k))"] + .fill(tint)
                 + .stroke(tint) + ["stroke-linecap": "round", "stroke-linejoin": "round", "opacity": .number(alpha)],
                 inline: true) { svg in
@@ -23,7 +24,7 @@ extension SceneDrawing {
                 svg.element("text", [
                     "x": .number(box.midX), "y": .number(y), "font-size": .number(size), "text-anchor": "middle",
                     "dominant-baseline": "central",
-                ] + .fill(color) + ["opacity": .number(alpha), "transform": matrix], text: String(line))
+                ] + .fill(drawable(color)) + ["opacity": .number(alpha), "transform": matrix], text: String(line))
             }
         }
     }

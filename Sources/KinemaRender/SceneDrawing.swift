@@ -2,10 +2,15 @@
 /// the HTML player).
 ///
 /// Each visible view (neither it nor an ancestor hidden, effective alpha above 0) is its bounds as
-/// a rounded rectangle placed by `ViewSnapshot.toRoot`, filled with its background colour; its
+/// a rounded rectangle placed by `ViewSnapshot.toRoot`, filled with its background colour, its
+/// corner radius (capped at half the shorter side) on the corners its `maskedCorners` names; its
 /// opacity is its alpha multiplied by its ancestors' (an approximation of group opacity). Then its
 /// content (``/Kinema/ViewContent``: a symbol or text), then its subviews (inside a clip path of its
 /// rounded bounds when it clips), then its border, drawn inside the bounds as Core Animation does.
+///
+/// Presentation values may lie outside [0, 1] (a spring or a cubic keyframe overshoots; the frame
+/// keeps what was computed, as Core Animation's presentation layer does): alpha and every colour
+/// component are clamped to [0, 1] here, where they are drawn.
 enum SceneDrawing {
     /// Writes the elements of `frame`; clip-path ids start with `idPrefix`.
     static func draw(_ frame: FrameSnapshot, idPrefix: String, into svg: inout SVGWriter) {
@@ -18,18 +23,15 @@ enum SceneDrawing {
     private static func emit(_ i: Int, in frame: FrameSnapshot, children: [[Int]], parentAlpha: Double,
                              idPrefix: String, into svg: inout SVGWriter) {
         let v = frame.views[i]
-        let alpha = parentAlpha * v.alpha
-        guard !v.isHidden, alpha > 0, alpha.isFinite else { return }
+        let alpha = parentAlpha * drawable(v.alpha)
+        guard !v.isHidden, alpha > 0 else { return }
         let box = localRect(v)
         let matrix: SVGValue = "matrix(\(v.toRoot))"
         let radius = Swift.max(0, Swift.min(v.cornerRadius, Swift.min(box.width, box.height) / 2))
-        let shape: SVGAttributes = [
-            "x": .number(box.minX), "y": .number(box.minY), "width": .number(box.width),
-            "height": .number(box.height),
-        ]
-        if v.backgroundColor.alpha > 0 {
-            svg.element("rect", shape + ["rx": .number(radius)] + .fill(v.backgroundColor)
-                + ["opacity": .number(alpha), "transform": matrix])
+        let shape = roundedShape(box, radius: radius, corners: v.maskedCorners)
+        let background = drawable(v.backgroundColor)
+        if background.alpha > 0 {
+            svg.element(shape.name, shape.attributes + .fill(background) + ["opacity": .number(alpha), "transform": matrix])
         }
         if let content = v.content {
             drawContent(content, box: box, matrix: matrix, alpha: alpha, into: &svg)
@@ -44,7 +46,7 @@ enum SceneDrawing {
             if v.clipsToBounds {
                 let id = "\(idPrefix)c\(i)"
                 svg.element("clipPath", ["id": SVGValue(id)], inline: true) { svg in
-                    svg.element("rect", shape + ["rx": .number(radius), "transform": matrix])
+                    svg.element(shape.name, shape.attributes + ["transform": matrix])
                 }
                 svg.element("g", ["clip-path": "url(#\(id))"], content: drawKids)
             } else {
@@ -52,12 +54,12 @@ enum SceneDrawing {
             }
         }
         let width = Swift.min(v.borderWidth, Swift.min(box.width, box.height) / 2)
-        if width > 0, v.borderColor.alpha > 0 {
-            let inset = box.insetBy(dx: width / 2, dy: width / 2)
-            svg.element("rect", [
-                "x": .number(inset.minX), "y": .number(inset.minY), "width": .number(inset.width),
-                "height": .number(inset.height), "rx": .number(Swift.max(0, radius - width / 2)), "fill": "none",
-            ] + .stroke(v.borderColor) + ["stroke-width": .number(width), "opacity": .number(alpha), "transform": matrix])
+        let border = drawable(v.borderColor)
+        if width > 0, border.alpha > 0 {
+            let inset = roundedShape(box.insetBy(dx: width / 2, dy: width / 2), radius: Swift.max(0, radius - width / 2),
+                                     corners: v.maskedCorners)
+            svg.element(inset.name, inset.attributes + ["fill": "none"] + .stroke(border)
+                + ["stroke-width": .number(width), "opacity": .number(alpha), "transform": matrix])
         }
     }
 

@@ -1,6 +1,6 @@
 import Kinema
 
-/// The text form of sampled frames that golden files hold (ARCHITECTURE.md, "Golden frames").
+/// The text form of sampled frames that golden files hold.
 ///
 /// Header lines start with `# ` and name the hand-derived values the golden was checked against;
 /// a `# columns:` line follows; then one line per view per frame, in tree pre-order:
@@ -9,8 +9,9 @@ import Kinema
 ///     0.000000 root 187.500000 333.500000 375.000000 667.000000 0.000000 1.000000 ... #00000000 0
 ///
 /// Numbers have a fixed number of decimals (6 by default) and `-0` prints as `0`, so a dump does
-/// not change with the sign of a zero or the last bits of a computation; the values are SPEC 3's
-/// CSV columns plus the border width.
+/// not change with the sign of a zero or the last bits of a computation; the values are the
+/// columns of `kinema play`'s CSV (the command-line tool article of Kinema's documentation) plus
+/// the border width. ``frames(parsing:like:)`` rebuilds drawable frames from a dump.
 public enum GoldenDump {
     /// Decimals printed by default.
     public static let defaultDecimals = 6
@@ -25,10 +26,7 @@ public enum GoldenDump {
     /// The dump of `frames` under `header` (each line gets a `# ` prefix; line breaks in a header
     /// entry start new header lines).
     public static func render(_ frames: [FrameSnapshot], header: [String], decimals: Int = defaultDecimals) -> String {
-        var out = ""
-        for entry in header {
-            for line in entry.split(separator: "\n", omittingEmptySubsequences: false) { out += "# \(line)\n" }
-        }
+        var out = GoldenFile.header(header)
         out += "# columns: " + columns.joined(separator: " ") + "\n"
         for frame in frames {
             let t = fixed(frame.time, decimals: decimals)

@@ -46,15 +46,34 @@ public enum GoldenOutcome: Hashable, Sendable {
 /// Golden files on disk: `Tests/<Target>/__Goldens__/<TestFile>/<test>.txt`, next to the test.
 public enum GoldenFile {
     /// The golden path for a test: the directory of `filePath` (a test file's `#filePath`), then
-    /// `__Goldens__/<file name without .swift>/<test name without "()">.txt`.
-    public static func path(filePath: String, testName: String) -> String {
+    /// `__Goldens__/<file name without .swift>/<test name without "()">.txt`, or
+    /// `<test>.<name>.txt` for a named golden (a test may have several).
+    public static func path(filePath: String, testName: String, name: String? = nil) -> String {
         let slash = filePath.lastIndex(of: "/")
         let directory = slash.map { String(filePath[..<$0]) } ?? "."
         var file = slash.map { String(filePath[filePath.index(after: $0)...]) } ?? filePath
         if file.hasSuffix(".swift") { file.removeLast(6) }
         var test = testName
         if let paren = test.firstIndex(of: "(") { test = String(test[..<paren]) }
+        if let name { test += "." + name }
         return "\(directory)/__Goldens__/\(file)/\(test).txt"
+    }
+
+    /// Whether `name` can name a golden: not empty, only ASCII letters, digits, `-`, `_` and `.`.
+    public static func isValidName(_ name: String) -> Bool {
+        !name.isEmpty && name.unicodeScalars.allSatisfy {
+            ($0 >= "a" && $0 <= "z") || ($0 >= "A" && $0 <= "Z") || ($0 >= "0" && $0 <= "9") || "-_.".unicodeScalars.contains($0)
+        }
+    }
+
+    /// The header lines of a golden: each entry prefixed with `# `, a line break in an entry
+    /// starting a new header line.
+    public static func header(_ entries: [String]) -> String {
+        var out = ""
+        for entry in entries {
+            for line in entry.split(separator: "\n", omittingEmptySubsequences: false) { out += "# \(line)\n" }
+        }
+        return out
     }
 
     /// Compares `actual` with the golden at `path` (or records it, per `settings`).
@@ -84,7 +103,7 @@ public enum GoldenFile {
         guard let mismatch = GoldenComparison.compare(expected: expected, actual: actual, tolerance: tolerance) else {
             return .matched
         }
-        return .mismatched("frames differ from the golden at \(path): \(mismatch.report)"
+        return .mismatched("differs from the golden at \(path): \(mismatch.report)"
             + "If the change is intended, re-record with \(GoldenSettings.recordVariable)=1 and check the new values.\(recordNote)")
     }
 }

@@ -6,6 +6,10 @@ import KinemaRender
 enum PlayFormat: String, CaseIterable, ExpressibleByArgument {
     /// SPEC 3's rows, JSON, a filmstrip picture or a page that plays the frames.
     case csv, json, svg, html
+    /// A Lottie animation with fitted keyframes (`LottieExport.Keyframes.fitted`).
+    case lottie
+    /// A Lottie animation with a keyframe at every frame (`LottieExport.Keyframes.everyFrame`).
+    case lottieEveryFrame = "lottie-every-frame"
 }
 
 /// `kinema play CONTROL` (SPEC 3): plays a control headlessly under an event script and prints
@@ -26,9 +30,14 @@ enum PlayFormat: String, CaseIterable, ExpressibleByArgument {
 ///       "translateY": ..., "alpha": ..., "cornerRadius": ..., "color": "#RRGGBBAA",
 ///       "hidden": false}, ...]}, ...]}`
 ///   with the CSV's values (numbers as Swift's shortest round-trip decimals).
-/// - `svg`: a filmstrip of up to 12 evenly spaced frames (every frame when there are at most 12),
-///   cropped to where the control's views are, with a time label under each frame.
+/// - `svg`: a filmstrip of every frame when there are at most 12, otherwise every s-th frame
+///   (s = ceil((count - 1) / 11)), the last one and the first at or after each event, its
+///   subtitle naming the times shown; cropped to where the control's views are, with a time label
+///   under each frame.
 /// - `html`: one self-contained page that plays every frame, with play/pause and a scrubber.
+/// - `lottie`: a Lottie animation of every frame (`LottieExport`): canvas = the root's size,
+///   `fr` = `--fps`, one shape layer per view, keyframes fitted within 0.25 pt and 0.5 % alpha,
+///   a marker per event; `lottie-every-frame` keeps a keyframe at every frame instead.
 ///
 /// `--events` takes the script itself, `@FILE` (read from that file) or `-` (read from standard
 /// input), for scripts longer than one command-line argument may be; errors name the file and
@@ -39,7 +48,7 @@ struct PlayCommand: TextCommand {
     /// The subcommand's name and help.
     static let configuration = CommandConfiguration(
         commandName: "play",
-        abstract: "Play a control under scripted touches and print its frames (CSV, JSON, SVG or HTML).",
+        abstract: "Play a control under scripted touches and print its frames (CSV, JSON, SVG, HTML or Lottie).",
         discussion: """
             Event scripts: one event per ';' or line, 'T KIND [X,Y]' with T in seconds (non-negative,
             non-decreasing), KIND down, move, up or cancel (cancel takes no point), X,Y in root
@@ -77,7 +86,7 @@ struct PlayCommand: TextCommand {
     var jitter: String = "4"
 
     /// The output format.
-    @Option(help: "Output format: csv, json, svg or html.")
+    @Option(help: "Output format: csv, json, svg, html, lottie or lottie-every-frame.")
     var format: PlayFormat = .csv
 
     /// The most frames one run may sample.
@@ -136,7 +145,9 @@ struct PlayCommand: TextCommand {
                 try player.play(frames) { check.inspect($0); json.append($0) }
                 text = json.text
             case .svg:
-                let chosen = Set(Filmstrip.chosenIndices(count: frames.count))
+                // Every s-th frame, the last, and the first frame at or after each touch.
+                let touchFrames = script.events.map { Int(Swift.min(($0.time * fps - 1e-9).rounded(.up), Double(frames.count))) }
+                let chosen = Set(Filmstrip.chosenIndices(count: frames.count, including: touchFrames))
                 var picked: [FrameSnapshot] = []
                 var k = 0
                 try player.play(frames) { frame in
@@ -144,11 +155,18 @@ struct PlayCommand: TextCommand {
                     if chosen.contains(k) { picked.append(frame) }
                     k += 1
                 }
-                text = Filmstrip(frames: picked, title: run.title, subtitle: run.subtitle, touches: script.events).svg()
+                text = Filmstrip(frames: picked, title: run.title, subtitle: run.subtitle, touches: script.events,
+                                 sampledFrameCount: frames.count).svg()
             case .html:
                 var all: [FrameSnapshot] = []
                 try player.play(frames) { check.inspect($0); all.append($0) }
                 text = HTMLPlayer(frames: all, title: run.title, subtitle: run.subtitle, touches: script.events).html()
+            case .lottie, .lottieEveryFrame:
+                var all: [FrameSnapshot] = []
+                try player.play(frames) { check.inspect($0); all.append($0) }
+                let markers = script.events.map { LottieMarker(time: $0.time, comment: $0.description) }
+                text = try LottieExport(frames: all, fps: fps, name: run.title,
+                                        keyframes: format == .lottie ? .fitted : .everyFrame, markers: markers).document().text
             }
         } catch {
             throw CLIError("\(control): \(error)")

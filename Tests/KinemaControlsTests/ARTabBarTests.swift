@@ -1,16 +1,20 @@
 import Kinema
 import KinemaControls
+import KinemaDerivations
 import KinemaTesting
 import XCTest
 
-/// The AR tab bar (SPEC 5.4). Layout values are derived by hand in AutoLayoutTests (and below);
-/// spring progress q(t) = uikit_spring_progress(t, 0.75, 0.4) from shared/conformance/kinema_ref.py:
-/// q(0.1) = 0.9393907620010198, q(0.2) = 1.2129258165129067, q(0.3) = 0.9585164604185165,
-/// q(0.4) = 0.9683198098711183, q(0.5) = 1.0161565731322288, q(0.6) = 1.0022064139292137,
-/// q(0.7) = 0.9962517003706733, q(t >= 0.75) = 1.
+/// The AR tab bar (the AR tab bar article of KinemaControls' documentation). Layout values are
+/// derived by hand in AutoLayoutTests (and below); the spring progress q(t) of UIKit's spring of
+/// 0.75 s with damping ratio 0.4 comes from `Derivation.uikitSpringProgress` (Tests/KinemaDerivations,
+/// solved independently of the engine): q(0.1) = 0.9393907620010198, q(0.2) = 1.2129258165129067,
+/// q(0.3) = 0.9585164604185165, q(0.4) = 0.9683198098711183, q(0.5) = 1.0161565731322288,
+/// q(0.6) = 1.0022064139292137, q(0.7) = 0.9962517003706733, q(t >= 0.75) = 1.
 final class ARTabBarTests: XCTestCase {
-    private let q: [Double] = [0, 0.9393907620010198, 1.2129258165129067, 0.9585164604185165, 0.9683198098711183,
-                               1.0161565731322288, 1.0022064139292137, 0.9962517003706733, 1]
+    /// q(k / 10) for k = 0 ... 10.
+    private let q: [Double] = (0...10).map {
+        Derivation.uikitSpringProgress(Double($0) / 10, duration: 0.75, dampingRatio: 0.4)
+    }
     private let gamepad = "42,741", camera = "187.5,713", lines = "333,741"
 
     private func tap(_ t: Double, _ point: String) -> String { "\(t) down \(point); \(t) up \(point)" }
@@ -91,6 +95,24 @@ final class ARTabBarTests: XCTestCase {
             assertClose(try f.view("indicator", at: t).center.x, 187.5 + 145.5 * q[k], 1e-9, "indicator at \(t)")
         }
         assertClose(try f.view("root", at: 0.1).backgroundColor.red, 0.9570751600893947, 1e-12)
+        for k in 0...8 {
+            let t = Double(k) / 10
+            let camera = try f.view("cameraButton", at: t)
+            // Height 100 -> 60 (the layout pass), radius = height / 2 and border = 8% of the height
+            // (the layoutSubviews hook, inside the block): all three on the same spring.
+            assertClose(camera.size.height, 100 - 40 * q[k], 1e-9, "camera height at \(t)")
+            assertClose(camera.size.width, 100 - 40 * q[k], 1e-9, "camera width at \(t)")
+            assertClose(camera.cornerRadius, 50 - 20 * q[k], 1e-9, "camera radius at \(t)")
+            assertClose(camera.borderWidth, 8 - 3.2 * q[k], 1e-9, "camera border at \(t)")
+            // Bottom-aligned at y 763: centre y = 763 - height / 2 = 713 + 20 q.
+            assertClose(camera.center.y, 713 + 20 * q[k], 1e-9, "camera y at \(t)")
+            // Identity to rotation(pi): a difference of exactly pi keeps its sign, so the arrows turn
+            // clockwise through pi q(t) (read back through atan2, wrapping past pi when q > 1).
+            let angle = Double.pi * q[k]
+            assertClose(try f.view("arrowsButton", at: t).decomposed.rotation, atan2(sin(angle), cos(angle)), 1e-9,
+                        "arrows rotation at \(t)")
+        }
+        XCTAssertGreaterThan(try f.view("arrowsButton", at: 0.1).decomposed.rotation, 2.95)   // pi * 0.9394 = 2.9512
         for t in [0.8, 1.0, 2.0] { try assertSmallTabSelected(f, at: t, indicatorX: 333, color: "#F49E50FF") }
         assertGoldenFrames(f.frames, checkedAgainst: [
             "ar-tab-bar: tap lines (333, 741) at 0; 10 fps, until 2 s",
@@ -127,6 +149,14 @@ final class ARTabBarTests: XCTestCase {
             let t = 1 + Double(k) / 10
             assertClose(try f.view("indicator", at: t).center.x, 333 - 145.5 * q[k], 1e-9, "indicator at \(t)")
         }
+        // Back from rotation(pi) to identity: the difference is exactly -pi and keeps its sign, so the
+        // arrows turn back anticlockwise through pi (1 - q(t - 1)), on the positive side at first.
+        for k in 1...4 {
+            let angle = Double.pi * (1 - q[k])
+            assertClose(try f.view("arrowsButton", at: 1 + Double(k) / 10).decomposed.rotation,
+                        atan2(sin(angle), cos(angle)), 1e-9, "arrows rotation at \(1 + Double(k) / 10)")
+        }
+        XCTAssertGreaterThan(try f.view("arrowsButton", at: 1.1).decomposed.rotation, 0.19)   // pi * 0.0606 = 0.1904
         for t in [1.8, 3.0] { try assertCameraSelected(f, at: t) }
         assertGoldenFrames(f.frames, checkedAgainst: [
             "ar-tab-bar: tap lines at 0, tap camera (187.5, 713) at 1; 10 fps, until 3 s",
@@ -140,18 +170,72 @@ final class ARTabBarTests: XCTestCase {
     func testTapDuringTheSpringAddsToIt() throws {
         let c = try make()
         let f = try play(c, tap(0, lines) + "; " + tap(0.3, gamepad))   // until 2.3 s
-        // Additive (SPEC 4.3): model 42; x = 42 + (187.5 - 333)(1 - q(t)) + (333 - 42)(1 - q(t - 0.3))
+        // The centre is an additive key: model 42; x = 42 + (187.5 - 333)(1 - q(t)) + (333 - 42)(1 - q(t - 0.3))
         //                                 = 187.5 + 145.5 q(t) - 291 q(t - 0.3): continuous at 0.3.
-        let expected = [(0.3, 326.96414499089417), (0.4, 55.02782059395082), (0.5, -17.61063121451656),
-                        (0.6, 54.39274324491231), (0.7, 50.67355773143754), (0.8, 37.29843721852143),
-                        (0.9, 41.357933546598815), (1.0, 43.090755192134054)]
-        for (t, x) in expected { assertClose(try f.view("indicator", at: t).center.x, x, 1e-9, "indicator at \(t)") }
+        // 326.96414499089417 at 0.3, 55.02782059395082 at 0.4, -17.61063121451656 at 0.5 (off screen).
+        for k in 3...10 {
+            let t = Double(k) / 10
+            assertClose(try f.view("indicator", at: t).center.x, 187.5 + 145.5 * q[k] - 291 * q[k - 3], 1e-9,
+                        "indicator at \(t)")
+        }
+        // The background colour is not additive: the second spring replaces the first and starts from
+        // the old model value (the lines colour), so it jumps at 0.3 from camera + (lines - camera)
+        // q(0.3) to lines, then goes lines + (gamepad - lines) q(t - 0.3).
+        let lines = Color(red: 0.9581180215, green: 0.6209359765, blue: 0.3150889277)
+        let pad = Color(red: 0.1405054927, green: 0.8361622691, blue: 0.7859327197)
+        let camera = Color(red: 0.9409117103, green: 0.3756327331, blue: 0.3815465271)
+        let before = camera.interpolated(to: lines, fraction: q[2])
+        assertClose(try f.view("root", at: 0.2).backgroundColor.green, before.green, 1e-12)
+        for k in 3...8 {
+            let t = Double(k) / 10, expected = lines.interpolated(to: pad, fraction: q[k - 3])
+            let c = try f.view("root", at: t).backgroundColor
+            for (got, want) in [(c.red, expected.red), (c.green, expected.green), (c.blue, expected.blue)] {
+                assertClose(got, want, 1e-9, "colour at \(t)")
+            }
+        }
+        XCTAssertEqual(try f.view("root", at: 0.3).backgroundColor, lines)   // q(0) = 0: exactly lines
         for t in [1.1, 2.3] { try assertSmallTabSelected(f, at: t, indicatorX: 42, color: "#24D5C8FF") }
         assertGoldenFrames(f.frames, checkedAgainst: [
             "ar-tab-bar: tap lines at 0, tap gamepad at 0.3 (during the spring); 10 fps, until 2.3 s",
             "indicator x = 187.5 + 145.5 q(t) - 291 q(t - 0.3): 326.964145 at 0.3, 55.027821 at 0.4, -17.610631 at 0.5",
+            "background colour replaced at 0.3 (not additive): camera + (lines - camera) q(t) before, then "
+                + "lines + (gamepad - lines) q(t - 0.3): #F49E50FF (lines) at 0.3",
             "t >= 1.1: gamepad selected: indicator (42, 775.5); camera 60 x 60 at (187.5, 733); #24D5C8FF",
         ])
+    }
+
+    /// Lines at 0, camera at 0.3, during the first spring. Additive (model values: height 100,
+    /// radius 50, identity): height 100 - 40 q(t) + 40 q(t - 0.3), radius half of it; the arrows'
+    /// angle -pi (1 - q(t)) + pi (1 - q(t - 0.3)) = pi (q(t) - q(t - 0.3)), continuous at 0.3 and
+    /// overshooting past 0 to -0.618 at 0.5. Replaced (not additive): the border starts again from
+    /// its old model value 4.8 (a jump from 8 - 3.2 q(0.3) = 4.932747) to 8: 4.8 + 3.2 q(t - 0.3);
+    /// the colour from lines to camera: lines + (camera - lines) q(t - 0.3).
+    func testTapCameraDuringTheSpring() throws {
+        let c = try make()
+        let f = try play(c, tap(0, lines) + "; " + tap(0.3, camera), until: 1.5)
+        XCTAssertEqual(c.state, .camera)
+        assertClose(try f.view("cameraButton", at: 0.2).borderWidth, 8 - 3.2 * q[2], 1e-9)
+        let linesColor = Color(red: 0.9581180215, green: 0.6209359765, blue: 0.3150889277)
+        let cameraColor = Color(red: 0.9409117103, green: 0.3756327331, blue: 0.3815465271)
+        for k in 3...8 {
+            let t = Double(k) / 10
+            let cam = try f.view("cameraButton", at: t)
+            let height = 100 - 40 * q[k] + 40 * q[k - 3]
+            assertClose(cam.size.height, height, 1e-9, "camera height at \(t)")
+            assertClose(cam.size.width, height, 1e-9, "camera width at \(t)")
+            assertClose(cam.cornerRadius, height / 2, 1e-9, "camera radius at \(t)")
+            assertClose(cam.borderWidth, 4.8 + 3.2 * q[k - 3], 1e-9, "camera border at \(t)")
+            let angle = Double.pi * (q[k] - q[k - 3])
+            assertClose(try f.view("arrowsButton", at: t).decomposed.rotation, atan2(sin(angle), cos(angle)), 1e-9,
+                        "arrows rotation at \(t)")
+            let want = linesColor.interpolated(to: cameraColor, fraction: q[k - 3])
+            assertClose(try f.view("root", at: t).backgroundColor.green, want.green, 1e-9, "colour at \(t)")
+        }
+        assertClose(try f.view("cameraButton", at: 0.3).borderWidth, 4.8, 1e-12)
+        // pi (q(0.5) - q(0.2)) = pi (1.016157 - 1.212926) = -0.618: past identity, anticlockwise.
+        XCTAssertLessThan(try f.view("arrowsButton", at: 0.5).decomposed.rotation, -0.6)
+        XCTAssertFalse(try f.view("arrowsButton", at: 0.3).isHidden)
+        for t in [1.1, 1.5] { try assertCameraSelected(f, at: t) }
     }
 
     func testTapsOffTheTabsOrOnTheSelectedTabChangeNothing() throws {

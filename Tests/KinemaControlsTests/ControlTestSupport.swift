@@ -21,7 +21,8 @@ struct PlayedFrames {
     }
 }
 
-/// Plays `script` on `control` at `fps` until `until` (default SPEC 3's).
+/// Plays `script` on `control` at `fps` until `until` (by default the last event's time + 2 s, or 3 s
+/// without events).
 func play(_ control: any PlayableControl, _ script: String, fps: Double = 10, until: Double? = nil) throws
     -> PlayedFrames
 {

@@ -2,7 +2,8 @@ import Kinema
 import KinemaControls
 import XCTest
 
-/// The player's event/frame interleaving (SPEC 1) and the registry.
+/// The player's event/frame interleaving (as the article on playing a control, in KinemaControls'
+/// documentation, states it) and the registry.
 final class PlayerTests: XCTestCase {
     func testRegistryListsTheControlsInOrder() throws {
         XCTAssertEqual(ControlRegistry.names.first, "fast-cart-button")

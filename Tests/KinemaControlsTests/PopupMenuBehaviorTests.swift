@@ -1,9 +1,11 @@
 import Kinema
 import KinemaControls
+import KinemaDerivations
 import XCTest
 
-/// The popup menu's transition function, scene and touch handling (SPEC 5.3). Geometry from
-/// SPEC 5.3: popup centre y 857 closed (bottom 667 + 440, height 500) and 417 open.
+/// The popup menu's transition function, scene and touch handling (the popup menu article of
+/// KinemaControls' documentation, which gives the geometry: popup centre y 857 closed (bottom
+/// 667 + 440, height 500) and 417 open).
 final class PopupMenuBehaviorTests: XCTestCase {
     private typealias P = PopupMenu
 
@@ -45,24 +47,25 @@ final class PopupMenuBehaviorTests: XCTestCase {
             let expected: [P.Effect] = toggles ? [.reverseAll, .continueAll] : [.continueAll]
             XCTAssertEqual(t(s, .panEnded(velocityY: v, firstAnimatorReversed: r)), P.Transition(state: s, effects: expected),
                            "\(s) v \(v) reversed \(r)")
-            XCTAssertEqual(t(s, .panCancelled(velocityY: v, firstAnimatorReversed: r)), P.Transition(state: s, effects: expected),
-                           "cancel: \(s) v \(v) reversed \(r)")
         }
+        // The tutorial's handler has no case for `.cancelled`: nothing happens.
+        for s in [P.State.closed, .open] { XCTAssertEqual(t(s, .panCancelled), P.Transition(state: s, effects: [])) }
     }
 
     func testCompletionsSetTheStateFromThePosition() {
-        XCTAssertEqual(t(.closed, .animatorFinished(.transition, at: .end, target: .open)),
+        XCTAssertEqual(t(.closed, .animatorFinished(.transition, at: .end, target: .open, batch: 1)),
                        P.Transition(state: .open, effects: [.resetBottomConstant(.open), .removeAllAnimators]))
-        XCTAssertEqual(t(.open, .animatorFinished(.transition, at: .end, target: .closed)),
+        XCTAssertEqual(t(.open, .animatorFinished(.transition, at: .end, target: .closed, batch: 2)),
                        P.Transition(state: .closed, effects: [.resetBottomConstant(.closed), .removeAllAnimators]))
-        XCTAssertEqual(t(.closed, .animatorFinished(.transition, at: .start, target: .open)),
+        XCTAssertEqual(t(.closed, .animatorFinished(.transition, at: .start, target: .open, batch: 1)),
                        P.Transition(state: .closed, effects: [.resetBottomConstant(.closed), .removeAllAnimators]))
-        XCTAssertEqual(t(.open, .animatorFinished(.transition, at: .current, target: .closed)),
+        XCTAssertEqual(t(.open, .animatorFinished(.transition, at: .current, target: .closed, batch: 1)),
                        P.Transition(state: .open, effects: [.resetBottomConstant(.open), .removeAllAnimators]))
-        XCTAssertEqual(t(.closed, .animatorFinished(.inTitle, at: .end, target: .open)),
-                       P.Transition(state: .closed, effects: [.removeFinished(.inTitle)]))
-        XCTAssertEqual(t(.open, .animatorFinished(.outTitle, at: .start, target: .closed)),
-                       P.Transition(state: .open, effects: [.removeFinished(.outTitle)]))
+        // A title animator removes itself, named by its batch as well as its role.
+        XCTAssertEqual(t(.closed, .animatorFinished(.inTitle, at: .end, target: .open, batch: 3)),
+                       P.Transition(state: .closed, effects: [.removeFinished(.inTitle, batch: 3)]))
+        XCTAssertEqual(t(.open, .animatorFinished(.outTitle, at: .start, target: .closed, batch: 1)),
+                       P.Transition(state: .open, effects: [.removeFinished(.outTitle, batch: 1)]))
         XCTAssertEqual(P.State.open.bottomOffset, 0)
         XCTAssertEqual(P.State.closed.bottomOffset, 440)
         XCTAssertEqual(P.State.closed.opposite, .open)
@@ -81,6 +84,7 @@ final class PopupMenuBehaviorTests: XCTestCase {
         XCTAssertEqual(popup.center, Point(x: 187.5, y: 857))          // 667 + 440 - 500 / 2
         XCTAssertEqual(popup.size, Size(width: 375, height: 500))
         XCTAssertEqual(popup.cornerRadius, 0)
+        XCTAssertEqual(popup.maskedCorners, [.minXMinY, .maxXMinY])     // step 6: the two top corners
         XCTAssertEqual(popup.backgroundColor.hexString, "#FFFFFFFF")
         let closed = try XCTUnwrap(frame["closedTitle"])
         XCTAssertEqual(closed.center, Point(x: 187.5, y: 636))         // 607 + 20 + 18 / 2
@@ -94,6 +98,8 @@ final class PopupMenuBehaviorTests: XCTestCase {
         XCTAssertEqual(c.state, .closed)
         XCTAssertEqual(c.bottomConstraint.constant, 440)
         XCTAssertEqual(closed.content, .text("Reviews", color: P.closedTitleColor))
+        XCTAssertEqual(P.closedTitleColor, Color(red: 0, green: 0.5898, blue: 1))   // the tutorial's code
+        XCTAssertEqual(try XCTUnwrap(frame["root"]).maskedCorners, .all)
         XCTAssertEqual(try ControlRegistry.control(named: "popup-menu").name, P.name)
         XCTAssertEqual(ControlRegistry.names.firstIndex(of: "popup-menu"), ControlRegistry.names.firstIndex(of: "ar-tab-bar").map { $0 - 1 })
     }
@@ -110,19 +116,84 @@ final class PopupMenuBehaviorTests: XCTestCase {
         XCTAssertNil(TouchRouter.handler(at: Point(x: 187.5, y: 606), in: c))
     }
 
-    func testCancelBehavesAsUp() throws {
-        // Dragged up 110 then down 30; cancelled at 0.35 with the last velocity (560 - 530) / 0.1 = 300 pt/s
-        // down: reversed and closed, exactly as an up at 0.35 whose last two samples give the same velocity.
-        let drag = "0 down 187.5,640; 0.2 move 187.5,530; 0.3 move 187.5,560"
-        let cancelled = try play(try P(configuration: .standard), drag + "; 0.35 cancel", fps: 20, until: 1.5)
-        let lifted = try play(try P(configuration: .standard), drag + "; 0.35 up 187.5,575", fps: 20, until: 1.5)
-        XCTAssertEqual(cancelled.frames, lifted.frames)
-        // Scrubbed to 80 / 440 at 0.3: y 777; back over the remaining 2/11 s: closed (857) at 0.55.
-        assertClose(try cancelled.view("popup", at: 0.3).center.y, 777, 1e-12)
-        XCTAssertEqual(try cancelled.view("popup", at: 0.55).center.y, 857)
-        // A cancel with no motion (velocity 0) continues: opening from the catch.
+    /// Dragged up 80 pt by 0.3 (fraction 80 / 440 = 2/11: y 857 - 80 = 777, titles easeIn(2/11) =
+    /// 0.0523 and 1 - easeOut(2/11) = 0.7177), then
+    /// cancelled at 0.35: ignored, so the three animators stay paused there, through a tap at 0.5
+    /// that misses the popup (hit testing reads model values, and the transition's block already
+    /// laid the popup out open, top 167: y 100 is above it). The next touch on it, a tap at 1.0,
+    /// catches them (progress 2/11 each) and lets go with velocity 0: they continue over the
+    /// remaining 9/11 s, the transition's critically damped spring re-solved for it,
+    /// y = 777 - 360 qd(t - 1) (539.72 at 1.2, 425.47 at 1.5); titles a0 + (1 - a0) easeIn(s / (9/11))
+    /// and 1 - (e0 + (1 - e0) easeOut(s / (9/11))) with a0 = easeIn(2/11), e0 = easeOut(2/11).
+    /// Open from 1 + 9/11 = 1.818 on.
+    func testCancelIsIgnoredAndTheScrubbedAnimatorsWaitForTheNextTouch() throws {
+        let c = try P(configuration: .standard)
+        let script = "0 down 187.5,640; 0.2 move 187.5,530; 0.3 move 187.5,560; 0.35 cancel; "
+            + "0.5 down 187.5,100; 0.5 up 187.5,100; 1.0 down 187.5,600; 1.0 up 187.5,600"
+        let player = try Player(control: c, script: try EventScript(parsing: script))
+        let a0 = Derivation.easeIn(2.0 / 11), e0 = Derivation.easeOut(2.0 / 11)
+        for t in [0.3, 0.35, 0.6, 0.95] {
+            let frame = try player.frame(at: t)
+            assertClose(try XCTUnwrap(frame["popup"]).center.y, 777, 1e-9, "popup y at \(t)")
+            assertClose(try XCTUnwrap(frame["openTitle"]).alpha, a0, 1e-6, "open title at \(t)")
+            assertClose(try XCTUnwrap(frame["closedTitle"]).alpha, 1 - e0, 1e-6, "closed title at \(t)")
+            XCTAssertEqual(c.runningAnimators.map(\.role), [.transition, .inTitle, .outTitle], "at \(t)")
+            XCTAssertTrue(c.runningAnimators.allSatisfy { $0.animator.state == .active && !$0.animator.isRunning })
+        }
+        let span = 9.0 / 11
+        let at12 = try player.frame(at: 1.2)
+        let s = 1.2 - 1.0
+        assertClose(try XCTUnwrap(at12["popup"]).center.y,
+                    777 - 360 * Derivation.criticallyDampedProgress(s, duration: span), 1e-9)
+        assertClose(try XCTUnwrap(at12["openTitle"]).alpha, a0 + (1 - a0) * Derivation.easeIn(s / span), 1e-6)
+        assertClose(try XCTUnwrap(at12["closedTitle"]).alpha, 1 - (e0 + (1 - e0) * Derivation.easeOut(s / span)), 1e-6)
+        assertClose(try XCTUnwrap(try player.frame(at: 1.5)["popup"]).center.y,
+                    777 - 360 * Derivation.criticallyDampedProgress(1.5 - 1.0, duration: span), 1e-9)
+        let end = try player.frame(at: 2)
+        XCTAssertEqual(c.state, .open)
+        XCTAssertTrue(c.runningAnimators.isEmpty)
+        XCTAssertEqual(end["popup"]?.center.y, 417)
+        XCTAssertEqual(end["openTitle"]?.alpha, 1)
+        XCTAssertEqual(end["closedTitle"]?.alpha, 0)
+        // A cancel with no motion leaves the caught animators paused at the start: closed, for good.
         let still = try play(try P(configuration: .standard), "0 down 187.5,640; 0.1 cancel", fps: 10, until: 1.5)
-        XCTAssertEqual(try still.view("popup", at: 1.1).center.y, 417)
+        XCTAssertTrue(still.frames.allSatisfy { $0["popup"]?.center.y == 857 })
+    }
+
+    /// The script: tap open at 0; caught and let go at 0.3 (velocity 0), so the transition
+    /// ends at 0.3 + (1 - q1(0.3)) = 0.536 (open; the list is emptied) while its titles (batch 1)
+    /// run to 1.0. A pan at 0.6 creates batch 2 towards closed; its title animators replace batch
+    /// 1's on the titles' alphas and start from the old model values (closed title 0, open title
+    /// 1). At 1.0 batch 1's titles finish: they are no longer in the list, so they remove nothing,
+    /// and batch 2's titles keep following the finger: at 1.1...1.3 (100 pt down: fraction 5/22)
+    /// closed title easeIn(5/22) = 0.0786, open title 1 - easeOut(5/22) = 0.6532; y = 417 + 100 = 517. Let go with velocity 0 at 1.3, all three continue
+    /// over 17/22 s and settle closed together at 2.073: y 857, closed title 1, open title 0.
+    func testAStaleTitleAnimatorDoesNotUnregisterANewOne() throws {
+        let c = try P(configuration: .standard)
+        let script = "0 down 187.5,640; 0 up 187.5,640; 0.3 down 187.5,600; 0.3 up 187.5,600; 0.6 down 187.5,400; "
+            + "0.8 move 187.5,450; 1.1 move 187.5,500; 1.3 up 187.5,500"
+        let player = try Player(control: c, script: try EventScript(parsing: script))
+        _ = try player.frame(at: 0.59)
+        XCTAssertEqual(c.state, .open)
+        XCTAssertTrue(c.runningAnimators.isEmpty)
+        let caught = try player.frame(at: 0.6)
+        XCTAssertEqual(c.runningAnimators.map(\.batch), [2, 2, 2])
+        XCTAssertEqual(caught["closedTitle"]?.alpha, 0)
+        XCTAssertEqual(caught["openTitle"]?.alpha, 1)
+        _ = try player.frame(at: 1.05)
+        XCTAssertEqual(c.runningAnimators.map(\.role), [.transition, .inTitle, .outTitle])
+        XCTAssertEqual(c.runningAnimators.map(\.batch), [2, 2, 2])
+        let dragged = try player.frame(at: 1.2)
+        assertClose(try XCTUnwrap(dragged["popup"]).center.y, 517, 1e-9)
+        assertClose(try XCTUnwrap(dragged["closedTitle"]).alpha, Derivation.easeIn(5.0 / 22), 1e-6)
+        assertClose(try XCTUnwrap(dragged["openTitle"]).alpha, 1 - Derivation.easeOut(5.0 / 22), 1e-6)
+        let end = try player.frame(at: 3.3)
+        XCTAssertEqual(c.state, .closed)
+        XCTAssertTrue(c.runningAnimators.isEmpty)
+        XCTAssertEqual(end["popup"]?.center.y, 857)
+        XCTAssertEqual(end["closedTitle"]?.alpha, 1)
+        XCTAssertEqual(end["openTitle"]?.alpha, 0)
+        XCTAssertEqual(c.completionErrors, [])
     }
 
     func testCatchAndLetGoWithoutVelocityKeepsGoing() throws {
@@ -175,15 +246,20 @@ final class PopupMenuBehaviorTests: XCTestCase {
     func testRandomTouchesAlwaysComeToRestConsistently() throws {
         // 300 scripts of 1-4 touches (taps, drags, flicks, cancels) at random times and points:
         // nothing throws, no completion fails, and 3 s after the last event no animator runs and
-        // the popup rests exactly where its state says (centre y 857 / 417, overlay alpha 0 / 0.5,
-        // radius 0 / 20, bottom constant 440 / 0).
+        // the popup and its titles rest exactly where the state says (centre y 857 / 417, overlay
+        // alpha 0 / 0.5, radius 0 / 20, bottom constant 440 / 0, closed title alpha 1 / 0, open
+        // title alpha 0 / 1). A cancel leaves caught animators paused until the next touch on the
+        // popup, so the last touch lands on the strip every popup position covers (y in 607...667:
+        // the popup's top is at most 607 and its bottom at least 667) and lifts.
         var random = SplitMix64(seed: 5)
         for run in 0..<300 {
             var events: [String] = []
             var time = 0.0
-            for _ in 0..<(1 + Int(random.next() % 4)) {
+            let touches = 1 + Int(random.next() % 4)
+            for touch in 0..<touches {
+                let last = touch == touches - 1
                 time += random.uniform(in: 0...1.2)
-                var y = random.uniform(in: 150...667)
+                var y = last ? random.uniform(in: 607...666) : random.uniform(in: 150...667)
                 events.append("\(time) down 187.5,\(y)")
                 for _ in 0..<Int(random.next() % 4) {
                     time += random.uniform(in: 0...0.2)
@@ -191,7 +267,7 @@ final class PopupMenuBehaviorTests: XCTestCase {
                     events.append("\(time) move 187.5,\(y)")
                 }
                 time += random.uniform(in: 0...0.1)
-                events.append(random.next() % 5 == 0 ? "\(time) cancel" : "\(time) up 187.5,\(y)")
+                events.append(!last && random.next() % 5 == 0 ? "\(time) cancel" : "\(time) up 187.5,\(y)")
             }
             let c = try P(configuration: .standard)
             let script = events.joined(separator: "; ")
@@ -204,6 +280,8 @@ final class PopupMenuBehaviorTests: XCTestCase {
             XCTAssertEqual(last["popup"]?.cornerRadius, open ? 20 : 0, "run \(run): \(script)")
             XCTAssertEqual(last["overlay"]?.alpha, open ? 0.5 : 0, "run \(run): \(script)")
             XCTAssertEqual(c.bottomConstraint.constant, open ? 0 : 440, "run \(run): \(script)")
+            XCTAssertEqual(last["closedTitle"]?.alpha, open ? 0 : 1, "run \(run): \(script)")
+            XCTAssertEqual(last["openTitle"]?.alpha, open ? 1 : 0, "run \(run): \(script)")
         }
     }
 }

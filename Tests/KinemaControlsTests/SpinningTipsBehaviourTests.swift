@@ -3,7 +3,7 @@ import KinemaControls
 import XCTest
 
 /// The spinning tips' scene, text measurements, transition table and the branches the goldens do
-/// not cover (SPEC 5.2).
+/// not cover (the spinning tips article of KinemaControls' documentation).
 final class SpinningTipsBehaviourTests: XCTestCase {
     private let c = TipsGeometry.centre
 
@@ -75,38 +75,50 @@ final class SpinningTipsBehaviourTests: XCTestCase {
         }
         typealias T = SpinningTips.Transition
         let p = Point(x: 100, y: 200)
+        let toTip2: SpinningTips.Next = .tip(index: 2, from: .rotatedRight)
         XCTAssertEqual(step(.idle, .start), T(state: .showing(index: 0), effects: [.setUpTip(index: 0), .reset(to: .rotatedRight)]))
-        XCTAssertEqual(step(.showing(index: 1), .panBegan(p)),
-                       T(state: .dragging(index: 1), effects: [.removeSnap, .attachFinger(at: p)]))
+        // The handler runs in every state once started: began attaches the finger, also while leaving.
+        let began = T(state: .dragging(index: 1), effects: [.removeSnap, .attachFinger(at: p)])
+        XCTAssertEqual(step(.showing(index: 1), .panBegan(p)), began)
+        XCTAssertEqual(step(.leaving(index: 1, next: toTip2), .panBegan(p)), began)
         XCTAssertEqual(step(.dragging(index: 1), .panMoved(p)), T(state: .dragging(index: 1), effects: [.moveFinger(to: p)]))
         // |offset| < 100 snaps back; exactly 100 is a fling.
         for x in [187.5, 287.4, 87.6] {
             XCTAssertEqual(step(.dragging(index: 1), .panEnded(Point(x: x, y: 0))),
                            T(state: .showing(index: 1), effects: [.releaseFinger, .addSnap]), "x = \(x)")
         }
-        let flingLeft: [SpinningTips.Effect] = [.fling(towards: .rotatedLeft), .scheduleLeaveDelay(seconds: 0.4)]
-        let flingRight: [SpinningTips.Effect] = [.fling(towards: .rotatedRight), .scheduleLeaveDelay(seconds: 0.4)]
+        func fling(_ side: SpinningTips.Position, _ next: SpinningTips.Next) -> [SpinningTips.Effect] {
+            [.fling(towards: side), .scheduleLeaveDelay(seconds: 0.4, next: next)]
+        }
         XCTAssertEqual(step(.dragging(index: 1), .panEnded(Point(x: 87.5, y: 0))),
-                       T(state: .leaving(index: 1, next: .tip(index: 2, from: .rotatedRight)), effects: flingLeft))
+                       T(state: .leaving(index: 1, next: toTip2), effects: fling(.rotatedLeft, toTip2)))
+        let toTip0Left: SpinningTips.Next = .tip(index: 0, from: .rotatedLeft)
         XCTAssertEqual(step(.dragging(index: 1), .panEnded(Point(x: 287.5, y: 0))),
-                       T(state: .leaving(index: 1, next: .tip(index: 0, from: .rotatedLeft)), effects: flingRight))
+                       T(state: .leaving(index: 1, next: toTip0Left), effects: fling(.rotatedRight, toTip0Left)))
         // Before the first: the first again, from the right. Past the last: dismissed.
+        let toTip0Right: SpinningTips.Next = .tip(index: 0, from: .rotatedRight)
         XCTAssertEqual(step(.dragging(index: 0), .panEnded(Point(x: 300, y: 0))),
-                       T(state: .leaving(index: 0, next: .tip(index: 0, from: .rotatedRight)), effects: flingRight))
+                       T(state: .leaving(index: 0, next: toTip0Right), effects: fling(.rotatedRight, toTip0Right)))
         XCTAssertEqual(step(.dragging(index: 2), .panEnded(Point(x: 0, y: 0))),
-                       T(state: .leaving(index: 2, next: .dismiss), effects: flingLeft))
-        XCTAssertEqual(step(.leaving(index: 2, next: .dismiss), .leaveDelayElapsed), T(state: .dismissed, effects: [.dismiss]))
-        XCTAssertEqual(step(.leaving(index: 0, next: .tip(index: 1, from: .rotatedRight)), .leaveDelayElapsed),
-                       T(state: .showing(index: 1), effects: [.setUpTip(index: 1), .reset(to: .rotatedRight)]))
+                       T(state: .leaving(index: 2, next: .dismiss), effects: fling(.rotatedLeft, .dismiss)))
+        // The delayed reset does what its fling decided, whatever happened since; under a finger
+        // the state stays dragging (the finger's attachment is gone with the reset).
+        XCTAssertEqual(step(.leaving(index: 2, next: .dismiss), .leaveDelayElapsed(.dismiss)),
+                       T(state: .dismissed, effects: [.dismiss]))
+        let reset1 = [SpinningTips.Effect.setUpTip(index: 1), .reset(to: .rotatedRight)]
+        XCTAssertEqual(step(.leaving(index: 0, next: .tip(index: 1, from: .rotatedRight)),
+                            .leaveDelayElapsed(.tip(index: 1, from: .rotatedRight))), T(state: .showing(index: 1), effects: reset1))
+        XCTAssertEqual(step(.dragging(index: 0), .leaveDelayElapsed(.tip(index: 1, from: .rotatedRight))),
+                       T(state: .dragging(index: 1), effects: reset1))
+        XCTAssertEqual(step(.showing(index: 2), .leaveDelayElapsed(.tip(index: 1, from: .rotatedRight))),
+                       T(state: .showing(index: 1), effects: reset1))
+        XCTAssertEqual(step(.dragging(index: 1), .leaveDelayElapsed(.dismiss)), T(state: .dismissed, effects: [.dismiss]))
         // Everything else changes nothing.
         let ignored: [(SpinningTips.State, SpinningTips.Event)] = [
-            (.idle, .panBegan(p)), (.idle, .leaveDelayElapsed), (.showing(index: 0), .start),
-            (.showing(index: 0), .panMoved(p)), (.showing(index: 0), .panEnded(p)),
-            (.showing(index: 0), .leaveDelayElapsed), (.dragging(index: 0), .start), (.dragging(index: 0), .panBegan(p)),
-            (.dragging(index: 0), .leaveDelayElapsed), (.leaving(index: 0, next: .dismiss), .panBegan(p)),
-            (.leaving(index: 0, next: .dismiss), .panMoved(p)), (.leaving(index: 0, next: .dismiss), .panEnded(p)),
-            (.leaving(index: 0, next: .dismiss), .start), (.dismissed, .start), (.dismissed, .panBegan(p)),
-            (.dismissed, .leaveDelayElapsed),
+            (.idle, .panBegan(p)), (.idle, .panMoved(p)), (.idle, .panEnded(p)), (.idle, .leaveDelayElapsed(.dismiss)),
+            (.showing(index: 0), .start), (.dragging(index: 0), .start), (.leaving(index: 0, next: .dismiss), .start),
+            (.dismissed, .start), (.dismissed, .panBegan(p)), (.dismissed, .panEnded(p)),
+            (.dismissed, .leaveDelayElapsed(.tip(index: 1, from: .rotatedRight))),
         ]
         for (s, e) in ignored { XCTAssertEqual(step(s, e), T(state: s, effects: []), "\(s) on \(e)") }
     }
@@ -157,14 +169,97 @@ final class SpinningTipsBehaviourTests: XCTestCase {
         XCTAssertEqual(states, [.leaving(index: 0, next: .tip(index: 1, from: .rotatedRight))])
     }
 
-    /// Touches while a tip leaves are ignored (decided): the pending tip still comes in, and no
-    /// finger attachment is left behind.
-    func testTouchesWhileLeavingAreIgnored() throws {
+    /// A tap is not a pan: 130 pt right of the centre at 1.6, it used to fling the first tip away.
+    /// Now nothing happens at all: every frame equals the untouched run's, and the tip rests.
+    func testATapIsNotAPan() throws {
+        let tapped = try TipsRun("1.6 down 317.5,333.5; 1.6 up 317.5,333.5", until: 2.5)
+        let untouched = try TipsRun("", until: 2.5)
+        XCTAssertEqual(tapped.frames, untouched.frames)
+        XCTAssertEqual(tapped.control.state, .showing(index: 0))
+        XCTAssertNil(tapped.control.panBehavior)
+        XCTAssertEqual(tapped.control.animator.behaviors.count, 2, "the pivot and the snap")
+        try tapped.assertAtRestUpright(at: 2.5)
+    }
+
+    /// A slow start: 4 and 8 pt from (187.5, 300) do nothing; at 12 pt, (187.5, 288), the pan
+    /// begins there. The tip rests on C, so the finger's attachment has length 333.5 - 288 = 45.5
+    /// and its anchor is (187.5, 288). Released at the same x (offset 0): snapped back.
+    func testASlowStartBeginsWhereTheFingerHasMovedTenPoints() throws {
+        var seen: [Double: (SpinningTips.State, Double?, Point?)] = [:]
+        let script = "1.6 down 187.5,300; 1.65 move 187.5,296; 1.7 move 187.5,292; 1.75 move 187.5,288; 1.8 up 187.5,288"
+        let run = try TipsRun(script, until: 2.5) { t, c in
+            if [1.7, 1.75, 1.8].contains(t) { seen[t] = (c.state, c.panBehavior?.length, c.panBehavior?.anchorPoint) }
+        }
+        XCTAssertEqual(seen[1.7]?.0, .showing(index: 0))
+        XCTAssertNil(seen[1.7]?.1)
+        XCTAssertEqual(seen[1.75]?.0, .dragging(index: 0))
+        XCTAssertEqual(try XCTUnwrap(seen[1.75]?.1), 45.5, accuracy: 0.01)
+        XCTAssertEqual(seen[1.75]?.2, Point(x: 187.5, y: 288))
+        XCTAssertEqual(seen[1.8]?.0, .showing(index: 0))
+        // Before the pan began the run is the untouched one.
+        let untouched = try TipsRun("", until: 1.7)
+        XCTAssertEqual(Array(run.frames[0...204]), untouched.frames)
+        try run.assertAtRestUpright(at: 2.5)
+    }
+
+    /// Touches during the 0.4 s leaving window are handled, as the tutorial's handler runs in every
+    /// state. Flung left at 1.8 (offset -127.5; tip 2 due at 2.2), the tip is caught at 2.0 (the
+    /// move to (300, 280) begins a pan: a second finger attachment, the flung one staying until the
+    /// reset) and flung right at 2.1 (offset 112.5): from index 0 that is tip 1 before the first,
+    /// so tip 0 from the right, due at 2.5. Both resets happen: tip 2 (index 1) at 2.2, tip 1
+    /// (index 0) at 2.5.
+    func testTouchesWhileLeavingAreHandled() throws {
+        var seen: [Double: (SpinningTips.State, Int)] = [:]
         let script = "1.6 down 187.5,300; 1.7 move 60,280; 1.8 up 60,280; 1.9 down 187.5,300; 2.0 move 300,280; 2.1 up 300,280"
-        let run = try TipsRun(script, until: 3)
-        XCTAssertEqual(run.control.state, .showing(index: 1))
+        let run = try TipsRun(script, until: 3) { t, c in
+            if [1.95, 2.05, 2.15, 2.25, 2.55].contains(t) { seen[t] = (c.state, c.animator.behaviors.count) }
+        }
+        XCTAssertEqual(seen[1.95]?.0, .leaving(index: 0, next: .tip(index: 1, from: .rotatedRight)))
+        XCTAssertEqual(seen[2.05]?.0, .dragging(index: 0))
+        XCTAssertEqual(seen[2.05]?.1, 3, "the pivot, the flung attachment and the new finger")
+        XCTAssertEqual(seen[2.15]?.0, .leaving(index: 0, next: .tip(index: 0, from: .rotatedRight)))
+        XCTAssertEqual(seen[2.25]?.0, .showing(index: 1))
+        XCTAssertEqual(seen[2.25]?.1, 2, "the reset: the pivot and the snap")
+        XCTAssertEqual(seen[2.55]?.0, .showing(index: 0))
+        XCTAssertEqual(run.control.displayedIndex, 0)
         XCTAssertNil(run.control.panBehavior)
-        XCTAssertEqual(run.control.animator.behaviors.count, 2, "the pivot and the snap")
+        XCTAssertEqual(run.control.callbackErrors, [])
+        // Tip 1 (index 0) is reset to rotatedRight (687.5, 833.5), pi/2 at 2.1 + 0.4 = 2.5; the frame
+        // at 2.5 shows one step of its swing (the step due then runs after the reset), and it is
+        // still on the right, turning back from pi/2, at 2.55.
+        let (reset, resetRotation) = try TipsGeometry.pose(run.at(2.5))
+        XCTAssertGreaterThan(reset.x, 600)
+        XCTAssertGreaterThan(resetRotation, 1.4)
+        let (swinging, swingRotation) = try TipsGeometry.pose(run.at(2.55))
+        XCTAssertGreaterThan(swinging.x, 187.5)
+        XCTAssertGreaterThan(swingRotation, 0)
+        XCTAssertLessThan(swingRotation, resetRotation)
+    }
+
+    /// A tap during the leaving window does nothing, and a drag across the reset loses its
+    /// attachment with the reset: flung at 1.8 (tip 2 due at 2.2); caught at 2.0, held while the
+    /// reset comes (dragging, now of index 1, with only the pivot and the snap), moved (nothing to
+    /// move) and let go near the centre at 2.4 (the snap is already back: nothing more).
+    func testATapOrADragAcrossTheResetInTheLeavingWindow() throws {
+        let fling = "1.6 down 187.5,300; 1.7 move 60,280; 1.8 up 60,280"
+        var tapped: [SpinningTips.State] = []
+        let tap = try TipsRun(fling + "; 1.9 down 187.5,300; 1.9 up 187.5,300", until: 2.5) { t, c in
+            if t == 1.95 { tapped.append(c.state) }
+        }
+        XCTAssertEqual(tapped, [.leaving(index: 0, next: .tip(index: 1, from: .rotatedRight))])
+        XCTAssertEqual(tap.frames, try TipsRun(fling, until: 2.5).frames)
+
+        var seen: [Double: (SpinningTips.State, Int)] = [:]
+        let script = fling + "; 1.9 down 187.5,300; 2.0 move 200,300; 2.3 move 150,300; 2.4 up 180,300"
+        let run = try TipsRun(script, until: 3) { t, c in
+            if [2.05, 2.25, 2.35, 2.45].contains(t) { seen[t] = (c.state, c.animator.behaviors.count) }
+        }
+        XCTAssertEqual(seen[2.05]?.0, .dragging(index: 0))
+        XCTAssertEqual(seen[2.25]?.0, .dragging(index: 1))
+        XCTAssertEqual(seen[2.25]?.1, 2)
+        XCTAssertEqual(seen[2.35]?.1, 2)
+        XCTAssertEqual(seen[2.45]?.0, .showing(index: 1))
+        XCTAssertEqual(seen[2.45]?.1, 2)
         XCTAssertEqual(run.control.callbackErrors, [])
     }
 
@@ -186,7 +281,7 @@ final class SpinningTipsBehaviourTests: XCTestCase {
     }
 
     /// The same script twice gives identical frames, and a frame does not depend on the frame rate
-    /// that reached it (SPEC 1): the physics steps at k/120 whatever is sampled.
+    /// that reached it (sampling only reads): the physics steps at k/120 whatever is sampled.
     func testDeterministicAndFrameRateIndependent() throws {
         let script = "1.6 down 187.5,300; 1.7 move 120,280; 1.8 move 60,280; 1.9 up 60,280"
         let a = try TipsRun(script, until: 2.5)

@@ -1,10 +1,12 @@
 import Kinema
 import KinemaControls
+import KinemaDerivations
 import KinemaTesting
 import XCTest
 
-/// The spinning tips (SPEC 5.2) under scripted touches, with goldens at 10 fps and invariants
-/// checked at every physics step (see `TipsGeometry` for C, P and the pivot error).
+/// The spinning tips (the spinning tips article of KinemaControls' documentation) under scripted
+/// touches, with goldens at 10 fps and invariants checked at every physics step (see `TipsGeometry`
+/// for C, P and the pivot error).
 ///
 /// Layout, derived by hand (tip coordinates, card 300 x 400, margins 20, spacing 8): title 260 x 24
 /// at (150, 32); summary 260 x 18n at (150, 52 + 9n) with n = 4 / 1 / 2 lines for tips 1 / 2 / 3;
@@ -52,7 +54,8 @@ final class SpinningTipsTests: XCTestCase {
         ])
     }
 
-    /// Down on the resting tip 33.5 pt above C (the finger attachment's length), moves to (230, 280)
+    /// Down on the resting tip at (187.5, 310); the pan begins 10 pt up, at (187.5, 300) at 1.65,
+    /// 33.5 pt above C (the finger attachment's length); then the finger moves to (230, 280)
     /// and (260, 280): both out of reach (|finger - P| - 500 = 55.13 and 58.23 > 33.5), so the centre
     /// goes to the closest point of the pivot circle, P + 500 (finger - P) / |finger - P| =
     /// (225.779373, 334.967464) and (252.437624, 337.734829). Up at x = 260: offset 72.5 < 100, so the
@@ -60,12 +63,13 @@ final class SpinningTipsTests: XCTestCase {
     func testDragAndSnapBack() throws {
         var lengths: [Double] = []
         var states: [Double: SpinningTips.State] = [:]
-        let script = "1.6 down 187.5,300; 1.7 move 230,280; 1.8 move 260,280; 1.9 up 260,280"
+        let script = "1.6 down 187.5,310; 1.65 move 187.5,300; 1.7 move 230,280; 1.8 move 260,280; 1.9 up 260,280"
         let run = try TipsRun(script, until: 3.9) { t, c in
             if let finger = c.panBehavior, lengths.isEmpty { lengths.append(finger.length) }
-            if [1.65, 1.95].contains(t) { states[t] = c.state }
+            if [1.6, 1.65, 1.95].contains(t) { states[t] = c.state }
         }
         let length = try XCTUnwrap(lengths.first)
+        XCTAssertEqual(states[1.6], .showing(index: 0), "10 pt not yet moved: no pan")
         XCTAssertEqual(length, 33.5, accuracy: 0.01, "|C - (187.5, 300)|, the tip being at rest")
         XCTAssertEqual(states[1.65], .dragging(index: 0))
         XCTAssertEqual(states[1.95], .showing(index: 0))
@@ -80,7 +84,8 @@ final class SpinningTipsTests: XCTestCase {
         XCTAssertEqual(run.control.state, .showing(index: 0))
         assertGoldenFrames(run.tenPerSecond, checkedAgainst: [
             "spinning-tips: \(script); 10 fps, until 3.9 s (invariants at every step)",
-            "finger attachment length 33.5 (tip at rest on (187.5, 333.5), finger at (187.5, 300))",
+            "pan begins at 1.65, 10 pt from the down point: finger attachment length 33.5 (tip at rest on "
+                + "(187.5, 333.5), finger at (187.5, 300))",
             "fingers out of reach: centre at the closest point of the pivot circle, (225.779, 334.967) at 1.79 and "
                 + "(252.438, 337.735) at 1.89, within 0.01 pt",
             "up at x = 260: offset 72.5 < 100, snap back; pin point within 1 pt of (187.5, 833.5) throughout",
@@ -88,7 +93,8 @@ final class SpinningTipsTests: XCTestCase {
         ])
     }
 
-    /// A swipe to the left: the finger goes to (120, 280) and (60, 280), out of reach (57.60 and 68.00
+    /// A swipe to the left: the pan begins at (187.5, 300) at 1.65 (10 pt from the down point,
+    /// attachment length 33.5), the finger goes to (120, 280) and (60, 280), out of reach (57.60 and 68.00
     /// > 33.5), so the centre follows the closest points of the pivot circle (126.972812, 337.177061)
     /// and (75.263128, 346.259931); up at x = 60 (offset -127.5). The finger anchor jumps to rotatedLeft's
     /// centre A = (-312.5, 833.5), which is exactly 500 from P, so the tip stops where the pivot circle
@@ -99,7 +105,7 @@ final class SpinningTipsTests: XCTestCase {
     func testSwipeToTheNextTip() throws {
         var states: [Double: SpinningTips.State] = [:]
         var anchors: [Point] = []
-        let script = "1.6 down 187.5,300; 1.7 move 120,280; 1.8 move 60,280; 1.9 up 60,280"
+        let script = "1.6 down 187.5,310; 1.65 move 187.5,300; 1.7 move 120,280; 1.8 move 60,280; 1.9 up 60,280"
         let run = try TipsRun(script, until: 4) { t, c in
             if [1.85, 1.95, 2.3].contains(t) { states[t] = c.state }
             if t == 1.95, let anchor = c.panBehavior?.anchorPoint { anchors.append(anchor) }
@@ -135,7 +141,8 @@ final class SpinningTipsTests: XCTestCase {
         ])
     }
 
-    /// Three swipes to the left: tip 1 -> 2 at 0.8 + 0.4 (1.2000000000000002 in doubles, so after the
+    /// Three swipes to the left, each beginning on its first move (127.5 pt from the down point)
+    /// and flung on the lift: tip 1 -> 2 at 0.8 + 0.4 (1.2000000000000002 in doubles, so after the
     /// frame at 1.2), 2 -> 3 at 2.3, and past the last one the tips
     /// are dismissed at 3.0 + 0.4 = 3.4: the root fades to alpha 0 over 0.3 s with UIView's default
     /// easeInOut, so alpha(3.4) = 1, alpha(3.55) = 1 - easeInOut(0.5) = 0.5 (the curve is symmetric)
@@ -160,6 +167,9 @@ final class SpinningTipsTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(run.at(2.3)["summary"]).size, Size(width: 260, height: 36))
         for t in [0.0, 1.0, 3.0, 3.4] { XCTAssertEqual(try XCTUnwrap(run.at(t)["root"]).alpha, 1, "alpha at \(t)") }
         XCTAssertEqual(try XCTUnwrap(run.at(3.55)["root"]).alpha, 0.5, accuracy: 1e-6)
+        for t in [3.5, 3.6] {
+            XCTAssertEqual(try XCTUnwrap(run.at(t)["root"]).alpha, 1 - Derivation.easeInOut((t - 3.4) / 0.3), accuracy: 1e-6)
+        }
         var previous = 1.0
         for k in 408...456 {
             let alpha = try XCTUnwrap(run.frames[k]["root"]).alpha
@@ -174,7 +184,9 @@ final class SpinningTipsTests: XCTestCase {
         assertGoldenFrames(run.tenPerSecond, checkedAgainst: [
             "spinning-tips: three swipes left (up at x = 60 at 0.8, 1.9, 3.0); 10 fps, until 3.8 s",
             "index 0 -> 1 at 1.2, 1 -> 2 at 2.3 (pageDot2 current, summary 2 lines: 260 x 36); pin within 1 pt of P",
-            "past the last tip: dismissed at 3.4; root alpha 1 at 3.4, 0.5 at 3.55 (easeInOut, symmetric), 0 from 3.7",
+            "past the last tip: dismissed at 3.4; root alpha 1 at 3.4, 0.5 at 3.55 (easeInOut, symmetric), 0 from 3.7; "
+                + "1 - easeInOut((t - 3.4) / 0.3) = 0.768225 at 3.5, 0.231775 at 3.6 (Derivation.easeInOut)",
+            "each pan begins on its first move, 127.5 pt from the down point; pin point within 1 pt of P",
         ])
     }
 

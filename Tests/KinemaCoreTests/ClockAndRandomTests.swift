@@ -1,16 +1,25 @@
+import KinemaDerivations
 import XCTest
 
 @testable import KinemaCore
 
-/// SplitMix64 (SPEC 1) and frame times.
+/// SplitMix64 and frame times (the time-and-frames article of KinemaCore's documentation states
+/// both rules).
 final class ClockAndRandomTests: XCTestCase {
     func testSplitMix64SeedOne() {
-        // First outputs for seed 1 from ../shared/conformance/kinema_ref.py's SplitMix64 (an independent
-        // implementation of SPEC 1): 0x910A2DEC89025CC1, 0xBEEB8DA1658EEC67, 0xF893A2EEFB32555E.
+        // First outputs for seed 1, as the published algorithm gives them: 0x910A2DEC89025CC1,
+        // 0xBEEB8DA1658EEC67, 0xF893A2EEFB32555E. Derivation.SplitMix64 (Tests/KinemaDerivations, written
+        // from the algorithm with wrapping arithmetic) reproduces them, and the engine must agree with
+        // it over a longer run too.
+        let expected: [UInt64] = [0x910A_2DEC_8902_5CC1, 0xBEEB_8DA1_658E_EC67, 0xF893_A2EE_FB32_555E]
+        var reference = Derivation.SplitMix64(seed: 1)
+        XCTAssertEqual((0..<3).map { _ in reference.next() }, expected)
         var g = SplitMix64(seed: 1)
-        XCTAssertEqual(g.next(), 0x910A_2DEC_8902_5CC1)
-        XCTAssertEqual(g.next(), 0xBEEB_8DA1_658E_EC67)
-        XCTAssertEqual(g.next(), 0xF893_A2EE_FB32_555E)
+        XCTAssertEqual((0..<3).map { _ in g.next() }, expected)
+        for seed: UInt64 in [1, 7, 0xFFFF_FFFF_FFFF_FFFF] {
+            var engine = SplitMix64(seed: seed), derived = Derivation.SplitMix64(seed: seed)
+            XCTAssertEqual((0..<100).map { _ in engine.next() }, (0..<100).map { _ in derived.next() }, "seed \(seed)")
+        }
         // Seed 0's first output is the widely published SplitMix64 value 0xE220A8397B1DCDAF.
         var zero = SplitMix64(seed: 0)
         XCTAssertEqual(zero.next(), 0xE220_A839_7B1D_CDAF)
@@ -21,11 +30,14 @@ final class ClockAndRandomTests: XCTestCase {
     }
 
     func testUniformFormula() {
-        // uniform(-4...4) = -4 + 8 * Double(next >> 11) * 2^-53; kinema_ref.py gives
-        // 0.5324926013782472 and 1.966254058101609 for the first two draws of seed 1.
+        // uniform(-4...4) = -4 + 8 * Double(next >> 11) * 2^-53; Derivation.SplitMix64 evaluates it
+        // from its own outputs: 0.5324926013782472 and 1.966254058101609 for the first two draws of seed 1.
         var g = SplitMix64(seed: 1)
-        XCTAssertEqual(g.uniform(in: -4...4), 0.5324926013782472)
-        XCTAssertEqual(g.uniform(in: -4...4), 1.966254058101609)
+        var reference = Derivation.SplitMix64(seed: 1)
+        XCTAssertEqual(g.uniform(in: -4...4), reference.uniform(in: -4...4))
+        XCTAssertEqual(g.uniform(in: -4...4), reference.uniform(in: -4...4))
+        var draws = Derivation.SplitMix64(seed: 1)
+        XCTAssertEqual(draws.uniforms(in: -4...4, count: 2), [0.5324926013782472, 1.966254058101609])
         // By hand from the first output: 0x910A2DEC89025CC1 >> 11 = 0x1221_45BD_9120_4B, over 2^53.
         var h = SplitMix64(seed: 1)
         let expected = -4 + 8 * Double(0x910A_2DEC_8902_5CC1 as UInt64 >> 11) / 9_007_199_254_740_992
@@ -38,7 +50,7 @@ final class ClockAndRandomTests: XCTestCase {
     }
 
     func testFrameTimes() throws {
-        // SPEC 1: t = k / fps for k = 0 ... floor(until * fps).
+        // t = k / fps for k = 0 ... floor(until * fps), each time divided, never accumulated.
         let second = try FrameTimes(until: 1, fps: 60)
         XCTAssertEqual(second.count, 61)
         XCTAssertEqual(second[1], 1.0 / 60)

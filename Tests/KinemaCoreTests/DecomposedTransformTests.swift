@@ -3,7 +3,8 @@ import XCTest
 
 @testable import KinemaCore
 
-/// SPEC 4.3's decomposition, recomposition and shortest-arc rule, including the pi tie.
+/// Decomposition, recomposition and the shortest-arc rule, including the pi tie (the rules of the
+/// geometry-and-interpolation article of KinemaCore's documentation).
 final class DecomposedTransformTests: XCTestCase {
     private func assertClose(_ t: AffineTransform, _ u: AffineTransform, accuracy: Double = 1e-12,
                              file: StaticString = #filePath, line: UInt = #line) {

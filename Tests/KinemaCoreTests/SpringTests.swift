@@ -3,7 +3,8 @@ import XCTest
 
 @testable import KinemaCore
 
-/// Core Animation style springs: SPEC 4.1's closed forms, checked against values derived by hand.
+/// Core Animation style springs: the closed forms of the springs article of KinemaCore's
+/// documentation, checked against values derived by hand.
 final class SpringTests: XCTestCase {
     func testStoredAndDerivedParameters() throws {
         // m 2, k 200, c 10: w0 = sqrt(200 / 2) = 10, zeta = 10 / (2 sqrt(400)) = 0.25,

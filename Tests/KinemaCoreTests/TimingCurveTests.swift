@@ -2,9 +2,9 @@ import XCTest
 
 @testable import KinemaCore
 
-/// Cubic Bezier timing curves (SPEC 4.2).
+/// Cubic Bezier timing curves (the timing-curves article of KinemaCore's documentation).
 final class TimingCurveTests: XCTestCase {
-    /// Solves x(t) = x by 200 bisections straight from the SPEC's polynomial (independent of the
+    /// Solves x(t) = x by 200 bisections straight from the curve's polynomial (independent of the
     /// engine's Newton solve) and returns y(t).
     private func referenceProgress(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, at x: Double) -> Double {
         let cx = 3 * x1, bx = 3 * (x2 - x1) - cx, ax = 1 - cx - bx
@@ -18,9 +18,10 @@ final class TimingCurveTests: XCTestCase {
         return ((ay * t + by) * t + cy) * t
     }
 
-    func testEaseInAtHalfIsTheSpecValue() {
-        // SPEC 4.2: easeIn(0.5) = 0.3153568. easeIn = (0.42, 0, 1, 1): x(t) = -0.74 t^3 + 0.48 t^2 + 1.26 t,
-        // y(t) = 3 t^2 - 2 t^3; x(t) = 0.5 at t = 0.3747..., where y = 0.31536.
+    func testEaseInAtHalfByHand() {
+        // easeIn(0.5) = 0.3153568 (the value KinemaCore's documentation quotes). easeIn = (0.42, 0, 1, 1):
+        // x(t) = -0.74 t^3 + 0.48 t^2 + 1.26 t, y(t) = 3 t^2 - 2 t^3; x(t) = 0.5 at t = 0.3747..., where
+        // y = 0.31536.
         XCTAssertEqual(TimingCurve.easeIn.progress(at: 0.5), 0.3153568, accuracy: 1e-6)
     }
 

@@ -21,6 +21,15 @@ final class ErrorTests: XCTestCase {
         XCTAssertThrowsDynamicsError(.outOfRange(parameter: "positionIterations", value: -2)) {
             () throws(DynamicsError) in try world.setIterations(velocity: 8, position: -2)
         }
+        // Without a bound, Int.max velocity iterations would never finish a step.
+        XCTAssertThrowsDynamicsError(.outOfRange(parameter: "velocityIterations", value: Double(Int.max))) {
+            () throws(DynamicsError) in try world.setIterations(velocity: .max, position: 3)
+        }
+        XCTAssertThrowsDynamicsError(.outOfRange(parameter: "positionIterations", value: 1001)) {
+            () throws(DynamicsError) in
+            try World(configuration: WorldConfiguration(positionIterations: WorldConfiguration.maximumIterations + 1))
+        }
+        XCTAssertNoThrow(try world.setIterations(velocity: 1000, position: 1000))
         XCTAssertThrowsDynamicsError(.outOfRange(parameter: "boundary.width", value: -1)) {
             () throws(DynamicsError) in try world.setBoundary(Rect(x: 0, y: 0, width: -1, height: 5))
         }

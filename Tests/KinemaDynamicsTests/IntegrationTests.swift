@@ -42,7 +42,8 @@ final class IntegrationTests: XCTestCase {
     }
 
     /// A push: a force applied before a step changes the velocity by F h / m for that step only.
-    /// SPEC 4.6's push magnitude 1 gives a 100x100 density-1 item (mass 1) 100 pt/s^2.
+    /// UIKit's push of magnitude 1 gives a 100x100 density-1 item (mass 1) 100 pt/s^2 (the dynamics
+    /// article of Kinema's documentation).
     func testForceActsForOneStep() throws {
         let world = try Fixture.pointsWorld()
         let item = try Fixture.item(world, size: Size(width: 100, height: 100), at: .zero)

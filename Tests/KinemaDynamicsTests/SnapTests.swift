@@ -2,8 +2,9 @@ import KinemaCore
 import KinemaDynamics
 import XCTest
 
-/// SPEC 4.6's snap: a static body at the snap point and four 4 Hz distance springs of rest length 50
-/// from the item's corners (-w/2, -h/2) and (w/2, h/2) to points 50 pt beyond them along x and y.
+/// The snap of UIKit Dynamics as Kinema builds it (the dynamics article of Kinema's documentation):
+/// a static body at the snap point and four 4 Hz distance springs of rest length 50 from the
+/// item's corners (-w/2, -h/2) and (w/2, h/2) to points 50 pt beyond them along x and y.
 /// In the target pose every spring is at its rest length, so that pose (centre on the snap point,
 /// angle 0) is the equilibrium; rotated, the corners are pulled back, so the angle settles too.
 final class SnapTests: XCTestCase {

@@ -3,7 +3,8 @@ import KinemaDynamics
 import XCTest
 
 /// Worlds and bodies in UIKit units (points, seconds), as the view bridge will build them:
-/// 100 pt per "metre" for the solver tolerances and `mass = density * w * h / 10^4` (SPEC 4.6).
+/// 100 pt per "metre" for the solver tolerances and `mass = density * w * h / 10^4` (UIKit's
+/// convention; the units section of KinemaDynamics' article "Stepping the world").
 enum Fixture {
     static let massScale = 1e-4
 

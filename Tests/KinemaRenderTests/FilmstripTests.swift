@@ -9,9 +9,29 @@ final class FilmstripTests: XCTestCase {
         XCTAssertEqual(Filmstrip.chosenIndices(count: 5), [0, 1, 2, 3, 4])
         XCTAssertEqual(Filmstrip.chosenIndices(count: 0), [])
         XCTAssertEqual(Filmstrip.chosenIndices(count: -3), [])
-        // round(k * (count - 1) / 11): 100 frames -> 9k; 23 frames -> 2k.
+        // Every s-th frame, s = ceil((count - 1) / 11): 100 frames -> s = 9, 0 ... 99; 23 -> s = 2.
         XCTAssertEqual(Filmstrip.chosenIndices(count: 100), (0..<12).map { 9 * $0 })
         XCTAssertEqual(Filmstrip.chosenIndices(count: 23), (0..<12).map { 2 * $0 })
+        // 14 frames: s = ceil(13 / 11) = 2, so 0 ... 12 and the last, 13.
+        XCTAssertEqual(Filmstrip.chosenIndices(count: 14), [0, 2, 4, 6, 8, 10, 12, 13])
+        // The README's AR tab bar strip: 19 frames at 10 fps, s = 2, plus the tap at 0.9 s (frame 9);
+        // indices out of range are ignored.
+        XCTAssertEqual(Filmstrip.chosenIndices(count: 19, including: [9, 0, 19, -1]), [0, 2, 4, 6, 8, 9, 10, 12, 14, 16, 18])
+    }
+
+    /// A filmstrip of frames chosen from more names the times it shows in its subtitle.
+    func testAChoiceOfFramesIsNamed() throws {
+        let scene = Scene(size: Size(width: 100, height: 100))
+        var frames: [FrameSnapshot] = []
+        for t in [0.0, 0.25, 1.5] {
+            try scene.advance(to: t)
+            frames.append(scene.snapshot())
+        }
+        let texts = { (strip: Filmstrip) in try MarkupTree(strip.svg()).all("text").map(\.text).joined(separator: " ") }
+        XCTAssertTrue(try texts(Filmstrip(frames: frames, subtitle: "run", sampledFrameCount: 7))
+            .contains("run | showing 3 of 7 frames: t = 0, 0.25, 1.5 s"))
+        XCTAssertFalse(try texts(Filmstrip(frames: frames, subtitle: "run", sampledFrameCount: 3)).contains("showing"))
+        XCTAssertFalse(try texts(Filmstrip(frames: frames, subtitle: "run")).contains("showing"))
     }
 
     /// A dot while the finger is down (at its last location), a ring until 0.15 s after it lifts,

@@ -4,8 +4,8 @@ import XCTest
 /// Counts a caller chooses never reach an integer conversion that traps.
 final class IntegerConversionTests: XCTestCase {
     func testFilmstripFrameChoiceForTheLargestCount() {
-        // round(k (count - 1) / 11) for k = 11 is count - 1 = Int.max - 1, which as a Double is
-        // 2^63: converting that back to Int traps, so the index is clamped to count - 1 instead.
+        // s = ceil((Int.max - 1) / 11): the 12th multiple of s passes Int.max, so stepping by s must
+        // stop before it rather than overflow; the last frame, Int.max - 1, is always shown.
         let chosen = Filmstrip.chosenIndices(count: Int.max)
         XCTAssertEqual(chosen.count, 12)
         XCTAssertEqual(chosen.first, 0)

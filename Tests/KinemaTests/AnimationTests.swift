@@ -1,9 +1,11 @@
 import Kinema
+import KinemaDerivations
 import XCTest
 
-/// UIView-style animations (SPEC 4.3). Expected values are derived by hand in the comments; the
-/// spring figures come from SPEC 4.1's worked examples or from the independent evaluation of SPEC's
-/// formulas in shared/conformance/kinema_ref.py (cited where used).
+/// UIView-style animations (the rules of the view animations article of Kinema's documentation).
+/// Expected values are derived by hand in the comments; the spring figures come from the worked
+/// examples of the springs article of KinemaCore's documentation or from `Derivation`
+/// (Tests/KinemaDerivations), which solves UIKit's spring independently of the engine.
 final class AnimationTests: XCTestCase {
     private func makeScene() throws -> (Scene, View) {
         let scene = Scene(size: Size(width: 375, height: 667))
@@ -24,7 +26,7 @@ final class AnimationTests: XCTestCase {
     }
 
     func testAdditiveRetargetSumsRemainingDifferences() throws {
-        // SPEC 4.3: presentation = model + sum over animations of (from - to) * (1 - q(t - start)).
+        // Additive keys: presentation = model + sum over animations of (from - to) * (1 - q(t - start)).
         let (scene, box) = try makeScene()
         try scene.animate(withDuration: 1, options: .curveLinear) { box.center = Point(x: 100, y: 0) }
         try scene.advance(to: 0.5)
@@ -61,7 +63,7 @@ final class AnimationTests: XCTestCase {
     }
 
     func testUIKitSpringFollowsSolvedSpring() throws {
-        // SPEC 4.1: duration 0.5, damping ratio 0.5 gives q(0.25) = 0.987155.
+        // UIKit's solved spring, worked example: duration 0.5, damping ratio 0.5 gives q(0.25) = 0.987155.
         let (scene, box) = try makeScene()
         try scene.animate(withDuration: 0.5, usingSpringWithDamping: 0.5) { box.center = Point(x: 100, y: 0) }
         try scene.advance(to: 0.25)
@@ -71,16 +73,20 @@ final class AnimationTests: XCTestCase {
     }
 
     func testSpringWithInitialVelocity() throws {
-        // kinema_ref.uikit_spring_progress(t, 0.5, 0.5, v=2.0): w = 24.727993282624414;
-        // q(0.05) = 0.5127323628830956, q(0.1) = 1.0386185506254983.
+        // UIKit's spring solved for d 0.5, zeta 0.5, v 2 (12 Newton steps, Derivation.uikitSpringFrequency):
+        // w = 24.727993282624414; q(0.05) = 0.5127323628830956, q(0.1) = 1.0386185506254983 (an overshoot).
+        XCTAssertEqual(try Spring(duration: 0.5, dampingRatio: 0.5, initialVelocity: 2).naturalFrequency,
+                       Derivation.uikitSpringFrequency(duration: 0.5, dampingRatio: 0.5, velocity: 2), accuracy: 1e-9)
+        func q(_ t: Double) -> Double { Derivation.uikitSpringProgress(t, duration: 0.5, dampingRatio: 0.5, velocity: 2) }
         let (scene, box) = try makeScene()
         try scene.animate(withDuration: 0.5, usingSpringWithDamping: 0.5, initialSpringVelocity: 2) {
             box.alpha = 0
         }
         try scene.advance(to: 0.05)
-        XCTAssertEqual(box.presentation.alpha, 1 - 0.5127323628830956, accuracy: 1e-9)
+        XCTAssertEqual(box.presentation.alpha, 1 - q(0.05), accuracy: 1e-9)
         try scene.advance(to: 0.1)
-        XCTAssertEqual(box.presentation.alpha, 1 - 1.0386185506254983, accuracy: 1e-9)
+        XCTAssertEqual(box.presentation.alpha, 1 - q(0.1), accuracy: 1e-9)
+        XCTAssertGreaterThan(q(0.1), 1)
     }
 
     func testDelayHoldsTheStartValueAndCurveIsEaseInOutByDefault() throws {
@@ -163,7 +169,8 @@ final class AnimationTests: XCTestCase {
             try? scene.animate(withDuration: 1, options: .curveLinear) { box.alpha = 1 }
         }
         try scene.advance(to: 1.0)
-        // The second animation began at 0.5 (SPEC 1), so at 1.0 it is half way.
+        // The second animation began at 0.5, the completion's own time (an animation created while
+        // handling something at time T begins at T), so at 1.0 it is half way.
         XCTAssertEqual(box.presentation.alpha, 0.5, accuracy: 1e-12)
     }
 

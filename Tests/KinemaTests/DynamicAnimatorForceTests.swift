@@ -1,7 +1,8 @@
 import Kinema
 import XCTest
 
-/// Gravity and push behaviours through the view bridge (SPEC 4.6): gravity magnitude 1 is
+/// Gravity and push behaviours through the view bridge (units as
+/// the dynamics article of Kinema's documentation states them): gravity magnitude 1 is
 /// 1000 pt/s^2 whatever the item's mass; push magnitude 1 gives a 100x100 density-1 item (mass
 /// 1 * 100 * 100 / 10^4 = 1) 100 pt/s^2, so a = 100 / mass. Positions follow the discrete
 /// semi-implicit Euler sums of `eulerDisplacement` exactly (to rounding), step by step.

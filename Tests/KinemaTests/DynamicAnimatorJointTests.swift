@@ -1,12 +1,12 @@
 import Kinema
 import XCTest
 
-/// Snap and attachment behaviours through the view bridge (SPEC 4.6), checked by physical
+/// Snap and attachment behaviours through the view bridge (the dynamics article of Kinema's documentation), checked by physical
 /// invariants rather than recorded numbers.
 final class DynamicAnimatorJointTests: XCTestCase {
     /// A 300x400 item 500 pt to the right of the snap point and rotated pi/2 comes to the point
     /// upright: the equilibrium of the four corner springs is centre on the point, angle 0 (each
-    /// spring at its rest length 50). Rest (SPEC 4.6): every body slower than 0.1 pt/s and
+    /// spring at its rest length 50). Rest: every body slower than 0.1 pt/s and
     /// 0.035 rad/s for 0.5 s, so `onPause` fires once, at a step time >= 0.5 s, and nothing moves
     /// afterwards.
     func testSnapBringsAnItemFrom500PointsAwayHomeUprightAndPauses() throws {

@@ -2,7 +2,7 @@ import Kinema
 import XCTest
 
 /// Adding and removing behaviours mid-flight, the step grid t0 + k/120, determinism and typed
-/// errors of the dynamic animator (SPEC 1 and 4.6).
+/// errors of the dynamic animator (the stepping rules of the dynamics article of Kinema's documentation).
 final class DynamicAnimatorLifecycleTests: XCTestCase {
     /// Gravity alone, removed after 30 steps: the item stops being a body and stays where it is
     /// (y_30 = 100 + h^2 g 30 * 31 / 2 = 132.291667); the animator pauses at the next step. Added

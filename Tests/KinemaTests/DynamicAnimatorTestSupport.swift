@@ -2,7 +2,7 @@ import Kinema
 import XCTest
 
 /// A 375x667 scene whose root is the reference view of a dynamic animator, for the bridge tests
-/// (SPEC 4.6). Step k of an animator created at t0 lands at t0 + k/120; `h` is the step.
+/// (see the dynamics article of Kinema's documentation). Step k of an animator created at t0 lands at t0 + k/120; `h` is the step.
 struct DynamicsStage {
     static let h = 1.0 / 120
     /// The root's centre, where the spinning tips snap to.

@@ -1,7 +1,7 @@
 import Kinema
 
-/// The tutorial's popup view controller (seeds/popup-menu.txt, steps 1-10) on a small Kinema
-/// scene, its pan handler written line for line with Kinema's property-animator API. Only the
+/// The popup view controller of the tutorial “Building Better iOS App Animations” (steps 1-10) on
+/// a small Kinema scene, its pan handler written line for line with Kinema's property-animator API. Only the
 /// views and the pan events are stand-ins: events carry the pan's translation and velocity.
 final class PopupHarness {
     enum State {

@@ -1,7 +1,8 @@
 import Kinema
 import XCTest
 
-/// Every misuse of a property animator is a typed error that changes nothing (SPEC 4.5).
+/// Every misuse of a property animator is a typed error that changes nothing (the misuse
+/// rules of the property animators article of Kinema's documentation).
 final class PropertyAnimatorErrorTests: XCTestCase {
     private struct Fingerprint: Equatable {
         var state: AnimatingState

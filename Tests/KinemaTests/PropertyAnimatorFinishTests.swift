@@ -1,8 +1,9 @@
 import Kinema
 import XCTest
 
-/// Stopping and finishing property animators, and their completion handlers (SPEC 4.5). Expected
-/// values are derived by hand in the comments.
+/// Stopping and finishing property animators, and their completion handlers (the state table of
+/// the property animators article of Kinema's documentation). Expected values are derived by hand
+/// in the comments.
 final class PropertyAnimatorFinishTests: XCTestCase {
     private func makeScene() throws -> (Scene, View) { try PropertyAnimatorScrubTests.makeScene() }
 

@@ -1,9 +1,11 @@
 import Kinema
+import KinemaDerivations
 import XCTest
 
-/// Property animators running, continued, turned around and combined (SPEC 4.5). Expected values
-/// are derived by hand in the comments; spring and curve figures come from SPEC 4.1/4.2 or from
-/// shared/conformance/kinema_ref.py (cited where used).
+/// Property animators running, continued, turned around and combined (the property animators
+/// article of Kinema's documentation). Expected values are derived by hand in the comments; spring
+/// and curve figures come from `Derivation` (Tests/KinemaDerivations: UIKit's spring solved by its
+/// own Newton steps, curves by bisection), independent of the engine.
 final class PropertyAnimatorRunTests: XCTestCase {
     private func makeScene() throws -> (Scene, View) { try PropertyAnimatorScrubTests.makeScene() }
 
@@ -33,10 +35,11 @@ final class PropertyAnimatorRunTests: XCTestCase {
     func testContinueFromHalfWaySolvesTheSpringForTheRemainingHalfSecond() throws {
         // Damping ratio 1 over 1 s, scrubbed to p = 0.5, continued with durationFactor 0: it runs the
         // remaining (1 - 0.5) * 1 = 0.5 s with UIKit's spring solved for 0.5 s, i.e.
-        // Spring(duration: 0.5, dampingRatio: 1): kinema_ref.uikit_spring(0.5, 1) gives w = 18.4668
-        // (twice the 1 s solution 9.2334), and uikit_spring_progress(t, 0.5, 1) gives
+        // Spring(duration: 0.5, dampingRatio: 1): Derivation.uikitSpringFrequency gives w = 18.4668
+        // (twice the 1 s solution 9.2334), and Derivation.criticallyDampedProgress(t, duration: 0.5)
         // q(0.1) = 0.5509083741195555, q(0.25) = 0.9444771835619268, and exactly 1 from 0.5 on.
         // x = 50 + 50 q.
+        func q(_ t: Double) -> Double { Derivation.criticallyDampedProgress(t, duration: 0.5) }
         let (scene, box) = try makeScene()
         let animator = try PropertyAnimator(scene: scene, duration: 1, dampingRatio: 1) {
             box.center = Point(x: 100, y: 0)
@@ -48,16 +51,19 @@ final class PropertyAnimatorRunTests: XCTestCase {
         try animator.continueAnimation(withTimingParameters: nil, durationFactor: 0)
         XCTAssertEqual(box.presentation.center.x, 50)             // continuous at the restart
         try scene.advance(to: 0.1)
-        XCTAssertEqual(box.presentation.center.x, 50 + 50 * 0.5509083741195555, accuracy: 1e-9)
+        XCTAssertEqual(box.presentation.center.x, 50 + 50 * q(0.1), accuracy: 1e-9)
         try scene.advance(to: 0.25)
-        XCTAssertEqual(box.presentation.center.x, 50 + 50 * 0.9444771835619268, accuracy: 1e-9)
+        XCTAssertEqual(box.presentation.center.x, 50 + 50 * q(0.25), accuracy: 1e-9)
         XCTAssertNil(finished)
         try scene.advance(to: 0.5)
         XCTAssertEqual(box.presentation.center.x, 100)
         XCTAssertEqual(finished, .end)
-        // The same figures from KinemaCore's own UIKit spring, as a cross-check of the solve.
+        // KinemaCore's own UIKit spring against the independent solve.
         let spring = try Spring(duration: 0.5, dampingRatio: 1)
-        XCTAssertEqual(spring.naturalFrequency, 18.466826952903173, accuracy: 1e-9)
+        XCTAssertEqual(spring.naturalFrequency, Derivation.uikitSpringFrequency(duration: 0.5, dampingRatio: 1),
+                       accuracy: 1e-9)
+        XCTAssertEqual(spring.naturalFrequency, 2 * Derivation.uikitSpringFrequency(duration: 1, dampingRatio: 1),
+                       accuracy: 1e-9)
     }
 
     func testReverseMidFlightTurnsAroundFromThePresentationValue() throws {
@@ -86,9 +92,10 @@ final class PropertyAnimatorRunTests: XCTestCase {
     }
 
     func testReverseMidFlightOfASpringArrivesAtTheStart() throws {
-        // Damping ratio 1 over 1 s; at 0.25 s kinema_ref.uikit_spring_progress(0.25, 1, 1) =
+        // Damping ratio 1 over 1 s; at 0.25 s Derivation.criticallyDampedProgress(0.25, duration: 1) =
         // 0.6710675192857651, so x = 67.10675192857651 and (scrubbing linearly) p = 0.6710675.
         // Reversed: done = 1 - p, remaining (1 - done) * 1 = p seconds, arriving at 0.25 + p.
+        let p = Derivation.criticallyDampedProgress(0.25, duration: 1)
         let (scene, box) = try makeScene()
         let animator = try PropertyAnimator(scene: scene, duration: 1, dampingRatio: 1) {
             box.center = Point(x: 100, y: 0)
@@ -98,21 +105,22 @@ final class PropertyAnimatorRunTests: XCTestCase {
         try animator.startAnimation()
         try scene.advance(to: 0.25)
         let before = box.presentation.center.x
-        XCTAssertEqual(before, 67.10675192857651, accuracy: 1e-9)
+        XCTAssertEqual(before, 100 * p, accuracy: 1e-9)
         try animator.setReversed(true)
         XCTAssertEqual(box.presentation.center.x, before)          // exactly continuous
-        try scene.advance(to: 0.25 + 0.6710675192857651 - 0.001)
+        try scene.advance(to: 0.25 + p - 0.001)
         XCTAssertNil(finished)
         XCTAssertGreaterThan(box.presentation.center.x, 0)
-        try scene.advance(to: 0.25 + 0.6710675192857651 + 0.001)
+        try scene.advance(to: 0.25 + p + 0.001)
         XCTAssertEqual(finished, .start)
         XCTAssertEqual(box.presentation.center.x, 0)
     }
 
     func testPausingNeverMovesAnything() throws {
-        // scrubsLinearly: p is the curve's progress. easeInOut at 0.3:
-        // kinema_ref.bezier(0.3, 0.42, 0, 0.58, 1) = 0.18739590670531248 (exact; SPEC 4.2's solve
-        // stops at |x(t) - x| < 1e-7, so engine curve values agree to a few 1e-7).
+        // scrubsLinearly: p is the curve's progress. easeInOut at 0.3: Derivation.easeInOut(0.3) =
+        // 0.18739590670531248 (solved by bisection to the last bit; the engine's Newton solve stops at
+        // |x(t) - x| < 1e-7, so engine curve values agree to a few 1e-7).
+        let p = Derivation.easeInOut(0.3)
         let (scene, box) = try makeScene()
         let linear = try PropertyAnimator(scene: scene, duration: 1, curve: .easeInOut) {
             box.center = Point(x: 100, y: 0)
@@ -124,8 +132,8 @@ final class PropertyAnimatorRunTests: XCTestCase {
         try curved.startAnimation()
         try scene.advance(to: 0.3)
         let x = box.presentation.center.x, alpha = box.presentation.alpha
-        XCTAssertEqual(x, 18.739590670531248, accuracy: 4e-5)
-        XCTAssertEqual(linear.fractionComplete, 0.18739590670531248, accuracy: 4e-7)
+        XCTAssertEqual(x, 100 * p, accuracy: 4e-5)
+        XCTAssertEqual(linear.fractionComplete, p, accuracy: 4e-7)
         XCTAssertEqual(curved.fractionComplete, 0.3, accuracy: 1e-15)
         try linear.pauseAnimation()
         try curved.pauseAnimation()
@@ -143,20 +151,21 @@ final class PropertyAnimatorRunTests: XCTestCase {
         // continued over the remaining 0.5 s: shown = D0 + (1 - D0) easeIn(s / 0.5). At s = 0.25:
         // 0.3153568125725393 + 0.6846431874274607 * 0.3153568125725393 = 0.5312637059091669.
         // Pausing keeps it, and reports the position whose easeIn value it is. (Curve values agree
-        // with kinema_ref's exact ones to a few 1e-7: SPEC 4.2's solve stops at 1e-7 in x.)
+        // with Derivation's bisected ones to a few 1e-7: the engine's solve stops at 1e-7 in x.)
+        let d0 = Derivation.easeIn(0.5), shown = d0 + (1 - d0) * Derivation.easeIn(0.25 / 0.5)
         let (scene, box) = try makeScene()
         let animator = try PropertyAnimator(scene: scene, duration: 1, curve: .easeIn) { box.alpha = 0 }
         animator.scrubsLinearly = false
         try animator.setFractionComplete(0.5)
         try animator.continueAnimation(withTimingParameters: nil, durationFactor: 0)
         try scene.advance(to: 0.25)
-        XCTAssertEqual(box.presentation.alpha, 1 - 0.5312637059091669, accuracy: 1e-6)
+        XCTAssertEqual(box.presentation.alpha, 1 - shown, accuracy: 1e-6)
         let alpha = box.presentation.alpha
         try animator.pauseAnimation()
         XCTAssertEqual(box.presentation.alpha, alpha)
         XCTAssertEqual(TimingCurve.easeIn.progress(at: animator.fractionComplete), 1 - alpha, accuracy: 1e-6)
-        // Bisection on kinema_ref.bezier(x, 0.42, 0, 1, 1) = 0.5312637059091669 gives x = 0.6819319513143968.
-        XCTAssertEqual(animator.fractionComplete, 0.6819319513143968, accuracy: 1e-6)
+        // Bisection on easeIn(x) = 0.5312637059091669 (Derivation.inverseBezier) gives x = 0.6819319513143968.
+        XCTAssertEqual(animator.fractionComplete, Derivation.inverseBezier(shown, 0.42, 0, 1, 1), accuracy: 1e-6)
     }
 
     func testPausesOnCompletionHoldsAtTheEnd() throws {
@@ -222,18 +231,23 @@ final class PropertyAnimatorRunTests: XCTestCase {
     }
 
     func testPhysicalSpringLastsItsSettlingDuration() throws {
-        // Mass 1, stiffness 100, damping 15 settles in 1.0221 s (SPEC 4.1); at 0.3 s
-        // kinema_ref.spring_q(0.3, 100, 15) = 0.9329145911989616.
+        // Mass 1, stiffness 100, damping 15 (w0 = 10, zeta = 0.75) settles in
+        // T = (ln 1000 + ln(1 + 0.75 / sqrt(1 - 0.5625))) / 7.5 = 1.0221 s (Core Animation's settling
+        // duration, as the springs article of KinemaCore's documentation gives it); at 0.3 s the closed
+        // form q = 1 - e^(-7.5 t)(cos(wd t) + (7.5 / wd) sin(wd t)), wd = 10 sqrt(0.4375), is
+        // 0.9329145911989616 (Derivation.springProgress).
         let (scene, box) = try makeScene()
         let timing = try TimingParameters.physicalSpring(stiffness: 100, damping: 15)
         let animator = try PropertyAnimator(scene: scene, duration: 5, timingParameters: timing)
         try animator.addAnimations { box.center = Point(x: 100, y: 0) }
         XCTAssertEqual(animator.duration, 1.0221, accuracy: 1e-4)
+        XCTAssertEqual(animator.duration, Derivation.settlingDuration(stiffness: 100, damping: 15), accuracy: 1e-12)
         var finished: AnimatingPosition?
         animator.addCompletion { finished = $0 }
         try animator.startAnimation()
         try scene.advance(to: 0.3)
-        XCTAssertEqual(box.presentation.center.x, 93.29145911989616, accuracy: 1e-9)
+        XCTAssertEqual(box.presentation.center.x, 100 * Derivation.springProgress(0.3, stiffness: 100, damping: 15),
+                       accuracy: 1e-9)
         try scene.advance(to: 1.02)
         XCTAssertNil(finished)
         try scene.advance(to: 1.023)
@@ -308,9 +322,9 @@ final class PropertyAnimatorRunTests: XCTestCase {
     }
 
     func testSeveralAnimatorsWithDifferentCurvesOnOneProperty() throws {
-        // A: linear 0 -> 100 from t = 0; B: easeOut 100 -> 200 from t = 0.5 (additive, SPEC 4.3):
-        // x = 200 + (0 - 100)(1 - fA) + (100 - 200)(1 - fB). Curve values are kinema_ref's exact
-        // ones; the engine's SPEC 4.2 solve (1e-7 in x) agrees to a few 1e-7, 1e-4 in points.
+        // A: linear 0 -> 100 from t = 0; B: easeOut 100 -> 200 from t = 0.5 (the centre is an additive key):
+        // x = 200 + (0 - 100)(1 - fA) + (100 - 200)(1 - fB). Curve values are Derivation's bisected
+        // ones; the engine's Newton solve (1e-7 in x) agrees to a few 1e-7, 1e-4 in points.
         let (scene, box) = try makeScene()
         let a = try PropertyAnimator(scene: scene, duration: 1, curve: .linear) { box.center = Point(x: 100, y: 0) }
         try a.startAnimation()
@@ -322,14 +336,14 @@ final class PropertyAnimatorRunTests: XCTestCase {
         // fA = 0.5, fB = 0: 200 - 50 - 100 = 50, continuous.
         XCTAssertEqual(box.presentation.center.x, 50, accuracy: 1e-12)
         try scene.advance(to: 0.75)
-        // fA = 0.75, fB = easeOut(0.25) = 0.37813813082510983 (kinema_ref.bezier):
+        // fA = 0.75, fB = easeOut(0.25) = 0.37813813082510983 (Derivation.easeOut):
         // 200 - 25 - 100 * 0.62186186917489017 = 112.81381308251099.
-        XCTAssertEqual(box.presentation.center.x, 112.81381308251099, accuracy: 1e-4)
+        XCTAssertEqual(box.presentation.center.x, 200 - 25 - 100 * (1 - Derivation.easeOut(0.25)), accuracy: 1e-4)
         XCTAssertEqual(box.presentation.alpha, 0.25, accuracy: 1e-12)
         try scene.advance(to: 1)
         // A done; fB = easeOut(0.5) = 0.6846431874274607: 200 - 100 * 0.3153568125725393.
         XCTAssertEqual(a.state, .inactive)
-        XCTAssertEqual(box.presentation.center.x, 168.46431874274606, accuracy: 1e-4)
+        XCTAssertEqual(box.presentation.center.x, 200 - 100 * (1 - Derivation.easeOut(0.5)), accuracy: 1e-4)
         let atPause = box.presentation.center.x
         try b.pauseAnimation()
         try scene.advance(to: 1.4)

@@ -1,9 +1,11 @@
 import Kinema
+import KinemaDerivations
 import XCTest
 
-/// Property animators, paused and scrubbed (SPEC 4.5). Expected values are derived by hand in the
-/// comments; curve and spring figures come from SPEC 4.1/4.2 or from the independent evaluation of
-/// SPEC's formulas in shared/conformance/kinema_ref.py (cited where used).
+/// Property animators, paused and scrubbed (the property animators article of Kinema's
+/// documentation). Expected values are derived by hand in the comments; curve and spring figures
+/// come from the worked examples of KinemaCore's documentation or from `Derivation`
+/// (Tests/KinemaDerivations), which evaluates the formulas independently of the engine.
 final class PropertyAnimatorScrubTests: XCTestCase {
     /// A scene with one 50 x 50 view centred at the origin, alpha 1.
     static func makeScene() throws -> (Scene, View) {
@@ -36,7 +38,7 @@ final class PropertyAnimatorScrubTests: XCTestCase {
             box.center = Point(x: 100, y: 40)
             box.alpha = 0
         }
-        // Setting the fraction on an inactive animator makes it active and paused (SPEC 4.5).
+        // Setting the fraction on an inactive animator makes it active and paused.
         try animator.setFractionComplete(0.25)
         XCTAssertEqual(animator.state, .active)
         XCTAssertFalse(animator.isRunning)
@@ -58,17 +60,18 @@ final class PropertyAnimatorScrubTests: XCTestCase {
         let animator = try PropertyAnimator(scene: scene, duration: 1, curve: .easeIn) { box.alpha = 0 }
         animator.scrubsLinearly = false
         try animator.setFractionComplete(0.25)
-        // easeIn (0.42, 0, 1, 1) at 0.25: kinema_ref.bezier(0.25, 0.42, 0, 1, 1) = 0.09346465071882484.
-        XCTAssertEqual(box.presentation.alpha, 1 - 0.09346465071882484, accuracy: 1e-9)
+        // easeIn (0.42, 0, 1, 1) at 0.25, by bisection: Derivation.easeIn(0.25) = 0.09346465071882484.
+        XCTAssertEqual(box.presentation.alpha, 1 - Derivation.easeIn(0.25), accuracy: 1e-9)
         try animator.setFractionComplete(0.5)
-        // SPEC 4.2: easeIn at 0.5 is 0.3153568.
+        // easeIn at 0.5 is 0.3153568 (by hand, see TimingCurveTests).
         XCTAssertEqual(box.presentation.alpha, 1 - 0.3153568, accuracy: 1e-7)
         XCTAssertEqual(animator.fractionComplete, 0.5)
     }
 
     func testSpringScrubWithoutLinearScrubbingUsesProgressAtPTimesDuration() throws {
-        // SPEC 4.5: for a spring, q at p * duration. Duration 0.5, damping ratio 0.5, p = 0.5:
-        // q(0.25) of the spring solved for 0.5 s, which SPEC 4.1 gives as 0.987155.
+        // Not scrubbing linearly, a spring shows q at p * duration. Duration 0.5, damping ratio 0.5,
+        // p = 0.5: q(0.25) of the spring solved for 0.5 s, the worked example 0.987155 of the springs
+        // article of KinemaCore's documentation.
         let (scene, box) = try Self.makeScene()
         let animator = try PropertyAnimator(scene: scene, duration: 0.5, dampingRatio: 0.5) {
             box.center = Point(x: 100, y: 0)
@@ -76,6 +79,8 @@ final class PropertyAnimatorScrubTests: XCTestCase {
         animator.scrubsLinearly = false
         try animator.setFractionComplete(0.5)
         XCTAssertEqual(box.presentation.center.x, 98.7155, accuracy: 1e-4)
+        XCTAssertEqual(box.presentation.center.x,
+                       100 * Derivation.uikitSpringProgress(0.25, duration: 0.5, dampingRatio: 0.5), accuracy: 1e-9)
     }
 
     func testFractionCompleteClamps() throws {

@@ -1,7 +1,8 @@
 import Kinema
 import XCTest
 
-/// The view tree, snapshots, hit testing (SPEC 2) and determinism.
+/// The view tree, snapshots, hit testing (UIKit's rule, as the touches article of Kinema's
+/// documentation states it) and determinism.
 final class SceneTests: XCTestCase {
     func testSnapshotMapsCentresThroughAncestors() throws {
         let scene = Scene(size: Size(width: 375, height: 667))

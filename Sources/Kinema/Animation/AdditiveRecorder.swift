@@ -1,8 +1,20 @@
 import KinemaCore
 
-/// Turns each change into an additive entry (`delta = old - new`, SPEC 4.3), or, with
-/// `beginFromCurrentState`, removes the running entries and animates from the presentation value.
-/// Shared by UIView-style animations and property animators.
+/// The recorder of a UIView-style animation block (and, wrapped, of a property animator's block):
+/// turns each change of a model value from `old` to `new` into a track entry that adds
+/// `(start - new) * (1 - fraction)` to the model value, where `start` and the fate of the
+/// animations already running on the property follow ``AnimatableProperty/isAdditive``:
+///
+/// - additive keys (centre, bounds size, corner radius, transform): `start` is `old` and the
+///   running entries stay, so the new entry animates the difference on top of them;
+/// - the other keys (alpha, colours, border width): the running entries are removed (their owners
+///   are told, so a UIView animation's completion reports `false`) and `start` is `old`, the old
+///   model value, so the presentation may jump. A second change of the same property in the same
+///   block keeps the first change's start: one block animates a property once;
+/// - with `beginFromCurrentState`, any key: the running entries are removed and `start` is the
+///   presentation value now.
+///
+/// Entries of the recorder's own owner are removed silently (`replaced` counts them).
 final class AdditiveRecorder: ChangeRecorder {
     let driver: any AnimationDriver
     let owner: any AnimationOwner
@@ -21,26 +33,34 @@ final class AdditiveRecorder: ChangeRecorder {
 
     func record<Value>(view: View, track: ReferenceWritableKeyPath<View, PropertyTrack<Value>>,
                        property: AnimatableProperty, from old: Value, to new: Value, in scene: Scene) {
-        var start = old
-        if beginFromCurrentState {
-            start = view[keyPath: track].presentation(at: scene.time)
-            let own = view[keyPath: track].interruptAll(sparing: owner)
-            if own > 0 { replaced(own) }
-        }
+        let start = begin(&view[keyPath: track], property: property, from: old, at: scene.time)
         view[keyPath: track].model = new
         view[keyPath: track].entries.append(
             TrackEntry(contribution: .additive(delta: start.subtracting(new)), driver: driver, owner: owner))
         added(view, property)
     }
 
-    func recordTransform(view: View, from old: DecomposedTransform, to new: DecomposedTransform,
-                         oldMatrix: AffineTransform, in scene: Scene) {
+    /// Where the animation of `property` from `old` starts, after removing the running entries
+    /// the key's composition rule (or `beginFromCurrentState`) says it replaces.
+    private func begin<Value>(_ track: inout PropertyTrack<Value>, property: AnimatableProperty,
+                              from old: Value, at time: Double) -> Value {
         var start = old
         if beginFromCurrentState {
-            start = view.transformTrack.presentation(at: scene.time)
-            let own = view.transformTrack.interruptAll(sparing: owner)
-            if own > 0 { replaced(own) }
+            start = track.presentation(at: time)
+        } else if property.isAdditive {
+            return start
+        } else if let earlier = track.entries.last(where: { $0.owner === owner && $0.driver === driver }),
+                  case .additive(let delta) = earlier.contribution {
+            start = old.adding(delta)          // the start of this block's earlier change
         }
+        let own = track.interruptAll(sparing: owner)
+        if own > 0 { replaced(own) }
+        return start
+    }
+
+    func recordTransform(view: View, from old: DecomposedTransform, to new: DecomposedTransform,
+                         oldMatrix: AffineTransform, in scene: Scene) {
+        let start = begin(&view.transformTrack, property: .transform, from: old, at: scene.time)
         view.transformTrack.model = new
         // Interpolating start -> new along the shortest arc: the delta is taken to the equivalent of
         // `new` nearest to `start`, so `new + delta * (1 - f)` turns the short way.

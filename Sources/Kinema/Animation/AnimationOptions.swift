@@ -24,7 +24,8 @@ public struct AnimationOptions: OptionSet, Sendable, Hashable {
     /// Linear timing.
     public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
 
-    /// The timing curve these options select (SPEC 4.2: easeInOut unless another curve is given).
+    /// The timing curve these options select: easeInOut unless another curve is given (see
+    /// <doc:ViewAnimations>).
     public var curve: TimingCurve { Self.curve(forBits: rawValue) }
 
     static func curve(forBits raw: UInt) -> TimingCurve {
@@ -79,6 +80,6 @@ public struct KeyframeAnimationOptions: OptionSet, Sendable, Hashable {
         }
     }
 
-    /// The overall timing curve (easeInOut unless a curve option is given, SPEC 4.4).
+    /// The overall timing curve: easeInOut unless a curve option is given (see <doc:KeyframeAnimations>).
     public var curve: TimingCurve { AnimationOptions.curve(forBits: rawValue) }
 }

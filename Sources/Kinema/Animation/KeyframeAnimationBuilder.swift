@@ -112,13 +112,16 @@ final class KeyframeRecord<Value: AnimatableValue>: KeyframeRecordProtocol {
         var (keyTimes, values) = try KeyframeTrack<Value>.emitted(
             initialValue: initial, frames: frames, totalDuration: totalDuration, frameInterval: 1.0 / 60)
         if property == .transform, var chain = values as? [DecomposedTransform] {
-            // Each key turns the short way from the previous one (SPEC 4.3's shortest-arc rule).
+            // Each key turns the short way from the previous one (the shortest-arc rule of the geometry
+            // article of KinemaCore's documentation).
             for i in chain.indices.dropFirst() { chain[i] = chain[i - 1].nearestEquivalent(of: chain[i]) }
             if let adjusted = chain as? [Value] { values = adjusted }
         }
         let keyframes = try KeyframeTrack(keyTimes: keyTimes, values: values, mode: mode)
         return { [self] in
-            if beginFromCurrentState { view[keyPath: track].interruptAll() }
+            // Keyframes show their own values over whatever runs below them; on a key that is not
+            // additive (and on every key with beginFromCurrentState) they replace it.
+            if beginFromCurrentState || !property.isAdditive { view[keyPath: track].interruptAll() }
             view[keyPath: track].entries.append(
                 TrackEntry(contribution: .keyframes(keyframes), driver: driver, owner: group))
             group.entryAdded(to: view, property: property)

@@ -5,8 +5,11 @@ extension Scene {
     /// (UIKit's `UIView.animate(withDuration:delay:options:animations:completion:)`).
     ///
     /// Every animatable property set inside the block changes its model value at once and animates
-    /// its presentation value: additively on top of animations already running on it (SPEC 4.3),
-    /// or from its current presentation value with `.beginFromCurrentState`. A layout pass run in the
+    /// its presentation value. Centres, sizes, corner radii and transforms animate additively on top
+    /// of animations already running on them; alpha, colours and border widths replace the running
+    /// animation (whose completion reports `false`) and start from the old model value (see
+    /// ``AnimatableProperty/isAdditive``). With `.beginFromCurrentState` every property replaces
+    /// and starts from its current presentation value. A layout pass run in the
     /// block (`layoutIfNeeded()`) animates the centres and sizes it changes. Assigning a property its
     /// current model value makes no animation. The completion runs once, after the clock passes
     /// `delay + duration` (at once if nothing animates), with `false` if any of the block's
@@ -21,7 +24,7 @@ extension Scene {
 
     /// Animates the changes made in `animations` with UIKit's duration-based spring
     /// (`usingSpringWithDamping:initialSpringVelocity:`): the spring solved for `duration` and the
-    /// damping ratio (SPEC 4.1) runs in real seconds and the target shows exactly once `duration`
+    /// damping ratio (the springs article of KinemaCore's documentation) runs in real seconds and the target shows exactly once `duration`
     /// has passed. `initialSpringVelocity` is in whole distances per second.
     public func animate(withDuration duration: Double, delay: Double = 0,
                         usingSpringWithDamping dampingRatio: Double, initialSpringVelocity velocity: Double = 0,

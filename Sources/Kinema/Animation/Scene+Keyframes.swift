@@ -7,11 +7,13 @@ extension Scene {
     /// For each (view, property) the first keyframe that touches it records its initial value (the
     /// presentation value with `.beginFromCurrentState`, else the model value before the call); each
     /// keyframe then contributes {start, duration, value after its block}, and the key times follow
-    /// UIKit's emission rule (SPEC 4.4). The whole timeline is eased in-out unless a curve option is
+    /// UIKit's emission rule (see <doc:KeyframeAnimations>). The whole timeline is eased in-out unless a curve option is
     /// given, and interpolated with the options' calculation mode. Changes made directly in the outer
     /// block (outside any keyframe) animate as one keyframe spanning the whole duration (decided).
     /// Keyframe animations are not additive: they show their own values over anything running below
-    /// them, and `.beginFromCurrentState` removes what runs on the touched properties.
+    /// them. On a key that UIKit does not animate additively (alpha, colours, border width; see
+    /// ``AnimatableProperty/isAdditive``) they replace the running animations, whose completions
+    /// report `false`; `.beginFromCurrentState` does so on every touched property.
     ///
     /// Misuse (nesting, keyframe times outside [0, 1], keyframes that cannot be built) throws an
     /// `AnimationError`; an error thrown by the block itself is rethrown as it is. Either way every

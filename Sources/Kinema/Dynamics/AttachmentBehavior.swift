@@ -2,7 +2,7 @@ import KinemaCore
 import KinemaDynamics
 
 /// Connects a point of an item to an anchor point or to a point of another item (UIKit's
-/// `UIAttachmentBehavior`, SPEC 4.6).
+/// `UIAttachmentBehavior`; see <doc:DynamicBehaviors>).
 ///
 /// Offsets are from the item's centre, in the item's own (rotating) coordinates. The length is the
 /// distance between the two points when the behaviour is created unless set. The attachment is

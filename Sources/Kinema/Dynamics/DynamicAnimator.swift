@@ -2,7 +2,7 @@ import KinemaCore
 import KinemaDynamics
 import OrderedCollections
 
-/// Runs physical behaviours on views (UIKit's `UIDynamicAnimator`, SPEC 4.6).
+/// Runs physical behaviours on views (UIKit's `UIDynamicAnimator`; see <doc:DynamicBehaviors>).
 ///
 /// Each view that a behaviour names becomes a rigid body of a `KinemaDynamics.World`: mass =
 /// density * width * height / 10^4 (density 1 by default), a rectangle's moment of inertia, centre =

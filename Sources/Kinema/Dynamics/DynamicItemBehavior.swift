@@ -1,7 +1,7 @@
 import KinemaCore
 import KinemaDynamics
 
-/// Physical properties of items (UIKit's `UIDynamicItemBehavior`, SPEC 4.6): density (mass =
+/// Physical properties of items (UIKit's `UIDynamicItemBehavior`; see <doc:DynamicBehaviors>): density (mass =
 /// density * width * height / 10^4), elasticity and friction against a collision boundary,
 /// resistance (linear damping, 1/s) and angular resistance (angular damping, 1/s), whether items
 /// may rotate, and velocities added to them. When several item behaviours name the same item, the

@@ -1,7 +1,7 @@
 import KinemaCore
 import KinemaDynamics
 
-/// Pulls an item to a point and upright (UIKit's `UISnapBehavior`, SPEC 4.6).
+/// Pulls an item to a point and upright (UIKit's `UISnapBehavior`; see <doc:DynamicBehaviors>).
 ///
 /// Built as a static anchor at the snap point and four distance springs (4 Hz, damping ratio =
 /// `dampingRatio`, rest length 50) from the item's corners (-w/2, -h/2) and (w/2, h/2) to points 50 pt

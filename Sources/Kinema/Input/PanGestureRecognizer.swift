@@ -1,31 +1,43 @@
 import KinemaCore
 
-/// A pan gesture recogniser that begins as soon as the finger lands (the "instant pan" of the popup
-/// tutorial; the spinning tips also act on `down`), with this translation and velocity:
+/// A pan gesture recogniser (UIKit's `UIPanGestureRecognizer`) with a configurable begin
+/// hysteresis.
 ///
-/// - `translation` is the current location minus the `down` location, in root coordinates.
-/// - `velocity` (points per second, root coordinates) is (p_last - p_prev) / (t_last - t_prev) over
-///   the last two samples (`down`, `move`, `up`) with distinct times, and zero with fewer than two.
-///   A sample at the same time as the latest one replaces it, so the pair is always the latest
-///   sample and the latest one before it in time.
+/// **Beginning.** Like UIKit's, the pan begins only once the touch has moved ``hysteresis`` points
+/// (10 by default, Kinema's decision) from where it went down: on the first `move` whose distance
+/// from the `down` point is at least that much, and at that move's point. A touch that lifts or is
+/// cancelled before then (a tap, a short wobble) fails the recogniser: its action never runs. With
+/// a hysteresis of 0 it is an *instant pan* (the popup tutorial's): it begins on `down`.
 ///
-/// The action runs once per event, after the recogniser's state, location and velocity were
-/// updated: `.began` on `down`, `.changed` on `move`, `.ended` on `up`, `.cancelled` on `cancel`
-/// (which keeps the last location and velocity). `Failure` is what the action throws (its
-/// responder's error).
+/// **Values** (root coordinates):
+/// - `translation` is the current location minus the `down` location (not minus where the pan
+///   began).
+/// - `velocity` (points per second) is (p_last - p_prev) / (t_last - t_prev) over the last two
+///   samples (`down`, `move`, `up`, counted from the `down`, also before the pan began) with
+///   distinct times, and zero with fewer than two. A sample at the same time as the latest one
+///   replaces it, so the pair is always the latest sample and the latest one before it in time.
+///
+/// **Action.** Once the pan has begun the action runs once per event, after the state, location
+/// and velocity were updated: `.began` (on `down`, or on the move that crossed the hysteresis),
+/// `.changed` on each later `move`, `.ended` on `up`, `.cancelled` on `cancel` (which keeps the
+/// last location and velocity). `Failure` is what the action throws (its responder's error).
+///
+/// A hysteresis that is negative or NaN is taken as 0; an infinite one never begins.
 public final class PanGestureRecognizer<Failure: Error>: TouchHandler {
     /// UIGestureRecognizer's states, as far as a pan goes.
     public enum State: Hashable, Sendable {
-        /// No touch yet.
+        /// No touch yet, or a touch that has not moved far enough to begin the pan.
         case possible
-        /// The finger landed.
+        /// The pan began (the action's first call for this touch).
         case began
-        /// The finger moved.
+        /// The finger moved after the pan began.
         case changed
-        /// The finger lifted.
+        /// The finger lifted after the pan began.
         case ended
-        /// The touch was cancelled.
+        /// The touch was cancelled after the pan began.
         case cancelled
+        /// The touch ended or was cancelled before the pan began (a tap): the action did not run.
+        case failed
     }
 
     private struct Sample {
@@ -33,21 +45,30 @@ public final class PanGestureRecognizer<Failure: Error>: TouchHandler {
         let point: Point
     }
 
+    /// The hysteresis UIKit-like pans use when none is given: 10 pt *(decided)*.
+    public static var defaultHysteresis: Double { 10 }
+
     /// The view the recogniser is attached to.
     public let view: View
+    /// How far (points, Euclidean) the touch must move from where it went down before the pan
+    /// begins; 0 begins on `down`.
+    public let hysteresis: Double
     /// The current state.
     public private(set) var state: State = .possible
     /// Where the finger landed (root coordinates).
     public private(set) var startLocation: Point = .zero
     /// The latest location (root coordinates).
     public private(set) var location: Point = .zero
+    private var isTouching = false
     private var latest: Sample?
     private var previous: Sample?
     private let action: (PanGestureRecognizer) throws(Failure) -> Void
 
-    /// A recogniser on `view` calling `action` on every state change.
-    public init(view: View, action: @escaping (PanGestureRecognizer) throws(Failure) -> Void) {
+    /// A recogniser on `view` that begins once a touch has moved `hysteresis` points (10 by
+    /// default; 0 for an instant pan) and then calls `action` on every state change.
+    public init(view: View, hysteresis: Double = 10, action: @escaping (PanGestureRecognizer) throws(Failure) -> Void) {
         self.view = view
+        self.hysteresis = hysteresis >= 0 ? hysteresis : 0
         self.action = action
     }
 
@@ -61,6 +82,9 @@ public final class PanGestureRecognizer<Failure: Error>: TouchHandler {
         return Vector(dx: (latest.point.x - previous.point.x) / dt, dy: (latest.point.y - previous.point.y) / dt)
     }
 
+    /// Whether the pan has begun and not yet ended.
+    private var isActive: Bool { state == .began || state == .changed }
+
     /// The latest location in `other`'s bounds coordinates (nil if it cannot be converted).
     public func location(in other: View) -> Point? { other.location(ofRootPoint: location) }
 
@@ -70,35 +94,54 @@ public final class PanGestureRecognizer<Failure: Error>: TouchHandler {
         latest = Sample(time: time, point: point)
     }
 
-    /// Begins the pan.
+    /// A touch lands: the pan begins at once with no hysteresis, else it waits for the touch to move.
     public func touchBegan(at location: Point, time: Double) throws(Failure) {
         latest = nil
         previous = nil
+        isTouching = true
         startLocation = location
         addSample(location, time: time)
+        state = .possible
+        guard hysteresis == 0 else { return }
         state = .began
         try action(self)
     }
 
-    /// Reports a change.
+    /// The touch moves: the pan begins here if this move takes it far enough, or reports a change.
     public func touchMoved(to location: Point, time: Double) throws(Failure) {
-        guard state == .began || state == .changed else { return }
+        guard isTouching else { return }
         addSample(location, time: time)
-        state = .changed
+        if isActive {
+            state = .changed
+        } else if state == .possible, location.distance(to: startLocation) >= hysteresis {
+            state = .began
+        } else {
+            return
+        }
         try action(self)
     }
 
-    /// Ends the pan.
+    /// The touch lifts: the pan ends, or fails if it never began.
     public func touchEnded(at location: Point, time: Double) throws(Failure) {
-        guard state == .began || state == .changed else { return }
+        guard isTouching else { return }
+        isTouching = false
         addSample(location, time: time)
+        guard isActive else {
+            state = .failed
+            return
+        }
         state = .ended
         try action(self)
     }
 
-    /// Cancels the pan.
+    /// The touch is cancelled: the pan is cancelled, or fails if it never began.
     public func touchCancelled(time: Double) throws(Failure) {
-        guard state == .began || state == .changed else { return }
+        guard isTouching else { return }
+        isTouching = false
+        guard isActive else {
+            state = .failed
+            return
+        }
         state = .cancelled
         try action(self)
     }

@@ -17,9 +17,19 @@ import KinemaCore
 /// **Blocks.** The animation blocks (the initialiser's and those of ``addAnimations(_:delayFactor:)``)
 /// run when the animator first becomes active (start, pause, or setting the fraction complete);
 /// a block added to an active animator runs at once. Properties set in a block change their model
-/// value at once and animate like UIView-style animations (SPEC 4.3, additively, layout passes
-/// included), so several animators with different timing, and UIView-style animations, can run
-/// on the same properties together.
+/// value at once and animate like UIView-style animations, layout passes included.
+///
+/// **Sharing properties.** Animators compose with other animations by the same table as UIView
+/// blocks (``AnimatableProperty/isAdditive``). On the additive keys (centre, bounds size, corner
+/// radius, transform) several animators with different timing, and UIView-style animations, run
+/// on one property together, their contributions adding up. On the other keys (alpha, colours,
+/// border width) a block's change *replaces* what runs on the property: a UIView-style animation
+/// there completes with `finished == false`, another animator loses the property, and the new
+/// animation starts from the old model value (the current presentation value with
+/// `beginFromCurrentState`). An animator that loses a property this way goes on with the others
+/// and completes as usual, but no longer moves, stops or finishes the lost property: it belongs to
+/// the newer animation *(decided: UIKit reports nothing to an animator whose layer animation was
+/// replaced; its timeline and completion do not depend on it)*.
 ///
 /// **Position.** The animator moves along a path from the start values (position `p = 0`) to the
 /// end values (`p = 1`). ``fractionComplete`` is the fraction done in the current direction: `p`,
@@ -258,9 +268,10 @@ public final class PropertyAnimator {
 }
 
 extension PropertyAnimator: AnimationOwner {
-    /// An entry of this animator was removed by another animation (`beginFromCurrentState`,
-    /// `removeAllAnimations()`): that property now belongs to the other animation, and this
-    /// animator leaves it alone when it finishes. The animator itself goes on.
+    /// An entry of this animator was removed by another animation (one replacing it on a key that
+    /// is not additive, `beginFromCurrentState`, `removeAllAnimations()`): that property now
+    /// belongs to the other animation, and this animator leaves it alone when it finishes. The
+    /// animator itself goes on.
     func entryWasInterrupted() {}
 
     var allowsUserInteraction: Bool { isUserInteractionEnabled }

@@ -23,12 +23,15 @@ public struct ViewSnapshot: Hashable, Sendable {
     public var toRoot: AffineTransform
     /// The view's own bounds origin.
     public var boundsOrigin: Point
-    /// The view's own presentation alpha.
+    /// The view's own presentation alpha, as computed: a spring or a cubic keyframe may take it
+    /// (and the colours' components) outside [0, 1]; renderers clamp what they draw.
     public var alpha: Double
     /// The presentation background colour.
     public var backgroundColor: Color
     /// The presentation corner radius.
     public var cornerRadius: Double
+    /// The corners `cornerRadius` rounds (for renderers; not part of the CSV rows).
+    public var maskedCorners: CornerMask
     /// The presentation border width.
     public var borderWidth: Double
     /// The presentation border colour.
@@ -95,7 +98,7 @@ extension Scene {
                 transform: transform, decomposed: transform.decomposed, toRoot: toRoot,
                 boundsOrigin: view.boundsOrigin, alpha: view.alphaTrack.presentation(at: t),
                 backgroundColor: view.colorTrack.presentation(at: t),
-                cornerRadius: view.cornerRadiusTrack.presentation(at: t),
+                cornerRadius: view.cornerRadiusTrack.presentation(at: t), maskedCorners: view.maskedCorners,
                 borderWidth: view.borderWidthTrack.presentation(at: t),
                 borderColor: view.borderColorTrack.presentation(at: t),
                 isHidden: view.isHidden, clipsToBounds: view.clipsToBounds, content: view.content))

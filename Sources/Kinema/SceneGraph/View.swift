@@ -114,7 +114,8 @@ public final class View {
         set { setTransformModel(newValue) }
     }
 
-    /// The opacity, 0...1 (not clamped: an animation may overshoot).
+    /// The opacity, 0...1 (not clamped: an animation's presentation value may overshoot, and is
+    /// kept as computed; renderers clamp it to [0, 1] where they draw).
     public var alpha: Double {
         get { alphaTrack.model }
         set { setModel(\.alphaTrack, newValue, .alpha) }
@@ -126,11 +127,16 @@ public final class View {
         set { setModel(\.colorTrack, newValue, .backgroundColor) }
     }
 
-    /// The corner radius of the background and border (and of the clip when `clipsToBounds`).
+    /// The corner radius of the background and border (and of the clip when `clipsToBounds`), on
+    /// the corners `maskedCorners` names.
     public var cornerRadius: Double {
         get { cornerRadiusTrack.model }
         set { setModel(\.cornerRadiusTrack, newValue, .cornerRadius) }
     }
+
+    /// Which corners `cornerRadius` rounds (CALayer's `maskedCorners`): all four by default. Not
+    /// animated; a change shows at once.
+    public var maskedCorners: CornerMask = .all
 
     /// The border width.
     public var borderWidth: Double {

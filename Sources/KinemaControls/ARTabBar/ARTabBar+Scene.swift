@@ -39,6 +39,7 @@ extension ARTabBar {
             v.borderWidth = 8 * v.bounds.height / 100
         }
         indicator.backgroundColor = .white
+        indicator.maskedCorners = .top      // viewDidLoad: the two top corners, radius 4
         indicator.cornerRadius = 4
 
         let height = camera.heightAnchor.constraint(equalToConstant: normalHeight)

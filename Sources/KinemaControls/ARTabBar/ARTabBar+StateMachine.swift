@@ -49,7 +49,8 @@ extension ARTabBar {
     /// The tab bar's behaviour as one pure function (the tutorial's `didSelectTab`). The previous
     /// selection does not matter: the tutorial has no guard, so tapping the selected tab runs the
     /// same block again (nothing changes, so nothing animates); a tap during the spring adds a new
-    /// spring on top of the running one (SPEC 4.3).
+    /// spring on top of the running one (additive keys, as the view animations article of Kinema's
+    /// documentation describes).
     public static func transition(from state: State, on event: Event) -> Transition {
         switch (state, event) {
         case (_, .tapCamera):

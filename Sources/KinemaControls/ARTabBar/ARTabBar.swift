@@ -1,6 +1,7 @@
 import Kinema
 
-/// The AR camera tab bar of seeds/ar-tab-bar.txt (SPEC 5.4): three tabs whose selection springs
+/// The AR camera tab bar of the tutorial “Bringing Animations to Life on iOS (UIKit)”
+/// (<doc:TheARTabBar>): three tabs whose selection springs
 /// the indicator across, resizes the camera button, hides or shows the arrows and recolours the
 /// screen.
 ///
@@ -12,14 +13,15 @@ import Kinema
 /// 100 or 60, its corner radius half its height and its white border 8% of it (a `layoutSubviews`
 /// hook, so both follow the animated bounds).
 ///
-/// Decided where the tutorial's storyboard is not shown: the indicator is white with all four
-/// corners rounded (Kinema has no `maskedCorners`); buttons have clear backgrounds with white
-/// images; the camera button keeps its class's 100x100 intrinsic size (its constraints fix it).
+/// The indicator rounds only its two top corners (radius 4), as the tutorial's `viewDidLoad` sets
+/// its `maskedCorners`. Decided where the tutorial's storyboard is not shown: the indicator is
+/// white; buttons have clear backgrounds with white images; the camera button keeps its class's
+/// 100x100 intrinsic size (its constraints fix it).
 public final class ARTabBar: PlayableControl {
     /// `ar-tab-bar`.
     public static let name = "ar-tab-bar"
     /// For `kinema play --list`.
-    public static let summary = "a three-tab camera bar: indicator, camera size, arrows and colour spring to the tapped tab (SPEC 5.4)"
+    public static let summary = "a three-tab camera bar: indicator, camera size, arrows and colour spring to the tapped tab"
     /// The views in tree pre-order.
     public static let viewNames = [
         "root", "tabStack", "gamepadButton", "cameraColumn", "arrowsButton", "cameraButton", "linesButton",

@@ -79,7 +79,7 @@ extension FastCartButton {
         }
     }
 
-    /// SPEC 5.1's end of the up animation: remove every animation still running on the control's
+    /// The end of the up animation (<doc:TheFastCartButton>): remove every animation still running on the control's
     /// views, then show the idle layout without animation (cart centred, idle widths and offsets,
     /// pink alpha 0.6, identity transform).
     func restoreIdleLayout() {

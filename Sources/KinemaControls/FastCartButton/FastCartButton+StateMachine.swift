@@ -77,7 +77,7 @@ extension FastCartButton {
             // The tutorial's completion sets `.idle` whatever happened since (even mid-press).
             return enter(.idle)
         case (_, .upAnimationCompleted):
-            // SPEC 5.1: back to the idle layout at once, whatever is still running.
+            // Back to the idle layout at once, whatever is still running (the fast cart button's article).
             return Transition(state: .idle, effects: [.restoreIdleLayout])
         }
     }

@@ -1,6 +1,7 @@
 import Kinema
 
-/// The fast cart button of seeds/fast-cart-button.md (SPEC 5.1): a round pink button whose cart
+/// The fast cart button of the tutorial “Getting creative with custom UIKit controls”
+/// (<doc:TheFastCartButton>): a round pink button whose cart
 /// winds up while pressed and races off, trailing speed lines, when released.
 ///
 /// Scene (tree pre-order): `root` 375x667; `control` 52x52 centred; in it the three pink lines
@@ -12,14 +13,14 @@ import Kinema
 ///
 /// Touches go to the control (every subview ignores touches) through a ``/Kinema/ControlTracker``;
 /// ``transition(from:on:)`` decides, and the animation methods carry out the tutorial's blocks with
-/// its numbers. Random offsets are drawn from `SplitMix64(seed)` in the tutorial's order (SPEC 1):
+/// its numbers. Random offsets are drawn from `SplitMix64(seed)` in the tutorial's order (see <doc:PlayingControls>):
 /// each draw is `centre + uniform(in: -jitter...jitter)`; with jitter 0 the draws still happen and
 /// give exactly the centre values.
 public final class FastCartButton: PlayableControl, ControlTracking {
     /// `fast-cart-button`.
     public static let name = "fast-cart-button"
     /// For `kinema play --list`.
-    public static let summary = "a UIControl whose cart winds up on press and zooms off on release (SPEC 5.1)"
+    public static let summary = "a UIControl whose cart winds up on press and zooms off on release"
     /// The views in tree pre-order.
     public static let viewNames = [
         "root", "control", "topPinkLine", "middlePinkLine", "bottomPinkLine", "button", "cart",

@@ -1,5 +1,5 @@
 /// What `kinema play` passes a control when building it: the seed of its random generator and the
-/// half-width of the tutorials' random ranges (SPEC 1).
+/// half-width of the tutorials' random ranges (see <doc:PlayingControls>).
 public struct ControlConfiguration: Hashable, Sendable {
     /// The SplitMix64 seed (default 1).
     public let seed: UInt64

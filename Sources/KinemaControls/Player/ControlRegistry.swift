@@ -1,4 +1,4 @@
-/// The controls `kinema play` knows, in SPEC 3's order.
+/// The controls `kinema play` knows, in a fixed order (see <doc:PlayingControls>).
 public enum ControlRegistry {
     /// Every control, in the order `kinema play --list` prints them.
     ///

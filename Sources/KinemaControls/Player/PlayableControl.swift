@@ -7,11 +7,12 @@ import Kinema
 /// To add a control: make a folder under Sources/KinemaControls/, conform a `final class` to this
 /// protocol, and add its type to ``ControlRegistry/controls``.
 public protocol PlayableControl: TouchResponder, SendableMetatype where Failure == ControlError {
-    /// The name `kinema play` knows the control by (SPEC 3), e.g. `fast-cart-button`.
+    /// The name `kinema play` knows the control by, e.g. `fast-cart-button`.
     static var name: String { get }
     /// A one-line description for `kinema play --list`.
     static var summary: String { get }
-    /// The views the control's snapshots print, in tree pre-order (SPEC 5's names).
+    /// The views the control's snapshots print, in tree pre-order (named as in the control's
+    /// article, e.g. <doc:TheFastCartButton>).
     static var viewNames: [String] { get }
 
     /// Builds the control's scene at time 0, laid out and at rest.

@@ -1,6 +1,6 @@
 import Kinema
 
-/// Plays an event script on a control and samples frames (SPEC 1 and 3).
+/// Plays an event script on a control and samples frames (see <doc:PlayingControls>).
 ///
 /// The control starts at time 0. For each frame time t_k = k / fps (`FrameTimes`), every event
 /// with time <= t_k not yet delivered is delivered in script order (the clock is advanced to the
@@ -58,7 +58,8 @@ public final class Player {
         for t in frames { body(try frame(at: t)) }
     }
 
-    /// Every frame at `fps` from 0 to `until` (default: SPEC 3's, the last event + 2 s or 3 s).
+    /// Every frame at `fps` from 0 to `until` (by default the last event's time + 2 s, or 3 s with no
+    /// events).
     public func frames(fps: Double = 60, until: Double? = nil) throws(ControlError) -> [FrameSnapshot] {
         let times: FrameTimes
         do {

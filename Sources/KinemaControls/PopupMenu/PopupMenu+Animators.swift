@@ -4,10 +4,12 @@ extension PopupMenu {
     /// `animateTransitionIfNeeded(to:duration:)` past its guard (steps 8-10): three animators of
     /// duration 1 towards `target` — the transition (spring, damping ratio 1), the in-title
     /// (easeIn) and the out-title (easeOut), the last two not scrubbing linearly — each with a
-    /// completion that reports to ``transition(from:on:)``; started, then appended to the
-    /// running list in that order.
+    /// completion that reports to ``transition(from:on:)`` with the batch number; started, then
+    /// appended to the running list in that order.
     func createAnimators(towards target: State) throws(ControlError) {
         let made: [(AnimatorRole, PropertyAnimator)]
+        batches += 1
+        let batch = batches
         do throws(AnimatorError) {
             let transition = try PropertyAnimator(scene: scene, duration: Self.animationDuration, dampingRatio: 1) {
                 [weak self] in self?.applyTransition(towards: target)
@@ -23,14 +25,14 @@ extension PopupMenu {
             made = [(.transition, transition), (.inTitle, inTitle), (.outTitle, outTitle)]
             for (role, animator) in made {
                 animator.addCompletion { [weak self] position in
-                    self?.complete(.animatorFinished(role, at: position, target: target))
+                    self?.complete(.animatorFinished(role, at: position, target: target, batch: batch))
                 }
             }
             for (_, animator) in made { try animator.startAnimation() }
         } catch {
             throw .animator(error)
         }
-        runningAnimators += made.map { RunningAnimator(role: $0.0, animator: $0.1) }
+        runningAnimators += made.map { RunningAnimator(role: $0.0, animator: $0.1, batch: batch) }
     }
 
     /// The transition animator's block: the bottom constant, the corner radius, the overlay's
@@ -83,8 +85,8 @@ extension PopupMenu {
             }
         case .resetBottomConstant(let state):
             bottomConstraint.constant = state.bottomOffset
-        case .removeFinished(let role):
-            runningAnimators.removeAll { $0.role == role }
+        case .removeFinished(let role, let batch):
+            runningAnimators.removeAll { $0.role == role && $0.batch == batch }
         case .removeAllAnimators:
             runningAnimators.removeAll()
         }

@@ -1,7 +1,7 @@
 import Kinema
 
 extension PopupMenu {
-    /// Builds the views and constraints of SPEC 5.3 (the tutorial's `layout()` and its lazy
+    /// Builds the views and constraints of <doc:ThePopupMenu> (the tutorial's `layout()` and its lazy
     /// views) in the closed state; returns the popup's bottom constraint (constant 440).
     static func build(scene: Scene, overlay: View, popup: View, closedTitle: View, openTitle: View)
         throws(ControlError) -> LayoutConstraint
@@ -18,6 +18,7 @@ extension PopupMenu {
         overlay.alpha = 0
         popup.backgroundColor = .white
         popup.cornerRadius = 0
+        popup.maskedCorners = .top          // step 6: only the two top corners are rounded
         // Labels: no touches (UILabel's default), so a touch on a title goes to the popup's pan.
         for title in [closedTitle, openTitle] {
             title.isUserInteractionEnabled = false

@@ -45,13 +45,15 @@ extension PopupMenu {
         /// The finger moved (`.changed`) by `translationY` since it landed; `firstAnimatorReversed`
         /// is the first running animator's `isReversed` (false with none).
         case panChanged(translationY: Double, firstAnimatorReversed: Bool)
-        /// The finger lifted (`.ended`) with SPEC 2's vertical velocity.
+        /// The finger lifted (`.ended`) with the pan's vertical velocity (over the last two samples with
+        /// distinct times, as the touches article of Kinema's documentation defines it).
         case panEnded(velocityY: Double, firstAnimatorReversed: Bool)
-        /// The touch was cancelled: handled exactly as `panEnded` (SPEC 5.3 *(decided)*), with the
-        /// velocity of the last samples.
-        case panCancelled(velocityY: Double, firstAnimatorReversed: Bool)
-        /// An animator created to move towards `target` finished at `position`.
-        case animatorFinished(AnimatorRole, at: AnimatingPosition, target: State)
+        /// The touch was cancelled (`.cancelled`). The tutorial's handler has no case for it, so
+        /// nothing happens: animators paused by the pan stay paused until the next touch catches them.
+        case panCancelled
+        /// An animator of the `batch`-th set of three (created to move towards `target`) finished
+        /// at `position`.
+        case animatorFinished(AnimatorRole, at: AnimatingPosition, target: State, batch: Int)
     }
 
     /// What the view wiring does after a transition, in order.
@@ -71,8 +73,9 @@ extension PopupMenu {
         case continueAll
         /// Set the bottom constraint's constant for the state (no layout pass).
         case resetBottomConstant(State)
-        /// Remove the finished animator with this role from the running list (step 9).
-        case removeFinished(AnimatorRole)
+        /// Remove the finished animator, the one with this role in this batch, from the running list
+        /// (step 9); nothing when it is no longer there (a newer batch may hold the same role).
+        case removeFinished(AnimatorRole, batch: Int)
         /// Empty the running list (the transition finished: the state is settled).
         case removeAllAnimators
     }
@@ -87,12 +90,14 @@ extension PopupMenu {
     ///   pause all and record their progress.
     /// - Changed: fraction = -translationY / 440, negated when open, negated again when the first
     ///   animator is reversed; scrub every animator to fraction + its progress.
-    /// - Ended (and cancelled): with velocity 0 continue all. Otherwise a downward velocity means
-    ///   "close"; reverse all when closed and (close XOR reversed), or when open and (close ==
-    ///   reversed) — the tutorial's table — then continue all.
+    /// - Ended: with velocity 0 continue all. Otherwise a downward velocity means "close"; reverse
+    ///   all when closed and (close XOR reversed), or when open and (close == reversed) — the
+    ///   tutorial's table — then continue all.
+    /// - Cancelled: nothing (the tutorial's `default: ()`).
     /// - The transition animator's completion: state = the target at `.end`, unchanged at
-    ///   `.start` and `.current`; the bottom constant is reset for that state. Every completion
-    ///   removes its animator from the running list.
+    ///   `.start` and `.current`; the bottom constant is reset for that state and the running list
+    ///   emptied. A title animator's completion removes that animator (by its batch, not only its
+    ///   role) from the running list.
     public static func transition(from state: State, on event: Event) -> Transition {
         switch (state, event) {
         case (_, .panBegan(let animatorsRunning)):
@@ -104,25 +109,27 @@ extension PopupMenu {
         case (.open, .panChanged(let translationY, let reversed)):
             let fraction = translationY / popupOffset
             return Transition(state: state, effects: [.scrub(fraction: reversed ? -fraction : fraction)])
-        case (.closed, .panEnded(let velocityY, let reversed)), (.closed, .panCancelled(let velocityY, let reversed)):
+        case (_, .panCancelled):
+            return Transition(state: state, effects: [])
+        case (.closed, .panEnded(let velocityY, let reversed)):
             guard velocityY != 0 else { return Transition(state: state, effects: [.continueAll]) }
             let shouldClose = velocityY > 0
             let turn = shouldClose != reversed
             return Transition(state: state, effects: (turn ? [.reverseAll] : []) + [.continueAll])
-        case (.open, .panEnded(let velocityY, let reversed)), (.open, .panCancelled(let velocityY, let reversed)):
+        case (.open, .panEnded(let velocityY, let reversed)):
             guard velocityY != 0 else { return Transition(state: state, effects: [.continueAll]) }
             let shouldClose = velocityY > 0
             let turn = shouldClose == reversed
             return Transition(state: state, effects: (turn ? [.reverseAll] : []) + [.continueAll])
-        case (_, .animatorFinished(.transition, let position, let target)):
+        case (_, .animatorFinished(.transition, let position, let target, _)):
             let next: State
             switch position {
             case .end: next = target
             case .start, .current: next = state
             }
             return Transition(state: next, effects: [.resetBottomConstant(next), .removeAllAnimators])
-        case (_, .animatorFinished(let role, _, _)):
-            return Transition(state: state, effects: [.removeFinished(role)])
+        case (_, .animatorFinished(let role, _, _, let batch)):
+            return Transition(state: state, effects: [.removeFinished(role, batch: batch)])
         }
     }
 }

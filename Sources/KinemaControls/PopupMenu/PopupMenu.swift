@@ -1,44 +1,47 @@
 import Kinema
 
-/// The interactive popup menu of seeds/popup-menu.txt (SPEC 5.3): a sheet whose "Reviews" title
+/// The interactive popup menu of the tutorial “Building Better iOS App Animations”
+/// (<doc:ThePopupMenu>): a sheet whose "Reviews" title
 /// strip peeks from the bottom of the screen; a tap or a drag opens it, and it can be caught in
 /// flight, scrubbed, thrown either way and let go, through three property animators.
 ///
 /// Scene (tree pre-order): `root` 375x667; `overlay` pinned to the root's edges, black, alpha 0;
 /// `popup` (leading/trailing on the root, height 500, bottom == root.bottom + 440 closed / + 0
-/// open, white, corner radius 0 closed / 20 open) holding `closedTitle` (top == popup.top + 20,
+/// open, white, corner radius 0 closed / 20 open on its two top corners only, the tutorial's
+/// `maskedCorners`) holding `closedTitle` (top == popup.top + 20,
 /// intrinsic height 18) and `openTitle` (top == popup.top + 30, intrinsic height 29, alpha 0,
 /// transform scale 0.65 then translate (0, -15)), both pinned to the popup's sides. So the
 /// popup's centre is at y = 667 + 440 - 250 = 857 closed and 667 - 250 = 417 open.
 ///
-/// An instant pan (``/Kinema/PanGestureRecognizer``, which begins on `down`) on the popup drives
-/// ``transition(from:on:)``; its effects are the tutorial's calls on ``runningAnimators``.
+/// An instant pan (a ``/Kinema/PanGestureRecognizer`` with no hysteresis, so it begins on `down`) on the
+/// popup drives ``transition(from:on:)``; its effects are the tutorial's calls on
+/// ``runningAnimators``. A cancelled touch does nothing, as the tutorial's handler has no case for
+/// it: animators it paused stay paused until the next touch on the popup catches them.
 ///
 /// Decided where Kinema or the tutorial's text leave a choice:
-/// - Kinema has no `maskedCorners`: the popup's `cornerRadius` rounds all four corners (the
-///   bottom ones sit at or below the screen's bottom edge).
-/// - The titles are labels reading "Reviews": closed in a blue (``closedTitleColor``, iOS's
-///   system blue, the colour of a tappable title), open in black (the tutorial: "a darker
-///   colour" when open). They take no touches, like UILabel.
+/// - The titles are labels reading "Reviews": closed in the blue of the tutorial's code
+///   (``closedTitleColor``), open in black (the tutorial: "a darker colour" when open). They take
+///   no touches, like UILabel.
 /// - The tutorial's shadow, background image and sample reviews are not drawn.
 /// - Step 9's "whenever an animation finishes, we remove it from the array": a title animator's
-///   completion removes it; the transition's completion, which settles the state, empties the
-///   whole list (decided, as the tutorial's final code does). A caught transition and its titles
-///   resume over different remaining shares (the spring's progress runs ahead of the titles'
-///   elapsed share), so the titles can outlive the transition; the next pan then starts three new
-///   animators from the settled state instead of steering the leftover titles alone, so the
-///   popup and its titles always settle on the same state.
+///   completion removes that very animator (found by its batch, as the array holds animators, not
+///   roles); the transition's completion, which settles the state, empties the whole list (as the
+///   tutorial's final code does). A caught transition and its titles resume over different
+///   remaining shares (the spring's progress runs ahead of the titles' elapsed share), so the
+///   titles can outlive the transition; the next pan then starts three new animators from the
+///   settled state, whose title animators replace the leftover ones on the titles' alphas (alpha
+///   is not an additive key), so the popup and its titles always settle on the same state.
 public final class PopupMenu: PlayableControl {
     /// `popup-menu`.
     public static let name = "popup-menu"
     /// For `kinema play --list`.
-    public static let summary = "a popup sheet opened by tap or drag, scrubbable and reversible with property animators (SPEC 5.3)"
+    public static let summary = "a popup sheet opened by tap or drag, scrubbable and reversible with property animators"
     /// The views in tree pre-order.
     public static let viewNames = ["root", "overlay", "popup", "closedTitle", "openTitle"]
     /// The titles' text (the tutorial's).
     public static let titleText = "Reviews"
-    /// The closed title's colour: iOS's system blue, #007AFF *(decided)*.
-    public static let closedTitleColor = Color(red: 0, green: 122.0 / 255, blue: 1)
+    /// The closed title's colour: the tutorial's code's (red 0, green 0.5898, blue 1).
+    public static let closedTitleColor = Color(red: 0, green: 0.5898, blue: 1)
     /// The open title's colour: black (darker than the closed one) *(decided)*.
     public static let openTitleColor = Color.black
     /// How far the closed popup's bottom is below the root's (the tutorial's `popupOffset`).
@@ -68,6 +71,8 @@ public final class PopupMenu: PlayableControl {
         public let role: AnimatorRole
         /// The animator.
         public let animator: PropertyAnimator
+        /// Which set of three it belongs to: 1 for the first animators created, then 2, and so on.
+        public let batch: Int
         /// Its `fractionComplete` when the last pan began (the tutorial's `animationProgress`).
         public internal(set) var progress: Double = 0
     }
@@ -92,6 +97,8 @@ public final class PopupMenu: PlayableControl {
     /// Errors raised while handling an animator's completion, which cannot throw to a caller.
     /// Empty with the tutorial's constant parameters (the tests check it).
     public private(set) var completionErrors: [ControlError] = []
+    /// How many sets of three animators have been created.
+    var batches = 0
     private var pan: PanGestureRecognizer<ControlError>?
 
     /// Builds the scene, closed and laid out.
@@ -103,7 +110,7 @@ public final class PopupMenu: PlayableControl {
         openTitle = View(name: "openTitle")
         bottomConstraint = try Self.build(scene: scene, overlay: overlay, popup: popup, closedTitle: closedTitle,
                                           openTitle: openTitle)
-        pan = PanGestureRecognizer(view: popup) { [weak self] (recognizer: PanGestureRecognizer<ControlError>) throws(ControlError) in
+        pan = PanGestureRecognizer(view: popup, hysteresis: 0) { [weak self] (recognizer: PanGestureRecognizer<ControlError>) throws(ControlError) in
             try self?.panned(recognizer)
         }
         scene.layoutIfNeeded()
@@ -123,7 +130,7 @@ public final class PopupMenu: PlayableControl {
     func panned(_ recognizer: PanGestureRecognizer<ControlError>) throws(ControlError) {
         let reversed = runningAnimators.first?.animator.isReversed ?? false
         switch recognizer.state {
-        case .possible:
+        case .possible, .failed:
             return
         case .began:
             try handle(.panBegan(animatorsRunning: !runningAnimators.isEmpty))
@@ -132,7 +139,7 @@ public final class PopupMenu: PlayableControl {
         case .ended:
             try handle(.panEnded(velocityY: recognizer.velocity.dy, firstAnimatorReversed: reversed))
         case .cancelled:
-            try handle(.panCancelled(velocityY: recognizer.velocity.dy, firstAnimatorReversed: reversed))
+            try handle(.panCancelled)
         }
     }
 

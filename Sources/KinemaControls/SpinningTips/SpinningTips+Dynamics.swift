@@ -11,7 +11,9 @@ extension SpinningTips {
         case .removeSnap:
             animator.removeBehavior(snapBehavior)
         case .addSnap:
-            try add(snapBehavior)
+            // Adding a behaviour the animator already has changes nothing (decided; after a reset
+            // during a drag the snap is back before the finger lifts).
+            if snapBehavior.dynamicAnimator !== animator { try add(snapBehavior) }
         case .attachFinger(let point):
             // UIAttachmentBehavior(item: tipView, attachedToAnchor: location): the tip's centre,
             // with the current distance as its length.
@@ -25,9 +27,9 @@ extension SpinningTips {
             panBehavior = nil
         case .fling(let position):
             panBehavior?.anchorPoint = position.center(rootCenter: Self.rootCenter)
-        case .scheduleLeaveDelay(let seconds):
+        case .scheduleLeaveDelay(let seconds, let next):
             do {
-                try scene.schedule(after: seconds) { [weak self] in self?.complete(.leaveDelayElapsed) }
+                try scene.schedule(after: seconds) { [weak self] in self?.complete(.leaveDelayElapsed(next)) }
             } catch {
                 throw .scene(error)
             }

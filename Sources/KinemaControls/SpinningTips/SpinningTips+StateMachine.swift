@@ -39,16 +39,22 @@ extension SpinningTips {
         case dismiss
     }
 
-    /// The control's states.
+    /// The control's states: where the tip at `index` is in its story and whether a finger holds it.
+    /// `index` is the tutorial's `index`, the tip on the card; it changes only when a tip is reset.
     public enum State: Hashable, Sendable {
         /// Built, not started: the first tip sits upright on the centre.
         case idle
-        /// The tip at `index` is held by the pivot and the snap (swinging in, or at rest).
+        /// The tip at `index` hangs from the pivot and the snap (swinging in, or at rest); no finger.
         case showing(index: Int)
-        /// The finger holds the tip at `index` (snap removed, a finger attachment added).
+        /// A finger holds the tip at `index` (the snap removed, a finger attachment added). A tip
+        /// reset while the finger is down keeps this state, with the new index: the reset took the
+        /// finger's attachment away, so until the finger lifts its moves change nothing.
         case dragging(index: Int)
         /// The tip at `index` was flung towards an off-screen position; 0.4 s after the finger
-        /// lifted, `next` happens. Touches are ignored meanwhile *(decided)*.
+        /// lifted, `next` happens. Touches still work meanwhile, as in the tutorial: a new pan
+        /// attaches the finger as well (the flung tip keeps its old finger attachment until the
+        /// reset removes every behaviour), and a second fling schedules a second reset, computed
+        /// from the same `index`.
         case leaving(index: Int, next: Next)
         /// The tips are gone (the root fades out); nothing reacts any more.
         case dismissed
@@ -58,14 +64,14 @@ extension SpinningTips {
     public enum Event: Hashable, Sendable {
         /// The control starts (once, at time 0).
         case start
-        /// The pan began (`down`) at a point in root coordinates.
+        /// The pan began at a point in root coordinates (once the touch moved 10 pt).
         case panBegan(Point)
         /// The pan moved to a point.
         case panMoved(Point)
         /// The pan ended (`up`) or was cancelled, at its last point.
         case panEnded(Point)
-        /// The 0.4 s after a fling have passed (the tutorial's `dispatch_after`).
-        case leaveDelayElapsed
+        /// 0.4 s after a fling (the tutorial's `dispatch_after`): what that fling scheduled.
+        case leaveDelayElapsed(Next)
     }
 
     /// What the transition asks the view wiring to do, in order.
@@ -75,20 +81,21 @@ extension SpinningTips {
         /// `resetTipView`: remove every behaviour, place the tip at `position`, re-read it into
         /// the animator, add the pivot attachment and the snap.
         case reset(to: Position)
-        /// Remove the snap behaviour.
+        /// Remove the snap behaviour (nothing if it is not there).
         case removeSnap
-        /// Add the snap behaviour.
+        /// Add the snap behaviour (nothing if it is already there).
         case addSnap
         /// Attach the tip's centre to the finger at a point, with the current distance as length.
+        /// It becomes the finger attachment; an earlier one stays in the animator.
         case attachFinger(at: Point)
-        /// Move the finger attachment's anchor.
+        /// Move the finger attachment's anchor (nothing once a reset removed it).
         case moveFinger(to: Point)
         /// Remove the finger attachment.
         case releaseFinger
         /// Move the finger attachment's anchor to a position's centre (the tip is flung there).
         case fling(towards: Position)
-        /// Deliver ``Event/leaveDelayElapsed`` after a delay in seconds.
-        case scheduleLeaveDelay(seconds: Double)
+        /// Deliver ``Event/leaveDelayElapsed(_:)`` with `next` after a delay in seconds.
+        case scheduleLeaveDelay(seconds: Double, next: Next)
         /// Fade the root to alpha 0 over 0.3 s; when it ends, stop the animator.
         case dismiss
     }
@@ -96,38 +103,43 @@ extension SpinningTips {
     /// The state after an event and the effects to carry out.
     public typealias Transition = StateTransition<State, Effect>
 
-    /// The tutorial's behaviour as one pure function (`setupAnimator` and `panTipView`), for
-    /// `tipCount` tips and a root whose centre is `rootCenter`.
+    /// The tutorial's behaviour as one pure function (`setupAnimator`, `panTipView` and the
+    /// delayed reset), for `tipCount` tips and a root whose centre is `rootCenter`.
     ///
-    /// On release the offset is `x - rootCenter.x`: below 100 pt in size the tip snaps back;
-    /// otherwise it is flung to the side of the offset (rotatedRight for offset > 0) and 0.4 s
-    /// later the previous tip (offset > 0) comes in from the left or the next one (offset < 0)
-    /// from the right; before the first tip the first comes back from the right, past the last the
-    /// tips are dismissed.
+    /// The pan's handler runs in every state once the tips are up, as the tutorial's does: began
+    /// removes the snap and attaches the finger; a move moves the finger's anchor; on release the
+    /// offset is `x - rootCenter.x`: below 100 pt in size the finger is released and the snap added
+    /// back; otherwise the tip is flung to the side of the offset (rotatedRight for offset > 0) and
+    /// 0.4 s later the previous tip (offset > 0) comes in from the left or the next one
+    /// (offset < 0) from the right; before the first tip the first comes back from the right, past
+    /// the last the tips are dismissed. Each delayed reset carries what its fling decided.
     public static func transition(from state: State, on event: Event, tipCount: Int, rootCenter: Point) -> Transition {
-        switch (state, event) {
-        case (.idle, .start):
+        let index: Int
+        switch state {
+        case .idle:
+            guard event == .start else { return Transition(state: state, effects: []) }
             return Transition(state: .showing(index: 0), effects: [.setUpTip(index: 0), .reset(to: .rotatedRight)])
-        case (.idle, _):
+        case .dismissed:
             return Transition(state: state, effects: [])
-        case (.showing(let index), .panBegan(let point)):
+        case .showing(let i), .dragging(let i), .leaving(let i, _):
+            index = i
+        }
+        switch event {
+        case .start:
+            return Transition(state: state, effects: [])
+        case .panBegan(let point):
             return Transition(state: .dragging(index: index), effects: [.removeSnap, .attachFinger(at: point)])
-        case (.showing, .start), (.showing, .panMoved), (.showing, .panEnded), (.showing, .leaveDelayElapsed):
-            return Transition(state: state, effects: [])
-        case (.dragging(let index), .panMoved(let point)):
-            return Transition(state: .dragging(index: index), effects: [.moveFinger(to: point)])
-        case (.dragging(let index), .panEnded(let point)):
+        case .panMoved(let point):
+            return Transition(state: state, effects: [.moveFinger(to: point)])
+        case .panEnded(let point):
             return release(index: index, at: point, tipCount: tipCount, rootCenter: rootCenter)
-        case (.dragging, .start), (.dragging, .panBegan), (.dragging, .leaveDelayElapsed):
-            return Transition(state: state, effects: [])
-        case (.leaving(_, .tip(let index, let position)), .leaveDelayElapsed):
-            return Transition(state: .showing(index: index), effects: [.setUpTip(index: index), .reset(to: position)])
-        case (.leaving(_, .dismiss), .leaveDelayElapsed):
+        case .leaveDelayElapsed(.tip(let next, let position)):
+            let fingerDown: Bool
+            if case .dragging = state { fingerDown = true } else { fingerDown = false }
+            return Transition(state: fingerDown ? .dragging(index: next) : .showing(index: next),
+                              effects: [.setUpTip(index: next), .reset(to: position)])
+        case .leaveDelayElapsed(.dismiss):
             return Transition(state: .dismissed, effects: [.dismiss])
-        case (.leaving, .start), (.leaving, .panBegan), (.leaving, .panMoved), (.leaving, .panEnded):
-            return Transition(state: state, effects: [])
-        case (.dismissed, _):
-            return Transition(state: state, effects: [])
         }
     }
 
@@ -147,6 +159,6 @@ extension SpinningTips {
             next = index + 1 >= tipCount ? .dismiss : .tip(index: index + 1, from: .rotatedRight)
         }
         return Transition(state: .leaving(index: index, next: next),
-                          effects: [.fling(towards: leavingTo), .scheduleLeaveDelay(seconds: leaveDelay)])
+                          effects: [.fling(towards: leavingTo), .scheduleLeaveDelay(seconds: leaveDelay, next: next)])
     }
 }

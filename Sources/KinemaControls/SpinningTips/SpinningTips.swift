@@ -1,6 +1,7 @@
 import Kinema
 
-/// The spinning tips of seeds/spinning-tips.txt (SPEC 5.2): a card that swings in from the right
+/// The spinning tips of the tutorial “Design Teardown: Spinning Tips” (<doc:TheSpinningTips>): a
+/// card that swings in from the right
 /// about a pivot 500 pt below the screen's centre, follows the finger, snaps back, and is flung
 /// away to bring in the next tip from the other side.
 ///
@@ -13,14 +14,17 @@ import Kinema
 /// Physics (a ``/Kinema/DynamicAnimator`` on the root): a snap to the root's centre (damping 0.5) and the
 /// pivot, an attachment from the tip's point (0, 500) below its centre to the point 500 pt below
 /// the root's centre, of length 0 (a pin). A ``/Kinema/PanGestureRecognizer`` on the root receives every
-/// touch (on the root or on the tip); ``transition(from:on:tipCount:rootCenter:)`` decides, and
-/// the wiring in `SpinningTips+Dynamics.swift` carries out its effects.
+/// touch (on the root or on the tip); like `UIPanGestureRecognizer` it begins only once the touch
+/// has moved ``panHysteresis`` (10 pt), so a tap does nothing. Its handler runs in every state, as
+/// the tutorial's does, including while a flung tip waits 0.4 s for the next one;
+/// ``transition(from:on:tipCount:rootCenter:)`` decides, and the wiring in
+/// `SpinningTips+Dynamics.swift` carries out its effects.
 public final class SpinningTips: PlayableControl {
     /// `spinning-tips`.
     public static let name = "spinning-tips"
     /// For `kinema play --list`.
     public static let summary =
-        "a tip card that swings in about an off-screen pivot, follows the finger, snaps back or flies off (SPEC 5.2)"
+        "a tip card that swings in about an off-screen pivot, follows the finger, snaps back or flies off"
     /// The views in tree pre-order.
     public static let viewNames = [
         "root", "tip", "title", "summary", "image", "pageControl", "pageDot0", "pageDot1", "pageDot2",
@@ -36,6 +40,9 @@ public final class SpinningTips: PlayableControl {
     public static let flingThreshold = 100.0
     /// How long after a fling the next tip comes in (the tutorial's `dispatch_after` of 0.4 s).
     public static let leaveDelay = 0.4
+    /// How far (points) a touch must move before the pan begins, as `UIPanGestureRecognizer`'s
+    /// does *(decided: 10)*; a tap does nothing.
+    public static let panHysteresis = 10.0
     /// How long the root takes to fade out when the tips are dismissed.
     public static let dismissDuration = 0.3
 
@@ -96,7 +103,7 @@ public final class SpinningTips: PlayableControl {
         // Made with the tip upright on the centre, so the measured length is exactly 0: a pin.
         attachmentBehavior = AttachmentBehavior(item: tip, offsetFromCenter: offset, attachedToAnchor: c + offset)
         attachmentBehavior.length = 0
-        pan = PanGestureRecognizer(view: scene.root) { [weak self] (pan) throws(ControlError) in
+        pan = PanGestureRecognizer(view: scene.root, hysteresis: Self.panHysteresis) { [weak self] (pan) throws(ControlError) in
             try self?.panTipView(pan)
         }
         showTip(0)
@@ -131,7 +138,7 @@ public final class SpinningTips: PlayableControl {
         case .began: try handle(.panBegan(pan.location))
         case .changed: try handle(.panMoved(pan.location))
         case .ended, .cancelled: try handle(.panEnded(pan.location))
-        case .possible: break
+        case .possible, .failed: break
         }
     }
 

@@ -4,7 +4,8 @@ import XCTest
 /// A user's own control, built from Kinema's public API only (no demo controls): a 40x40 knob on a
 /// 200 x 40 track at (50, 30), and a 30 x 40 reset button at (260, 30). A pan on the knob drags it
 /// along the track (its centre x in track coordinates stays in [20, 180]); when the finger lifts,
-/// the knob snaps to the nearer end with a 0.4 s linear animation. A tap on the reset button puts
+/// the knob snaps to the nearer end with a 0.4 s linear animation. The pan is instant (no
+/// hysteresis): the knob is caught as the finger lands. A tap on the reset button puts
 /// the knob back at the start without animation and counts the resets. Its handlers may throw
 /// whatever the scene throws (`Failure == any Error`).
 private final class KnobSlider: TouchResponder {
@@ -22,7 +23,7 @@ private final class KnobSlider: TouchResponder {
         try scene.root.addSubview(track)
         try track.addSubview(knob)
         try scene.root.addSubview(resetButton)
-        pan = PanGestureRecognizer(view: knob) { [unowned self] pan in try panned(pan) }
+        pan = PanGestureRecognizer(view: knob, hysteresis: 0) { [unowned self] pan in try panned(pan) }
         reset = ButtonTarget(view: resetButton) { [unowned self] in
             resets += 1
             knob.center = Point(x: 20, y: 20)
@@ -32,7 +33,7 @@ private final class KnobSlider: TouchResponder {
     private func panned(_ pan: PanGestureRecognizer<any Error>) throws {
         log.append("\(pan.state) \(pan.translation.dx) v \(pan.velocity.dx)")
         switch pan.state {
-        case .possible, .cancelled:
+        case .possible, .cancelled, .failed:
             return
         case .began:
             dragStart = knob.center.x

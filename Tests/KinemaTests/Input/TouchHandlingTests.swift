@@ -1,7 +1,7 @@
 import Kinema
 import XCTest
 
-/// A minimal responder for routing tests: `panel` (a pan) holds `label` (no handler); `button` has
+/// A minimal responder for routing tests: `panel` (an instant pan) holds `label` (no handler); `button` has
 /// a tap target; `blocked` ignores touches. Its handlers never fail; routing problems are thrown as
 /// they are (`Failure == InputError`).
 private final class TestControl: TouchResponder {
@@ -18,7 +18,7 @@ private final class TestControl: TouchResponder {
         try scene.root.addSubview(panel)
         try panel.addSubview(label)
         try scene.root.addSubview(button)
-        pan = PanGestureRecognizer<InputError>(view: panel) { [weak self] p in
+        pan = PanGestureRecognizer<InputError>(view: panel, hysteresis: 0) { [weak self] p in
             self?.log.append("\(p.state) \(p.translation.dx),\(p.translation.dy) v \(p.velocity.dx),\(p.velocity.dy)")
         }
         target = ButtonTarget<InputError>(view: button) { [weak self] in self?.taps += 1 }

@@ -1,0 +1,84 @@
+/// The Lottie JSON of shapes and transforms (no logic beyond spelling the format).
+enum LottieShapes {
+    /// Circle-approximating Bezier handles: 4/3 (sqrt 2 - 1) of the radius.
+    static let kappa = 0.5522847498307936
+
+    /// `{"a": 0, "k": value}`.
+    static func still(_ value: JSONValue) -> JSONValue { ["a": 0, "k": value] }
+
+    /// A group of shape items: `items` (the first drawn on top), then its transform, a turn by
+    /// `rotation` (degrees) about the layer's anchor.
+    static func group(_ name: String, _ items: [JSONValue], rotation: LottieTrack = .constant([0])) -> JSONValue {
+        let transform: JSONValue = [
+            "ty": "tr", "p": still([0, 0]), "a": still([0, 0]), "s": still([100, 100]),
+            "r": rotation.json(scalar: true), "o": still(100),
+        ]
+        return ["ty": "gr", "nm": .string(name), "it": .array(items + [transform])]
+    }
+
+    /// The outline centred on the anchor: a rectangle or an eight-vertex path (see
+    /// ``LottieOutline``).
+    static func outline(_ outline: LottieOutline) -> JSONValue {
+        switch outline {
+        case .rectangle(let size, let roundness):
+            return ["ty": "rc", "nm": "bounds", "d": 1, "p": still([0, 0]), "s": size.json(scalar: false),
+                    "r": roundness.json(scalar: true)]
+        case .path(let track):
+            let shape: JSONValue
+            switch track {
+            case .constant(let v):
+                shape = still(path(v))
+            case .keyframes:
+                shape = track.json(scalar: false, value: { .array([path($0)]) })
+            }
+            return ["ty": "sh", "nm": "bounds", "d": 1, "ks": shape]
+        }
+    }
+
+    /// A closed path around a `w` x `h` box centred on the origin with corner radii `r[0...3]`
+    /// (top-left, top-right, bottom-right, bottom-left; y down), clockwise on screen from the end
+    /// of the top-left corner. Every coordinate is linear in the six numbers.
+    static func path(_ numbers: [Double]) -> JSONValue {
+        let w = numbers[0] / 2, h = numbers[1] / 2
+        let tl = numbers[2], tr = numbers[3], br = numbers[4], bl = numbers[5], k = kappa
+        let vertices: [(Double, Double)] = [
+            (-w + tl, -h), (w - tr, -h), (w, -h + tr), (w, h - br), (w - br, h), (-w + bl, h), (-w, h - bl), (-w, -h + tl),
+        ]
+        let inTangents: [(Double, Double)] = [
+            (-k * tl, 0), (0, 0), (0, -k * tr), (0, 0), (k * br, 0), (0, 0), (0, k * bl), (0, 0),
+        ]
+        let outTangents: [(Double, Double)] = [
+            (0, 0), (k * tr, 0), (0, 0), (0, k * br), (0, 0), (-k * bl, 0), (0, 0), (0, -k * tl),
+        ]
+        func points(_ list: [(Double, Double)]) -> JSONValue {
+            .array(list.map { [.number($0.0), .number($0.1)] })
+        }
+        return ["c": true, "v": points(vertices), "i": points(inTangents), "o": points(outTangents)]
+    }
+
+    /// A non-zero fill.
+    static func fill(color: LottieTrack, opacity: LottieTrack) -> JSONValue {
+        ["ty": "fl", "nm": "background", "c": color.json(scalar: false), "o": opacity.json(scalar: true), "r": 1]
+    }
+
+    /// A stroke with mitred joins (sharp corners where the outline has no rounding).
+    static func stroke(color: LottieTrack, opacity: LottieTrack, width: LottieTrack) -> JSONValue {
+        ["ty": "st", "nm": "border", "c": color.json(scalar: false), "o": opacity.json(scalar: true),
+         "w": width.json(scalar: true), "lc": 1, "lj": 1, "ml": 4]
+    }
+
+    /// A layer transform: anchor at the origin, split position, scale (percent), rotation
+    /// (degrees), opacity (percent).
+    static func transform(x: LottieTrack, y: LottieTrack, scale: LottieTrack, rotation: LottieTrack,
+                          opacity: LottieTrack) -> JSONValue {
+        [
+            "a": still([0, 0]),
+            "p": ["s": true, "x": x.json(scalar: true), "y": y.json(scalar: true)],
+            "s": scale.json(scalar: false), "r": rotation.json(scalar: true), "o": opacity.json(scalar: true),
+        ]
+    }
+
+    /// The identity layer transform.
+    static let identity = transform(x: .constant([0]), y: .constant([0]), scale: .constant([100, 100]),
+                                    rotation: .constant([0]), opacity: .constant([100]))
+}
