@@ -68,10 +68,10 @@ extension SceneDescription {
         }
         scene.layoutIfNeeded()
         if let problem = scene.layoutDiagnostics.first { throw SceneDescriptionError("\(problem)") }
-        for view in scene.allViews {
+        for (view, toRoot) in ModelGeometry.viewsToRoot(scene) {
             let size = view.bounds.size
-            let origin = view.convert(Point.zero, to: nil)
-            guard let origin, origin.x.isFinite, origin.y.isFinite, size.width.isFinite, size.height.isFinite else {
+            let origin = toRoot.apply(to: Point.zero)
+            guard origin.x.isFinite, origin.y.isFinite, size.width.isFinite, size.height.isFinite else {
                 throw SceneDescriptionError("the layout of view '\(view.name)' is not finite (the numbers are too large)")
             }
         }
