@@ -12,10 +12,11 @@ public enum ViewError: Error, Equatable, CustomStringConvertible {
     /// A one-line explanation.
     public var description: String {
         switch self {
-        case .cycle(let v, let s): "adding '\(v)' to '\(s)' would make '\(v)' its own ancestor"
-        case .notASubview(let v, let s): "'\(v)' is not a subview of '\(s)'"
-        case .belongsToAnotherScene(let v): "'\(v)' belongs to another scene"
-        case .rootCannotMove(let v): "'\(v)' is a scene's root and cannot be added to another view"
+        case .cycle(let v, let s):
+            "adding '\(v.escapingLineBreaks)' to '\(s.escapingLineBreaks)' would make '\(v.escapingLineBreaks)' its own ancestor"
+        case .notASubview(let v, let s): "'\(v.escapingLineBreaks)' is not a subview of '\(s.escapingLineBreaks)'"
+        case .belongsToAnotherScene(let v): "'\(v.escapingLineBreaks)' belongs to another scene"
+        case .rootCannotMove(let v): "'\(v.escapingLineBreaks)' is a scene's root and cannot be added to another view"
         }
     }
 }

@@ -31,7 +31,7 @@ public enum ControlError: Error, Equatable, Sendable, CustomStringConvertible {
         switch self {
         case .invalidConfiguration(let s): return s
         case .unknownControl(let name, let known):
-            return "unknown control '\(name)' (known: \(known.joined(separator: ", ")))"
+            return "unknown control '\(name.escapingLineBreaks)' (known: \(known.joined(separator: ", ")))"
         case .scene(let e): return "\(e)"
         case .input(let e): return "\(e)"
         case .animation(let e): return "\(e)"

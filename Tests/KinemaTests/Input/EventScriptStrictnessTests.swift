@@ -106,3 +106,14 @@ final class EventScriptStrictnessTests: XCTestCase {
         }
     }
 }
+
+/// Other errors that echo a name a caller chose stay on one line too.
+final class OneLineErrorTests: XCTestCase {
+    func testViewErrorsEscapeTheNamesTheyEcho() throws {
+        let parent = View(name: "a\nb"), child = View(name: "c\u{2028}d")
+        try parent.addSubview(child)
+        XCTAssertThrowsError(try child.addSubview(parent)) { error in
+            XCTAssertEqual("\(error)", #"adding 'a\nb' to 'c\u{2028}d' would make 'a\nb' its own ancestor"#)
+        }
+    }
+}
