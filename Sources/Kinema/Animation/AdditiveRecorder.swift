@@ -16,13 +16,13 @@ import KinemaCore
 ///
 /// Entries of the recorder's own owner are removed silently (`replaced` counts them).
 final class AdditiveRecorder: ChangeRecorder {
-    let driver: any AnimationDriver
+    let driver: AnimationDriver
     let owner: any AnimationOwner
     let beginFromCurrentState: Bool
     let added: (View, AnimatableProperty) -> Void
     let replaced: (Int) -> Void
 
-    init(driver: any AnimationDriver, owner: any AnimationOwner, beginFromCurrentState: Bool,
+    init(driver: AnimationDriver, owner: any AnimationOwner, beginFromCurrentState: Bool,
          added: @escaping (View, AnimatableProperty) -> Void, replaced: @escaping (Int) -> Void) {
         self.driver = driver
         self.owner = owner

@@ -16,10 +16,10 @@ struct TrackEntry<Value: AnimatableValue> {
     /// The keyframe entry's track (nil for an additive entry). Kept apart from `delta` so that
     /// reading an additive entry, which every frame does, copies no reference.
     let keyframes: KeyframeTrack<Value>?
-    let driver: any AnimationDriver
+    let driver: AnimationDriver
     let owner: any AnimationOwner
 
-    init(contribution: Contribution, driver: any AnimationDriver, owner: any AnimationOwner) {
+    init(contribution: Contribution, driver: AnimationDriver, owner: any AnimationOwner) {
         switch contribution {
         case .additive(let delta):
             self.delta = delta
