@@ -86,7 +86,7 @@ extension GoldenDump {
         v.center = Point(x: n[0], y: n[1])
         v.size = Size(width: n[2], height: n[3])
         let own = DecomposedTransform(scaleX: n[5], scaleY: n[6], rotation: n[4], translateX: n[7], translateY: n[8])
-        (v.decomposed, v.transform) = (own, own.affineTransform)
+        v.transform = own.affineTransform
         (v.alpha, v.cornerRadius, v.borderWidth) = (n[9], n[10], n[11])
         v.backgroundColor = Color(hex: row.color) ?? .clear
         v.isHidden = row.hidden

@@ -16,13 +16,13 @@ import KinemaCore
 ///
 /// Entries of the recorder's own owner are removed silently (`replaced` counts them).
 final class AdditiveRecorder: ChangeRecorder {
-    let driver: any AnimationDriver
+    let driver: AnimationDriver
     let owner: any AnimationOwner
     let beginFromCurrentState: Bool
     let added: (View, AnimatableProperty) -> Void
     let replaced: (Int) -> Void
 
-    init(driver: any AnimationDriver, owner: any AnimationOwner, beginFromCurrentState: Bool,
+    init(driver: AnimationDriver, owner: any AnimationOwner, beginFromCurrentState: Bool,
          added: @escaping (View, AnimatableProperty) -> Void, replaced: @escaping (Int) -> Void) {
         self.driver = driver
         self.owner = owner
@@ -33,7 +33,7 @@ final class AdditiveRecorder: ChangeRecorder {
 
     func record<Value>(view: View, track: ReferenceWritableKeyPath<View, PropertyTrack<Value>>,
                        property: AnimatableProperty, from old: Value, to new: Value, in scene: Scene) {
-        let start = begin(&view[keyPath: track], property: property, from: old, at: scene.time)
+        let start = begin(view, track, property: property, from: old, at: scene.time)
         view[keyPath: track].model = new
         view[keyPath: track].entries.append(
             TrackEntry(contribution: .additive(delta: start.subtracting(new)), driver: driver, owner: owner))
@@ -42,25 +42,27 @@ final class AdditiveRecorder: ChangeRecorder {
 
     /// Where the animation of `property` from `old` starts, after removing the running entries
     /// the key's composition rule (or `beginFromCurrentState`) says it replaces.
-    private func begin<Value>(_ track: inout PropertyTrack<Value>, property: AnimatableProperty,
-                              from old: Value, at time: Double) -> Value {
+    /// The removed entries' owners are told after the track was changed, outside any access to it.
+    private func begin<Value>(_ view: View, _ track: ReferenceWritableKeyPath<View, PropertyTrack<Value>>,
+                              property: AnimatableProperty, from old: Value, at time: Double) -> Value {
         var start = old
         if beginFromCurrentState {
-            start = track.presentation(at: time)
+            start = view[keyPath: track].presentation(at: time)
         } else if property.isAdditive {
             return start
-        } else if let earlier = track.entries.last(where: { $0.owner === owner && $0.driver === driver }),
+        } else if let earlier = view[keyPath: track].entries
+                      .last(where: { $0.owner === owner && $0.driver === driver }),
                   case .additive(let delta) = earlier.contribution {
             start = old.adding(delta)          // the start of this block's earlier change
         }
-        let own = track.interruptAll(sparing: owner)
+        let own = TrackEntry.interrupt(view[keyPath: track].takeEntries(), sparing: owner)
         if own > 0 { replaced(own) }
         return start
     }
 
     func recordTransform(view: View, from old: DecomposedTransform, to new: DecomposedTransform,
                          oldMatrix: AffineTransform, in scene: Scene) {
-        let start = begin(&view.transformTrack, property: .transform, from: old, at: scene.time)
+        let start = begin(view, \.transformTrack, property: .transform, from: old, at: scene.time)
         view.transformTrack.model = new
         // Interpolating start -> new along the shortest arc: the delta is taken to the equivalent of
         // `new` nearest to `start`, so `new + delta * (1 - f)` turns the short way.

@@ -1,11 +1,38 @@
-/// Something that says how far along an animation is at a given time.
+/// Something that says how far along an animation is at a given time: the base of UIView-style and
+/// keyframe animations' ``TimedDriver`` and of property animators' ``AnimatorBlock``, which drive
+/// the entries they add to property tracks.
 ///
-/// UIView-style animations, keyframe animations and property animators each drive the entries
-/// they add to property tracks through one of these.
-protocol AnimationDriver: AnyObject {
+/// Every entry of one animation shares its driver, and a frame reads them all at the same time, so
+/// the driver remembers its last answer: a frame computes each driver's fraction once, and the
+/// other entries read it without calling into the subclass. A subclass whose fraction depends on
+/// more than the time calls ``forgetFraction()`` whenever that state changes, so the memo can never
+/// change a value.
+class AnimationDriver {
+    private var memoTime = Double.nan
+    private var memoFraction = 0.0
+
     /// The fraction of the way from the start value (0) to the end value (1) at `time`.
     /// Springs may overshoot; keyframe drivers return the (eased) fraction of the keyframe timeline.
-    func fraction(at time: Double) -> Double
+    @inline(__always)
+    final func fraction(at time: Double) -> Double {
+        if time == memoTime { return memoFraction }
+        return computeAndRemember(at: time)
+    }
+
+    @inline(never)
+    private final func computeAndRemember(at time: Double) -> Double {
+        let value = computeFraction(at: time)
+        memoTime = time
+        memoFraction = value
+        return value
+    }
+
+    /// The fraction at `time`, computed afresh; subclasses override it.
+    func computeFraction(at time: Double) -> Double { 0 }
+
+    /// Drops the remembered fraction: subclasses call it when something their fraction depends
+    /// on, other than the time, changes.
+    final func forgetFraction() { memoTime = .nan }
 }
 
 /// The owner of track entries: told when one of its entries is taken away early.

@@ -121,7 +121,9 @@ final class KeyframeRecord<Value: AnimatableValue>: KeyframeRecordProtocol {
         return { [self] in
             // Keyframes show their own values over whatever runs below them; on a key that is not
             // additive (and on every key with beginFromCurrentState) they replace it.
-            if beginFromCurrentState || !property.isAdditive { view[keyPath: track].interruptAll() }
+            if beginFromCurrentState || !property.isAdditive {
+                TrackEntry.interrupt(view[keyPath: track].takeEntries())
+            }
             view[keyPath: track].entries.append(
                 TrackEntry(contribution: .keyframes(keyframes), driver: driver, owner: group))
             group.entryAdded(to: view, property: property)

@@ -11,9 +11,32 @@ struct TrackEntry<Value: AnimatableValue> {
         case keyframes(KeyframeTrack<Value>)
     }
 
-    var contribution: Contribution
-    let driver: any AnimationDriver
+    /// The additive entry's `delta` (`.zero` for a keyframe entry).
+    let delta: Value
+    /// The keyframe entry's track (nil for an additive entry). Kept apart from `delta` so that
+    /// reading an additive entry, which every frame does, copies no reference.
+    let keyframes: KeyframeTrack<Value>?
+    let driver: AnimationDriver
     let owner: any AnimationOwner
+
+    init(contribution: Contribution, driver: AnimationDriver, owner: any AnimationOwner) {
+        switch contribution {
+        case .additive(let delta):
+            self.delta = delta
+            keyframes = nil
+        case .keyframes(let track):
+            delta = .zero
+            keyframes = track
+        }
+        self.driver = driver
+        self.owner = owner
+    }
+
+    /// How the entry contributes to the presentation value.
+    var contribution: Contribution {
+        if let keyframes { return .keyframes(keyframes) }
+        return .additive(delta: delta)
+    }
 }
 
 /// A property's model value and the animations running on it, applied in the order they were added
@@ -27,15 +50,17 @@ struct PropertyTrack<Value: AnimatableValue> {
     init(_ model: Value) { self.model = model }
 
     /// The presentation value at `time`, starting from `base` (normally the model value).
+    ///
+    /// The entries are read in place (an entry is never copied, so its driver and owner are not
+    /// retained): this runs for every animated property of every view in every frame.
     func presentation(from base: Value, at time: Double) -> Value {
         var value = base
-        for entry in entries {
-            let f = entry.driver.fraction(at: time)
-            switch entry.contribution {
-            case .additive(let delta):
-                value = value.adding(delta.scaled(by: 1 - f))
-            case .keyframes(let track):
+        for i in entries.indices {
+            let f = entries[i].driver.fraction(at: time)
+            if let track = entries[i].keyframes {
                 value = track.value(at: f)
+            } else {
+                value = value.adding(entries[i].delta.scaled(by: 1 - f))
             }
         }
         return value
@@ -55,12 +80,22 @@ struct PropertyTrack<Value: AnimatableValue> {
         return before - entries.count
     }
 
-    /// Removes every entry and tells each owner it was interrupted, except `spared`, whose entries
-    /// are removed silently (a block replacing its own earlier change).
-    @discardableResult
-    mutating func interruptAll(sparing spared: (any AnimationOwner)? = nil) -> Int {
+    /// Removes every entry and returns them, oldest first. The caller tells their owners (see
+    /// ``TrackEntry/interrupt(_:sparing:)``) once its access to the track has ended, so an owner's
+    /// callback never runs while the track is being changed.
+    mutating func takeEntries() -> [TrackEntry<Value>] {
         let removed = entries
         entries.removeAll()
+        return removed
+    }
+}
+
+extension TrackEntry {
+    /// Tells the owners of `removed` entries that they were interrupted, in order, except
+    /// `spared`, whose entries were removed silently (a block replacing its own earlier change);
+    /// returns how many of the spared owner's entries there were.
+    @discardableResult
+    static func interrupt(_ removed: [TrackEntry], sparing spared: (any AnimationOwner)? = nil) -> Int {
         var sparedCount = 0
         for entry in removed {
             if let spared, entry.owner === spared { sparedCount += 1 } else { entry.owner.entryWasInterrupted() }

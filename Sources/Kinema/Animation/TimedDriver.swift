@@ -7,22 +7,13 @@ import KinemaCore
 final class TimedDriver: AnimationDriver {
     let begin: Double
     let timing: TimingModel
-    /// A memo of the last evaluation: every entry of one block shares this driver and is usually
-    /// read at the same time, so a frame evaluates the curve once, not once per property. The
-    /// function is pure, so the memo cannot change any value.
-    private var memoTime = Double.nan
-    private var memoFraction = 0.0
 
     init(begin: Double, timing: TimingModel) {
         self.begin = begin
         self.timing = timing
     }
 
-    func fraction(at time: Double) -> Double {
-        if time == memoTime { return memoFraction }
-        let value = timing.progress(atElapsed: time - begin)
-        memoTime = time
-        memoFraction = value
-        return value
+    override func computeFraction(at time: Double) -> Double {
+        timing.progress(atElapsed: time - begin)
     }
 }

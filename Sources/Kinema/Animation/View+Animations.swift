@@ -18,14 +18,14 @@ extension View {
     /// presentation values jump to the model values and the animations' completions report
     /// `finished == false`.
     public func removeAllAnimations() {
-        centerTrack.interruptAll()
-        sizeTrack.interruptAll()
-        transformTrack.interruptAll()
-        alphaTrack.interruptAll()
-        colorTrack.interruptAll()
-        cornerRadiusTrack.interruptAll()
-        borderWidthTrack.interruptAll()
-        borderColorTrack.interruptAll()
+        TrackEntry.interrupt(centerTrack.takeEntries())
+        TrackEntry.interrupt(sizeTrack.takeEntries())
+        TrackEntry.interrupt(transformTrack.takeEntries())
+        TrackEntry.interrupt(alphaTrack.takeEntries())
+        TrackEntry.interrupt(colorTrack.takeEntries())
+        TrackEntry.interrupt(cornerRadiusTrack.takeEntries())
+        TrackEntry.interrupt(borderWidthTrack.takeEntries())
+        TrackEntry.interrupt(borderColorTrack.takeEntries())
     }
 
     /// The properties with at least one running animation.

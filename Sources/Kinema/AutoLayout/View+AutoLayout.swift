@@ -130,13 +130,29 @@ extension Scene {
     }
 
     private func runLayoutHooks() {
+        guard root.subtreeHasLayoutHook else { return }     // the usual case: no hook, no list
         for view in root.subtree where view.layoutSubviews != nil {
             let size = view.sizeTrack.model
             if view.layoutState.needsLayoutHook || view.lastHookSize != size {
                 view.layoutState.needsLayoutHook = false
                 view.lastHookSize = size
-                view.layoutSubviews?(view)
+                if let hook = view.layoutSubviews { hook(view) }   // a copy: the hook may replace itself
             }
         }
+    }
+}
+
+extension View {
+    /// Whether the receiver or a view in its subtree has a `layoutSubviews` hook: a walk that
+    /// builds no list of the subtree, run by every layout pass.
+    fileprivate var subtreeHasLayoutHook: Bool {
+        var pending: [[View]] = [[self]]
+        while let siblings = pending.popLast() {
+            for view in siblings {
+                if view.layoutSubviews != nil { return true }
+                if !view.subviews.isEmpty { pending.append(view.subviews) }
+            }
+        }
+        return false
     }
 }

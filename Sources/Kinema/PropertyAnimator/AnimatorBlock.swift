@@ -23,16 +23,20 @@ final class AnimatorBlock: AnimationDriver {
     /// position when scrubbing without `scrubsLinearly`.
     let pausedTiming: TimingModel
     /// The displayed fraction while not moving.
-    var held: Double = 0
+    var held: Double = 0 {
+        didSet { forgetFraction() }
+    }
     /// The current move, while the animator runs.
-    var motion: Motion?
+    var motion: Motion? {
+        didSet { forgetFraction() }
+    }
 
     init(windowStart: Double, pausedTiming: TimingModel) {
         self.windowStart = windowStart
         self.pausedTiming = pausedTiming
     }
 
-    func fraction(at time: Double) -> Double {
+    override func computeFraction(at time: Double) -> Double {
         guard let m = motion else { return held }
         if time >= m.end { return m.to }
         if time <= m.begin { return m.from }

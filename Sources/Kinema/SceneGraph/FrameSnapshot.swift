@@ -16,9 +16,10 @@ public struct ViewSnapshot: Hashable, Sendable {
     public var size: Size
     /// The view's own presentation transform.
     public var transform: AffineTransform
-    /// `transform` decomposed as SPEC 3 prints it (scaleX = hypot(a, b), rotation = atan2(b, a),
-    /// scaleY = det / scaleX, translation).
-    public var decomposed: DecomposedTransform
+    /// `transform` decomposed as the CSV rows print it (scaleX = hypot(a, b), rotation =
+    /// atan2(b, a), scaleY = det / scaleX, translation). Computed when read, not when the snapshot
+    /// is taken: a frame that is only drawn never pays for the trigonometry.
+    public var decomposed: DecomposedTransform { transform.decomposed }
     /// The matrix from the view's bounds coordinates to root coordinates (for renderers).
     public var toRoot: AffineTransform
     /// The view's own bounds origin.
@@ -79,31 +80,55 @@ extension Scene {
     /// The presentation of every view at the current time. Read-only: taking a snapshot never
     /// changes a later frame.
     public func snapshot() -> FrameSnapshot {
-        var views: [ViewSnapshot] = []
-        // (view, parent index, depth, parent's bounds->root matrix)
-        var stack: [(View, Int?, Int, AffineTransform)] = [(root, nil, 0, .identity)]
         let t = time
-        while let (view, parent, depth, parentToRoot) = stack.popLast() {
-            let center = view.centerTrack.presentation(at: t)
-            let size = view.sizeTrack.presentation(at: t)
-            let transform = view.presentationTransform(at: t)
-            let rootCenter = parent == nil ? center : parentToRoot.apply(to: center)
-            let toRoot = parent == nil
-                ? AffineTransform.identity
-                : View.toSuperview(center: center, size: size, boundsOrigin: view.boundsOrigin, transform: transform)
-                    .then(parentToRoot)
+        var views: [ViewSnapshot] = []
+        views.reserveCapacity(snapshotCapacityHint)
+        views.append(root.snapshot(at: t, parentIndex: nil, depth: 0, parentToRoot: .identity))
+        // Pre-order without recursion (trees may be deep): one level per ancestor of the next view,
+        // holding the ancestor's subviews, the next one to visit and the ancestor's index.
+        var levels: [(siblings: [View], next: Int, parent: Int)] = []
+        if !root.subviews.isEmpty { levels.append((root.subviews, 0, 0)) }
+        while let top = levels.indices.last {
+            let next = levels[top].next
+            guard next < levels[top].siblings.count else {
+                levels.removeLast()
+                continue
+            }
+            levels[top].next = next + 1
+            let view = levels[top].siblings[next]
+            let parent = levels[top].parent
             let index = views.count
-            views.append(ViewSnapshot(
-                name: view.name, parentIndex: parent, depth: depth, center: rootCenter, size: size,
-                transform: transform, decomposed: transform.decomposed, toRoot: toRoot,
-                boundsOrigin: view.boundsOrigin, alpha: view.alphaTrack.presentation(at: t),
-                backgroundColor: view.colorTrack.presentation(at: t),
-                cornerRadius: view.cornerRadiusTrack.presentation(at: t), maskedCorners: view.maskedCorners,
-                borderWidth: view.borderWidthTrack.presentation(at: t),
-                borderColor: view.borderColorTrack.presentation(at: t),
-                isHidden: view.isHidden, clipsToBounds: view.clipsToBounds, content: view.content))
-            for sub in view.subviews.reversed() { stack.append((sub, index, depth + 1, toRoot)) }
+            views.append(view.snapshot(at: t, parentIndex: parent, depth: views[parent].depth + 1,
+                                       parentToRoot: views[parent].toRoot))
+            if !view.subviews.isEmpty { levels.append((view.subviews, 0, index)) }
         }
+        snapshotCapacityHint = views.count
         return FrameSnapshot(time: t, views: views)
+    }
+}
+
+extension View {
+    /// The view's presentation at `t` in root coordinates, given its superview's index in the
+    /// snapshot (nil for the root), depth and bounds-to-root matrix.
+    fileprivate func snapshot(at t: Double, parentIndex: Int?, depth: Int, parentToRoot: AffineTransform)
+        -> ViewSnapshot
+    {
+        let center = centerTrack.presentation(at: t)
+        let size = sizeTrack.presentation(at: t)
+        let transform = presentationTransform(at: t)
+        let rootCenter = parentIndex == nil ? center : parentToRoot.apply(to: center)
+        let toRoot = parentIndex == nil
+            ? AffineTransform.identity
+            : View.toSuperview(center: center, size: size, boundsOrigin: boundsOrigin, transform: transform)
+                .then(parentToRoot)
+        return ViewSnapshot(
+            name: name, parentIndex: parentIndex, depth: depth, center: rootCenter, size: size,
+            transform: transform, toRoot: toRoot,
+            boundsOrigin: boundsOrigin, alpha: alphaTrack.presentation(at: t),
+            backgroundColor: colorTrack.presentation(at: t),
+            cornerRadius: cornerRadiusTrack.presentation(at: t), maskedCorners: maskedCorners,
+            borderWidth: borderWidthTrack.presentation(at: t),
+            borderColor: borderColorTrack.presentation(at: t),
+            isHidden: isHidden, clipsToBounds: clipsToBounds, content: content)
     }
 }

@@ -23,6 +23,8 @@ public final class Scene {
     var needsLayout = true
     /// The Auto Layout engine, created when the first constraint is activated.
     var layoutSystemStorage: LayoutSystem?
+    /// How many views the last snapshot held: the capacity the next one reserves (a hint only).
+    var snapshotCapacityHint = 0
     /// Layout conflicts that could not be thrown to a caller (UIKit logs these to the console):
     /// a constant that would break a required constraint, or stack constraints that cannot hold.
     public var layoutDiagnostics: [LayoutError] = []

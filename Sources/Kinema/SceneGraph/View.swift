@@ -19,35 +19,39 @@ public final class View {
     /// The parent view, if any.
     public internal(set) weak var superview: View?
     /// The children, back to front.
-    public internal(set) var subviews: [View] = []
+    @exclusivity(unchecked) public internal(set) var subviews: [View] = []
     /// The scene this view's tree is attached to (set when its root is a scene's root).
     public internal(set) weak var scene: Scene?
 
-    var centerTrack: PropertyTrack<Point>
-    var sizeTrack: PropertyTrack<Size>
+    // The stored properties a frame reads for every view (snapshots, the layout pass) are
+    // `@exclusivity(unchecked)`: the runtime's bookkeeping of each access cost more than the rest
+    // of a frame. No access to them overlaps another: nothing that changes one of them calls out
+    // to other code meanwhile (owners of removed animations are told after the track changed).
+    @exclusivity(unchecked) var centerTrack: PropertyTrack<Point>
+    @exclusivity(unchecked) var sizeTrack: PropertyTrack<Size>
     /// The exact model transform (the decomposed track's model is its decomposition).
-    var modelTransform: AffineTransform = .identity
-    var transformTrack = PropertyTrack<DecomposedTransform>(.identity)
-    var alphaTrack = PropertyTrack<Double>(1)
-    var colorTrack = PropertyTrack<Color>(.clear)
-    var cornerRadiusTrack = PropertyTrack<Double>(0)
-    var borderWidthTrack = PropertyTrack<Double>(0)
-    var borderColorTrack = PropertyTrack<Color>(.black)
+    @exclusivity(unchecked) var modelTransform: AffineTransform = .identity
+    @exclusivity(unchecked) var transformTrack = PropertyTrack<DecomposedTransform>(.identity)
+    @exclusivity(unchecked) var alphaTrack = PropertyTrack<Double>(1)
+    @exclusivity(unchecked) var colorTrack = PropertyTrack<Color>(.clear)
+    @exclusivity(unchecked) var cornerRadiusTrack = PropertyTrack<Double>(0)
+    @exclusivity(unchecked) var borderWidthTrack = PropertyTrack<Double>(0)
+    @exclusivity(unchecked) var borderColorTrack = PropertyTrack<Color>(.black)
 
     /// The origin of the view's own coordinate system (UIKit's `bounds.origin`); not animated.
-    public var boundsOrigin: Point = .zero
+    @exclusivity(unchecked) public var boundsOrigin: Point = .zero
 
     /// Whether the view (and its subtree) is hidden. Changes apply at once, even in animation blocks.
-    public var isHidden: Bool = false {
+    @exclusivity(unchecked) public var isHidden: Bool = false {
         didSet { if isHidden != oldValue { hiddenDidChange() } }
     }
     /// Whether subviews are clipped to the bounds.
-    public var clipsToBounds: Bool = false
+    @exclusivity(unchecked) public var clipsToBounds: Bool = false
     /// Whether the view takes touches (UIKit's `isUserInteractionEnabled`).
     public var isUserInteractionEnabled: Bool = true
     /// What the view shows besides its background and border (a label's text, an image's symbol),
     /// for renderers only; nil by default. Not animated: a snapshot copies the value it has then.
-    public var content: ViewContent?
+    @exclusivity(unchecked) public var content: ViewContent?
 
     /// Auto Layout settings (see View+AutoLayout.swift).
     var layoutState = ViewLayoutState()
@@ -57,7 +61,7 @@ public final class View {
     /// A hook run after a layout pass sets this view's bounds or after `setNeedsLayout()`:
     /// UIKit's `layoutSubviews` override. Properties it sets inside an animation block animate
     /// along (for example a corner radius of half the height).
-    public var layoutSubviews: ((View) -> Void)?
+    @exclusivity(unchecked) public var layoutSubviews: ((View) -> Void)?
 
     /// Creates a view with a name and a frame (centre and bounds size; identity transform).
     public init(name: String, frame: Rect = .zero) {
@@ -136,7 +140,7 @@ public final class View {
 
     /// Which corners `cornerRadius` rounds (CALayer's `maskedCorners`): all four by default. Not
     /// animated; a change shows at once.
-    public var maskedCorners: CornerMask = .all
+    @exclusivity(unchecked) public var maskedCorners: CornerMask = .all
 
     /// The border width.
     public var borderWidth: Double {
