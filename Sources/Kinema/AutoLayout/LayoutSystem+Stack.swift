@@ -1,9 +1,10 @@
 import Algorithms
 import KinemaCore
+import KinemaLayout
 
 extension LayoutSystem {
     /// One generated constraint: `expression (relation) 0` with a priority and a label.
-    typealias GeneratedConstraint = (LinearExpression, LayoutRelation, LayoutPriority, String)
+    typealias GeneratedConstraint = (Expression, LayoutRelation, LayoutPriority, String)
 
     /// The priority with which a stack's cross-axis size hugs its largest arranged view (below any
     /// content hugging, so it never squeezes content).
@@ -31,13 +32,13 @@ extension LayoutSystem {
         let crossCenter: LayoutAttribute = horizontal ? .centerY : .centerX
         let crossLength: LayoutAttribute = horizontal ? .height : .width
 
-        func e(_ v: View, _ a: LayoutAttribute) -> LinearExpression { expression(for: v.anchor(a), in: stack) }
+        func e(_ v: View, _ a: LayoutAttribute) -> Expression { expression(for: v.anchor(a), in: stack) }
         var out: [GeneratedConstraint] = []
-        func add(_ lhs: LinearExpression, _ relation: LayoutRelation, _ rhs: LinearExpression,
+        func add(_ lhs: Expression, _ relation: LayoutRelation, _ rhs: Expression,
                  _ priority: LayoutPriority = .required, _ what: String) {
             out.append((lhs - rhs, relation, priority, "\(stack.name) stack: \(what)"))
         }
-        func constant(_ c: Double) -> LinearExpression { LinearExpression(constant: c) }
+        func constant(_ c: Double) -> Expression { Expression(c) }
 
         let arranged = stack.arrangedSubviews.filter { $0.superview === stack }
         let visible = arranged.filter { !$0.isHidden }
@@ -73,7 +74,7 @@ extension LayoutSystem {
             for length in intrinsic { total += length }
             if total > 0 {
                 let totalSpacing: Double = config.spacing * Double(visible.count - 1)
-                let available: LinearExpression = e(stack, length) + (-totalSpacing)
+                let available: Expression = e(stack, length) + (-totalSpacing)
                 for (v, s) in zip(visible, intrinsic) {
                     add(e(v, length) * total, .equal, available * s, Self.stackDistributionPriority,
                         "\(v.name) proportional length")

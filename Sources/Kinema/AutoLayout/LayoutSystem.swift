@@ -88,29 +88,29 @@ final class LayoutSystem {
 
     private func isRoot(_ view: View) -> Bool { view === scene?.root }
 
-    private func size(of view: View, horizontal: Bool) -> LinearExpression {
-        if isRoot(view) { return LinearExpression(constant: horizontal ? view.bounds.width : view.bounds.height) }
+    private func size(of view: View, horizontal: Bool) -> Expression {
+        if isRoot(view) { return Expression(horizontal ? view.bounds.width : view.bounds.height) }
         let it = item(for: view)
-        return LinearExpression(horizontal ? it.w : it.h)
+        return Expression(horizontal ? it.w : it.h)
     }
 
     /// The origin of `view`'s alignment rectangle along an axis, in `frame`'s bounds coordinates.
-    private func origin(of view: View, horizontal: Bool, in frame: View) -> LinearExpression {
+    private func origin(of view: View, horizontal: Bool, in frame: View) -> Expression {
         func boundsOrigin(_ v: View) -> Double { horizontal ? v.boundsOrigin.x : v.boundsOrigin.y }
-        if view === frame { return LinearExpression(constant: boundsOrigin(view)) }
+        if view === frame { return Expression(boundsOrigin(view)) }
         let first = item(for: view)
-        var e = LinearExpression(horizontal ? first.x : first.y)
+        var e = Expression(horizontal ? first.x : first.y)
         var node = view.superview
         while let u = node, u !== frame {
             let it = item(for: u)
-            e = e + LinearExpression(horizontal ? it.x : it.y) + (-boundsOrigin(u))
+            e = e + Expression(horizontal ? it.x : it.y) + (-boundsOrigin(u))
             node = u.superview
         }
         return e
     }
 
     /// The value of an anchor as an expression in `frame`'s coordinates.
-    func expression(for anchor: LayoutAnchor, in frame: View) -> LinearExpression {
+    func expression(for anchor: LayoutAnchor, in frame: View) -> Expression {
         let view = anchor.item.view
         let insets = anchor.item.insets
         let horizontal = anchor.attribute.isHorizontal
@@ -122,13 +122,13 @@ final class LayoutSystem {
     }
 
     /// `first - multiplier * second` in the right coordinates, with its constant split off.
-    private func build(_ c: LayoutConstraint) throws(LayoutError) -> LinearExpression {
+    private func build(_ c: LayoutConstraint) throws(LayoutError) -> Expression {
         if let reason = c.malformedReason { throw .incompatibleAttributes(reason) }
         guard c.multiplier.isFinite, c.constant.isFinite else { throw .notFinite(c.description) }
         let a1 = c.firstAnchor
         let v1 = a1.item.view
         guard let scene, v1.scene === scene else { throw .noCommonAncestor(c.description) }
-        var e: LinearExpression
+        var e: Expression
         if let a2 = c.secondAnchor {
             let v2 = a2.item.view
             let compatible = a1.attribute.isDimension
@@ -238,7 +238,7 @@ final class LayoutSystem {
         let targets = [frame.minX, frame.minY, frame.width, frame.height]
         if item.frameConstraints.isEmpty {
             for (variable, target) in zip([item.x, item.y, item.w, item.h], targets) {
-                let c = Self.makeConstraint(LinearExpression(variable) + (-target), .equal, .required)
+                let c = Self.makeConstraint(Expression(variable) + (-target), .equal, .required)
                 do {
                     try add(c, label: "\(view.name) autoresizing frame")
                     item.frameConstraints.append(c)
@@ -259,12 +259,12 @@ final class LayoutSystem {
 
     func syncIntrinsic(_ item: ItemVariables) {
         let view = item.view
-        var specs: [(LinearExpression, LayoutRelation, LayoutPriority, String)] = []
+        var specs: [(Expression, LayoutRelation, LayoutPriority, String)] = []
         if !view.translatesAutoresizingMaskIntoConstraints, !isRoot(view) {
             let s = view.intrinsicContentSize
             for (horizontal, length) in [(true, s.width), (false, s.height)] where length >= 0 && length.isFinite {
                 let axis: LayoutAxis = horizontal ? .horizontal : .vertical
-                let e = LinearExpression(horizontal ? item.w : item.h) + (-length)
+                let e = Expression(horizontal ? item.w : item.h) + (-length)
                 let label = "\(view.name).\(horizontal ? "width" : "height") intrinsic \(length)"
                 specs.append((e, .lessThanOrEqual, view.contentHuggingPriority(for: axis), label + " hugging"))
                 specs.append((e, .greaterThanOrEqual, view.contentCompressionResistancePriority(for: axis),
