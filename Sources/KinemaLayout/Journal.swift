@@ -11,7 +11,6 @@ struct Journal {
     var objective: [(symbol: Int32, value: Double)] = []
     var symbolCount = 0
     var slotCount = 0
-    var variableCount = 0
     var top = 0
     var liveCells = 0
     var freeSlots: [Int32] = []
@@ -38,7 +37,6 @@ extension Tableau {
         journal.active = true
         journal.symbolCount = symbolCount
         journal.slotCount = rowCount
-        journal.variableCount = variables.count
         journal.top = top
         journal.liveCells = liveCells
         journal.freeSlots = freeSlots
@@ -70,16 +68,11 @@ extension Tableau {
         freeSlots = journal.freeSlots
         top = journal.top
         liveCells = journal.liveCells
-        // Symbols and variables created by the call.
+        // Symbols created by the call.
         symbolCount = journal.symbolCount
         for entry in journal.objective.reversed() where Int(entry.symbol) < symbolCount {
             symbols[Int(entry.symbol)].objective = entry.value
         }
-        for variable in variables[journal.variableCount...] {
-            variableSymbols[ObjectIdentifier(variable)] = nil
-        }
-        variables.removeSubrange(journal.variableCount...)
-        variableSymbolList.removeSubrange(journal.variableCount...)
         // Derived indexes, rebuilt from the restored rows.
         rebuildIndexes()
         journal.active = false

@@ -150,6 +150,7 @@ extension Tableau {
     /// (`row.solveFor(leaving, entering)`), then `entering` is substituted out of every other row and
     /// the objective.
     mutating func pivot(slot: Int, entering: Int32) {
+        pivotCount &+= 1
         saveRow(slot)
         let header = rows[slot]
         let leaving = header.basic

@@ -1,0 +1,304 @@
+// The bookkeeping in front of the tableau: one node per variable in a forest of eliminated
+// equalities, one record per added constraint, and an undo journal. The algorithms that use them
+// live in Solver+Insertion.swift and Solver+Propagation.swift; the forest operations in
+// Elimination+Forest.swift.
+
+/// One variable (or the constant zero, node 0) in the forest of eliminated required equalities.
+///
+/// Each tree is a class of variables whose differences are fixed by eliminated equalities: a node's
+/// value is its parent's value plus `offset`, and the root stands for the class. The class of
+/// node 0 is the constant class (its root, node 0, is worth 0). Every other root is either
+/// *anchored*, i.e. rows of the tableau hold its external symbol (`tableauRows > 0`), or *free*:
+/// no tableau row mentions the class, and its root is worth 0.
+struct ForestNode {
+    /// The parent, or -1 for a root.
+    var parent: Int32 = -1
+    /// First child in the intrusive child list (-1 if none).
+    var firstChild: Int32 = -1
+    /// Next sibling in the parent's child list.
+    var nextSibling: Int32 = -1
+    /// Previous sibling in the parent's child list.
+    var previousSibling: Int32 = -1
+    /// Roots: the number of nodes in the class (union by size for free classes).
+    var size: Int32 = 1
+    /// Roots: live tableau records whose row holds the root's symbol.
+    var tableauRows: Int32 = 0
+    /// The external tableau symbol of the node's variable, once it anchored a row; -1 before.
+    var symbol: Int32 = -1
+    /// The record of the equality that attached the node to its parent (-1 for a root).
+    var edge: Int32 = -1
+    /// Head of the node's occurrence list (records whose constraint mentions the variable).
+    var firstOccurrence: Int32 = -1
+    /// `value(self) - value(parent)`.
+    var offset: Double = 0
+    /// Journal generation that last saved the node.
+    var mark: UInt32 = 0
+    /// Scratch mark (see ``Elimination/nextStamp()``).
+    var stamp: UInt32 = 0
+}
+
+/// How the solver holds an added constraint.
+enum RecordKind: UInt8 {
+    /// An unused slot.
+    case free
+    /// A row of the tableau (`tag` says where).
+    case tableau
+    /// A required equality held by the forest as the edge from `child` to its parent.
+    case eliminated
+    /// A required equality implied by the forest (kept so that it can take over, or refuse a
+    /// conflicting constant).
+    case redundant
+    /// Taken out while the forest is repaired; inserted again before the call returns.
+    case pending
+}
+
+/// What the solver knows about one added constraint.
+struct ConstraintRecord {
+    /// The constraint (nil in a free slot).
+    var constraint: Constraint?
+    /// When the record was (last) inserted: a record can only depend on records with a smaller
+    /// sequence number.
+    var seq: Int = 0
+    var kind: RecordKind = .free
+    /// Where the tableau holds the row (kind `.tableau`).
+    var tag = ConstraintTag(marker: -1, other: -1, markerSign: 0, otherSign: 0)
+    /// The node attached by this equality (kind `.eliminated`).
+    var child: Int32 = -1
+    /// The constant `c` of `Σ terms OP c` this solver encodes.
+    var constant: Double = 0
+    /// Kind `.tableau`: the row constant handed to the tableau (see ``Solver``'s reduction).
+    var encoded: Double = 0
+    /// Nodes of the constraint's terms in `Elimination.termNodes` (-1 for a term kiwi ignores).
+    var termStart: Int32 = 0
+    /// Kind `.tableau`: the roots whose `tableauRows` count this record, in `Elimination.roots`.
+    var rootStart: Int32 = 0
+    var rootCount: Int32 = 0
+    /// Journal generation that last saved the record.
+    var mark: UInt32 = 0
+    /// Scratch mark.
+    var stamp: UInt32 = 0
+}
+
+/// One entry of a node's occurrence list. Entries are never unlinked: an entry is live while its
+/// record is live and still carries the same `seq` (a record inserted again gets new entries).
+struct Occurrence {
+    var record: Int32
+    var next: Int32
+    var seq: Int
+}
+
+/// The forest, the records and their undo journal. A value owned by ``Solver``.
+struct Elimination {
+    var nodes: [ForestNode] = [ForestNode(tableauRows: 1)]
+    /// The variable of each node (nil for node 0).
+    var variables: [Variable?] = [nil]
+    var nodeOf: [ObjectIdentifier: Int32] = [:]
+    var records: [ConstraintRecord] = []
+    var freeRecords: [Int32] = []
+    var termNodes: [Int32] = []
+    var roots: [Int32] = []
+    var occurrences: [Occurrence] = []
+    /// Last sequence number handed out.
+    var seq = 0
+    var stamp: UInt32 = 0
+    var journal = EliminationJournal()
+    /// Scratch buffers, reused to avoid allocation.
+    var subtreeScratch: [Int32] = []
+    var valueScratch: [Double] = []
+
+    /// A node's root and `value(node) - value(root)` (offsets summed from the node upwards).
+    @inline(__always)
+    func find(_ node: Int32) -> (root: Int32, offset: Double) {
+        var n = node
+        var offset = 0.0
+        while true {
+            let parent = nodes[Int(n)].parent
+            if parent < 0 { return (n, offset) }
+            offset += nodes[Int(n)].offset
+            n = parent
+        }
+    }
+
+    /// The node of a variable, created on first use.
+    mutating func node(for variable: Variable) -> Int32 {
+        let key = ObjectIdentifier(variable)
+        if let existing = nodeOf[key] { return existing }
+        let id = Int32(truncatingIfNeeded: nodes.count)
+        var fresh = ForestNode()
+        fresh.mark = journal.mark
+        nodes.append(fresh)
+        variables.append(variable)
+        nodeOf[key] = id
+        return id
+    }
+
+    /// A fresh value for the scratch stamps.
+    mutating func nextStamp() -> UInt32 {
+        stamp &+= 1
+        if stamp == 0 {
+            for i in nodes.indices { nodes[i].stamp = 0 }
+            for i in records.indices { records[i].stamp = 0 }
+            stamp = 1
+        }
+        return stamp
+    }
+
+    // MARK: Journaled writes
+
+    /// Saves a node the first time it changes in the open transaction.
+    @inline(__always)
+    mutating func saveNode(_ node: Int32) {
+        if journal.active && nodes[Int(node)].mark != journal.mark {
+            journal.nodes.append((node, nodes[Int(node)]))
+            nodes[Int(node)].mark = journal.mark
+        }
+    }
+
+    /// Saves a record the first time it changes in the open transaction.
+    @inline(__always)
+    mutating func saveRecord(_ record: Int32) {
+        if journal.active && records[Int(record)].mark != journal.mark {
+            journal.records.append((record, records[Int(record)]))
+            records[Int(record)].mark = journal.mark
+        }
+    }
+
+    /// A slot for a new record holding `constraint`.
+    mutating func allocateRecord(_ constraint: Constraint) -> Int32 {
+        let slot: Int32
+        if let reused = freeRecords.last {
+            if journal.active && journal.freeRecords == nil { journal.freeRecords = freeRecords }
+            freeRecords.removeLast()
+            slot = reused
+            saveRecord(slot)
+        } else {
+            slot = Int32(truncatingIfNeeded: records.count)
+            var fresh = ConstraintRecord()
+            fresh.mark = journal.mark
+            records.append(fresh)
+        }
+        records[Int(slot)].constraint = constraint
+        records[Int(slot)].constant = constraint.constant
+        records[Int(slot)].termStart = Int32(truncatingIfNeeded: termNodes.count)
+        for term in constraint.terms {
+            termNodes.append(nearZero(term.coefficient) ? -1 : node(for: term.variable))
+        }
+        return slot
+    }
+
+    /// Returns a removed record's slot to the free list.
+    mutating func freeRecord(_ record: Int32) {
+        saveRecord(record)
+        records[Int(record)] = ConstraintRecord(mark: records[Int(record)].mark)
+        if journal.active && journal.freeRecords == nil { journal.freeRecords = freeRecords }
+        freeRecords.append(record)
+    }
+
+    /// Adds the record (with its current `seq`) to the occurrence list of each of its nodes.
+    mutating func registerOccurrences(_ record: Int32) {
+        let r = records[Int(record)]
+        guard let constraint = r.constraint else { return }
+        for k in 0..<constraint.terms.count {
+            let node = termNodes[Int(r.termStart) + k]
+            if node < 0 { continue }
+            saveNode(node)
+            occurrences.append(Occurrence(record: record, next: nodes[Int(node)].firstOccurrence, seq: r.seq))
+            nodes[Int(node)].firstOccurrence = Int32(truncatingIfNeeded: occurrences.count - 1)
+        }
+    }
+
+    // MARK: Transactions
+
+    mutating func begin() {
+        journal.mark &+= 1
+        if journal.mark == 0 {
+            for i in nodes.indices { nodes[i].mark = 0 }
+            for i in records.indices { records[i].mark = 0 }
+            journal.mark = 1
+        }
+        journal.active = true
+        journal.nodeCount = nodes.count
+        journal.recordCount = records.count
+        journal.termCount = termNodes.count
+        journal.rootCount = roots.count
+        journal.occurrenceCount = occurrences.count
+        journal.seq = seq
+    }
+
+    mutating func commit() {
+        clearJournal()
+        compactIfWasteful()
+    }
+
+    /// Undoes everything since ``begin()``.
+    mutating func rollback() {
+        for (node, saved) in journal.nodes.reversed() where Int(node) < journal.nodeCount {
+            nodes[Int(node)] = saved
+        }
+        for variable in variables[journal.nodeCount...] {
+            if let variable { nodeOf[ObjectIdentifier(variable)] = nil }
+        }
+        nodes.removeSubrange(journal.nodeCount...)
+        variables.removeSubrange(journal.nodeCount...)
+        for (record, saved) in journal.records.reversed() where Int(record) < journal.recordCount {
+            records[Int(record)] = saved
+        }
+        records.removeSubrange(journal.recordCount...)
+        if let saved = journal.freeRecords { freeRecords = saved }
+        termNodes.removeSubrange(journal.termCount...)
+        roots.removeSubrange(journal.rootCount...)
+        occurrences.removeSubrange(journal.occurrenceCount...)
+        seq = journal.seq
+        clearJournal()
+    }
+
+    private mutating func clearJournal() {
+        journal.active = false
+        journal.nodes.removeAll(keepingCapacity: true)
+        journal.records.removeAll(keepingCapacity: true)
+        journal.freeRecords = nil
+    }
+
+    /// Rebuilds the term, root and occurrence pools from the live records when they are mostly
+    /// garbage (outside transactions; nothing depends on the order of the entries).
+    mutating func compactIfWasteful() {
+        let live = records.count - freeRecords.count
+        let limit = 4 * live + 4096
+        guard termNodes.count > limit || occurrences.count > limit || roots.count > limit else { return }
+        var terms: [Int32] = []
+        var newRoots: [Int32] = []
+        terms.reserveCapacity(termNodes.count / 2)
+        for i in records.indices where records[i].kind != .free {
+            guard let constraint = records[i].constraint else { continue }
+            let start = Int(records[i].termStart)
+            records[i].termStart = Int32(truncatingIfNeeded: terms.count)
+            terms.append(contentsOf: termNodes[start..<start + constraint.terms.count])
+            let rootStart = Int(records[i].rootStart)
+            records[i].rootStart = Int32(truncatingIfNeeded: newRoots.count)
+            newRoots.append(contentsOf: roots[rootStart..<rootStart + Int(records[i].rootCount)])
+        }
+        termNodes = terms
+        roots = newRoots
+        occurrences.removeAll(keepingCapacity: true)
+        for i in nodes.indices { nodes[i].firstOccurrence = -1 }
+        for i in records.indices where records[i].kind != .free {
+            registerOccurrences(Int32(truncatingIfNeeded: i))
+        }
+    }
+}
+
+/// The undo log of ``Elimination`` for one solver call.
+struct EliminationJournal {
+    var active = false
+    var mark: UInt32 = 1
+    var nodes: [(Int32, ForestNode)] = []
+    var records: [(Int32, ConstraintRecord)] = []
+    /// The free list before its first change in the transaction.
+    var freeRecords: [Int32]?
+    var nodeCount = 0
+    var recordCount = 0
+    var termCount = 0
+    var rootCount = 0
+    var occurrenceCount = 0
+    var seq = 0
+}

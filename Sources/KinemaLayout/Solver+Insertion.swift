@@ -1,0 +1,175 @@
+// Where a constraint goes: the forest (an eliminated required equality), nowhere (an equality the
+// forest already implies) or the tableau (everything else, written over class representatives).
+
+extension Solver {
+    /// Rewrites a record's constraint over class representatives: fills `rootScratch` with each
+    /// root and the summed coefficient of the terms in its class (in order of first appearance;
+    /// the constant class drops out) and returns the row constant
+    /// `-constant + Σ coefficient × offset(term)`, accumulated in term order as kiwi accumulates
+    /// the constants of substituted rows.
+    func reduce(_ slot: Int32) -> Double {
+        rootScratch.removeAll(keepingCapacity: true)
+        let record = forest.records[Int(slot)]
+        guard let constraint = record.constraint else { return 0 }
+        var constant = -record.constant
+        let start = Int(record.termStart)
+        for (k, term) in constraint.terms.enumerated() {
+            let node = forest.termNodes[start + k]
+            if node < 0 { continue }
+            let (root, offset) = forest.find(node)
+            constant += offset * term.coefficient
+            if root == 0 { continue }
+            if let index = rootScratch.firstIndex(where: { $0.node == root }) {
+                rootScratch[index].coefficient += term.coefficient
+            } else {
+                rootScratch.append((root, term.coefficient))
+            }
+        }
+        return constant
+    }
+
+    /// Inserts a record (new, or taken out by a repair) with the next sequence number.
+    func insert(_ slot: Int32) throws(SolverError) {
+        forest.saveRecord(slot)
+        forest.seq += 1
+        forest.records[Int(slot)].seq = forest.seq
+        guard let constraint = forest.records[Int(slot)].constraint else {
+            throw .internalFailure("inserting an empty record")
+        }
+        let constant = reduce(slot)
+        guard constant.isFinite else { throw .numericOverflow }
+        rootScratch.removeAll { nearZero($0.coefficient) }
+        if eliminatesEqualities && constraint.strength.isRequired && constraint.relation == .equal {
+            if try eliminate(slot, constant: constant, constraint: constraint) {
+                forest.registerOccurrences(slot)
+                return
+            }
+        }
+        cellScratch.removeAll(keepingCapacity: true)
+        for (root, coefficient) in rootScratch {
+            guard coefficient.isFinite else { throw .numericOverflow }
+            if forest.nodes[Int(root)].symbol < 0 {
+                forest.saveNode(root)
+                forest.nodes[Int(root)].symbol = tableau.makeSymbol(.external)
+            }
+            cellScratch.append(Cell(symbol: forest.nodes[Int(root)].symbol, coefficient: coefficient))
+        }
+        let tag = try tableau.add(
+            cellScratch, constant: constant, relation: constraint.relation, strength: constraint.strength,
+            constraint: constraint)
+        forest.records[Int(slot)].rootStart = Int32(truncatingIfNeeded: forest.roots.count)
+        forest.records[Int(slot)].rootCount = Int32(truncatingIfNeeded: rootScratch.count)
+        for (root, _) in rootScratch {
+            forest.roots.append(root)
+            forest.saveNode(root)
+            forest.nodes[Int(root)].tableauRows &+= 1
+        }
+        forest.records[Int(slot)].kind = .tableau
+        forest.records[Int(slot)].tag = tag
+        forest.records[Int(slot)].encoded = constant
+        forest.registerOccurrences(slot)
+    }
+
+    /// Holds a required equality in the forest when its reduction (in `rootScratch`) reads
+    /// `±(r - s) + constant = 0` or `±r + constant = 0` with at least one side free of tableau
+    /// rows (the constant class counts as having rows); returns false to send it to the tableau.
+    /// An equality whose classes all cancel is redundant (or conflicting: unsatisfiable).
+    private func eliminate(_ slot: Int32, constant: Double, constraint: Constraint) throws(SolverError) -> Bool {
+        switch rootScratch.count {
+        case 0:
+            if !nearZero(constant) { throw .unsatisfiable(constraint) }
+            forest.records[Int(slot)].kind = .redundant
+            return true
+        case 1:
+            let (root, coefficient) = rootScratch[0]
+            guard abs(coefficient) == 1, forest.nodes[Int(root)].tableauRows == 0 else { return false }
+            // coefficient · root + constant = 0 (kiwi's solveFor: multiply by -1 / coefficient).
+            link(slot, child: root, under: 0, offset: constant * (-1.0 / coefficient))
+            return true
+        case 2:
+            let (first, a) = rootScratch[0]
+            let (second, b) = rootScratch[1]
+            guard abs(a) == 1, b == -a else { return false }
+            let firstFree = forest.nodes[Int(first)].tableauRows == 0
+            let secondFree = forest.nodes[Int(second)].tableauRows == 0
+            guard firstFree || secondFree else { return false }
+            // The free side goes under the other; two free classes: the smaller under the larger.
+            let firstBelow = firstFree
+                && (!secondFree || forest.nodes[Int(first)].size <= forest.nodes[Int(second)].size)
+            let (child, parent, coefficient) = firstBelow ? (first, second, a) : (second, first, b)
+            // coefficient · (child - parent) + constant = 0.
+            link(slot, child: child, under: parent, offset: constant * (-1.0 / coefficient))
+            return true
+        default:
+            return false
+        }
+    }
+
+    private func link(_ slot: Int32, child: Int32, under parent: Int32, offset: Double) {
+        forest.attach(child, under: parent, offset: offset, record: slot)
+        forest.records[Int(slot)].kind = .eliminated
+        forest.records[Int(slot)].child = child
+    }
+
+    /// Takes a record out of the solver (the caller frees its slot).
+    func withdraw(_ slot: Int32) throws(SolverError) {
+        switch forest.records[Int(slot)].kind {
+        case .tableau:
+            try removeFromTableau(slot)
+        case .redundant:
+            break
+        case .eliminated:
+            try cutAndReinsert(slot)
+        case .free, .pending:
+            throw .internalFailure("withdrawing a record that is not in the solver")
+        }
+        forest.saveRecord(slot)
+        forest.records[Int(slot)].kind = .pending
+    }
+
+    /// Removes a record's row from the tableau and releases the roots it counted.
+    func removeFromTableau(_ slot: Int32) throws(SolverError) {
+        let record = forest.records[Int(slot)]
+        guard let constraint = record.constraint else { throw .internalFailure("empty tableau record") }
+        try tableau.remove(record.tag, strength: constraint.strength)
+        let start = Int(record.rootStart)
+        for k in start..<start + Int(record.rootCount) {
+            let root = forest.roots[k]
+            forest.saveNode(root)
+            forest.nodes[Int(root)].tableauRows &-= 1
+        }
+        removalsSinceRenumbering += 1
+    }
+
+    /// Moves the constant of a record: a tableau row by the edit path, an eliminated equality by
+    /// shifting the offsets below its edge, a redundant one only if it stays implied.
+    func moveConstant(_ slot: Int32, to newConstant: Double) throws(SolverError) {
+        let record = forest.records[Int(slot)]
+        guard let constraint = record.constraint else { throw .internalFailure("empty record") }
+        try transaction { () throws(SolverError) in
+            forest.saveRecord(slot)
+            switch record.kind {
+            case .tableau:
+                let delta = -(newConstant - record.constant)
+                tableau.shiftConstant(record.tag, by: delta)
+                if tableau.dualOptimize() != nil {
+                    if constraint.strength.isRequired { throw .unsatisfiable(constraint) }
+                    throw .internalFailure("dual optimize failed")
+                }
+                // A no-op unless the pivot tolerance made the dual pass give up a little optimality.
+                try tableau.optimizeObjective()
+                forest.records[Int(slot)].encoded = record.encoded + delta
+                forest.records[Int(slot)].constant = newConstant
+            case .redundant:
+                forest.records[Int(slot)].constant = newConstant
+                if !nearZero(reduce(slot)) { throw .unsatisfiable(constraint) }
+            case .eliminated:
+                forest.records[Int(slot)].constant = newConstant
+                try propagate(from: slot, culprit: constraint)
+            case .free, .pending:
+                throw .internalFailure("moving the constant of a record that is not in the solver")
+            }
+        }
+        constraint.constant = newConstant
+    }
+}
