@@ -116,12 +116,21 @@ struct SceneDocument: Decodable {
         return (scene, scene.allViews)
     }
 
+    /// Attaches every view below `parent` in pre-order, children in file order (an explicit stack
+    /// over a children index: linear in the number of views, whatever the depth).
     private func attachChildren(of parent: String, specs: [ViewSpec], byName: [String: View]) throws {
-        guard let parentView = byName[parent] else { return }
-        for spec in specs where spec.parent == parent {
-            guard let child = byName[spec.name] else { continue }
+        var children: [String: [String]] = [:]
+        for spec in specs { children[spec.parent, default: []].append(spec.name) }
+        var pending: [(parent: String, next: Int)] = [(parent, 0)]
+        while let (name, next) = pending.last {
+            guard let list = children[name], next < list.count, let parentView = byName[name] else {
+                pending.removeLast()
+                continue
+            }
+            pending[pending.count - 1].next = next + 1
+            guard let child = byName[list[next]] else { continue }
             do { try parentView.addSubview(child) } catch { throw CLIError("\(error)") }
-            try attachChildren(of: spec.name, specs: specs, byName: byName)
+            pending.append((list[next], 0))
         }
     }
 

@@ -45,6 +45,9 @@ final class LayoutSystem {
     /// Stack views, in registration order.
     private var stacks: OrderedDictionary<ObjectIdentifier, StackState> = [:]
     private var needsRebuild = false
+    /// While a stack generates its constraints: the items created meanwhile, whose intrinsic-size
+    /// constraints wait until the stack's own constraints are in (see `rebuildStack`).
+    private var deferredIntrinsic: [ItemVariables]?
 
     init(scene: Scene) {
         self.scene = scene
@@ -54,7 +57,19 @@ final class LayoutSystem {
     // MARK: Notifications
 
     func setNeedsRebuild() { needsRebuild = true }
-    func hierarchyDidChange() { needsRebuild = true }
+
+    /// After `added` (with its subtree) joined the tree, or after a view left it (`added` nil).
+    /// A view that moves or leaves invalidates the expressions of its constraints (its superview
+    /// chain changed): detaching it already asked for a rebuild. A subtree that comes from outside
+    /// the scene has no active constraints yet, so its stacks are all that needs registering.
+    func hierarchyDidChange(added: View?) {
+        guard let added else {
+            needsRebuild = true
+            return
+        }
+        if needsRebuild { return }
+        for view in added.subtree where view.stackConfiguration != nil { stackDidChange(view) }
+    }
 
     func translatesDidChange(_ view: View) {
         guard let item = items[ObjectIdentifier(view)] else { return }
@@ -82,7 +97,7 @@ final class LayoutSystem {
         let item = ItemVariables(view: view)
         items[ObjectIdentifier(view)] = item
         syncFrameConstraints(item)
-        syncIntrinsic(item)
+        if deferredIntrinsic != nil { deferredIntrinsic?.append(item) } else { syncIntrinsic(item) }
         return item
     }
 
@@ -332,19 +347,43 @@ final class LayoutSystem {
         }
     }
 
+    /// Replaces a stack's constraints. The arranged views' intrinsic-size constraints are taken out
+    /// first and put back last, so that the stack's required equalities (equal lengths, shared
+    /// edges) meet views that no optional constraint mentions yet: the solver can then hold them
+    /// as plain offsets between variables instead of tableau rows, and the optional size
+    /// preferences of N views land on a handful of shared variables. The other way round, each
+    /// equality of a fillEqually stack costs an artificial-variable phase with O(N) pivots.
+    /// Constraints are removed in the reverse order of their insertion (the solver's cheapest).
     private func rebuildStack(_ stack: StackState) {
-        for c in stack.constraints { remove(c) }
+        let arranged = stack.view.arrangedSubviews.compactMap { items[ObjectIdentifier($0)] }
+        for item in arranged.reversed() { withdrawIntrinsic(item) }
+        for c in stack.constraints.reversed() { remove(c) }
         stack.constraints = []
         stack.dirty = false
-        guard let config = stack.view.stackConfiguration, stack.view.scene === scene else { return }
-        for (e, relation, priority, label) in stackConstraints(for: stack.view, config) {
+        var generated: [GeneratedConstraint] = []
+        var created: [ItemVariables] = []
+        if let config = stack.view.stackConfiguration, stack.view.scene === scene {
+            deferredIntrinsic = []
+            generated = stackConstraints(for: stack.view, config)
+            created = deferredIntrinsic ?? []
+            deferredIntrinsic = nil
+        }
+        for (e, relation, priority, label) in generated {
             let c = Self.makeConstraint(e, relation, priority)
             do {
-                try add(c, label: label)
+                try add(c, label: label())
                 stack.constraints.append(c)
             } catch {
                 report(error)
             }
         }
+        for item in arranged + created { syncIntrinsic(item) }
+    }
+
+    /// Takes a view's intrinsic-size constraints out (the next `syncIntrinsic` adds them again).
+    private func withdrawIntrinsic(_ item: ItemVariables) {
+        for c in item.intrinsicConstraints.reversed() { remove(c) }
+        item.intrinsicConstraints = []
+        item.intrinsicSignature = []
     }
 }
