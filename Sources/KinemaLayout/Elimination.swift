@@ -60,8 +60,10 @@ struct ConstraintRecord {
     /// sequence number.
     var seq: Int = 0
     var kind: RecordKind = .free
-    /// Where the tableau holds the row (kind `.tableau`).
-    var tag = ConstraintTag(marker: -1, other: -1, markerSign: 0, otherSign: 0)
+    /// Kind `.tableau`: the shared row (in `Elimination.rows`) that holds the constraint.
+    var row: Int32 = -1
+    /// Whether this is the constraint of an edit variable (never shares a row).
+    var isEdit = false
     /// The node attached by this equality (kind `.eliminated`).
     var child: Int32 = -1
     /// The constant `c` of `Σ terms OP c` this solver encodes.
@@ -77,6 +79,24 @@ struct ConstraintRecord {
     var mark: UInt32 = 0
     /// Scratch mark.
     var stamp: UInt32 = 0
+}
+
+/// A tableau row and the optional constraints it stands for. Optional constraints that reduce to
+/// the same row (same relation, representatives, coefficients and constant) share one tableau
+/// row whose weight is the sum of their strengths: the objective is the same, and N equal
+/// preferences (the intrinsic sizes of N views tied to one width) cost one row, not N rows that
+/// each pivot through all the others. Required and edit rows are never shared.
+struct SharedRow {
+    /// Where the tableau holds the row.
+    var tag = ConstraintTag(marker: -1, other: -1, markerSign: 0, otherSign: 0)
+    /// The summed strength of the members.
+    var strength: Double = 0
+    /// Live members (0: a free slot).
+    var members: Int32 = 0
+    /// The lookup key in `Elimination.rowOf` (empty for a row that is never shared).
+    var key: [UInt64] = []
+    /// Journal generation that last saved the row.
+    var mark: UInt32 = 0
 }
 
 /// One entry of a node's occurrence list. Entries are never unlinked: an entry is live while its
@@ -98,6 +118,10 @@ struct Elimination {
     var termNodes: [Int32] = []
     var roots: [Int32] = []
     var occurrences: [Occurrence] = []
+    var rows: [SharedRow] = []
+    var freeRows: [Int32] = []
+    /// Shareable rows by key (lookups only, never iterated).
+    var rowOf: [[UInt64]: Int32] = [:]
     /// Last sequence number handed out.
     var seq = 0
     var stamp: UInt32 = 0
@@ -222,6 +246,7 @@ struct Elimination {
         journal.termCount = termNodes.count
         journal.rootCount = roots.count
         journal.occurrenceCount = occurrences.count
+        journal.rowCount = rows.count
         journal.seq = seq
     }
 
@@ -248,6 +273,12 @@ struct Elimination {
         termNodes.removeSubrange(journal.termCount...)
         roots.removeSubrange(journal.rootCount...)
         occurrences.removeSubrange(journal.occurrenceCount...)
+        for (row, saved) in journal.rows.reversed() where Int(row) < journal.rowCount {
+            rows[Int(row)] = saved
+        }
+        rows.removeSubrange(journal.rowCount...)
+        if let saved = journal.freeRows { freeRows = saved }
+        for (key, old) in journal.rowOf.reversed() { rowOf[key] = old }
         seq = journal.seq
         clearJournal()
     }
@@ -257,6 +288,9 @@ struct Elimination {
         journal.nodes.removeAll(keepingCapacity: true)
         journal.records.removeAll(keepingCapacity: true)
         journal.freeRecords = nil
+        journal.rows.removeAll(keepingCapacity: true)
+        journal.freeRows = nil
+        journal.rowOf.removeAll(keepingCapacity: true)
     }
 
     /// Rebuilds the term, root and occurrence pools from the live records when they are mostly
@@ -300,5 +334,9 @@ struct EliminationJournal {
     var termCount = 0
     var rootCount = 0
     var occurrenceCount = 0
+    var rows: [(Int32, SharedRow)] = []
+    var freeRows: [Int32]?
+    var rowCount = 0
+    var rowOf: [([UInt64], Int32?)] = []
     var seq = 0
 }

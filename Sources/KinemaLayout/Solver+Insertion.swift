@@ -45,6 +45,41 @@ extension Solver {
                 return
             }
         }
+        try insertRow(slot, constant: constant, constraint: constraint)
+        forest.records[Int(slot)].kind = .tableau
+        forest.records[Int(slot)].encoded = constant
+        forest.records[Int(slot)].rootStart = Int32(truncatingIfNeeded: forest.roots.count)
+        forest.records[Int(slot)].rootCount = Int32(truncatingIfNeeded: rootScratch.count)
+        for (root, _) in rootScratch {
+            forest.roots.append(root)
+            forest.saveNode(root)
+            forest.nodes[Int(root)].tableauRows &+= 1
+        }
+        forest.registerOccurrences(slot)
+    }
+
+    /// Puts the reduced row (`rootScratch`, `constant`) in the tableau, or adds the constraint's
+    /// strength to an optional row that already says the same (see ``SharedRow``).
+    private func insertRow(_ slot: Int32, constant: Double, constraint: Constraint) throws(SolverError) {
+        var key: [UInt64] = []
+        if eliminatesEqualities && !constraint.strength.isRequired && !forest.records[Int(slot)].isEdit {
+            key.reserveCapacity(2 * rootScratch.count + 2)
+            key.append(constraint.relation == .equal ? 0 : constraint.relation == .lessThanOrEqual ? 1 : 2)
+            for (root, coefficient) in rootScratch {
+                key.append(UInt64(truncatingIfNeeded: Int(root)))
+                key.append(coefficient.bitPattern)
+            }
+            key.append(constant.bitPattern)
+            if let row = forest.rowOf[key] {
+                forest.saveRow(row)
+                forest.rows[Int(row)].members &+= 1
+                forest.rows[Int(row)].strength += constraint.strength.value
+                tableau.addStrength(forest.rows[Int(row)].tag, constraint.strength.value)
+                try tableau.optimizeObjective()
+                forest.records[Int(slot)].row = row
+                return
+            }
+        }
         cellScratch.removeAll(keepingCapacity: true)
         for (root, coefficient) in rootScratch {
             guard coefficient.isFinite else { throw .numericOverflow }
@@ -57,17 +92,7 @@ extension Solver {
         let tag = try tableau.add(
             cellScratch, constant: constant, relation: constraint.relation, strength: constraint.strength,
             constraint: constraint)
-        forest.records[Int(slot)].rootStart = Int32(truncatingIfNeeded: forest.roots.count)
-        forest.records[Int(slot)].rootCount = Int32(truncatingIfNeeded: rootScratch.count)
-        for (root, _) in rootScratch {
-            forest.roots.append(root)
-            forest.saveNode(root)
-            forest.nodes[Int(root)].tableauRows &+= 1
-        }
-        forest.records[Int(slot)].kind = .tableau
-        forest.records[Int(slot)].tag = tag
-        forest.records[Int(slot)].encoded = constant
-        forest.registerOccurrences(slot)
+        forest.records[Int(slot)].row = forest.allocateRow(tag: tag, strength: constraint.strength.value, key: key)
     }
 
     /// Holds a required equality in the forest when its reduction (in `rootScratch`) reads
@@ -127,18 +152,32 @@ extension Solver {
         forest.records[Int(slot)].kind = .pending
     }
 
-    /// Removes a record's row from the tableau and releases the roots it counted.
+    /// Takes a record out of the tableau (its row, or its share of a shared row) and releases
+    /// the roots it counted.
     func removeFromTableau(_ slot: Int32) throws(SolverError) {
         let record = forest.records[Int(slot)]
         guard let constraint = record.constraint else { throw .internalFailure("empty tableau record") }
-        try tableau.remove(record.tag, strength: constraint.strength)
+        let row = record.row
+        let shared = forest.rows[Int(row)]
+        if shared.members > 1 {
+            forest.saveRow(row)
+            forest.rows[Int(row)].members &-= 1
+            forest.rows[Int(row)].strength -= constraint.strength.value
+            tableau.addStrength(shared.tag, -constraint.strength.value)
+            try tableau.optimizeObjective()
+        } else {
+            try tableau.remove(shared.tag, strength: shared.strength)
+            forest.freeRow(row)
+            removalsSinceRenumbering += 1
+        }
+        forest.saveRecord(slot)
+        forest.records[Int(slot)].row = -1
         let start = Int(record.rootStart)
         for k in start..<start + Int(record.rootCount) {
             let root = forest.roots[k]
             forest.saveNode(root)
             forest.nodes[Int(root)].tableauRows &-= 1
         }
-        removalsSinceRenumbering += 1
     }
 
     /// Moves the constant of a record: a tableau row by the edit path, an eliminated equality by
@@ -149,9 +188,14 @@ extension Solver {
         try transaction { () throws(SolverError) in
             forest.saveRecord(slot)
             switch record.kind {
+            case .tableau where forest.rows[Int(record.row)].members > 1:
+                // Leave the shared row, and come back with the new constant.
+                try removeFromTableau(slot)
+                forest.records[Int(slot)].constant = newConstant
+                try insert(slot)
             case .tableau:
                 let delta = -(newConstant - record.constant)
-                tableau.shiftConstant(record.tag, by: delta)
+                tableau.shiftConstant(forest.rows[Int(record.row)].tag, by: delta)
                 if tableau.dualOptimize() != nil {
                     if constraint.strength.isRequired { throw .unsatisfiable(constraint) }
                     throw .internalFailure("dual optimize failed")
@@ -160,6 +204,7 @@ extension Solver {
                 try tableau.optimizeObjective()
                 forest.records[Int(slot)].encoded = record.encoded + delta
                 forest.records[Int(slot)].constant = newConstant
+                forest.rekeyRow(record.row, constant: record.encoded + delta)
             case .redundant:
                 forest.records[Int(slot)].constant = newConstant
                 if !nearZero(reduce(slot)) { throw .unsatisfiable(constraint) }

@@ -95,17 +95,31 @@ extension Solver {
         }
         guard !touched.isEmpty else { return }
         touched.sort { forest.records[Int($0)].seq < forest.records[Int($1)].seq }
-        for t in touched {
+        // Members of shared rows leave them first (the row keeps its other members' constant)
+        // and come back once the solution is feasible again; single rows shift their constant.
+        var rejoin: [Int32] = []
+        for t in touched where forest.rows[Int(forest.records[Int(t)].row)].members > 1 {
+            if reduce(t) != forest.records[Int(t)].encoded {
+                try removeFromTableau(t)
+                forest.saveRecord(t)
+                forest.records[Int(t)].kind = .pending
+                rejoin.append(t)
+            }
+        }
+        for t in touched where forest.records[Int(t)].kind == .tableau {
             let constant = reduce(t)
             guard constant.isFinite else { throw .numericOverflow }
             let delta = constant - forest.records[Int(t)].encoded
             if delta == 0 { continue }
-            tableau.shiftConstant(forest.records[Int(t)].tag, by: delta)
+            let row = forest.records[Int(t)].row
+            tableau.shiftConstant(forest.rows[Int(row)].tag, by: delta)
             forest.saveRecord(t)
             forest.records[Int(t)].encoded = constant
+            forest.rekeyRow(row, constant: constant)
         }
         if tableau.dualOptimize() != nil { throw .unsatisfiable(culprit) }
         try tableau.optimizeObjective()
+        for t in rejoin { try insert(t) }
     }
 
     /// The offset an eliminated record gives its edge with the record's current constant and

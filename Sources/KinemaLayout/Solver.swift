@@ -66,6 +66,10 @@ public final class Solver {
     ///   ``SolverError/unsatisfiable(_:)`` if it is required and conflicts with the required
     ///   constraints present.
     public func addConstraint(_ constraint: Constraint) throws(SolverError) {
+        try addConstraint(constraint, isEdit: false)
+    }
+
+    private func addConstraint(_ constraint: Constraint, isEdit: Bool) throws(SolverError) {
         let key = ObjectIdentifier(constraint)
         if records[key] != nil { throw .duplicateConstraint(constraint) }
         if !constraint.isFinite { throw .nonFiniteConstraint(constraint) }
@@ -76,6 +80,7 @@ public final class Solver {
         }
         let slot = try transaction { () throws(SolverError) -> Int32 in
             let slot = forest.allocateRecord(constraint)
+            forest.records[Int(slot)].isEdit = isEdit
             try insert(slot)
             return slot
         }
@@ -134,7 +139,7 @@ public final class Solver {
         if edits[key] != nil { throw .duplicateEditVariable(variable) }
         if strength.isRequired { throw .requiredEditStrength }
         let constraint = Constraint(Expression(variable), .equal, strength: strength)
-        try addConstraint(constraint)
+        try addConstraint(constraint, isEdit: true)
         edits[key] = records[ObjectIdentifier(constraint)]
     }
 
@@ -196,16 +201,16 @@ public final class Solver {
     /// records of symbols left behind by removed constraints.
     func renumberSymbols() {
         var pinned: [Int32] = []
-        for record in forest.records where record.kind == .tableau {
-            pinned.append(record.tag.marker)
-            pinned.append(record.tag.other)
+        for row in forest.rows where row.members > 0 {
+            pinned.append(row.tag.marker)
+            pinned.append(row.tag.other)
         }
         for node in forest.nodes where node.symbol >= 0 { pinned.append(node.symbol) }
         let map = tableau.renumberSymbols(pinned: pinned)
-        for i in forest.records.indices where forest.records[i].kind == .tableau {
-            forest.records[i].tag.marker = map[Int(forest.records[i].tag.marker)]
-            let other = forest.records[i].tag.other
-            if other >= 0 { forest.records[i].tag.other = map[Int(other)] }
+        for i in forest.rows.indices where forest.rows[i].members > 0 {
+            forest.rows[i].tag.marker = map[Int(forest.rows[i].tag.marker)]
+            let other = forest.rows[i].tag.other
+            if other >= 0 { forest.rows[i].tag.other = map[Int(other)] }
         }
         for i in forest.nodes.indices where forest.nodes[i].symbol >= 0 {
             forest.nodes[i].symbol = map[Int(forest.nodes[i].symbol)]

@@ -209,9 +209,9 @@ extension Tableau {
     }
 
     /// kiwi's `removeConstraint` after lookup.
-    mutating func remove(_ tag: ConstraintTag, strength: Strength) throws(SolverError) {
-        if symbols[Int(tag.marker)].kind == .error { removeMarkerEffects(tag.marker, strength.value) }
-        if tag.other >= 0 && symbols[Int(tag.other)].kind == .error { removeMarkerEffects(tag.other, strength.value) }
+    mutating func remove(_ tag: ConstraintTag, strength: Double) throws(SolverError) {
+        if symbols[Int(tag.marker)].kind == .error { removeMarkerEffects(tag.marker, strength) }
+        if tag.other >= 0 && symbols[Int(tag.other)].kind == .error { removeMarkerEffects(tag.other, strength) }
         let slot = Int(symbols[Int(tag.marker)].rowOf)
         if slot >= 0 {
             dropRow(slot)
@@ -223,6 +223,13 @@ extension Tableau {
             dropRow(leaving)
         }
         try optimizeObjective()
+    }
+
+    /// Adds `delta` to the weight of a row's error markers (the row now stands for constraints
+    /// whose strengths sum to the new weight); the caller re-optimizes.
+    mutating func addStrength(_ tag: ConstraintTag, _ delta: Double) {
+        if symbols[Int(tag.marker)].kind == .error { removeMarkerEffects(tag.marker, -delta) }
+        if tag.other >= 0 && symbols[Int(tag.other)].kind == .error { removeMarkerEffects(tag.other, -delta) }
     }
 
     /// Takes an error symbol's weight out of the objective.
