@@ -21,27 +21,33 @@ import Kinema
 /// with intrinsic size 10x10), `layout.chain.build.N` (N views chained leading to trailing) and
 /// `layout.deep.build.N` (N views nested, each pinned to its parent's four edges). One iteration =
 /// new scene + views + hierarchy + constraints + one layout pass; the view names are made
-/// beforehand and the frames are checked once, untimed.
+/// beforehand, the frames are checked once, and the scene is freed, all untimed.
 func layoutBenchmarks() -> BenchmarkSuite {
     BenchmarkSuite(name: "layout") { suite in
         for n in [250, 2000] {
             let names = ScaleWorkload.names(n)
             suite.benchmark("stack.fillEqually.\(n)") { state in
                 ScaleWorkload.check(ScaleWorkload.stack(names), names, expect: .stack)
-                try state.measure { blackHole(ScaleWorkload.stack(names)) }
+                var scene: Scene?
+                try state.measure { scene = ScaleWorkload.stack(names) }
+                blackHole(scene)
             }
         }
         for n in [1000, 10000] {
             let names = ScaleWorkload.names(n)
             suite.benchmark("chain.build.\(n)") { state in
                 ScaleWorkload.check(ScaleWorkload.row(names), names, expect: .row)
-                try state.measure { blackHole(ScaleWorkload.row(names)) }
+                var scene: Scene?
+                try state.measure { scene = ScaleWorkload.row(names) }
+                blackHole(scene)
             }
         }
         let deepNames = ScaleWorkload.names(10000)
         suite.benchmark("deep.build.10000") { state in
             ScaleWorkload.check(ScaleWorkload.deep(deepNames), deepNames, expect: .deep)
-            try state.measure { blackHole(ScaleWorkload.deep(deepNames)) }
+            var scene: Scene?
+            try state.measure { scene = ScaleWorkload.deep(deepNames) }
+            blackHole(scene)
         }
         for views in [10, 100, 1000] {
             let bench = UIGridBench(views: views)

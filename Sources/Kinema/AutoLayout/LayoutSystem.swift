@@ -21,12 +21,14 @@ final class LayoutSystem {
         var intrinsicConstraints: [Constraint] = []
         var intrinsicSignature: [Double] = []
 
+        /// The variables' names say which quantity they are, not whose (the solver's own messages
+        /// never reach users: `LayoutError`s name constraints), so making them costs nothing.
         init(view: View) {
             self.view = view
-            x = LayoutSystem.makeVariable("\(view.name).minX")
-            y = LayoutSystem.makeVariable("\(view.name).minY")
-            w = LayoutSystem.makeVariable("\(view.name).width")
-            h = LayoutSystem.makeVariable("\(view.name).height")
+            x = LayoutSystem.makeVariable("minX")
+            y = LayoutSystem.makeVariable("minY")
+            w = LayoutSystem.makeVariable("width")
+            h = LayoutSystem.makeVariable("height")
         }
     }
 
@@ -103,37 +105,63 @@ final class LayoutSystem {
 
     private func isRoot(_ view: View) -> Bool { view === scene?.root }
 
-    private func size(of view: View, horizontal: Bool) -> Expression {
-        if isRoot(view) { return Expression(horizontal ? view.bounds.width : view.bounds.height) }
-        let it = item(for: view)
-        return Expression(horizontal ? it.w : it.h)
-    }
-
-    /// The origin of `view`'s alignment rectangle along an axis, in `frame`'s bounds coordinates.
-    private func origin(of view: View, horizontal: Bool, in frame: View) -> Expression {
-        func boundsOrigin(_ v: View) -> Double { horizontal ? v.boundsOrigin.x : v.boundsOrigin.y }
-        if view === frame { return Expression(boundsOrigin(view)) }
-        let first = item(for: view)
-        var e = Expression(horizontal ? first.x : first.y)
-        var node = view.superview
-        while let u = node, u !== frame {
-            let it = item(for: u)
-            e = e + Expression(horizontal ? it.x : it.y) + (-boundsOrigin(u))
-            node = u.superview
-        }
-        return e
-    }
-
     /// The value of an anchor as an expression in `frame`'s coordinates.
     func expression(for anchor: LayoutAnchor, in frame: View) -> Expression {
+        var terms: [Term] = []
+        let constant = appendTerms(of: anchor, in: frame, scale: 1, negated: false, to: &terms)
+        return Expression(terms, constant: constant)
+    }
+
+    /// Appends the terms of `anchor`'s value in `frame`'s coordinates to `terms`, each coefficient
+    /// multiplied by `scale` (and negated if asked), and returns the value's constant (unscaled).
+    ///
+    /// The value is `origin + lead + f × length` along the anchor's axis (just `length` for a
+    /// dimension): `length` is the view's size variable (a constant for the root) minus the
+    /// insets, `origin` the view's origin variable plus those of the views up to `frame`, each
+    /// less that view's bounds origin. The terms and constants are built in place, with the same
+    /// arithmetic, in the same order, as composing `Expression`s would.
+    private func appendTerms(of anchor: LayoutAnchor, in frame: View, scale: Double, negated: Bool,
+                             to terms: inout [Term]) -> Double {
         let view = anchor.item.view
         let insets = anchor.item.insets
         let horizontal = anchor.attribute.isHorizontal
         let lead = horizontal ? insets.left : insets.top
         let trail = horizontal ? insets.right : insets.bottom
-        let length = size(of: view, horizontal: horizontal) + (-(lead + trail))
-        guard let f = anchor.attribute.edgeFraction else { return length }
-        return origin(of: view, horizontal: horizontal, in: frame) + lead + length * f
+        func append(_ variable: Variable, _ coefficient: Double) {
+            let scaled = coefficient * scale
+            terms.append(Term(variable, negated ? -scaled : scaled))
+        }
+        func boundsOrigin(_ v: View) -> Double { horizontal ? v.boundsOrigin.x : v.boundsOrigin.y }
+        var lengthVariable: Variable?
+        var lengthBase = 0.0
+        if isRoot(view) {
+            lengthBase = horizontal ? view.bounds.width : view.bounds.height
+        } else {
+            let it = item(for: view)
+            lengthVariable = horizontal ? it.w : it.h
+        }
+        let lengthConstant = lengthBase + (-(lead + trail))
+        guard let f = anchor.attribute.edgeFraction else {
+            if let lengthVariable { append(lengthVariable, 1) }
+            return lengthConstant
+        }
+        var originConstant: Double
+        if view === frame {
+            originConstant = boundsOrigin(view)
+        } else {
+            let first = item(for: view)
+            append(horizontal ? first.x : first.y, 1)
+            originConstant = 0
+            var node = view.superview
+            while let u = node, u !== frame {
+                let it = item(for: u)
+                append(horizontal ? it.x : it.y, 1)
+                originConstant = (originConstant + 0) + (-boundsOrigin(u))
+                node = u.superview
+            }
+        }
+        if let lengthVariable { append(lengthVariable, 1 * f) }
+        return (originConstant + lead) + lengthConstant * f
     }
 
     /// `first - multiplier * second` in the right coordinates, with its constant split off.
@@ -143,7 +171,9 @@ final class LayoutSystem {
         let a1 = c.firstAnchor
         let v1 = a1.item.view
         guard let scene, v1.scene === scene else { throw .noCommonAncestor(c.description) }
-        var e: Expression
+        var terms: [Term] = []
+        terms.reserveCapacity(6)
+        let constant: Double
         if let a2 = c.secondAnchor {
             let v2 = a2.item.view
             let compatible = a1.attribute.isDimension
@@ -153,10 +183,14 @@ final class LayoutSystem {
             guard v2.scene === scene, let frame = v1.nearestCommonAncestor(with: v2) else {
                 throw .noCommonAncestor(c.description)
             }
-            e = expression(for: a1, in: frame) - expression(for: a2, in: frame) * c.multiplier
+            // first - multiplier * second
+            let first = appendTerms(of: a1, in: frame, scale: 1, negated: false, to: &terms)
+            let second = appendTerms(of: a2, in: frame, scale: c.multiplier, negated: true, to: &terms)
+            constant = first + (-(second * c.multiplier))
         } else {
-            e = expression(for: a1, in: v1.superview ?? v1)
+            constant = appendTerms(of: a1, in: v1.superview ?? v1, scale: 1, negated: false, to: &terms)
         }
+        var e = Expression(terms, constant: constant)
         guard e.isFinite else { throw .notFinite(c.description) }
         c.expressionBase = e.constant
         e.constant -= c.constant
