@@ -145,9 +145,15 @@ struct Elimination {
 
     /// The node of a variable, created on first use.
     mutating func node(for variable: Variable) -> Int32 {
+        let hint = variable.nodeHint
+        if hint > 0 && Int(hint) < variables.count && variables[Int(hint)] === variable { return hint }
         let key = ObjectIdentifier(variable)
-        if let existing = nodeOf[key] { return existing }
+        if let existing = nodeOf[key] {
+            variable.nodeHint = existing
+            return existing
+        }
         let id = Int32(truncatingIfNeeded: nodes.count)
+        variable.nodeHint = id
         var fresh = ForestNode()
         fresh.mark = journal.mark
         nodes.append(fresh)

@@ -16,6 +16,10 @@ public final class Variable: Hashable, CustomStringConvertible, @unchecked Senda
     /// this variable (0 before that).
     @exclusivity(unchecked) public internal(set) var value: Double = 0
 
+    /// Where the last solver that used the variable keeps it (a hint that solver checks before
+    /// use, so a variable shared by several solvers stays correct in each).
+    @exclusivity(unchecked) var nodeHint: Int32 = -1
+
     /// Creates a variable with an optional diagnostic name.
     public init(_ name: String = "") {
         self.name = name

@@ -40,12 +40,14 @@ final class LayoutSystem {
     }
 
     weak var scene: Scene?
-    var solver = Solver()
+    // The layout system is used from its scene's isolation domain only, so the runtime
+    // exclusivity checks on these hot properties only cost time.
+    @exclusivity(unchecked) var solver = Solver()
     /// Participating views' variables, in creation order.
-    private var items: OrderedDictionary<ObjectIdentifier, ItemVariables> = [:]
-    private(set) var activeConstraints: [LayoutConstraint] = []
+    @exclusivity(unchecked) private var items: OrderedDictionary<ObjectIdentifier, ItemVariables> = [:]
+    @exclusivity(unchecked) private(set) var activeConstraints: [LayoutConstraint] = []
     /// Stack views, in registration order.
-    private var stacks: OrderedDictionary<ObjectIdentifier, StackState> = [:]
+    @exclusivity(unchecked) private var stacks: OrderedDictionary<ObjectIdentifier, StackState> = [:]
     private var needsRebuild = false
     /// While a stack generates its constraints: the items created meanwhile, whose intrinsic-size
     /// constraints wait until the stack's own constraints are in (see `rebuildStack`).
@@ -94,9 +96,21 @@ final class LayoutSystem {
 
     // MARK: Items and expressions
 
+    /// The view's variables, made on first use. The view remembers where its item sits in
+    /// `items` (checked before use, so a stale hint after a rebuild or from another scene only
+    /// costs the dictionary lookup).
     func item(for view: View) -> ItemVariables {
-        if let item = items[ObjectIdentifier(view)] { return item }
+        let hint = view.layoutState.itemIndex
+        if hint >= 0 && hint < items.count {
+            let candidate = items.values[hint]
+            if candidate.view === view { return candidate }
+        }
+        if let index = items.index(forKey: ObjectIdentifier(view)) {
+            view.layoutState.itemIndex = index
+            return items.values[index]
+        }
         let item = ItemVariables(view: view)
+        view.layoutState.itemIndex = items.count
         items[ObjectIdentifier(view)] = item
         syncFrameConstraints(item)
         if deferredIntrinsic != nil { deferredIntrinsic?.append(item) } else { syncIntrinsic(item) }
@@ -308,16 +322,16 @@ final class LayoutSystem {
 
     func syncIntrinsic(_ item: ItemVariables) {
         let view = item.view
-        var specs: [(Expression, LayoutRelation, LayoutPriority, String)] = []
+        var specs: [(Expression, LayoutRelation, LayoutPriority, () -> String)] = []
         if !view.translatesAutoresizingMaskIntoConstraints, !isRoot(view) {
             let s = view.intrinsicContentSize
             for (horizontal, length) in [(true, s.width), (false, s.height)] where length >= 0 && length.isFinite {
                 let axis: LayoutAxis = horizontal ? .horizontal : .vertical
                 let e = Expression(horizontal ? item.w : item.h) + (-length)
-                let label = "\(view.name).\(horizontal ? "width" : "height") intrinsic \(length)"
-                specs.append((e, .lessThanOrEqual, view.contentHuggingPriority(for: axis), label + " hugging"))
+                let label = { "\(view.name).\(horizontal ? "width" : "height") intrinsic \(length)" }
+                specs.append((e, .lessThanOrEqual, view.contentHuggingPriority(for: axis), { label() + " hugging" }))
                 specs.append((e, .greaterThanOrEqual, view.contentCompressionResistancePriority(for: axis),
-                              label + " compression resistance"))
+                              { label() + " compression resistance" }))
             }
         }
         let signature: [Double] = specs.flatMap { spec -> [Double] in
@@ -330,7 +344,7 @@ final class LayoutSystem {
         for (e, relation, priority, label) in specs {
             let c = Self.makeConstraint(e, relation, priority)
             do {
-                try add(c, label: label)
+                try add(c, label: label())
                 item.intrinsicConstraints.append(c)
             } catch {
                 report(error)
@@ -349,13 +363,26 @@ final class LayoutSystem {
             syncFrameConstraints(item)
         }
         solver.updateVariables()
-        for view in scene.root.subtree {
-            guard !view.translatesAutoresizingMaskIntoConstraints, let it = items[ObjectIdentifier(view)] else {
-                continue
+        if scene.isRecordingChanges {
+            // Inside an animation block, in tree order (the order the changes are recorded in).
+            for view in scene.root.subtree where !view.translatesAutoresizingMaskIntoConstraints {
+                guard let index = items.index(forKey: ObjectIdentifier(view)) else { continue }
+                let it = items.values[index]
+                let w = it.w.value, h = it.h.value
+                view.setModel(\.sizeTrack, Size(width: w, height: h), .boundsSize)
+                view.setModel(\.centerTrack, Point(x: it.x.value + w / 2, y: it.y.value + h / 2), .center)
             }
+            return
+        }
+        // Outside one, `setModel` just writes the model values (a constraint-driven view's change
+        // asks for no further layout), in any order.
+        for it in items.values where it.view.scene === scene && !it.view.translatesAutoresizingMaskIntoConstraints {
+            let view = it.view
             let w = it.w.value, h = it.h.value
-            view.setModel(\.sizeTrack, Size(width: w, height: h), .boundsSize)
-            view.setModel(\.centerTrack, Point(x: it.x.value + w / 2, y: it.y.value + h / 2), .center)
+            let size = Size(width: w, height: h)
+            let center = Point(x: it.x.value + w / 2, y: it.y.value + h / 2)
+            if view.sizeTrack.model != size { view.sizeTrack.model = size }
+            if view.centerTrack.model != center { view.centerTrack.model = center }
         }
     }
 
