@@ -146,13 +146,14 @@ final class LayoutSystem {
             terms.append(Term(variable, negated ? -scaled : scaled))
         }
         func boundsOrigin(_ v: View) -> Double { horizontal ? v.boundsOrigin.x : v.boundsOrigin.y }
+        // The root has no variables (its size is a constant, its origin the frame's).
+        let own: ItemVariables? = isRoot(view) ? nil : item(for: view)
         var lengthVariable: Variable?
         var lengthBase = 0.0
-        if isRoot(view) {
-            lengthBase = horizontal ? view.bounds.width : view.bounds.height
+        if let own {
+            lengthVariable = horizontal ? own.w : own.h
         } else {
-            let it = item(for: view)
-            lengthVariable = horizontal ? it.w : it.h
+            lengthBase = horizontal ? view.bounds.width : view.bounds.height
         }
         let lengthConstant = lengthBase + (-(lead + trail))
         guard let f = anchor.attribute.edgeFraction else {
@@ -163,7 +164,7 @@ final class LayoutSystem {
         if view === frame {
             originConstant = boundsOrigin(view)
         } else {
-            let first = item(for: view)
+            let first = own ?? item(for: view)
             append(horizontal ? first.x : first.y, 1)
             originConstant = 0
             var node = view.superview
