@@ -145,6 +145,10 @@ extension View {
     /// nothing is walked when the scene does not change).
     func setScene(_ newScene: Scene?) {
         if scene === newScene { return }
+        if subviews.isEmpty {
+            scene = newScene
+            return
+        }
         for v in subtree { v.scene = newScene }
     }
 }

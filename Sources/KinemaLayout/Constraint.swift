@@ -25,7 +25,7 @@ public final class Constraint: Hashable, CustomStringConvertible, @unchecked Sen
     /// ``Solver/updateConstant(of:to:)`` (and ``Solver/suggestValue(_:_:)`` for the solver's own
     /// edit constraints). Each solver tracks the constant its own tableau encodes, so a constraint
     /// shared by several solvers stays correct in each; this property shows the latest update.
-    public internal(set) var constant: Double
+    @exclusivity(unchecked) public internal(set) var constant: Double
 
     /// Whether every coefficient and the constant are finite (checked by ``Solver``).
     let isFinite: Bool

@@ -45,6 +45,8 @@ final class LayoutSystem {
     @exclusivity(unchecked) var solver = Solver()
     /// Participating views' variables, in creation order.
     @exclusivity(unchecked) private var items: OrderedDictionary<ObjectIdentifier, ItemVariables> = [:]
+    /// `items.values` again, as a plain array for the views' position hints.
+    @exclusivity(unchecked) private var itemList: ContiguousArray<ItemVariables> = []
     @exclusivity(unchecked) private(set) var activeConstraints: [LayoutConstraint] = []
     /// Stack views, in registration order.
     @exclusivity(unchecked) private var stacks: OrderedDictionary<ObjectIdentifier, StackState> = [:]
@@ -72,6 +74,10 @@ final class LayoutSystem {
             return
         }
         if needsRebuild { return }
+        if added.subviews.isEmpty {
+            if added.stackConfiguration != nil { stackDidChange(added) }
+            return
+        }
         for view in added.subtree where view.stackConfiguration != nil { stackDidChange(view) }
     }
 
@@ -101,17 +107,15 @@ final class LayoutSystem {
     /// costs the dictionary lookup).
     func item(for view: View) -> ItemVariables {
         let hint = view.layoutState.itemIndex
-        if hint >= 0 && hint < items.count {
-            let candidate = items.values[hint]
-            if candidate.view === view { return candidate }
-        }
+        if hint >= 0 && hint < itemList.count && itemList[hint].view === view { return itemList[hint] }
         if let index = items.index(forKey: ObjectIdentifier(view)) {
             view.layoutState.itemIndex = index
-            return items.values[index]
+            return itemList[index]
         }
         let item = ItemVariables(view: view)
-        view.layoutState.itemIndex = items.count
+        view.layoutState.itemIndex = itemList.count
         items[ObjectIdentifier(view)] = item
+        itemList.append(item)
         syncFrameConstraints(item)
         if deferredIntrinsic != nil { deferredIntrinsic?.append(item) } else { syncIntrinsic(item) }
         return item
@@ -393,6 +397,7 @@ final class LayoutSystem {
         needsRebuild = false
         solver = Solver()
         items.removeAll()
+        itemList.removeAll()
         let previous = activeConstraints
         activeConstraints.removeAll()
         for c in previous {
