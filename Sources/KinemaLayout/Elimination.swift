@@ -107,12 +107,33 @@ struct Occurrence {
     var seq: Int
 }
 
+/// A solver's identity for ``SolverHint``s: an object that lives exactly as long as the solver's
+/// state, so its address names one live solver.
+final class SolverToken {}
+
+/// Where one solver keeps a variable's node or a constraint's record, stored on the variable or
+/// constraint itself. The first solver that finds the hint unclaimed claims it for good; others
+/// use their own dictionaries. A claimed hint is always checked against the solver's tables before
+/// use (a node must hold that very variable, a record that very constraint), so a hint left by
+/// a rolled-back call, a reset or a dead solver is harmless.
+struct SolverHint {
+    var owner: ObjectIdentifier?
+    var index: Int32 = -1
+}
+
 /// The forest, the records and their undo journal. A value owned by ``Solver``.
 struct Elimination {
+    /// This state's identity in hints.
+    let token = SolverToken()
     var nodes: [ForestNode] = [ForestNode(tableauRows: 1)]
     /// The variable of each node (nil for node 0).
     var variables: [Variable?] = [nil]
+    /// Nodes of the variables whose hint another solver claimed (lookups only, never iterated).
     var nodeOf: [ObjectIdentifier: Int32] = [:]
+    /// Record slots of the constraints whose hint another solver claimed.
+    var recordOf: [ObjectIdentifier: Int32] = [:]
+    /// Live records.
+    var liveRecords = 0
     var records: [ConstraintRecord] = []
     var freeRecords: [Int32] = []
     var termNodes: [Int32] = []
@@ -145,20 +166,24 @@ struct Elimination {
 
     /// The node of a variable, created on first use.
     mutating func node(for variable: Variable) -> Int32 {
-        let hint = variable.nodeHint
-        if hint > 0 && Int(hint) < variables.count && variables[Int(hint)] === variable { return hint }
-        let key = ObjectIdentifier(variable)
-        if let existing = nodeOf[key] {
-            variable.nodeHint = existing
-            return existing
-        }
+        let me = ObjectIdentifier(token)
+        let owner = variable.hint.owner
         let id = Int32(truncatingIfNeeded: nodes.count)
-        variable.nodeHint = id
+        if owner == me {
+            let hint = variable.hint.index
+            if hint > 0 && Int(hint) < variables.count && variables[Int(hint)] === variable { return hint }
+            variable.hint.index = id
+        } else if owner == nil {
+            variable.hint = SolverHint(owner: me, index: id)
+        } else {
+            let key = ObjectIdentifier(variable)
+            if let existing = nodeOf[key] { return existing }
+            nodeOf[key] = id
+        }
         var fresh = ForestNode()
         fresh.mark = journal.mark
         nodes.append(fresh)
         variables.append(variable)
-        nodeOf[key] = id
         return id
     }
 
@@ -216,6 +241,31 @@ struct Elimination {
         return slot
     }
 
+    /// The slot holding `constraint`, if this solver holds it.
+    func slot(of constraint: Constraint) -> Int32? {
+        if constraint.hint.owner == ObjectIdentifier(token) {
+            let slot = constraint.hint.index
+            return slot >= 0 && Int(slot) < records.count && records[Int(slot)].constraint === constraint ? slot : nil
+        }
+        if constraint.hint.owner == nil { return nil }
+        return recordOf[ObjectIdentifier(constraint)]
+    }
+
+    /// Notes where `constraint` is held (after the call that added it succeeded).
+    mutating func register(_ constraint: Constraint, at slot: Int32) {
+        let me = ObjectIdentifier(token)
+        if constraint.hint.owner == nil || constraint.hint.owner == me {
+            constraint.hint = SolverHint(owner: me, index: slot)
+        } else {
+            recordOf[ObjectIdentifier(constraint)] = slot
+        }
+    }
+
+    /// Forgets where `constraint` was held (after the call that removed it succeeded).
+    mutating func unregister(_ constraint: Constraint) {
+        if constraint.hint.owner != ObjectIdentifier(token) { recordOf[ObjectIdentifier(constraint)] = nil }
+    }
+
     /// Returns a removed record's slot to the free list.
     mutating func freeRecord(_ record: Int32) {
         saveRecord(record)
@@ -267,7 +317,7 @@ struct Elimination {
             nodes[Int(node)] = saved
         }
         for variable in variables[journal.nodeCount...] {
-            if let variable { nodeOf[ObjectIdentifier(variable)] = nil }
+            if let variable, variable.hint.owner != ObjectIdentifier(token) { nodeOf[ObjectIdentifier(variable)] = nil }
         }
         nodes.removeSubrange(journal.nodeCount...)
         variables.removeSubrange(journal.nodeCount...)

@@ -38,8 +38,6 @@ public final class Solver {
     // exclusivity checks on these hot properties only cost time.
     @exclusivity(unchecked) var tableau = Tableau()
     @exclusivity(unchecked) var forest = Elimination()
-    /// Constraint -> its record slot in `forest.records` (for lookups only, never iterated).
-    @exclusivity(unchecked) var records: [ObjectIdentifier: Int32] = [:]
     /// Edit variable -> the record slot of its edit constraint.
     @exclusivity(unchecked) var edits: [ObjectIdentifier: Int32] = [:]
     /// Tableau rows removed since the last renumbering of symbol ids.
@@ -70,8 +68,7 @@ public final class Solver {
     }
 
     private func addConstraint(_ constraint: Constraint, isEdit: Bool) throws(SolverError) {
-        let key = ObjectIdentifier(constraint)
-        if records[key] != nil { throw .duplicateConstraint(constraint) }
+        if forest.slot(of: constraint) != nil { throw .duplicateConstraint(constraint) }
         if !constraint.isFinite { throw .nonFiniteConstraint(constraint) }
         if tableau.symbolCount > Int(Int32.max) - constraint.terms.count - 8
             || forest.nodes.count > Int(Int32.max) - constraint.terms.count - 8
@@ -84,29 +81,29 @@ public final class Solver {
             try insert(slot)
             return slot
         }
-        records[key] = slot
+        forest.register(constraint, at: slot)
+        forest.liveRecords += 1
     }
 
     /// Removes a constraint and re-optimizes; the other constraints keep their optimum.
     ///
     /// - Throws: ``SolverError/unknownConstraint(_:)`` if it is not present.
     public func removeConstraint(_ constraint: Constraint) throws(SolverError) {
-        let key = ObjectIdentifier(constraint)
-        guard let slot = records[key] else { throw .unknownConstraint(constraint) }
+        guard let slot = forest.slot(of: constraint) else { throw .unknownConstraint(constraint) }
         try transaction { () throws(SolverError) in
             try withdraw(slot)
             forest.freeRecord(slot)
         }
-        records[key] = nil
-        let live = records.count
-        if removalsSinceRenumbering >= 1024 && 2 * removalsSinceRenumbering >= live {
+        forest.unregister(constraint)
+        forest.liveRecords -= 1
+        if removalsSinceRenumbering >= 1024 && 2 * removalsSinceRenumbering >= forest.liveRecords {
             renumberSymbols()
         }
     }
 
     /// Whether the constraint has been added (and not removed).
     public func hasConstraint(_ constraint: Constraint) -> Bool {
-        records[ObjectIdentifier(constraint)] != nil
+        forest.slot(of: constraint) != nil
     }
 
     /// Changes the constant of an added constraint incrementally (no rebuild): the constraint
@@ -122,7 +119,7 @@ public final class Solver {
     ///   if the constraint is required and the new constant conflicts with the other required
     ///   constraints (the constant stays as it was).
     public func updateConstant(of constraint: Constraint, to newConstant: Double) throws(SolverError) {
-        guard let slot = records[ObjectIdentifier(constraint)] else { throw .unknownConstraint(constraint) }
+        guard let slot = forest.slot(of: constraint) else { throw .unknownConstraint(constraint) }
         if !newConstant.isFinite { throw .nonFiniteConstant(constraint) }
         try moveConstant(slot, to: newConstant)
     }
@@ -140,7 +137,7 @@ public final class Solver {
         if strength.isRequired { throw .requiredEditStrength }
         let constraint = Constraint(Expression(variable), .equal, strength: strength)
         try addConstraint(constraint, isEdit: true)
-        edits[key] = records[ObjectIdentifier(constraint)]
+        edits[key] = forest.slot(of: constraint)
     }
 
     /// Removes an edit variable (and its edit constraint).
@@ -184,7 +181,6 @@ public final class Solver {
     public func reset() {
         tableau = Tableau()
         forest = Elimination()
-        records = [:]
         edits = [:]
         removalsSinceRenumbering = 0
     }

@@ -16,9 +16,9 @@ public final class Variable: Hashable, CustomStringConvertible, @unchecked Senda
     /// this variable (0 before that).
     @exclusivity(unchecked) public internal(set) var value: Double = 0
 
-    /// Where the last solver that used the variable keeps it (a hint that solver checks before
-    /// use, so a variable shared by several solvers stays correct in each).
-    @exclusivity(unchecked) var nodeHint: Int32 = -1
+    /// The first solver to use the variable keeps its node here (see ``SolverToken``), so that
+    /// it needs no dictionary lookup; other solvers look the variable up in their own table.
+    @exclusivity(unchecked) var hint = SolverHint()
 
     /// Creates a variable with an optional diagnostic name.
     public init(_ name: String = "") {

@@ -99,7 +99,7 @@ final class EliminationDifferentialTests: XCTestCase {
     }
 
     func kind(_ c: Constraint, in solver: Solver) -> RecordKind? {
-        solver.records[ObjectIdentifier(c)].map { solver.forest.records[Int($0)].kind }
+        solver.forest.slot(of: c).map { solver.forest.records[Int($0)].kind }
     }
 
     func values(_ session: Session, _ solver: Solver) -> [Double] {

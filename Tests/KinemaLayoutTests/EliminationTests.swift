@@ -131,4 +131,39 @@ final class EliminationTests: XCTestCase {
             }
         }
     }
+
+    /// Three solvers share variables and constraints (the first one to use each keeps its place
+    /// on the object, the others look it up), across a failed call, removals and a reset.
+    func testSolversSharingVariablesAndConstraints() throws {
+        let x = Variable("x"), y = Variable("y")
+        let link = x.equals(y + 10)
+        let solvers = [Solver(), Solver(), Solver()]
+        for (i, solver) in solvers.enumerated() {
+            try solver.addConstraint(link)
+            try solver.addConstraint(y.equals(Double(i)))
+        }
+        for (i, solver) in solvers.enumerated() {
+            // A conflicting pin fails and changes nothing.
+            let conflict = x.equals(100)
+            XCTAssertThrowsError(try solver.addConstraint(conflict))
+            XCTAssertFalse(solver.hasConstraint(conflict))
+            XCTAssertTrue(solver.hasConstraint(link))
+            solver.updateVariables()
+            XCTAssertEqual([x.value, y.value], [Double(i) + 10, Double(i)])
+        }
+        try solvers[1].removeConstraint(link)
+        XCTAssertFalse(solvers[1].hasConstraint(link))
+        XCTAssertTrue(solvers[0].hasConstraint(link) && solvers[2].hasConstraint(link))
+        try solvers[1].addConstraint(x.equals(y * 2))  // y = 1, x = 2
+        solvers[1].updateVariables()
+        XCTAssertEqual([x.value, y.value], [2, 1])
+        solvers[0].reset()
+        XCTAssertFalse(solvers[0].hasConstraint(link))
+        try solvers[0].addConstraint(link)
+        try solvers[0].addConstraint(x.equals(3))  // y = -7
+        solvers[0].updateVariables()
+        XCTAssertEqual([x.value, y.value], [3, -7])
+        solvers[2].updateVariables()
+        XCTAssertEqual([x.value, y.value], [12, 2])
+    }
 }
