@@ -341,12 +341,12 @@ struct Elimination {
 
     private mutating func clearJournal() {
         journal.active = false
-        journal.nodes.removeAll(keepingCapacity: true)
-        journal.records.removeAll(keepingCapacity: true)
-        journal.freeRecords = nil
-        journal.rows.removeAll(keepingCapacity: true)
-        journal.freeRows = nil
-        journal.rowOf.removeAll(keepingCapacity: true)
+        if !journal.nodes.isEmpty { journal.nodes.removeAll(keepingCapacity: true) }
+        if !journal.records.isEmpty { journal.records.removeAll(keepingCapacity: true) }
+        if journal.freeRecords != nil { journal.freeRecords = nil }
+        if !journal.rows.isEmpty { journal.rows.removeAll(keepingCapacity: true) }
+        if journal.freeRows != nil { journal.freeRows = nil }
+        if !journal.rowOf.isEmpty { journal.rowOf.removeAll(keepingCapacity: true) }
     }
 
     /// Rebuilds the term, root and occurrence pools from the live records when they are mostly

@@ -53,8 +53,8 @@ extension Tableau {
         clearInfeasibleQueue()
         compactColumns()
         journal.active = false
-        journal.rows.removeAll(keepingCapacity: true)
-        journal.objective.removeAll(keepingCapacity: true)
+        if !journal.rows.isEmpty { journal.rows.removeAll(keepingCapacity: true) }
+        if !journal.objective.isEmpty { journal.objective.removeAll(keepingCapacity: true) }
         journal.freeSlots = []
     }
 

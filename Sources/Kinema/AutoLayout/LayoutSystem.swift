@@ -40,6 +40,8 @@ final class LayoutSystem {
     }
 
     weak var scene: Scene?
+    /// The scene's root (held here too, so that telling it apart needs no weak load).
+    private let root: View
     // The layout system is used from its scene's isolation domain only, so the runtime
     // exclusivity checks on these hot properties only cost time.
     @exclusivity(unchecked) var solver = Solver()
@@ -57,6 +59,7 @@ final class LayoutSystem {
 
     init(scene: Scene) {
         self.scene = scene
+        root = scene.root
         needsRebuild = true
     }
 
@@ -121,7 +124,7 @@ final class LayoutSystem {
         return item
     }
 
-    private func isRoot(_ view: View) -> Bool { view === scene?.root }
+    private func isRoot(_ view: View) -> Bool { view === root }
 
     /// The value of an anchor as an expression in `frame`'s coordinates.
     func expression(for anchor: LayoutAnchor, in frame: View) -> Expression {
