@@ -104,38 +104,24 @@ extension Elimination {
     }
 
     /// Every variable's value: a root's is `rootValue(symbol)` (0 for the constant class and for
-    /// free classes), any other node's is its parent's plus its offset.
-    mutating func writeValues(_ rootValue: (Int32) -> Double) {
-        let mark = nextStamp()
-        nodes[0].stamp = mark
-        var values = valueScratch
-        values.removeAll(keepingCapacity: true)
-        values.append(contentsOf: repeatElement(0, count: nodes.count))
-        var path: [Int32] = []
-        for start in 1..<Swift.max(1, nodes.count) {
-            if nodes[start].stamp == mark { continue }
-            // Walk up to a node whose value is known (or a root), then come back down.
-            var n = Int32(truncatingIfNeeded: start)
-            path.removeAll(keepingCapacity: true)
-            while nodes[Int(n)].stamp != mark {
-                path.append(n)
+    /// free classes), any other node's is its root's plus the offsets on the way up (summed from
+    /// the node upwards, as ``find(_:)`` does).
+    func writeValues(_ rootValue: (Int32) -> Double) {
+        var i = 1
+        let count = nodes.count
+        while i < count {
+            var n = Int32(truncatingIfNeeded: i)
+            var offset = 0.0
+            while true {
                 let parent = nodes[Int(n)].parent
                 if parent < 0 { break }
+                offset += nodes[Int(n)].offset
                 n = parent
             }
-            for node in path.reversed() {
-                let i = Int(node)
-                let parent = nodes[i].parent
-                if parent < 0 {
-                    let symbol = nodes[i].symbol
-                    values[i] = symbol >= 0 && nodes[i].tableauRows > 0 ? rootValue(symbol) : 0
-                } else {
-                    values[i] = values[Int(parent)] + nodes[i].offset
-                }
-                nodes[i].stamp = mark
-            }
+            let root = nodes[Int(n)]
+            let base = root.symbol >= 0 && root.tableauRows > 0 && n != 0 ? rootValue(root.symbol) : 0
+            variables[i]?.value = n == Int32(truncatingIfNeeded: i) ? base : base + offset
+            i += 1
         }
-        for i in 1..<Swift.max(1, nodes.count) { variables[i]?.value = values[i] }
-        valueScratch = values
     }
 }

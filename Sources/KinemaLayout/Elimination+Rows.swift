@@ -12,7 +12,7 @@ extension Elimination {
 
     /// A new shared row with one member; registered for sharing when `key` is not empty and no
     /// other row has that key.
-    mutating func allocateRow(tag: ConstraintTag, strength: Double, key: [UInt64]) -> Int32 {
+    mutating func allocateRow(tag: ConstraintTag, strength: Double, key: RowKey?) -> Int32 {
         let row: Int32
         if let reused = freeRows.last {
             if journal.active && journal.freeRows == nil { journal.freeRows = freeRows }
@@ -27,15 +27,14 @@ extension Elimination {
         rows[Int(row)].strength = strength
         rows[Int(row)].members = 1
         rows[Int(row)].key = key
-        if !key.isEmpty && rowOf[key] == nil { setRowOf(key, row) }
+        if let key, rowOf[key] == nil { setRowOf(key, row) }
         return row
     }
 
     /// Frees a shared row whose last member left.
     mutating func freeRow(_ row: Int32) {
         saveRow(row)
-        let key = rows[Int(row)].key
-        if !key.isEmpty && rowOf[key] == row { setRowOf(key, nil) }
+        if let key = rows[Int(row)].key, rowOf[key] == row { setRowOf(key, nil) }
         rows[Int(row)] = SharedRow(mark: rows[Int(row)].mark)
         if journal.active && journal.freeRows == nil { journal.freeRows = freeRows }
         freeRows.append(row)
@@ -43,18 +42,17 @@ extension Elimination {
 
     /// Gives a single-member row a new key (its constant moved).
     mutating func rekeyRow(_ row: Int32, constant: Double) {
-        let old = rows[Int(row)].key
-        guard !old.isEmpty else { return }
+        guard let old = rows[Int(row)].key else { return }
         saveRow(row)
         if rowOf[old] == row { setRowOf(old, nil) }
         var key = old
-        key[key.count - 1] = constant.bitPattern
+        key.constant = constant.bitPattern
         rows[Int(row)].key = key
         if rowOf[key] == nil { setRowOf(key, row) }
     }
 
     /// `rowOf[key] = row`, journaled.
-    mutating func setRowOf(_ key: [UInt64], _ row: Int32?) {
+    mutating func setRowOf(_ key: RowKey, _ row: Int32?) {
         if journal.active { journal.rowOf.append((key, rowOf[key])) }
         rowOf[key] = row
     }

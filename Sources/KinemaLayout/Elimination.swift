@@ -93,10 +93,20 @@ struct SharedRow {
     var strength: Double = 0
     /// Live members (0: a free slot).
     var members: Int32 = 0
-    /// The lookup key in `Elimination.rowOf` (empty for a row that is never shared).
-    var key: [UInt64] = []
+    /// The lookup key in `Elimination.rowOf` (nil for a row that is never shared).
+    var key: RowKey?
     /// Journal generation that last saved the row.
     var mark: UInt32 = 0
+}
+
+/// What makes two optional constraints share a row: one representative, the same coefficient,
+/// relation and constant (compared bit for bit). Rows over several representatives are not
+/// shared (the equal preferences that pile up are the one-variable size preferences).
+struct RowKey: Hashable {
+    var root: Int32
+    var relation: UInt8
+    var coefficient: UInt64
+    var constant: UInt64
 }
 
 /// One entry of a node's occurrence list. Entries are never unlinked: an entry is live while its
@@ -142,14 +152,13 @@ struct Elimination {
     var rows: [SharedRow] = []
     var freeRows: [Int32] = []
     /// Shareable rows by key (lookups only, never iterated).
-    var rowOf: [[UInt64]: Int32] = [:]
+    var rowOf: [RowKey: Int32] = [:]
     /// Last sequence number handed out.
     var seq = 0
     var stamp: UInt32 = 0
     var journal = EliminationJournal()
     /// Scratch buffers, reused to avoid allocation.
     var subtreeScratch: [Int32] = []
-    var valueScratch: [Double] = []
 
     /// A node's root and `value(node) - value(root)` (offsets summed from the node upwards).
     @inline(__always)
@@ -274,13 +283,18 @@ struct Elimination {
         freeRecords.append(record)
     }
 
-    /// Adds the record (with its current `seq`) to the occurrence list of each of its nodes.
+    /// Adds the record (with its current `seq`) to the occurrence list of each of its nodes that
+    /// belongs to a class of several nodes. Repairs look for records inserted after an edge that
+    /// touch the nodes below it; a node alone in its class when the record was inserted can only
+    /// join a class later, through edges the record is older than, and then (the record being
+    /// over its class) only on the parent's side of them, so the record never needs finding
+    /// through it.
     mutating func registerOccurrences(_ record: Int32) {
         let r = records[Int(record)]
         guard let constraint = r.constraint else { return }
         for k in 0..<constraint.terms.count {
             let node = termNodes[Int(r.termStart) + k]
-            if node < 0 { continue }
+            if node <= 0 || (nodes[Int(node)].parent < 0 && nodes[Int(node)].firstChild < 0) { continue }
             saveNode(node)
             occurrences.append(Occurrence(record: record, next: nodes[Int(node)].firstOccurrence, seq: r.seq))
             nodes[Int(node)].firstOccurrence = Int32(truncatingIfNeeded: occurrences.count - 1)
@@ -393,6 +407,6 @@ struct EliminationJournal {
     var rows: [(Int32, SharedRow)] = []
     var freeRows: [Int32]?
     var rowCount = 0
-    var rowOf: [([UInt64], Int32?)] = []
+    var rowOf: [(RowKey, Int32?)] = []
     var seq = 0
 }

@@ -61,16 +61,15 @@ extension Solver {
     /// Puts the reduced row (`rootScratch`, `constant`) in the tableau, or adds the constraint's
     /// strength to an optional row that already says the same (see ``SharedRow``).
     private func insertRow(_ slot: Int32, constant: Double, constraint: Constraint) throws(SolverError) {
-        var key: [UInt64] = []
-        if eliminatesEqualities && !constraint.strength.isRequired && !forest.records[Int(slot)].isEdit {
-            key.reserveCapacity(2 * rootScratch.count + 2)
-            key.append(constraint.relation == .equal ? 0 : constraint.relation == .lessThanOrEqual ? 1 : 2)
-            for (root, coefficient) in rootScratch {
-                key.append(UInt64(truncatingIfNeeded: Int(root)))
-                key.append(coefficient.bitPattern)
-            }
-            key.append(constant.bitPattern)
-            if let row = forest.rowOf[key] {
+        var key: RowKey?
+        if eliminatesEqualities && rootScratch.count == 1 && !constraint.strength.isRequired
+            && !forest.records[Int(slot)].isEdit
+        {
+            let relation: UInt8 = constraint.relation == .equal ? 0 : constraint.relation == .lessThanOrEqual ? 1 : 2
+            let shared = RowKey(root: rootScratch[0].node, relation: relation,
+                                coefficient: rootScratch[0].coefficient.bitPattern, constant: constant.bitPattern)
+            key = shared
+            if let row = forest.rowOf[shared] {
                 forest.saveRow(row)
                 forest.rows[Int(row)].members &+= 1
                 forest.rows[Int(row)].strength += constraint.strength.value
@@ -183,33 +182,50 @@ extension Solver {
     /// Moves the constant of a record: a tableau row by the edit path, an eliminated equality by
     /// shifting the offsets below its edge, a redundant one only if it stays implied.
     func moveConstant(_ slot: Int32, to newConstant: Double) throws(SolverError) {
-        let record = forest.records[Int(slot)]
-        guard let constraint = record.constraint else { throw .internalFailure("empty record") }
-        try transaction { () throws(SolverError) in
-            forest.saveRecord(slot)
-            switch record.kind {
-            case .tableau where forest.rows[Int(record.row)].members > 1:
-                // Leave the shared row, and come back with the new constant.
-                try removeFromTableau(slot)
-                forest.records[Int(slot)].constant = newConstant
-                try insert(slot)
-            case .tableau:
-                let delta = -(newConstant - record.constant)
-                tableau.shiftConstant(forest.rows[Int(record.row)].tag, by: delta)
+        let s = Int(slot)
+        guard let constraint = forest.records[s].constraint else { throw .internalFailure("empty record") }
+        let kind = forest.records[s].kind
+        let row = forest.records[s].row
+        if kind == .tableau && forest.rows[Int(row)].members == 1 {
+            // The edit path proper (every suggestion comes here): only the tableau changes until
+            // it succeeded, so only the tableau needs a transaction.
+            let delta = -(newConstant - forest.records[s].constant)
+            let tag = forest.rows[Int(row)].tag
+            tableau.begin()
+            do throws(SolverError) {
+                tableau.shiftConstant(tag, by: delta)
                 if tableau.dualOptimize() != nil {
                     if constraint.strength.isRequired { throw .unsatisfiable(constraint) }
                     throw .internalFailure("dual optimize failed")
                 }
                 // A no-op unless the pivot tolerance made the dual pass give up a little optimality.
                 try tableau.optimizeObjective()
-                forest.records[Int(slot)].encoded = record.encoded + delta
-                forest.records[Int(slot)].constant = newConstant
-                forest.rekeyRow(record.row, constant: record.encoded + delta)
+                try tableau.commit()
+            } catch {
+                let overflowed = tableau.overflowProbe.isNaN
+                if tableau.journal.active { tableau.rollback() }
+                throw overflowed ? .numericOverflow : error
+            }
+            let encoded = forest.records[s].encoded + delta
+            forest.records[s].encoded = encoded
+            forest.records[s].constant = newConstant
+            if forest.rows[Int(row)].key != nil { forest.rekeyRow(row, constant: encoded) }
+            constraint.constant = newConstant
+            return
+        }
+        try transaction { () throws(SolverError) in
+            forest.saveRecord(slot)
+            switch kind {
+            case .tableau:
+                // Leave the shared row, and come back with the new constant.
+                try removeFromTableau(slot)
+                forest.records[s].constant = newConstant
+                try insert(slot)
             case .redundant:
-                forest.records[Int(slot)].constant = newConstant
+                forest.records[s].constant = newConstant
                 if !nearZero(reduce(slot)) { throw .unsatisfiable(constraint) }
             case .eliminated:
-                forest.records[Int(slot)].constant = newConstant
+                forest.records[s].constant = newConstant
                 try propagate(from: slot, culprit: constraint)
             case .free, .pending:
                 throw .internalFailure("moving the constant of a record that is not in the solver")
