@@ -30,8 +30,8 @@ public final class Constraint: Hashable, CustomStringConvertible, @unchecked Sen
     /// Whether every coefficient and the constant are finite (checked by ``Solver``).
     let isFinite: Bool
 
-    /// The first solver to hold the constraint keeps its record slot here (see ``SolverToken``).
-    @exclusivity(unchecked) var hint = SolverHint()
+    /// Where solvers keep the constraint's record (see ``SolverHints``).
+    @exclusivity(unchecked) var hints = SolverHints()
 
     /// The normalized expression: the constraint reads `expression OP 0`.
     public var expression: Expression { Expression(terms, constant: -constant) }

@@ -10,9 +10,29 @@ extension Elimination {
         }
     }
 
-    /// A new shared row with one member; registered for sharing when `key` is not empty and no
-    /// other row has that key.
-    mutating func allocateRow(tag: ConstraintTag, strength: Double, key: RowKey?) -> Int32 {
+    /// The shareable row over `root` that says `coefficient · root + constant (relation) 0`, if
+    /// any (the list is searched only so far: a class with very many different preferences just
+    /// shares less).
+    func sharedRow(root: Int32, relation: Relation, coefficient: Double, constant: Double) -> Int32? {
+        var row = nodes[Int(root)].firstSharedRow
+        var steps = 0
+        while row >= 0 && steps < 64 {
+            let r = rows[Int(row)]
+            if r.relation == relation && r.coefficient.bitPattern == coefficient.bitPattern
+                && r.constant.bitPattern == constant.bitPattern
+            {
+                return row
+            }
+            row = r.nextShared
+            steps += 1
+        }
+        return nil
+    }
+
+    /// A new row with one member; shareable (listed under `root`) when `root` is not negative.
+    mutating func allocateRow(
+        tag: ConstraintTag, strength: Double, root: Int32, relation: Relation, coefficient: Double, constant: Double
+    ) -> Int32 {
         let row: Int32
         if let reused = freeRows.last {
             if journal.active && journal.freeRows == nil { journal.freeRows = freeRows }
@@ -23,37 +43,44 @@ extension Elimination {
             row = Int32(truncatingIfNeeded: rows.count)
             rows.append(SharedRow(mark: journal.mark))
         }
-        rows[Int(row)].tag = tag
-        rows[Int(row)].strength = strength
-        rows[Int(row)].members = 1
-        rows[Int(row)].key = key
-        if let key, rowOf[key] == nil { setRowOf(key, row) }
+        rows[Int(row)] = SharedRow(tag: tag, strength: strength, members: 1, root: root, relation: relation,
+                                   coefficient: coefficient, constant: constant, nextShared: -1,
+                                   mark: rows[Int(row)].mark)
+        if root >= 0 {
+            saveNode(root)
+            rows[Int(row)].nextShared = nodes[Int(root)].firstSharedRow
+            nodes[Int(root)].firstSharedRow = row
+        }
         return row
     }
 
-    /// Frees a shared row whose last member left.
+    /// Frees a row whose last member left (unlisting it from its representative).
     mutating func freeRow(_ row: Int32) {
         saveRow(row)
-        if let key = rows[Int(row)].key, rowOf[key] == row { setRowOf(key, nil) }
+        let root = rows[Int(row)].root
+        if root >= 0 {
+            let next = rows[Int(row)].nextShared
+            if nodes[Int(root)].firstSharedRow == row {
+                saveNode(root)
+                nodes[Int(root)].firstSharedRow = next
+            } else {
+                var previous = nodes[Int(root)].firstSharedRow
+                while previous >= 0 && rows[Int(previous)].nextShared != row { previous = rows[Int(previous)].nextShared }
+                if previous >= 0 {
+                    saveRow(previous)
+                    rows[Int(previous)].nextShared = next
+                }
+            }
+        }
         rows[Int(row)] = SharedRow(mark: rows[Int(row)].mark)
         if journal.active && journal.freeRows == nil { journal.freeRows = freeRows }
         freeRows.append(row)
     }
 
-    /// Gives a single-member row a new key (its constant moved).
+    /// Records the new constant of a single-member row (the edit path moved it).
     mutating func rekeyRow(_ row: Int32, constant: Double) {
-        guard let old = rows[Int(row)].key else { return }
+        guard rows[Int(row)].root >= 0 else { return }
         saveRow(row)
-        if rowOf[old] == row { setRowOf(old, nil) }
-        var key = old
-        key.constant = constant.bitPattern
-        rows[Int(row)].key = key
-        if rowOf[key] == nil { setRowOf(key, row) }
-    }
-
-    /// `rowOf[key] = row`, journaled.
-    mutating func setRowOf(_ key: RowKey, _ row: Int32?) {
-        if journal.active { journal.rowOf.append((key, rowOf[key])) }
-        rowOf[key] = row
+        rows[Int(row)].constant = constant
     }
 }

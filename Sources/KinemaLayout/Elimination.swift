@@ -29,6 +29,8 @@ struct ForestNode {
     var edge: Int32 = -1
     /// Head of the node's occurrence list (records whose constraint mentions the variable).
     var firstOccurrence: Int32 = -1
+    /// Roots: head of the list of shareable rows over the class.
+    var firstSharedRow: Int32 = -1
     /// `value(self) - value(parent)`.
     var offset: Double = 0
     /// Journal generation that last saved the node.
@@ -81,11 +83,13 @@ struct ConstraintRecord {
     var stamp: UInt32 = 0
 }
 
-/// A tableau row and the optional constraints it stands for. Optional constraints that reduce to
-/// the same row (same relation, representatives, coefficients and constant) share one tableau
-/// row whose weight is the sum of their strengths: the objective is the same, and N equal
-/// preferences (the intrinsic sizes of N views tied to one width) cost one row, not N rows that
-/// each pivot through all the others. Required and edit rows are never shared.
+/// A tableau row and the optional constraints it stands for. Optional constraints over one
+/// representative that reduce to the same row (same coefficient, relation and constant, compared
+/// bit for bit) share one tableau row whose weight is the sum of their strengths: the objective is
+/// the same, and N equal size preferences of N views tied to one width cost one row, not N rows
+/// that each pivot through all the others. Required and edit rows, and rows over several
+/// representatives, are never shared. The shareable rows of a representative form a list
+/// starting at its node.
 struct SharedRow {
     /// Where the tableau holds the row.
     var tag = ConstraintTag(marker: -1, other: -1, markerSign: 0, otherSign: 0)
@@ -93,20 +97,15 @@ struct SharedRow {
     var strength: Double = 0
     /// Live members (0: a free slot).
     var members: Int32 = 0
-    /// The lookup key in `Elimination.rowOf` (nil for a row that is never shared).
-    var key: RowKey?
+    /// The representative of a shareable row (-1: never shared), and what must match.
+    var root: Int32 = -1
+    var relation: Relation = .equal
+    var coefficient: Double = 0
+    var constant: Double = 0
+    /// Next shareable row of the same representative.
+    var nextShared: Int32 = -1
     /// Journal generation that last saved the row.
     var mark: UInt32 = 0
-}
-
-/// What makes two optional constraints share a row: one representative, the same coefficient,
-/// relation and constant (compared bit for bit). Rows over several representatives are not
-/// shared (the equal preferences that pile up are the one-variable size preferences).
-struct RowKey: Hashable {
-    var root: Int32
-    var relation: UInt8
-    var coefficient: UInt64
-    var constant: UInt64
 }
 
 /// One entry of a node's occurrence list. Entries are never unlinked: an entry is live while its
@@ -115,20 +114,6 @@ struct Occurrence {
     var record: Int32
     var next: Int32
     var seq: Int
-}
-
-/// A solver's identity for ``SolverHint``s: an object that lives exactly as long as the solver's
-/// state, so its address names one live solver.
-final class SolverToken {}
-
-/// Where one solver keeps a variable's node or a constraint's record, stored on the variable or
-/// constraint itself. The first solver that finds the hint unclaimed claims it for good; others
-/// use their own dictionaries. A claimed hint is always checked against the solver's tables before
-/// use (a node must hold that very variable, a record that very constraint), so a hint left by
-/// a rolled-back call, a reset or a dead solver is harmless.
-struct SolverHint {
-    var owner: ObjectIdentifier?
-    var index: Int32 = -1
 }
 
 /// The forest, the records and their undo journal. A value owned by ``Solver``.
@@ -151,8 +136,6 @@ struct Elimination {
     var occurrences: [Occurrence] = []
     var rows: [SharedRow] = []
     var freeRows: [Int32] = []
-    /// Shareable rows by key (lookups only, never iterated).
-    var rowOf: [RowKey: Int32] = [:]
     /// Last sequence number handed out.
     var seq = 0
     var stamp: UInt32 = 0
@@ -175,19 +158,14 @@ struct Elimination {
 
     /// The node of a variable, created on first use.
     mutating func node(for variable: Variable) -> Int32 {
-        let me = ObjectIdentifier(token)
-        let owner = variable.hint.owner
         let id = Int32(truncatingIfNeeded: nodes.count)
-        if owner == me {
-            let hint = variable.hint.index
+        if let hint = variable.hints.index(for: token) {
             if hint > 0 && Int(hint) < variables.count && variables[Int(hint)] === variable { return hint }
-            variable.hint.index = id
-        } else if owner == nil {
-            variable.hint = SolverHint(owner: me, index: id)
+            _ = variable.hints.claim(token, index: id)
         } else {
             let key = ObjectIdentifier(variable)
-            if let existing = nodeOf[key] { return existing }
-            nodeOf[key] = id
+            if !nodeOf.isEmpty, let existing = nodeOf[key] { return existing }
+            if !variable.hints.claim(token, index: id) { nodeOf[key] = id }
         }
         var fresh = ForestNode()
         fresh.mark = journal.mark
@@ -252,27 +230,20 @@ struct Elimination {
 
     /// The slot holding `constraint`, if this solver holds it.
     func slot(of constraint: Constraint) -> Int32? {
-        if constraint.hint.owner == ObjectIdentifier(token) {
-            let slot = constraint.hint.index
+        if let slot = constraint.hints.index(for: token) {
             return slot >= 0 && Int(slot) < records.count && records[Int(slot)].constraint === constraint ? slot : nil
         }
-        if constraint.hint.owner == nil { return nil }
-        return recordOf[ObjectIdentifier(constraint)]
+        return recordOf.isEmpty ? nil : recordOf[ObjectIdentifier(constraint)]
     }
 
     /// Notes where `constraint` is held (after the call that added it succeeded).
     mutating func register(_ constraint: Constraint, at slot: Int32) {
-        let me = ObjectIdentifier(token)
-        if constraint.hint.owner == nil || constraint.hint.owner == me {
-            constraint.hint = SolverHint(owner: me, index: slot)
-        } else {
-            recordOf[ObjectIdentifier(constraint)] = slot
-        }
+        if !constraint.hints.claim(token, index: slot) { recordOf[ObjectIdentifier(constraint)] = slot }
     }
 
     /// Forgets where `constraint` was held (after the call that removed it succeeded).
     mutating func unregister(_ constraint: Constraint) {
-        if constraint.hint.owner != ObjectIdentifier(token) { recordOf[ObjectIdentifier(constraint)] = nil }
+        if constraint.hints.index(for: token) == nil { recordOf[ObjectIdentifier(constraint)] = nil }
     }
 
     /// Returns a removed record's slot to the free list.
@@ -331,7 +302,7 @@ struct Elimination {
             nodes[Int(node)] = saved
         }
         for variable in variables[journal.nodeCount...] {
-            if let variable, variable.hint.owner != ObjectIdentifier(token) { nodeOf[ObjectIdentifier(variable)] = nil }
+            if let variable, variable.hints.index(for: token) == nil { nodeOf[ObjectIdentifier(variable)] = nil }
         }
         nodes.removeSubrange(journal.nodeCount...)
         variables.removeSubrange(journal.nodeCount...)
@@ -348,7 +319,6 @@ struct Elimination {
         }
         rows.removeSubrange(journal.rowCount...)
         if let saved = journal.freeRows { freeRows = saved }
-        for (key, old) in journal.rowOf.reversed() { rowOf[key] = old }
         seq = journal.seq
         clearJournal()
     }
@@ -360,7 +330,6 @@ struct Elimination {
         if journal.freeRecords != nil { journal.freeRecords = nil }
         if !journal.rows.isEmpty { journal.rows.removeAll(keepingCapacity: true) }
         if journal.freeRows != nil { journal.freeRows = nil }
-        if !journal.rowOf.isEmpty { journal.rowOf.removeAll(keepingCapacity: true) }
     }
 
     /// Rebuilds the term, root and occurrence pools from the live records when they are mostly
@@ -407,6 +376,5 @@ struct EliminationJournal {
     var rows: [(Int32, SharedRow)] = []
     var freeRows: [Int32]?
     var rowCount = 0
-    var rowOf: [(RowKey, Int32?)] = []
     var seq = 0
 }

@@ -61,15 +61,14 @@ extension Solver {
     /// Puts the reduced row (`rootScratch`, `constant`) in the tableau, or adds the constraint's
     /// strength to an optional row that already says the same (see ``SharedRow``).
     private func insertRow(_ slot: Int32, constant: Double, constraint: Constraint) throws(SolverError) {
-        var key: RowKey?
+        var shareRoot: Int32 = -1
         if eliminatesEqualities && rootScratch.count == 1 && !constraint.strength.isRequired
             && !forest.records[Int(slot)].isEdit
         {
-            let relation: UInt8 = constraint.relation == .equal ? 0 : constraint.relation == .lessThanOrEqual ? 1 : 2
-            let shared = RowKey(root: rootScratch[0].node, relation: relation,
-                                coefficient: rootScratch[0].coefficient.bitPattern, constant: constant.bitPattern)
-            key = shared
-            if let row = forest.rowOf[shared] {
+            shareRoot = rootScratch[0].node
+            if let row = forest.sharedRow(root: shareRoot, relation: constraint.relation,
+                                          coefficient: rootScratch[0].coefficient, constant: constant)
+            {
                 forest.saveRow(row)
                 forest.rows[Int(row)].members &+= 1
                 forest.rows[Int(row)].strength += constraint.strength.value
@@ -91,7 +90,9 @@ extension Solver {
         let tag = try tableau.add(
             cellScratch, constant: constant, relation: constraint.relation, strength: constraint.strength,
             constraint: constraint)
-        forest.records[Int(slot)].row = forest.allocateRow(tag: tag, strength: constraint.strength.value, key: key)
+        forest.records[Int(slot)].row = forest.allocateRow(
+            tag: tag, strength: constraint.strength.value, root: shareRoot, relation: constraint.relation,
+            coefficient: shareRoot >= 0 ? rootScratch[0].coefficient : 0, constant: constant)
     }
 
     /// Holds a required equality in the forest when its reduction (in `rootScratch`) reads
@@ -209,7 +210,7 @@ extension Solver {
             let encoded = forest.records[s].encoded + delta
             forest.records[s].encoded = encoded
             forest.records[s].constant = newConstant
-            if forest.rows[Int(row)].key != nil { forest.rekeyRow(row, constant: encoded) }
+            forest.rekeyRow(row, constant: encoded)
             constraint.constant = newConstant
             return
         }

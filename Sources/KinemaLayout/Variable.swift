@@ -16,9 +16,8 @@ public final class Variable: Hashable, CustomStringConvertible, @unchecked Senda
     /// this variable (0 before that).
     @exclusivity(unchecked) public internal(set) var value: Double = 0
 
-    /// The first solver to use the variable keeps its node here (see ``SolverToken``), so that
-    /// it needs no dictionary lookup; other solvers look the variable up in their own table.
-    @exclusivity(unchecked) var hint = SolverHint()
+    /// Where solvers keep the variable's node (see ``SolverHints``).
+    @exclusivity(unchecked) var hints = SolverHints()
 
     /// Creates a variable with an optional diagnostic name.
     public init(_ name: String = "") {
