@@ -30,9 +30,6 @@ public final class Constraint: Hashable, CustomStringConvertible, @unchecked Sen
     /// Whether every coefficient and the constant are finite (checked by ``Solver``).
     let isFinite: Bool
 
-    /// Where solvers keep the constraint's record (see ``SolverHints``).
-    @exclusivity(unchecked) var hints = SolverHints()
-
     /// The normalized expression: the constraint reads `expression OP 0`.
     public var expression: Expression { Expression(terms, constant: -constant) }
 

@@ -12,8 +12,8 @@ extension Elimination {
 
     /// The shareable row over `root` that says `coefficient · root + constant (relation) 0`, if
     /// any (the list is searched only so far: a class with very many different preferences just
-    /// shares less).
-    func sharedRow(root: Int32, relation: Relation, coefficient: Double, constant: Double) -> Int32? {
+    /// shares less; `mutating` only keeps callers from copying the whole state).
+    mutating func sharedRow(root: Int32, relation: Relation, coefficient: Double, constant: Double) -> Int32? {
         var row = nodes[Int(root)].firstSharedRow
         var steps = 0
         while row >= 0 && steps < 64 {

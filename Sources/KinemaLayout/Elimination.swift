@@ -118,15 +118,13 @@ struct Occurrence {
 
 /// The forest, the records and their undo journal. A value owned by ``Solver``.
 struct Elimination {
-    /// This state's identity in hints.
-    let token = SolverToken()
     var nodes: [ForestNode] = [ForestNode(tableauRows: 1)]
     /// The variable of each node (nil for node 0).
     var variables: [Variable?] = [nil]
-    /// Nodes of the variables whose hint another solver claimed (lookups only, never iterated).
-    var nodeOf: [ObjectIdentifier: Int32] = [:]
-    /// Record slots of the constraints whose hint another solver claimed.
-    var recordOf: [ObjectIdentifier: Int32] = [:]
+    /// Variable -> node.
+    var nodeOf = IdentityTable()
+    /// Constraint -> record slot.
+    var recordOf = IdentityTable()
     /// Live records.
     var liveRecords = 0
     var records: [ConstraintRecord] = []
@@ -144,8 +142,9 @@ struct Elimination {
     var subtreeScratch: [Int32] = []
 
     /// A node's root and `value(node) - value(root)` (offsets summed from the node upwards).
+    /// (Nothing changes: `mutating` only keeps callers from copying the whole state.)
     @inline(__always)
-    func find(_ node: Int32) -> (root: Int32, offset: Double) {
+    mutating func find(_ node: Int32) -> (root: Int32, offset: Double) {
         var n = node
         var offset = 0.0
         while true {
@@ -158,15 +157,10 @@ struct Elimination {
 
     /// The node of a variable, created on first use.
     mutating func node(for variable: Variable) -> Int32 {
+        let key = ObjectIdentifier(variable)
+        if let existing = nodeOf.value(for: key) { return existing }
         let id = Int32(truncatingIfNeeded: nodes.count)
-        if let hint = variable.hints.index(for: token) {
-            if hint > 0 && Int(hint) < variables.count && variables[Int(hint)] === variable { return hint }
-            _ = variable.hints.claim(token, index: id)
-        } else {
-            let key = ObjectIdentifier(variable)
-            if !nodeOf.isEmpty, let existing = nodeOf[key] { return existing }
-            if !variable.hints.claim(token, index: id) { nodeOf[key] = id }
-        }
+        nodeOf.set(id, for: key)
         var fresh = ForestNode()
         fresh.mark = journal.mark
         nodes.append(fresh)
@@ -228,22 +222,19 @@ struct Elimination {
         return slot
     }
 
-    /// The slot holding `constraint`, if this solver holds it.
-    func slot(of constraint: Constraint) -> Int32? {
-        if let slot = constraint.hints.index(for: token) {
-            return slot >= 0 && Int(slot) < records.count && records[Int(slot)].constraint === constraint ? slot : nil
-        }
-        return recordOf.isEmpty ? nil : recordOf[ObjectIdentifier(constraint)]
+    /// The slot holding `constraint`, if this solver holds it (`mutating`: see ``find(_:)``).
+    mutating func slot(of constraint: Constraint) -> Int32? {
+        recordOf.value(for: ObjectIdentifier(constraint))
     }
 
     /// Notes where `constraint` is held (after the call that added it succeeded).
     mutating func register(_ constraint: Constraint, at slot: Int32) {
-        if !constraint.hints.claim(token, index: slot) { recordOf[ObjectIdentifier(constraint)] = slot }
+        recordOf.set(slot, for: ObjectIdentifier(constraint))
     }
 
     /// Forgets where `constraint` was held (after the call that removed it succeeded).
     mutating func unregister(_ constraint: Constraint) {
-        if constraint.hints.index(for: token) == nil { recordOf[ObjectIdentifier(constraint)] = nil }
+        recordOf.remove(ObjectIdentifier(constraint))
     }
 
     /// Returns a removed record's slot to the free list.
@@ -302,7 +293,7 @@ struct Elimination {
             nodes[Int(node)] = saved
         }
         for variable in variables[journal.nodeCount...] {
-            if let variable, variable.hints.index(for: token) == nil { nodeOf[ObjectIdentifier(variable)] = nil }
+            if let variable { nodeOf.remove(ObjectIdentifier(variable)) }
         }
         nodes.removeSubrange(journal.nodeCount...)
         variables.removeSubrange(journal.nodeCount...)

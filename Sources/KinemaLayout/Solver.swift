@@ -173,7 +173,25 @@ public final class Solver {
     /// `updateVariables`): a variable whose class has tableau rows gets its representative's
     /// value plus its offset; a basic representative has its row's constant, a parametric one 0.
     public func updateVariables() {
-        forest.writeValues { symbol in tableau.value(of: symbol) }
+        // A root's value is its symbol's in the tableau (0 for the constant class and for free
+        // classes); any other node's is its root's plus the offsets on the way up (summed from
+        // the node upwards, as `find` does).
+        let count = forest.nodes.count
+        var i = 1
+        while i < count {
+            var n = i
+            var offset = 0.0
+            while true {
+                let parent = Int(forest.nodes[n].parent)
+                if parent < 0 { break }
+                offset += forest.nodes[n].offset
+                n = parent
+            }
+            let symbol = forest.nodes[n].symbol
+            let base = n != 0 && symbol >= 0 && forest.nodes[n].tableauRows > 0 ? tableau.value(of: symbol) : 0
+            forest.variables[i]?.value = n == i ? base : base + offset
+            i += 1
+        }
     }
 
     /// Removes every constraint, edit variable and symbol, as if the solver were new. Variables

@@ -16,9 +16,6 @@ public final class Variable: Hashable, CustomStringConvertible, @unchecked Senda
     /// this variable (0 before that).
     @exclusivity(unchecked) public internal(set) var value: Double = 0
 
-    /// Where solvers keep the variable's node (see ``SolverHints``).
-    @exclusivity(unchecked) var hints = SolverHints()
-
     /// Creates a variable with an optional diagnostic name.
     public init(_ name: String = "") {
         self.name = name

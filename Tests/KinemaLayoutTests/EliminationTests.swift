@@ -166,4 +166,31 @@ final class EliminationTests: XCTestCase {
         solvers[2].updateVariables()
         XCTAssertEqual([x.value, y.value], [12, 2])
     }
+
+    /// The identity table agrees with a `Dictionary` over a long random mix of inserts, updates,
+    /// removals and lookups (removal shifts entries back instead of leaving tombstones).
+    func testIdentityTableMatchesADictionary() {
+        var generator = DifferentialTests.Generator(state: 99)
+        let objects = (0..<300).map { Variable("o\($0)") }
+        var table = IdentityTable()
+        var model: [ObjectIdentifier: Int32] = [:]
+        for step in 0..<20_000 {
+            let key = ObjectIdentifier(objects[generator.below(objects.count)])
+            switch generator.below(3) {
+            case 0:
+                let value = Int32(step)
+                table.set(value, for: key)
+                model[key] = value
+            case 1:
+                table.remove(key)
+                model[key] = nil
+            default:
+                XCTAssertEqual(table.value(for: key), model[key], "step \(step)")
+            }
+            XCTAssertEqual(table.count, model.count)
+        }
+        for object in objects {
+            XCTAssertEqual(table.value(for: ObjectIdentifier(object)), model[ObjectIdentifier(object)])
+        }
+    }
 }
