@@ -72,7 +72,7 @@ struct IdentityTable {
 
     private mutating func grow() {
         let oldKeys = keys, oldValues = values
-        let capacity = Swift.max(16, 2 * keys.count)
+        let capacity = Swift.max(128, 2 * keys.count)
         keys = [UInt](repeating: 0, count: capacity)
         values = [Int32](repeating: 0, count: capacity)
         shift = 64 - capacity.trailingZeroBitCount

@@ -8,18 +8,19 @@ extension Solver {
     /// `-constant + Σ coefficient × offset(term)`, accumulated in term order as kiwi accumulates
     /// the constants of substituted rows.
     func reduce(_ slot: Int32) -> Double {
-        rootScratch.removeAll(keepingCapacity: true)
-        let record = forest.records[Int(slot)]
-        guard let constraint = record.constraint else { return 0 }
-        var constant = -record.constant
-        let start = Int(record.termStart)
+        if !rootScratch.isEmpty { rootScratch.removeAll(keepingCapacity: true) }
+        guard let constraint = forest.records[Int(slot)].constraint else { return 0 }
+        var constant = -forest.records[Int(slot)].constant
+        let start = Int(forest.records[Int(slot)].termStart)
         for (k, term) in constraint.terms.enumerated() {
             let node = forest.termNodes[start + k]
             if node < 0 { continue }
             let (root, offset) = forest.find(node)
             constant += offset * term.coefficient
             if root == 0 { continue }
-            if let index = rootScratch.firstIndex(where: { $0.node == root }) {
+            var index = 0
+            while index < rootScratch.count && rootScratch[index].node != root { index += 1 }
+            if index < rootScratch.count {
                 rootScratch[index].coefficient += term.coefficient
             } else {
                 rootScratch.append((root, term.coefficient))
@@ -38,7 +39,13 @@ extension Solver {
         }
         let constant = reduce(slot)
         guard constant.isFinite else { throw .numericOverflow }
-        rootScratch.removeAll { nearZero($0.coefficient) }
+        // Drop the classes whose coefficients cancelled (kiwi drops near-zero cells).
+        var kept = 0
+        for index in rootScratch.indices where !nearZero(rootScratch[index].coefficient) {
+            rootScratch[kept] = rootScratch[index]
+            kept += 1
+        }
+        if kept < rootScratch.count { rootScratch.removeLast(rootScratch.count - kept) }
         if eliminatesEqualities && constraint.strength.isRequired && constraint.relation == .equal {
             if try eliminate(slot, constant: constant, constraint: constraint) {
                 forest.registerOccurrences(slot)
@@ -78,7 +85,7 @@ extension Solver {
                 return
             }
         }
-        cellScratch.removeAll(keepingCapacity: true)
+        if !cellScratch.isEmpty { cellScratch.removeAll(keepingCapacity: true) }
         for (root, coefficient) in rootScratch {
             guard coefficient.isFinite else { throw .numericOverflow }
             if forest.nodes[Int(root)].symbol < 0 {

@@ -50,7 +50,7 @@ extension Tableau {
     mutating func buildRow(
         _ input: ContiguousArray<Cell>, constant rowConstant: Double, relation: Relation, strength: Strength
     ) -> (ConstraintTag, Double) {
-        scratch.removeAll(keepingCapacity: true)
+        if !scratch.isEmpty { scratch.removeAll(keepingCapacity: true) }
         var constant = rowConstant
         for cell in input where !nearZero(cell.coefficient) {
             let slot = Int(symbols[Int(cell.symbol)].rowOf)
