@@ -12,18 +12,20 @@ extension Solver {
         guard let constraint = forest.records[Int(slot)].constraint else { return 0 }
         var constant = -forest.records[Int(slot)].constant
         let start = Int(forest.records[Int(slot)].termStart)
-        for (k, term) in constraint.terms.enumerated() {
+        let terms = constraint.terms
+        for k in 0..<terms.count {
             let node = forest.termNodes[start + k]
             if node < 0 { continue }
+            let coefficient = terms[k].coefficient
             let (root, offset) = forest.find(node)
-            constant += offset * term.coefficient
+            constant += offset * coefficient
             if root == 0 { continue }
             var index = 0
             while index < rootScratch.count && rootScratch[index].node != root { index += 1 }
             if index < rootScratch.count {
-                rootScratch[index].coefficient += term.coefficient
+                rootScratch[index].coefficient += coefficient
             } else {
-                rootScratch.append((root, term.coefficient))
+                rootScratch.append((root, coefficient))
             }
         }
         return constant

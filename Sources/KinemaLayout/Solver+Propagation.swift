@@ -133,9 +133,11 @@ extension Solver {
         let child = record.child
         let parent = forest.nodes[Int(child)].parent
         var constant = -record.constant
-        var coefficient = 0.0
+        var childCoefficient = 0.0
         let start = Int(record.termStart)
-        for (k, term) in constraint.terms.enumerated() {
+        let terms = constraint.terms
+        for k in 0..<terms.count {
+            let coefficient = terms[k].coefficient
             var node = forest.termNodes[start + k]
             if node < 0 { continue }
             var offset = 0.0
@@ -145,11 +147,11 @@ extension Solver {
                 offset += forest.nodes[Int(node)].offset
                 node = up
             }
-            constant += offset * term.coefficient
-            if node == child { coefficient += term.coefficient }
+            constant += offset * coefficient
+            if node == child { childCoefficient += coefficient }
         }
-        guard coefficient != 0 else { return nil }
-        return constant * (-1.0 / coefficient)
+        guard childCoefficient != 0 else { return nil }
+        return constant * (-1.0 / childCoefficient)
     }
 }
 
