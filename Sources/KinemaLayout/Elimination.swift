@@ -119,8 +119,8 @@ struct Occurrence {
 /// The forest, the records and their undo journal. A value owned by ``Solver``.
 struct Elimination {
     var nodes: [ForestNode] = [ForestNode(tableauRows: 1)]
-    /// The variable of each node (nil for node 0).
-    var variables: [Variable?] = [nil]
+    /// The variable of each node (node 0, the constant, has a placeholder of its own).
+    var variables: [Variable] = [Variable("0")]
     /// Variable -> node.
     var nodeOf = IdentityTable()
     /// Constraint -> record slot.
@@ -292,9 +292,7 @@ struct Elimination {
         for (node, saved) in journal.nodes.reversed() where Int(node) < journal.nodeCount {
             nodes[Int(node)] = saved
         }
-        for variable in variables[journal.nodeCount...] {
-            if let variable { nodeOf.remove(ObjectIdentifier(variable)) }
-        }
+        for variable in variables[journal.nodeCount...] { nodeOf.remove(ObjectIdentifier(variable)) }
         nodes.removeSubrange(journal.nodeCount...)
         variables.removeSubrange(journal.nodeCount...)
         for (record, saved) in journal.records.reversed() where Int(record) < journal.recordCount {

@@ -176,21 +176,21 @@ public final class Solver {
         // A root's value is its symbol's in the tableau (0 for the constant class and for free
         // classes); any other node's is its root's plus the offsets on the way up (summed from
         // the node upwards, as `find` does).
-        let count = forest.nodes.count
-        var i = 1
-        while i < count {
-            var n = i
-            var offset = 0.0
-            while true {
-                let parent = Int(forest.nodes[n].parent)
-                if parent < 0 { break }
-                offset += forest.nodes[n].offset
-                n = parent
+        let variables = forest.variables
+        forest.nodes.withUnsafeBufferPointer { nodes in
+            var i = 1
+            while i < nodes.count {
+                var n = i
+                var offset = 0.0
+                while nodes[n].parent >= 0 {
+                    offset += nodes[n].offset
+                    n = Int(nodes[n].parent)
+                }
+                let symbol = nodes[n].symbol
+                let base = n != 0 && symbol >= 0 && nodes[n].tableauRows > 0 ? tableau.value(of: symbol) : 0
+                variables[i].value = n == i ? base : base + offset
+                i += 1
             }
-            let symbol = forest.nodes[n].symbol
-            let base = n != 0 && symbol >= 0 && forest.nodes[n].tableauRows > 0 ? tableau.value(of: symbol) : 0
-            forest.variables[i]?.value = n == i ? base : base + offset
-            i += 1
         }
     }
 
