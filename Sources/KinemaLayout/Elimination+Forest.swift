@@ -71,4 +71,27 @@ extension Elimination {
             index += 1
         }
     }
+
+    /// Rebuilds the value plan (see `planSymbols`): each node's root, the offsets on the way up
+    /// summed from the node upwards (as ``find(_:)`` does), and the root's symbol when the root
+    /// anchors tableau rows.
+    mutating func rebuildValuePlan() {
+        let count = nodes.count
+        planSymbols.removeAll(keepingCapacity: true)
+        planOffsets.removeAll(keepingCapacity: true)
+        planSymbols.reserveCapacity(count)
+        planOffsets.reserveCapacity(count)
+        for i in 0..<count {
+            var n = i
+            var offset = 0.0
+            while nodes[n].parent >= 0 {
+                offset += nodes[n].offset
+                n = Int(nodes[n].parent)
+            }
+            let symbol = nodes[n].symbol
+            planSymbols.append(n != 0 && symbol >= 0 && nodes[n].tableauRows > 0 ? symbol : -1)
+            planOffsets.append(n == i ? nil : offset)
+        }
+        planIsValid = true
+    }
 }

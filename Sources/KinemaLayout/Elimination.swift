@@ -141,6 +141,14 @@ struct Elimination {
     /// Scratch buffers, reused to avoid allocation.
     var subtreeScratch: [Int32] = []
 
+    /// How ``Solver/updateVariables()`` computes each node's value, rebuilt after any node
+    /// changed: the symbol whose value is the base (-1: 0), and the offset added to it (nil for a
+    /// root, whose value is the base itself). Edits through the tableau change no node, so a run
+    /// of suggestions reuses it.
+    var planSymbols: [Int32] = []
+    var planOffsets: [Double?] = []
+    var planIsValid = false
+
     /// A node's root and `value(node) - value(root)` (offsets summed from the node upwards).
     /// (Nothing changes: `mutating` only keeps callers from copying the whole state.)
     @inline(__always)
@@ -165,6 +173,7 @@ struct Elimination {
         fresh.mark = journal.mark
         nodes.append(fresh)
         variables.append(variable)
+        planIsValid = false
         return id
     }
 
@@ -184,6 +193,7 @@ struct Elimination {
     /// Saves a node the first time it changes in the open transaction.
     @inline(__always)
     mutating func saveNode(_ node: Int32) {
+        planIsValid = false
         if journal.active && nodes[Int(node)].mark != journal.mark {
             journal.nodes.append((node, nodes[Int(node)]))
             nodes[Int(node)].mark = journal.mark
@@ -289,6 +299,7 @@ struct Elimination {
 
     /// Undoes everything since ``begin()``.
     mutating func rollback() {
+        planIsValid = false
         for (node, saved) in journal.nodes.reversed() where Int(node) < journal.nodeCount {
             nodes[Int(node)] = saved
         }

@@ -173,24 +173,18 @@ public final class Solver {
     /// `updateVariables`): a variable whose class has tableau rows gets its representative's
     /// value plus its offset; a basic representative has its row's constant, a parametric one 0.
     public func updateVariables() {
-        // A root's value is its symbol's in the tableau (0 for the constant class and for free
-        // classes); any other node's is its root's plus the offsets on the way up (summed from
-        // the node upwards, as `find` does).
-        let variables = forest.variables
-        forest.nodes.withUnsafeBufferPointer { nodes in
-            var i = 1
-            while i < nodes.count {
-                var n = i
-                var offset = 0.0
-                while nodes[n].parent >= 0 {
-                    offset += nodes[n].offset
-                    n = Int(nodes[n].parent)
-                }
-                let symbol = nodes[n].symbol
-                let base = n != 0 && symbol >= 0 && nodes[n].tableauRows > 0 ? tableau.value(of: symbol) : 0
-                variables[i].value = n == i ? base : base + offset
-                i += 1
+        if !forest.planIsValid { forest.rebuildValuePlan() }
+        let variables = forest.variables, symbols = forest.planSymbols, offsets = forest.planOffsets
+        var i = 1
+        while i < variables.count {
+            let symbol = symbols[i]
+            let base = symbol >= 0 ? tableau.value(of: symbol) : 0
+            if let offset = offsets[i] {
+                variables[i].value = base + offset
+            } else {
+                variables[i].value = base
             }
+            i += 1
         }
     }
 
@@ -229,6 +223,7 @@ public final class Solver {
         for i in forest.nodes.indices where forest.nodes[i].symbol >= 0 {
             forest.nodes[i].symbol = map[Int(forest.nodes[i].symbol)]
         }
+        forest.planIsValid = false
         removalsSinceRenumbering = 0
     }
 
