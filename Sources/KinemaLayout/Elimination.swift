@@ -211,25 +211,26 @@ struct Elimination {
 
     /// A slot for a new record holding `constraint`.
     mutating func allocateRecord(_ constraint: Constraint) -> Int32 {
-        let slot: Int32
+        var fresh = ConstraintRecord()
+        fresh.constraint = constraint
+        fresh.constant = constraint.constant
+        fresh.termStart = Int32(truncatingIfNeeded: termNodes.count)
+        let terms = constraint.terms
+        for k in 0..<terms.count {
+            let coefficient = terms[k].coefficient
+            termNodes.append(nearZero(coefficient) ? -1 : node(for: terms[k].variable))
+        }
         if let reused = freeRecords.last {
             if journal.active && journal.freeRecords == nil { journal.freeRecords = freeRecords }
             freeRecords.removeLast()
-            slot = reused
-            saveRecord(slot)
-        } else {
-            slot = Int32(truncatingIfNeeded: records.count)
-            var fresh = ConstraintRecord()
-            fresh.mark = journal.mark
-            records.append(fresh)
+            saveRecord(reused)
+            fresh.mark = records[Int(reused)].mark
+            records[Int(reused)] = fresh
+            return reused
         }
-        records[Int(slot)].constraint = constraint
-        records[Int(slot)].constant = constraint.constant
-        records[Int(slot)].termStart = Int32(truncatingIfNeeded: termNodes.count)
-        for term in constraint.terms {
-            termNodes.append(nearZero(term.coefficient) ? -1 : node(for: term.variable))
-        }
-        return slot
+        fresh.mark = journal.mark
+        records.append(fresh)
+        return Int32(truncatingIfNeeded: records.count - 1)
     }
 
     /// The slot holding `constraint`, if this solver holds it (`mutating`: see ``find(_:)``).

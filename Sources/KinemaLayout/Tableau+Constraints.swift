@@ -127,7 +127,18 @@ extension Tableau {
     /// kiwi's `row.insert(otherRow, coefficient)` (cells only) on the scratch row.
     mutating func mergeIntoScratch(row slot: Int, times coefficient: Double) {
         let header = rows[slot]
-        scratch2.removeAll(keepingCapacity: true)
+        if scratch.isEmpty {
+            // Nothing to merge with: the row's cells, scaled (the same values and drops).
+            var j = header.start
+            let jEnd = j + Int(header.count)
+            while j < jEnd {
+                let value = cells[j].coefficient * coefficient
+                if !nearZero(value) { scratch.append(Cell(symbol: cells[j].symbol, coefficient: value)) }
+                j += 1
+            }
+            return
+        }
+        if !scratch2.isEmpty { scratch2.removeAll(keepingCapacity: true) }
         var i = 0
         var j = header.start
         let jEnd = j + Int(header.count)

@@ -31,7 +31,7 @@ struct Tableau {
     var infeasibleHeap = MinHeap()
 
     // MARK: Column pool
-    let columnStorage = RawStorage<Int32>(capacity: 1024)
+    let columnStorage = RawStorage<Int32>(capacity: 4096)
     var columnPool: UnsafeMutablePointer<Int32>
     /// First unused pool entry.
     var columnTop = 0
@@ -49,7 +49,7 @@ struct Tableau {
     var stamp: UInt32 = 0
 
     // MARK: Cell arena
-    let cellStorage = RawStorage<Cell>(capacity: 1024)
+    let cellStorage = RawStorage<Cell>(capacity: 4096)
     var cells: UnsafeMutablePointer<Cell>
     /// First unused cell.
     var top = 0
