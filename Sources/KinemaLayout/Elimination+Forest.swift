@@ -75,6 +75,7 @@ extension Elimination {
     /// Rebuilds the value plan (see `planSymbols`): each node's root, the offsets on the way up
     /// summed from the node upwards (as ``find(_:)`` does), and the root's symbol when the root
     /// anchors tableau rows.
+    @inline(never)
     mutating func rebuildValuePlan() {
         let count = nodes.count
         planSymbols.removeAll(keepingCapacity: true)

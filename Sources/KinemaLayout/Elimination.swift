@@ -118,9 +118,9 @@ struct Occurrence {
 
 /// The forest, the records and their undo journal. A value owned by ``Solver``.
 struct Elimination {
-    var nodes: [ForestNode] = [ForestNode(tableauRows: 1)]
-    /// The variable of each node (node 0, the constant, has a placeholder of its own).
-    var variables: [Variable] = [Variable("0")]
+    var nodes: [ForestNode]
+    /// The variable of node `i` is `variables[i - 1]` (node 0, the constant, has none).
+    var variables: [Variable] = []
     /// Variable -> node.
     var nodeOf = IdentityTable()
     /// Constraint -> record slot.
@@ -140,6 +140,17 @@ struct Elimination {
     var journal = EliminationJournal()
     /// Scratch buffers, reused to avoid allocation.
     var subtreeScratch: [Int32] = []
+
+    /// An empty state (room for a small system reserved up front: small solvers are built often).
+    init() {
+        nodes = [ForestNode(tableauRows: 1)]
+        nodes.reserveCapacity(64)
+        variables.reserveCapacity(64)
+        records.reserveCapacity(128)
+        termNodes.reserveCapacity(256)
+        roots.reserveCapacity(128)
+        rows.reserveCapacity(128)
+    }
 
     /// How ``Solver/updateVariables()`` computes each node's value, rebuilt after any node
     /// changed: the symbol whose value is the base (-1: 0), and the offset added to it (nil for a
@@ -304,9 +315,9 @@ struct Elimination {
         for (node, saved) in journal.nodes.reversed() where Int(node) < journal.nodeCount {
             nodes[Int(node)] = saved
         }
-        for variable in variables[journal.nodeCount...] { nodeOf.remove(ObjectIdentifier(variable)) }
+        for variable in variables[(journal.nodeCount - 1)...] { nodeOf.remove(ObjectIdentifier(variable)) }
         nodes.removeSubrange(journal.nodeCount...)
-        variables.removeSubrange(journal.nodeCount...)
+        variables.removeSubrange((journal.nodeCount - 1)...)
         for (record, saved) in journal.records.reversed() where Int(record) < journal.recordCount {
             records[Int(record)] = saved
         }
@@ -339,6 +350,11 @@ struct Elimination {
         let live = records.count - freeRecords.count
         let limit = 4 * live + 4096
         guard termNodes.count > limit || occurrences.count > limit || roots.count > limit else { return }
+        compactPools()
+    }
+
+    @inline(never)
+    private mutating func compactPools() {
         var terms: [Int32] = []
         var newRoots: [Int32] = []
         terms.reserveCapacity(termNodes.count / 2)

@@ -70,6 +70,7 @@ struct IdentityTable {
         count -= 1
     }
 
+    @inline(never)
     private mutating func grow() {
         let oldKeys = keys, oldValues = values
         let capacity = Swift.max(128, 2 * keys.count)

@@ -115,6 +115,7 @@ extension Tableau {
 
     /// Slides the live rows down to the start of the arena (in order of their current offsets, so
     /// every move goes downwards), keeping the allocation.
+    @inline(never)
     mutating func compactArena() {
         var order: [(start: Int, slot: Int)] = []
         order.reserveCapacity(rowCount)

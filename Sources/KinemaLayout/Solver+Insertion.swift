@@ -78,12 +78,7 @@ extension Solver {
             if let row = forest.sharedRow(root: shareRoot, relation: constraint.relation,
                                           coefficient: rootScratch[0].coefficient, constant: constant)
             {
-                forest.saveRow(row)
-                forest.rows[Int(row)].members &+= 1
-                forest.rows[Int(row)].strength += constraint.strength.value
-                tableau.addStrength(forest.rows[Int(row)].tag, constraint.strength.value)
-                try tableau.optimizeObjective()
-                forest.records[Int(slot)].row = row
+                try join(row, slot, strength: constraint.strength.value)
                 return
             }
         }
@@ -104,10 +99,22 @@ extension Solver {
             coefficient: shareRoot >= 0 ? rootScratch[0].coefficient : 0, constant: constant)
     }
 
+    /// Adds a record to a shared row: the row's weight grows by its strength.
+    @inline(never)
+    private func join(_ row: Int32, _ slot: Int32, strength: Double) throws(SolverError) {
+        forest.saveRow(row)
+        forest.rows[Int(row)].members &+= 1
+        forest.rows[Int(row)].strength += strength
+        tableau.addStrength(forest.rows[Int(row)].tag, strength)
+        try tableau.optimizeObjective()
+        forest.records[Int(slot)].row = row
+    }
+
     /// Holds a required equality in the forest when its reduction (in `rootScratch`) reads
     /// `±(r - s) + constant = 0` or `±r + constant = 0` with at least one side free of tableau
     /// rows (the constant class counts as having rows); returns false to send it to the tableau.
     /// An equality whose classes all cancel is redundant (or conflicting: unsatisfiable).
+    @inline(never)
     private func eliminate(_ slot: Int32, constant: Double, constraint: Constraint) throws(SolverError) -> Bool {
         switch rootScratch.count {
         case 0:

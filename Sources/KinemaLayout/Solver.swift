@@ -176,13 +176,13 @@ public final class Solver {
         if !forest.planIsValid { forest.rebuildValuePlan() }
         let variables = forest.variables, symbols = forest.planSymbols, offsets = forest.planOffsets
         var i = 1
-        while i < variables.count {
+        while i <= variables.count {
             let symbol = symbols[i]
             let base = symbol >= 0 ? tableau.value(of: symbol) : 0
             if let offset = offsets[i] {
-                variables[i].value = base + offset
+                variables[i - 1].value = base + offset
             } else {
-                variables[i].value = base
+                variables[i - 1].value = base
             }
             i += 1
         }

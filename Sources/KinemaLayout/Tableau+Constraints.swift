@@ -192,6 +192,7 @@ extension Tableau {
 
     /// kiwi's `addWithArtificialVariable` for the scratch row. Returns false when the row cannot
     /// be satisfied (the caller rolls back).
+    @inline(never)
     mutating func addWithArtificialVariable(constant: Double) throws(SolverError) -> Bool {
         let artificial = makeSymbol(.slack)
         _ = insertRow(scratch, constant: constant, basic: artificial)
