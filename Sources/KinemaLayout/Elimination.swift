@@ -274,13 +274,14 @@ struct Elimination {
     /// over its class) only on the parent's side of them, so the record never needs finding
     /// through it.
     mutating func registerOccurrences(_ record: Int32) {
-        let r = records[Int(record)]
-        guard let constraint = r.constraint else { return }
-        for k in 0..<constraint.terms.count {
-            let node = termNodes[Int(r.termStart) + k]
+        guard let count = records[Int(record)].constraint?.terms.count else { return }
+        let start = Int(records[Int(record)].termStart)
+        let seq = records[Int(record)].seq
+        for k in 0..<count {
+            let node = termNodes[start + k]
             if node <= 0 || (nodes[Int(node)].parent < 0 && nodes[Int(node)].firstChild < 0) { continue }
             saveNode(node)
-            occurrences.append(Occurrence(record: record, next: nodes[Int(node)].firstOccurrence, seq: r.seq))
+            occurrences.append(Occurrence(record: record, next: nodes[Int(node)].firstOccurrence, seq: seq))
             nodes[Int(node)].firstOccurrence = Int32(truncatingIfNeeded: occurrences.count - 1)
         }
     }

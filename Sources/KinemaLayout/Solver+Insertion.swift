@@ -171,9 +171,10 @@ extension Solver {
     /// Takes a record out of the tableau (its row, or its share of a shared row) and releases
     /// the roots it counted.
     func removeFromTableau(_ slot: Int32) throws(SolverError) {
-        let record = forest.records[Int(slot)]
-        guard let constraint = record.constraint else { throw .internalFailure("empty tableau record") }
-        let row = record.row
+        guard let constraint = forest.records[Int(slot)].constraint else {
+            throw .internalFailure("empty tableau record")
+        }
+        let row = forest.records[Int(slot)].row
         let shared = forest.rows[Int(row)]
         if shared.members > 1 {
             forest.saveRow(row)
@@ -188,8 +189,8 @@ extension Solver {
         }
         forest.saveRecord(slot)
         forest.records[Int(slot)].row = -1
-        let start = Int(record.rootStart)
-        for k in start..<start + Int(record.rootCount) {
+        let start = Int(forest.records[Int(slot)].rootStart)
+        for k in start..<start + Int(forest.records[Int(slot)].rootCount) {
             let root = forest.roots[k]
             forest.saveNode(root)
             forest.nodes[Int(root)].tableauRows &-= 1
