@@ -4,11 +4,13 @@
 extension Solver {
     /// Rewrites a record's constraint over class representatives: fills `rootScratch` with each
     /// root and the summed coefficient of the terms in its class (in order of first appearance;
-    /// the constant class drops out) and returns the row constant
+    /// the constant class drops out) and returns the row constant; `reducedWithinClasses` says
+    /// whether some term's variable shares its class with another variable. The constant is
     /// `-constant + Σ coefficient × offset(term)`, accumulated in term order as kiwi accumulates
     /// the constants of substituted rows.
     func reduce(_ slot: Int32) -> Double {
         if !rootScratch.isEmpty { rootScratch.removeAll(keepingCapacity: true) }
+        reducedWithinClasses = false
         guard let constraint = forest.records[Int(slot)].constraint else { return 0 }
         var constant = -forest.records[Int(slot)].constant
         let start = Int(forest.records[Int(slot)].termStart)
@@ -18,6 +20,7 @@ extension Solver {
             if node < 0 { continue }
             let coefficient = terms[k].coefficient
             let (root, offset) = forest.find(node)
+            if root != node || forest.nodes[Int(node)].firstChild >= 0 { reducedWithinClasses = true }
             constant += offset * coefficient
             if root == 0 { continue }
             var index = 0
@@ -64,7 +67,9 @@ extension Solver {
             forest.saveNode(root)
             forest.nodes[Int(root)].tableauRows &+= 1
         }
-        forest.registerOccurrences(slot)
+        // A row over variables that are each alone in their class needs no occurrence entries
+        // (see `registerOccurrences`).
+        if reducedWithinClasses { forest.registerOccurrences(slot) }
     }
 
     /// Puts the reduced row (`rootScratch`, `constant`) in the tableau, or adds the constraint's

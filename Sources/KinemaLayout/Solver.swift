@@ -48,6 +48,8 @@ public final class Solver {
     /// Scratch buffers, reused to avoid allocation.
     @exclusivity(unchecked) var cellScratch: ContiguousArray<Cell> = []
     @exclusivity(unchecked) var rootScratch: [(node: Int32, coefficient: Double)] = []
+    /// Set by `reduce`: whether a term's variable shares its class with others.
+    var reducedWithinClasses = false
 
     /// Creates an empty solver.
     public init() { eliminatesEqualities = true }
