@@ -7,7 +7,7 @@ import XCTest
 /// deep trees must be built, laid out and freed without recursion.
 final class LayoutScaleTests: XCTestCase {
     /// N views in a row: view i's leading at the previous one's trailing, width 1, top at the
-    /// root's top, height 2 (kiwi_scale_bench's "row"). View i sits at x = i.
+    /// root's top, height 2 (the kiwisolver scale anchor's "row"). View i sits at x = i.
     private func makeRow(_ n: Int) throws -> (Scene, [View]) {
         let scene = Scene(size: Size(width: 375, height: 667))
         let views = (0..<n).map { View(name: "v\($0)") }
@@ -25,7 +25,7 @@ final class LayoutScaleTests: XCTestCase {
     }
 
     /// A horizontal fillEqually stack pinned to the root's leading, trailing and top, of N views
-    /// with intrinsic size 10x10 (kiwi_scale_bench's "stack"): each view 375 / N wide, 10 high.
+    /// with intrinsic size 10x10 (the anchor's "stack"): each view 375 / N wide, 10 high.
     private func makeStack(_ n: Int, spacing: Double = 0) throws -> (Scene, View, [View]) {
         let scene = Scene(size: Size(width: 375, height: 667))
         let stack = View(name: "s")

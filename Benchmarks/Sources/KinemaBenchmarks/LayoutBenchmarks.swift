@@ -15,13 +15,13 @@ import Kinema
 ///
 /// Setup (generating constraints, building the solver, checking kiwi's checksums) is never timed.
 ///
-/// The scale workloads build whole scenes through the public API, as `kinema layout` does with the
-/// files that `/work/shared/anchors/kiwi_scale_bench.py --scene` writes (compare with that script's
-/// `stack N` and `row N` figures): `layout.stack.fillEqually.N` (a fillEqually stack of N views
-/// with intrinsic size 10x10), `layout.chain.build.N` (N views chained leading to trailing) and
-/// `layout.deep.build.N` (N views nested, each pinned to its parent's four edges). One iteration =
-/// new scene + views + hierarchy + constraints + one layout pass; the view names are made
-/// beforehand, the frames are checked once, and the scene is freed, all untimed.
+/// The scale workloads build whole scenes through the public API, as `kinema layout` does with a
+/// scene file, with the constraints of the kiwisolver scale anchor's "stack N" and "row N"
+/// workloads (compare with its figures): `layout.stack.fillEqually.N` (a fillEqually stack of N
+/// views with intrinsic size 10x10), `layout.chain.build.N` (N views chained leading to trailing)
+/// and `layout.deep.build.N` (N views nested, each pinned to its parent's four edges). One
+/// iteration = new scene + views + hierarchy + constraints + one layout pass; the view names are
+/// made beforehand, the frames are checked once, and the scene is freed, all untimed.
 func layoutBenchmarks() -> BenchmarkSuite {
     BenchmarkSuite(name: "layout") { suite in
         for n in [250, 2000] {
@@ -243,7 +243,7 @@ private enum ScaleWorkload {
 
     static func names(_ n: Int) -> [String] { (0..<n).map { "v\($0)" } }
 
-    /// kiwi_scale_bench's "stack": `s` pinned to the root's leading, trailing and top; a horizontal
+    /// The anchor's "stack": `s` pinned to the root's leading, trailing and top; a horizontal
     /// fillEqually stack (alignment fill, spacing 0) of views with intrinsic size 10x10.
     static func stack(_ names: [String]) -> Scene {
         let scene = Scene(size: Size(width: 375, height: 667))
@@ -272,7 +272,7 @@ private enum ScaleWorkload {
         return scene
     }
 
-    /// kiwi_scale_bench's "row": view i's leading == the previous view's trailing (the root's
+    /// The anchor's "row": view i's leading == the previous view's trailing (the root's
     /// leading for the first), width == 1, top == root.top, height == 2, activated in that order.
     static func row(_ names: [String]) -> Scene {
         let scene = Scene(size: Size(width: 375, height: 667))
