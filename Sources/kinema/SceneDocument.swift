@@ -108,9 +108,8 @@ struct SceneDocument: Decodable {
         for (i, c) in (constraints ?? []).enumerated() {
             made.append(try makeConstraint(c, index: i, byName: byName))
         }
-        for c in made {
-            do { try c.activate() } catch { throw CLIError("\(error)") }
-        }
+        // One batch, in file order: the first constraint that cannot hold is the error.
+        do { try LayoutConstraint.activate(made) } catch { throw CLIError("\(error)") }
         scene.layoutIfNeeded()
         if let problem = scene.layoutDiagnostics.first { throw CLIError("\(problem)") }
         return (scene, scene.allViews)
