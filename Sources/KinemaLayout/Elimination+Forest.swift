@@ -24,11 +24,14 @@ extension Elimination {
         nodes[Int(root)].size &+= nodes[Int(child)].size
     }
 
-    /// Cuts `child` from its parent: its subtree becomes a free class of its own. Returns the
-    /// subtree's nodes (in `subtreeScratch`).
+    /// Cuts `child` from its parent: its subtree becomes a free class of its own. Leaves the
+    /// subtree's nodes in `subtreeScratch`.
     mutating func detach(_ child: Int32) {
         let parent = nodes[Int(child)].parent
-        guard parent >= 0 else { return }
+        guard parent >= 0 else {
+            collectSubtree(child)
+            return
+        }
         let (root, _) = find(parent)
         saveNode(child)
         saveNode(parent)
