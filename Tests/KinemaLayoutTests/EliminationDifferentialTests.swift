@@ -14,18 +14,21 @@ import XCTest
 final class EliminationDifferentialTests: XCTestCase {
     struct Session {
         var generator: DifferentialTests.Generator
-        let variables = (0..<14).map { Variable("v\($0)") }
+        let variables: [Variable]
         var anchors: [Constraint] = []
         var constraints: [Constraint] = []
         var edits: [(Variable, Strength, Double)] = []
 
-        init(seed: UInt64) {
+        init(seed: UInt64, variableCount: Int = 14) {
             generator = DifferentialTests.Generator(state: seed)
+            variables = (0..<variableCount).map { Variable("v\($0)") }
             // Weights 1 + ln(p) / 2 over the first primes (no signed sum of a few of them
             // vanishes) and targets spread over [-40, 40]: a unique optimum.
-            let primes = [2.0, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37, 41, 43]
+            let primes = [2.0, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37, 41, 43, 47, 53, 59, 61, 67, 71, 73,
+                          79, 83, 89, 97, 101, 103, 107, 109, 113, 127, 131, 137, 139, 149, 151, 157, 163,
+                          167, 173].prefix(variableCount)
             anchors = variables.enumerated().map { i, v in
-                v.equals(Double(generator.below(81) - 40), strength: Strength(1 + 0.5 * log(primes[i])))
+                v.equals(Double(generator.below(81) - 40), strength: Strength(1 + 0.5 * log(primes[primes.startIndex + i])))
             }
         }
 
@@ -107,8 +110,8 @@ final class EliminationDifferentialTests: XCTestCase {
         return session.variables.map(\.value)
     }
 
-    func runSession(seed: UInt64, steps: Int) throws {
-        var session = Session(seed: seed)
+    func runSession(seed: UInt64, steps: Int, variables: Int = 14) throws {
+        var session = Session(seed: seed, variableCount: variables)
         let forest = Solver(), plain = Solver(eliminatingEqualities: false)
         for step in 0..<steps {
             let label = "seed \(seed) step \(step)"
@@ -183,6 +186,16 @@ final class EliminationDifferentialTests: XCTestCase {
                      "update eliminated"] {
             XCTAssertGreaterThan(counts[kind, default: 0], 20, kind)
         }
+    }
+
+    /// Forty variables, so that the offsets form long chains and bushy classes before the
+    /// sessions start cutting them.
+    func testLargerSessionsMatchThePlainSolver() throws {
+        for seed: UInt64 in 101...108 {
+            try runSession(seed: seed, steps: 250, variables: 40)
+        }
+        XCTAssertGreaterThan(counts["remove eliminated", default: 0], 40)
+        XCTAssertGreaterThan(counts["update eliminated", default: 0], 40)
     }
 
     /// The forest really holds the equalities of these sessions (the comparison above is not
