@@ -94,7 +94,7 @@ extension Elimination {
             }
             let symbol = nodes[n].symbol
             planSymbols.append(n != 0 && symbol >= 0 && nodes[n].tableauRows > 0 ? symbol : -1)
-            planOffsets.append(n == i ? nil : offset)
+            planOffsets.append(offset)
         }
         planIsValid = true
     }

@@ -153,11 +153,10 @@ struct Elimination {
     }
 
     /// How ``Solver/updateVariables()`` computes each node's value, rebuilt after any node
-    /// changed: the symbol whose value is the base (-1: 0), and the offset added to it (nil for a
-    /// root, whose value is the base itself). Edits through the tableau change no node, so a run
-    /// of suggestions reuses it.
+    /// changed: the symbol whose value is the base (-1: 0), and the offset added to it (0 for a
+    /// root). Edits through the tableau change no node, so a run of suggestions reuses it.
     var planSymbols: [Int32] = []
-    var planOffsets: [Double?] = []
+    var planOffsets: [Double] = []
     var planIsValid = false
 
     /// A node's root and `value(node) - value(root)` (offsets summed from the node upwards).

@@ -177,16 +177,16 @@ public final class Solver {
     public func updateVariables() {
         if !forest.planIsValid { forest.rebuildValuePlan() }
         let variables = forest.variables, symbols = forest.planSymbols, offsets = forest.planOffsets
-        var i = 1
-        while i <= variables.count {
-            let symbol = symbols[i]
-            let base = symbol >= 0 ? tableau.value(of: symbol) : 0
-            if let offset = offsets[i] {
-                variables[i - 1].value = base + offset
-            } else {
-                variables[i - 1].value = base
+        symbols.withUnsafeBufferPointer { symbols in
+            offsets.withUnsafeBufferPointer { offsets in
+                var i = 1
+                while i <= variables.count {
+                    let symbol = symbols[i]
+                    let base = symbol >= 0 ? tableau.value(of: symbol) : 0
+                    variables[i - 1].value = base + offsets[i]
+                    i += 1
+                }
             }
-            i += 1
         }
     }
 
