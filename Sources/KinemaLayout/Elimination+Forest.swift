@@ -57,7 +57,7 @@ extension Elimination {
         let count = Int32(truncatingIfNeeded: subtreeScratch.count)
         nodes[Int(root)].size &-= count
         nodes[Int(child)].size = count
-        nodes[Int(child)].tableauRows = 0
+        if rowCounts[Int(child)] != 0 { addRows(child, -rowCounts[Int(child)]) }
     }
 
     /// Fills `subtreeScratch` with `top` and every node below it (iteratively, in pre-order).
@@ -92,8 +92,8 @@ extension Elimination {
                 offset += nodes[n].offset
                 n = Int(nodes[n].parent)
             }
-            let symbol = nodes[n].symbol
-            planSymbols.append(n != 0 && symbol >= 0 && nodes[n].tableauRows > 0 ? symbol : -1)
+            let symbol = symbols[n]
+            planSymbols.append(n != 0 && symbol >= 0 && rowCounts[n] > 0 ? symbol : -1)
             planOffsets.append(offset)
         }
         planIsValid = true

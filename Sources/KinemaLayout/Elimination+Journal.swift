@@ -26,11 +26,15 @@ extension Elimination {
     /// Undoes everything since ``begin()``.
     mutating func rollback() {
         planIsValid = false
+        for (node, delta) in journal.rowCounts.reversed() { rowCounts[Int(node)] &-= delta }
+        for (node, old) in journal.symbols.reversed() { symbols[Int(node)] = old }
         for (node, saved) in journal.nodes.reversed() where Int(node) < journal.nodeCount {
             nodes[Int(node)] = saved
         }
         for variable in variables[(journal.nodeCount - 1)...] { nodeOf.remove(ObjectIdentifier(variable)) }
         nodes.removeSubrange(journal.nodeCount...)
+        rowCounts.removeSubrange(journal.nodeCount...)
+        symbols.removeSubrange(journal.nodeCount...)
         variables.removeSubrange((journal.nodeCount - 1)...)
         for (record, saved) in journal.records.reversed() where Int(record) < journal.recordCount {
             records[Int(record)] = saved
@@ -52,6 +56,8 @@ extension Elimination {
     private mutating func clearJournal() {
         journal.active = false
         if !journal.nodes.isEmpty { journal.nodes.removeAll(keepingCapacity: true) }
+        if !journal.rowCounts.isEmpty { journal.rowCounts.removeAll(keepingCapacity: true) }
+        if !journal.symbols.isEmpty { journal.symbols.removeAll(keepingCapacity: true) }
         if !journal.records.isEmpty { journal.records.removeAll(keepingCapacity: true) }
         if journal.freeRecords != nil { journal.freeRecords = nil }
         if !journal.rows.isEmpty { journal.rows.removeAll(keepingCapacity: true) }

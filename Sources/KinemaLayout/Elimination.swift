@@ -8,7 +8,7 @@
 /// Each tree is a class of variables whose differences are fixed by eliminated equalities: a node's
 /// value is its parent's value plus `offset`, and the root stands for the class. The class of
 /// node 0 is the constant class (its root, node 0, is worth 0). Every other root is either
-/// *anchored*, i.e. rows of the tableau hold its external symbol (`tableauRows > 0`), or *free*:
+/// *anchored*, i.e. rows of the tableau hold its external symbol (`Elimination.rowCounts`), or *free*:
 /// no tableau row mentions the class, and its root is worth 0.
 struct ForestNode {
     /// The parent, or -1 for a root.
@@ -21,10 +21,6 @@ struct ForestNode {
     var previousSibling: Int32 = -1
     /// Roots: the number of nodes in the class (union by size for free classes).
     var size: Int32 = 1
-    /// Roots: live tableau records whose row holds the root's symbol.
-    var tableauRows: Int32 = 0
-    /// The external tableau symbol of the node's variable, once it anchored a row; -1 before.
-    var symbol: Int32 = -1
     /// The record of the equality that attached the node to its parent (-1 for a root).
     var edge: Int32 = -1
     /// Head of the node's occurrence list (records whose constraint mentions the variable).
@@ -74,7 +70,7 @@ struct ConstraintRecord {
     var encoded: Double = 0
     /// Nodes of the constraint's terms in `Elimination.termNodes` (-1 for a term kiwi ignores).
     var termStart: Int32 = 0
-    /// Kind `.tableau`: the roots whose `tableauRows` count this record, in `Elimination.roots`.
+    /// Kind `.tableau`: the roots whose `rowCounts` count this record, in `Elimination.roots`.
     var rootStart: Int32 = 0
     var rootCount: Int32 = 0
     /// Journal generation that last saved the record.
@@ -121,6 +117,12 @@ struct Elimination {
     var nodes: [ForestNode]
     /// The variable of node `i` is `variables[i - 1]` (node 0, the constant, has none).
     var variables: [Variable] = []
+    /// Per node (kept apart from `nodes`, with their own compact undo logs, as the hot path
+    /// changes them on every tableau row): for a root, the live tableau records whose row holds
+    /// its symbol (node 0, the constant class, counts as having rows); the node's external tableau
+    /// symbol once it anchored a row, -1 before.
+    var rowCounts: [Int32] = [1]
+    var symbols: [Int32] = [-1]
     /// Variable -> node.
     var nodeOf = IdentityTable()
     /// Constraint -> record slot.
@@ -143,13 +145,15 @@ struct Elimination {
 
     /// An empty state (room for a small system reserved up front: small solvers are built often).
     init() {
-        nodes = [ForestNode(tableauRows: 1)]
+        nodes = [ForestNode()]
         nodes.reserveCapacity(64)
         variables.reserveCapacity(64)
         records.reserveCapacity(128)
         termNodes.reserveCapacity(256)
         roots.reserveCapacity(128)
         rows.reserveCapacity(128)
+        rowCounts.reserveCapacity(64)
+        symbols.reserveCapacity(64)
     }
 
     /// How ``Solver/updateVariables()`` computes each node's value, rebuilt after any node
@@ -183,8 +187,25 @@ struct Elimination {
         fresh.mark = journal.mark
         nodes.append(fresh)
         variables.append(variable)
+        rowCounts.append(0)
+        symbols.append(-1)
         planIsValid = false
         return id
+    }
+
+    /// Changes a root's count of tableau rows (journaled).
+    @inline(__always)
+    mutating func addRows(_ node: Int32, _ delta: Int32) {
+        rowCounts[Int(node)] &+= delta
+        if journal.active { journal.rowCounts.append((node, delta)) }
+        planIsValid = false
+    }
+
+    /// Gives a node its external tableau symbol (journaled).
+    mutating func setSymbol(_ node: Int32, _ symbol: Int32) {
+        if journal.active { journal.symbols.append((node, symbols[Int(node)])) }
+        symbols[Int(node)] = symbol
+        planIsValid = false
     }
 
     /// A fresh value for the scratch stamps.
@@ -301,6 +322,8 @@ struct EliminationJournal {
     var occurrenceCount = 0
     var rows: [(Int32, SharedRow)] = []
     var freeRows: [Int32]?
+    var rowCounts: [(Int32, Int32)] = []
+    var symbols: [(Int32, Int32)] = []
     var rowCount = 0
     var seq = 0
 }

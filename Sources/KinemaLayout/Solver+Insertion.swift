@@ -64,8 +64,7 @@ extension Solver {
         forest.records[Int(slot)].rootCount = Int32(truncatingIfNeeded: rootScratch.count)
         for (root, _) in rootScratch {
             forest.roots.append(root)
-            forest.saveNode(root)
-            forest.nodes[Int(root)].tableauRows &+= 1
+            forest.addRows(root, 1)
         }
         // A row over variables that are each alone in their class needs no occurrence entries
         // (see `registerOccurrences`).
@@ -90,11 +89,8 @@ extension Solver {
         if !cellScratch.isEmpty { cellScratch.removeAll(keepingCapacity: true) }
         for (root, coefficient) in rootScratch {
             guard coefficient.isFinite else { throw .numericOverflow }
-            if forest.nodes[Int(root)].symbol < 0 {
-                forest.saveNode(root)
-                forest.nodes[Int(root)].symbol = tableau.makeSymbol(.external)
-            }
-            cellScratch.append(Cell(symbol: forest.nodes[Int(root)].symbol, coefficient: coefficient))
+            if forest.symbols[Int(root)] < 0 { forest.setSymbol(root, tableau.makeSymbol(.external)) }
+            cellScratch.append(Cell(symbol: forest.symbols[Int(root)], coefficient: coefficient))
         }
         let tag = try tableau.add(
             cellScratch, constant: constant, relation: constraint.relation, strength: constraint.strength,
@@ -128,7 +124,7 @@ extension Solver {
             return true
         case 1:
             let (root, coefficient) = rootScratch[0]
-            guard abs(coefficient) == 1, forest.nodes[Int(root)].tableauRows == 0 else { return false }
+            guard abs(coefficient) == 1, forest.rowCounts[Int(root)] == 0 else { return false }
             // coefficient · root + constant = 0 (kiwi's solveFor: multiply by -1 / coefficient).
             link(slot, child: root, under: 0, offset: constant * (-1.0 / coefficient))
             return true
@@ -136,8 +132,8 @@ extension Solver {
             let (first, a) = rootScratch[0]
             let (second, b) = rootScratch[1]
             guard abs(a) == 1, b == -a else { return false }
-            let firstFree = forest.nodes[Int(first)].tableauRows == 0
-            let secondFree = forest.nodes[Int(second)].tableauRows == 0
+            let firstFree = forest.rowCounts[Int(first)] == 0
+            let secondFree = forest.rowCounts[Int(second)] == 0
             guard firstFree || secondFree else { return false }
             // The free side goes under the other; two free classes: the smaller under the larger.
             let firstBelow = firstFree
@@ -197,8 +193,7 @@ extension Solver {
         let start = Int(forest.records[Int(slot)].rootStart)
         for k in start..<start + Int(forest.records[Int(slot)].rootCount) {
             let root = forest.roots[k]
-            forest.saveNode(root)
-            forest.nodes[Int(root)].tableauRows &-= 1
+            forest.addRows(root, -1)
         }
     }
 

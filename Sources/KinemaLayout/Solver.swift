@@ -215,15 +215,15 @@ public final class Solver {
             pinned.append(row.tag.marker)
             pinned.append(row.tag.other)
         }
-        for node in forest.nodes where node.symbol >= 0 { pinned.append(node.symbol) }
+        for symbol in forest.symbols where symbol >= 0 { pinned.append(symbol) }
         let map = tableau.renumberSymbols(pinned: pinned)
         for i in forest.rows.indices where forest.rows[i].members > 0 {
             forest.rows[i].tag.marker = map[Int(forest.rows[i].tag.marker)]
             let other = forest.rows[i].tag.other
             if other >= 0 { forest.rows[i].tag.other = map[Int(other)] }
         }
-        for i in forest.nodes.indices where forest.nodes[i].symbol >= 0 {
-            forest.nodes[i].symbol = map[Int(forest.nodes[i].symbol)]
+        for i in forest.symbols.indices where forest.symbols[i] >= 0 {
+            forest.symbols[i] = map[Int(forest.symbols[i])]
         }
         forest.planIsValid = false
         removalsSinceRenumbering = 0
