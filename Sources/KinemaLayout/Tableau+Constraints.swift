@@ -31,16 +31,13 @@ extension Tableau {
         if subject < 0 {
             if try !addWithArtificialVariable(constant: constant) { throw .unsatisfiable(constraint) }
         } else {
-            // row.solveFor(subject), in one pass into the second scratch row.
-            var subjectCoefficient = 0.0
-            for cell in scratch where cell.symbol == subject { subjectCoefficient = cell.coefficient }
-            guard subjectCoefficient != 0 else { throw .internalFailure("subject missing from its row") }
-            let scale = -1.0 / subjectCoefficient
-            if !scratch2.isEmpty { scratch2.removeAll(keepingCapacity: true) }
-            for cell in scratch where cell.symbol != subject {
-                scratch2.append(Cell(symbol: cell.symbol, coefficient: cell.coefficient * scale))
+            // row.solveFor(subject)
+            guard let index = scratch.firstIndex(where: { $0.symbol == subject }) else {
+                throw .internalFailure("subject missing from its row")
             }
-            swap(&scratch, &scratch2)
+            let scale = -1.0 / scratch[index].coefficient
+            scratch.remove(at: index)
+            for k in scratch.indices { scratch[k].coefficient *= scale }
             let slot = insertRow(scratch, constant: constant * scale, basic: subject)
             substituteEverywhere(subject, from: slot)
         }
