@@ -26,10 +26,11 @@ extension Elimination {
     /// Undoes everything since ``begin()``.
     mutating func rollback() {
         planIsValid = false
-        for (node, delta) in journal.rowCounts.reversed() { rowCounts[Int(node)] &-= delta }
-        for (node, old) in journal.symbols.reversed() { symbols[Int(node)] = old }
-        for (node, saved) in journal.nodes.reversed() where Int(node) < journal.nodeCount {
-            nodes[Int(node)] = saved
+        journal.rowCounts.forEachNewestFirst { entry in rowCounts[Int(entry.0)] &-= entry.1 }
+        journal.symbols.forEachNewestFirst { entry in symbols[Int(entry.0)] = entry.1 }
+        let nodeCount = journal.nodeCount
+        journal.nodes.forEachNewestFirst { entry in
+            if Int(entry.0) < nodeCount { nodes[Int(entry.0)] = entry.1 }
         }
         for variable in variables[(journal.nodeCount - 1)...] { nodeOf.remove(ObjectIdentifier(variable)) }
         nodes.removeSubrange(journal.nodeCount...)
@@ -44,8 +45,9 @@ extension Elimination {
         termNodes.removeSubrange(journal.termCount...)
         roots.removeSubrange(journal.rootCount...)
         occurrences.removeSubrange(journal.occurrenceCount...)
-        for (row, saved) in journal.rows.reversed() where Int(row) < journal.rowCount {
-            rows[Int(row)] = saved
+        let rowCount = journal.rowCount
+        journal.rows.forEachNewestFirst { entry in
+            if Int(entry.0) < rowCount { rows[Int(entry.0)] = entry.1 }
         }
         rows.removeSubrange(journal.rowCount...)
         if let saved = journal.freeRows { freeRows = saved }
@@ -55,12 +57,12 @@ extension Elimination {
 
     private mutating func clearJournal() {
         journal.active = false
-        if !journal.nodes.isEmpty { journal.nodes.removeAll(keepingCapacity: true) }
-        if !journal.rowCounts.isEmpty { journal.rowCounts.removeAll(keepingCapacity: true) }
-        if !journal.symbols.isEmpty { journal.symbols.removeAll(keepingCapacity: true) }
+        journal.nodes.removeAll()
+        journal.rowCounts.removeAll()
+        journal.symbols.removeAll()
         if !journal.records.isEmpty { journal.records.removeAll(keepingCapacity: true) }
         if journal.freeRecords != nil { journal.freeRecords = nil }
-        if !journal.rows.isEmpty { journal.rows.removeAll(keepingCapacity: true) }
+        journal.rows.removeAll()
         if journal.freeRows != nil { journal.freeRows = nil }
     }
 

@@ -311,7 +311,7 @@ struct Elimination {
 struct EliminationJournal {
     var active = false
     var mark: UInt32 = 1
-    var nodes: [(Int32, ForestNode)] = []
+    var nodes = UndoLog<(Int32, ForestNode)>()
     var records: [(Int32, ConstraintRecord)] = []
     /// The free list before its first change in the transaction.
     var freeRecords: [Int32]?
@@ -320,10 +320,10 @@ struct EliminationJournal {
     var termCount = 0
     var rootCount = 0
     var occurrenceCount = 0
-    var rows: [(Int32, SharedRow)] = []
+    var rows = UndoLog<(Int32, SharedRow)>()
     var freeRows: [Int32]?
-    var rowCounts: [(Int32, Int32)] = []
-    var symbols: [(Int32, Int32)] = []
+    var rowCounts = UndoLog<(Int32, Int32)>()
+    var symbols = UndoLog<(Int32, Int32)>()
     var rowCount = 0
     var seq = 0
 }

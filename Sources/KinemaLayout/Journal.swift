@@ -7,8 +7,8 @@ struct Journal {
     var active = false
     /// Generation number; a slot whose `RowHeader.mark` equals it is already saved.
     var mark: UInt32 = 1
-    var rows: [(slot: Int32, header: RowHeader)] = []
-    var objective: [(symbol: Int32, value: Double)] = []
+    var rows = UndoLog<(slot: Int32, header: RowHeader)>()
+    var objective = UndoLog<(symbol: Int32, value: Double)>()
     var symbolCount = 0
     var slotCount = 0
     var top = 0
@@ -53,16 +53,17 @@ extension Tableau {
         clearInfeasibleQueue()
         compactColumns()
         journal.active = false
-        if !journal.rows.isEmpty { journal.rows.removeAll(keepingCapacity: true) }
-        if !journal.objective.isEmpty { journal.objective.removeAll(keepingCapacity: true) }
+        journal.rows.removeAll()
+        journal.objective.removeAll()
         journal.freeSlots = []
     }
 
     /// Undoes everything since ``begin()``.
     mutating func rollback() {
         // Rows and slots (restored headers carry their old marks, which are all stale).
-        for entry in journal.rows.reversed() where Int(entry.slot) < journal.slotCount {
-            rows[Int(entry.slot)] = entry.header
+        let slotCount = journal.slotCount
+        journal.rows.forEachNewestFirst { entry in
+            if Int(entry.slot) < slotCount { rows[Int(entry.slot)] = entry.header }
         }
         rowCount = journal.slotCount
         freeSlots = journal.freeSlots
@@ -70,14 +71,15 @@ extension Tableau {
         liveCells = journal.liveCells
         // Symbols created by the call.
         symbolCount = journal.symbolCount
-        for entry in journal.objective.reversed() where Int(entry.symbol) < symbolCount {
-            symbols[Int(entry.symbol)].objective = entry.value
+        let liveSymbols = symbolCount
+        journal.objective.forEachNewestFirst { entry in
+            if Int(entry.symbol) < liveSymbols { symbols[Int(entry.symbol)].objective = entry.value }
         }
         // Derived indexes, rebuilt from the restored rows.
         rebuildIndexes()
         journal.active = false
-        journal.rows.removeAll(keepingCapacity: true)
-        journal.objective.removeAll(keepingCapacity: true)
+        journal.rows.removeAll()
+        journal.objective.removeAll()
         journal.freeSlots = []
     }
 
