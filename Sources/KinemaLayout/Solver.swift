@@ -20,13 +20,20 @@
 /// each record carries the sequence number of its insertion). Everything else, and every
 /// equality whose classes both have rows already, goes to the tableau unchanged.
 ///
+/// Optional constraints over one variable class that say the same (same coefficient, relation
+/// and constant) share one tableau row weighted by the sum of their strengths: the objective is
+/// the same, and the size preferences of N views tied to one width cost one row, not N rows that
+/// pivot through each other.
+///
 /// The tableau follows kiwi's algorithm step for step (kiwi's arithmetic and 1e-8 near-zero rule)
-/// with three deliberate differences that keep the optimum's value: a new row is solved for the
+/// with four deliberate differences that keep the optimum's value: a new row is solved for the
 /// external variable held by the fewest rows (kiwi takes the oldest, which makes chains
 /// quadratic); the dual simplex repairs the infeasible row with the lowest id first (Bland's
-/// rule; kiwi takes the most recently queued row and can cycle); and both ratio tests avoid pivot
+/// rule; kiwi takes the most recently queued row and can cycle); both ratio tests avoid pivot
 /// elements smaller than 1e-7 when another candidate exists (such elements are truncation
-/// residue; pivoting on them can corrupt the tableau, as it does kiwi's on the coupled ui-grid).
+/// residue; pivoting on them can corrupt the tableau, as it does kiwi's on the coupled ui-grid);
+/// and removing a required equality hands its role to a redundant equality's row when there is
+/// one (kiwi's ratio rule can pick another row and leave the redundant equality violated).
 /// Where several points are optimal the solver may settle on a different one than kiwi; where
 /// the optimum is unique (ui-grid's is) it is kiwi's. A class that nothing but eliminated
 /// equalities constrains takes its representative at 0. Nothing depends on hashing order: the
