@@ -45,9 +45,8 @@ final class LayoutSystem {
     // The layout system is used from its scene's isolation domain only, so the runtime
     // exclusivity checks on these hot properties only cost time.
     @exclusivity(unchecked) var solver = Solver()
-    /// Participating views' variables, in creation order.
-    @exclusivity(unchecked) private var items: OrderedDictionary<ObjectIdentifier, ItemVariables> = [:]
-    /// `items.values` again, as a plain array for the views' position hints.
+    /// Participating views' variables, in creation order. A view finds its own through
+    /// `layoutState.itemIndex` (see `existingItem(for:)`).
     @exclusivity(unchecked) private var itemList: ContiguousArray<ItemVariables> = []
     @exclusivity(unchecked) private(set) var activeConstraints: [LayoutConstraint] = []
     /// Stack views, in registration order.
@@ -85,13 +84,13 @@ final class LayoutSystem {
     }
 
     func translatesDidChange(_ view: View) {
-        guard let item = items[ObjectIdentifier(view)] else { return }
+        guard let item = existingItem(for: view) else { return }
         syncFrameConstraints(item)
         syncIntrinsic(item)
     }
 
     func intrinsicDidChange(_ view: View) {
-        guard let item = items[ObjectIdentifier(view)] else { return }
+        guard let item = existingItem(for: view) else { return }
         syncIntrinsic(item)
     }
 
@@ -105,19 +104,22 @@ final class LayoutSystem {
 
     // MARK: Items and expressions
 
-    /// The view's variables, made on first use. The view remembers where its item sits in
-    /// `items` (checked before use, so a stale hint after a rebuild or from another scene only
-    /// costs the dictionary lookup).
+    /// The view's variables, if it has some here. A view gets variables only from the layout
+    /// system of the scene it is in, which stores their position in the view; a view that left
+    /// the scene made this system rebuild (which empties `itemList`), so a position that does
+    /// not hold this very view means it has none here.
+    func existingItem(for view: View) -> ItemVariables? {
+        let index = view.layoutState.itemIndex
+        guard index >= 0 && index < itemList.count else { return nil }
+        let candidate = itemList[index]
+        return candidate.view === view ? candidate : nil
+    }
+
+    /// The view's variables, made on first use.
     func item(for view: View) -> ItemVariables {
-        let hint = view.layoutState.itemIndex
-        if hint >= 0 && hint < itemList.count && itemList[hint].view === view { return itemList[hint] }
-        if let index = items.index(forKey: ObjectIdentifier(view)) {
-            view.layoutState.itemIndex = index
-            return itemList[index]
-        }
+        if let existing = existingItem(for: view) { return existing }
         let item = ItemVariables(view: view)
         view.layoutState.itemIndex = itemList.count
-        items[ObjectIdentifier(view)] = item
         itemList.append(item)
         syncFrameConstraints(item)
         if deferredIntrinsic != nil { deferredIntrinsic?.append(item) } else { syncIntrinsic(item) }
@@ -274,15 +276,14 @@ final class LayoutSystem {
         guard let scene else { return }
         if needsRebuild { rebuild() }
         for stack in stacks.values where stack.dirty { rebuildStack(stack) }
-        for item in items.values where item.view.translatesAutoresizingMaskIntoConstraints {
+        for item in itemList where item.view.translatesAutoresizingMaskIntoConstraints {
             syncFrameConstraints(item)
         }
         solver.updateVariables()
         if scene.isRecordingChanges {
             // Inside an animation block, in tree order (the order the changes are recorded in).
             for view in scene.root.subtree where !view.translatesAutoresizingMaskIntoConstraints {
-                guard let index = items.index(forKey: ObjectIdentifier(view)) else { continue }
-                let it = items.values[index]
+                guard let it = existingItem(for: view) else { continue }
                 let w = it.w.value, h = it.h.value
                 view.setModel(\.sizeTrack, Size(width: w, height: h), .boundsSize)
                 view.setModel(\.centerTrack, Point(x: it.x.value + w / 2, y: it.y.value + h / 2), .center)
@@ -291,7 +292,7 @@ final class LayoutSystem {
         }
         // Outside one, `setModel` just writes the model values (a constraint-driven view's change
         // asks for no further layout), in any order.
-        for it in items.values where it.view.scene === scene && !it.view.translatesAutoresizingMaskIntoConstraints {
+        for it in itemList where it.view.scene === scene && !it.view.translatesAutoresizingMaskIntoConstraints {
             let view = it.view
             let w = it.w.value, h = it.h.value
             let size = Size(width: w, height: h)
@@ -306,7 +307,6 @@ final class LayoutSystem {
     private func rebuild() {
         needsRebuild = false
         solver = Solver()
-        items.removeAll()
         itemList.removeAll()
         let previous = activeConstraints
         activeConstraints.removeAll()
@@ -332,7 +332,7 @@ final class LayoutSystem {
     /// equality of a fillEqually stack costs an artificial-variable phase with O(N) pivots.
     /// Constraints are removed in the reverse order of their insertion (the solver's cheapest).
     private func rebuildStack(_ stack: StackState) {
-        let arranged = stack.view.arrangedSubviews.compactMap { items[ObjectIdentifier($0)] }
+        let arranged = stack.view.arrangedSubviews.compactMap { existingItem(for: $0) }
         for item in arranged.reversed() { withdrawIntrinsic(item) }
         for c in stack.constraints.reversed() { remove(c) }
         stack.constraints = []
