@@ -71,6 +71,22 @@ public final class View {
         sizeTrack = PropertyTrack(f.size)
     }
 
+    /// Frees a deep subtree without recursion: a child this view owns alone hands its own
+    /// children to a work list before it goes, so deinits never nest (a nesting of 100,000 views
+    /// would otherwise overflow the stack).
+    deinit {
+        var pending = subviews
+        subviews = []
+        layoutState.arrangedSubviews = []
+        while var next = pending.popLast() {
+            if isKnownUniquelyReferenced(&next) {
+                pending.append(contentsOf: next.subviews)
+                next.subviews = []
+                next.layoutState.arrangedSubviews = []
+            }
+        }
+    }
+
     // MARK: Geometry
 
     /// The centre of the view in its superview's bounds coordinates (UIKit's `center`).
