@@ -25,7 +25,7 @@ public final class Constraint: Hashable, CustomStringConvertible, @unchecked Sen
     /// ``Solver/updateConstant(of:to:)`` (and ``Solver/suggestValue(_:_:)`` for the solver's own
     /// edit constraints). Each solver tracks the constant its own tableau encodes, so a constraint
     /// shared by several solvers stays correct in each; this property shows the latest update.
-    public internal(set) var constant: Double
+    @exclusivity(unchecked) public internal(set) var constant: Double
 
     /// Whether every coefficient and the constant are finite (checked by ``Solver``).
     let isFinite: Bool
@@ -56,6 +56,16 @@ public final class Constraint: Hashable, CustomStringConvertible, @unchecked Sen
     /// Merges terms of the same variable, keeping the order of first appearance (kiwi merges too,
     /// but in memory-address order; ours is deterministic).
     private static func merge(_ terms: [Term]) -> [Term] {
+        if terms.count <= 8 {
+            var distinct = true
+            outer: for i in terms.indices {
+                for j in terms.indices where j > i && terms[j].variable === terms[i].variable {
+                    distinct = false
+                    break outer
+                }
+            }
+            if distinct { return terms }
+        }
         var result: [Term] = []
         result.reserveCapacity(terms.count)
         if terms.count <= 8 {

@@ -7,11 +7,10 @@ struct Journal {
     var active = false
     /// Generation number; a slot whose `RowHeader.mark` equals it is already saved.
     var mark: UInt32 = 1
-    var rows: [(slot: Int32, header: RowHeader)] = []
-    var objective: [(symbol: Int32, value: Double)] = []
+    var rows = UndoLog<(slot: Int32, header: RowHeader)>()
+    var objective = UndoLog<(symbol: Int32, value: Double)>()
     var symbolCount = 0
     var slotCount = 0
-    var variableCount = 0
     var top = 0
     var liveCells = 0
     var freeSlots: [Int32] = []
@@ -38,7 +37,6 @@ extension Tableau {
         journal.active = true
         journal.symbolCount = symbolCount
         journal.slotCount = rowCount
-        journal.variableCount = variables.count
         journal.top = top
         journal.liveCells = liveCells
         journal.freeSlots = freeSlots
@@ -55,36 +53,33 @@ extension Tableau {
         clearInfeasibleQueue()
         compactColumns()
         journal.active = false
-        journal.rows.removeAll(keepingCapacity: true)
-        journal.objective.removeAll(keepingCapacity: true)
+        journal.rows.removeAll()
+        journal.objective.removeAll()
         journal.freeSlots = []
     }
 
     /// Undoes everything since ``begin()``.
     mutating func rollback() {
         // Rows and slots (restored headers carry their old marks, which are all stale).
-        for entry in journal.rows.reversed() where Int(entry.slot) < journal.slotCount {
-            rows[Int(entry.slot)] = entry.header
+        let slotCount = journal.slotCount
+        journal.rows.forEachNewestFirst { entry in
+            if Int(entry.slot) < slotCount { rows[Int(entry.slot)] = entry.header }
         }
         rowCount = journal.slotCount
         freeSlots = journal.freeSlots
         top = journal.top
         liveCells = journal.liveCells
-        // Symbols and variables created by the call.
+        // Symbols created by the call.
         symbolCount = journal.symbolCount
-        for entry in journal.objective.reversed() where Int(entry.symbol) < symbolCount {
-            symbols[Int(entry.symbol)].objective = entry.value
+        let liveSymbols = symbolCount
+        journal.objective.forEachNewestFirst { entry in
+            if Int(entry.symbol) < liveSymbols { symbols[Int(entry.symbol)].objective = entry.value }
         }
-        for variable in variables[journal.variableCount...] {
-            variableSymbols[ObjectIdentifier(variable)] = nil
-        }
-        variables.removeSubrange(journal.variableCount...)
-        variableSymbolList.removeSubrange(journal.variableCount...)
         // Derived indexes, rebuilt from the restored rows.
         rebuildIndexes()
         journal.active = false
-        journal.rows.removeAll(keepingCapacity: true)
-        journal.objective.removeAll(keepingCapacity: true)
+        journal.rows.removeAll()
+        journal.objective.removeAll()
         journal.freeSlots = []
     }
 
@@ -122,6 +117,7 @@ extension Tableau {
 
     /// Slides the live rows down to the start of the arena (in order of their current offsets, so
     /// every move goes downwards), keeping the allocation.
+    @inline(never)
     mutating func compactArena() {
         var order: [(start: Int, slot: Int)] = []
         order.reserveCapacity(rowCount)

@@ -13,6 +13,7 @@ final class RawStorage<Element> {
 
     /// Moves the first `used` elements into a new allocation of at least `minimum` elements
     /// (doubling), and returns the new pointer.
+    @inline(never)
     func grow(minimum: Int, preserving used: Int) -> UnsafeMutablePointer<Element> {
         let newCapacity = Swift.max(capacity * 2, minimum)
         let fresh = UnsafeMutablePointer<Element>.allocate(capacity: newCapacity)

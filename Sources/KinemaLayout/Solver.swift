@@ -6,47 +6,63 @@
 /// ``updateConstant(of:to:)`` moves the constant of any constraint the same incremental way.
 /// Values reach the variables only through ``updateVariables()``.
 ///
-/// The solver follows kiwi's algorithm step for step (symbols ordered by creation, lowest id wins
-/// ties, kiwi's arithmetic and 1e-8 near-zero rule), so the same insertions reach kiwi's optimum.
-/// Two deliberate differences: the dual simplex repairs the infeasible row with the lowest id
-/// first (Bland's rule; kiwi takes the most recently queued row and can cycle), and both ratio
-/// tests avoid pivot elements smaller than 1e-7 when another candidate exists (such elements are
-/// truncation residue; pivoting on them can corrupt the tableau, as it does kiwi's on the coupled
-/// ui-grid). Both keep the optimum's value; where several points are optimal, the dual rule may
-/// settle on a different one than kiwi (ui-grid's optimum is unique and matches kiwi's checksums).
-/// Nothing depends on hashing order: the same calls give bit-identical values.
+/// **Required equalities between two variables are kept out of the tableau.** A required
+/// equality that, once the variables already tied together are replaced by their class
+/// representative, reads `x = y + c` or `x = c` (unit coefficients) joins two classes in a forest
+/// whose edges carry the offsets `c`, instead of becoming a tableau row. Cassowary gives each
+/// required equality a marker symbol that every row substituting the equality must carry, so a
+/// chain of `n` such equalities (a row of views, each one's leading edge at the previous one's
+/// trailing edge) fills the tableau with `n²/2` marker cells; in the forest the chain costs `n`
+/// edges, and changing one of its constants shifts the offsets below that edge. A class is only
+/// ever attached to another when no tableau row mentions it (or to the constant class), so rows
+/// never need rewriting when classes merge; a removal cuts the edge and inserts again the few
+/// constraints that relied on it (those touching the cut-off subtree and added after the edge:
+/// each record carries the sequence number of its insertion). Everything else, and every
+/// equality whose classes both have rows already, goes to the tableau unchanged.
+///
+/// Optional constraints over one variable class that say the same (same coefficient, relation
+/// and constant) share one tableau row weighted by the sum of their strengths: the objective is
+/// the same, and the size preferences of N views tied to one width cost one row, not N rows that
+/// pivot through each other.
+///
+/// The tableau follows kiwi's algorithm step for step (kiwi's arithmetic and 1e-8 near-zero rule)
+/// with four deliberate differences that keep the optimum's value: a new row is solved for the
+/// external variable held by the fewest rows (kiwi takes the oldest, which makes chains
+/// quadratic); the dual simplex repairs the infeasible row with the lowest id first (Bland's
+/// rule; kiwi takes the most recently queued row and can cycle); both ratio tests avoid pivot
+/// elements smaller than 1e-7 when another candidate exists (such elements are truncation
+/// residue; pivoting on them can corrupt the tableau, as it does kiwi's on the coupled ui-grid);
+/// and removing a required equality hands its role to a redundant equality's row when there is
+/// one (kiwi's ratio rule can pick another row and leave the redundant equality violated).
+/// Where several points are optimal the solver may settle on a different one than kiwi; where
+/// the optimum is unique (ui-grid's is) it is kiwi's. A class that nothing but eliminated
+/// equalities constrains takes its representative at 0. Nothing depends on hashing order: the
+/// same calls give bit-identical values.
 ///
 /// Every call that throws leaves the solver exactly as it was before the call.
 public final class Solver {
-    /// What this solver knows about an added constraint, including the constant its tableau
-    /// currently encodes (a constraint shared by several solvers may differ between them).
-    final class Record {
-        let constraint: Constraint
-        var tag: ConstraintTag
-        var constant: Double
-        /// Position in `recordList`.
-        var listIndex = 0
-
-        init(constraint: Constraint, tag: ConstraintTag) {
-            self.constraint = constraint
-            self.tag = tag
-            self.constant = constraint.constant
-        }
-    }
-
     // A solver is used from one isolation domain at a time (it is not Sendable), so the runtime
     // exclusivity checks on these hot properties only cost time.
     @exclusivity(unchecked) var tableau = Tableau()
-    @exclusivity(unchecked) var records: [ObjectIdentifier: Record] = [:]
-    /// Edit variable -> the record of its edit constraint.
-    @exclusivity(unchecked) var edits: [ObjectIdentifier: Record] = [:]
-    /// The records again, as an array (dictionaries are for lookups only, never iterated).
-    var recordList: [Record] = []
-    /// Constraints removed since the last renumbering of symbol ids.
+    @exclusivity(unchecked) var forest = Elimination()
+    /// Edit variable -> the record slot of its edit constraint.
+    @exclusivity(unchecked) var edits: [ObjectIdentifier: Int32] = [:]
+    /// Tableau rows removed since the last renumbering of symbol ids.
     var removalsSinceRenumbering = 0
+    /// Whether required equalities may go to the forest (false only in tests, to compare with
+    /// kiwi's plain algorithm).
+    let eliminatesEqualities: Bool
+    /// Scratch buffers, reused to avoid allocation.
+    @exclusivity(unchecked) var cellScratch: ContiguousArray<Cell> = []
+    @exclusivity(unchecked) var rootScratch: [(node: Int32, coefficient: Double)] = []
+    /// Set by `reduce`: whether a term's variable shares its class with others.
+    var reducedWithinClasses = false
 
     /// Creates an empty solver.
-    public init() {}
+    public init() { eliminatesEqualities = true }
+
+    /// A solver that sends every constraint to the tableau (kiwi's plain algorithm), for tests.
+    init(eliminatingEqualities: Bool) { eliminatesEqualities = eliminatingEqualities }
 
     // MARK: Constraints
 
@@ -57,62 +73,64 @@ public final class Solver {
     ///   ``SolverError/unsatisfiable(_:)`` if it is required and conflicts with the required
     ///   constraints present.
     public func addConstraint(_ constraint: Constraint) throws(SolverError) {
-        let key = ObjectIdentifier(constraint)
-        if records[key] != nil { throw .duplicateConstraint(constraint) }
+        try addConstraint(constraint, isEdit: false)
+    }
+
+    private func addConstraint(_ constraint: Constraint, isEdit: Bool) throws(SolverError) {
+        if forest.slot(of: constraint) != nil { throw .duplicateConstraint(constraint) }
         if !constraint.isFinite { throw .nonFiniteConstraint(constraint) }
-        if tableau.symbolCount > Int(Int32.max) - constraint.terms.count - 8 {
+        if tableau.symbolCount > Int(Int32.max) - constraint.terms.count - 8
+            || forest.nodes.count > Int(Int32.max) - constraint.terms.count - 8
+        {
             throw .internalFailure("too many symbols")
         }
-        let tag = try transaction { (tableau: inout Tableau) throws(SolverError) in
-            try tableau.add(constraint)
+        let slot = try transaction { () throws(SolverError) -> Int32 in
+            let slot = forest.allocateRecord(constraint)
+            forest.records[Int(slot)].isEdit = isEdit
+            try insert(slot)
+            return slot
         }
-        let record = Record(constraint: constraint, tag: tag)
-        record.listIndex = recordList.count
-        recordList.append(record)
-        records[key] = record
+        forest.register(constraint, at: slot)
+        forest.liveRecords += 1
     }
 
     /// Removes a constraint and re-optimizes; the other constraints keep their optimum.
     ///
     /// - Throws: ``SolverError/unknownConstraint(_:)`` if it is not present.
     public func removeConstraint(_ constraint: Constraint) throws(SolverError) {
-        let key = ObjectIdentifier(constraint)
-        guard let record = records[key] else { throw .unknownConstraint(constraint) }
-        try transaction { (tableau: inout Tableau) throws(SolverError) in
-            try tableau.remove(record.tag, strength: constraint.strength)
+        guard let slot = forest.slot(of: constraint) else { throw .unknownConstraint(constraint) }
+        try transaction { () throws(SolverError) in
+            try withdraw(slot)
+            forest.freeRecord(slot)
         }
-        records[key] = nil
-        let last = recordList.removeLast()
-        if last !== record {
-            last.listIndex = record.listIndex
-            recordList[record.listIndex] = last
-        }
-        removalsSinceRenumbering += 1
-        if removalsSinceRenumbering >= 1024 && 2 * removalsSinceRenumbering >= recordList.count {
+        forest.unregister(constraint)
+        forest.liveRecords -= 1
+        if removalsSinceRenumbering >= 1024 && 2 * removalsSinceRenumbering >= forest.liveRecords {
             renumberSymbols()
         }
     }
 
     /// Whether the constraint has been added (and not removed).
     public func hasConstraint(_ constraint: Constraint) -> Bool {
-        records[ObjectIdentifier(constraint)] != nil
+        forest.slot(of: constraint) != nil
     }
 
     /// Changes the constant of an added constraint incrementally (no rebuild): the constraint
     /// `Σ terms OP old` becomes `Σ terms OP newConstant` (see ``Constraint/constant``; the
     /// normalized expression's constant becomes `-newConstant`), and the solution moves by dual
-    /// simplex pivots exactly as for ``suggestValue(_:_:)``. Works for equalities and inequalities,
-    /// required or not. The result equals removing the constraint and adding one with the new
-    /// constant, up to the choice among equally good solutions.
+    /// simplex pivots exactly as for ``suggestValue(_:_:)`` (for an eliminated equality, by
+    /// shifting the offsets that depend on it). Works for equalities and inequalities, required
+    /// or not. The result equals removing the constraint and adding one with the new constant, up
+    /// to the choice among equally good solutions.
     ///
     /// - Throws: ``SolverError/unknownConstraint(_:)`` if it is not present,
     ///   ``SolverError/nonFiniteConstant(_:)`` for NaN or infinity, ``SolverError/unsatisfiable(_:)``
     ///   if the constraint is required and the new constant conflicts with the other required
     ///   constraints (the constant stays as it was).
     public func updateConstant(of constraint: Constraint, to newConstant: Double) throws(SolverError) {
-        guard let record = records[ObjectIdentifier(constraint)] else { throw .unknownConstraint(constraint) }
+        guard let slot = forest.slot(of: constraint) else { throw .unknownConstraint(constraint) }
         if !newConstant.isFinite { throw .nonFiniteConstant(constraint) }
-        try moveConstant(record, to: newConstant)
+        try moveConstant(slot, to: newConstant)
     }
 
     // MARK: Edit variables
@@ -127,8 +145,8 @@ public final class Solver {
         if edits[key] != nil { throw .duplicateEditVariable(variable) }
         if strength.isRequired { throw .requiredEditStrength }
         let constraint = Constraint(Expression(variable), .equal, strength: strength)
-        try addConstraint(constraint)
-        edits[key] = records[ObjectIdentifier(constraint)]
+        try addConstraint(constraint, isEdit: true)
+        edits[key] = forest.slot(of: constraint)
     }
 
     /// Removes an edit variable (and its edit constraint).
@@ -136,8 +154,10 @@ public final class Solver {
     /// - Throws: ``SolverError/unknownEditVariable(_:)`` if it is not an edit variable.
     public func removeEditVariable(_ variable: Variable) throws(SolverError) {
         let key = ObjectIdentifier(variable)
-        guard let record = edits[key] else { throw .unknownEditVariable(variable) }
-        try removeConstraint(record.constraint)
+        guard let slot = edits[key], let constraint = forest.records[Int(slot)].constraint else {
+            throw .unknownEditVariable(variable)
+        }
+        try removeConstraint(constraint)
         edits[key] = nil
     }
 
@@ -151,20 +171,29 @@ public final class Solver {
     /// - Throws: ``SolverError/unknownEditVariable(_:)`` if it is not an edit variable,
     ///   ``SolverError/nonFiniteSuggestion(_:)`` for NaN or infinity.
     public func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {
-        guard let record = edits[ObjectIdentifier(variable)] else { throw .unknownEditVariable(variable) }
+        guard let slot = edits[ObjectIdentifier(variable)] else { throw .unknownEditVariable(variable) }
         if !value.isFinite { throw .nonFiniteSuggestion(variable) }
-        try moveConstant(record, to: value)
+        try moveConstant(slot, to: value)
     }
 
     // MARK: Results
 
     /// Writes the current solution into every variable the solver knows (kiwi's
-    /// `updateVariables`): a basic variable gets its row's constant, a parametric one 0.
+    /// `updateVariables`): a variable whose class has tableau rows gets its representative's
+    /// value plus its offset; a basic representative has its row's constant, a parametric one 0.
     public func updateVariables() {
-        let symbols = tableau.variableSymbolList
-        let variables = tableau.variables
-        for index in variables.indices {
-            variables[index].value = tableau.value(of: symbols[index])
+        if !forest.planIsValid { forest.rebuildValuePlan() }
+        let variables = forest.variables, symbols = forest.planSymbols, offsets = forest.planOffsets
+        symbols.withUnsafeBufferPointer { symbols in
+            offsets.withUnsafeBufferPointer { offsets in
+                var i = 1
+                while i <= variables.count {
+                    let symbol = symbols[i]
+                    let base = symbol >= 0 ? tableau.value(of: symbol) : 0
+                    variables[i - 1].value = base + offsets[i]
+                    i += 1
+                }
+            }
         }
     }
 
@@ -172,60 +201,55 @@ public final class Solver {
     /// keep their last values.
     public func reset() {
         tableau = Tableau()
-        records = [:]
+        forest = Elimination()
         edits = [:]
-        recordList = []
         removalsSinceRenumbering = 0
     }
 
     // MARK: Internals
 
+    /// Pivots made so far (a work measure for tests).
+    var pivotCount: UInt64 { tableau.pivotCount }
+
+    /// Cells in the tableau's live rows (a memory measure for tests).
+    var tableauCellCount: Int { tableau.liveCells }
+
     /// Gives the live symbols dense ids again (same order, so results are unchanged); frees the
     /// records of symbols left behind by removed constraints.
     func renumberSymbols() {
         var pinned: [Int32] = []
-        pinned.reserveCapacity(2 * recordList.count)
-        for record in recordList {
-            pinned.append(record.tag.marker)
-            pinned.append(record.tag.other)
+        for row in forest.rows where row.members > 0 {
+            pinned.append(row.tag.marker)
+            pinned.append(row.tag.other)
         }
+        for symbol in forest.symbols where symbol >= 0 { pinned.append(symbol) }
         let map = tableau.renumberSymbols(pinned: pinned)
-        for record in recordList {
-            record.tag.marker = map[Int(record.tag.marker)]
-            if record.tag.other >= 0 { record.tag.other = map[Int(record.tag.other)] }
+        for i in forest.rows.indices where forest.rows[i].members > 0 {
+            forest.rows[i].tag.marker = map[Int(forest.rows[i].tag.marker)]
+            let other = forest.rows[i].tag.other
+            if other >= 0 { forest.rows[i].tag.other = map[Int(other)] }
         }
+        for i in forest.symbols.indices where forest.symbols[i] >= 0 {
+            forest.symbols[i] = map[Int(forest.symbols[i])]
+        }
+        forest.planIsValid = false
         removalsSinceRenumbering = 0
     }
 
-    private func moveConstant(_ record: Record, to newConstant: Double) throws(SolverError) {
-        let constraint = record.constraint
-        let delta = -(newConstant - record.constant)
-        try transaction { (tableau: inout Tableau) throws(SolverError) in
-            tableau.shiftConstant(record.tag, by: delta)
-            if tableau.dualOptimize() != nil {
-                if constraint.strength.isRequired { throw .unsatisfiable(constraint) }
-                throw .internalFailure("dual optimize failed")
-            }
-            // A no-op unless the pivot tolerance made the dual pass give up a little optimality.
-            try tableau.optimizeObjective()
-        }
-        record.constant = newConstant
-        constraint.constant = newConstant
-    }
-
-    /// Runs `body` as a transaction: on any error the tableau is rolled back.
-    private func transaction<T>(
-        _ body: (inout Tableau) throws(SolverError) -> T
-    ) throws(SolverError) -> T {
+    /// Runs `body` as a transaction: on any error the tableau and the forest are rolled back.
+    func transaction<T>(_ body: () throws(SolverError) -> T) throws(SolverError) -> T {
         tableau.begin()
+        forest.begin()
         do throws(SolverError) {
-            let result = try body(&tableau)
+            let result = try body()
             try tableau.commit()
+            forest.commit()
             return result
         } catch {
             // A non-finite value derails the simplex before commit() can see it: report the cause.
             let overflowed = tableau.overflowProbe.isNaN
             if tableau.journal.active { tableau.rollback() }
+            if forest.journal.active { forest.rollback() }
             throw overflowed ? .numericOverflow : error
         }
     }

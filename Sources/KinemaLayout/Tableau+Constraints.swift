@@ -15,10 +15,14 @@ struct ConstraintTag {
 }
 
 extension Tableau {
-    /// kiwi's `addConstraint` after validation. Throws `.unsatisfiable(constraint)` for a required
-    /// constraint that conflicts with the required constraints already present.
-    mutating func add(_ constraint: Constraint) throws(SolverError) -> ConstraintTag {
-        let (tag, constant) = buildRow(constraint)
+    /// kiwi's `addConstraint` for a reduced row `Σ cells + constant OP 0` (external symbols only;
+    /// see ``Solver``). Throws `.unsatisfiable(constraint)` for a required row that conflicts with
+    /// the required rows already present.
+    mutating func add(
+        _ input: ContiguousArray<Cell>, constant rowConstant: Double, relation: Relation, strength: Strength,
+        constraint: Constraint
+    ) throws(SolverError) -> ConstraintTag {
+        let (tag, constant) = buildRow(input, constant: rowConstant, relation: relation, strength: strength)
         var subject = chooseSubject(tag)
         if subject < 0 && scratch.allSatisfy({ symbols[Int($0.symbol)].kind == .dummy }) {
             if !nearZero(constant) { throw .unsatisfiable(constraint) }
@@ -41,25 +45,27 @@ extension Tableau {
         return tag
     }
 
-    /// kiwi's `createRow` into `scratch` (sorted by symbol); returns the tag and the row constant.
-    mutating func buildRow(_ constraint: Constraint) -> (ConstraintTag, Double) {
-        scratch.removeAll(keepingCapacity: true)
-        var constant = -constraint.constant
-        for term in constraint.terms where !nearZero(term.coefficient) {
-            let symbol = self.symbol(for: term.variable)
-            let slot = Int(symbols[Int(symbol)].rowOf)
+    /// kiwi's `createRow` into `scratch` (sorted by symbol): the external cells of `input` with
+    /// basic symbols replaced by their rows, plus the markers; returns the tag and the row constant.
+    mutating func buildRow(
+        _ input: ContiguousArray<Cell>, constant rowConstant: Double, relation: Relation, strength: Strength
+    ) -> (ConstraintTag, Double) {
+        if !scratch.isEmpty { scratch.removeAll(keepingCapacity: true) }
+        var constant = rowConstant
+        for cell in input where !nearZero(cell.coefficient) {
+            let slot = Int(symbols[Int(cell.symbol)].rowOf)
             if slot >= 0 {
-                constant += rows[slot].constant * term.coefficient
-                mergeIntoScratch(row: slot, times: term.coefficient)
+                constant += rows[slot].constant * cell.coefficient
+                mergeIntoScratch(row: slot, times: cell.coefficient)
             } else {
-                insertIntoScratch(symbol, term.coefficient)
+                insertIntoScratch(cell.symbol, cell.coefficient)
             }
         }
-        let required = constraint.strength.isRequired
+        let required = strength.isRequired
         var tag = ConstraintTag(marker: -1, other: -1, markerSign: 0, otherSign: 0)
-        switch constraint.relation {
+        switch relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
-            let sign = constraint.relation == .lessThanOrEqual ? 1.0 : -1.0
+            let sign = relation == .lessThanOrEqual ? 1.0 : -1.0
             let slack = makeSymbol(.slack)
             tag.marker = slack
             tag.markerSign = sign
@@ -69,7 +75,7 @@ extension Tableau {
                 tag.other = error
                 tag.otherSign = -sign
                 insertIntoScratch(error, -sign)
-                addToObjective(error, constraint.strength.value)
+                addToObjective(error, strength.value)
             }
         case .equal:
             if !required {
@@ -81,8 +87,8 @@ extension Tableau {
                 tag.otherSign = 1
                 insertIntoScratch(plus, -1)
                 insertIntoScratch(minus, 1)
-                addToObjective(plus, constraint.strength.value)
-                addToObjective(minus, constraint.strength.value)
+                addToObjective(plus, strength.value)
+                addToObjective(minus, strength.value)
             } else {
                 let dummy = makeSymbol(.dummy)
                 tag.marker = dummy
@@ -121,7 +127,18 @@ extension Tableau {
     /// kiwi's `row.insert(otherRow, coefficient)` (cells only) on the scratch row.
     mutating func mergeIntoScratch(row slot: Int, times coefficient: Double) {
         let header = rows[slot]
-        scratch2.removeAll(keepingCapacity: true)
+        if scratch.isEmpty {
+            // Nothing to merge with: the row's cells, scaled (the same values and drops).
+            var j = header.start
+            let jEnd = j + Int(header.count)
+            while j < jEnd {
+                let value = cells[j].coefficient * coefficient
+                if !nearZero(value) { scratch.append(Cell(symbol: cells[j].symbol, coefficient: value)) }
+                j += 1
+            }
+            return
+        }
+        if !scratch2.isEmpty { scratch2.removeAll(keepingCapacity: true) }
         var i = 0
         var j = header.start
         let jEnd = j + Int(header.count)
@@ -143,9 +160,25 @@ extension Tableau {
         swap(&scratch, &scratch2)
     }
 
-    /// kiwi's `chooseSubject`: the first external symbol, else a marker with a negative coefficient.
+    /// The symbol the new row is solved for. Among the row's external symbols, the one held by the
+    /// fewest rows (ties to the lowest id): a variable that no row mentions yet costs no
+    /// substitution at all. kiwi takes the lowest id, i.e. the oldest variable, so each link of a
+    /// chain `x_(k+1) = x_k + w` re-expresses every earlier row in terms of the newest variable (a
+    /// quadratic build); the choice changes which basis represents the solution, not the optimum.
+    /// Without an external symbol: kiwi's rule, a slack or error marker with a negative
+    /// coefficient.
     func chooseSubject(_ tag: ConstraintTag) -> Int32 {
-        for cell in scratch where symbols[Int(cell.symbol)].kind == .external { return cell.symbol }
+        var best: Int32 = -1
+        var bestRows = Int32.max
+        for cell in scratch where symbols[Int(cell.symbol)].kind == .external {
+            let live = symbols[Int(cell.symbol)].columnLive
+            if live < bestRows {
+                best = cell.symbol
+                bestRows = live
+                if live == 0 { break }
+            }
+        }
+        if best >= 0 { return best }
         for candidate in [tag.marker, tag.other] where candidate >= 0 {
             let kind = symbols[Int(candidate)].kind
             if kind == .slack || kind == .error,
@@ -159,6 +192,7 @@ extension Tableau {
 
     /// kiwi's `addWithArtificialVariable` for the scratch row. Returns false when the row cannot
     /// be satisfied (the caller rolls back).
+    @inline(never)
     mutating func addWithArtificialVariable(constant: Double) throws(SolverError) -> Bool {
         let artificial = makeSymbol(.slack)
         _ = insertRow(scratch, constant: constant, basic: artificial)
@@ -187,9 +221,9 @@ extension Tableau {
     }
 
     /// kiwi's `removeConstraint` after lookup.
-    mutating func remove(_ tag: ConstraintTag, strength: Strength) throws(SolverError) {
-        if symbols[Int(tag.marker)].kind == .error { removeMarkerEffects(tag.marker, strength.value) }
-        if tag.other >= 0 && symbols[Int(tag.other)].kind == .error { removeMarkerEffects(tag.other, strength.value) }
+    mutating func remove(_ tag: ConstraintTag, strength: Double) throws(SolverError) {
+        if symbols[Int(tag.marker)].kind == .error { removeMarkerEffects(tag.marker, strength) }
+        if tag.other >= 0 && symbols[Int(tag.other)].kind == .error { removeMarkerEffects(tag.other, strength) }
         let slot = Int(symbols[Int(tag.marker)].rowOf)
         if slot >= 0 {
             dropRow(slot)
@@ -201,6 +235,13 @@ extension Tableau {
             dropRow(leaving)
         }
         try optimizeObjective()
+    }
+
+    /// Adds `delta` to the weight of a row's error markers (the row now stands for constraints
+    /// whose strengths sum to the new weight); the caller re-optimizes.
+    mutating func addStrength(_ tag: ConstraintTag, _ delta: Double) {
+        if symbols[Int(tag.marker)].kind == .error { removeMarkerEffects(tag.marker, -delta) }
+        if tag.other >= 0 && symbols[Int(tag.other)].kind == .error { removeMarkerEffects(tag.other, -delta) }
     }
 
     /// Takes an error symbol's weight out of the objective.

@@ -141,13 +141,21 @@ extension Tableau {
         return fallback >= 0 ? fallback : nil
     }
 
-    /// kiwi's `getMarkerLeavingRow`: the restricted row with a negative coefficient and the
-    /// smallest `-constant / coefficient`, else the restricted row with the smallest
+    /// The row to pivot a removed constraint's parametric marker into. First a redundant
+    /// equality's row (a dummy basic row; it holds only dummies) that mentions the marker, lowest
+    /// basic id: that equality then takes over from the removed one. Otherwise kiwi's
+    /// `getMarkerLeavingRow`: the restricted row with a negative coefficient and the smallest
+    /// `-constant / coefficient`, else the restricted row with the smallest
     /// `constant / coefficient`, else the unrestricted row with the highest basic id.
+    ///
+    /// kiwi goes straight to its ratio rule and may pick another row of constant 0 over the
+    /// redundant one; substituting the marker then writes slack symbols into the redundant
+    /// equality's dummy row, which the simplex treats as a nonnegative slack from then on, so that
+    /// equality can end up violated.
     func markerLeavingRow(for marker: Int32) -> Int? {
-        var first = -1, second = -1, third = -1
+        var first = -1, second = -1, third = -1, redundant = -1
         var r1 = Double.greatestFiniteMagnitude, r2 = Double.greatestFiniteMagnitude
-        var firstBasic = Int32.max, secondBasic = Int32.max, thirdBasic: Int32 = -1
+        var firstBasic = Int32.max, secondBasic = Int32.max, thirdBasic: Int32 = -1, redundantBasic = Int32.max
         let columnStart = symbols[Int(marker)].columnStart
         for k in 0..<Int(symbols[Int(marker)].columnCount) {
             let slot = Int(columnPool[columnStart + k])
@@ -156,7 +164,12 @@ extension Tableau {
             if basic < 0 { continue }
             let c = coefficient(of: marker, in: header)
             if c == 0 { continue }
-            if symbols[Int(basic)].kind == .external {
+            if symbols[Int(basic)].kind == .dummy {
+                if basic < redundantBasic {
+                    redundant = slot
+                    redundantBasic = basic
+                }
+            } else if symbols[Int(basic)].kind == .external {
                 if basic > thirdBasic {
                     third = slot
                     thirdBasic = basic
@@ -177,6 +190,7 @@ extension Tableau {
                 }
             }
         }
+        if redundant >= 0 { return redundant }
         if first >= 0 { return first }
         if second >= 0 { return second }
         return third >= 0 ? third : nil

@@ -6,8 +6,8 @@
 extension Tableau {
     /// Renumbers the live symbols to `0 ..< liveCount`, preserving their order, and returns the
     /// old-to-new map (-1 for dead ids). A symbol is live if a row holds it (as basic or in a
-    /// cell), it has an objective coefficient, it belongs to a variable, or it is in `pinned` (the
-    /// markers of live constraints). Must run outside a transaction.
+    /// cell), it has an objective coefficient, or it is in `pinned` (the markers of live
+    /// constraints and the symbols of variables). Must run outside a transaction.
     mutating func renumberSymbols(pinned: [Int32]) -> [Int32] {
         var map = [Int32](repeating: -1, count: symbolCount)
         for slot in 0..<rowCount where rows[slot].basic != RowHeader.freeSlot {
@@ -21,7 +21,6 @@ extension Tableau {
             }
         }
         for s in 0..<symbolCount where symbols[s].objective != 0 { map[s] = 0 }
-        for s in variableSymbolList { map[Int(s)] = 0 }
         for s in pinned where s >= 0 { map[Int(s)] = 0 }
         var next: Int32 = 0
         for s in 0..<symbolCount where map[s] == 0 {
@@ -30,7 +29,7 @@ extension Tableau {
             next += 1
         }
         symbolCount = Int(next)
-        // Rewrite the rows (the map is increasing, so cells stay sorted) and the variable tables.
+        // Rewrite the rows (the map is increasing, so cells stay sorted).
         for slot in 0..<rowCount where rows[slot].basic != RowHeader.freeSlot {
             if rows[slot].basic >= 0 { rows[slot].basic = map[Int(rows[slot].basic)] }
             var k = rows[slot].start
@@ -39,11 +38,6 @@ extension Tableau {
                 cells[k].symbol = map[Int(cells[k].symbol)]
                 k += 1
             }
-        }
-        for index in variables.indices {
-            let renumbered = map[Int(variableSymbolList[index])]
-            variableSymbolList[index] = renumbered
-            variableSymbols[ObjectIdentifier(variables[index])] = renumbered
         }
         rebuildIndexes()
         return map

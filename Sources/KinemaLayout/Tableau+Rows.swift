@@ -20,6 +20,7 @@ extension Tableau {
     }
 
     /// Moves a full column list to the pool top with twice the room.
+    @inline(never)
     mutating func relocateColumn(_ symbol: Int32) {
         let info = symbols + Int(symbol)
         let count = Int(info.pointee.columnCount)
@@ -88,6 +89,7 @@ extension Tableau {
     }
 
     /// Copies every column list, in symbol order, into a fresh pool with a little room each.
+    @inline(never)
     mutating func compactColumnPool() {
         var needed = 0
         for s in 0..<symbolCount { needed += Int(symbols[s].columnCount) + 2 }
@@ -150,6 +152,7 @@ extension Tableau {
     /// (`row.solveFor(leaving, entering)`), then `entering` is substituted out of every other row and
     /// the objective.
     mutating func pivot(slot: Int, entering: Int32) {
+        pivotCount &+= 1
         saveRow(slot)
         let header = rows[slot]
         let leaving = header.basic

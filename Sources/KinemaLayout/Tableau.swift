@@ -17,6 +17,8 @@
 /// - Symbol records, row headers, column entries and cells sit in manually managed buffers
 ///   (``RawStorage``): the hot loops do no reference counting, uniqueness or bounds checks.
 /// - Nothing iterates a dictionary; every choice is by symbol id.
+/// - The tableau knows symbols only: ``Solver`` maps variables to external symbols (after taking
+///   out the required equalities it can eliminate) and hands over rows of symbols.
 struct Tableau {
     // MARK: Symbols
     let symbolStorage = RawStorage<SymbolInfo>(capacity: 256)
@@ -29,7 +31,7 @@ struct Tableau {
     var infeasibleHeap = MinHeap()
 
     // MARK: Column pool
-    let columnStorage = RawStorage<Int32>(capacity: 1024)
+    let columnStorage = RawStorage<Int32>(capacity: 4096)
     var columnPool: UnsafeMutablePointer<Int32>
     /// First unused pool entry.
     var columnTop = 0
@@ -37,12 +39,6 @@ struct Tableau {
     var columnGarbage = 0
     /// Symbols whose column list has grown well past its live count (bit 2 of `queued`).
     var bloatedColumns: [Int32] = []
-
-    // MARK: Variables
-    var variableSymbols: [ObjectIdentifier: Int32] = [:]
-    /// Variables in order of first use, with their symbols (parallel arrays).
-    var variables: [Variable] = []
-    var variableSymbolList: [Int32] = []
 
     // MARK: Rows
     let rowStorage = RawStorage<RowHeader>(capacity: 256)
@@ -53,7 +49,7 @@ struct Tableau {
     var stamp: UInt32 = 0
 
     // MARK: Cell arena
-    let cellStorage = RawStorage<Cell>(capacity: 1024)
+    let cellStorage = RawStorage<Cell>(capacity: 4096)
     var cells: UnsafeMutablePointer<Cell>
     /// First unused cell.
     var top = 0
@@ -64,6 +60,8 @@ struct Tableau {
     var journal = Journal()
     /// Stays 0 unless a non-finite value was written (`x * 0` is NaN exactly when x is not finite).
     var overflowProbe = 0.0
+    /// Pivots made so far (a work measure for tests; wraps around instead of trapping).
+    var pivotCount: UInt64 = 0
 
     // MARK: Scratch buffers (reused to avoid allocation)
     var scratch: ContiguousArray<Cell> = []
@@ -86,17 +84,6 @@ struct Tableau {
         (symbols + symbolCount).initialize(to: SymbolInfo(kind: kind))
         symbolCount += 1
         return Int32(truncatingIfNeeded: symbolCount - 1)
-    }
-
-    /// The external symbol of a variable, created on first use.
-    mutating func symbol(for variable: Variable) -> Int32 {
-        let key = ObjectIdentifier(variable)
-        if let existing = variableSymbols[key] { return existing }
-        let id = makeSymbol(.external)
-        variableSymbols[key] = id
-        variables.append(variable)
-        variableSymbolList.append(id)
-        return id
     }
 
     /// The value of a symbol in the current basic solution.

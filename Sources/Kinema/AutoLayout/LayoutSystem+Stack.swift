@@ -1,9 +1,11 @@
 import Algorithms
 import KinemaCore
+import KinemaLayout
 
 extension LayoutSystem {
-    /// One generated constraint: `expression (relation) 0` with a priority and a label.
-    typealias GeneratedConstraint = (LinearExpression, LayoutRelation, LayoutPriority, String)
+    /// One generated constraint: `expression (relation) 0` with a priority and a label (made only
+    /// when a diagnostic needs it).
+    typealias GeneratedConstraint = (Expression, LayoutRelation, LayoutPriority, () -> String)
 
     /// The priority with which a stack's cross-axis size hugs its largest arranged view (below any
     /// content hugging, so it never squeezes content).
@@ -31,13 +33,13 @@ extension LayoutSystem {
         let crossCenter: LayoutAttribute = horizontal ? .centerY : .centerX
         let crossLength: LayoutAttribute = horizontal ? .height : .width
 
-        func e(_ v: View, _ a: LayoutAttribute) -> LinearExpression { expression(for: v.anchor(a), in: stack) }
+        func e(_ v: View, _ a: LayoutAttribute) -> Expression { expression(for: v.anchor(a), in: stack) }
         var out: [GeneratedConstraint] = []
-        func add(_ lhs: LinearExpression, _ relation: LayoutRelation, _ rhs: LinearExpression,
-                 _ priority: LayoutPriority = .required, _ what: String) {
-            out.append((lhs - rhs, relation, priority, "\(stack.name) stack: \(what)"))
+        func add(_ lhs: Expression, _ relation: LayoutRelation, _ rhs: Expression,
+                 _ priority: LayoutPriority = .required, _ what: @escaping @autoclosure () -> String) {
+            out.append((lhs - rhs, relation, priority, { "\(stack.name) stack: \(what())" }))
         }
-        func constant(_ c: Double) -> LinearExpression { LinearExpression(constant: c) }
+        func constant(_ c: Double) -> Expression { Expression(c) }
 
         let arranged = stack.arrangedSubviews.filter { $0.superview === stack }
         let visible = arranged.filter { !$0.isHidden }
@@ -46,7 +48,8 @@ extension LayoutSystem {
             add(e(first, lead), .equal, e(stack, lead), .required, "\(first.name) at the start")
             add(e(last, trail), .equal, e(stack, trail), .required, "\(last.name) at the end")
         }
-        let gaps = visible.adjacentPairs().map { p, n in (p, n, e(n, lead) - e(p, trail)) }
+        let gaps = config.distribution == .fillEqually
+            ? [] : visible.adjacentPairs().map { p, n in (p, n, e(n, lead) - e(p, trail)) }
         for (p, n, gap) in gaps {
             switch config.distribution {
             case .fill, .fillEqually, .fillProportionally:
@@ -59,9 +62,18 @@ extension LayoutSystem {
         case .fill:
             break
         case .fillEqually:
+            // Equal lengths, and the k-th visible view k steps of (length + spacing) from the first:
+            // the same frames as the chain of gaps (`next.lead == previous.trail + spacing`), but
+            // each position depends on the first view only, so the solver's rows stay short
+            // instead of each one holding the whole chain before it.
             if let first = visible.first {
                 for v in visible.dropFirst() {
                     add(e(v, length), .equal, e(first, length), .required, "\(v.name) length equals \(first.name)")
+                }
+                let step = e(first, length) + config.spacing
+                for (k, v) in visible.enumerated().dropFirst() {
+                    add(e(v, lead), .equal, e(first, lead) + step * Double(k), .required,
+                        "\(v.name) \(k) steps after \(first.name)")
                 }
             }
         case .fillProportionally:
@@ -73,7 +85,7 @@ extension LayoutSystem {
             for length in intrinsic { total += length }
             if total > 0 {
                 let totalSpacing: Double = config.spacing * Double(visible.count - 1)
-                let available: LinearExpression = e(stack, length) + (-totalSpacing)
+                let available: Expression = e(stack, length) + (-totalSpacing)
                 for (v, s) in zip(visible, intrinsic) {
                     add(e(v, length) * total, .equal, available * s, Self.stackDistributionPriority,
                         "\(v.name) proportional length")

@@ -21,12 +21,14 @@ final class LayoutSystem {
         var intrinsicConstraints: [Constraint] = []
         var intrinsicSignature: [Double] = []
 
+        /// The variables' names say which quantity they are, not whose (the solver's own messages
+        /// never reach users: `LayoutError`s name constraints), so making them costs nothing.
         init(view: View) {
             self.view = view
-            x = LayoutSystem.makeVariable("\(view.name).minX")
-            y = LayoutSystem.makeVariable("\(view.name).minY")
-            w = LayoutSystem.makeVariable("\(view.name).width")
-            h = LayoutSystem.makeVariable("\(view.name).height")
+            x = LayoutSystem.makeVariable("minX")
+            y = LayoutSystem.makeVariable("minY")
+            w = LayoutSystem.makeVariable("width")
+            h = LayoutSystem.makeVariable("height")
         }
     }
 
@@ -38,32 +40,57 @@ final class LayoutSystem {
     }
 
     weak var scene: Scene?
-    var solver = Solver()
-    /// Participating views' variables, in creation order.
-    private var items: OrderedDictionary<ObjectIdentifier, ItemVariables> = [:]
-    private(set) var activeConstraints: [LayoutConstraint] = []
+    /// The scene's root (held here too, so that telling it apart needs no weak load).
+    let root: View
+    // The layout system is used from its scene's isolation domain only, so the runtime
+    // exclusivity checks on these hot properties only cost time.
+    @exclusivity(unchecked) var solver = Solver()
+    /// Participating views' variables, in creation order. A view finds its own through
+    /// `layoutState.itemIndex` (see `existingItem(for:)`).
+    @exclusivity(unchecked) private var itemList: ContiguousArray<ItemVariables> = []
+    @exclusivity(unchecked) private(set) var activeConstraints: [LayoutConstraint] = []
     /// Stack views, in registration order.
-    private var stacks: OrderedDictionary<ObjectIdentifier, StackState> = [:]
+    @exclusivity(unchecked) private var stacks: OrderedDictionary<ObjectIdentifier, StackState> = [:]
     private var needsRebuild = false
+    /// While a stack generates its constraints: the items created meanwhile, whose intrinsic-size
+    /// constraints wait until the stack's own constraints are in (see `rebuildStack`).
+    private var deferredIntrinsic: [ItemVariables]?
 
     init(scene: Scene) {
         self.scene = scene
+        root = scene.root
         needsRebuild = true
     }
 
     // MARK: Notifications
 
     func setNeedsRebuild() { needsRebuild = true }
-    func hierarchyDidChange() { needsRebuild = true }
+
+    /// After `added` (with its subtree) joined the tree, or after a view left it (`added` nil).
+    /// A view that moves or leaves invalidates the expressions of its constraints (its superview
+    /// chain changed): detaching it already asked for a rebuild. A subtree that comes from outside
+    /// the scene has no active constraints yet, so its stacks are all that needs registering.
+    func hierarchyDidChange(added: View?) {
+        guard let added else {
+            needsRebuild = true
+            return
+        }
+        if needsRebuild { return }
+        if added.subviews.isEmpty {
+            if added.stackConfiguration != nil { stackDidChange(added) }
+            return
+        }
+        for view in added.subtree where view.stackConfiguration != nil { stackDidChange(view) }
+    }
 
     func translatesDidChange(_ view: View) {
-        guard let item = items[ObjectIdentifier(view)] else { return }
+        guard let item = existingItem(for: view) else { return }
         syncFrameConstraints(item)
         syncIntrinsic(item)
     }
 
     func intrinsicDidChange(_ view: View) {
-        guard let item = items[ObjectIdentifier(view)] else { return }
+        guard let item = existingItem(for: view) else { return }
         syncIntrinsic(item)
     }
 
@@ -77,76 +104,29 @@ final class LayoutSystem {
 
     // MARK: Items and expressions
 
+    /// The view's variables, if it has some here. A view gets variables only from the layout
+    /// system of the scene it is in, which stores their position in the view; a view that left
+    /// the scene made this system rebuild (which empties `itemList`), so a position that does
+    /// not hold this very view means it has none here.
+    func existingItem(for view: View) -> ItemVariables? {
+        let index = view.layoutState.itemIndex
+        guard index >= 0 && index < itemList.count else { return nil }
+        let candidate = itemList[index]
+        return candidate.view === view ? candidate : nil
+    }
+
+    /// The view's variables, made on first use.
     func item(for view: View) -> ItemVariables {
-        if let item = items[ObjectIdentifier(view)] { return item }
+        if let existing = existingItem(for: view) { return existing }
         let item = ItemVariables(view: view)
-        items[ObjectIdentifier(view)] = item
+        view.layoutState.itemIndex = itemList.count
+        itemList.append(item)
         syncFrameConstraints(item)
-        syncIntrinsic(item)
+        if deferredIntrinsic != nil { deferredIntrinsic?.append(item) } else { syncIntrinsic(item) }
         return item
     }
 
-    private func isRoot(_ view: View) -> Bool { view === scene?.root }
-
-    private func size(of view: View, horizontal: Bool) -> LinearExpression {
-        if isRoot(view) { return LinearExpression(constant: horizontal ? view.bounds.width : view.bounds.height) }
-        let it = item(for: view)
-        return LinearExpression(horizontal ? it.w : it.h)
-    }
-
-    /// The origin of `view`'s alignment rectangle along an axis, in `frame`'s bounds coordinates.
-    private func origin(of view: View, horizontal: Bool, in frame: View) -> LinearExpression {
-        func boundsOrigin(_ v: View) -> Double { horizontal ? v.boundsOrigin.x : v.boundsOrigin.y }
-        if view === frame { return LinearExpression(constant: boundsOrigin(view)) }
-        let first = item(for: view)
-        var e = LinearExpression(horizontal ? first.x : first.y)
-        var node = view.superview
-        while let u = node, u !== frame {
-            let it = item(for: u)
-            e = e + LinearExpression(horizontal ? it.x : it.y) + (-boundsOrigin(u))
-            node = u.superview
-        }
-        return e
-    }
-
-    /// The value of an anchor as an expression in `frame`'s coordinates.
-    func expression(for anchor: LayoutAnchor, in frame: View) -> LinearExpression {
-        let view = anchor.item.view
-        let insets = anchor.item.insets
-        let horizontal = anchor.attribute.isHorizontal
-        let lead = horizontal ? insets.left : insets.top
-        let trail = horizontal ? insets.right : insets.bottom
-        let length = size(of: view, horizontal: horizontal) + (-(lead + trail))
-        guard let f = anchor.attribute.edgeFraction else { return length }
-        return origin(of: view, horizontal: horizontal, in: frame) + lead + length * f
-    }
-
-    /// `first - multiplier * second` in the right coordinates, with its constant split off.
-    private func build(_ c: LayoutConstraint) throws(LayoutError) -> LinearExpression {
-        if let reason = c.malformedReason { throw .incompatibleAttributes(reason) }
-        guard c.multiplier.isFinite, c.constant.isFinite else { throw .notFinite(c.description) }
-        let a1 = c.firstAnchor
-        let v1 = a1.item.view
-        guard let scene, v1.scene === scene else { throw .noCommonAncestor(c.description) }
-        var e: LinearExpression
-        if let a2 = c.secondAnchor {
-            let v2 = a2.item.view
-            let compatible = a1.attribute.isDimension
-                ? a2.attribute.isDimension
-                : (!a2.attribute.isDimension && a1.attribute.isHorizontal == a2.attribute.isHorizontal)
-            guard compatible else { throw .incompatibleAttributes(c.description) }
-            guard v2.scene === scene, let frame = v1.nearestCommonAncestor(with: v2) else {
-                throw .noCommonAncestor(c.description)
-            }
-            e = expression(for: a1, in: frame) - expression(for: a2, in: frame) * c.multiplier
-        } else {
-            e = expression(for: a1, in: v1.superview ?? v1)
-        }
-        guard e.isFinite else { throw .notFinite(c.description) }
-        c.expressionBase = e.constant
-        e.constant -= c.constant
-        return e
-    }
+    func isRoot(_ view: View) -> Bool { view === root }
 
     // MARK: Activation
 
@@ -238,7 +218,7 @@ final class LayoutSystem {
         let targets = [frame.minX, frame.minY, frame.width, frame.height]
         if item.frameConstraints.isEmpty {
             for (variable, target) in zip([item.x, item.y, item.w, item.h], targets) {
-                let c = Self.makeConstraint(LinearExpression(variable) + (-target), .equal, .required)
+                let c = Self.makeConstraint(Expression(variable) + (-target), .equal, .required)
                 do {
                     try add(c, label: "\(view.name) autoresizing frame")
                     item.frameConstraints.append(c)
@@ -259,16 +239,16 @@ final class LayoutSystem {
 
     func syncIntrinsic(_ item: ItemVariables) {
         let view = item.view
-        var specs: [(LinearExpression, LayoutRelation, LayoutPriority, String)] = []
+        var specs: [(Expression, LayoutRelation, LayoutPriority, () -> String)] = []
         if !view.translatesAutoresizingMaskIntoConstraints, !isRoot(view) {
             let s = view.intrinsicContentSize
             for (horizontal, length) in [(true, s.width), (false, s.height)] where length >= 0 && length.isFinite {
                 let axis: LayoutAxis = horizontal ? .horizontal : .vertical
-                let e = LinearExpression(horizontal ? item.w : item.h) + (-length)
-                let label = "\(view.name).\(horizontal ? "width" : "height") intrinsic \(length)"
-                specs.append((e, .lessThanOrEqual, view.contentHuggingPriority(for: axis), label + " hugging"))
+                let e = Expression(horizontal ? item.w : item.h) + (-length)
+                let label = { "\(view.name).\(horizontal ? "width" : "height") intrinsic \(length)" }
+                specs.append((e, .lessThanOrEqual, view.contentHuggingPriority(for: axis), { label() + " hugging" }))
                 specs.append((e, .greaterThanOrEqual, view.contentCompressionResistancePriority(for: axis),
-                              label + " compression resistance"))
+                              { label() + " compression resistance" }))
             }
         }
         let signature: [Double] = specs.flatMap { spec -> [Double] in
@@ -281,7 +261,7 @@ final class LayoutSystem {
         for (e, relation, priority, label) in specs {
             let c = Self.makeConstraint(e, relation, priority)
             do {
-                try add(c, label: label)
+                try add(c, label: label())
                 item.intrinsicConstraints.append(c)
             } catch {
                 report(error)
@@ -296,17 +276,29 @@ final class LayoutSystem {
         guard let scene else { return }
         if needsRebuild { rebuild() }
         for stack in stacks.values where stack.dirty { rebuildStack(stack) }
-        for item in items.values where item.view.translatesAutoresizingMaskIntoConstraints {
+        for item in itemList where item.view.translatesAutoresizingMaskIntoConstraints {
             syncFrameConstraints(item)
         }
         solver.updateVariables()
-        for view in scene.root.subtree {
-            guard !view.translatesAutoresizingMaskIntoConstraints, let it = items[ObjectIdentifier(view)] else {
-                continue
+        if scene.isRecordingChanges {
+            // Inside an animation block, in tree order (the order the changes are recorded in).
+            for view in scene.root.subtree where !view.translatesAutoresizingMaskIntoConstraints {
+                guard let it = existingItem(for: view) else { continue }
+                let w = it.w.value, h = it.h.value
+                view.setModel(\.sizeTrack, Size(width: w, height: h), .boundsSize)
+                view.setModel(\.centerTrack, Point(x: it.x.value + w / 2, y: it.y.value + h / 2), .center)
             }
+            return
+        }
+        // Outside one, `setModel` just writes the model values (a constraint-driven view's change
+        // asks for no further layout), in any order.
+        for it in itemList where it.view.scene === scene && !it.view.translatesAutoresizingMaskIntoConstraints {
+            let view = it.view
             let w = it.w.value, h = it.h.value
-            view.setModel(\.sizeTrack, Size(width: w, height: h), .boundsSize)
-            view.setModel(\.centerTrack, Point(x: it.x.value + w / 2, y: it.y.value + h / 2), .center)
+            let size = Size(width: w, height: h)
+            let center = Point(x: it.x.value + w / 2, y: it.y.value + h / 2)
+            if view.sizeTrack.model != size { view.sizeTrack.model = size }
+            if view.centerTrack.model != center { view.centerTrack.model = center }
         }
     }
 
@@ -315,7 +307,7 @@ final class LayoutSystem {
     private func rebuild() {
         needsRebuild = false
         solver = Solver()
-        items.removeAll()
+        itemList.removeAll()
         let previous = activeConstraints
         activeConstraints.removeAll()
         for c in previous {
@@ -332,19 +324,43 @@ final class LayoutSystem {
         }
     }
 
+    /// Replaces a stack's constraints. The arranged views' intrinsic-size constraints are taken out
+    /// first and put back last, so that the stack's required equalities (equal lengths, shared
+    /// edges) meet views that no optional constraint mentions yet: the solver can then hold them
+    /// as plain offsets between variables instead of tableau rows, and the optional size
+    /// preferences of N views land on a handful of shared variables. The other way round, each
+    /// equality of a fillEqually stack costs an artificial-variable phase with O(N) pivots.
+    /// Constraints are removed in the reverse order of their insertion (the solver's cheapest).
     private func rebuildStack(_ stack: StackState) {
-        for c in stack.constraints { remove(c) }
+        let arranged = stack.view.arrangedSubviews.compactMap { existingItem(for: $0) }
+        for item in arranged.reversed() { withdrawIntrinsic(item) }
+        for c in stack.constraints.reversed() { remove(c) }
         stack.constraints = []
         stack.dirty = false
-        guard let config = stack.view.stackConfiguration, stack.view.scene === scene else { return }
-        for (e, relation, priority, label) in stackConstraints(for: stack.view, config) {
+        var generated: [GeneratedConstraint] = []
+        var created: [ItemVariables] = []
+        if let config = stack.view.stackConfiguration, stack.view.scene === scene {
+            deferredIntrinsic = []
+            generated = stackConstraints(for: stack.view, config)
+            created = deferredIntrinsic ?? []
+            deferredIntrinsic = nil
+        }
+        for (e, relation, priority, label) in generated {
             let c = Self.makeConstraint(e, relation, priority)
             do {
-                try add(c, label: label)
+                try add(c, label: label())
                 stack.constraints.append(c)
             } catch {
                 report(error)
             }
         }
+        for item in arranged + created { syncIntrinsic(item) }
+    }
+
+    /// Takes a view's intrinsic-size constraints out (the next `syncIntrinsic` adds them again).
+    private func withdrawIntrinsic(_ item: ItemVariables) {
+        for c in item.intrinsicConstraints.reversed() { remove(c) }
+        item.intrinsicConstraints = []
+        item.intrinsicSignature = []
     }
 }

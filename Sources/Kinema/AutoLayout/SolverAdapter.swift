@@ -17,9 +17,9 @@ extension LayoutSystem {
     }
 
     /// Builds `expression (relation) 0`.
-    static func makeConstraint(_ expression: LinearExpression, _ relation: LayoutRelation,
+    static func makeConstraint(_ expression: Expression, _ relation: LayoutRelation,
                                _ priority: LayoutPriority) -> Constraint {
-        Constraint(expression.solverExpression, Self.relation(relation), strength: strength(for: priority))
+        Constraint(expression, Self.relation(relation), strength: strength(for: priority))
     }
 
     /// Adds a solver constraint, describing a failure with `label`.
@@ -46,4 +46,9 @@ extension LayoutSystem {
             throw .unsatisfiable(label())
         }
     }
+}
+
+extension Expression {
+    /// Whether the constant and every coefficient are finite.
+    var isFinite: Bool { constant.isFinite && terms.allSatisfy { $0.coefficient.isFinite } }
 }

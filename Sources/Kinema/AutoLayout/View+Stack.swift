@@ -21,8 +21,12 @@ extension View {
 
     /// Inserts a view among the arranged views at `index` (clamped).
     public func insertArrangedSubview(_ view: View, at index: Int) throws(ViewError) {
-        if view.superview !== self { try addSubview(view) }
-        layoutState.arrangedSubviews.removeAll { $0 === view }
+        // Only a subview can be arranged (leaving the superview un-arranges a view).
+        if view.superview === self {
+            layoutState.arrangedSubviews.removeAll { $0 === view }
+        } else {
+            try addSubview(view)
+        }
         let i = Swift.min(Swift.max(index, 0), layoutState.arrangedSubviews.count)
         layoutState.arrangedSubviews.insert(view, at: i)
         view.translatesAutoresizingMaskIntoConstraints = false

@@ -11,6 +11,8 @@ struct ViewLayoutState {
     var arrangedSubviews: [View] = []
     /// Set by `setNeedsLayout()`; the next pass runs the view's `layoutSubviews` hook.
     var needsLayoutHook = true
+    /// Where the layout system last found this view's variables (a hint it checks before use).
+    var itemIndex = -1
 }
 
 /// How a stack view arranges its views (UIKit's `UIStackView` settings, SPEC 4.7).

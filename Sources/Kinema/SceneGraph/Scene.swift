@@ -131,7 +131,7 @@ public final class Scene {
     func hierarchyDidChange(added: View?) {
         needsLayout = true
         if let system = layoutSystemStorage {
-            system.hierarchyDidChange()
+            system.hierarchyDidChange(added: added)
         } else if let added, added.subtree.contains(where: { $0.stackConfiguration != nil }) {
             _ = layoutSystem
         }

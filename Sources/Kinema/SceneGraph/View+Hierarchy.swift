@@ -8,12 +8,15 @@ extension View {
     }
 
     /// Inserts `view` at `index` among the subviews (clamped to 0...count, as UIKit does).
+    ///
+    /// Costs O(1) plus the size of `view`'s subtree when it changes scene, whatever the depth of
+    /// the tree (a view's scene is always its root's, so no walk to the root is needed).
     public func insertSubview(_ view: View, at index: Int) throws(ViewError) {
-        if view === self || isDescendant(of: view) {
+        if wouldCreateCycle(adding: view) {
             throw .cycle(view: view.name, superview: name)
         }
         if let owner = view.scene, owner.root === view { throw .rootCannotMove(view: view.name) }
-        if let mine = rootView.scene, let theirs = view.scene, mine !== theirs {
+        if let mine = scene, let theirs = view.scene, mine !== theirs {
             throw .belongsToAnotherScene(view: view.name)
         }
         var target = Swift.min(Swift.max(index, 0), subviews.count)
@@ -23,7 +26,7 @@ extension View {
         }
         subviews.insert(view, at: Swift.min(target, subviews.count))
         view.superview = self
-        view.setScene(rootView.scene)
+        view.setScene(scene)
         scene?.hierarchyDidChange(added: view)
     }
 
@@ -64,6 +67,15 @@ extension View {
         subviews.insert(subviews.remove(at: i), at: 0)
     }
 
+    /// Whether making `view` a subview of the receiver would put a view inside its own subtree.
+    /// Only a view with subviews in the receiver's scene (or outside any scene, as the receiver)
+    /// can be an ancestor of the receiver, so the walk up from the receiver is usually skipped.
+    private func wouldCreateCycle(adding view: View) -> Bool {
+        if view === self { return true }
+        if view.subviews.isEmpty || view.scene !== scene { return false }
+        return isDescendant(of: view)
+    }
+
     /// Whether the receiver is `view` or lies in its subtree.
     public func isDescendant(of view: View) -> Bool {
         var node: View? = self
@@ -98,14 +110,26 @@ extension View {
     }
 
     /// The nearest view that is an ancestor of (or equal to) both views, if they share a tree.
+    /// The two walks up alternate, so the cost is proportional to the distances to that ancestor,
+    /// not to the depth of the tree.
     public func nearestCommonAncestor(with other: View) -> View? {
-        var mine: [View] = []
-        var node: View? = self
-        while let n = node { mine.append(n); node = n.superview }
-        node = other
-        while let n = node {
-            if mine.contains(where: { $0 === n }) { return n }
-            node = n.superview
+        if other === self || other.superview === self { return self }
+        guard let parent = superview else { return other.isDescendant(of: self) ? self : nil }
+        if parent === other || parent === other.superview { return parent }
+        var mine: Set<ObjectIdentifier> = [ObjectIdentifier(self)]
+        var theirs: Set<ObjectIdentifier> = [ObjectIdentifier(other)]
+        var a: View? = parent, b: View? = other.superview
+        while a != nil || b != nil {
+            if let x = a {
+                if theirs.contains(ObjectIdentifier(x)) { return x }
+                mine.insert(ObjectIdentifier(x))
+                a = x.superview
+            }
+            if let y = b {
+                if mine.contains(ObjectIdentifier(y)) { return y }
+                theirs.insert(ObjectIdentifier(y))
+                b = y.superview
+            }
         }
         return nil
     }
@@ -117,7 +141,14 @@ extension View {
         scene?.layoutSystemStorage?.setNeedsRebuild()
     }
 
+    /// Sets the scene of the receiver's subtree (every view of a tree shares its root's scene, so
+    /// nothing is walked when the scene does not change).
     func setScene(_ newScene: Scene?) {
+        if scene === newScene { return }
+        if subviews.isEmpty {
+            scene = newScene
+            return
+        }
         for v in subtree { v.scene = newScene }
     }
 }

@@ -71,15 +71,19 @@ public final class View {
         sizeTrack = PropertyTrack(f.size)
     }
 
-    /// Releases the subtree without recursion: a subview that nothing else holds gives up its own
-    /// subviews to this loop before it goes, so releasing a tree of any depth takes constant stack.
+    /// Frees a deep subtree without recursion: a child this view owns alone hands its own
+    /// children to a work list before it goes, so deinits never nest (a nesting of 100,000 views
+    /// would otherwise overflow the stack).
     deinit {
         var pending = subviews
         subviews = []
-        while var view = pending.popLast() {
-            guard isKnownUniquelyReferenced(&view) else { continue }
-            pending.append(contentsOf: view.subviews)
-            view.subviews = []
+        layoutState.arrangedSubviews = []
+        while var next = pending.popLast() {
+            if isKnownUniquelyReferenced(&next) {
+                pending.append(contentsOf: next.subviews)
+                next.subviews = []
+                next.layoutState.arrangedSubviews = []
+            }
         }
     }
 

@@ -1,0 +1,101 @@
+// Tree surgery on the forest of eliminated equalities. Trees are never restructured except by
+// `attach` (a root goes under another node) and `detach` (undoing one attachment), so the path
+// from a node to the node it was attached to stays the same while the attaching equality lives.
+
+extension Elimination {
+    /// Makes the root `child` a child of `parent` with `value(child) = value(parent) + offset`;
+    /// `record` is the equality that says so.
+    mutating func attach(_ child: Int32, under parent: Int32, offset: Double, record: Int32) {
+        let (root, _) = find(parent)
+        saveNode(child)
+        saveNode(parent)
+        saveNode(root)
+        let head = nodes[Int(parent)].firstChild
+        if head >= 0 {
+            saveNode(head)
+            nodes[Int(head)].previousSibling = child
+        }
+        nodes[Int(child)].parent = parent
+        nodes[Int(child)].offset = offset
+        nodes[Int(child)].edge = record
+        nodes[Int(child)].nextSibling = head
+        nodes[Int(child)].previousSibling = -1
+        nodes[Int(parent)].firstChild = child
+        nodes[Int(root)].size &+= nodes[Int(child)].size
+    }
+
+    /// Cuts `child` from its parent: its subtree becomes a free class of its own. Leaves the
+    /// subtree's nodes in `subtreeScratch`.
+    mutating func detach(_ child: Int32) {
+        let parent = nodes[Int(child)].parent
+        guard parent >= 0 else {
+            collectSubtree(child)
+            return
+        }
+        let (root, _) = find(parent)
+        saveNode(child)
+        saveNode(parent)
+        saveNode(root)
+        let next = nodes[Int(child)].nextSibling
+        let previous = nodes[Int(child)].previousSibling
+        if previous >= 0 {
+            saveNode(previous)
+            nodes[Int(previous)].nextSibling = next
+        } else {
+            nodes[Int(parent)].firstChild = next
+        }
+        if next >= 0 {
+            saveNode(next)
+            nodes[Int(next)].previousSibling = previous
+        }
+        nodes[Int(child)].parent = -1
+        nodes[Int(child)].offset = 0
+        nodes[Int(child)].edge = -1
+        nodes[Int(child)].nextSibling = -1
+        nodes[Int(child)].previousSibling = -1
+        collectSubtree(child)
+        let count = Int32(truncatingIfNeeded: subtreeScratch.count)
+        nodes[Int(root)].size &-= count
+        nodes[Int(child)].size = count
+        if rowCounts[Int(child)] != 0 { addRows(child, -rowCounts[Int(child)]) }
+    }
+
+    /// Fills `subtreeScratch` with `top` and every node below it (iteratively, in pre-order).
+    mutating func collectSubtree(_ top: Int32) {
+        subtreeScratch.removeAll(keepingCapacity: true)
+        subtreeScratch.append(top)
+        var index = 0
+        while index < subtreeScratch.count {
+            var child = nodes[Int(subtreeScratch[index])].firstChild
+            while child >= 0 {
+                subtreeScratch.append(child)
+                child = nodes[Int(child)].nextSibling
+            }
+            index += 1
+        }
+    }
+
+    /// Rebuilds the value plan (see `planSymbols`): each node's root, the offsets on the way up
+    /// summed from the node upwards (as ``find(_:)`` does), and the root's symbol when the root
+    /// anchors tableau rows.
+    @inline(never)
+    mutating func rebuildValuePlan() {
+        let count = nodes.count
+        planSymbols.removeAll(keepingCapacity: true)
+        planOffsets.removeAll(keepingCapacity: true)
+        planSymbols.reserveCapacity(count)
+        planOffsets.reserveCapacity(count)
+        for i in 0..<count {
+            var n = i
+            var offset = 0.0
+            while nodes[n].parent >= 0 {
+                offset += nodes[n].offset
+                n = Int(nodes[n].parent)
+            }
+            let symbol = symbols[n]
+            planSymbols.append(n != 0 && symbol >= 0 && rowCounts[n] > 0 ? symbol : -1)
+            planOffsets.append(offset)
+        }
+        planIsValid = true
+    }
+}
