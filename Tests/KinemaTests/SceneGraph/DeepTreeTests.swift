@@ -5,35 +5,19 @@ import XCTest
 /// proportional to depth (each overflowed the stack at 20,000 to 30,000 levels).
 final class DeepTreeTests: XCTestCase {
     /// A chain of `depth` views under the scene's root, each with the frame (0, 0, 100, 100) in its
-    /// parent, so a point inside the root is inside every level; returns the deepest view.
-    ///
-    /// Built by joining halves (O(n log n) work), so that the test measures what it tests rather
-    /// than the cost of attaching one view at a time below ever deeper parents.
+    /// parent, so a point inside the root is inside every level; returns the deepest view. Built
+    /// one `addSubview` at a time, each below the one before.
     static func chain(depth: Int, in scene: Scene) throws -> View {
-        let (top, leaf) = try segment(depth, from: 0)
-        try scene.root.addSubview(top)
-        return leaf
-    }
-
-    /// Views `first ..< first + count` as a chain: (top, bottom).
-    private static func segment(_ count: Int, from first: Int) throws -> (View, View) {
-        if count <= 64 {
-            let top = View(name: "v\(first)", frame: Rect(x: 0, y: 0, width: 100, height: 100))
-            var bottom = top
-            for i in 1..<count {
-                let child = View(name: "v\(first + i)", frame: Rect(x: 0, y: 0, width: 100, height: 100))
-                try bottom.addSubview(child)
-                bottom = child
-            }
-            return (top, bottom)
+        var parent = scene.root
+        for i in 0..<depth {
+            let child = View(name: "v\(i)", frame: Rect(x: 0, y: 0, width: 100, height: 100))
+            try parent.addSubview(child)
+            parent = child
         }
-        let upper = try segment(count / 2, from: first)
-        let lower = try segment(count - count / 2, from: first + count / 2)
-        try upper.1.addSubview(lower.0)
-        return (upper.0, lower.1)
+        return parent
     }
 
-    func testA100000LevelTreeIsLaidOutHitTestedSnapshottedAndReleased() throws {
+    func testA100000LevelTreeIsBuiltLaidOutHitTestedSnapshottedAndReleased() throws {
         weak var weakLeaf: View?
         do {
             let scene = Scene(size: Size(width: 100, height: 100))
