@@ -75,6 +75,6 @@ let package = Package(
         // Swift Testing (`@Test`): KinemaTesting's assertions recording issues, next to the XCTest targets.
         .testTarget(name: "KinemaTestingSwiftTests", dependencies: ["KinemaTesting"], exclude: ["__Goldens__"]),
         .testTarget(name: "KinemaRenderTests", dependencies: ["KinemaRender", "KinemaControls"]),
-        .testTarget(name: "KinemaCLITests", dependencies: ["kinema"]),
+        .testTarget(name: "KinemaCLITests", dependencies: ["kinema", "KinemaDerivations"]),
     ]
 )

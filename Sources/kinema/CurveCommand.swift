@@ -1,6 +1,6 @@
 import ArgumentParser
 
-/// `kinema curve` (SPEC 3): samples a spring, a Bezier timing curve, a named curve or a keyframe
+/// `kinema curve`: samples a spring, a Bezier timing curve, a named curve or a keyframe
 /// track at `t = k / fps` for `k = 0 ... floor(duration * fps)` and prints it.
 ///
 /// Formats (`--format`, default `csv`):
@@ -9,7 +9,8 @@ import ArgumentParser
 ///   possibly overshooting); for keyframes it is the interpolated value at `u = t / duration`.
 /// - `json`: one object, keys in this order:
 ///   `{"kind": "spring" | "bezier" | "named" | "keyframes",
-///     "parameters": {...the validated options and, for springs, the solved mass, stiffness and damping...},
+///     "parameters": {...the validated options and, for springs, the solved mass, stiffness and damping,
+///                    and the values a clamp changed (see ``CurveSpringCommand``)...},
 ///     "fps": F, "duration": D,
 ///     "samples": [{"t": 0.0, "value": 0.0}, ...]}`
 ///   Lists (control points, key times, values) are JSON arrays; names and modes are strings.
@@ -24,9 +25,11 @@ struct CurveCommand: ParsableCommand {
         commandName: "curve",
         abstract: "Sample a spring, timing curve or keyframe track (CSV, JSON or SVG).",
         discussion: """
-            Samples are taken at t = k / fps for k = 0 ... floor(duration * fps). CSV prints `t,value`;
-            JSON prints {"kind", "parameters", "fps", "duration", "samples": [{"t", "value"}]}; SVG
-            prints a plot.
+            Samples are taken at t = k / fps for k = 0, 1, ..., floor(duration * fps). CSV prints \
+            the header 't,value' and one row per sample; JSON prints one object {"kind", \
+            "parameters", "fps", "duration", "samples": [{"t", "value"}, ...]}, whose \
+            parameters hold the values actually used; SVG prints a plot. Each form's help \
+            (kinema curve FORM --help) lists its required options.
             """,
         subcommands: [CurveSpringCommand.self, CurveBezierCommand.self, CurveNamedCommand.self,
                       CurveKeyframesCommand.self])

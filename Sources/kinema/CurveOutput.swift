@@ -9,12 +9,13 @@ enum CurveFormat: String, CaseIterable, ExpressibleByArgument {
 
 /// Options every `kinema curve` form takes: `--fps` and `--format`.
 struct CurveOutputOptions: ParsableArguments {
-    /// Samples per second: finite, in (0, 1000].
-    @Option(name: .customLong("fps"), parsing: .unconditional, help: "Samples per second: finite, in (0, 1000] (default 60).")
+    /// Samples per second: finite, in (0, 1000]. ArgumentParser prints the default after the help.
+    @Option(name: .customLong("fps"), parsing: .unconditional,
+            help: ArgumentHelp("Samples per second, in (0, 1000].", valueName: "fps"))
     var fpsText: String = "60"
 
-    /// Output format: csv, json or svg.
-    @Option(help: "Output format: csv, json or svg.")
+    /// Output format: csv, json or svg (ArgumentParser lists the values and the default).
+    @Option(help: "Output format.")
     var format: CurveFormat = .csv
 }
 
@@ -36,8 +37,7 @@ struct CurvePlan {
 /// Validation of the shared options and the sampling-and-printing step.
 enum CurveRunner {
     /// `--duration`: a time in seconds, finite, positive and at most 1e9.
-    static func duration(_ text: String?, needed command: String) throws -> Double {
-        guard let text else { throw CLIError("\(command) needs --duration") }
+    static func duration(_ text: String) throws -> Double {
         let value = try CLIInput.time(text, "--duration")
         guard value > 0 else { throw CLIError("--duration must be a finite positive number (got \(value))") }
         return value

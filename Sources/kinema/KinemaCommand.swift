@@ -1,17 +1,24 @@
 import ArgumentParser
 import Foundation
 
-/// The `kinema` command-line tool (SPEC 3): `curve`, `play` and `layout`.
+/// The `kinema` command-line tool: `curve`, `play` and `layout` (the Kinema module's article "The
+/// kinema command-line tool" states what each prints).
 ///
 /// Every error, from ArgumentParser's validation or from a command, is printed as one line on
-/// standard error and exits with status 2; `--help` prints the usual help and exits 0. Text an
-/// error echoes (a name, an option's value, an event) never breaks that line: its control
-/// characters and line separators are written as escapes (`\n`, `\u{2028}`).
+/// standard error and exits with status 2; `--help` prints the usual help and `--version` the
+/// package version (``KinemaVersion``), both exiting 0. Text an error echoes (a name, an option's
+/// value, an event) never breaks that line: its control characters and line separators are written
+/// as escapes (`\n`, `\u{2028}`).
 @main
 struct KinemaTool: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "kinema",
         abstract: "Kinema: a headless, deterministic UIKit-style animation engine.",
+        discussion: """
+            Every command prints to standard output. An error is one line on standard error \
+            starting with 'kinema: ', with exit status 2 and nothing on standard output.
+            """,
+        version: KinemaVersion.current,
         subcommands: [CurveCommand.self, PlayCommand.self, LayoutCommand.self])
 
     static func main() {

@@ -4,7 +4,7 @@ import KinemaRender
 
 /// The output format of `kinema play`.
 enum PlayFormat: String, CaseIterable, ExpressibleByArgument {
-    /// SPEC 3's rows, JSON, a filmstrip picture or a page that plays the frames.
+    /// The frames' rows, JSON, a filmstrip picture or a page that plays the frames.
     case csv, json, svg, html
     /// A Lottie animation with fitted keyframes (`LottieExport.Keyframes.fitted`).
     case lottie
@@ -12,11 +12,11 @@ enum PlayFormat: String, CaseIterable, ExpressibleByArgument {
     case lottieEveryFrame = "lottie-every-frame"
 }
 
-/// `kinema play CONTROL` (SPEC 3): plays a control headlessly under an event script and prints
-/// its frames.
+/// `kinema play CONTROL`: plays a control headlessly under an event script and prints its frames
+/// (the Kinema module's command-line tool article states every format).
 ///
 /// Frames are sampled at t = k / fps for k = 0 ... floor(until * fps); before each frame every
-/// event with time <= t is delivered (SPEC 1). `--until` defaults to the last event's time + 2 s,
+/// event with time <= t is delivered. `--until` defaults to the last event's time + 2 s,
 /// or 3 s without events.
 ///
 /// Formats (`--format`, default `csv`):
@@ -49,44 +49,65 @@ struct PlayCommand: TextCommand {
     static let configuration = CommandConfiguration(
         commandName: "play",
         abstract: "Play a control under scripted touches and print its frames (CSV, JSON, SVG, HTML or Lottie).",
+        usage: """
+            kinema play <control> [--events <script>] [--fps <fps>]
+                        [--until <seconds>] [--seed <seed>] [--jitter <points>]
+                        [--format <format>]
+            kinema play --list
+            """,
         discussion: """
-            Event scripts: one event per ';' or line, 'T KIND [X,Y]' with T in seconds (non-negative,
-            non-decreasing), KIND down, move, up or cancel (cancel takes no point), X,Y in root
-            coordinates; '#' starts a comment. Example: --events "0 down 187.5,333; 0.5 up 187.5,333".
-            --events @FILE reads the script from a file, --events - from standard input.
-            'kinema play --list' names the controls and their views.
+            A control name is required unless --list is given; 'kinema play --list' names \
+            the controls and their views.
+
+            Event scripts: one event per ';' or line, 'T KIND [X,Y]' with T in seconds \
+            (non-negative, non-decreasing), KIND down, move, up or cancel (cancel takes no \
+            point) and X,Y in root coordinates; '#' starts a comment. --events @FILE reads \
+            the script from a file, --events - from standard input. Before each frame at \
+            time t, every event with a time <= t is delivered. For example:
+              --events "0 down 187.5,333.5; 0.3 up 187.5,333.5"
+
+            CSV and JSON print values as computed, so an alpha may overshoot for a moment; \
+            only the colour column clamps each component to [0, 1] (and rounds it to 8 \
+            bits). The pictures (svg, html, lottie) clamp alpha and colour components to \
+            [0, 1] where they draw them.
             """)
 
     /// The control to play.
-    @Argument(help: "The control: one of the names 'kinema play --list' prints.")
+    @Argument(help: "The control: one of the names 'kinema play --list' prints (required unless --list).")
     var control: String?
 
     /// Lists the controls instead of playing one.
-    @Flag(help: "Name the controls and their views.")
+    @Flag(help: "Name the controls and their views instead of playing one.")
     var list = false
 
     /// The event script text, `@FILE` or `-`.
-    @Option(parsing: .unconditional, help: "The event script (the text itself, @FILE, or - for standard input; see below).")
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("The event script (format above): the text itself, @FILE, or - for standard input. Default: no events.",
+                               valueName: "script"))
     var events: String = ""
 
     /// Frames per second.
-    @Option(parsing: .unconditional, help: "Frames per second: finite, in (0, 1000] (default 60).")
+    @Option(parsing: .unconditional, help: "Frames per second, in (0, 1000].")
     var fps: String = "60"
 
     /// The last sampled time.
-    @Option(parsing: .unconditional, help: "The last time sampled, finite, >= 0 and at most 1e9 (default: last event + 2 s, or 3 s).")
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("The last time sampled: finite, >= 0 and at most 1e9. Default: the last event's time + 2 s, or 3 s without events.",
+                               valueName: "seconds"))
     var until: String?
 
     /// The random seed.
-    @Option(parsing: .unconditional, help: "The SplitMix64 seed (an unsigned 64-bit integer).")
+    @Option(parsing: .unconditional, help: "The SplitMix64 seed of the fast cart's random line lengths (an unsigned 64-bit integer).")
     var seed: UInt64 = 1
 
     /// The random range.
-    @Option(parsing: .unconditional, help: "Half-width of the tutorials' random ranges: finite, >= 0, at most 1e9 (default 4).")
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("Half-width of the fast cart's random ranges (the tutorial's 4 pt): finite, >= 0, at most 1e9; 0 removes the randomness.",
+                               valueName: "points"))
     var jitter: String = "4"
 
     /// The output format.
-    @Option(help: "Output format: csv, json, svg, html, lottie or lottie-every-frame.")
+    @Option(help: "Output format.")
     var format: PlayFormat = .csv
 
     /// The most frames one run may sample.

@@ -1,14 +1,18 @@
 import Foundation
+import KinemaDerivations
 import XCTest
 
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
 
-/// `kinema curve` through the built binary: CSV values against SPEC formulas, JSON and SVG shape.
+/// `kinema curve` through the built binary: CSV values against the published formulas (derived in
+/// KinemaDerivations or by hand next to each assertion), JSON and SVG shape.
 final class CurveCommandTests: XCTestCase {
     func testUIKitSpringCSV() throws {
-        // SPEC 4.1: (d 0.5, zeta 0.5) has q(0.25) = 0.987155; the value is exactly 1 from t = d on.
+        // UIKit's spring for (d 0.5, zeta 0.5): the 12 Newton steps end on the w at which the
+        // envelope (zeta / sqrt(1 - zeta^2)) e^(-zeta d w) is 0.001, w = ln(577.3503) / 0.25 = 25.433797;
+        // then q(0.25) = 0.987155 (Derivation.uikitSpringProgress), and exactly 1 from t = d on.
         // --fps 4 samples t = 0, 1/4, 2/4.
         let run = try Kinema.run(["curve", "spring", "--duration", "0.5", "--damping-ratio", "0.5", "--fps", "4"])
         XCTAssertEqual(run.status, 0, run.stderr)
@@ -16,6 +20,9 @@ final class CurveCommandTests: XCTestCase {
         let rows = run.samples()
         XCTAssertEqual(rows.map(\.t), [0, 0.25, 0.5])
         XCTAssertEqual(rows[0].value, 0)
+        XCTAssertEqual(Derivation.uikitSpringFrequency(duration: 0.5, dampingRatio: 0.5), 25.433797, accuracy: 1e-6)
+        XCTAssertEqual(rows[1].value, Derivation.uikitSpringProgress(0.25, duration: 0.5, dampingRatio: 0.5),
+                       accuracy: 1e-12)
         XCTAssertEqual(rows[1].value, 0.987155, accuracy: 1e-6)
         XCTAssertEqual(rows[2].value, 1)
         XCTAssertTrue(run.stdout.hasPrefix("t,value\n0.0,0.0\n0.25,"))
@@ -43,12 +50,14 @@ final class CurveCommandTests: XCTestCase {
     }
 
     func testBezierAndNamedCSV() throws {
-        // easeIn = (0.42, 0, 1, 1); x = t / D = 0, 0.5, 1 -> 0, 0.3153568 (SPEC 4.2), 1.
+        // easeIn = (0.42, 0, 1, 1); x = t / D = 0, 0.5, 1 -> 0, 0.3153568 (the curve solved by
+        // bisection in Derivation.easeIn), 1.
         let bezier = try Kinema.run(["curve", "bezier", "--control", "0.42,0,1,1", "--duration", "2", "--fps", "1"])
         XCTAssertEqual(bezier.status, 0, bezier.stderr)
         let rows = bezier.samples()
         XCTAssertEqual(rows.map(\.t), [0, 1, 2])
-        XCTAssertEqual(rows[1].value, 0.3153568, accuracy: 1e-6)
+        XCTAssertEqual(Derivation.easeIn(0.5), 0.3153568, accuracy: 1e-7)
+        XCTAssertEqual(rows[1].value, Derivation.easeIn(0.5), accuracy: 1e-6)
         XCTAssertEqual(rows[2].value, 1)
         let named = try Kinema.run(["curve", "named", "easeIn", "--duration", "2", "--fps", "1"])
         XCTAssertEqual(named.stdout, bezier.stdout)
@@ -80,7 +89,7 @@ final class CurveCommandTests: XCTestCase {
         XCTAssertEqual(paced[5].value, 25, accuracy: 1e-12)
     }
 
-    func testFrameCountFollowsSpecOne() throws {
+    func testFrameCountIsFloorOfDurationTimesFPSPlusOne() throws {
         // floor(D * fps) + 1 samples, t = k / fps: 1.5 s at 60 fps -> 91 rows, the last at 1.5.
         let rows = try Kinema.run(["curve", "named", "linear", "--duration", "1.5"]).samples()
         XCTAssertEqual(rows.count, 91)

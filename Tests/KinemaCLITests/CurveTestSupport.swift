@@ -53,8 +53,9 @@ enum Kinema {
     /// Runs `kinema ARGUMENTS` and collects its output. Standard error goes to a temporary file so
     /// that neither pipe can fill up and block the child while the other is read; `input`, when
     /// given, is the child's standard input (also from a file), else it reads an empty one.
-    static func run(_ arguments: [String], input: String? = nil, file: StaticString = #filePath,
-                    line: UInt = #line) throws -> KinemaRun {
+    /// `environment` adds to (or replaces entries of) the test's own environment.
+    static func run(_ arguments: [String], input: String? = nil, environment: [String: String] = [:],
+                    file: StaticString = #filePath, line: UInt = #line) throws -> KinemaRun {
         let url = try XCTUnwrap(binary, "the kinema binary was not built next to the tests", file: file, line: line)
         let errURL = FileManager.default.temporaryDirectory
             .appendingPathComponent("kinema-curve-test-\(UUID().uuidString).stderr")
@@ -64,6 +65,9 @@ enum Kinema {
         let process = Process()
         process.executableURL = url
         process.arguments = arguments
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        }
         let out = Pipe()
         process.standardOutput = out
         let inURL = FileManager.default.temporaryDirectory

@@ -9,6 +9,6 @@ final class SpinningTipsPlayTests: XCTestCase {
         XCTAssertTrue(run.stdout.contains(
             "spinning-tips: root, tip, title, summary, image, pageControl, pageDot0, pageDot1, pageDot2\n"))
         let names = run.stdout.split(separator: "\n").filter { !$0.hasPrefix(" ") }.map { $0.prefix { $0 != ":" } }
-        XCTAssertEqual(Array(names.prefix(2)), ["fast-cart-button", "spinning-tips"], "SPEC 3's order")
+        XCTAssertEqual(Array(names.prefix(2)), ["fast-cart-button", "spinning-tips"], "the registry's order: fast cart, spinning tips, popup, tab bar")
     }
 }
