@@ -64,7 +64,7 @@ let package = Package(
             dependencies: [
                 "KinemaCore", "KinemaDerivations", .product(name: "RealModule", package: "swift-numerics"),
             ]),
-        .testTarget(name: "KinemaLayoutTests", dependencies: ["KinemaLayout"]),
+        .testTarget(name: "KinemaLayoutTests", dependencies: ["KinemaLayout", "KinemaDerivations"]),
         .testTarget(name: "KinemaDynamicsTests", dependencies: ["KinemaDynamics"]),
         .testTarget(name: "KinemaTests", dependencies: ["Kinema", "KinemaDerivations"]),
         .testTarget(

@@ -37,7 +37,7 @@ final class ColorTests: XCTestCase {
     }
 
     func testInterpolationIsComponentWise() {
-        // Half way from opaque white to transparent black (straight alpha, SPEC 4.3).
+        // Half way from opaque white to transparent black (straight, not premultiplied, alpha: Kinema's decision).
         let mid = Color.white.interpolated(to: .clear, fraction: 0.5)
         XCTAssertEqual(mid, Color(red: 0.5, green: 0.5, blue: 0.5, alpha: 0.5))
         XCTAssertEqual(mid.hexString, "#80808080")

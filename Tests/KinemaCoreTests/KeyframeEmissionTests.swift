@@ -2,7 +2,7 @@ import XCTest
 
 @testable import KinemaCore
 
-/// UIKit's key-time emission (SPEC 4.4) for the fast cart's touch-up animation: 0.8 s, so one
+/// UIKit's key-time emission (KinemaCore's keyframes article) for the fast cart's touch-up animation: 0.8 s, so one
 /// frame is fi = (1/60) / 0.8 = 0.0208333 of the animation.
 final class KeyframeEmissionTests: XCTestCase {
     private func emit(_ frames: [(Double, Double, Double)], initial: Double = 0,

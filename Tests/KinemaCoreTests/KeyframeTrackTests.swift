@@ -2,7 +2,7 @@ import XCTest
 
 @testable import KinemaCore
 
-/// Keyframe interpolation (SPEC 4.4), with every expected value derived by hand in the comments.
+/// Keyframe interpolation (the modes of KinemaCore's keyframes article), with every expected value derived by hand in the comments.
 final class KeyframeTrackTests: XCTestCase {
     // The worked example: key times [0, 0.1, 1], values [1, 0, 0].
     private let keys = [0, 0.1, 1]

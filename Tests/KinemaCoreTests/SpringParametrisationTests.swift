@@ -3,10 +3,10 @@ import XCTest
 
 @testable import KinemaCore
 
-/// UIKit, SwiftUI and settling-duration forms of SPEC 4.1.
+/// The UIKit, SwiftUI and settling-duration forms of KinemaCore's springs article.
 final class SpringParametrisationTests: XCTestCase {
     func testUIKitWorkedExampleHalfSecondHalfDamping() throws {
-        // SPEC 4.1: (d 0.5, zeta 0.5) gives w = 25.433797 and q(0.25) = 0.987155.
+        // Worked example: (d 0.5, zeta 0.5) gives w = 25.433797 and q(0.25) = 0.987155.
         // By hand, the solved w makes the envelope of the residual eps at t = d (v = 0):
         // (zeta / s) e^(-zeta d w) = 0.001 with s = sqrt(0.75), zeta / s = 0.5773503,
         // so w = -ln(0.001 / 0.5773503) / 0.25 = 6.3584494 / 0.25 = 25.433798.
@@ -22,7 +22,7 @@ final class SpringParametrisationTests: XCTestCase {
     }
 
     func testUIKitWorkedExampleOneSecondPointSeven() throws {
-        // SPEC 4.1: (d 1, zeta 0.7) gives w = 9.839647 and q(0.5) = 1.041133.
+        // Worked example: (d 1, zeta 0.7) gives w = 9.839647 and q(0.5) = 1.041133.
         // By hand: s = sqrt(1 - 0.49) = 0.7141428, zeta / s = 0.9801961,
         // w = -ln(0.001 / 0.9801961) / 0.7 = 6.8877526 / 0.7 = 9.839647; the last check is that the
         // 12 Newton steps ended on that root.
@@ -89,7 +89,7 @@ final class SpringParametrisationTests: XCTestCase {
         XCTAssertThrowsError(try Spring(duration: 1, dampingRatio: .infinity)) { XCTAssertEqual($0 as? SpringError, .notFinite("dampingRatio")) }
         XCTAssertThrowsError(try Spring(duration: 0, dampingRatio: 0.5)) { XCTAssertEqual($0 as? SpringError, .durationNotPositive(0)) }
         XCTAssertThrowsError(try Spring(duration: -1, dampingRatio: 0.5)) { XCTAssertEqual($0 as? SpringError, .durationNotPositive(-1)) }
-        // Where SPEC's Newton steps break down the result is an error: (0.75, 0.4, v 2) hits a zero
+        // Where UIKit's Newton steps break down the result is an error: (0.75, 0.4, v 2) hits a zero
         // derivative, and so does (1, 1, v 5) on its first step (w = 5 / d = v, f'(w) = d^2 (v - w) = 0).
         for (d, z, v) in [(0.75, 0.4, 2.0), (1, 1, 5)] {
             XCTAssertThrowsError(try Spring(duration: d, dampingRatio: z, initialVelocity: v)) {
@@ -134,7 +134,7 @@ final class SpringParametrisationTests: XCTestCase {
     }
 
     func testSettlingDurationUnderdamped() throws {
-        // SPEC 4.1: m 1, k 100, c 5 -> 2.8550. By hand: w0 = 10, zeta = 0.25,
+        // m 1, k 100, c 5 -> 2.8550 s. By hand: w0 = 10, zeta = 0.25,
         // ratio = 2.5 / (10 * 0.9682458) = 0.2581989, T = (6.9077553 + ln 1.2581989) / 2.5
         // = (6.9077553 + 0.2296813) / 2.5 = 2.8549746.
         XCTAssertEqual(try Spring(stiffness: 100, damping: 5).settlingDuration, 2.8550, accuracy: 5e-5)

@@ -86,8 +86,8 @@ final class DeterminismTests: XCTestCase {
         XCTAssertEqual(try run(gridB, solverB), valuesA)
     }
 
-    /// Churn that touches the grid itself still ends at kiwi's optimum (checksums from
-    /// `kiwi_bench.py --check 10`, see UIGridTests).
+    /// Churn that touches the grid itself still ends at the optimum (UIGridTests' checksums for
+    /// V = 10, which the derivation in KinemaDerivations reproduces and kiwi reports too).
     func testChurnOnTheGridStillMatchesKiwi() throws {
         let grid = UIGridWorkload(views: 10)
         let solver = try grid.build()

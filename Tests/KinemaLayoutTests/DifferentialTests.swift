@@ -6,7 +6,7 @@ import KinemaLayout
 /// point is not) as a new solver given the same constraints in the same order, satisfy every
 /// required constraint, and agree on which required constraints are unsatisfiable.
 final class DifferentialTests: XCTestCase {
-    /// SplitMix64 (SPEC's generator), for reproducible sessions.
+    /// SplitMix64 (Kinema's one generator), for reproducible sessions.
     struct Generator {
         var state: UInt64
         mutating func next() -> UInt64 {

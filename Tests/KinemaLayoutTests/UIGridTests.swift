@@ -1,11 +1,14 @@
-import XCTest
+import KinemaDerivations
 import KinemaLayout
+import XCTest
 
-/// The ui-grid workload compared with kiwi. Every expected checksum below was printed by the
-/// independent oracle, kiwisolver 1.5.1 (nucleic/kiwi), with
-/// `python3 /work/shared/anchors/kiwi_bench.py --check 10` and `--check 100`.
+/// The ui-grid workload against its optimum derived in KinemaDerivations (`Derivation+UIGrid`:
+/// the optimal widths follow from the weights, without a Cassowary solver). kiwisolver 1.5.1
+/// (nucleic/kiwi), given the same constraints in the same order, reports the same checksums; they
+/// are kept here as a second witness of the derivation.
 final class UIGridTests: XCTestCase {
-    /// (sum, sum of squares) after the build (W=800, H=600), then after each jump size.
+    /// (sum, sum of squares) after the build (W=800, H=600), then after each jump size, as
+    /// kiwisolver 1.5.1 reports them.
     static let kiwi10: [(Double, Double)] = [
         (7033, 3769621),
         (3166, 912228), (4825, 1770159), (7633, 4849621), (10270, 8569480), (3366, 1192228), (6833, 3569621),
@@ -16,7 +19,35 @@ final class UIGridTests: XCTestCase {
         (68498, 29184254),
     ]
 
-    func checkAgainstKiwi(views: Int, expected: [(Double, Double)]) throws {
+    /// (W, H) after the build, then after each jump.
+    static let steps = [(800.0, 600.0)] + UIGridWorkload.sizes
+
+    func testDerivationByHandForTheSingleRow() throws {
+        // V = 10 is one row. Preferred widths 30 + (37 i mod 41): 30, 67, 63, 59, 55, 51, 47, 43, 39,
+        // 35 (sum 489). At W = 800 the row must fill 800 - 88 = 712: 223 more, given to the cheapest
+        // views first: view 0 up to its maximum 90 (+60), view 1 up to 201 (+134), view 2 the last 29.
+        XCTAssertEqual(Derivation.uiGridWidths(views: 10, width: 800), [90, 201, 92, 59, 55, 51, 47, 43, 39, 35])
+        // Checksum: W + H = 1400, widths 712, heights 20, 24, 28, 32, 36 twice = 280, tops sharing the
+        // first's centre 18 (18 - h / 2) = 180 - 140 = 40, lefts 8, 106, 315, 415, 482, 545, 604, 659,
+        // 710, 757 = 4601; total 7033.
+        XCTAssertEqual(Derivation.uiGridChecksum(views: 10, width: 800, height: 600)?.sum, 7033)
+        // At W = 400 the row must lose 177, taken from the cheapest first down to max(minimum,
+        // height / 2): view 0 to 10 (-20), view 1 to 17 (-50), view 2 to 14 (-49), view 3 to 20
+        // (-39), view 4 the last 19.
+        XCTAssertEqual(Derivation.uiGridWidths(views: 10, width: 400), [10, 17, 14, 20, 36, 51, 47, 43, 39, 35])
+    }
+
+    func testDerivationAgreesWithKiwi() throws {
+        for (views, kiwi) in [(10, UIGridTests.kiwi10), (100, UIGridTests.kiwi100)] {
+            for ((w, h), (sum, squares)) in zip(UIGridTests.steps, kiwi) {
+                let derived = try XCTUnwrap(Derivation.uiGridChecksum(views: views, width: w, height: h))
+                XCTAssertEqual(derived.sum, sum, "V = \(views), \(w) x \(h)")
+                XCTAssertEqual(derived.sumOfSquares, squares, "V = \(views), \(w) x \(h)")
+            }
+        }
+    }
+
+    func checkAgainstDerivation(views: Int) throws {
         let grid = UIGridWorkload(views: views)
         XCTAssertEqual(grid.constraints.count, 10 * views + 2 * (views / 10) + 3)
         let solver = try grid.build()
@@ -29,33 +60,40 @@ final class UIGridTests: XCTestCase {
             XCTAssertEqual(grid.height.value, h)
             got.append(grid.checksum())
         }
-        for (index, (sum, squares)) in expected.enumerated() {
-            XCTAssertEqual(got[index].sum, sum, accuracy: 1e-6 * abs(sum), "sum at step \(index)")
-            XCTAssertEqual(got[index].sumOfSquares, squares, accuracy: 1e-6 * abs(squares), "sumsq at step \(index)")
+        for (index, (w, h)) in UIGridTests.steps.enumerated() {
+            let expected = try XCTUnwrap(Derivation.uiGridChecksum(views: views, width: w, height: h))
+            XCTAssertEqual(got[index].sum, expected.sum, accuracy: 1e-6 * abs(expected.sum), "sum at step \(index)")
+            XCTAssertEqual(got[index].sumOfSquares, expected.sumOfSquares, accuracy: 1e-6 * abs(expected.sumOfSquares),
+                           "sumsq at step \(index)")
         }
     }
 
-    func testUIGrid10MatchesKiwi() throws {
-        try checkAgainstKiwi(views: 10, expected: UIGridTests.kiwi10)
+    func testUIGrid10ReachesTheDerivedOptimum() throws {
+        try checkAgainstDerivation(views: 10)
     }
 
-    func testUIGrid100MatchesKiwi() throws {
-        try checkAgainstKiwi(views: 100, expected: UIGridTests.kiwi100)
+    func testUIGrid100ReachesTheDerivedOptimum() throws {
+        try checkAgainstDerivation(views: 100)
     }
 }
 
 /// The coupled variant (k11 centre alignment at strength 0.5 for every view below the first row).
-/// Its optimum is degenerate, so the vertex (and the checksum) may legitimately differ from kiwi's
-/// while the optimal objective value cannot.
+/// Its optimum is degenerate, so the vertex (and the checksum) may legitimately differ between
+/// solvers while the optimal objective value cannot.
 final class UIGridCoupledTests: XCTestCase {
     /// kiwisolver 1.5.1's objective Σ strength × violation for the coupled V = 100 grid, after the
-    /// build and after each jump size: kiwi_bench.py's `gen_workload(100)` with each view's k11
-    /// inserted right after its k10 (the order of ``UIGridWorkload``), solved by kiwisolver with
-    /// `build_solver` and the jump loop, then Σ strength × violation over the soft constraints as
-    /// in ``UIGridWorkload/objectiveAndWorstRequiredViolation()`` (kiwi finishes at this size).
+    /// build and after each jump size (the constraints of ``UIGridWorkload`` in its order, each
+    /// view's k11 right after its k10), a second witness of the derived optimum.
     static let kiwiObjective100: [Double] = [4248.5, 6613.5, 364.5, 4248.5, 22845, 6613.5, 4248.5]
 
-    func testCoupledVariantAt100ViewsReachesKiwisOptimum() throws {
+    func testDerivedOptimumAgreesWithKiwi() throws {
+        for ((w, _), kiwi) in zip(UIGridTests.steps, UIGridCoupledTests.kiwiObjective100) {
+            let derived = try XCTUnwrap(Derivation.uiGridObjective(views: 100, width: w, coupled: true))
+            XCTAssertEqual(derived, kiwi, accuracy: 1e-6, "W = \(w)")
+        }
+    }
+
+    func testCoupledVariantAt100ViewsReachesTheDerivedOptimum() throws {
         let grid = UIGridWorkload(views: 100, coupled: true)
         XCTAssertEqual(grid.constraints.count, 1023 + 90)
         let solver = try grid.build()
@@ -66,7 +104,8 @@ final class UIGridCoupledTests: XCTestCase {
             solver.updateVariables()
             objectives.append(grid.objectiveAndWorstRequiredViolation())
         }
-        for (index, expected) in UIGridCoupledTests.kiwiObjective100.enumerated() {
+        for (index, (w, _)) in UIGridTests.steps.enumerated() {
+            let expected = try XCTUnwrap(Derivation.uiGridObjective(views: 100, width: w, coupled: true))
             XCTAssertEqual(objectives[index].objective, expected, accuracy: 1e-6, "step \(index)")
             XCTAssertLessThan(objectives[index].worst, 1e-9, "step \(index)")
         }

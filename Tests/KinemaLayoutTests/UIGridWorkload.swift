@@ -1,7 +1,8 @@
 import KinemaLayout
 
-/// The "ui-grid(V)" workload of /work/shared/anchors/kiwi_bench.py, constraint for constraint and
-/// in the same insertion order, so that its solutions can be compared with kiwi's checksums.
+/// The "ui-grid(V)" layout workload (the benchmark Kinema's solver is measured on against kiwi),
+/// constraint for constraint and in the order the benchmark inserts them, so that its solutions can
+/// be compared with kiwi's checksums; `Derivation+UIGrid` in KinemaDerivations states it in words.
 /// `coupled` adds the k11 centre-alignment constraints of the script's stress variant.
 struct UIGridWorkload {
     static let columnsPerRow = 10
@@ -11,7 +12,7 @@ struct UIGridWorkload {
     let viewCount: Int
     let width = Variable("W")
     let height = Variable("H")
-    /// Every variable, in kiwi_bench's creation order: W, H, then per view as first mentioned.
+    /// Every variable, in the benchmark's creation order: W, H, then per view as first mentioned.
     private(set) var variables: [Variable] = []
     private(set) var constraints: [Constraint] = []
 
@@ -74,7 +75,7 @@ struct UIGridWorkload {
         }
         let q = (rowsCount - 1) * K
         add([(1, top[q]), (1, h[q]), (-1, height)], 8, .lessThanOrEqual, Strength(1))  // B
-        // kiwi_bench's dict order: W, H, then the order of first mention in the constraint list.
+        // The benchmark's dictionary order: W, H, then the order of first mention in the constraint list.
         var seen = Set<ObjectIdentifier>([ObjectIdentifier(width), ObjectIdentifier(height)])
         for constraint in constraints {
             for term in constraint.terms where seen.insert(ObjectIdentifier(term.variable)).inserted {
@@ -83,7 +84,7 @@ struct UIGridWorkload {
         }
     }
 
-    /// kiwi_bench's `build_solver`: edit variables, suggestions, every constraint, update.
+    /// The benchmark's solver set-up: edit variables, suggestions, every constraint, update.
     func build() throws -> Solver {
         let solver = Solver()
         try solver.addEditVariable(width, strength: .strong)
@@ -95,7 +96,7 @@ struct UIGridWorkload {
         return solver
     }
 
-    /// kiwi_bench's checksum: (Σ value, Σ value²) over every variable in dictionary order.
+    /// The benchmark's checksum: (Σ value, Σ value²) over every variable in dictionary order.
     func checksum() -> (sum: Double, sumOfSquares: Double) {
         var sum = 0.0, squares = 0.0
         for variable in variables {

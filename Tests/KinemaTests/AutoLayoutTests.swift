@@ -1,7 +1,7 @@
 import Kinema
 import XCTest
 
-/// Auto Layout on the scenes of SPEC 5, with frames derived by hand in the comments.
+/// Auto Layout on the scenes of the four demo controls, with frames derived by hand in the comments.
 final class AutoLayoutTests: XCTestCase {
     private func frameInRoot(_ v: View) -> Rect {
         let origin = v.convert(Point(x: 0, y: 0), to: nil) ?? Point(x: .nan, y: .nan)
@@ -17,7 +17,7 @@ final class AutoLayoutTests: XCTestCase {
         XCTAssertEqual(f.height, h, accuracy: 1e-9, "\(v.name) height", file: file, line: line)
     }
 
-    // MARK: The fast cart button at idle (SPEC 5.1)
+    // MARK: The fast cart button at idle
 
     func testFastCartAtIdle() throws {
         let scene = Scene(size: Size(width: 375, height: 667))
@@ -93,7 +93,7 @@ final class AutoLayoutTests: XCTestCase {
         assertFrame(cart, 278.5, 322.5, 26, 22)
     }
 
-    // MARK: The AR tab bar (SPEC 5.4)
+    // MARK: The AR tab bar
 
     private struct TabBar {
         let scene: Scene
@@ -192,7 +192,7 @@ final class AutoLayoutTests: XCTestCase {
     }
 
     func testDerivedCornerRadiusAnimatesAlongWithTheLayout() throws {
-        // The camera button's layoutSubviews sets cornerRadius = height / 2 (seeds/ar-tab-bar.txt).
+        // The camera button's layoutSubviews sets cornerRadius = height / 2 (the tutorial's CircularButton).
         let t = try makeTabBar()
         t.camera.layoutSubviews = { $0.cornerRadius = $0.bounds.height / 2 }
         t.scene.layoutIfNeeded()
@@ -207,7 +207,7 @@ final class AutoLayoutTests: XCTestCase {
         XCTAssertEqual(t.camera.presentation.cornerRadius, 45, accuracy: 1e-9)
     }
 
-    // MARK: The popup (SPEC 5.3)
+    // MARK: The popup
 
     func testPopupClosedAndOpen() throws {
         let scene = Scene(size: Size(width: 375, height: 667))

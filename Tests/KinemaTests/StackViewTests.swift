@@ -1,7 +1,7 @@
 import Kinema
 import XCTest
 
-/// Stack views (SPEC 4.7): a horizontal stack 300 wide at the root's origin with three arranged
+/// Stack views (the Kinema module's Auto Layout article): a horizontal stack 300 wide at the root's origin with three arranged
 /// views of intrinsic sizes 50x20, 100x40 and 50x60. Expected frames derived by hand below.
 final class StackViewTests: XCTestCase {
     private func makeStack(_ distribution: StackConfiguration.Distribution,

@@ -1,5 +1,5 @@
 /// An attribute of a view's alignment rectangle (UIKit's `NSLayoutConstraint.Attribute`, the subset
-/// of SPEC 4.7). Leading and trailing are left and right: Kinema lays out left to right.
+/// of <doc:AutoLayout>). Leading and trailing are left and right: Kinema lays out left to right.
 public enum LayoutAttribute: String, CaseIterable, Sendable, Hashable {
     /// The left edge.
     case left
@@ -56,7 +56,7 @@ public enum LayoutRelation: String, Sendable, Hashable {
 }
 
 /// The priority of a constraint, 1...1000 (UIKit's `UILayoutPriority`). 1000 is required; any other
-/// value weighs that much in the solver's objective (SPEC 4.7). Values outside 1...1000 are clamped
+/// value weighs that much in the solver's objective (see <doc:AutoLayout>). Values outside 1...1000 are clamped
 /// into it, and NaN reads as required.
 public struct LayoutPriority: Hashable, Comparable, Sendable, ExpressibleByFloatLiteral,
                               ExpressibleByIntegerLiteral, CustomStringConvertible {

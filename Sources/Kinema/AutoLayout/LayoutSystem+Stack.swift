@@ -13,7 +13,8 @@ extension LayoutSystem {
     /// The priority of proportional and equal-centering distribution (UIKit uses 999 for these).
     static let stackDistributionPriority = LayoutPriority(999)
 
-    /// The constraints a stack view makes for its arranged views (SPEC 4.7), in its own coordinates.
+    /// The constraints a stack view makes for its arranged views (the stack view table of
+    /// the Auto Layout article), in its own coordinates.
     ///
     /// Along the axis: the first visible view starts at the stack's leading edge and the last ends at
     /// its trailing edge; adjacent visible views are `spacing` apart (fill distributions) or at least

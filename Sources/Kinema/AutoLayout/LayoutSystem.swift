@@ -7,7 +7,7 @@ import OrderedCollections
 ///
 /// Each view that takes part gets four solver variables: the origin of its alignment rectangle in its
 /// superview's bounds coordinates, and its size. An attribute is expressed in the nearest common
-/// ancestor's coordinates by adding the origins of the views in between (SPEC 4.7: views in different
+/// ancestor's coordinates by adding the origins of the views in between (views in different
 /// subtrees can be related); transforms play no part. Views with
 /// `translatesAutoresizingMaskIntoConstraints` keep their current frame through four required
 /// constraints whose constants follow the frame by the solver's edit path; the root's size and the

@@ -19,7 +19,7 @@ extension View {
 
     /// The natural size of the view's content; either component may be `noIntrinsicMetric`.
     /// Per axis it adds `size <= intrinsic` at the hugging priority and `size >= intrinsic` at the
-    /// compression-resistance priority (SPEC 4.7).
+    /// compression-resistance priority (see <doc:AutoLayout>).
     public var intrinsicContentSize: Size {
         get { layoutState.intrinsicContentSize }
         set {
@@ -96,7 +96,7 @@ extension View {
 }
 
 extension Scene {
-    /// The safe-area insets of the root view (SPEC 5.4's tab bar uses top 44 and bottom 34).
+    /// The safe-area insets of the root view (KinemaControls' AR tab bar uses top 44 and bottom 34).
     public var safeAreaInsets: EdgeInsets {
         get { root.safeAreaInsets }
         set { root.safeAreaInsets = newValue }

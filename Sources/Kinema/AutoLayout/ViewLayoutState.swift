@@ -15,7 +15,7 @@ struct ViewLayoutState {
     var itemIndex = -1
 }
 
-/// How a stack view arranges its views (UIKit's `UIStackView` settings, SPEC 4.7).
+/// How a stack view arranges its views (UIKit's `UIStackView` settings; see <doc:AutoLayout>).
 public struct StackConfiguration: Hashable, Sendable {
     /// How arranged views share the length along the axis (UIKit's `UIStackView.Distribution`).
     public enum Distribution: String, Sendable, Hashable, CaseIterable {

@@ -1,4 +1,4 @@
-/// The state of a ``PropertyAnimator`` (UIKit's `UIViewAnimatingState`, SPEC 4.5).
+/// The state of a ``PropertyAnimator`` (UIKit's `UIViewAnimatingState`; <doc:PropertyAnimators> has the state table).
 ///
 /// An animator is created `inactive`; starting, pausing or setting its fraction complete makes it
 /// `active` (running or paused); a natural completion, `stopAnimation(true)` or

@@ -1,6 +1,6 @@
 import KinemaCore
 
-/// Misuse of a ``PropertyAnimator``, reported instead of trapping (SPEC 4.5). A call that throws
+/// Misuse of a ``PropertyAnimator``, reported instead of trapping (see <doc:PropertyAnimators>). A call that throws
 /// changes nothing: no state, no value, no handler.
 public enum AnimatorError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The animator operations that can be refused.

@@ -2,7 +2,7 @@ import KinemaCore
 
 /// What a property animator remembers about the properties its blocks changed: for each
 /// (view, property), the value it started from and the value it goes to, so that it can put the
-/// model values at the start, the end or where they are when it finishes (SPEC 4.5).
+/// model values at the start, the end or where they are when it finishes.
 final class AnimatorLedger {
     private struct Key: Hashable {
         let view: ObjectIdentifier

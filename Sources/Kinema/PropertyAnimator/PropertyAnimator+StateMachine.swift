@@ -1,6 +1,6 @@
 import KinemaCore
 
-/// The state machine of SPEC 4.5: inactive, active (running or paused) and stopped.
+/// The state machine of <doc:PropertyAnimators>: inactive, active (running or paused) and stopped.
 extension PropertyAnimator {
     /// Starts the animations now (UIKit's `startAnimation()`); see ``startAnimation(afterDelay:)``.
     public func startAnimation() throws(AnimatorError) {
@@ -91,7 +91,7 @@ extension PropertyAnimator {
     /// (the start values when reversed) with `parameters` (nil: the animator's own timing) over
     /// `durationFactor * duration` seconds, or over the remaining `(1 - fractionComplete) *
     /// duration` when `durationFactor` is 0 (UIKit's `continueAnimation(withTimingParameters:
-    /// durationFactor:)`, SPEC 4.5). Works on a paused animator and on a running one.
+    /// durationFactor:)`). Works on a paused animator and on a running one.
     ///
     /// - Throws: ``AnimatorError/notFinite(_:)`` or ``AnimatorError/negative(_:)`` for the factor;
     ///   ``AnimatorError/invalidSpring(_:)`` for spring parameters with no solution;

@@ -1,9 +1,9 @@
 import KinemaCore
 
-/// Positions, runs and windows: the arithmetic behind SPEC 4.5.
+/// Positions, runs and windows: the arithmetic behind <doc:PropertyAnimators>.
 extension PropertyAnimator {
     /// The position `p` at `time`: the held position when not running; while running, the position
-    /// pausing at `time` would hold (SPEC 4.5's decided rule, see the type's discussion).
+    /// pausing at `time` would hold (Kinema's decision, see the type's discussion).
     func position(at time: Double) -> Double {
         guard state == .active, let run = segment else { return heldPosition }
         if time <= run.begin { return run.startPosition }

@@ -1,7 +1,7 @@
 import KinemaCore
 
 /// An interruptible, scrubbable, reversible animation of view properties: UIKit's
-/// `UIViewPropertyAnimator` on a Kinema ``Scene`` (SPEC 4.5).
+/// `UIViewPropertyAnimator` on a Kinema ``Scene`` (see <doc:PropertyAnimators>).
 ///
 /// ```swift
 /// let animator = try PropertyAnimator(scene: scene, duration: 1, curve: .easeOut) {
@@ -48,7 +48,7 @@ import KinemaCore
 /// a span of time: the displayed fraction goes `f0 -> f0 + (target - f0) * timing(s)`.
 /// ``continueAnimation(withTimingParameters:durationFactor:)`` spans `durationFactor * duration`,
 /// or the remaining `(1 - fractionComplete) * duration` when the factor is 0 *(decided)*; a
-/// damping-ratio spring is solved again for the span (SPEC 4.1).
+/// damping-ratio spring is solved again for the span (KinemaCore's springs article gives the solve).
 ///
 /// **Delays.** A block with a delay factor `k` owns the part of the timeline after
 /// `a = p0 + k * (1 - p0)`, where `p0` is the position when it was added (0 before the animator
@@ -160,7 +160,7 @@ public final class PropertyAnimator {
     }
 
     /// Creates an inactive animator timed by UIKit's duration-based spring (UIKit's
-    /// `init(duration:dampingRatio:animations:)`): solved for `duration` (SPEC 4.1), and again for
+    /// `init(duration:dampingRatio:animations:)`): solved for `duration` as UIKit solves it, and again for
     /// each other span it runs over.
     ///
     /// - Throws: as ``init(scene:duration:curve:animations:)``, and

@@ -4,7 +4,7 @@ extension Scene {
     /// Creates a property animator that starts at once (UIKit's `UIViewPropertyAnimator.
     /// runningPropertyAnimator(withDuration:delay:options:animations:completion:)`).
     ///
-    /// The options' curve bits choose the timing curve (easeInOut by default, SPEC 4.2);
+    /// The options' curve bits choose the timing curve (easeInOut by default, as in UIKit);
     /// `.beginFromCurrentState` makes the block's changes start from the presentation values,
     /// replacing animations running on the same properties; the animated views keep taking touches
     /// only with `.allowUserInteraction`, as with `animate(withDuration:...)`.

@@ -1,7 +1,7 @@
 import KinemaCore
 
-/// One view's presentation at one instant, in root coordinates (SPEC 3's CSV columns and what a
-/// renderer needs).
+/// One view's presentation at one instant, in root coordinates: the columns of `kinema play`'s CSV
+/// and what a renderer needs (see <doc:ScenesAndTime> and <doc:CommandLineTool>).
 public struct ViewSnapshot: Hashable, Sendable {
     /// The view's name.
     public var name: String
@@ -45,7 +45,7 @@ public struct ViewSnapshot: Hashable, Sendable {
     /// the snapshot was taken (for renderers; not part of the CSV rows).
     public var content: ViewContent?
 
-    /// SPEC 3's `hidden` column: 1 when the view's own `isHidden` is set, else 0 (whether an
+    /// The CSV's `hidden` column: 1 when the view's own `isHidden` is set, else 0 (whether an
     /// ancestor hides it is left to renderers).
     public var hiddenFlag: Int { isHidden ? 1 : 0 }
 }
@@ -61,11 +61,11 @@ public struct FrameSnapshot: Hashable, Sendable {
     /// The first view with this name.
     public subscript(name: String) -> ViewSnapshot? { views.first { $0.name == name } }
 
-    /// SPEC 3's CSV header.
+    /// The header of `kinema play`'s CSV (<doc:CommandLineTool> defines each column).
     public static let csvHeader =
         "t,view,centerX,centerY,width,height,rotation,scaleX,scaleY,translateX,translateY,alpha,cornerRadius,color,hidden"
 
-    /// SPEC 3's CSV rows for this frame (no header), numbers as Swift's shortest round-trip decimals.
+    /// The CSV rows of `kinema play` for this frame (no header), numbers as Swift's shortest round-trip decimals.
     public var csvRows: [String] {
         views.map { v in
             let d = v.decomposed

@@ -6,7 +6,7 @@ import KinemaCore
 /// Time moves only through `advance(to:)` / `advance(by:)`. While advancing, the scene runs every
 /// timed action due on the way (animation completions, delayed calls, physics steps) in order of
 /// (time, order of scheduling), setting `time` to each action's own time first, so an animation
-/// created by a completion at time T begins at T (SPEC 1). After each action, and at the start of
+/// created by a completion at time T begins at T (see <doc:ScenesAndTime>). After each action, and at the start of
 /// each advance, a pending layout pass runs (without animation), as UIKit's run loop would.
 ///
 /// Reading presentation values and taking snapshots never changes anything.

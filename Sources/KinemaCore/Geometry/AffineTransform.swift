@@ -100,7 +100,7 @@ public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
         return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
-    /// The decomposition of SPEC 4.3: see `DecomposedTransform`.
+    /// The decomposition of <doc:GeometryAndInterpolation>: see ``DecomposedTransform``.
     @inlinable public var decomposed: DecomposedTransform { DecomposedTransform(self) }
 
     /// `[a, b, c, d, tx, ty]`.

@@ -1,6 +1,6 @@
 /// An sRGB colour with straight (non-premultiplied) alpha; components in [0, 1].
 ///
-/// Interpolation (SPEC 4.3, decided) is component by component on the non-premultiplied sRGB
+/// Interpolation (Kinema's decision, see <doc:GeometryAndInterpolation>) is component by component on the non-premultiplied sRGB
 /// values. `hexString` rounds each component to 8 bits: `#RRGGBBAA`.
 public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// Red, 0...1.

@@ -1,6 +1,6 @@
 import RealModule
 
-/// An affine transform split into scale, rotation and translation (SPEC 4.3), the space in which
+/// An affine transform split into scale, rotation and translation (see <doc:GeometryAndInterpolation>), the space in which
 /// Kinema interpolates transforms.
 ///
 /// Decomposition: `scaleX = hypot(a, b)`, `rotation = atan2(b, a)`, `scaleY = (a d - b c) / scaleX`
@@ -53,7 +53,7 @@ public struct DecomposedTransform: Hashable, Sendable, CustomStringConvertible {
                                tx: translateX, ty: translateY)
     }
 
-    /// The signed rotation from `from` to `to` along the shortest arc (SPEC 4.3).
+    /// The signed rotation from `from` to `to` along the shortest arc (see <doc:GeometryAndInterpolation>).
     ///
     /// The raw difference `to - from` is wrapped into [-pi, pi]; a difference of exactly +pi or
     /// -pi keeps its sign, so identity to `rotation(pi)` (whose atan2 angle is +pi) turns clockwise.

@@ -1,4 +1,4 @@
-/// How a keyframe track interpolates between its key values (`CAAnimationCalculationMode`, SPEC 4.4).
+/// How a keyframe track interpolates between its key values (`CAAnimationCalculationMode`; see <doc:Keyframes>).
 public enum KeyframeCalculationMode: String, Sendable, CaseIterable {
     /// Linear interpolation within each segment.
     case linear

@@ -1,5 +1,5 @@
 extension KeyframeTrack {
-    /// The key times and values UIKit emits for one property of a keyframe animation (SPEC 4.4).
+    /// The key times and values UIKit emits for one property of a keyframe animation (the rule is in <doc:Keyframes>).
     ///
     /// The spans are sorted stably by start; a first span `{initialValue, start 0, duration = the
     /// first span's start}` is inserted. Then for span `i` with next start `n_i` (1 for the last),
@@ -9,7 +9,7 @@ extension KeyframeTrack {
     /// (``value(at:)`` does that).
     ///
     /// - Parameters:
-    ///   - initialValue: the property's value before the animation (see SPEC 4.4 for which one).
+    ///   - initialValue: the property's value before the animation (see <doc:Keyframes> for which one).
     ///   - frames: the spans touching this property, in the order their blocks ran. Empty gives
     ///     empty lists (the property is not animated).
     ///   - totalDuration: the whole animation's duration in seconds, finite and > 0.

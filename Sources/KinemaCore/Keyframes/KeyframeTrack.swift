@@ -1,4 +1,4 @@
-/// The values of one property over a keyframe animation, and how to interpolate them (SPEC 4.4).
+/// The values of one property over a keyframe animation, and how to interpolate them (see <doc:Keyframes>).
 ///
 /// `value(at: u)` takes `u`, the fraction of the whole animation (after any overall timing curve),
 /// and returns the interpolated value: before the first key time the first value holds, from the
@@ -15,8 +15,8 @@
 ///   `m_j^out = (1-T)(1+B)(1+C)/2 (p_j - p_{j-1}) + (1-T)(1-B)(1-C)/2 (p_{j+1} - p_j)` and
 ///   `m_j^in = (1-T)(1+B)(1-C)/2 (p_j - p_{j-1}) + (1-T)(1-B)(1+C)/2 (p_{j+1} - p_j)`;
 ///   at interior keys `m^out` is scaled by `2 D_j / (D_{j-1} + D_j)` and `m^in` by
-///   `2 D_{j-1} / (D_{j-1} + D_j)`, `D_j = k_{j+1} - k_j`. With `T = C = B = 0` this is SPEC's
-///   Catmull-Rom, `m = (p_{j+1} - p_{j-1}) / 2`;
+///   `2 D_{j-1} / (D_{j-1} + D_j)`, `D_j = k_{j+1} - k_j`. With `T = C = B = 0` this is the
+///   Catmull-Rom spline, `m = (p_{j+1} - p_{j-1}) / 2`;
 /// - ``KeyframeCalculationMode/cubicPaced``: the same curve over uniformly spaced keys, re-timed
 ///   so that its arc length (Euclidean, over all components) grows linearly with `u` in [0, 1]; key
 ///   times are ignored.

@@ -1,4 +1,4 @@
-/// The reference pseudo-random generator of SPEC 1 (SplitMix64), the one source of randomness in Kinema.
+/// The pseudo-random generator SplitMix64 (see <doc:TimeAndFrames>), the one source of randomness in Kinema.
 ///
 /// `next()` adds 0x9E3779B97F4A7C15 to the state, then `z = state`,
 /// `z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9`, `z = (z ^ (z >> 27)) * 0x94D049BB133111EB` and
@@ -23,7 +23,7 @@ public struct SplitMix64: RandomNumberGenerator, Hashable, Sendable {
         return z ^ (z >> 31)
     }
 
-    /// A number in `range` drawn as SPEC 1 says: `a + (b - a) * Double(next() >> 11) * 2^-53`.
+    /// A number in `range` drawn with exactly one step: `a + (b - a) * Double(next() >> 11) * 2^-53`.
     ///
     /// Exactly one draw per call. The result lies in [a, b) up to rounding (the upper bound is
     /// reached only through rounding). Not `Double.random(in:using:)`, whose formula differs.

@@ -1,4 +1,4 @@
-/// The sample times of SPEC 1: `t_k = k / fps` for `k = 0, 1, ..., floor(until * fps)`.
+/// The sample times of <doc:TimeAndFrames>: `t_k = k / fps` for `k = 0, 1, ..., floor(until * fps)`.
 ///
 /// Each time is computed by one division, never by adding up frame intervals. The product
 /// `until * fps` is floored with a relative tolerance of 1e-9, so a span that is a whole number of
@@ -10,7 +10,7 @@ public struct FrameTimes: RandomAccessCollection, Hashable, Sendable {
     /// The number of frames, `floor(until * fps) + 1`.
     public let count: Int
 
-    /// The largest frame rate accepted (SPEC 3).
+    /// The largest frame rate accepted (the command-line tool's `--fps` limit too).
     public static let maximumFPS = 1000.0
 
     /// The frame times from 0 to `until` at `fps` frames per second.

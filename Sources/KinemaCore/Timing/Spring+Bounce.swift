@@ -1,5 +1,5 @@
 extension Spring {
-    /// SwiftUI's perceptual spring `Spring(duration:bounce:)` (SPEC 4.1).
+    /// SwiftUI's perceptual spring `Spring(duration:bounce:)` (see <doc:Springs>).
     ///
     /// `zeta = bounce >= 0 ? 1 - bounce : 1 / (1 + bounce)`, `stiffness = (2 pi / duration)^2`,
     /// `damping = 4 pi zeta / duration`, mass 1. A negative bounce overdamps (``allowsOverdamping``

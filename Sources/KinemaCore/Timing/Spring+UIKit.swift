@@ -3,7 +3,7 @@ import RealModule
 extension Spring {
     /// UIKit's duration-based spring (`UIView.animate(withDuration:delay:usingSpringWithDamping:
     /// initialSpringVelocity:...)`, `UISpringTimingParameters(dampingRatio:initialVelocity:)` run
-    /// over a duration), solved exactly as SPEC 4.1 says.
+    /// over a duration), solved exactly as UIKit solves it (see <doc:Springs>).
     ///
     /// The mass is 1. `dampingRatio` is clamped to [1.1920929e-7, 1] and `duration` to [0.01, 10];
     /// then the angular frequency `w` is found with exactly 12 Newton steps from `w = 5 / d`
@@ -44,7 +44,7 @@ extension Spring {
         }
     }
 
-    /// UIKit's 12 Newton steps (SPEC 4.1) for a damping ratio already clamped to [1.1920929e-7, 1].
+    /// UIKit's 12 Newton steps (see <doc:Springs>) for a damping ratio already clamped to [1.1920929e-7, 1].
     static func uikitFrequency(duration: Double, clampedDampingRatio z: Double, initialVelocity v: Double) -> Double {
         let eps = 0.001
         let d = Swift.min(Swift.max(duration, 0.01), 10)

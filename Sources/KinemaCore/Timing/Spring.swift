@@ -1,6 +1,6 @@
 import RealModule
 
-/// A damped harmonic spring that drives a normalised progress from 0 to 1 (SPEC 4.1).
+/// A damped harmonic spring that drives a normalised progress from 0 to 1 (see <doc:Springs>).
 ///
 /// The residual `x = 1 - q` solves `m x'' + c x' + k x = 0` with `x(0) = 1` and `x'(0) = -v0`,
 /// where `v0` (``initialVelocity``) is measured in "whole distance per second" (1 = the total
@@ -196,7 +196,7 @@ public struct Spring: Sendable {
         }
     }
 
-    /// The progress `q(t) = 1 - x(t)` at `t` seconds after the start (SPEC 4.1's closed forms).
+    /// The progress `q(t) = 1 - x(t)` at `t` seconds after the start (the closed forms of <doc:Springs>).
     ///
     /// `q(t) = 0` exactly for `t <= 0` and for NaN. At `t = +infinity` the limit 1 is returned for
     /// a damped spring; an undamped one (``damping`` 0) has no limit there and gives NaN.

@@ -1,4 +1,4 @@
-/// Why a ``Spring`` could not be created (SPEC 4.1: bad parameters are errors, not traps).
+/// Why a ``Spring`` could not be created (bad parameters are errors, not traps; see <doc:Springs>).
 public enum SpringError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The named parameter is NaN or infinite.
     case notFinite(String)

@@ -1,4 +1,4 @@
-/// A cubic Bezier timing curve from (0, 0) to (1, 1) (`CAMediaTimingFunction`, SPEC 4.2).
+/// A cubic Bezier timing curve from (0, 0) to (1, 1) (`CAMediaTimingFunction`; see <doc:TimingCurves>).
 ///
 /// With control points `P1`, `P2`: `cx = 3 P1x`, `bx = 3 (P2x - P1x) - cx`, `ax = 1 - cx - bx`, so
 /// `x(t) = ((ax t + bx) t + cx) t`. ``progress(at:)`` solves `x(t) = x` and returns `y(t)`.
@@ -64,7 +64,7 @@ public struct TimingCurve: Sendable {
     /// `x'(t)`.
     @inlinable @inline(__always) func sampleDerivativeX(_ t: Double) -> Double { (3 * ax * t + 2 * bx) * t + cx }
 
-    /// The parameter `t` in [0, 1] with `x(t) = x` (SPEC 4.2's solve), for `x` already in [0, 1].
+    /// The parameter `t` in [0, 1] with `x(t) = x` (the solve of <doc:TimingCurves>), for `x` already in [0, 1].
     ///
     /// Up to 8 Newton steps from `t = x`, returning as soon as `|x(t) - x| < 1e-7` and giving up
     /// when `|x'(t)| < 1e-7`; then bisection on [0, 1] from `t = x` to the same tolerance (at most
@@ -90,7 +90,7 @@ public struct TimingCurve: Sendable {
         return t
     }
 
-    /// The progress `y` at time fraction `x` (SPEC 4.2). `x` is clamped to [0, 1]; NaN gives NaN.
+    /// The progress `y` at time fraction `x` (see <doc:TimingCurves>). `x` is clamped to [0, 1]; NaN gives NaN.
     @inlinable
     public func progress(at x: Double) -> Double {
         if x.isNaN { return x }
