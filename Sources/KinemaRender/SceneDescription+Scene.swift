@@ -48,7 +48,7 @@ extension SceneDescription {
             do { try c.activate() } catch { throw SceneDescriptionError("\(error)") }
         }
         scene.layoutIfNeeded()
-        if let problem = scene.layoutDiagnostics.first { throw SceneDescriptionError("\(problem)") }
+        if let problem = scene.diagnostics.first { throw SceneDescriptionError(problem.message) }
         return scene
     }
 

@@ -54,7 +54,7 @@ struct CurveSpringCommand: ParsableCommand {
                 throw CLIError("conflicting spring forms: --damping-ratio cannot be combined with \(given.0)")
             }
             let z = try CurveRunner.finite(dampingRatio, "--damping-ratio")
-            let spring = try make { () throws(SpringError) in try Spring(duration: d, dampingRatio: z, initialVelocity: v) }
+            let spring = try make { () throws(ValueError) in try Spring(duration: d, dampingRatio: z, initialVelocity: v) }
             plan = CurvePlan(
                 kind: "spring",
                 parameters: [("form", .text("uikit")), ("duration", .number(d)), ("dampingRatio", .number(z)),
@@ -68,7 +68,7 @@ struct CurveSpringCommand: ParsableCommand {
             let m = try CurveRunner.finite(mass ?? 0, "--mass")
             let k = try CurveRunner.finite(stiffness ?? 0, "--stiffness")
             let c = try CurveRunner.finite(damping ?? 0, "--damping")
-            let spring = try make { () throws(SpringError) in
+            let spring = try make { () throws(ValueError) in
                 try Spring(mass: m, stiffness: k, damping: c, initialVelocity: v)
             }
             plan = CurvePlan(
@@ -90,7 +90,7 @@ struct CurveSpringCommand: ParsableCommand {
     }
 
     /// Builds a spring, turning its typed error into a one-line CLI error.
-    private func make(_ build: () throws(SpringError) -> Spring) throws -> Spring {
+    private func make(_ build: () throws(ValueError) -> Spring) throws -> Spring {
         do {
             return try build()
         } catch {

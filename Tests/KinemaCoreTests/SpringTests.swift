@@ -120,21 +120,21 @@ final class SpringTests: XCTestCase {
     }
 
     func testBadParametersAreErrors() {
-        XCTAssertThrowsError(try Spring(stiffness: .nan, damping: 1)) { XCTAssertEqual($0 as? SpringError, .notFinite("stiffness")) }
-        XCTAssertThrowsError(try Spring(mass: .infinity, stiffness: 1, damping: 1)) { XCTAssertEqual($0 as? SpringError, .notFinite("mass")) }
-        XCTAssertThrowsError(try Spring(stiffness: 1, damping: -.infinity)) { XCTAssertEqual($0 as? SpringError, .notFinite("damping")) }
+        XCTAssertThrowsError(try Spring(stiffness: .nan, damping: 1)) { XCTAssertEqual($0 as? ValueError, .notFinite("spring stiffness")) }
+        XCTAssertThrowsError(try Spring(mass: .infinity, stiffness: 1, damping: 1)) { XCTAssertEqual($0 as? ValueError, .notFinite("spring mass")) }
+        XCTAssertThrowsError(try Spring(stiffness: 1, damping: -.infinity)) { XCTAssertEqual($0 as? ValueError, .notFinite("spring damping")) }
         XCTAssertThrowsError(try Spring(stiffness: 1, damping: 1, initialVelocity: .nan)) {
-            XCTAssertEqual($0 as? SpringError, .notFinite("initialVelocity"))
+            XCTAssertEqual($0 as? ValueError, .notFinite("spring initial velocity"))
         }
-        XCTAssertThrowsError(try Spring(mass: 0, stiffness: 1, damping: 1)) { XCTAssertEqual($0 as? SpringError, .massNotPositive(0)) }
-        XCTAssertThrowsError(try Spring(mass: -1, stiffness: 1, damping: 1)) { XCTAssertEqual($0 as? SpringError, .massNotPositive(-1)) }
-        XCTAssertThrowsError(try Spring(stiffness: 0, damping: 1)) { XCTAssertEqual($0 as? SpringError, .stiffnessNotPositive(0)) }
-        XCTAssertThrowsError(try Spring(stiffness: 1, damping: -0.5)) { XCTAssertEqual($0 as? SpringError, .negativeDamping(-0.5)) }
+        XCTAssertThrowsError(try Spring(mass: 0, stiffness: 1, damping: 1)) { XCTAssertEqual($0 as? ValueError, .outOfRange("spring mass", 0, must: "be positive")) }
+        XCTAssertThrowsError(try Spring(mass: -1, stiffness: 1, damping: 1)) { XCTAssertEqual($0 as? ValueError, .outOfRange("spring mass", -1, must: "be positive")) }
+        XCTAssertThrowsError(try Spring(stiffness: 0, damping: 1)) { XCTAssertEqual($0 as? ValueError, .outOfRange("spring stiffness", 0, must: "be positive")) }
+        XCTAssertThrowsError(try Spring(stiffness: 1, damping: -0.5)) { XCTAssertEqual($0 as? ValueError, .outOfRange("spring damping", -0.5, must: "not be negative")) }
         // k / m overflows: w0 is infinite.
         XCTAssertThrowsError(try Spring(mass: 1e-300, stiffness: 1e300, damping: 1)) {
-            XCTAssertEqual($0 as? SpringError, .notRepresentable)
+            XCTAssertEqual($0 as? ValueError, .notRepresentable("spring parameters"))
         }
-        XCTAssertEqual(SpringError.negativeDamping(-0.5).description, "spring damping must not be negative (got -0.5)")
+        XCTAssertEqual(ValueError.outOfRange("spring damping", -0.5, must: "not be negative").description, "spring damping must not be negative (got -0.5)")
     }
 
     func testEqualityUsesTheDefiningParameters() throws {

@@ -22,7 +22,7 @@ final class LayoutSystem {
         var intrinsicSignature: [Double] = []
 
         /// The variables' names say which quantity they are, not whose (the solver's own messages
-        /// never reach users: `LayoutError`s name constraints), so making them costs nothing.
+        /// never reach users: `SceneError`s name constraints), so making them costs nothing.
         init(view: View) {
             self.view = view
             x = LayoutSystem.makeVariable("minX")
@@ -130,7 +130,7 @@ final class LayoutSystem {
 
     // MARK: Activation
 
-    func activate(_ constraints: [LayoutConstraint]) throws(LayoutError) {
+    func activate(_ constraints: [LayoutConstraint]) throws(SceneError) {
         if needsRebuild { rebuild() }
         var flipped: [View] = []
         for c in constraints {
@@ -153,7 +153,7 @@ final class LayoutSystem {
         scene?.needsLayout = true
     }
 
-    private func insert(_ c: LayoutConstraint) throws(LayoutError) {
+    private func insert(_ c: LayoutConstraint) throws(SceneError) {
         let expression = try build(c)
         let sc = Self.makeConstraint(expression, c.relation, c.priority)
         try add(sc, label: c.description)
@@ -176,13 +176,13 @@ final class LayoutSystem {
         scene?.needsLayout = true
     }
 
-    func constantDidChange(_ c: LayoutConstraint) throws(LayoutError) {
+    func constantDidChange(_ c: LayoutConstraint) throws(SceneError) {
         guard let sc = c.solverConstraint else { return }
         try setExpressionConstant(sc, to: c.expressionBase - c.constant, label: c.description)
         scene?.needsLayout = true
     }
 
-    func reinsert(_ c: LayoutConstraint) throws(LayoutError) {
+    func reinsert(_ c: LayoutConstraint) throws(SceneError) {
         guard let old = c.solverConstraint else { return }
         remove(old)
         let index = activeConstraints.firstIndex { $0 === c }
@@ -204,7 +204,7 @@ final class LayoutSystem {
 
     // MARK: Implicit constraints
 
-    private func report(_ error: LayoutError) { scene?.layoutDiagnostics.append(error) }
+    private func report(_ error: SceneError) { scene?.report(error, from: .layout) }
 
     func syncFrameConstraints(_ item: ItemVariables) {
         let view = item.view

@@ -23,7 +23,7 @@ extension LayoutSystem {
     }
 
     /// Adds a solver constraint, describing a failure with `label`.
-    func add(_ constraint: Constraint, label: @autoclosure () -> String) throws(LayoutError) {
+    func add(_ constraint: Constraint, label: @autoclosure () -> String) throws(SceneError) {
         do {
             try solver.addConstraint(constraint)
         } catch {
@@ -39,7 +39,7 @@ extension LayoutSystem {
     /// Moves the constant of `constraint` so that its normalized expression's constant term becomes
     /// `value` (the solver's `constant` is the right-hand side, `-value`), by the edit path.
     func setExpressionConstant(_ constraint: Constraint, to value: Double,
-                               label: @autoclosure () -> String) throws(LayoutError) {
+                               label: @autoclosure () -> String) throws(SceneError) {
         do {
             try solver.updateConstant(of: constraint, to: -value)
         } catch {

@@ -116,7 +116,7 @@ extension Scene {
     /// Solves the constraints and sets every constraint-driven view's centre and bounds size, then
     /// runs the `layoutSubviews` hooks of views whose size changed (or that asked for it). Inside an
     /// animation block these changes animate; only values that change are touched. Conflicts found
-    /// while building stack constraints are appended to `layoutDiagnostics`.
+    /// while building stack constraints are appended to ``diagnostics``.
     public func layoutIfNeeded() {
         needsLayout = false
         layoutSystemStorage?.layOut()

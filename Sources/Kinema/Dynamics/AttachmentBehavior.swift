@@ -19,7 +19,7 @@ public final class AttachmentBehavior: DynamicBehavior {
                 try animator.world.setAnchor(anchorPoint, of: joint)
             } catch {
                 // Refused (not finite, or beyond the world's limit): keep the previous anchor.
-                animator.lastError = .invalidParameter(error)
+                animator.report(error)
                 self.anchorPoint = oldValue
             }
             animator.wake()

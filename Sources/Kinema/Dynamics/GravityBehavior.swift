@@ -38,7 +38,7 @@ public final class GravityBehavior: DynamicBehavior {
             do {
                 try animator.world.applyForce(acceleration * body.mass, to: id)
             } catch {
-                animator.lastError = .invalidParameter(error)
+                animator.report(error)
             }
         }
     }

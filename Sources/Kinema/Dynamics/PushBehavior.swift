@@ -60,7 +60,7 @@ public final class PushBehavior: DynamicBehavior {
                     if body.mass > 0 { try animator.world.addLinearVelocity(force / body.mass, to: id) }
                 }
             } catch {
-                animator.lastError = .invalidParameter(error)
+                animator.report(error)
             }
         }
         if mode == .instantaneous { active = false }

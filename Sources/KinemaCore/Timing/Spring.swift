@@ -35,6 +35,9 @@ public struct Spring: Sendable {
     /// The branch of the closed form and its precomputed coefficients.
     @usableFromInline let motion: Motion
 
+    /// The error for finite coefficients whose derived numbers are not finite.
+    static let notRepresentable = ValueError.notRepresentable("spring parameters")
+
     /// The closed form a spring uses, with everything that does not depend on time precomputed.
     @usableFromInline
     enum Motion: Sendable {
@@ -56,17 +59,17 @@ public struct Spring: Sendable {
     ///   - initialVelocity: `v0` in whole distances per second (default 0), finite.
     ///   - allowsOverdamping: whether `zeta > 1` uses the overdamped closed form (default `false`,
     ///     as Core Animation, which moves such springs like critically damped ones).
-    /// - Throws: ``SpringError`` for a non-finite parameter, `m <= 0`, `k <= 0`, `c < 0`, or
+    /// - Throws: ``ValueError`` for a non-finite parameter, `m <= 0`, `k <= 0`, `c < 0`, or
     ///   coefficients whose derived frequencies are not representable.
     public init(mass: Double = 1, stiffness: Double, damping: Double, initialVelocity: Double = 0,
-                allowsOverdamping: Bool = false) throws(SpringError) {
-        guard mass.isFinite else { throw .notFinite("mass") }
-        guard stiffness.isFinite else { throw .notFinite("stiffness") }
-        guard damping.isFinite else { throw .notFinite("damping") }
-        guard initialVelocity.isFinite else { throw .notFinite("initialVelocity") }
-        guard mass > 0 else { throw .massNotPositive(mass) }
-        guard stiffness > 0 else { throw .stiffnessNotPositive(stiffness) }
-        guard damping >= 0 else { throw .negativeDamping(damping) }
+                allowsOverdamping: Bool = false) throws(ValueError) {
+        guard mass.isFinite else { throw .notFinite("spring mass") }
+        guard stiffness.isFinite else { throw .notFinite("spring stiffness") }
+        guard damping.isFinite else { throw .notFinite("spring damping") }
+        guard initialVelocity.isFinite else { throw .notFinite("spring initial velocity") }
+        guard mass > 0 else { throw .outOfRange("spring mass", mass, must: "be positive") }
+        guard stiffness > 0 else { throw .outOfRange("spring stiffness", stiffness, must: "be positive") }
+        guard damping >= 0 else { throw .outOfRange("spring damping", damping, must: "not be negative") }
         self.mass = mass
         self.stiffness = stiffness
         self.damping = damping
@@ -78,25 +81,25 @@ public struct Spring: Sendable {
 
     /// Precomputes the closed form's branch and coefficients; throws when they are not finite.
     static func motion(mass m: Double, stiffness k: Double, damping c: Double, initialVelocity v0: Double,
-                       allowsOverdamping: Bool) throws(SpringError) -> Motion {
+                       allowsOverdamping: Bool) throws(ValueError) -> Motion {
         let w0 = (k / m).squareRoot()
         let zeta = c / (2 * (k * m).squareRoot())
         let beta = zeta * w0
-        guard w0.isFinite, w0 > 0, zeta.isFinite, beta.isFinite else { throw .notRepresentable }
+        guard w0.isFinite, w0 > 0, zeta.isFinite, beta.isFinite else { throw Self.notRepresentable }
         let result: Motion
         if zeta < 1 {
             let wd = w0 * (1 - zeta * zeta).squareRoot()
             let ratio = (beta - v0) / wd
             result = .underdamped(beta: beta, wd: wd, ratio: ratio, speed: beta * ratio + wd)
-            guard wd > 0, ratio.isFinite, (beta * ratio + wd).isFinite else { throw .notRepresentable }
+            guard wd > 0, ratio.isFinite, (beta * ratio + wd).isFinite else { throw Self.notRepresentable }
         } else if zeta == 1 || !allowsOverdamping {
             result = .critical(w0: w0, slope: w0 - v0)
-            guard (w0 - v0).isFinite else { throw .notRepresentable }
+            guard (w0 - v0).isFinite else { throw Self.notRepresentable }
         } else {
             let g = w0 * (zeta * zeta - 1).squareRoot()
             let a = (beta + g - v0) / (2 * g)
             result = .overdamped(r1: -beta + g, r2: -beta - g, a: a, b: 1 - a)
-            guard g > 0, g.isFinite, a.isFinite else { throw .notRepresentable }
+            guard g > 0, g.isFinite, a.isFinite else { throw Self.notRepresentable }
         }
         return result
     }
