@@ -52,7 +52,7 @@ func controlBenchmarks() -> BenchmarkSuite {
 /// A control tapped at the start of each cycle, advanced frame by frame at 120 Hz.
 final class ControlFrameBench {
     private let control: any PlayableControl
-    private let router = TouchRouter<ControlError>()
+    private let router = TouchRouter<any Error>()
     private let cycle: Double
     private let settle: Double
     private let taps: [Point]

@@ -2,7 +2,7 @@
 ///
 /// Controls and the ``Player`` throw the engine's own errors unchanged (a ``/Kinema/SceneError``,
 /// an ``/Kinema/AnimationError``, an ``/Kinema/InputError`` for a touch that cannot be delivered
-/// at its time, a ``/KinemaCore/ValueError`` for frame times out of range); this type holds only
+/// at its time, KinemaCore's `ValueError` for frame times out of range); this type holds only
 /// what belongs to the registry.
 public enum ControlError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A configuration value is out of range (the message names it).

@@ -65,7 +65,7 @@ public final class Player {
     /// Every frame at `fps` from 0 to `until` (by default the last event's time + 2 s, or 3 s with no
     /// events).
     ///
-    /// - Throws: a ``/KinemaCore/ValueError`` for frame times out of range, or what
+    /// - Throws: a `ValueError` (KinemaCore) for frame times out of range, or what
     ///   ``advance(to:)`` throws.
     public func frames(fps: Double = 60, until: Double? = nil) throws -> [FrameSnapshot] {
         let times = try FrameTimes(until: until ?? script.defaultUntil, fps: fps)
