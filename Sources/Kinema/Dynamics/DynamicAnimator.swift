@@ -153,11 +153,9 @@ public final class DynamicAnimator {
     public func updateItemUsingCurrentState(_ view: View) {
         guard let item = items[ObjectIdentifier(view)] else { return }
         let (position, angle) = pose(of: view)
-        do {
+        reporting { () throws(DynamicsError) in
             try world.setTransform(of: item.body, position: position, angle: angle)
             try world.setVelocity(of: item.body, linear: .zero, angular: 0)
-        } catch {
-            report(error)
         }
         wake()
     }
@@ -174,9 +172,17 @@ public final class DynamicAnimator {
         return body.angularVelocity
     }
 
-    /// Records a value the world refused where nothing can throw, in the scene's diagnostics.
-    func report(_ error: DynamicsError) {
-        scene?.report(SceneError.invalidDynamicsParameter(error), from: .dynamics)
+    /// Runs `body` where nothing can throw (a property setter, a step): a value the world refuses
+    /// goes to the scene's diagnostics. Returns whether `body` succeeded.
+    @discardableResult
+    func reporting(_ body: () throws(DynamicsError) -> Void) -> Bool {
+        do {
+            try body()
+            return true
+        } catch {
+            scene?.report(SceneError.invalidDynamicsParameter(error), from: .dynamics)
+            return false
+        }
     }
 
     // MARK: Items

@@ -36,12 +36,6 @@ public class DynamicBehavior {
         guard let animator = dynamicAnimator else { return true }
         defer { animator.wake() }
         uninstall(from: animator)
-        do {
-            try install(in: animator)
-            return true
-        } catch {
-            animator.report(error)
-            return false
-        }
+        return animator.reporting { () throws(DynamicsError) in try install(in: animator) }
     }
 }

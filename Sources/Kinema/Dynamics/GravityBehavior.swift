@@ -35,11 +35,7 @@ public final class GravityBehavior: DynamicBehavior {
         let acceleration = gravityDirection * Self.pointsPerSecondSquared
         for view in items {
             guard let id = animator.body(of: view), let body = try? animator.world.body(id) else { continue }
-            do {
-                try animator.world.applyForce(acceleration * body.mass, to: id)
-            } catch {
-                animator.report(error)
-            }
+            animator.reporting { () throws(DynamicsError) in try animator.world.applyForce(acceleration * body.mass, to: id) }
         }
     }
 }

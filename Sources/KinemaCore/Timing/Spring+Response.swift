@@ -19,11 +19,7 @@ extension Spring {
         guard response > 0 else { throw .outOfRange("spring response", response, must: "be positive") }
         guard dampingRatio >= 0 else { throw .outOfRange("spring damping ratio", dampingRatio, must: "not be negative") }
         let w0 = 2 * Double.pi / response
-        do {
-            try self.init(mass: 1, stiffness: w0 * w0, damping: 2 * dampingRatio * w0,
-                          initialVelocity: initialVelocity, allowsOverdamping: true)
-        } catch {
-            throw Self.notRepresentable
-        }
+        try self.init(derivedStiffness: w0 * w0, damping: 2 * dampingRatio * w0, initialVelocity: initialVelocity,
+                      allowsOverdamping: true, failure: Self.notRepresentable)
     }
 }

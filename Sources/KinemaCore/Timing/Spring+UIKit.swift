@@ -38,11 +38,8 @@ extension Spring {
         let failure = ValueError.unsolvableSpring(duration: duration, dampingRatio: dampingRatio,
                                                    initialVelocity: initialVelocity)
         guard w.isFinite, w > 0 else { throw failure }
-        do {
-            try self.init(mass: 1, stiffness: w * w, damping: 2 * zeta * w, initialVelocity: initialVelocity)
-        } catch {
-            throw failure
-        }
+        try self.init(derivedStiffness: w * w, damping: 2 * zeta * w, initialVelocity: initialVelocity,
+                      allowsOverdamping: false, failure: failure)
     }
 
     /// UIKit's 12 Newton steps (SPEC 4.1) for a damping ratio already clamped to [1.1920929e-7, 1].
