@@ -38,6 +38,17 @@ struct DynamicsStage {
         return last.error as? SceneError
     }
 
+    /// Advances through `steps`, returning the largest `|distance(item's centre, anchor) - length|`
+    /// met after each step (how far a rope of `length` stretched or slackened).
+    func largestRopeError(of item: View, anchor: Point, length: Double, steps: ClosedRange<Int>) throws -> Double {
+        var largest = 0.0
+        for k in steps {
+            try advance(toStep: k)
+            largest = max(largest, abs(item.center.distance(to: anchor) - length))
+        }
+        return largest
+    }
+
     /// Advances to step `k`'s time.
     func advance(toStep k: Int, t0: Double = 0) throws { try scene.advance(to: Self.stepTime(k, t0: t0)) }
 }
