@@ -14,7 +14,7 @@ final class ValueErrorTests: XCTestCase {
             (.unsolvableSpring(duration: 1, dampingRatio: 1, initialVelocity: 5),
              "no spring settles in 1.0 s with damping ratio 1.0 and initial velocity 5.0"),
             (.notRepresentable("spring parameters"),
-             "spring parameters are not representable: numbers derived from them overflow"),
+             "spring parameters are not representable: numbers derived from them are too large"),
             (.tooManyFrames(maximum: 1000), "more than 1000 frames requested"),
         ]
         for (error, text) in expected {

@@ -40,12 +40,12 @@ final class DynamicAnimatorFiniteTests: XCTestCase {
         let stage = try DynamicsStage()
         let item = try stage.item("item", width: 100, height: 100, at: Point(x: 100, y: 100))
         let rope = AttachmentBehavior(item: item, attachedToAnchor: Point(x: 1e300, y: 0))
-        XCTAssertThrowsAnimatorError(.invalidDynamicsParameter(.outOfRange(parameter: "worldPoint", value: 1e300))) {
+        XCTAssertThrowsSceneError(.invalidDynamicsParameter(.outOfRange(parameter: "worldPoint", value: 1e300))) {
             () throws(SceneError) in try stage.animator.addBehavior(rope)
         }
         // The snap's spring targets are 50 pt beyond the item's corners: 1e300 - 100 is 1e300.
         let snap = SnapBehavior(item: item, snapTo: Point(x: 1e300, y: 100))
-        XCTAssertThrowsAnimatorError(.invalidDynamicsParameter(.outOfRange(parameter: "worldPoint", value: 1e300))) {
+        XCTAssertThrowsSceneError(.invalidDynamicsParameter(.outOfRange(parameter: "worldPoint", value: 1e300))) {
             () throws(SceneError) in try stage.animator.addBehavior(snap)
         }
         XCTAssertTrue(stage.animator.behaviors.isEmpty)

@@ -106,13 +106,13 @@ final class DynamicAnimatorLargeTimeTests: XCTestCase {
     func testRunLimitIsValidated() {
         let scene = Scene(size: Size(width: 100, height: 100))
         for bad in [0, -1, 2e9] {
-            XCTAssertThrowsAnimatorError(.invalidDynamicsParameter(.outOfRange(parameter: "maximumRunDuration", value: bad))) {
+            XCTAssertThrowsSceneError(.invalidDynamicsParameter(.outOfRange(parameter: "maximumRunDuration", value: bad))) {
                 () throws(SceneError) in
                 _ = try DynamicAnimator(referenceView: scene.root, maximumRunDuration: bad)
             }
         }
         for bad in [Double.nan, .infinity] {
-            XCTAssertThrowsAnimatorError(.invalidDynamicsParameter(.notFinite(parameter: "maximumRunDuration"))) {
+            XCTAssertThrowsSceneError(.invalidDynamicsParameter(.notFinite(parameter: "maximumRunDuration"))) {
                 () throws(SceneError) in
                 _ = try DynamicAnimator(referenceView: scene.root, maximumRunDuration: bad)
             }

@@ -68,7 +68,7 @@ func eulerDisplacement(steps n: Int, acceleration a: Double, h: Double = Dynamic
 }
 
 /// Asserts that `body` throws exactly `expected`.
-func XCTAssertThrowsAnimatorError(_ expected: SceneError, _ body: () throws(SceneError) -> Void,
+func XCTAssertThrowsSceneError(_ expected: SceneError, _ body: () throws(SceneError) -> Void,
                                   file: StaticString = #filePath, line: UInt = #line) {
     do {
         try body()
