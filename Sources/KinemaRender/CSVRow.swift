@@ -18,7 +18,9 @@ struct CSVRow {
 
     /// Appends a text field, quoted when it must be.
     mutating func text(_ s: String) {
-        let needsQuotes = s.contains { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" || $0 == "\r\n" }
+        // Scalars, not characters: a comma followed by a combining mark is one `Character`, but
+        // still a comma to a CSV reader.
+        let needsQuotes = s.unicodeScalars.contains { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }
         field(needsQuotes ? "\"" + s.escaping { $0 == "\"" ? "\"\"" : nil } + "\"" : s)
     }
 

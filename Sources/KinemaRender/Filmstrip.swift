@@ -57,8 +57,16 @@ public struct Filmstrip: Sendable {
     /// first frame at or after each touch).
     public static func chosenIndices(count: Int, including: [Int] = []) -> [Int] {
         guard count > maximumFrames else { return Array(0..<Swift.max(count, 0)) }
-        let stride = (count - 1 + maximumFrames - 2) / (maximumFrames - 1)
-        var chosen = Set(Swift.stride(from: 0, to: count, by: stride))
+        // s = ceil((count - 1) / 11) and the multiples of s up to count - 1, computed so that no
+        // step overflows even for a count near Int.max.
+        let (quotient, remainder) = (count - 1).quotientAndRemainder(dividingBy: maximumFrames - 1)
+        let stride = quotient + (remainder == 0 ? 0 : 1)
+        var chosen = Set<Int>()
+        var k = 0
+        while k < maximumFrames, k <= (count - 1) / stride {
+            chosen.insert(k * stride)
+            k += 1
+        }
         chosen.insert(count - 1)
         for k in including where k >= 0 && k < count { chosen.insert(k) }
         return chosen.sorted()

@@ -58,11 +58,12 @@ enum Framing {
         }
     }
 
-    /// `x` as an `Int`, clamped to `bounds` (NaN gives the lower bound), for counts derived from
-    /// sizes a caller chose.
+    /// `x` as an `Int` (rounded towards zero), clamped to `bounds` (NaN gives the lower bound),
+    /// for counts derived from sizes a caller chose. Never traps: a bound that is not exactly a
+    /// double (near `Int.max`) is returned as it is rather than converted back.
     static func clampedInt(_ x: Double, _ bounds: ClosedRange<Int>) -> Int {
-        guard x >= Double(bounds.lowerBound) else { return bounds.lowerBound }
-        guard x <= Double(bounds.upperBound) else { return bounds.upperBound }
-        return Int(x)
+        guard x > Double(bounds.lowerBound) else { return bounds.lowerBound }
+        guard x < Double(bounds.upperBound) else { return bounds.upperBound }
+        return Swift.min(Swift.max(Int(x), bounds.lowerBound), bounds.upperBound)
     }
 }

@@ -9,11 +9,12 @@ public struct LayoutCSV: Sendable {
     /// The header and the rows, each line ending in a line break.
     public let text: String
 
-    /// The table of `scene`'s views as they are now (lay the scene out first).
+    /// The table of `scene`'s views as they are now (lay the scene out first). Each view's
+    /// position is composed from the root down in one pass, so deep trees take linear time.
     public init(scene: Scene) {
         var out = Self.header + "\n"
-        for view in scene.allViews {
-            let origin = view.convert(Point.zero, to: nil) ?? Point.zero
+        for (view, toRoot) in ModelGeometry.viewsToRoot(scene) {
+            let origin = toRoot.apply(to: Point.zero)
             let size = view.bounds.size
             var row = CSVRow()
             row.text(view.name)

@@ -55,6 +55,20 @@ public struct SVGWriter: Sendable {
         endLine()
     }
 
+    /// The start tag of an element whose content and end tag (``endElement(_:)``) follow, for
+    /// writers that walk a tree with a loop rather than nested ``element(_:_:inline:content:)``
+    /// calls. Not inline.
+    mutating func startElement(_ name: String, _ attributes: SVGAttributes = [:]) {
+        startTag(name, attributes, selfClosing: false)
+        endLine()
+    }
+
+    /// The end tag of an element opened with ``startElement(_:_:)``.
+    mutating func endElement(_ name: String) {
+        text += "</\(name)>"
+        endLine()
+    }
+
     /// Text escaped for XML content or a quoted attribute value: `&`, `<`, `>`, `"` and `'` become
     /// entities; everything else is kept.
     public static func escape(_ s: String) -> String {

@@ -16,14 +16,18 @@ public enum CurveParameter: Hashable, Sendable {
         }
     }
 
-    /// The value for titles: Swift's decimal, `[a b c]`, or the name.
+    /// The value for titles: Swift's shortest decimal (`-0.0` written `0.0`, and `none` for a
+    /// number that has no finite value, as JSON's `null`), `[a b c]`, or the name.
     public var plain: String {
         switch self {
-        case .number(let x): "\(x)"
-        case .numbers(let xs): "[" + xs.map { "\($0)" }.joined(separator: " ") + "]"
+        case .number(let x): Self.plain(x)
+        case .numbers(let xs): "[" + xs.map(Self.plain).joined(separator: " ") + "]"
         case .text(let s): s
         }
     }
+
+    /// One number for titles.
+    private static func plain(_ x: Double) -> String { NumberText.shortest(x) ?? "none" }
 }
 
 /// A curve (a spring, a timing curve, a keyframe track...) sampled over time, written as CSV,

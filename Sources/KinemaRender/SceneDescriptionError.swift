@@ -4,8 +4,9 @@ public struct SceneDescriptionError: Error, Hashable, Sendable, CustomStringConv
     /// The one-line message.
     public let message: String
 
-    /// An error with this message.
-    public init(_ message: String) { self.message = message }
+    /// An error with this message; control characters and line separators in it (from names
+    /// the description echoes) are written as escapes, so the message is always one line.
+    public init(_ message: String) { self.message = message.escapingLineBreaks }
 
     /// The message.
     public var description: String { message }

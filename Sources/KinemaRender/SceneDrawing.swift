@@ -12,47 +12,62 @@
 /// keeps what was computed, as Core Animation's presentation layer does): alpha and every colour
 /// component are clamped to [0, 1] here, where they are drawn.
 enum SceneDrawing {
-    /// Writes the elements of `frame`; clip-path ids start with `idPrefix`.
+    /// One step of the walk: draw a view and queue its subviews, or close a view after its subviews.
+    private enum Step {
+        case enter(Int, parentAlpha: Double)
+        case leave(Int, alpha: Double, closesGroup: Bool)
+    }
+
+    /// Writes the elements of `frame`; clip-path ids start with `idPrefix`. The tree is walked
+    /// with a loop, so any depth draws with constant stack.
     static func draw(_ frame: FrameSnapshot, idPrefix: String, into svg: inout SVGWriter) {
         let children = children(of: frame)
-        for root in frame.views.indices where frame.views[root].parentIndex == nil {
-            emit(root, in: frame, children: children, parentAlpha: 1, idPrefix: idPrefix, into: &svg)
+        var steps: [Step] = frame.views.indices.reversed()
+            .filter { frame.views[$0].parentIndex == nil }.map { .enter($0, parentAlpha: 1) }
+        while let step = steps.popLast() {
+            switch step {
+            case let .enter(i, parentAlpha):
+                let v = frame.views[i]
+                let alpha = parentAlpha * drawable(v.alpha)
+                guard !v.isHidden, alpha > 0 else { continue }
+                let (box, radius, matrix) = geometry(v)
+                let shape = roundedShape(box, radius: radius, corners: v.maskedCorners)
+                let background = drawable(v.backgroundColor)
+                if background.alpha > 0 {
+                    svg.element(shape.name, shape.attributes + .fill(background) + ["opacity": .number(alpha), "transform": matrix])
+                }
+                if let content = v.content {
+                    drawContent(content, box: box, matrix: matrix, alpha: alpha, into: &svg)
+                }
+                let kids = children[i]
+                let clips = !kids.isEmpty && v.clipsToBounds
+                if clips {
+                    let id = "\(idPrefix)c\(i)"
+                    svg.element("clipPath", ["id": SVGValue(id)], inline: true) { svg in
+                        svg.element(shape.name, shape.attributes + ["transform": matrix])
+                    }
+                    svg.startElement("g", ["clip-path": "url(#\(id))"])
+                }
+                steps.append(.leave(i, alpha: alpha, closesGroup: clips))
+                steps += kids.reversed().map { .enter($0, parentAlpha: alpha) }
+            case let .leave(i, alpha, closesGroup):
+                if closesGroup { svg.endElement("g") }
+                drawBorder(frame.views[i], alpha: alpha, into: &svg)
+            }
         }
     }
 
-    private static func emit(_ i: Int, in frame: FrameSnapshot, children: [[Int]], parentAlpha: Double,
-                             idPrefix: String, into svg: inout SVGWriter) {
-        let v = frame.views[i]
-        let alpha = parentAlpha * drawable(v.alpha)
-        guard !v.isHidden, alpha > 0 else { return }
+    /// The view's local box, its corner radius (capped at half the shorter side) and its matrix
+    /// to root coordinates.
+    private static func geometry(_ v: ViewSnapshot) -> (Rect, Double, SVGValue) {
         let box = localRect(v)
-        let matrix: SVGValue = "matrix(\(v.toRoot))"
         let radius = Swift.max(0, Swift.min(v.cornerRadius, Swift.min(box.width, box.height) / 2))
-        let shape = roundedShape(box, radius: radius, corners: v.maskedCorners)
-        let background = drawable(v.backgroundColor)
-        if background.alpha > 0 {
-            svg.element(shape.name, shape.attributes + .fill(background) + ["opacity": .number(alpha), "transform": matrix])
-        }
-        if let content = v.content {
-            drawContent(content, box: box, matrix: matrix, alpha: alpha, into: &svg)
-        }
-        let kids = children[i]
-        if !kids.isEmpty {
-            let drawKids = { (svg: inout SVGWriter) in
-                for k in kids {
-                    emit(k, in: frame, children: children, parentAlpha: alpha, idPrefix: idPrefix, into: &svg)
-                }
-            }
-            if v.clipsToBounds {
-                let id = "\(idPrefix)c\(i)"
-                svg.element("clipPath", ["id": SVGValue(id)], inline: true) { svg in
-                    svg.element(shape.name, shape.attributes + ["transform": matrix])
-                }
-                svg.element("g", ["clip-path": "url(#\(id))"], content: drawKids)
-            } else {
-                drawKids(&svg)
-            }
-        }
+        return (box, radius, "matrix(\(v.toRoot))")
+    }
+
+    /// The border, drawn inside the bounds as Core Animation does.
+    private static func drawBorder(_ v: ViewSnapshot, alpha: Double, into svg: inout SVGWriter) {
+        let (box, radius, matrix) = geometry(v)
         let width = Swift.min(v.borderWidth, Swift.min(box.width, box.height) / 2)
         let border = drawable(v.borderColor)
         if width > 0, border.alpha > 0 {

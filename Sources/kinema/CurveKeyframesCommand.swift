@@ -6,8 +6,10 @@ import KinemaRender
 ///
 /// Modes: `linear`, `discrete`, `paced`, `cubic`, `cubicPaced`. The paced modes ignore key times,
 /// so `--key-times` may be omitted for them. `--tensions`, `--continuities` and `--biases` give the
-/// cubic modes' per-key Kochanek-Bartels parameters (default 0).
-struct CurveKeyframesCommand: ParsableCommand {
+/// cubic modes' per-key Kochanek-Bartels parameters (default 0). Every list may be given as
+/// `@FILE` (read from that file) or `-` (read from standard input, for one list only), where
+/// items may also be separated by line breaks around the commas; errors name the file and the item.
+struct CurveKeyframesCommand: TextCommand {
     /// The subcommand's name and help.
     static let configuration = CommandConfiguration(
         commandName: "keyframes", abstract: "Sample a scalar keyframe track (no overall ease).")
@@ -17,11 +19,11 @@ struct CurveKeyframesCommand: ParsableCommand {
     var mode: String?
 
     /// Key times in [0, 1], non-decreasing.
-    @Option(name: .customLong("key-times"), parsing: .unconditional, help: "Key times in [0, 1], non-decreasing.")
+    @Option(name: .customLong("key-times"), parsing: .unconditional, help: "Key times in [0, 1], non-decreasing (or @FILE, or - for standard input).")
     var keyTimes: String?
 
     /// One value per key time.
-    @Option(parsing: .unconditional, help: "One value per key time.")
+    @Option(parsing: .unconditional, help: "One value per key time (or @FILE, or - for standard input).")
     var values: String?
 
     /// Cubic modes: per-key tension (default all 0).
@@ -38,13 +40,13 @@ struct CurveKeyframesCommand: ParsableCommand {
 
     /// Seconds: finite, > 0.
     @Option(parsing: .unconditional, help: "Seconds: finite, > 0.")
-    var duration: Double?
+    var duration: String?
 
     /// `--fps` and `--format`.
     @OptionGroup var output: CurveOutputOptions
 
-    /// Validates every option, then samples and prints (see the type's documentation).
-    func run() throws {
+    /// Validates every option, then samples (see the type's documentation).
+    func text() throws -> String {
         guard let modeName = mode else { throw CLIError("curve keyframes needs --mode") }
         guard let mode = KeyframeCalculationMode(rawValue: modeName) else {
             let names = KeyframeCalculationMode.allCases.map(\.rawValue).joined(separator: ", ")
@@ -53,13 +55,13 @@ struct CurveKeyframesCommand: ParsableCommand {
         let paced = mode == .paced || mode == .cubicPaced
         guard let valueText = values else { throw CLIError("curve keyframes needs --values") }
         guard keyTimes != nil || paced else { throw CLIError("curve keyframes needs --key-times") }
-        guard let duration else { throw CLIError("curve keyframes needs --duration") }
-        let times = try keyTimes.map { try CurveRunner.list($0, "--key-times") } ?? []
-        let numbers = try CurveRunner.list(valueText, "--values")
+        let d = try CurveRunner.duration(duration, needed: "curve keyframes")
+        try CLIInput.checkOneStandardInput([keyTimes, values, tensions, continuities, biases])
+        let times = try keyTimes.map { try CLIInput.list($0, "--key-times") } ?? []
+        let numbers = try CLIInput.list(valueText, "--values")
         let kb = try [("--tensions", tensions), ("--continuities", continuities), ("--biases", biases)].map { name, text in
-            try text.map { try CurveRunner.list($0, name) }
+            try text.map { try CLIInput.list($0, name) }
         }
-        let d = try CurveRunner.positive(duration, "--duration")
         let track: KeyframeTrack<Double>
         do {
             track = try KeyframeTrack(keyTimes: times, values: numbers, mode: mode,
@@ -77,6 +79,6 @@ struct CurveKeyframesCommand: ParsableCommand {
         let plan = CurvePlan(kind: "keyframes", parameters: parameters,
                              value: { t in track.value(at: t / d) }, valueLabel: "value", references: [])
         let frames = try CurveRunner.frames(duration: d, options: output)
-        try CurveRunner.run(plan, duration: d, frames: frames, options: output)
+        return try CurveRunner.text(plan, duration: d, frames: frames, options: output)
     }
 }

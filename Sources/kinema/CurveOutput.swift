@@ -10,8 +10,8 @@ enum CurveFormat: String, CaseIterable, ExpressibleByArgument {
 /// Options every `kinema curve` form takes: `--fps` and `--format`.
 struct CurveOutputOptions: ParsableArguments {
     /// Samples per second: finite, in (0, 1000].
-    @Option(parsing: .unconditional, help: "Samples per second: finite, in (0, 1000].")
-    var fps: Double = 60
+    @Option(name: .customLong("fps"), parsing: .unconditional, help: "Samples per second: finite, in (0, 1000] (default 60).")
+    var fpsText: String = "60"
 
     /// Output format: csv, json or svg.
     @Option(help: "Output format: csv, json or svg.")
@@ -35,52 +35,40 @@ struct CurvePlan {
 
 /// Validation of the shared options and the sampling-and-printing step.
 enum CurveRunner {
-    /// Checks that an option's number is finite and positive.
-    static func positive(_ value: Double, _ option: String) throws -> Double {
-        guard value.isFinite, value > 0 else { throw CLIError("\(option) must be a finite positive number (got \(value))") }
+    /// `--duration`: a time in seconds, finite, positive and at most 1e9.
+    static func duration(_ text: String?, needed command: String) throws -> Double {
+        guard let text else { throw CLIError("\(command) needs --duration") }
+        let value = try CLIInput.time(text, "--duration")
+        guard value > 0 else { throw CLIError("--duration must be a finite positive number (got \(value))") }
         return value
     }
 
-    /// Checks that an option's number is finite.
-    static func finite(_ value: Double, _ option: String) throws -> Double {
-        guard value.isFinite else { throw CLIError("\(option) must be a finite number (got \(value))") }
-        return value
-    }
-
-    /// Parses a comma-separated list of finite numbers such as `0,0.35,1`.
-    static func list(_ text: String, _ option: String) throws -> [Double] {
-        let items = text.split(separator: ",", omittingEmptySubsequences: false)
-        var numbers: [Double] = []
-        for (i, item) in items.enumerated() {
-            let trimmed = item.trimmingWhitespace()
-            guard let x = Double(trimmed) else {
-                throw CLIError("\(option): item \(i + 1) ('\(trimmed)') is not a number; expected a comma-separated list")
-            }
-            guard x.isFinite else { throw CLIError("\(option): item \(i + 1) must be finite (got \(trimmed))") }
-            numbers.append(x)
+    /// `--fps`: finite and in (0, 1000].
+    static func fps(_ options: CurveOutputOptions) throws -> Double {
+        let fps = try CLIInput.number(options.fpsText, "--fps")
+        guard fps > 0, fps <= FrameTimes.maximumFPS else {
+            throw CLIError("--fps must be a finite number in (0, 1000] (got \(fps))")
         }
-        return numbers
+        return fps
     }
 
     /// The sample times for `duration` at the options' frame rate, validated.
     static func frames(duration: Double, options: CurveOutputOptions) throws -> FrameTimes {
-        guard options.fps.isFinite, options.fps > 0, options.fps <= FrameTimes.maximumFPS else {
-            throw CLIError("--fps must be a finite number in (0, 1000] (got \(options.fps))")
-        }
+        let fps = try self.fps(options)
         do {
-            return try FrameTimes(until: duration, fps: options.fps)
+            return try FrameTimes(until: duration, fps: fps)
         } catch {
-            throw CLIError("\(error): --duration \(duration) at --fps \(options.fps)")
+            throw CLIError("\(error): --duration \(duration) at --fps \(fps)")
         }
     }
 
-    /// Samples the plan and prints it in the requested format (one write, after all checks).
-    static func run(_ plan: CurvePlan, duration: Double, frames: FrameTimes, options: CurveOutputOptions) throws {
-        let samples = frames.map { t in (t: t, value: plan.value(t)) }
+    /// Samples the plan and writes it in the requested format (the whole text, after all checks).
+    static func text(_ plan: CurvePlan, duration: Double, frames: FrameTimes, options: CurveOutputOptions) throws -> String {
+        let samples = frames.map { t in (t: t, value: plan.value(t) + 0) }
         if let bad = samples.first(where: { !$0.value.isFinite }) {
-            throw CLIError("the value at t = \(bad.t) is not finite (\(bad.value))")
+            throw CLIError("the value at t = \(bad.t) is not finite: the parameters are too large")
         }
-        let curve = SampledCurve(kind: plan.kind, parameters: plan.parameters, fps: options.fps, duration: duration,
+        let curve = SampledCurve(kind: plan.kind, parameters: plan.parameters, fps: frames.fps, duration: duration,
                                  samples: samples, valueLabel: plan.valueLabel, references: plan.references)
         let text: String
         switch options.format {
@@ -88,13 +76,7 @@ enum CurveRunner {
         case .json: text = curve.json()
         case .svg: text = curve.plot(title: "kinema curve \(plan.kind)").svg()
         }
-        print(text, terminator: "")
+        return text
     }
 }
 
-extension Substring {
-    /// The text without leading and trailing spaces and tabs.
-    func trimmingWhitespace() -> String {
-        String(drop(while: { $0 == " " || $0 == "\t" }).reversed().drop(while: { $0 == " " || $0 == "\t" }).reversed())
-    }
-}

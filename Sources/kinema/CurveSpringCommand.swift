@@ -9,7 +9,7 @@ import KinemaRender
 ///   over `D` seconds, with no snap to 1.
 ///
 /// The two forms cannot be mixed.
-struct CurveSpringCommand: ParsableCommand {
+struct CurveSpringCommand: TextCommand {
     /// The subcommand's name and help.
     static let configuration = CommandConfiguration(
         commandName: "spring",
@@ -17,43 +17,42 @@ struct CurveSpringCommand: ParsableCommand {
 
     /// Seconds to sample (and UIKit's spring duration): finite, > 0.
     @Option(parsing: .unconditional, help: "Seconds to sample (and UIKit's spring duration): finite, > 0.")
-    var duration: Double?
+    var duration: String?
 
     /// UIKit form: the damping ratio.
     @Option(name: .customLong("damping-ratio"), parsing: .unconditional, help: "UIKit form: the damping ratio.")
-    var dampingRatio: Double?
+    var dampingRatio: String?
 
     /// Core Animation form: the mass (> 0).
     @Option(parsing: .unconditional, help: "Core Animation form: the mass (> 0).")
-    var mass: Double?
+    var mass: String?
 
     /// Core Animation form: the stiffness (> 0).
     @Option(parsing: .unconditional, help: "Core Animation form: the stiffness (> 0).")
-    var stiffness: Double?
+    var stiffness: String?
 
     /// Core Animation form: the damping coefficient (>= 0).
     @Option(parsing: .unconditional, help: "Core Animation form: the damping coefficient (>= 0).")
-    var damping: Double?
+    var damping: String?
 
     /// Initial velocity in whole distances per second (default 0).
     @Option(parsing: .unconditional, help: "Initial velocity in whole distances per second (default 0).")
-    var velocity: Double?
+    var velocity: String?
 
     /// `--fps` and `--format`.
     @OptionGroup var output: CurveOutputOptions
 
-    /// Validates every option, then samples and prints (see the type's documentation).
-    func run() throws {
-        guard let duration else { throw CLIError("curve spring needs --duration") }
-        let d = try CurveRunner.positive(duration, "--duration")
-        let v = try CurveRunner.finite(velocity ?? 0, "--velocity")
+    /// Validates every option, then samples (see the type's documentation).
+    func text() throws -> String {
+        let d = try CurveRunner.duration(duration, needed: "curve spring")
+        let v = try velocity.map { try CLIInput.number($0, "--velocity") } ?? 0
         let physical = [("--mass", mass), ("--stiffness", stiffness), ("--damping", damping)]
         let plan: CurvePlan
         if let dampingRatio {
             if let given = physical.first(where: { $0.1 != nil }) {
                 throw CLIError("conflicting spring forms: --damping-ratio cannot be combined with \(given.0)")
             }
-            let z = try CurveRunner.finite(dampingRatio, "--damping-ratio")
+            let z = try CLIInput.number(dampingRatio, "--damping-ratio")
             let spring = try make { () throws(ValueError) in try Spring(duration: d, dampingRatio: z, initialVelocity: v) }
             plan = CurvePlan(
                 kind: "spring",
@@ -62,15 +61,18 @@ struct CurveSpringCommand: ParsableCommand {
                 value: { t in spring.uikitProgress(at: t, duration: d) },
                 valueLabel: "progress")
         } else {
-            if let missing = physical.first(where: { $0.1 == nil }) {
-                throw CLIError("curve spring needs --damping-ratio, or --mass, --stiffness and --damping (missing \(missing.0))")
+            var numbers: [Double] = []
+            for (option, text) in physical {
+                guard let text else {
+                    throw CLIError("curve spring needs --damping-ratio, or --mass, --stiffness and --damping (missing \(option))")
+                }
+                numbers.append(try CLIInput.number(text, option))
             }
-            let m = try CurveRunner.finite(mass ?? 0, "--mass")
-            let k = try CurveRunner.finite(stiffness ?? 0, "--stiffness")
-            let c = try CurveRunner.finite(damping ?? 0, "--damping")
+            let (m, k, c) = (numbers[0], numbers[1], numbers[2])
             let spring = try make { () throws(ValueError) in
                 try Spring(mass: m, stiffness: k, damping: c, initialVelocity: v)
             }
+            // An undamped spring never settles: its settling duration has no finite value (JSON null).
             plan = CurvePlan(
                 kind: "spring",
                 parameters: [("form", .text("coreAnimation")), ("mass", .number(m)), ("stiffness", .number(k)),
@@ -81,7 +83,7 @@ struct CurveSpringCommand: ParsableCommand {
                 valueLabel: "progress")
         }
         let frames = try CurveRunner.frames(duration: d, options: output)
-        try CurveRunner.run(plan, duration: d, frames: frames, options: output)
+        return try CurveRunner.text(plan, duration: d, frames: frames, options: output)
     }
 
     /// The solved physical parameters of a UIKit spring, for JSON and titles.

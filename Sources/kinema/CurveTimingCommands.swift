@@ -3,7 +3,7 @@ import KinemaRender
 
 /// `kinema curve bezier --control X1,Y1,X2,Y2 --duration D`: a cubic Bezier timing curve (SPEC 4.2),
 /// its progress at `x = t / D`.
-struct CurveBezierCommand: ParsableCommand {
+struct CurveBezierCommand: TextCommand {
     /// The subcommand's name and help.
     static let configuration = CommandConfiguration(
         commandName: "bezier", abstract: "Sample a cubic Bezier timing curve from (0,0) to (1,1).")
@@ -14,18 +14,17 @@ struct CurveBezierCommand: ParsableCommand {
 
     /// Seconds: finite, > 0.
     @Option(parsing: .unconditional, help: "Seconds: finite, > 0.")
-    var duration: Double?
+    var duration: String?
 
     /// `--fps` and `--format`.
     @OptionGroup var output: CurveOutputOptions
 
-    /// Validates every option, then samples and prints (see the type's documentation).
-    func run() throws {
+    /// Validates every option, then samples (see the type's documentation).
+    func text() throws -> String {
         guard let control else { throw CLIError("curve bezier needs --control X1,Y1,X2,Y2") }
-        guard let duration else { throw CLIError("curve bezier needs --duration") }
-        let points = try CurveRunner.list(control, "--control")
+        let points = try CLIInput.list(control, "--control")
         guard points.count == 4 else { throw CLIError("--control needs exactly 4 numbers X1,Y1,X2,Y2 (got \(points.count))") }
-        let d = try CurveRunner.positive(duration, "--duration")
+        let d = try CurveRunner.duration(duration, needed: "curve bezier")
         let curve: TimingCurve
         do {
             curve = try TimingCurve(points[0], points[1], points[2], points[3])
@@ -35,13 +34,13 @@ struct CurveBezierCommand: ParsableCommand {
         let plan = CurvePlan(kind: "bezier", parameters: [("control", .numbers(points)), ("duration", .number(d))],
                              value: { t in curve.progress(at: t / d) }, valueLabel: "progress")
         let frames = try CurveRunner.frames(duration: d, options: output)
-        try CurveRunner.run(plan, duration: d, frames: frames, options: output)
+        return try CurveRunner.text(plan, duration: d, frames: frames, options: output)
     }
 }
 
 /// `kinema curve named NAME --duration D`: `linear`, `easeIn`, `easeOut`, `easeInOut` or `default`
 /// (SPEC 4.2), its progress at `x = t / D`.
-struct CurveNamedCommand: ParsableCommand {
+struct CurveNamedCommand: TextCommand {
     /// The subcommand's name and help.
     static let configuration = CommandConfiguration(
         commandName: "named", abstract: "Sample a named timing curve: linear, easeIn, easeOut, easeInOut, default.")
@@ -52,24 +51,23 @@ struct CurveNamedCommand: ParsableCommand {
 
     /// Seconds: finite, > 0.
     @Option(parsing: .unconditional, help: "Seconds: finite, > 0.")
-    var duration: Double?
+    var duration: String?
 
     /// `--fps` and `--format`.
     @OptionGroup var output: CurveOutputOptions
 
-    /// Validates every option, then samples and prints (see the type's documentation).
-    func run() throws {
+    /// Validates every option, then samples (see the type's documentation).
+    func text() throws -> String {
         guard let curve = TimingCurve(named: name) else {
             throw CLIError("unknown curve '\(name)' (expected one of \(TimingCurve.names.joined(separator: ", ")))")
         }
-        guard let duration else { throw CLIError("curve named needs --duration") }
-        let d = try CurveRunner.positive(duration, "--duration")
+        let d = try CurveRunner.duration(duration, needed: "curve named")
         let p1 = curve.controlPoint1, p2 = curve.controlPoint2
         let plan = CurvePlan(kind: "named",
                              parameters: [("name", .text(name)), ("control", .numbers([p1.x, p1.y, p2.x, p2.y])),
                                           ("duration", .number(d))],
                              value: { t in curve.progress(at: t / d) }, valueLabel: "progress")
         let frames = try CurveRunner.frames(duration: d, options: output)
-        try CurveRunner.run(plan, duration: d, frames: frames, options: output)
+        return try CurveRunner.text(plan, duration: d, frames: frames, options: output)
     }
 }

@@ -4,7 +4,9 @@ import Foundation
 /// The `kinema` command-line tool (SPEC 3): `curve`, `play` and `layout`.
 ///
 /// Every error, from ArgumentParser's validation or from a command, is printed as one line on
-/// standard error and exits with status 2; `--help` prints the usual help and exits 0.
+/// standard error and exits with status 2; `--help` prints the usual help and exits 0. Text an
+/// error echoes (a name, an option's value, an event) never breaks that line: its control
+/// characters and line separators are written as escapes (`\n`, `\u{2028}`).
 @main
 struct KinemaTool: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -18,23 +20,8 @@ struct KinemaTool: ParsableCommand {
             try command.run()
         } catch {
             if exitCode(for: error) == .success { exit(withError: error) }
-            let text: String
-            if let failure = error as? CLIError {
-                text = failure.message
-            } else {
-                text = message(for: error)
-            }
-            let line = text.split(whereSeparator: \.isNewline).first.map(String.init) ?? "unknown error"
-            FileHandle.standardError.write(Data("kinema: \(line)\n".utf8))
+            FileHandle.standardError.write(Data("kinema: \(CLIError.line(for: error, message: message(for:)))\n".utf8))
             Foundation.exit(2)
         }
     }
-}
-
-/// An error a command reports: printed as `kinema: MESSAGE` on standard error, exit status 2.
-struct CLIError: Error, CustomStringConvertible {
-    /// The one-line message.
-    let message: String
-    init(_ message: String) { self.message = message }
-    var description: String { message }
 }

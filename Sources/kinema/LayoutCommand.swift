@@ -6,7 +6,7 @@ import KinemaRender
 /// tree in pre-order. Every view of the file is constraint-driven. Errors (missing or malformed file,
 /// unknown view, attribute or parent, parent cycles, unsatisfiable required constraints) print one
 /// line on standard error and exit with status 2, with nothing on standard output.
-struct LayoutCommand: ParsableCommand {
+struct LayoutCommand: TextCommand {
     static let configuration = CommandConfiguration(
         commandName: "layout",
         abstract: "Solve a scene's Auto Layout constraints and print every view's frame.")
@@ -14,7 +14,8 @@ struct LayoutCommand: ParsableCommand {
     @Argument(help: "The scene file (JSON, see SPEC 3).")
     var scene: String
 
-    func run() throws {
+    /// The table (see the type's documentation).
+    func text() throws -> String {
         let description = try SceneDescription.load(path: scene)
         let built: Scene
         do {
@@ -22,6 +23,6 @@ struct LayoutCommand: ParsableCommand {
         } catch {
             throw CLIError(error.message)
         }
-        print(LayoutCSV(scene: built).text, terminator: "")
+        return LayoutCSV(scene: built).text
     }
 }

@@ -39,9 +39,12 @@ enum PlayFormat: String, CaseIterable, ExpressibleByArgument {
 ///   `fr` = `--fps`, one shape layer per view, keyframes fitted within 0.25 pt and 0.5 % alpha,
 ///   a marker per event; `lottie-every-frame` keeps a keyframe at every frame instead.
 ///
-/// Every option is validated before anything runs; an error prints one line on standard error,
-/// exits with status 2 and prints nothing on standard output.
-struct PlayCommand: ParsableCommand {
+/// `--events` takes the script itself, `@FILE` (read from that file) or `-` (read from standard
+/// input), for scripts longer than one command-line argument may be; errors name the file and
+/// the event. Every option is validated before anything runs, `--list` included; an error prints
+/// one line on standard error, exits with status 2 and prints nothing on standard output. A frame
+/// with a number that is not finite (which valid input does not produce) is such an error too.
+struct PlayCommand: TextCommand {
     /// The subcommand's name and help.
     static let configuration = CommandConfiguration(
         commandName: "play",
@@ -50,6 +53,7 @@ struct PlayCommand: ParsableCommand {
             Event scripts: one event per ';' or line, 'T KIND [X,Y]' with T in seconds (non-negative,
             non-decreasing), KIND down, move, up or cancel (cancel takes no point), X,Y in root
             coordinates; '#' starts a comment. Example: --events "0 down 187.5,333; 0.5 up 187.5,333".
+            --events @FILE reads the script from a file, --events - from standard input.
             'kinema play --list' names the controls and their views.
             """)
 
@@ -61,25 +65,25 @@ struct PlayCommand: ParsableCommand {
     @Flag(help: "Name the controls and their views.")
     var list = false
 
-    /// The event script text.
-    @Option(parsing: .unconditional, help: "The event script (the text itself, see below).")
+    /// The event script text, `@FILE` or `-`.
+    @Option(parsing: .unconditional, help: "The event script (the text itself, @FILE, or - for standard input; see below).")
     var events: String = ""
 
     /// Frames per second.
-    @Option(parsing: .unconditional, help: "Frames per second: finite, in (0, 1000].")
-    var fps: Double = 60
+    @Option(parsing: .unconditional, help: "Frames per second: finite, in (0, 1000] (default 60).")
+    var fps: String = "60"
 
     /// The last sampled time.
-    @Option(parsing: .unconditional, help: "The last time sampled, finite and >= 0 (default: last event + 2 s, or 3 s).")
-    var until: Double?
+    @Option(parsing: .unconditional, help: "The last time sampled, finite, >= 0 and at most 1e9 (default: last event + 2 s, or 3 s).")
+    var until: String?
 
     /// The random seed.
     @Option(parsing: .unconditional, help: "The SplitMix64 seed (an unsigned 64-bit integer).")
     var seed: UInt64 = 1
 
     /// The random range.
-    @Option(parsing: .unconditional, help: "Half-width of the tutorials' random ranges: finite, >= 0.")
-    var jitter: Double = 4
+    @Option(parsing: .unconditional, help: "Half-width of the tutorials' random ranges: finite, >= 0, at most 1e9 (default 4).")
+    var jitter: String = "4"
 
     /// The output format.
     @Option(help: "Output format: csv, json, svg, html, lottie or lottie-every-frame.")
@@ -88,37 +92,38 @@ struct PlayCommand: ParsableCommand {
     /// The most frames one run may sample.
     static let maximumFrames = 100_000
 
-    func run() throws {
+    /// Validates every option, then plays (or lists) and writes the frames.
+    func text() throws -> String {
+        let fps = try CLIInput.number(self.fps, "--fps")
+        guard fps > 0, fps <= FrameTimes.maximumFPS else {
+            throw CLIError("--fps must be a finite number in (0, 1000] (got \(fps))")
+        }
+        let until = try self.until.map { try CLIInput.time($0, "--until") }
+        if let until, until < 0 { throw CLIError("--until must be a finite number >= 0 (got \(until))") }
+        let jitter = try CLIInput.number(self.jitter, "--jitter")
+        guard abs(jitter) <= CLIInput.maximumMagnitude else { throw CLIError("--jitter: \(self.jitter) is out of range") }
+        let configuration: ControlConfiguration
+        do {
+            configuration = try ControlConfiguration(seed: seed, jitter: jitter)
+        } catch {
+            throw CLIError(error.description)
+        }
+        let script = try CLIInput.script(events)
         if list {
             guard control == nil else { throw CLIError("--list takes no control name (got '\(control ?? "")')") }
-            print(PlayOutput.list(), terminator: "")
-            return
+            return PlayOutput.list()
         }
         guard let control else {
             throw CLIError("missing control name (one of: \(ControlRegistry.names.joined(separator: ", ")))")
         }
-        guard fps.isFinite, fps > 0, fps <= FrameTimes.maximumFPS else {
-            throw CLIError("--fps must be a finite number in (0, 1000] (got \(fps))")
-        }
-        if let until, !(until.isFinite && until >= 0) {
-            throw CLIError("--until must be a finite number >= 0 (got \(until))")
-        }
-        let configuration: ControlConfiguration
         let type: any PlayableControl.Type
-        let script: EventScript
-        let frames: FrameTimes
         do {
-            configuration = try ControlConfiguration(seed: seed, jitter: jitter)
             type = try ControlRegistry.control(named: control)
         } catch {
             throw CLIError(error.description)
         }
-        do {
-            script = try EventScript(parsing: events)
-        } catch {
-            throw CLIError("--events: \(error)")
-        }
         let end = until ?? script.defaultUntil
+        let frames: FrameTimes
         do {
             frames = try FrameTimes(until: end, fps: fps, maximumCount: Self.maximumFrames)
         } catch {
@@ -127,16 +132,17 @@ struct PlayCommand: ParsableCommand {
 
         let run = PlayRun(type: type, configuration: configuration, script: script, fps: fps, until: end)
         let text: String
+        var check = FiniteFrames()
         do {
             let player = try Player(control: type.init(configuration: configuration), script: script)
             switch format {
             case .csv:
                 var csv = FrameCSV()
-                try player.play(frames) { csv.append($0) }
+                try player.play(frames) { check.inspect($0); csv.append($0) }
                 text = csv.text
             case .json:
                 var json = FrameJSON(members: run.jsonMembers)
-                try player.play(frames) { json.append($0) }
+                try player.play(frames) { check.inspect($0); json.append($0) }
                 text = json.text
             case .svg:
                 // Every s-th frame, the last, and the first frame at or after each touch.
@@ -145,6 +151,7 @@ struct PlayCommand: ParsableCommand {
                 var picked: [FrameSnapshot] = []
                 var k = 0
                 try player.play(frames) { frame in
+                    check.inspect(frame)
                     if chosen.contains(k) { picked.append(frame) }
                     k += 1
                 }
@@ -152,11 +159,11 @@ struct PlayCommand: ParsableCommand {
                                  sampledFrameCount: frames.count).svg()
             case .html:
                 var all: [FrameSnapshot] = []
-                try player.play(frames) { all.append($0) }
+                try player.play(frames) { check.inspect($0); all.append($0) }
                 text = HTMLPlayer(frames: all, title: run.title, subtitle: run.subtitle, touches: script.events).html()
             case .lottie, .lottieEveryFrame:
                 var all: [FrameSnapshot] = []
-                try player.play(frames) { all.append($0) }
+                try player.play(frames) { check.inspect($0); all.append($0) }
                 let markers = script.events.map { LottieMarker(time: $0.time, comment: $0.description) }
                 text = try LottieExport(frames: all, fps: fps, name: run.title,
                                         keyframes: format == .lottie ? .fitted : .everyFrame, markers: markers).document().text
@@ -164,6 +171,7 @@ struct PlayCommand: ParsableCommand {
         } catch {
             throw CLIError("\(control): \(error)")
         }
-        print(text, terminator: "")
+        if let problem = check.problem { throw CLIError("\(control): \(problem)") }
+        return text
     }
 }

@@ -1,6 +1,26 @@
 import KinemaControls
 import KinemaRender
 
+/// Watches played frames for a number that is not finite, which no output may hold.
+struct FiniteFrames {
+    /// The first problem found, as a message.
+    private(set) var problem: String?
+
+    /// Records the first view of `frame` with a number that is not finite.
+    mutating func inspect(_ frame: FrameSnapshot) {
+        guard problem == nil else { return }
+        for v in frame.views {
+            let d = v.decomposed
+            let numbers = [v.center.x, v.center.y, v.size.width, v.size.height, d.rotation, d.scaleX, d.scaleY,
+                           d.translateX, d.translateY, v.alpha, v.cornerRadius]
+            if !numbers.allSatisfy(\.isFinite) || !v.backgroundColor.isFinite {
+                problem = "view '\(v.name)' is not finite at t = \(frame.time) (the input is too large)"
+                return
+            }
+        }
+    }
+}
+
 /// The text of `kinema play --list`.
 enum PlayOutput {
     /// Two lines per control: `NAME: view, view, ...` and an indented summary.

@@ -51,8 +51,10 @@ enum Kinema {
     }
 
     /// Runs `kinema ARGUMENTS` and collects its output. Standard error goes to a temporary file so
-    /// that neither pipe can fill up and block the child while the other is read.
-    static func run(_ arguments: [String], file: StaticString = #filePath, line: UInt = #line) throws -> KinemaRun {
+    /// that neither pipe can fill up and block the child while the other is read; `input`, when
+    /// given, is the child's standard input (also from a file), else it reads an empty one.
+    static func run(_ arguments: [String], input: String? = nil, file: StaticString = #filePath,
+                    line: UInt = #line) throws -> KinemaRun {
         let url = try XCTUnwrap(binary, "the kinema binary was not built next to the tests", file: file, line: line)
         let errURL = FileManager.default.temporaryDirectory
             .appendingPathComponent("kinema-curve-test-\(UUID().uuidString).stderr")
@@ -64,6 +66,11 @@ enum Kinema {
         process.arguments = arguments
         let out = Pipe()
         process.standardOutput = out
+        let inURL = FileManager.default.temporaryDirectory
+            .appendingPathComponent("kinema-curve-test-\(UUID().uuidString).stdin")
+        _ = FileManager.default.createFile(atPath: inURL.path, contents: Data((input ?? "").utf8))
+        defer { try? FileManager.default.removeItem(at: inURL) }
+        process.standardInput = try FileHandle(forReadingFrom: inURL)
         process.standardError = errHandle
         try process.run()
         let outBytes = out.fileHandleForReading.readDataToEndOfFile()

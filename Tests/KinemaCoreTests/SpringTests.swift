@@ -130,10 +130,13 @@ final class SpringTests: XCTestCase {
         XCTAssertThrowsError(try Spring(mass: -1, stiffness: 1, damping: 1)) { XCTAssertEqual($0 as? ValueError, .outOfRange("spring mass", -1, must: "be positive")) }
         XCTAssertThrowsError(try Spring(stiffness: 0, damping: 1)) { XCTAssertEqual($0 as? ValueError, .outOfRange("spring stiffness", 0, must: "be positive")) }
         XCTAssertThrowsError(try Spring(stiffness: 1, damping: -0.5)) { XCTAssertEqual($0 as? ValueError, .outOfRange("spring damping", -0.5, must: "not be negative")) }
-        // k / m overflows: w0 is infinite.
-        XCTAssertThrowsError(try Spring(mass: 1e-300, stiffness: 1e300, damping: 1)) {
+        // w0 = sqrt(k / m) = sqrt(1e308) / sqrt(1e-320) = 1e154 / 1e-160 = 1e314 is beyond the largest double.
+        XCTAssertThrowsError(try Spring(mass: 1e-320, stiffness: 1e308, damping: 1)) {
             XCTAssertEqual($0 as? ValueError, .notRepresentable("spring parameters"))
         }
+        // k / m = 1e600 overflows, but w0 = 1e300 and zeta = 1 / (2 sqrt(1)) = 0.5 are representable.
+        XCTAssertEqual(try Spring(mass: 1e-300, stiffness: 1e300, damping: 1).naturalFrequency, 1e300,
+                       accuracy: 1e286)
         XCTAssertEqual(ValueError.outOfRange("spring damping", -0.5, must: "not be negative").description, "spring damping must not be negative (got -0.5)")
     }
 

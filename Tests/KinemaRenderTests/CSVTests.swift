@@ -25,6 +25,18 @@ final class CSVTests: XCTestCase {
         XCTAssertTrue(try XCTUnwrap(FrameCSV.rows(of: scene.snapshot()).first).hasPrefix("0.0,\"two\nlines\",5.0,"))
     }
 
+    func testACommaOrQuoteCarryingACombiningMarkIsStillQuoted() throws {
+        // "," + U+065A and "\"" + U+0301 are single Characters, but a CSV reader sees the comma and
+        // the quote (found by the scene-file fuzz target).
+        let comma = "a,\u{65A}b", quote = "q\"\u{301}"
+        let scene = Scene(size: Size(width: 10, height: 10), rootName: comma)
+        try scene.root.addSubview(View(name: quote, frame: Rect(x: 0, y: 0, width: 2, height: 2)))
+        let rows = FrameCSV.rows(of: scene.snapshot())
+        XCTAssertTrue(rows[0].hasPrefix("0.0,\"a,\u{65A}b\",5.0,"), rows[0])
+        XCTAssertTrue(rows[1].hasPrefix("0.0,\"q\"\"\u{301}\",1.0,"), rows[1])
+        XCTAssertTrue(LayoutCSV(scene: scene).text.contains("\n\"a,\u{65A}b\",0.0,"))
+    }
+
     func testSampledCurveCSVAndJSON() {
         // Two samples of a made-up curve; -0.0 and 1e-05 exercise the number format, an infinite
         // parameter is null in JSON.

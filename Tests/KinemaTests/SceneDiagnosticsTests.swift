@@ -52,15 +52,22 @@ final class SceneDiagnosticsTests: XCTestCase {
         XCTAssertEqual(scene.diagnostics.first?.message, "delay must not be negative")
     }
 
-    /// A message is one line whatever the error's description holds; equality is by time, source
-    /// and message.
+    /// A message is one line whatever the error's description holds (control characters and line
+    /// separators are written as escapes); equality is by time, source and message.
     func testMessagesAreOneLineAndEqualityIsByMessage() {
-        let broken = SceneDiagnostic(time: 2, source: .dynamics, error: SceneError.unsatisfiable("a\nb\r\nc"))
-        XCTAssertEqual(broken.message, "unsatisfiable required constraint: a b c")
-        XCTAssertEqual(broken.description, "dynamics at 2.0 s: unsatisfiable required constraint: a b c")
-        let same = SceneDiagnostic(time: 2, source: .dynamics, error: SceneError.unsatisfiable("a b c"))
-        XCTAssertEqual(broken, same)
-        XCTAssertNotEqual(broken, SceneDiagnostic(time: 2, source: .layout, error: SceneError.unsatisfiable("a b c")))
-        XCTAssertNotEqual(broken, SceneDiagnostic(time: 3, source: .dynamics, error: SceneError.unsatisfiable("a b c")))
+        struct Multiline: Error, CustomStringConvertible {
+            var description: String { "a\nb\r\nc\u{2028}d" }
+        }
+        let broken = SceneDiagnostic(time: 2, source: .callback, error: Multiline())
+        XCTAssertEqual(broken.message, #"a\nb\r\nc\u{2028}d"#)
+        XCTAssertEqual(broken.description, #"callback at 2.0 s: a\nb\r\nc\u{2028}d"#)
+        // A scene error escapes the names it echoes itself.
+        let named = SceneDiagnostic(time: 2, source: .layout, error: SceneError.unsatisfiable("v\n.width == 1.0"))
+        XCTAssertEqual(named.message, #"unsatisfiable required constraint: v\n.width == 1.0"#)
+        let same = SceneDiagnostic(time: 2, source: .layout, error: SceneError.unsatisfiable("v\n.width == 1.0"))
+        XCTAssertEqual(named, same)
+        XCTAssertNotEqual(named, SceneDiagnostic(time: 2, source: .dynamics, error: SceneError.unsatisfiable("v\n.width == 1.0")))
+        XCTAssertNotEqual(named, SceneDiagnostic(time: 3, source: .layout, error: SceneError.unsatisfiable("v\n.width == 1.0")))
+        XCTAssertNotEqual(named, SceneDiagnostic(time: 2, source: .layout, error: SceneError.unsatisfiable("w.width == 1.0")))
     }
 }

@@ -1,3 +1,5 @@
+import KinemaCore
+
 /// Why touch input could not be used: a malformed event script, or a touch event that cannot be
 /// delivered at its time.
 ///
@@ -13,11 +15,22 @@ public enum InputError: Error, Hashable, Sendable, CustomStringConvertible {
     case eventBeforeSceneTime(TouchEvent, sceneTime: Double)
     /// A touch event's time is NaN or infinite.
     case eventTimeNotFinite(TouchEvent)
+    /// A touch event's time or a coordinate of its location has a magnitude above
+    /// ``EventScript/maximumMagnitude`` (1e9), or its location is NaN.
+    case eventOutOfRange(TouchEvent)
 
     /// What is wrong with the event.
     public enum Reason: Hashable, Sendable {
-        /// The time is not a finite decimal number (the text that was found).
+        /// The time is not a decimal number (the text that was found).
         case invalidTime(String)
+        /// The time's magnitude is above 1e9 (``EventScript/maximumMagnitude``), or too large for a
+        /// `Double` (the text that was found).
+        case timeOutOfRange(String)
+        /// A coordinate's magnitude is above 1e9 (``EventScript/maximumMagnitude``), or too large
+        /// for a `Double` (the text that was found).
+        case coordinateOutOfRange(String)
+        /// Text after the point, which ends an event (the text that was found).
+        case unexpectedText(String)
         /// The time is below zero.
         case negativeTime(Double)
         /// The time is earlier than the previous event's.
@@ -28,9 +41,9 @@ public enum InputError: Error, Hashable, Sendable, CustomStringConvertible {
         case unknownKind(String)
         /// A `down`, `move` or `up` without its point.
         case missingPoint(TouchPhase)
-        /// The point is not `X,Y` with two finite decimal numbers (the text that was found).
+        /// The point is not `X,Y` with two decimal numbers (the text that was found).
         case invalidPoint(String)
-        /// A `cancel` followed by a point (the text that was found).
+        /// A `cancel` followed by anything (the text that was found).
         case unexpectedPoint(String)
         /// A `move`, `up` or `cancel` while no finger is down.
         case noTouchDown(TouchPhase)
@@ -39,14 +52,18 @@ public enum InputError: Error, Hashable, Sendable, CustomStringConvertible {
     }
 
     /// One line, e.g. `event 2 '0.5 jump 1,2': unknown kind 'jump' (expected down, move, up or cancel)`.
+    /// Echoed text never breaks the line: control characters and line separators in it are
+    /// written as escapes (`\n`, `\u{2028}`).
     public var description: String {
         switch self {
         case let .invalidEvent(index, text, reason):
-            return "event \(index) '\(text)': \(reason)"
+            return "event \(index) '\(text.escapingLineBreaks)': \(reason)"
         case let .eventBeforeSceneTime(event, sceneTime):
             return "the touch '\(event)' is earlier than the scene's time \(sceneTime) s (touches go in time order)"
         case .eventTimeNotFinite(let event):
             return "the touch '\(event)' has a time that is not a finite number of seconds"
+        case .eventOutOfRange(let event):
+            return "the touch '\(event)' has a time or coordinate whose magnitude exceeds 1e9"
         }
     }
 }
@@ -56,7 +73,13 @@ extension InputError.Reason: CustomStringConvertible {
     public var description: String {
         switch self {
         case .invalidTime(let s):
-            return "the time '\(s)' is not a finite decimal number of seconds"
+            return "the time '\(s.escapingLineBreaks)' is not a decimal number of seconds"
+        case .timeOutOfRange(let s):
+            return "the time '\(s.escapingLineBreaks)' is out of range (magnitude at most 1e9 s)"
+        case .coordinateOutOfRange(let s):
+            return "the coordinate '\(s.escapingLineBreaks)' is out of range (magnitude at most 1e9)"
+        case .unexpectedText(let s):
+            return "unexpected '\(s.escapingLineBreaks)' after the point (an event is 'T KIND X,Y')"
         case .negativeTime(let t):
             return "the time \(t) is negative"
         case .timeDecreases(let previous):
@@ -64,13 +87,13 @@ extension InputError.Reason: CustomStringConvertible {
         case .missingKind:
             return "a kind (down, move, up or cancel) must follow the time"
         case .unknownKind(let s):
-            return "unknown kind '\(s)' (expected down, move, up or cancel)"
+            return "unknown kind '\(s.escapingLineBreaks)' (expected down, move, up or cancel)"
         case .missingPoint(let phase):
             return "'\(phase.rawValue)' needs a point X,Y in root coordinates"
         case .invalidPoint(let s):
-            return "the point '\(s)' is not X,Y with two finite decimal numbers"
+            return "the point '\(s.escapingLineBreaks)' is not X,Y with two decimal numbers"
         case .unexpectedPoint(let s):
-            return "'cancel' takes no point (found '\(s)')"
+            return "'cancel' takes nothing after it (found '\(s.escapingLineBreaks)')"
         case .noTouchDown(let phase):
             return "'\(phase.rawValue)' without a finger down (a touch starts with 'down')"
         case .touchAlreadyDown:

@@ -26,11 +26,13 @@ public final class TouchRouter<Failure: Error> {
     }
 
     /// Moves the responder's clock to the event's time (running everything due before it), then
-    /// delivers the event. An event earlier than the scene's time, or at a time that is not
-    /// finite, is not delivered: the responder's ``TouchResponder/routingFailure(_:)`` of an
-    /// ``InputError`` is thrown.
+    /// delivers the event. An event earlier than the scene's time, at a time that is not finite,
+    /// or with a time or coordinate whose magnitude exceeds ``EventScript/maximumMagnitude`` (1e9,
+    /// the bound scripts have) is not delivered and the clock does not move: the responder's
+    /// ``TouchResponder/routingFailure(_:)`` of an ``InputError`` is thrown.
     public func send(_ event: TouchEvent, to responder: some TouchResponder<Failure>) throws(Failure) {
         let scene = responder.scene
+        if event.time.isFinite { try Self.checkRange(event, for: responder) }
         do {
             try scene.advance(to: event.time)
         } catch {
@@ -40,8 +42,12 @@ public final class TouchRouter<Failure: Error> {
         try deliver(event, to: responder)
     }
 
-    /// Delivers the event at the responder's current time (the clock does not move).
+    /// Delivers the event at the responder's current time (the clock does not move). An event
+    /// whose location has a coordinate beyond ``EventScript/maximumMagnitude`` (or whose time
+    /// does) is not delivered: the responder's ``TouchResponder/routingFailure(_:)`` of
+    /// ``InputError/eventOutOfRange(_:)`` is thrown.
     public func deliver(_ event: TouchEvent, to responder: some TouchResponder<Failure>) throws(Failure) {
+        try Self.checkRange(event, for: responder)
         let time = responder.scene.time
         switch event.phase {
         case .down:
@@ -63,6 +69,17 @@ public final class TouchRouter<Failure: Error> {
             guard let active = receiver else { return }
             receiver = nil
             try active.touchCancelled(time: time)
+        }
+    }
+
+    /// Throws ``InputError/eventOutOfRange(_:)`` (as the responder's error) for a time or a
+    /// coordinate whose magnitude exceeds ``EventScript/maximumMagnitude``, or a NaN coordinate.
+    private static func checkRange(_ event: TouchEvent, for responder: some TouchResponder<Failure>) throws(Failure) {
+        let limit = EventScript.maximumMagnitude
+        var numbers = [event.time]
+        if let p = event.location { numbers += [p.x, p.y] }
+        guard numbers.allSatisfy({ abs($0) <= limit }) else {
+            throw responder.routingFailure(.eventOutOfRange(event))
         }
     }
 }

@@ -1,3 +1,5 @@
+import KinemaCore
+
 /// A problem a scene met where nothing could throw it, kept in ``Scene/diagnostics`` (UIKit logs
 /// such problems to the console and carries on).
 ///
@@ -33,7 +35,8 @@ public struct SceneDiagnostic: Equatable, CustomStringConvertible {
     public let source: Source
     /// The error that could not be thrown.
     public let error: any Error
-    /// The error's description, on one line.
+    /// The error's description, on one line: control characters and line separators are written
+    /// as escapes (`\n`, `\u{2028}`).
     public let message: String
 
     /// A diagnostic for `error`, met at `time`.
@@ -41,7 +44,7 @@ public struct SceneDiagnostic: Equatable, CustomStringConvertible {
         self.time = time
         self.source = source
         self.error = error
-        message = String(describing: error).split(whereSeparator: \.isNewline).joined(separator: " ")
+        message = String(describing: error).escapingLineBreaks
     }
 
     /// `source at time s: message`, for example `layout at 0.5 s: unsatisfiable required constraint: ...`.

@@ -1,3 +1,4 @@
+import KinemaCore
 import KinemaDynamics
 
 /// Misuse of a scene, reported instead of trapping: its clock and scheduler, its view tree, Auto
@@ -52,24 +53,26 @@ public enum SceneError: Error, Hashable, Sendable, CustomStringConvertible {
     /// with its reason.
     case invalidDynamicsParameter(DynamicsError)
 
-    /// A one-line explanation.
+    /// A one-line explanation; names and constraint descriptions it echoes have their control
+    /// characters and line separators written as escapes (`\n`, `\u{2028}`).
     public var description: String {
         switch self {
-        case .notFinite(let what): "\(what) must be finite"
-        case .negative(let what): "\(what) must not be negative"
+        case .notFinite(let what): "\(what.escapingLineBreaks) must be finite"
+        case .negative(let what): "\(what.escapingLineBreaks) must not be negative"
         case .timeWentBackwards(let a, let b): "time cannot go back from \(a) to \(b)"
-        case .cycle(let v, let s): "adding '\(v)' to '\(s)' would make '\(v)' its own ancestor"
-        case .notASubview(let v, let s): "'\(v)' is not a subview of '\(s)'"
-        case .belongsToAnotherScene(let v): "'\(v)' belongs to another scene"
-        case .rootCannotMove(let v): "'\(v)' is a scene's root and cannot be added to another view"
-        case .unsatisfiable(let c): "unsatisfiable required constraint: \(c)"
-        case .noCommonAncestor(let c): "the views of \(c) are not in the same scene"
-        case .nonFiniteConstraint(let c): "non-finite number in \(c)"
-        case .incompatibleAttributes(let c): "incompatible attributes in \(c)"
+        case .cycle(let v, let s):
+            "adding '\(v.escapingLineBreaks)' to '\(s.escapingLineBreaks)' would make '\(v.escapingLineBreaks)' its own ancestor"
+        case .notASubview(let v, let s): "'\(v.escapingLineBreaks)' is not a subview of '\(s.escapingLineBreaks)'"
+        case .belongsToAnotherScene(let v): "'\(v.escapingLineBreaks)' belongs to another scene"
+        case .rootCannotMove(let v): "'\(v.escapingLineBreaks)' is a scene's root and cannot be added to another view"
+        case .unsatisfiable(let c): "unsatisfiable required constraint: \(c.escapingLineBreaks)"
+        case .noCommonAncestor(let c): "the views of \(c.escapingLineBreaks) are not in the same scene"
+        case .nonFiniteConstraint(let c): "non-finite number in \(c.escapingLineBreaks)"
+        case .incompatibleAttributes(let c): "incompatible attributes in \(c.escapingLineBreaks)"
         case .requiredPriorityChangedWhileActive(let c):
-            "cannot change \(c) between required and optional while it is active"
-        case .referenceViewNotInScene(let v): "the reference view '\(v)' is not in a scene"
-        case .itemOutsideReferenceView(let v): "'\(v)' is not inside the animator's reference view"
+            "cannot change \(c.escapingLineBreaks) between required and optional while it is active"
+        case .referenceViewNotInScene(let v): "the reference view '\(v.escapingLineBreaks)' is not in a scene"
+        case .itemOutsideReferenceView(let v): "'\(v.escapingLineBreaks)' is not inside the animator's reference view"
         case .behaviorAlreadyAdded: "the behaviour already belongs to an animator"
         case .invalidDynamicsParameter(let e): "invalid dynamics parameter: \(e)"
         }

@@ -15,6 +15,9 @@ public protocol AnimatableValue: Equatable, Sendable {
     func scaled(by factor: Double) -> Self
     /// The squared Euclidean norm of the component vector (used by paced keyframes).
     var magnitudeSquared: Double { get }
+    /// The components in a fixed order (for example x, y): what validation checks one by one and
+    /// what a cubicPaced track's arc length is measured over.
+    var components: [Double] { get }
 }
 
 extension AnimatableValue {
@@ -24,11 +27,21 @@ extension AnimatableValue {
         adding(other.subtracting(self).scaled(by: fraction))
     }
 
-    /// The Euclidean distance between two values.
+    /// The Euclidean distance between two values. When the squared distance overflows although
+    /// the difference is finite, the difference is scaled down by 2^-600 (exactly) first and the
+    /// result scaled back, so every finite difference has its finite distance.
     @inlinable
     public func distance(to other: Self) -> Double {
-        other.subtracting(self).magnitudeSquared.squareRoot()
+        let difference = other.subtracting(self)
+        let squared = difference.magnitudeSquared
+        if squared.isFinite { return squared.squareRoot() }
+        let scale = 0x1p-600
+        return difference.scaled(by: scale).magnitudeSquared.squareRoot() / scale
     }
+
+    /// Whether every component is finite (neither NaN nor infinite).
+    @inlinable
+    public var isFinite: Bool { components.allSatisfy(\.isFinite) }
 }
 
 extension Double: AnimatableValue {
@@ -40,4 +53,6 @@ extension Double: AnimatableValue {
     @inlinable public func scaled(by factor: Double) -> Double { self * factor }
     /// The squared Euclidean norm of the components (`AnimatableValue`).
     @inlinable public var magnitudeSquared: Double { self * self }
+    /// The number itself (`AnimatableValue`).
+    public var components: [Double] { [self] }
 }

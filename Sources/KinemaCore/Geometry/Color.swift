@@ -87,4 +87,6 @@ extension Color: AnimatableValue {
     @inlinable public var magnitudeSquared: Double {
         red * red + green * green + blue * blue + alpha * alpha
     }
+    /// `[red, green, blue, alpha]` (`AnimatableValue`).
+    public var components: [Double] { [red, green, blue, alpha] }
 }

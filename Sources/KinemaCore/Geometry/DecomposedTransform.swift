@@ -108,4 +108,6 @@ extension DecomposedTransform: AnimatableValue {
     @inlinable public var magnitudeSquared: Double {
         scaleX * scaleX + scaleY * scaleY + rotation * rotation + translateX * translateX + translateY * translateY
     }
+    /// `[scaleX, scaleY, rotation, translateX, translateY]` (`AnimatableValue`).
+    public var components: [Double] { [scaleX, scaleY, rotation, translateX, translateY] }
 }

@@ -47,4 +47,6 @@ extension Point: AnimatableValue {
     @inlinable public func scaled(by factor: Double) -> Point { Point(x: x * factor, y: y * factor) }
     /// The squared Euclidean norm of the components (`AnimatableValue`).
     @inlinable public var magnitudeSquared: Double { x * x + y * y }
+    /// `[x, y]` (`AnimatableValue`).
+    public var components: [Double] { [x, y] }
 }

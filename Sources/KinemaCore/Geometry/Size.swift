@@ -30,4 +30,6 @@ extension Size: AnimatableValue {
     }
     /// The squared Euclidean norm of the components (`AnimatableValue`).
     @inlinable public var magnitudeSquared: Double { width * width + height * height }
+    /// `[width, height]` (`AnimatableValue`).
+    public var components: [Double] { [width, height] }
 }

@@ -78,4 +78,6 @@ extension Vector: AnimatableValue {
     @inlinable public func scaled(by factor: Double) -> Vector { self * factor }
     /// The squared Euclidean norm of the components (`AnimatableValue`).
     @inlinable public var magnitudeSquared: Double { lengthSquared }
+    /// `[dx, dy]` (`AnimatableValue`).
+    public var components: [Double] { [dx, dy] }
 }

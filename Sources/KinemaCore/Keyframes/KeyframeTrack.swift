@@ -65,10 +65,11 @@ public struct KeyframeTrack<Value: AnimatableValue>: Sendable {
             a.adding(b.adding(c.adding(d.scaled(by: s)).scaled(by: s)).scaled(by: s))
         }
 
-        /// The derivative `b + 2 c s + 3 d s^2` at `s`.
-        @inlinable
-        func derivative(_ s: Double) -> Value {
-            b.adding(c.scaled(by: 2).adding(d.scaled(by: 3 * s)).scaled(by: s))
+        /// Whether every component's `|a| + |b| + |c| + |d|` is finite: then no step of
+        /// ``value(_:)`` (Horner's scheme with `s` in [0, 1]) can overflow.
+        var isBounded: Bool {
+            let (ca, cb, cc, cd) = (a.components, b.components, c.components, d.components)
+            return ca.indices.allSatisfy { i in (abs(ca[i]) + abs(cb[i]) + abs(cc[i]) + abs(cd[i])).isFinite }
         }
     }
 
@@ -83,7 +84,9 @@ public struct KeyframeTrack<Value: AnimatableValue>: Sendable {
     ///   - continuities: per-key continuity, one per value (default all 0).
     ///   - biases: per-key bias, one per value (default all 0).
     /// - Throws: ``ValueError`` when a list is empty or of the wrong length, a number is not
-    ///   finite, a key time is outside [0, 1] or smaller than the one before it.
+    ///   finite, a key time is outside [0, 1] or smaller than the one before it, and
+    ///   ``ValueError/notRepresentable(_:)`` when the values are finite but so large that
+    ///   interpolating them would overflow (a segment's polynomial, or its bound, is not finite).
     public init(keyTimes: [Double], values: [Value], mode: KeyframeCalculationMode,
                 tensions: [Double]? = nil, continuities: [Double]? = nil,
                 biases: [Double]? = nil) throws(ValueError) {
@@ -97,7 +100,7 @@ public struct KeyframeTrack<Value: AnimatableValue>: Sendable {
                 if i > 0, k < keyTimes[i - 1] { throw .decreasing("key time at index \(i)") }
             }
         }
-        for (i, v) in values.enumerated() where !v.magnitudeSquared.isFinite {
+        for (i, v) in values.enumerated() where !v.isFinite {
             throw .notFinite("keyframe value at index \(i)")
         }
         func parameters(_ list: [Double]?, _ name: String) throws(ValueError) -> [Double] {
@@ -135,15 +138,28 @@ public struct KeyframeTrack<Value: AnimatableValue>: Sendable {
             segments = Self.cubicSegments(times: times, values: values, tensions: self.tensions,
                                           continuities: self.continuities, biases: self.biases)
         }
-        arcLength = mode == .cubicPaced ? ArcLengthTable(segments: segments) : nil
+        for segment in segments where !segment.isBounded { throw .notRepresentable("keyframe values") }
+        if mode == .cubicPaced {
+            guard let table = ArcLengthTable(segments: segments) else { throw .notRepresentable("keyframe values") }
+            arcLength = table
+        } else {
+            arcLength = nil
+        }
     }
 
-    /// Cumulative Euclidean distance over total distance, or `nil` when the total is 0 or not finite.
+    /// Cumulative Euclidean distance over total distance, or `nil` when the total is 0 or a
+    /// distance is not finite. When the total overflows, the distances are scaled down by a
+    /// power of two (exactly) that keeps their sum finite.
     static func pacedTimes(_ values: [Value]) -> [Double]? {
-        var cumulative = [0.0]
-        for i in values.indices.dropFirst() {
-            cumulative.append(cumulative[i - 1] + values[i - 1].distance(to: values[i]))
+        let distances = values.indices.dropFirst().map { values[$0 - 1].distance(to: values[$0]) }
+        guard distances.allSatisfy(\.isFinite) else { return nil }
+        var scale = 1.0
+        if !distances.reduce(0, +).isFinite {
+            // Each distance is finite, so a sum of n of them scaled by 1 / 2^k with 2^k >= n is too.
+            while scale * Double(distances.count) > 1 { scale /= 2 }
         }
+        var cumulative = [0.0]
+        for d in distances { cumulative.append(cumulative[cumulative.count - 1] + d * scale) }
         guard let total = cumulative.last, total > 0, total.isFinite else { return nil }
         var times = cumulative.map { $0 / total }
         times[times.count - 1] = 1

@@ -35,6 +35,16 @@ public struct Spring: Sendable {
     /// The branch of the closed form and its precomputed coefficients.
     @usableFromInline let motion: Motion
 
+    /// Core Animation's settling duration (`CASpringAnimation.settlingDuration`), in seconds:
+    /// finite for every damped spring, `+infinity` for an undamped one (which never settles).
+    ///
+    /// With `eps = 0.001`: for `zeta < 1`,
+    /// `T = max(0, (-ln eps + ln(1 + |(w0 zeta - v0) / (w0 sqrt(1 - zeta^2))|)) / (w0 zeta))`; for
+    /// `zeta >= 1` (overdamping allowed or not), the first multiple of 0.1 s after which the
+    /// critically damped envelope `|1 + (w0 - v0) t| e^(-w0 t)` stays below `eps`. For example
+    /// `mass 1, stiffness 100, damping 5` settles in 2.8550 s and `damping 15` in 1.0221 s.
+    public let settlingDuration: Double
+
     /// The error for finite coefficients whose derived numbers are not finite.
     static let notRepresentable = ValueError.notRepresentable("spring parameters")
 
@@ -59,8 +69,12 @@ public struct Spring: Sendable {
     ///   - initialVelocity: `v0` in whole distances per second (default 0), finite.
     ///   - allowsOverdamping: whether `zeta > 1` uses the overdamped closed form (default `false`,
     ///     as Core Animation, which moves such springs like critically damped ones).
-    /// - Throws: ``ValueError`` for a non-finite parameter, `m <= 0`, `k <= 0`, `c < 0`, or
-    ///   coefficients whose derived frequencies are not representable.
+    /// - Throws: ``ValueError`` for a non-finite parameter, `m <= 0`, `k <= 0`, `c < 0`, and
+    ///   ``ValueError/notRepresentable(_:)`` for finite coefficients whose derived quantities (natural
+    ///   and damped frequencies, damping ratio, closed-form coefficients, the bounds of the
+    ///   progress and the velocity, the settling duration of a damped spring) are not finite
+    ///   doubles. Every spring that is created gives a finite progress and velocity at every
+    ///   finite time.
     public init(mass: Double = 1, stiffness: Double, damping: Double, initialVelocity: Double = 0,
                 allowsOverdamping: Bool = false) throws(ValueError) {
         guard mass.isFinite else { throw .notFinite("spring mass") }
@@ -77,38 +91,73 @@ public struct Spring: Sendable {
         self.allowsOverdamping = allowsOverdamping
         self.motion = try Self.motion(mass: mass, stiffness: stiffness, damping: damping,
                                       initialVelocity: initialVelocity, allowsOverdamping: allowsOverdamping)
+        let settling = Self.settlingDuration(mass: mass, stiffness: stiffness, damping: damping,
+                                             initialVelocity: initialVelocity)
+        guard settling.isFinite || damping == 0 else { throw Self.notRepresentable }
+        self.settlingDuration = settling
     }
 
-    /// Precomputes the closed form's branch and coefficients; throws when they are not finite.
+    /// Precomputes the closed form's branch and coefficients; throws when they, or the bounds of
+    /// the progress and velocity they give, are not finite.
     static func motion(mass m: Double, stiffness k: Double, damping c: Double, initialVelocity v0: Double,
                        allowsOverdamping: Bool) throws(ValueError) -> Motion {
-        let w0 = (k / m).squareRoot()
-        let zeta = c / (2 * (k * m).squareRoot())
+        let w0 = naturalFrequency(mass: m, stiffness: k)
+        let zeta = dampingRatio(mass: m, stiffness: k, damping: c)
         let beta = zeta * w0
         guard w0.isFinite, w0 > 0, zeta.isFinite, beta.isFinite else { throw Self.notRepresentable }
         let result: Motion
+        // Bounds: |x| and |dx/dt| over t >= 0 are at most these sums (the exponentials are at most
+        // 1, t e^(-w0 t) at most 1 / (e w0) and w0 t e^(-w0 t) at most 1 / e), so when they are
+        // finite nothing overflows.
+        let bounds: [Double]
         if zeta < 1 {
             let wd = w0 * (1 - zeta * zeta).squareRoot()
             let ratio = (beta - v0) / wd
-            result = .underdamped(beta: beta, wd: wd, ratio: ratio, speed: beta * ratio + wd)
-            guard wd > 0, ratio.isFinite, (beta * ratio + wd).isFinite else { throw Self.notRepresentable }
+            let speed = beta * ratio + wd
+            result = .underdamped(beta: beta, wd: wd, ratio: ratio, speed: speed)
+            guard wd > 0 else { throw Self.notRepresentable }
+            bounds = [ratio, speed, 1 + abs(ratio), abs(v0) + abs(speed)]
         } else if zeta == 1 || !allowsOverdamping {
-            result = .critical(w0: w0, slope: w0 - v0)
-            guard (w0 - v0).isFinite else { throw Self.notRepresentable }
+            let slope = w0 - v0
+            result = .critical(w0: w0, slope: slope)
+            bounds = [slope, 1 + abs(slope) / w0, abs(v0) + abs(slope)]
         } else {
             let g = w0 * (zeta * zeta - 1).squareRoot()
             let a = (beta + g - v0) / (2 * g)
-            result = .overdamped(r1: -beta + g, r2: -beta - g, a: a, b: 1 - a)
-            guard g > 0, g.isFinite, a.isFinite else { throw Self.notRepresentable }
+            let (r1, r2) = (-beta + g, -beta - g)
+            result = .overdamped(r1: r1, r2: r2, a: a, b: 1 - a)
+            guard g > 0 else { throw Self.notRepresentable }
+            bounds = [g, a, abs(a) + abs(1 - a), abs(a * r1) + abs((1 - a) * r2)]
         }
+        guard bounds.allSatisfy(\.isFinite) else { throw Self.notRepresentable }
         return result
     }
 
+    /// `c / (2 sqrt(k m))`, without overflow or underflow in `k m` when the ratio is representable.
+    @usableFromInline
+    static func dampingRatio(mass m: Double, stiffness k: Double, damping c: Double) -> Double {
+        let product = k * m
+        if product.isFinite, product.isNormal { return c / (2 * product.squareRoot()) }
+        let root = k.squareRoot() * m.squareRoot()
+        let twice = 2 * root
+        return twice.isFinite ? c / twice : (c / root) / 2
+    }
+
+    /// `sqrt(k / m)`, without overflow or underflow in `k / m` when the root is representable.
+    @usableFromInline
+    static func naturalFrequency(mass m: Double, stiffness k: Double) -> Double {
+        let quotient = k / m
+        if quotient.isFinite, quotient.isNormal { return quotient.squareRoot() }
+        return k.squareRoot() / m.squareRoot()
+    }
+
     /// The damping ratio `zeta = c / (2 sqrt(k m))` (unitless; 1 = critical damping).
-    @inlinable public var dampingRatio: Double { damping / (2 * (stiffness * mass).squareRoot()) }
+    @inlinable public var dampingRatio: Double {
+        Self.dampingRatio(mass: mass, stiffness: stiffness, damping: damping)
+    }
 
     /// The undamped natural angular frequency `w0 = sqrt(k / m)`, in radians per second.
-    @inlinable public var naturalFrequency: Double { (stiffness / mass).squareRoot() }
+    @inlinable public var naturalFrequency: Double { Self.naturalFrequency(mass: mass, stiffness: stiffness) }
 
     /// The damped angular frequency `wd = w0 sqrt(1 - zeta^2)` in radians per second; 0 when the
     /// spring does not oscillate (`zeta >= 1`).
@@ -120,11 +169,31 @@ public struct Spring: Sendable {
     /// The residual `x(t) = 1 - q(t)` for `t > 0` (the caller has handled `t <= 0`).
     @inlinable @inline(__always)
     func residual(_ t: Double) -> Double {
+        let x: Double
         switch motion {
         case let .underdamped(beta, wd, ratio, _):
-            return Double.exp(-beta * t) * (Double.cos(wd * t) + ratio * Double.sin(wd * t))
+            x = Double.exp(-beta * t) * (Double.cos(wd * t) + ratio * Double.sin(wd * t))
         case let .critical(w0, slope):
-            return Double.exp(-w0 * t) * (1 + slope * t)
+            x = Double.exp(-w0 * t) * (1 + slope * t)
+        case let .overdamped(r1, r2, a, b):
+            x = a * Double.exp(r1 * t) + b * Double.exp(r2 * t)
+        }
+        return x.isFinite ? x : boundedResidual(t)
+    }
+
+    /// The residual in a form that cannot overflow, for the rare times where the direct form does
+    /// (a product such as `slope t` or `wd t` overflowing while the exponential vanishes).
+    @usableFromInline
+    func boundedResidual(_ t: Double) -> Double {
+        switch motion {
+        case let .underdamped(beta, wd, ratio, _):
+            let decay = Double.exp(-beta * t)
+            guard decay > 0 else { return 0 }
+            let phase = Swift.min(wd * t, .greatestFiniteMagnitude)
+            return decay * Double.cos(phase) + ratio * (decay * Double.sin(phase))
+        case let .critical(w0, slope):
+            let decay = Double.exp(-w0 * t)
+            return decay + slope * (t * decay)
         case let .overdamped(r1, r2, a, b):
             return a * Double.exp(r1 * t) + b * Double.exp(r2 * t)
         }
@@ -153,13 +222,34 @@ public struct Spring: Sendable {
     public func velocity(at t: Double) -> Double {
         guard t >= 0 else { return 0 }
         if t == .infinity { return damping > 0 ? 0 : .nan }
+        let v: Double
         switch motion {
         case let .underdamped(beta, wd, _, speed):
-            return Double.exp(-beta * t) * (initialVelocity * Double.cos(wd * t) + speed * Double.sin(wd * t))
+            v = Double.exp(-beta * t) * (initialVelocity * Double.cos(wd * t) + speed * Double.sin(wd * t))
         case let .critical(w0, slope):
-            return Double.exp(-w0 * t) * (initialVelocity + w0 * slope * t)
+            v = Double.exp(-w0 * t) * (initialVelocity + w0 * slope * t)
         case let .overdamped(r1, r2, a, b):
-            return -(a * r1 * Double.exp(r1 * t) + b * r2 * Double.exp(r2 * t))
+            v = -(a * r1 * Double.exp(r1 * t) + b * r2 * Double.exp(r2 * t))
+        }
+        return v.isFinite ? v : boundedVelocity(t)
+    }
+
+    /// The velocity in a form that cannot overflow (see ``boundedResidual(_:)``).
+    @usableFromInline
+    func boundedVelocity(_ t: Double) -> Double {
+        switch motion {
+        case let .underdamped(beta, wd, _, speed):
+            let decay = Double.exp(-beta * t)
+            guard decay > 0 else { return 0 }
+            let phase = Swift.min(wd * t, .greatestFiniteMagnitude)
+            return initialVelocity * (decay * Double.cos(phase)) + speed * (decay * Double.sin(phase))
+        case let .critical(w0, slope):
+            let decay = Double.exp(-w0 * t)
+            guard decay > 0 else { return 0 }
+            // w0 t e^(-w0 t) <= 1 / e.
+            return initialVelocity * decay + slope * (w0 * t * decay)
+        case let .overdamped(r1, r2, a, b):
+            return -((a * r1) * Double.exp(r1 * t) + (b * r2) * Double.exp(r2 * t))
         }
     }
 }

@@ -1,9 +1,12 @@
 /// A cubic Bezier timing curve from (0, 0) to (1, 1) (`CAMediaTimingFunction`, SPEC 4.2).
 ///
 /// With control points `P1`, `P2`: `cx = 3 P1x`, `bx = 3 (P2x - P1x) - cx`, `ax = 1 - cx - bx`, so
-/// `x(t) = ((ax t + bx) t + cx) t`, and the same for y. ``progress(at:)`` solves `x(t) = x` and
-/// returns `y(t)`. Control point x coordinates must lie in [0, 1], which makes `x(t)` monotonic;
-/// y coordinates may lie outside [0, 1] (the curve then overshoots).
+/// `x(t) = ((ax t + bx) t + cx) t`. ``progress(at:)`` solves `x(t) = x` and returns `y(t)`.
+/// Control point x coordinates must lie in [0, 1], which makes `x(t)` monotonic; y coordinates
+/// may be any finite numbers (outside [0, 1] the curve overshoots). `y(t)` is the same cubic
+/// evaluated in its Bernstein form `3 (1-t) t ((1-t) P1y + t P2y) + t^3`, which is exactly 0 at
+/// `t = 0` and exactly 1 at `t = 1` and never overflows (its magnitude is at most
+/// `0.75 max(|P1y|, |P2y|) + 1`), however large the ordinates.
 public struct TimingCurve: Sendable {
     /// The first control point.
     public let controlPoint1: Point
@@ -12,8 +15,6 @@ public struct TimingCurve: Sendable {
 
     /// Polynomial coefficients of x(t).
     @usableFromInline let ax: Double, bx: Double, cx: Double
-    /// Polynomial coefficients of y(t).
-    @usableFromInline let ay: Double, by: Double, cy: Double
     /// Whether both control points lie on the diagonal y = x. Then y(t) = x(t) for every t, so the
     /// progress is exactly x; the solve would only reach it to 1e-7 (this is `linear`).
     @usableFromInline let isDiagonal: Bool
@@ -34,9 +35,6 @@ public struct TimingCurve: Sendable {
         cx = 3 * controlPoint1.x
         bx = 3 * (controlPoint2.x - controlPoint1.x) - cx
         ax = 1 - cx - bx
-        cy = 3 * controlPoint1.y
-        by = 3 * (controlPoint2.y - controlPoint1.y) - cy
-        ay = 1 - cy - by
         isDiagonal = controlPoint1.x == controlPoint1.y && controlPoint2.x == controlPoint2.y
     }
 
@@ -53,14 +51,16 @@ public struct TimingCurve: Sendable {
         controlPoint1 = Point(x: x1, y: y1)
         controlPoint2 = Point(x: x2, y: y2)
         cx = 3 * x1; bx = 3 * (x2 - x1) - cx; ax = 1 - cx - bx
-        cy = 3 * y1; by = 3 * (y2 - y1) - cy; ay = 1 - cy - by
         isDiagonal = x1 == y1 && x2 == y2
     }
 
     /// `x(t)`.
     @inlinable @inline(__always) func sampleX(_ t: Double) -> Double { ((ax * t + bx) * t + cx) * t }
-    /// `y(t)`.
-    @inlinable @inline(__always) func sampleY(_ t: Double) -> Double { ((ay * t + by) * t + cy) * t }
+    /// `y(t)`, in Bernstein form (exact at both ends, bounded by `0.75 max(|P1y|, |P2y|) + 1`).
+    @inlinable @inline(__always) func sampleY(_ t: Double) -> Double {
+        let s = 1 - t
+        return 3 * s * t * (s * controlPoint1.y + t * controlPoint2.y) + t * t * t
+    }
     /// `x'(t)`.
     @inlinable @inline(__always) func sampleDerivativeX(_ t: Double) -> Double { (3 * ax * t + 2 * bx) * t + cx }
 
@@ -112,7 +112,11 @@ public struct TimingCurve: Sendable {
         let target = y < 0 ? 0 : (y > 1 ? 1 : y)
         if target <= 0 { return 0 }
         if isDiagonal { return target }
-        return sampleX(firstCrossing(of: sampleY, reaching: target))
+        // With both ordinates at most 1, y(t) is a weighted mean of values <= 1 that puts weight on
+        // the end point's 1 alone only at t = 1: progress 1 is first reached at the end.
+        if target >= 1, controlPoint1.y <= 1, controlPoint2.y <= 1 { return 1 }
+        // x(1) = ax + bx + cx may round an ulp past 1: the answer is a fraction, so clamp it.
+        return Swift.min(Swift.max(sampleX(firstCrossing(of: sampleY, reaching: target)), 0), 1)
     }
 }
 

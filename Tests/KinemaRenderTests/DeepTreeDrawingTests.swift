@@ -1,0 +1,74 @@
+import KinemaRender
+import XCTest
+
+/// Drawing a frame walks the view tree with a loop: a 20,000-level tree draws (recursion one call
+/// per level would overflow the stack long before).
+final class DeepTreeDrawingTests: XCTestCase {
+    /// Views `first ..< first + count` as a chain, each 100 x 100 at (0, 0) in its parent, each with
+    /// a background: (top, bottom). Built by joining halves, so that building stays cheap.
+    private static func segment(_ count: Int, from first: Int) throws -> (View, View) {
+        if count <= 64 {
+            func make(_ i: Int) -> View {
+                let v = View(name: "v\(i)", frame: Rect(x: 0, y: 0, width: 100, height: 100))
+                v.backgroundColor = Color(red: 0, green: 0, blue: 1)
+                v.clipsToBounds = i % 2 == 0
+                return v
+            }
+            let top = make(first)
+            var bottom = top
+            for i in 1..<count {
+                let child = make(first + i)
+                try bottom.addSubview(child)
+                bottom = child
+            }
+            return (top, bottom)
+        }
+        let upper = try segment(count / 2, from: first)
+        let lower = try segment(count - count / 2, from: first + count / 2)
+        try upper.1.addSubview(lower.0)
+        return (upper.0, lower.1)
+    }
+
+    func testAFilmstripOfA20000LevelTree() throws {
+        let scene = Scene(size: Size(width: 100, height: 100))
+        try scene.root.addSubview(try Self.segment(20_000, from: 0).0)
+        let svg = Filmstrip(frames: [scene.snapshot()], title: "deep").svg()
+        // One filled rectangle per level, one clip group per even level (and one for the strip's
+        // frame cell), every group closed.
+        let lines = svg.split(separator: "\n")
+        XCTAssertEqual(lines.filter { $0.contains("fill=\"#0000FF\"") }.count, 20_000)
+        XCTAssertEqual(lines.filter { $0.hasPrefix("<g clip-path=") }.count, 10_001)
+        XCTAssertEqual(lines.filter { $0.hasPrefix("<g") }.count, lines.filter { $0 == "</g>" }.count)
+    }
+}
+
+/// A scene file 100,000 levels deep loads and lays out: the loader attaches views and checks
+/// parents with loops, and the table composes positions from the root down.
+final class DeepSceneFileTests: XCTestCase {
+    func testA100000LevelSceneDescriptionLoadsAndLaysOut() throws {
+        // v0 in the root, v(i) in v(i - 1); every view 10 x 10 at (1, 1) in its parent, listed
+        // leaf first so that every parent is named before it is known.
+        let depth = 100_000
+        var views: [SceneDescription.ViewSpec] = []
+        var constraints: [SceneDescription.ConstraintSpec] = []
+        for i in (0..<depth).reversed() {
+            let parent = i == 0 ? "root" : "v\(i - 1)"
+            views.append(.init(name: "v\(i)", parent: parent))
+        }
+        for i in [0, depth - 1] {
+            let parent = i == 0 ? "root" : "v\(i - 1)"
+            constraints += [.init(first: "v\(i).left", relation: "==", second: "\(parent).left", constant: 1),
+                            .init(first: "v\(i).top", relation: "==", second: "\(parent).top", constant: 1),
+                            .init(first: "v\(i).width", relation: "==", constant: 10),
+                            .init(first: "v\(i).height", relation: "==", constant: 10)]
+        }
+        let description = SceneDescription(root: .init(width: 100, height: 100), views: views, constraints: constraints)
+        let table = LayoutCSV(scene: try description.makeScene()).text
+        let lines = table.split(separator: "\n")
+        XCTAssertEqual(lines.count, depth + 2)
+        // Pre-order: root, v0, v1, ...; v0 at (1, 1), 10 x 10.
+        XCTAssertEqual(lines[1], "root,0.0,0.0,100.0,100.0")
+        XCTAssertEqual(lines[2], "v0,1.0,1.0,10.0,10.0")
+        XCTAssertTrue(lines.last?.hasPrefix("v\(depth - 1),") == true)
+    }
+}
