@@ -9,8 +9,8 @@ import KinemaDynamics
 ///
 /// Property setters cannot throw: while the behaviour is added, a value the physics world refuses
 /// (NaN, a magnitude above `World.maximumMagnitude`, a negative density, ...) is reported in the
-/// scene's ``Scene/diagnostics`` and the property keeps its previous value, as does the physics. A value
-/// set before adding is checked by `DynamicAnimator.addBehavior`, which throws.
+/// scene's ``Scene/diagnostics`` and the property keeps its previous value, as does the physics. A
+/// value set before adding is checked by `DynamicAnimator.addBehavior`, which throws.
 public class DynamicBehavior {
     /// The views the behaviour acts on.
     public internal(set) var items: [View]

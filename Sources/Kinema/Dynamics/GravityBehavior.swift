@@ -35,7 +35,9 @@ public final class GravityBehavior: DynamicBehavior {
         let acceleration = gravityDirection * Self.pointsPerSecondSquared
         for view in items {
             guard let id = animator.body(of: view), let body = try? animator.world.body(id) else { continue }
-            animator.reporting { () throws(DynamicsError) in try animator.world.applyForce(acceleration * body.mass, to: id) }
+            animator.reporting { () throws(DynamicsError) in
+                try animator.world.applyForce(acceleration * body.mass, to: id)
+            }
         }
     }
 }

@@ -61,7 +61,8 @@ public enum SceneError: Error, Hashable, Sendable, CustomStringConvertible {
         case .negative(let what): "\(what.escapingLineBreaks) must not be negative"
         case .timeWentBackwards(let a, let b): "time cannot go back from \(a) to \(b)"
         case .cycle(let v, let s):
-            "adding '\(v.escapingLineBreaks)' to '\(s.escapingLineBreaks)' would make '\(v.escapingLineBreaks)' its own ancestor"
+            "adding '\(v.escapingLineBreaks)' to '\(s.escapingLineBreaks)' would make '\(v.escapingLineBreaks)' "
+                + "its own ancestor"
         case .notASubview(let v, let s): "'\(v.escapingLineBreaks)' is not a subview of '\(s.escapingLineBreaks)'"
         case .belongsToAnotherScene(let v): "'\(v.escapingLineBreaks)' belongs to another scene"
         case .rootCannotMove(let v): "'\(v.escapingLineBreaks)' is a scene's root and cannot be added to another view"

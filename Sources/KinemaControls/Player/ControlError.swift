@@ -14,7 +14,8 @@ public enum ControlError: Error, Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .invalidConfiguration(let s): s
-        case .unknownControl(let name, let known): "unknown control '\(name.escapingLineBreaks)' (known: \(known.joined(separator: ", ")))"
+        case .unknownControl(let name, let known):
+            "unknown control '\(name.escapingLineBreaks)' (known: \(known.joined(separator: ", ")))"
         }
     }
 }
