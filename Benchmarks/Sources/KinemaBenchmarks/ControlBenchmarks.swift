@@ -92,9 +92,6 @@ final class ControlFrameBench {
     /// The measured work: one frame.
     func frame() {
         frameIndex += 1
-        try? control.scene.advance(to: cycleStart + Double(frameIndex) / 120)
-        let snapshot = control.scene.snapshot()
-        sink += snapshot.views[snapshot.views.count - 1].center.x
-        blackHole(sink)
+        measureFrame(of: control.scene, start: cycleStart, index: frameIndex, sink: &sink)
     }
 }

@@ -47,9 +47,6 @@ final class PopupOpeningBench {
     /// The measured work: one frame (advance 1/120 s, then snapshot).
     func frame() {
         frameIndex += 1
-        try? popup.scene.advance(to: cycleStart + Double(frameIndex) / 120)
-        let snapshot = popup.scene.snapshot()
-        sink += snapshot.views[snapshot.views.count - 1].center.y
-        blackHole(sink)
+        measureFrame(of: popup.scene, start: cycleStart, index: frameIndex, sink: &sink)
     }
 }
