@@ -54,7 +54,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // Test support: expected values derived from the published formulas, independently of the
-        // engine (springs, Bezier curves by bisection, Catmull-Rom keyframes, SplitMix64).
+        // engine (springs, Bezier curves by bisection, Catmull-Rom keyframes, SplitMix64), and an
+        // RFC 4180 reader for the tests that check written tables.
         .target(
             name: "KinemaDerivations",
             dependencies: [.product(name: "RealModule", package: "swift-numerics")],
@@ -74,7 +75,7 @@ let package = Package(
         .testTarget(name: "KinemaTestingTests", dependencies: ["KinemaTesting"], exclude: ["__Goldens__"]),
         // Swift Testing (`@Test`): KinemaTesting's assertions recording issues, next to the XCTest targets.
         .testTarget(name: "KinemaTestingSwiftTests", dependencies: ["KinemaTesting"], exclude: ["__Goldens__"]),
-        .testTarget(name: "KinemaRenderTests", dependencies: ["KinemaRender", "KinemaControls"]),
+        .testTarget(name: "KinemaRenderTests", dependencies: ["KinemaRender", "KinemaControls", "KinemaDerivations"]),
         .testTarget(name: "KinemaCLITests", dependencies: ["kinema", "KinemaDerivations"]),
     ]
 )

@@ -3,7 +3,7 @@ import KinemaCore
 ///
 /// Every public mutator of `World` validates its input and throws one of these; nothing a caller
 /// passes can crash the process or leave the world half-changed.
-public enum DynamicsError: Error, Hashable, Sendable {
+public enum DynamicsError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The body id does not name a live body of this world (never created, or removed).
     case unknownBody(BodyID)
     /// The joint id does not name a live joint of this world (never created, or removed).
@@ -21,6 +21,19 @@ public enum DynamicsError: Error, Hashable, Sendable {
     case wrongJointKind(JointID)
     /// The operation is not allowed on the world's ground body (it cannot be removed).
     case groundBody
+
+    /// One line naming the body, joint or parameter at fault.
+    public var description: String {
+        switch self {
+        case .unknownBody(let id): "\(id) is not a live body of this world"
+        case .unknownJoint(let id): "\(id) is not a live joint of this world"
+        case .notFinite(let parameter): "\(parameter) must be finite"
+        case let .outOfRange(parameter, value): "\(parameter) is out of range (got \(value))"
+        case .sameBody(let id): "a joint cannot connect \(id) to itself"
+        case .wrongJointKind(let id): "\(id) is not the kind of joint this operation needs"
+        case .groundBody: "the ground body cannot be changed or removed"
+        }
+    }
 }
 
 extension DynamicsError {

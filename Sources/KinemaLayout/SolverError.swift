@@ -1,5 +1,8 @@
 /// Why a ``Solver`` call failed. A call that throws leaves the solver exactly as it was.
-public enum SolverError: Error, Equatable, CustomStringConvertible {
+///
+/// Two errors are equal when they are the same case about the same constraint or variable (their
+/// identity) or, for ``internalFailure(_:)``, the same reason.
+public enum SolverError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The required constraint cannot be satisfied together with the required constraints
     /// already in the solver (from ``Solver/addConstraint(_:)``), or its new constant cannot
     /// (from ``Solver/updateConstant(of:to:)``).
@@ -26,28 +29,6 @@ public enum SolverError: Error, Equatable, CustomStringConvertible {
     /// The solver gave up on an internal invariant (kiwi's `InternalSolverError`), e.g. an
     /// unbounded objective; nothing was changed.
     case internalFailure(String)
-
-    /// Identity comparison of the payloads.
-    public static func == (lhs: SolverError, rhs: SolverError) -> Bool {
-        switch (lhs, rhs) {
-        case let (.unsatisfiable(a), .unsatisfiable(b)),
-            let (.duplicateConstraint(a), .duplicateConstraint(b)),
-            let (.unknownConstraint(a), .unknownConstraint(b)),
-            let (.nonFiniteConstraint(a), .nonFiniteConstraint(b)),
-            let (.nonFiniteConstant(a), .nonFiniteConstant(b)):
-            return a === b
-        case let (.duplicateEditVariable(a), .duplicateEditVariable(b)),
-            let (.unknownEditVariable(a), .unknownEditVariable(b)),
-            let (.nonFiniteSuggestion(a), .nonFiniteSuggestion(b)):
-            return a === b
-        case (.requiredEditStrength, .requiredEditStrength), (.numericOverflow, .numericOverflow):
-            return true
-        case let (.internalFailure(a), .internalFailure(b)):
-            return a == b
-        default:
-            return false
-        }
-    }
 
     /// A one-line explanation naming the constraint or variable involved.
     public var description: String {

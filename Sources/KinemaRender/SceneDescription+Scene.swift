@@ -67,7 +67,7 @@ extension SceneDescription {
             do { try c.activate() } catch { throw SceneDescriptionError("\(error)") }
         }
         scene.layoutIfNeeded()
-        if let problem = scene.layoutDiagnostics.first { throw SceneDescriptionError("\(problem)") }
+        if let problem = scene.diagnostics.first { throw SceneDescriptionError(problem.message) }
         for (view, toRoot) in ModelGeometry.viewsToRoot(scene) {
             let size = view.bounds.size
             let origin = toRoot.apply(to: Point.zero)

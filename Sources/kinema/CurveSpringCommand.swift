@@ -96,7 +96,7 @@ struct CurveSpringCommand: TextCommand {
                 throw CLIError("conflicting spring forms: --damping-ratio cannot be combined with \(given.0)")
             }
             let z = try CLIInput.number(dampingRatio, "--damping-ratio")
-            let spring = try make(note: Self.clampNote(duration: d, dampingRatio: z)) { () throws(SpringError) in
+            let spring = try make(note: Self.clampNote(duration: d, dampingRatio: z)) { () throws(ValueError) in
                 try Spring(duration: d, dampingRatio: z, initialVelocity: v)
             }
             plan = CurvePlan(
@@ -113,7 +113,7 @@ struct CurveSpringCommand: TextCommand {
                 numbers.append(try CLIInput.number(text, option))
             }
             let (m, k, c) = (numbers[0], numbers[1], numbers[2])
-            let spring = try make { () throws(SpringError) in
+            let spring = try make { () throws(ValueError) in
                 try Spring(mass: m, stiffness: k, damping: c, initialVelocity: v)
             }
             // An undamped spring never settles: its settling duration has no finite value (JSON null).
@@ -175,7 +175,7 @@ struct CurveSpringCommand: TextCommand {
 
     /// Builds a spring, turning its typed error into a one-line CLI error (followed by `note` in
     /// parentheses when there is one).
-    private func make(note: String? = nil, _ build: () throws(SpringError) -> Spring) throws -> Spring {
+    private func make(note: String? = nil, _ build: () throws(ValueError) -> Spring) throws -> Spring {
         do {
             return try build()
         } catch {

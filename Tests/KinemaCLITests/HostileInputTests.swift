@@ -1,27 +1,11 @@
 import Foundation
+import KinemaDerivations
 import XCTest
 
 /// The command line under hostile input: strict JSON and finite numbers only, one-line errors
 /// before anything prints, "out of range" for overflowing literals, no negative zero, RFC 4180
 /// quoting, and long inputs from files or standard input.
-final class HostileInputTests: XCTestCase {
-    private var directory: URL!
-
-    override func setUpWithError() throws {
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("kinema-hostile-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws {
-        try FileManager.default.removeItem(at: directory)
-    }
-
-    private func write(_ text: String, as name: String) throws -> String {
-        let url = directory.appendingPathComponent(name)
-        try Data(text.utf8).write(to: url)
-        return url.path
-    }
-
+final class HostileInputTests: ScratchDirectoryTestCase {
     /// A one-line error, exit status 2, nothing on standard output, holding every fragment and
     /// none of the forbidden texts.
     private func assertError(_ run: KinemaRun, _ fragments: [String], forbidden: [String] = [],
@@ -229,7 +213,7 @@ final class HostileInputTests: XCTestCase {
                              as: "names.json")
         let run = try Kinema.run(["layout", path])
         XCTAssertEqual(run.status, 0, run.stderr)
-        let records = try XCTUnwrap(RFC4180.parse(run.stdout))
+        let records = try XCTUnwrap(RFC4180.records(run.stdout))
         XCTAssertEqual(records.map(\.count), Array(repeating: 5, count: 6))
         XCTAssertEqual(records.map { $0[0] }, ["view", "root"] + names)
         // Widths are the intrinsic ones (no constraints): 10, 20, 30, 40.
@@ -246,39 +230,5 @@ final class HostileInputTests: XCTestCase {
         let path = try write(#"{"root": {"name": "r", "width": 10, "height": 10}, "views": [{"name": "a\nb", "parent": "nobody\r\n"}]}"#,
                              as: "odd.json")
         assertError(try Kinema.run(["layout", path]), ["a\\nb", "nobody\\r\\n"])
-    }
-}
-
-/// A strict RFC 4180 reader for the tests: records end with LF (the tool's line ends), fields are
-/// quoted when they start with a quote, and a quote inside a quoted field is doubled. Nil when the
-/// text is not well formed.
-enum RFC4180 {
-    static func parse(_ text: String) -> [[String]]? {
-        var records: [[String]] = []
-        var record: [String] = []
-        var field = ""
-        var scalars = Array(text.unicodeScalars)[...]
-        var quoted = false, atFieldStart = true
-        while let c = scalars.popFirst() {
-            if quoted {
-                if c == "\"" {
-                    if scalars.first == "\"" { scalars.removeFirst(); field.unicodeScalars.append("\"") } else { quoted = false }
-                } else {
-                    field.unicodeScalars.append(c)
-                }
-            } else if c == "\"" {
-                guard atFieldStart else { return nil }
-                quoted = true
-            } else if c == "," {
-                record.append(field); field = ""; atFieldStart = true; continue
-            } else if c == "\n" {
-                record.append(field); records.append(record); record = []; field = ""; atFieldStart = true; continue
-            } else {
-                field.unicodeScalars.append(c)
-            }
-            atFieldStart = false
-        }
-        guard !quoted, field.isEmpty, record.isEmpty else { return nil }
-        return records
     }
 }

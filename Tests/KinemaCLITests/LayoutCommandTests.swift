@@ -3,24 +3,7 @@ import XCTest
 
 /// `kinema layout` through the built binary: reading and decoding the file, the table, and
 /// one-line errors with exit status 2.
-final class LayoutCommandTests: XCTestCase {
-    private var directory: URL!
-
-    override func setUpWithError() throws {
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("kinema-layout-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws {
-        try FileManager.default.removeItem(at: directory)
-    }
-
-    private func write(_ text: String, as name: String) throws -> String {
-        let url = directory.appendingPathComponent(name)
-        try Data(text.utf8).write(to: url)
-        return url.path
-    }
-
+final class LayoutCommandTests: ScratchDirectoryTestCase {
     func testSolvesTheFileAndPrintsOneRowPerView() throws {
         // A 120 x 24 box centred horizontally in a 320 pt root (x = (320 - 120) / 2 = 100), 10 pt
         // from the bottom of its 480 pt height (y = 480 - 10 - 24 = 446).

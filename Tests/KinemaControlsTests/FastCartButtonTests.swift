@@ -85,7 +85,7 @@ final class FastCartButtonTests: XCTestCase {
         let f = try play(c, "0 down \(press); 0 up \(press)")     // until 2 s, 10 fps
         XCTAssertEqual(c.primaryActionCount, 1)
         XCTAssertEqual(c.state, .idle)
-        XCTAssertEqual(c.completionErrors, [])
+        XCTAssertEqual(c.scene.diagnostics, [])
         try assertFastCartIdle(f, at: 0)
         // Up at 0 begins from the current state (the press's spring has q(0) = 0: idle values).
         // Cart x = 187.5 + cubic keys [0, -4, 104, 104] at [0, 0.35, 0.85, 1] of easeInOut(t / 0.8):
@@ -111,7 +111,7 @@ final class FastCartButtonTests: XCTestCase {
         let c = try make()
         let f = try play(c, "0 down \(press); 1 up \(press)")      // until 3 s
         XCTAssertEqual(c.primaryActionCount, 1)
-        XCTAssertEqual(c.completionErrors, [])
+        XCTAssertEqual(c.scene.diagnostics, [])
         // Touch down: widths 32 + draws 1-3, trailing 8 + draws 4-6 (the tutorial's order: widths before
         // trailing offsets): widths 32.532492601378245, 33.96625405810161, 35.76802202869437; trailing
         // 7.554873736446177, 7.554117606610864, 10.103155135294088.
@@ -156,7 +156,7 @@ final class FastCartButtonTests: XCTestCase {
         let f = try play(c, "0 down \(press); 0.4 move 187.5,463.5; 1 up 187.5,463.5")   // until 3 s
         XCTAssertEqual(c.primaryActionCount, 0)
         XCTAssertEqual(c.state, .idle)
-        XCTAssertEqual(c.completionErrors, [])
+        XCTAssertEqual(c.scene.diagnostics, [])
         // Centre, size and transform are additive keys: model idle after 0.4; the press's spring still
         // adds (old - new)(1 - q_d(t)) and the cancel spring (0.3 s) adds (new - old)(1 - q_c(t - 0.4)), e.g. for the rotation
         // 0.1 (1 - q_d(t)) - 0.1 (1 - q_c(t - 0.4)); motion is continuous at 0.4. At t = 0.7 the
@@ -230,7 +230,7 @@ final class FastCartButtonTests: XCTestCase {
         let (f, c, states) = try playFastCart("0 down \(press); 0.1 cancel", fps: 10, until: 0.5)
         XCTAssertEqual(states, [.down, .cancelled, .cancelled, .cancelled, .idle, .idle])
         XCTAssertEqual(c.primaryActionCount, 0)
-        XCTAssertEqual(c.completionErrors, [])
+        XCTAssertEqual(c.scene.diagnostics, [])
         // e.g. at 0.2: 0.1 (1 - 0.671068) - 0.1 (1 - 0.812175) = 0.0141108.
         for t in [0.2, 0.3, 0.4, 0.5] {
             let r = 0.1 * (1 - Derivation.qd(t)) - 0.1 * (1 - Derivation.qc(t - 0.1))

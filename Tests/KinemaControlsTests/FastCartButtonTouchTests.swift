@@ -43,7 +43,7 @@ final class FastCartButtonTouchTests: XCTestCase {
         XCTAssertEqual(states[9], .up)            // 0.9
         XCTAssertEqual(states[10], .idle)         // 1.0 = 0.2 + 0.8: the up keyframes' completion
         XCTAssertEqual(c.primaryActionCount, 1)
-        XCTAssertEqual(c.completionErrors, [])
+        XCTAssertEqual(c.scene.diagnostics, [])
         assertClose(try f.view("cart", at: 0.4).center.x, 182.29421105487933, 1e-4)
         assertClose(try f.view("cart", at: 0.6).center.x, 210.58709502262445, 1e-4)
         for t in [1.0, 1.2] { try assertFastCartIdle(f, at: t) }
@@ -64,7 +64,7 @@ final class FastCartButtonTouchTests: XCTestCase {
         XCTAssertEqual(Array(states[0...6]), [.down, .down, .cancelled, .cancelled, .down, .down, .idle])
         XCTAssertTrue(states[6...].allSatisfy { $0 == .idle })
         XCTAssertEqual(c.primaryActionCount, 1)
-        XCTAssertEqual(c.completionErrors, [])
+        XCTAssertEqual(c.scene.diagnostics, [])
         let qd = Derivation.qd, qc = Derivation.qc
         for t in [0.15, 0.2, 0.25] {
             let r = -0.1 + 0.1 * (1 - qd(t)) - 0.1 * (1 - qc(t - 0.1)) + 0.1 * (1 - qd(t - 0.2))

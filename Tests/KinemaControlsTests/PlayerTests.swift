@@ -24,6 +24,19 @@ final class PlayerTests: XCTestCase {
         XCTAssertNoThrow(try ControlConfiguration(seed: .max, jitter: 0))
     }
 
+    /// The player throws the engine's errors as they are: frame times out of range, a frame
+    /// before the scene's clock.
+    func testThePlayerPassesTheEnginesErrorsOn() throws {
+        let player = try Player(controlNamed: "ar-tab-bar")
+        XCTAssertThrowsError(try player.frames(fps: 0)) {
+            XCTAssertEqual($0 as? ValueError, .outOfRange("fps", 0, must: "be in (0, 1000]"))
+        }
+        _ = try player.frame(at: 1)
+        XCTAssertThrowsError(try player.frame(at: 0.5)) {
+            XCTAssertEqual($0 as? SceneError, .timeWentBackwards(from: 1, to: 0.5))
+        }
+    }
+
     func testDefaultUntilAndFrameTimes() throws {
         let player = try Player(controlNamed: "ar-tab-bar", script: EventScript(parsing: "0.5 down 333,741; 0.5 up 333,741"))
         let frames = try player.frames(fps: 4)

@@ -193,7 +193,7 @@ final class PopupMenuBehaviorTests: XCTestCase {
         XCTAssertEqual(end["popup"]?.center.y, 857)
         XCTAssertEqual(end["closedTitle"]?.alpha, 1)
         XCTAssertEqual(end["openTitle"]?.alpha, 0)
-        XCTAssertEqual(c.completionErrors, [])
+        XCTAssertEqual(c.scene.diagnostics, [])
     }
 
     func testCatchAndLetGoWithoutVelocityKeepsGoing() throws {
@@ -204,7 +204,7 @@ final class PopupMenuBehaviorTests: XCTestCase {
         assertClose(try f.view("popup", at: 0.3).center.y, 520.941897262468, 1e-9)   // 857 - 440 q1(0.3)
         XCTAssertEqual(try f.view("popup", at: 0.55).center.y, 417)
         XCTAssertEqual(c.state, .open)
-        XCTAssertEqual(c.completionErrors, [])
+        XCTAssertEqual(c.scene.diagnostics, [])
     }
 
     func testAPanAfterTheTransitionSettledStartsFreshAnimators() throws {
@@ -231,7 +231,7 @@ final class PopupMenuBehaviorTests: XCTestCase {
         XCTAssertEqual(end["popup"]?.center.y, 417)
         XCTAssertEqual(end["openTitle"]?.alpha, 1)
         XCTAssertEqual(end["closedTitle"]?.alpha, 0)
-        XCTAssertEqual(c.completionErrors, [])
+        XCTAssertEqual(c.scene.diagnostics, [])
     }
 
     func testFramesDoNotDependOnTheFrameRate() throws {
@@ -272,7 +272,7 @@ final class PopupMenuBehaviorTests: XCTestCase {
             let c = try P(configuration: .standard)
             let script = events.joined(separator: "; ")
             let f = try play(c, script, fps: 20, until: time + 3)
-            XCTAssertEqual(c.completionErrors, [], script)
+            XCTAssertEqual(c.scene.diagnostics, [], script)
             XCTAssertTrue(c.runningAnimators.isEmpty, "run \(run): \(script)")
             let last = try XCTUnwrap(f.frames.last)
             let open = c.state == .open

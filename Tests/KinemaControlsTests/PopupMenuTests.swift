@@ -46,7 +46,7 @@ final class PopupMenuTests: XCTestCase {
             states.append(c.state)
             roles.append(c.runningAnimators.map(\.role))
         }
-        XCTAssertEqual(c.completionErrors, [])
+        XCTAssertEqual(c.scene.diagnostics, [])
         return (PlayedFrames(frames: frames, fps: fps), c, states, roles)
     }
 

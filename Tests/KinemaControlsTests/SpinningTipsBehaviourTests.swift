@@ -223,7 +223,7 @@ final class SpinningTipsBehaviourTests: XCTestCase {
         XCTAssertEqual(seen[2.55]?.0, .showing(index: 0))
         XCTAssertEqual(run.control.displayedIndex, 0)
         XCTAssertNil(run.control.panBehavior)
-        XCTAssertEqual(run.control.callbackErrors, [])
+        XCTAssertEqual(run.control.scene.diagnostics, [])
         // Tip 1 (index 0) is reset to rotatedRight (687.5, 833.5), pi/2 at 2.1 + 0.4 = 2.5; the frame
         // at 2.5 shows one step of its swing (the step due then runs after the reset), and it is
         // still on the right, turning back from pi/2, at 2.55.
@@ -260,7 +260,7 @@ final class SpinningTipsBehaviourTests: XCTestCase {
         XCTAssertEqual(seen[2.35]?.1, 2)
         XCTAssertEqual(seen[2.45]?.0, .showing(index: 1))
         XCTAssertEqual(seen[2.45]?.1, 2)
-        XCTAssertEqual(run.control.callbackErrors, [])
+        XCTAssertEqual(run.control.scene.diagnostics, [])
     }
 
     /// Dismissed tips ignore everything, and the physics has stopped.

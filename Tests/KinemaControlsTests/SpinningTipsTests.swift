@@ -180,7 +180,7 @@ final class SpinningTipsTests: XCTestCase {
         XCTAssertTrue(run.control.animator.behaviors.isEmpty, "the animator stops when the fade ends")
         XCTAssertEqual(run.control.state, .dismissed)
         XCTAssertLessThan(try run.maxPivotError(), 1)
-        XCTAssertEqual(run.control.callbackErrors, [])
+        XCTAssertEqual(run.control.scene.diagnostics, [])
         assertGoldenFrames(run.tenPerSecond, checkedAgainst: [
             "spinning-tips: three swipes left (up at x = 60 at 0.8, 1.9, 3.0); 10 fps, until 3.8 s",
             "index 0 -> 1 at 1.2, 1 -> 2 at 2.3 (pageDot2 current, summary 2 lines: 260 x 36); pin within 1 pt of P",

@@ -84,9 +84,15 @@ final class KeyframeEmissionTests: XCTestCase {
         XCTAssertEqual(keys, [0.5, 1])
         XCTAssertEqual(values, [.zero, Point(x: 1, y: 2)])
         XCTAssertEqual(try emit([]).keyTimes, [])
-        XCTAssertThrowsError(try emit([(0, 1, 1)], total: 0)) { XCTAssertEqual($0 as? KeyframeError, .durationNotPositive) }
-        XCTAssertThrowsError(try emit([(0, 1, 1)], total: .nan)) { XCTAssertEqual($0 as? KeyframeError, .durationNotPositive) }
-        XCTAssertThrowsError(try emit([(0, 1, 1), (1.2, 0, 1)])) { XCTAssertEqual($0 as? KeyframeError, .spanOutOfRange(index: 1)) }
-        XCTAssertThrowsError(try emit([(0, -0.1, 1)])) { XCTAssertEqual($0 as? KeyframeError, .spanOutOfRange(index: 0)) }
+        XCTAssertThrowsError(try emit([(0, 1, 1)], total: 0)) {
+            XCTAssertEqual($0 as? ValueError, .outOfRange("keyframe total duration", 0, must: "be positive"))
+        }
+        XCTAssertThrowsError(try emit([(0, 1, 1)], total: .nan)) { XCTAssertEqual($0 as? ValueError, .notFinite("keyframe total duration")) }
+        XCTAssertThrowsError(try emit([(0, 1, 1), (1.2, 0, 1)])) {
+            XCTAssertEqual($0 as? ValueError, .outOfRange("keyframe span start at index 1", 1.2, must: "be in [0, 1]"))
+        }
+        XCTAssertThrowsError(try emit([(0, -0.1, 1)])) {
+            XCTAssertEqual($0 as? ValueError, .outOfRange("keyframe span duration at index 0", -0.1, must: "be in [0, 1]"))
+        }
     }
 }

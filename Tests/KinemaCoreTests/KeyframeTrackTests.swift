@@ -195,28 +195,28 @@ final class KeyframeTrackTests: XCTestCase {
     }
 
     func testBadInputsAreErrors() {
-        func error(_ body: () throws -> KeyframeTrack<Double>) -> KeyframeError? {
-            do { _ = try body(); return nil } catch { return error as? KeyframeError }
+        func error(_ body: () throws -> KeyframeTrack<Double>) -> ValueError? {
+            do { _ = try body(); return nil } catch { return error as? ValueError }
         }
-        XCTAssertEqual(error { try KeyframeTrack(keyTimes: [], values: [], mode: .linear) }, .noValues)
+        XCTAssertEqual(error { try KeyframeTrack(keyTimes: [], values: [], mode: .linear) }, .empty("keyframe values"))
         XCTAssertEqual(error { try KeyframeTrack(keyTimes: [0, 1], values: [1], mode: .linear) },
-                       .keyTimeCountMismatch(keyTimes: 2, values: 1))
+                       .countMismatch("key times", count: 2, values: 1))
         XCTAssertEqual(error { try KeyframeTrack(keyTimes: [], values: [1, 2], mode: .cubic) },
-                       .keyTimeCountMismatch(keyTimes: 0, values: 2))
+                       .countMismatch("key times", count: 0, values: 2))
         XCTAssertEqual(error { try KeyframeTrack(keyTimes: [0, 1.5], values: [1, 2], mode: .linear) },
-                       .keyTimeOutOfRange(index: 1))
+                       .outOfRange("key time at index 1", 1.5, must: "be in [0, 1]"))
         XCTAssertEqual(error { try KeyframeTrack(keyTimes: [-0.1, 1], values: [1, 2], mode: .linear) },
-                       .keyTimeOutOfRange(index: 0))
+                       .outOfRange("key time at index 0", -0.1, must: "be in [0, 1]"))
         XCTAssertEqual(error { try KeyframeTrack(keyTimes: [0, .nan], values: [1, 2], mode: .linear) },
-                       .keyTimeOutOfRange(index: 1))
+                       .notFinite("key time at index 1"))
         XCTAssertEqual(error { try KeyframeTrack(keyTimes: [0, 0.6, 0.5], values: [1, 2, 3], mode: .linear) },
-                       .keyTimesDecreasing(index: 2))
+                       .decreasing("key time at index 2"))
         XCTAssertEqual(error { try KeyframeTrack(keyTimes: [0, 1], values: [1, .infinity], mode: .linear) },
-                       .valueNotFinite(index: 1))
+                       .notFinite("keyframe value at index 1"))
         XCTAssertEqual(error { try KeyframeTrack(keyTimes: [0, 1], values: [1, 2], mode: .cubic, tensions: [0]) },
-                       .parameterCountMismatch(name: "tensions", count: 1, values: 2))
+                       .countMismatch("tensions", count: 1, values: 2))
         XCTAssertEqual(error { try KeyframeTrack(keyTimes: [0, 1], values: [1, 2], mode: .cubic, biases: [0, .nan]) },
-                       .parameterNotFinite(name: "biases", index: 1))
+                       .notFinite("keyframe biases at index 1"))
         // A NaN inside a multi-component value is caught through its squared magnitude.
         XCTAssertThrowsError(try KeyframeTrack(keyTimes: [0, 1], values: [Point.zero, Point(x: 1, y: .nan)], mode: .linear))
     }

@@ -32,7 +32,7 @@ final class OverflowTests: XCTestCase {
     func testASettlingDurationThatOverflowsIsRefused() {
         // beta = c / (2 m) = 5e-321: the settling duration is at least ln(1000) / beta > 1e321 s.
         XCTAssertThrowsError(try Spring(mass: 1, stiffness: 1e-300, damping: 1e-320)) {
-            XCTAssertEqual($0 as? SpringError, .notRepresentable)
+            XCTAssertEqual($0 as? ValueError, .notRepresentable("spring parameters"))
         }
         // Undamped: no finite settling duration at all, which is the spring's nature, not an overflow.
         XCTAssertEqual(try Spring(mass: 1, stiffness: 100, damping: 0).settlingDuration, .infinity)
@@ -98,12 +98,12 @@ final class OverflowTests: XCTestCase {
     func testValuesWhoseInterpolationOverflowsAreRefused() {
         // The difference 1.7e308 - (-1.7e308) is not a finite double.
         XCTAssertThrowsError(try KeyframeTrack(keyTimes: [0, 1], values: [1.7e308, -1.7e308], mode: .linear)) {
-            XCTAssertEqual($0 as? KeyframeError, .notRepresentable)
+            XCTAssertEqual($0 as? ValueError, .notRepresentable("keyframe values"))
         }
         // Cubic coefficients 3 (p1 - p0) overflow.
         XCTAssertThrowsError(try KeyframeTrack(keyTimes: [0, 0.5, 1], values: [0, 1e308, 0], mode: .cubic)) {
-            XCTAssertEqual($0 as? KeyframeError, .notRepresentable)
+            XCTAssertEqual($0 as? ValueError, .notRepresentable("keyframe values"))
         }
-        XCTAssertFalse(KeyframeError.notRepresentable.description.contains("finite"))
+        XCTAssertFalse(ValueError.notRepresentable("keyframe values").description.contains("finite"))
     }
 }

@@ -59,7 +59,7 @@ final class SpringParametrisationTests: XCTestCase {
         // steps then overflow (the envelope barely decays), so both are unsolvable, not a trap.
         for ratio in [0.0, -0.5] {
             XCTAssertThrowsError(try Spring(duration: 1, dampingRatio: ratio)) {
-                guard case .unsolvable = $0 as? SpringError else { return XCTFail("\($0)") }
+                guard case .unsolvableSpring = $0 as? ValueError else { return XCTFail("\($0)") }
             }
         }
     }
@@ -85,15 +85,15 @@ final class SpringParametrisationTests: XCTestCase {
     }
 
     func testUIKitBadInputs() {
-        XCTAssertThrowsError(try Spring(duration: .nan, dampingRatio: 0.5)) { XCTAssertEqual($0 as? SpringError, .notFinite("duration")) }
-        XCTAssertThrowsError(try Spring(duration: 1, dampingRatio: .infinity)) { XCTAssertEqual($0 as? SpringError, .notFinite("dampingRatio")) }
-        XCTAssertThrowsError(try Spring(duration: 0, dampingRatio: 0.5)) { XCTAssertEqual($0 as? SpringError, .durationNotPositive(0)) }
-        XCTAssertThrowsError(try Spring(duration: -1, dampingRatio: 0.5)) { XCTAssertEqual($0 as? SpringError, .durationNotPositive(-1)) }
+        XCTAssertThrowsError(try Spring(duration: .nan, dampingRatio: 0.5)) { XCTAssertEqual($0 as? ValueError, .notFinite("spring duration")) }
+        XCTAssertThrowsError(try Spring(duration: 1, dampingRatio: .infinity)) { XCTAssertEqual($0 as? ValueError, .notFinite("spring damping ratio")) }
+        XCTAssertThrowsError(try Spring(duration: 0, dampingRatio: 0.5)) { XCTAssertEqual($0 as? ValueError, .outOfRange("spring duration", 0, must: "be positive")) }
+        XCTAssertThrowsError(try Spring(duration: -1, dampingRatio: 0.5)) { XCTAssertEqual($0 as? ValueError, .outOfRange("spring duration", -1, must: "be positive")) }
         // Where UIKit's Newton steps break down the result is an error: (0.75, 0.4, v 2) hits a zero
         // derivative, and so does (1, 1, v 5) on its first step (w = 5 / d = v, f'(w) = d^2 (v - w) = 0).
         for (d, z, v) in [(0.75, 0.4, 2.0), (1, 1, 5)] {
             XCTAssertThrowsError(try Spring(duration: d, dampingRatio: z, initialVelocity: v)) {
-                XCTAssertEqual($0 as? SpringError, .unsolvable(duration: d, dampingRatio: z, initialVelocity: v))
+                XCTAssertEqual($0 as? ValueError, .unsolvableSpring(duration: d, dampingRatio: z, initialVelocity: v))
             }
         }
     }
@@ -110,9 +110,9 @@ final class SpringParametrisationTests: XCTestCase {
         // q(0.5) = 1 - (4/3 e^(-1) - 1/3 e^(-4)) = 0.5155993.
         let over = try Spring(response: 2 * Double.pi / 4, dampingRatio: 1.25)
         XCTAssertEqual(over.progress(at: 0.5), 0.5155993, accuracy: 1e-7)
-        XCTAssertThrowsError(try Spring(response: 0, dampingRatio: 1)) { XCTAssertEqual($0 as? SpringError, .responseNotPositive(0)) }
-        XCTAssertThrowsError(try Spring(response: 1, dampingRatio: -0.1)) { XCTAssertEqual($0 as? SpringError, .negativeDampingRatio(-0.1)) }
-        XCTAssertThrowsError(try Spring(response: .nan, dampingRatio: 1)) { XCTAssertEqual($0 as? SpringError, .notFinite("response")) }
+        XCTAssertThrowsError(try Spring(response: 0, dampingRatio: 1)) { XCTAssertEqual($0 as? ValueError, .outOfRange("spring response", 0, must: "be positive")) }
+        XCTAssertThrowsError(try Spring(response: 1, dampingRatio: -0.1)) { XCTAssertEqual($0 as? ValueError, .outOfRange("spring damping ratio", -0.1, must: "not be negative")) }
+        XCTAssertThrowsError(try Spring(response: .nan, dampingRatio: 1)) { XCTAssertEqual($0 as? ValueError, .notFinite("spring response")) }
     }
 
     func testSwiftUIDurationAndBounce() throws {
@@ -128,9 +128,9 @@ final class SpringParametrisationTests: XCTestCase {
         let over = try Spring(duration: 1, bounce: -0.5)
         XCTAssertEqual(over.dampingRatio, 2, accuracy: 1e-12)
         XCTAssertTrue(over.allowsOverdamping)
-        XCTAssertThrowsError(try Spring(duration: 1, bounce: -1)) { XCTAssertEqual($0 as? SpringError, .bounceOutOfRange(-1)) }
-        XCTAssertThrowsError(try Spring(duration: 1, bounce: 1.5)) { XCTAssertEqual($0 as? SpringError, .bounceOutOfRange(1.5)) }
-        XCTAssertThrowsError(try Spring(duration: 0, bounce: 0)) { XCTAssertEqual($0 as? SpringError, .durationNotPositive(0)) }
+        XCTAssertThrowsError(try Spring(duration: 1, bounce: -1)) { XCTAssertEqual($0 as? ValueError, .outOfRange("spring bounce", -1, must: "be in (-1, 1]")) }
+        XCTAssertThrowsError(try Spring(duration: 1, bounce: 1.5)) { XCTAssertEqual($0 as? ValueError, .outOfRange("spring bounce", 1.5, must: "be in (-1, 1]")) }
+        XCTAssertThrowsError(try Spring(duration: 0, bounce: 0)) { XCTAssertEqual($0 as? ValueError, .outOfRange("spring duration", 0, must: "be positive")) }
     }
 
     func testSettlingDurationUnderdamped() throws {

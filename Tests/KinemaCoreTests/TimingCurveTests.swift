@@ -108,11 +108,11 @@ final class TimingCurveTests: XCTestCase {
     }
 
     func testBadControlPointsAreErrors() {
-        XCTAssertThrowsError(try TimingCurve(-0.1, 0, 1, 1)) { XCTAssertEqual($0 as? TimingCurveError, .controlPointXOutOfRange(-0.1)) }
-        XCTAssertThrowsError(try TimingCurve(0, 0, 1.5, 1)) { XCTAssertEqual($0 as? TimingCurveError, .controlPointXOutOfRange(1.5)) }
-        XCTAssertThrowsError(try TimingCurve(0, .nan, 1, 1)) { XCTAssertEqual($0 as? TimingCurveError, .notFinite) }
+        XCTAssertThrowsError(try TimingCurve(-0.1, 0, 1, 1)) { XCTAssertEqual($0 as? ValueError, .outOfRange("timing curve control point x", -0.1, must: "be in [0, 1]")) }
+        XCTAssertThrowsError(try TimingCurve(0, 0, 1.5, 1)) { XCTAssertEqual($0 as? ValueError, .outOfRange("timing curve control point x", 1.5, must: "be in [0, 1]")) }
+        XCTAssertThrowsError(try TimingCurve(0, .nan, 1, 1)) { XCTAssertEqual($0 as? ValueError, .notFinite("timing curve control points")) }
         XCTAssertThrowsError(try TimingCurve(controlPoint1: Point(x: .infinity, y: 0), controlPoint2: Point(x: 1, y: 1))) {
-            XCTAssertEqual($0 as? TimingCurveError, .notFinite)
+            XCTAssertEqual($0 as? ValueError, .notFinite("timing curve control points"))
         }
         XCTAssertNoThrow(try TimingCurve(0, -2, 1, 3))
     }

@@ -54,7 +54,7 @@ final class TimingModelTests: XCTestCase {
         XCTAssertEqual(model.progress(atElapsed: 0.25), 0.987155, accuracy: 1e-6)
         XCTAssertEqual(model.progress(atElapsed: 0.5), 1)
         XCTAssertThrowsError(try TimingModel.uikitSpring(duration: 0, dampingRatio: 0.5)) {
-            XCTAssertEqual($0 as? SpringError, .durationNotPositive(0))
+            XCTAssertEqual($0 as? ValueError, .outOfRange("spring duration", 0, must: "be positive"))
         }
     }
 

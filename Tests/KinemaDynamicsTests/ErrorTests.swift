@@ -35,6 +35,20 @@ final class ErrorTests: XCTestCase {
         }
     }
 
+    func testDescriptionsAreOneLineNamingWhatIsAtFault() {
+        let body = BodyID(index: 3, generation: 1), joint = JointID(index: 0, generation: 2)
+        let expected: [(DynamicsError, String)] = [
+            (.unknownBody(body), "body#3.1 is not a live body of this world"),
+            (.unknownJoint(joint), "joint#0.2 is not a live joint of this world"),
+            (.notFinite(parameter: "gravity"), "gravity must be finite"),
+            (.outOfRange(parameter: "density", value: -1), "density is out of range (got -1.0)"),
+            (.sameBody(body), "a joint cannot connect body#3.1 to itself"),
+            (.wrongJointKind(joint), "joint#0.2 is not the kind of joint this operation needs"),
+            (.groundBody, "the ground body cannot be changed or removed"),
+        ]
+        for (error, text) in expected { XCTAssertEqual(error.description, text) }
+    }
+
     func testBodyErrors() throws {
         let world = World()
         XCTAssertThrowsDynamicsError(.notFinite(parameter: "density")) { () throws(DynamicsError) in

@@ -23,7 +23,7 @@ final class DifferentialTests: XCTestCase {
         var generator: Generator
         let variables = (0..<4).map { Variable("v\($0)") }
         var constraints: [Constraint] = []
-        var edits: [(Variable, Strength, Double)] = []
+        var edits: [SessionEdit] = []
 
         mutating func randomConstraint() -> Constraint {
             let strengths: [Strength] = [.required, .required, .strong, .medium, .weak, Strength(3)]
@@ -39,33 +39,12 @@ final class DifferentialTests: XCTestCase {
         }
 
         func objective() -> (Double, Double) {
-            var total = 0.0, worst = 0.0
-            for c in constraints {
-                let v = c.expression.value
-                let violation: Double
-                switch c.relation {
-                case .equal: violation = abs(v)
-                case .lessThanOrEqual: violation = max(0, v)
-                case .greaterThanOrEqual: violation = max(0, -v)
-                }
-                if c.strength.isRequired { worst = max(worst, violation) } else { total += c.strength.value * violation }
-            }
-            for (variable, strength, value) in edits { total += strength.value * abs(variable.value - value) }
-            return (total, worst)
+            let measure = SessionMeasures.objective(constraints, edits: edits)
+            return (measure.total, measure.requiredViolation)
         }
 
         /// A new solver with the same edits and constraints (in order, with current constants).
-        func rebuild() throws -> Solver {
-            let solver = Solver()
-            for (variable, strength, value) in edits {
-                try solver.addEditVariable(variable, strength: strength)
-                try solver.suggestValue(variable, value)
-            }
-            for c in constraints {
-                try solver.addConstraint(Constraint(c.expression, c.relation, strength: c.strength))
-            }
-            return solver
-        }
+        func rebuild() throws -> Solver { try SessionMeasures.rebuild(constraints, edits: edits) }
     }
 
     /// How often each kind of operation happened (so the test cannot silently become vacuous).

@@ -17,7 +17,7 @@ final class EliminationDifferentialTests: XCTestCase {
         let variables: [Variable]
         var anchors: [Constraint] = []
         var constraints: [Constraint] = []
-        var edits: [(Variable, Strength, Double)] = []
+        var edits: [SessionEdit] = []
 
         init(seed: UInt64, variableCount: Int = 14) {
             generator = DifferentialTests.Generator(state: seed)
@@ -63,30 +63,10 @@ final class EliminationDifferentialTests: XCTestCase {
         }
 
         func objective(anchored: Bool) -> (total: Double, requiredViolation: Double) {
-            var total = 0.0, worst = 0.0
-            for c in (anchored ? anchors : []) + constraints {
-                let v = c.expression.value
-                let violation: Double
-                switch c.relation {
-                case .equal: violation = abs(v)
-                case .lessThanOrEqual: violation = max(0, v)
-                case .greaterThanOrEqual: violation = max(0, -v)
-                }
-                if c.strength.isRequired { worst = max(worst, violation) } else { total += c.strength.value * violation }
-            }
-            for (variable, strength, value) in edits { total += strength.value * abs(variable.value - value) }
-            return (total, worst)
+            SessionMeasures.objective((anchored ? anchors : []) + constraints, edits: edits)
         }
 
-        func rebuild() throws -> Solver {
-            let solver = Solver()
-            for (variable, strength, value) in edits {
-                try solver.addEditVariable(variable, strength: strength)
-                try solver.suggestValue(variable, value)
-            }
-            for c in constraints { try solver.addConstraint(Constraint(c.expression, c.relation, strength: c.strength)) }
-            return solver
-        }
+        func rebuild() throws -> Solver { try SessionMeasures.rebuild(constraints, edits: edits) }
     }
 
     var counts: [String: Int] = [:]

@@ -1,3 +1,4 @@
+import KinemaDerivations
 import KinemaRender
 import XCTest
 
@@ -85,7 +86,7 @@ final class SceneDescriptionPropertyTests: XCTestCase {
                 }, error.message.debugDescription)
             case .success(let table):
                 built += 1
-                let records = try XCTUnwrap(CSVReader.records(table), table)
+                let records = try XCTUnwrap(RFC4180.records(table), table)
                 XCTAssertEqual(records.count, (description.views?.count ?? 0) + 2)
                 // The root first, then every view once (in pre-order), by name.
                 XCTAssertEqual(records.dropFirst().first?.first, "root")
@@ -101,36 +102,5 @@ final class SceneDescriptionPropertyTests: XCTestCase {
         }
         XCTAssertGreaterThan(built, 200)
         XCTAssertGreaterThan(refused, 200)
-    }
-}
-
-/// A strict RFC 4180 reader (records end with LF; quoted fields double their quotes); nil when
-/// the text is not well formed.
-enum CSVReader {
-    static func records(_ text: String) -> [[String]]? {
-        var records: [[String]] = [], record: [String] = [], field = ""
-        var scalars = Array(text.unicodeScalars)[...]
-        var quoted = false, atFieldStart = true
-        while let c = scalars.popFirst() {
-            if quoted {
-                if c == "\"" {
-                    if scalars.first == "\"" { scalars.removeFirst(); field.unicodeScalars.append("\"") } else { quoted = false }
-                } else {
-                    field.unicodeScalars.append(c)
-                }
-            } else if c == "\"" {
-                guard atFieldStart else { return nil }
-                quoted = true
-            } else if c == "," {
-                record.append(field); field = ""; atFieldStart = true; continue
-            } else if c == "\n" {
-                record.append(field); records.append(record); record = []; field = ""; atFieldStart = true; continue
-            } else {
-                field.unicodeScalars.append(c)
-            }
-            atFieldStart = false
-        }
-        guard !quoted, field.isEmpty, record.isEmpty else { return nil }
-        return records
     }
 }

@@ -238,19 +238,19 @@ final class AutoLayoutTests: XCTestCase {
             v.height == 5
             v.width == 20
         }) { error in
-            guard case .unsatisfiable(let what)? = error as? LayoutError else { return XCTFail("\(error)") }
+            guard case .unsatisfiable(let what)? = error as? SceneError else { return XCTFail("\(error)") }
             XCTAssertEqual(what, "v.width == 20.0")
         }
         XCTAssertEqual(scene.activeConstraints.count, 1)     // the height was not kept either
         let loose = View(name: "loose")
         XCTAssertThrowsError(try constrain(v, loose) { v, l in v.width == l.width }) {
-            XCTAssertEqual($0 as? LayoutError, .noCommonAncestor("v.width == loose.width"))
+            XCTAssertEqual($0 as? SceneError, .noCommonAncestor("v.width == loose.width"))
         }
         XCTAssertThrowsError(try v.widthAnchor.constraint(equalTo: v.centerXAnchor).activate()) {
-            XCTAssertEqual($0 as? LayoutError, .incompatibleAttributes("v.width == v.centerX"))
+            XCTAssertEqual($0 as? SceneError, .incompatibleAttributes("v.width == v.centerX"))
         }
         XCTAssertThrowsError(try v.leftAnchor.constraint(equalTo: v.topAnchor).activate()) {
-            XCTAssertEqual($0 as? LayoutError, .incompatibleAttributes("v.left == v.top"))
+            XCTAssertEqual($0 as? SceneError, .incompatibleAttributes("v.left == v.top"))
         }
     }
 

@@ -46,7 +46,7 @@ final class DynamicAnimatorLargeTimeTests: XCTestCase {
         XCTAssertFalse(stage.animator.isRunning)
         XCTAssertEqual(tip.center.x, c.x, accuracy: 0.5)
         XCTAssertEqual(tip.center.y, c.y, accuracy: 0.5)
-        XCTAssertNil(stage.animator.lastError)
+        XCTAssertEqual(stage.scene.diagnostics, [])
     }
 
     /// An animator that never comes to rest (an item falling forever) pauses once it has stepped
@@ -106,14 +106,14 @@ final class DynamicAnimatorLargeTimeTests: XCTestCase {
     func testRunLimitIsValidated() {
         let scene = Scene(size: Size(width: 100, height: 100))
         for bad in [0, -1, 2e9] {
-            XCTAssertThrowsAnimatorError(.invalidParameter(.outOfRange(parameter: "maximumRunDuration", value: bad))) {
-                () throws(DynamicAnimatorError) in
+            XCTAssertThrowsSceneError(.invalidDynamicsParameter(.outOfRange(parameter: "maximumRunDuration", value: bad))) {
+                () throws(SceneError) in
                 _ = try DynamicAnimator(referenceView: scene.root, maximumRunDuration: bad)
             }
         }
         for bad in [Double.nan, .infinity] {
-            XCTAssertThrowsAnimatorError(.invalidParameter(.notFinite(parameter: "maximumRunDuration"))) {
-                () throws(DynamicAnimatorError) in
+            XCTAssertThrowsSceneError(.invalidDynamicsParameter(.notFinite(parameter: "maximumRunDuration"))) {
+                () throws(SceneError) in
                 _ = try DynamicAnimator(referenceView: scene.root, maximumRunDuration: bad)
             }
         }

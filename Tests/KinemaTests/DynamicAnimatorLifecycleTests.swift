@@ -77,7 +77,7 @@ final class DynamicAnimatorLifecycleTests: XCTestCase {
         try stage.advance(toStep: 30)
         XCTAssertFalse(paused, "the pendulum keeps swinging without the snap")
         try stage.animator.addBehavior(snap)
-        XCTAssertThrowsAnimatorError(.behaviorAlreadyAdded) { () throws(DynamicAnimatorError) in
+        XCTAssertThrowsSceneError(.behaviorAlreadyAdded) { () throws(SceneError) in
             try stage.animator.addBehavior(snap)
         }
         for k in 31...600 where !paused { try stage.advance(toStep: k) }
@@ -187,10 +187,10 @@ final class DynamicAnimatorLifecycleTests: XCTestCase {
         let elsewhere = Scene(size: Size(width: 100, height: 100))
         let stranger = View(name: "stranger", frame: Rect(x: 0, y: 0, width: 10, height: 10))
         try elsewhere.root.addSubview(stranger)
-        XCTAssertThrowsAnimatorError(.itemOutsideReferenceView("stranger")) { () throws(DynamicAnimatorError) in
+        XCTAssertThrowsSceneError(.itemOutsideReferenceView("stranger")) { () throws(SceneError) in
             try stage.animator.addBehavior(GravityBehavior(items: [inside, stranger]))
         }
-        XCTAssertThrowsAnimatorError(.itemOutsideReferenceView("root")) { () throws(DynamicAnimatorError) in
+        XCTAssertThrowsSceneError(.itemOutsideReferenceView("root")) { () throws(SceneError) in
             try stage.animator.addBehavior(SnapBehavior(item: stage.scene.root, snapTo: .zero))
         }
         XCTAssertTrue(stage.animator.behaviors.isEmpty)
@@ -198,41 +198,41 @@ final class DynamicAnimatorLifecycleTests: XCTestCase {
         // A behaviour added twice, here or to another animator.
         let gravity = GravityBehavior(items: [inside])
         try stage.animator.addBehavior(gravity)
-        XCTAssertThrowsAnimatorError(.behaviorAlreadyAdded) { () throws(DynamicAnimatorError) in
+        XCTAssertThrowsSceneError(.behaviorAlreadyAdded) { () throws(SceneError) in
             try stage.animator.addBehavior(gravity)
         }
         let other = try DynamicAnimator(referenceView: stage.scene.root)
-        XCTAssertThrowsAnimatorError(.behaviorAlreadyAdded) { () throws(DynamicAnimatorError) in
+        XCTAssertThrowsSceneError(.behaviorAlreadyAdded) { () throws(SceneError) in
             try other.addBehavior(gravity)
         }
         XCTAssertEqual(stage.animator.behaviors.count, 1)
         // Bad parameters: the world's own error, and the behaviour is not added.
         let heavy = DynamicItemBehavior(items: [inside])
         heavy.density = -1
-        XCTAssertThrowsAnimatorError(.invalidParameter(.outOfRange(parameter: "density", value: -1))) {
-            () throws(DynamicAnimatorError) in try stage.animator.addBehavior(heavy)
+        XCTAssertThrowsSceneError(.invalidDynamicsParameter(.outOfRange(parameter: "density", value: -1))) {
+            () throws(SceneError) in try stage.animator.addBehavior(heavy)
         }
         XCTAssertNil(heavy.dynamicAnimator)
         let nowhere = AttachmentBehavior(item: inside, attachedToAnchor: Point(x: .nan, y: 0))
-        XCTAssertThrowsAnimatorError(.invalidParameter(.notFinite(parameter: "worldPoint"))) {
-            () throws(DynamicAnimatorError) in try stage.animator.addBehavior(nowhere)
+        XCTAssertThrowsSceneError(.invalidDynamicsParameter(.notFinite(parameter: "worldPoint"))) {
+            () throws(SceneError) in try stage.animator.addBehavior(nowhere)
         }
         let snap = SnapBehavior(item: inside, snapTo: Point(x: 100, y: 100))
         snap.dampingRatio = -0.5
-        XCTAssertThrowsAnimatorError(.invalidParameter(.outOfRange(parameter: "dampingRatio", value: -0.5))) {
-            () throws(DynamicAnimatorError) in try stage.animator.addBehavior(snap)
+        XCTAssertThrowsSceneError(.invalidDynamicsParameter(.outOfRange(parameter: "dampingRatio", value: -0.5))) {
+            () throws(SceneError) in try stage.animator.addBehavior(snap)
         }
         XCTAssertEqual(stage.animator.behaviors.map { ObjectIdentifier($0) }, [ObjectIdentifier(gravity)])
         let item = DynamicItemBehavior(items: [inside])
         try stage.animator.addBehavior(item)
-        XCTAssertThrowsAnimatorError(.invalidParameter(.notFinite(parameter: "linearVelocity"))) {
-            () throws(DynamicAnimatorError) in try item.addLinearVelocity(Vector(dx: .infinity, dy: 0), for: inside)
+        XCTAssertThrowsSceneError(.invalidDynamicsParameter(.notFinite(parameter: "linearVelocity"))) {
+            () throws(SceneError) in try item.addLinearVelocity(Vector(dx: .infinity, dy: 0), for: inside)
         }
-        // Setters cannot throw: a bad value is kept out of the world and reported in lastError.
-        XCTAssertNil(stage.animator.lastError)
+        // Setters cannot throw: a bad value is kept out of the world and reported in the scene's diagnostics.
+        XCTAssertEqual(stage.scene.diagnostics, [])
         gravity.gravityDirection = Vector(dx: .nan, dy: 0)
         try stage.advance(toStep: 1)
-        XCTAssertEqual(stage.animator.lastError, .invalidParameter(.notFinite(parameter: "force")))
+        XCTAssertEqual(stage.lastDynamicsError, .invalidDynamicsParameter(.notFinite(parameter: "force")))
         XCTAssertEqual(inside.center, Point(x: 100, y: 100), "the NaN never reached the body")
         // The animator still works with good values.
         gravity.gravityDirection = Vector(dx: 0, dy: 1)

@@ -32,6 +32,23 @@ struct DynamicsStage {
     /// The time of step `k` of an animator created at `t0` (multiplied, never accumulated).
     static func stepTime(_ k: Int, t0: Double = 0) -> Double { t0 + Double(k) / 120 }
 
+    /// The error of the scene's latest diagnostic, when the dynamic animator recorded it.
+    var lastDynamicsError: SceneError? {
+        guard let last = scene.diagnostics.last, last.source == .dynamics else { return nil }
+        return last.error as? SceneError
+    }
+
+    /// Advances through `steps`, returning the largest `|distance(item's centre, anchor) - length|`
+    /// met after each step (how far a rope of `length` stretched or slackened).
+    func largestRopeError(of item: View, anchor: Point, length: Double, steps: ClosedRange<Int>) throws -> Double {
+        var largest = 0.0
+        for k in steps {
+            try advance(toStep: k)
+            largest = max(largest, abs(item.center.distance(to: anchor) - length))
+        }
+        return largest
+    }
+
     /// Advances to step `k`'s time.
     func advance(toStep k: Int, t0: Double = 0) throws { try scene.advance(to: Self.stepTime(k, t0: t0)) }
 }
@@ -51,7 +68,7 @@ func eulerDisplacement(steps n: Int, acceleration a: Double, h: Double = Dynamic
 }
 
 /// Asserts that `body` throws exactly `expected`.
-func XCTAssertThrowsAnimatorError(_ expected: DynamicAnimatorError, _ body: () throws(DynamicAnimatorError) -> Void,
+func XCTAssertThrowsSceneError(_ expected: SceneError, _ body: () throws(SceneError) -> Void,
                                   file: StaticString = #filePath, line: UInt = #line) {
     do {
         try body()

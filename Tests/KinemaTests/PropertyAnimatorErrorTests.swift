@@ -25,8 +25,8 @@ final class PropertyAnimatorErrorTests: XCTestCase {
 
     /// Asserts that `body` throws `expected` and leaves the animator and the scene as they were,
     /// also one frame later.
-    private func assertRefused(_ expected: AnimatorError, _ animator: PropertyAnimator, _ scene: Scene, _ box: View,
-                               _ body: () throws(AnimatorError) -> Void,
+    private func assertRefused(_ expected: AnimationError, _ animator: PropertyAnimator, _ scene: Scene, _ box: View,
+                               _ body: () throws(AnimationError) -> Void,
                                file: StaticString = #filePath, line: UInt = #line) throws {
         let before = fingerprint(animator, scene, box)
         do {
@@ -48,8 +48,8 @@ final class PropertyAnimatorErrorTests: XCTestCase {
         return (scene, box, animator, completions)
     }
 
-    private func assertInitFails(_ expected: AnimatorError, file: StaticString = #filePath, line: UInt = #line,
-                                 _ make: () throws(AnimatorError) -> PropertyAnimator) {
+    private func assertInitFails(_ expected: AnimationError, file: StaticString = #filePath, line: UInt = #line,
+                                 _ make: () throws(AnimationError) -> PropertyAnimator) {
         do {
             _ = try make()
             XCTFail("expected \(expected)", file: file, line: line)
@@ -60,29 +60,29 @@ final class PropertyAnimatorErrorTests: XCTestCase {
 
     func testBadTimingAndDurationsAreRejected() throws {
         let scene = Scene(size: Size(width: 100, height: 100))
-        assertInitFails(.notFinite("duration")) { () throws(AnimatorError) in try PropertyAnimator(scene: scene, duration: .nan) }
-        assertInitFails(.notFinite("duration")) { () throws(AnimatorError) in try PropertyAnimator(scene: scene, duration: .infinity) }
-        assertInitFails(.negative("duration")) { () throws(AnimatorError) in try PropertyAnimator(scene: scene, duration: -1) }
-        assertInitFails(.invalidSpring(.notFinite("dampingRatio"))) { () throws(AnimatorError) in
+        assertInitFails(.notFinite("duration")) { () throws(AnimationError) in try PropertyAnimator(scene: scene, duration: .nan) }
+        assertInitFails(.notFinite("duration")) { () throws(AnimationError) in try PropertyAnimator(scene: scene, duration: .infinity) }
+        assertInitFails(.negative("duration")) { () throws(AnimationError) in try PropertyAnimator(scene: scene, duration: -1) }
+        assertInitFails(.invalidValue(.notFinite("spring damping ratio"))) { () throws(AnimationError) in
             try PropertyAnimator(scene: scene, duration: 1, dampingRatio: .nan)
         }
-        assertInitFails(.invalidTimingCurve(.controlPointXOutOfRange(1.5))) { () throws(AnimatorError) in
+        assertInitFails(.invalidValue(.outOfRange("timing curve control point x", 1.5, must: "be in [0, 1]"))) { () throws(AnimationError) in
             try PropertyAnimator(scene: scene, duration: 1, controlPoint1: Point(x: 1.5, y: 0), controlPoint2: Point(x: 1, y: 1))
         }
         // An undamped spring never settles, so it has no duration.
         let undamped = try Spring(mass: 1, stiffness: 100, damping: 0)
-        assertInitFails(.invalidSpring(.notFinite("settling duration"))) { () throws(AnimatorError) in
+        assertInitFails(.invalidValue(.notFinite("spring settling duration"))) { () throws(AnimationError) in
             try PropertyAnimator(scene: scene, duration: 1, timingParameters: .physicalSpring(undamped))
         }
         XCTAssertThrowsError(try TimingParameters.physicalSpring(stiffness: -1, damping: 1)) { error in
-            XCTAssertEqual(error as? AnimatorError, .invalidSpring(.stiffnessNotPositive(-1)))
+            XCTAssertEqual(error as? ValueError, .outOfRange("spring stiffness", -1, must: "be positive"))
         }
     }
 
     func testRunningConvenienceRejectsBadDelayBeforeRunningTheBlock() throws {
         let (scene, box) = try PropertyAnimatorScrubTests.makeScene()
         XCTAssertThrowsError(try scene.runningPropertyAnimator(withDuration: 1, delay: -1) { box.alpha = 0 }) { error in
-            XCTAssertEqual(error as? AnimatorError, .negative("delay"))
+            XCTAssertEqual(error as? AnimationError, .negative("delay"))
         }
         XCTAssertEqual(box.alpha, 1)
         XCTAssertEqual(box.animatingProperties, [])
@@ -90,23 +90,23 @@ final class PropertyAnimatorErrorTests: XCTestCase {
 
     func testMisuseOfAnInactiveAnimator() throws {
         let (scene, box, animator, completions) = try makeAnimator()
-        try assertRefused(.invalidState(.stop, .inactive), animator, scene, box) { () throws(AnimatorError) in try animator.stopAnimation(false) }
-        try assertRefused(.invalidState(.stop, .inactive), animator, scene, box) { () throws(AnimatorError) in try animator.stopAnimation(true) }
-        try assertRefused(.invalidState(.finish, .inactive), animator, scene, box) { () throws(AnimatorError) in try animator.finishAnimation(at: .end) }
-        try assertRefused(.invalidState(.continue, .inactive), animator, scene, box) { () throws(AnimatorError) in
+        try assertRefused(.invalidState(.stop, .inactive), animator, scene, box) { () throws(AnimationError) in try animator.stopAnimation(false) }
+        try assertRefused(.invalidState(.stop, .inactive), animator, scene, box) { () throws(AnimationError) in try animator.stopAnimation(true) }
+        try assertRefused(.invalidState(.finish, .inactive), animator, scene, box) { () throws(AnimationError) in try animator.finishAnimation(at: .end) }
+        try assertRefused(.invalidState(.continue, .inactive), animator, scene, box) { () throws(AnimationError) in
             try animator.continueAnimation(withTimingParameters: nil, durationFactor: 0)
         }
-        try assertRefused(.negative("delay"), animator, scene, box) { () throws(AnimatorError) in try animator.startAnimation(afterDelay: -1) }
-        try assertRefused(.notFinite("delay"), animator, scene, box) { () throws(AnimatorError) in try animator.startAnimation(afterDelay: .nan) }
-        try assertRefused(.notFinite("fractionComplete"), animator, scene, box) { () throws(AnimatorError) in try animator.setFractionComplete(.nan) }
-        try assertRefused(.notFinite("fractionComplete"), animator, scene, box) { () throws(AnimatorError) in try animator.setFractionComplete(.infinity) }
-        try assertRefused(.delayFactorOutOfRange(1.5), animator, scene, box) { () throws(AnimatorError) in
+        try assertRefused(.negative("delay"), animator, scene, box) { () throws(AnimationError) in try animator.startAnimation(afterDelay: -1) }
+        try assertRefused(.notFinite("delay"), animator, scene, box) { () throws(AnimationError) in try animator.startAnimation(afterDelay: .nan) }
+        try assertRefused(.notFinite("fractionComplete"), animator, scene, box) { () throws(AnimationError) in try animator.setFractionComplete(.nan) }
+        try assertRefused(.notFinite("fractionComplete"), animator, scene, box) { () throws(AnimationError) in try animator.setFractionComplete(.infinity) }
+        try assertRefused(.delayFactorOutOfRange(1.5), animator, scene, box) { () throws(AnimationError) in
             try animator.addAnimations({ box.alpha = 0 }, delayFactor: 1.5)
         }
-        try assertRefused(.delayFactorOutOfRange(-0.1), animator, scene, box) { () throws(AnimatorError) in
+        try assertRefused(.delayFactorOutOfRange(-0.1), animator, scene, box) { () throws(AnimationError) in
             try animator.addAnimations({ box.alpha = 0 }, delayFactor: -0.1)
         }
-        try assertRefused(.notFinite("delayFactor"), animator, scene, box) { () throws(AnimatorError) in
+        try assertRefused(.notFinite("delayFactor"), animator, scene, box) { () throws(AnimationError) in
             try animator.addAnimations({ box.alpha = 0 }, delayFactor: .nan)
         }
         // Nothing ran: the animator can still start normally, and the refused block never runs.
@@ -121,31 +121,31 @@ final class PropertyAnimatorErrorTests: XCTestCase {
         let (scene, box, animator, completions) = try makeAnimator()
         try animator.startAnimation()
         try scene.advance(to: 0.25)
-        try assertRefused(.fractionCompleteWhileRunning, animator, scene, box) { () throws(AnimatorError) in try animator.setFractionComplete(0.5) }
-        try assertRefused(.invalidState(.setInterruptible, .active), animator, scene, box) { () throws(AnimatorError) in
+        try assertRefused(.fractionCompleteWhileRunning, animator, scene, box) { () throws(AnimationError) in try animator.setFractionComplete(0.5) }
+        try assertRefused(.invalidState(.setInterruptible, .active), animator, scene, box) { () throws(AnimationError) in
             try animator.setInterruptible(false)
         }
-        try assertRefused(.invalidState(.setUserInteractionEnabled, .active), animator, scene, box) { () throws(AnimatorError) in
+        try assertRefused(.invalidState(.setUserInteractionEnabled, .active), animator, scene, box) { () throws(AnimationError) in
             try animator.setUserInteractionEnabled(false)
         }
-        try assertRefused(.invalidState(.finish, .active), animator, scene, box) { () throws(AnimatorError) in try animator.finishAnimation(at: .start) }
-        try assertRefused(.negative("durationFactor"), animator, scene, box) { () throws(AnimatorError) in
+        try assertRefused(.invalidState(.finish, .active), animator, scene, box) { () throws(AnimationError) in try animator.finishAnimation(at: .start) }
+        try assertRefused(.negative("durationFactor"), animator, scene, box) { () throws(AnimationError) in
             try animator.continueAnimation(withTimingParameters: nil, durationFactor: -1)
         }
-        try assertRefused(.notFinite("durationFactor"), animator, scene, box) { () throws(AnimatorError) in
+        try assertRefused(.notFinite("durationFactor"), animator, scene, box) { () throws(AnimationError) in
             try animator.continueAnimation(withTimingParameters: nil, durationFactor: .nan)
         }
-        try assertRefused(.invalidSpring(.notFinite("dampingRatio")), animator, scene, box) { () throws(AnimatorError) in
+        try assertRefused(.invalidValue(.notFinite("spring damping ratio")), animator, scene, box) { () throws(AnimationError) in
             try animator.continueAnimation(withTimingParameters: .spring(dampingRatio: .nan), durationFactor: 1)
         }
         // A finite factor whose product with a 2 s duration overflows.
         let long = try PropertyAnimator(scene: scene, duration: 2, curve: .linear) { box.alpha = 0.5 }
         try long.pauseAnimation()
-        try assertRefused(.notFinite("durationFactor * duration"), long, scene, box) { () throws(AnimatorError) in
+        try assertRefused(.notFinite("durationFactor * duration"), long, scene, box) { () throws(AnimationError) in
             try long.continueAnimation(withTimingParameters: nil, durationFactor: .greatestFiniteMagnitude)
         }
         try animator.pauseAnimation()
-        try assertRefused(.invalidState(.finish, .active), animator, scene, box) { () throws(AnimatorError) in try animator.finishAnimation(at: .end) }
+        try assertRefused(.invalidState(.finish, .active), animator, scene, box) { () throws(AnimationError) in try animator.finishAnimation(at: .end) }
         try animator.startAnimation()
         try scene.advance(to: 1)
         XCTAssertEqual(completions.value, 1)
@@ -156,20 +156,20 @@ final class PropertyAnimatorErrorTests: XCTestCase {
         try animator.startAnimation()
         try scene.advance(to: 0.5)
         try animator.stopAnimation(false)
-        try assertRefused(.invalidState(.start, .stopped), animator, scene, box) { () throws(AnimatorError) in try animator.startAnimation() }
-        try assertRefused(.invalidState(.pause, .stopped), animator, scene, box) { () throws(AnimatorError) in try animator.pauseAnimation() }
-        try assertRefused(.invalidState(.stop, .stopped), animator, scene, box) { () throws(AnimatorError) in try animator.stopAnimation(false) }
-        try assertRefused(.invalidState(.setFractionComplete, .stopped), animator, scene, box) { () throws(AnimatorError) in
+        try assertRefused(.invalidState(.start, .stopped), animator, scene, box) { () throws(AnimationError) in try animator.startAnimation() }
+        try assertRefused(.invalidState(.pause, .stopped), animator, scene, box) { () throws(AnimationError) in try animator.pauseAnimation() }
+        try assertRefused(.invalidState(.stop, .stopped), animator, scene, box) { () throws(AnimationError) in try animator.stopAnimation(false) }
+        try assertRefused(.invalidState(.setFractionComplete, .stopped), animator, scene, box) { () throws(AnimationError) in
             try animator.setFractionComplete(0.2)
         }
-        try assertRefused(.invalidState(.setReversed, .stopped), animator, scene, box) { () throws(AnimatorError) in try animator.setReversed(true) }
-        try assertRefused(.invalidState(.continue, .stopped), animator, scene, box) { () throws(AnimatorError) in
+        try assertRefused(.invalidState(.setReversed, .stopped), animator, scene, box) { () throws(AnimationError) in try animator.setReversed(true) }
+        try assertRefused(.invalidState(.continue, .stopped), animator, scene, box) { () throws(AnimationError) in
             try animator.continueAnimation(withTimingParameters: nil, durationFactor: 0)
         }
-        try assertRefused(.invalidState(.addAnimations, .stopped), animator, scene, box) { () throws(AnimatorError) in
+        try assertRefused(.invalidState(.addAnimations, .stopped), animator, scene, box) { () throws(AnimationError) in
             try animator.addAnimations { box.alpha = 0 }
         }
-        try assertRefused(.invalidState(.setInterruptible, .stopped), animator, scene, box) { () throws(AnimatorError) in
+        try assertRefused(.invalidState(.setInterruptible, .stopped), animator, scene, box) { () throws(AnimationError) in
             try animator.setInterruptible(false)
         }
         XCTAssertEqual(completions.value, 0)
@@ -181,16 +181,16 @@ final class PropertyAnimatorErrorTests: XCTestCase {
     func testANonInterruptibleAnimatorRunsToCompletion() throws {
         let (scene, box, animator, completions) = try makeAnimator()
         try animator.setInterruptible(false)
-        try assertRefused(.notInterruptible(.pause), animator, scene, box) { () throws(AnimatorError) in try animator.pauseAnimation() }
-        try assertRefused(.notInterruptible(.setFractionComplete), animator, scene, box) { () throws(AnimatorError) in
+        try assertRefused(.notInterruptible(.pause), animator, scene, box) { () throws(AnimationError) in try animator.pauseAnimation() }
+        try assertRefused(.notInterruptible(.setFractionComplete), animator, scene, box) { () throws(AnimationError) in
             try animator.setFractionComplete(0.5)
         }
         try animator.startAnimation()
         try scene.advance(to: 0.5)
-        try assertRefused(.notInterruptible(.pause), animator, scene, box) { () throws(AnimatorError) in try animator.pauseAnimation() }
-        try assertRefused(.notInterruptible(.stop), animator, scene, box) { () throws(AnimatorError) in try animator.stopAnimation(true) }
-        try assertRefused(.notInterruptible(.setReversed), animator, scene, box) { () throws(AnimatorError) in try animator.setReversed(true) }
-        try assertRefused(.notInterruptible(.continue), animator, scene, box) { () throws(AnimatorError) in
+        try assertRefused(.notInterruptible(.pause), animator, scene, box) { () throws(AnimationError) in try animator.pauseAnimation() }
+        try assertRefused(.notInterruptible(.stop), animator, scene, box) { () throws(AnimationError) in try animator.stopAnimation(true) }
+        try assertRefused(.notInterruptible(.setReversed), animator, scene, box) { () throws(AnimationError) in try animator.setReversed(true) }
+        try assertRefused(.notInterruptible(.continue), animator, scene, box) { () throws(AnimationError) in
             try animator.continueAnimation(withTimingParameters: nil, durationFactor: 0)
         }
         try scene.advance(to: 1)
@@ -201,11 +201,11 @@ final class PropertyAnimatorErrorTests: XCTestCase {
     func testCallsFromTheAnimatorsOwnBlockAreRefused() throws {
         let (scene, box) = try PropertyAnimatorScrubTests.makeScene()
         let handle = Box<PropertyAnimator?>(nil)
-        var inner: AnimatorError?
+        var inner: AnimationError?
         let animator = try PropertyAnimator(scene: scene, duration: 1, curve: .linear) {
             box.alpha = 0
             guard let me = handle.value else { return }
-            do throws(AnimatorError) { try me.pauseAnimation() } catch { inner = error }
+            do throws(AnimationError) { try me.pauseAnimation() } catch { inner = error }
         }
         handle.value = animator
         try animator.startAnimation()
@@ -222,7 +222,7 @@ final class PropertyAnimatorErrorTests: XCTestCase {
         let animator = try orphan()
         XCTAssertNil(animator.scene)
         XCTAssertThrowsError(try animator.startAnimation()) { error in
-            XCTAssertEqual(error as? AnimatorError, .sceneUnavailable)
+            XCTAssertEqual(error as? AnimationError, .sceneUnavailable)
         }
         XCTAssertEqual(animator.state, .inactive)
     }

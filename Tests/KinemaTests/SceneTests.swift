@@ -72,10 +72,10 @@ final class SceneTests: XCTestCase {
         let a = View(name: "a"), b = View(name: "b")
         try scene.root.addSubview(a)
         try a.addSubview(b)
-        XCTAssertThrowsError(try b.addSubview(a)) { XCTAssertEqual($0 as? ViewError, .cycle(view: "a", superview: "b")) }
-        XCTAssertThrowsError(try a.addSubview(scene.root)) { XCTAssertEqual($0 as? ViewError, .cycle(view: "root", superview: "a")) }
+        XCTAssertThrowsError(try b.addSubview(a)) { XCTAssertEqual($0 as? SceneError, .cycle(view: "a", superview: "b")) }
+        XCTAssertThrowsError(try a.addSubview(scene.root)) { XCTAssertEqual($0 as? SceneError, .cycle(view: "root", superview: "a")) }
         XCTAssertThrowsError(try scene.root.insertSubview(View(name: "c"), belowSubview: b)) {
-            XCTAssertEqual($0 as? ViewError, .notASubview(view: "b", of: "root"))
+            XCTAssertEqual($0 as? SceneError, .notASubview(view: "b", of: "root"))
         }
         let c = View(name: "c")
         try scene.root.insertSubview(c, belowSubview: a)

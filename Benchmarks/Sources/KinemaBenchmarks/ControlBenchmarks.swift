@@ -52,7 +52,7 @@ func controlBenchmarks() -> BenchmarkSuite {
 /// A control tapped at the start of each cycle, advanced frame by frame at 120 Hz.
 final class ControlFrameBench {
     private let control: any PlayableControl
-    private let router = TouchRouter<ControlError>()
+    private let router = TouchRouter<any Error>()
     private let cycle: Double
     private let settle: Double
     private let taps: [Point]
@@ -92,9 +92,6 @@ final class ControlFrameBench {
     /// The measured work: one frame.
     func frame() {
         frameIndex += 1
-        try? control.scene.advance(to: cycleStart + Double(frameIndex) / 120)
-        let snapshot = control.scene.snapshot()
-        sink += snapshot.views[snapshot.views.count - 1].center.x
-        blackHole(sink)
+        measureFrame(of: control.scene, start: cycleStart, index: frameIndex, sink: &sink)
     }
 }

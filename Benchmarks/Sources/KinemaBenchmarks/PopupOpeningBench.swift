@@ -10,7 +10,7 @@ import KinemaControls
 /// past the closing's end and a tap opens it again: every measured frame is mid-opening.
 final class PopupOpeningBench {
     private let popup: PopupMenu
-    private let router = TouchRouter<ControlError>()
+    private let router = TouchRouter<any Error>()
     /// On the popup's strip when closed (607...667) and on the popup when open.
     private let point = Point(x: 187.5, y: 640)
     private let cycle: Double
@@ -47,9 +47,6 @@ final class PopupOpeningBench {
     /// The measured work: one frame (advance 1/120 s, then snapshot).
     func frame() {
         frameIndex += 1
-        try? popup.scene.advance(to: cycleStart + Double(frameIndex) / 120)
-        let snapshot = popup.scene.snapshot()
-        sink += snapshot.views[snapshot.views.count - 1].center.y
-        blackHole(sink)
+        measureFrame(of: popup.scene, start: cycleStart, index: frameIndex, sink: &sink)
     }
 }

@@ -13,10 +13,12 @@ public func fuzzPlayer(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let until = script.defaultUntil
     let fps = Swift.min(30, 60 / until)
     for type in ControlRegistry.controls {
-        func play() -> Result<[FrameSnapshot], ControlError> {
-            Result { () throws(ControlError) in
+        func play() -> Result<[FrameSnapshot], PlayFailure> {
+            do {
                 let player = try Player(control: type.init(configuration: .standard), script: script)
-                return try player.frames(fps: fps, until: until)
+                return .success(try player.frames(fps: fps, until: until))
+            } catch {
+                return .failure(PlayFailure(message: "\(error)"))
             }
         }
         let first = play()
@@ -27,4 +29,9 @@ public func fuzzPlayer(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         }
     }
     return 0
+}
+
+/// A player's error, compared by its message (the engine's errors are of several types).
+struct PlayFailure: Error, Equatable {
+    let message: String
 }

@@ -19,7 +19,7 @@ public func fuzzSceneFile(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     case .failure(let error):
         Property.requireOneLine(error.message)
     case .success(let table):
-        guard let records = CSVRecords.parse(table) else { Property.require(false, "the table is not RFC 4180 CSV"); return 0 }
+        guard let records = RFC4180.records(table) else { Property.require(false, "the table is not RFC 4180 CSV"); return 0 }
         Property.require(records.first == ["view", "minX", "minY", "width", "height"], "the table's header")
         Property.require(records.count == (description.views?.count ?? 0) + 2, "one row per view")
         for record in records.dropFirst() {

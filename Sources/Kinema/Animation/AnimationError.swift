@@ -1,15 +1,45 @@
 import KinemaCore
 
-/// Misuse of the animation API, reported instead of trapping; a throwing call changes nothing.
-public enum AnimationError: Error, Equatable, CustomStringConvertible {
-    /// A duration, delay or velocity was NaN or infinite.
+/// Misuse of the animation API, reported instead of trapping: UIView-style and keyframe
+/// animations, and property animators. A call that throws changes nothing: no state, no value, no
+/// handler.
+public enum AnimationError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The property animator operations that can be refused.
+    public enum Operation: String, Sendable, Hashable {
+        /// `startAnimation()` / `startAnimation(afterDelay:)`.
+        case start = "startAnimation"
+        /// `pauseAnimation()`.
+        case pause = "pauseAnimation"
+        /// `stopAnimation(_:)`.
+        case stop = "stopAnimation"
+        /// `finishAnimation(at:)`.
+        case finish = "finishAnimation"
+        /// `continueAnimation(withTimingParameters:durationFactor:)`.
+        case `continue` = "continueAnimation"
+        /// `setFractionComplete(_:)`.
+        case setFractionComplete
+        /// `setReversed(_:)`.
+        case setReversed
+        /// `addAnimations(_:delayFactor:)`.
+        case addAnimations
+        /// `setInterruptible(_:)`.
+        case setInterruptible
+        /// `setUserInteractionEnabled(_:)`.
+        case setUserInteractionEnabled
+    }
+
+    // MARK: Numbers
+
+    /// A duration, delay, velocity, factor or fraction (named) was NaN or infinite.
     case notFinite(String)
-    /// A duration or delay was negative.
+    /// A duration, delay or duration factor (named) was negative.
     case negative(String)
-    /// The spring parameters were rejected.
-    case invalidSpring(SpringError)
-    /// The keyframes could not be built.
-    case invalidKeyframes(KeyframeError)
+    /// The numbers cannot make the spring, timing curve or keyframes the animation needs (for
+    /// example UIKit's spring solve found no spring for a duration), with the reason.
+    case invalidValue(ValueError)
+
+    // MARK: Keyframe animations
+
     /// `animateKeyframes` was called inside another keyframe animation.
     case nestedKeyframeAnimation
     /// `addKeyframe` was called outside an `animateKeyframes` block, or inside another keyframe.
@@ -17,17 +47,50 @@ public enum AnimationError: Error, Equatable, CustomStringConvertible {
     /// A keyframe's relative start or duration was outside [0, 1] (or its end past 1).
     case keyframeTimeOutOfRange(start: Double, duration: Double)
 
+    // MARK: Property animators
+
+    /// A delay factor was outside [0, 1].
+    case delayFactorOutOfRange(Double)
+    /// The operation is not allowed in the animator's state: starting, pausing, scrubbing,
+    /// reversing or adding animations while `stopped`; finishing when not `stopped`; stopping or
+    /// continuing when `inactive`; changing `isInterruptible` or `isUserInteractionEnabled` when
+    /// not `inactive`.
+    case invalidState(Operation, AnimatingState)
+    /// `setFractionComplete(_:)` was called while the animator is running (pause it first).
+    case fractionCompleteWhileRunning
+    /// The animator is not interruptible: it cannot be paused, stopped, scrubbed, reversed while
+    /// running or continued while running.
+    case notInterruptible(Operation)
+    /// The animator was told to change from inside one of its own animation blocks.
+    case reentrantCall(Operation)
+    /// The animator's scene no longer exists.
+    case sceneUnavailable
+
     /// A one-line explanation.
     public var description: String {
         switch self {
         case .notFinite(let what): "\(what) must be finite"
         case .negative(let what): "\(what) must not be negative"
-        case .invalidSpring(let e): "invalid spring: \(e)"
-        case .invalidKeyframes(let e): "invalid keyframes: \(e)"
+        case .invalidValue(let e): e.description
         case .nestedKeyframeAnimation: "animateKeyframes cannot be nested in another keyframe animation"
         case .keyframeOutsideKeyframeAnimation: "addKeyframe must be called directly inside animateKeyframes"
         case .keyframeTimeOutOfRange(let s, let d):
             "keyframe relative start \(s) and duration \(d) must lie within [0, 1]"
+        case .delayFactorOutOfRange(let f): "delay factor must lie in [0, 1] (got \(f))"
+        case let .invalidState(op, state): "\(op.rawValue) is not allowed on a \(state) animator"
+        case .fractionCompleteWhileRunning: "fractionComplete cannot be set while the animator is running"
+        case .notInterruptible(let op): "\(op.rawValue) is not allowed on a non-interruptible animator"
+        case .reentrantCall(let op): "\(op.rawValue) cannot be called from the animator's own animation block"
+        case .sceneUnavailable: "the animator's scene no longer exists"
+        }
+    }
+
+    /// Runs `build`, reporting the ``ValueError`` it throws as ``invalidValue(_:)``.
+    static func building<T>(_ build: () throws(ValueError) -> T) throws(AnimationError) -> T {
+        do {
+            return try build()
+        } catch {
+            throw .invalidValue(error)
         }
     }
 }

@@ -62,7 +62,7 @@ final class KeyframeAnimationBuilder: ChangeRecorder {
 
     /// Builds every property's keyframe track; returns the installers to run once all succeeded.
     func prepare(totalDuration: Double, mode: KeyframeCalculationMode, driver: TimedDriver,
-                 group: AnimationGroup, scene: Scene) throws(KeyframeError) -> [() -> Void] {
+                 group: AnimationGroup, scene: Scene) throws(ValueError) -> [() -> Void] {
         var out: [() -> Void] = []
         for record in records.values {
             out.append(try record.prepare(totalDuration: totalDuration, mode: mode, driver: driver, group: group,
@@ -80,7 +80,7 @@ final class KeyframeAnimationBuilder: ChangeRecorder {
 protocol KeyframeRecordProtocol: AnyObject {
     func appendFrame(start: Double, duration: Double)
     func prepare(totalDuration: Double, mode: KeyframeCalculationMode, driver: TimedDriver,
-                 group: AnimationGroup, beginFromCurrentState: Bool) throws(KeyframeError) -> () -> Void
+                 group: AnimationGroup, beginFromCurrentState: Bool) throws(ValueError) -> () -> Void
     func rollBack()
 }
 
@@ -108,7 +108,7 @@ final class KeyframeRecord<Value: AnimatableValue>: KeyframeRecordProtocol {
     }
 
     func prepare(totalDuration: Double, mode: KeyframeCalculationMode, driver: TimedDriver,
-                 group: AnimationGroup, beginFromCurrentState: Bool) throws(KeyframeError) -> () -> Void {
+                 group: AnimationGroup, beginFromCurrentState: Bool) throws(ValueError) -> () -> Void {
         var (keyTimes, values) = try KeyframeTrack<Value>.emitted(
             initialValue: initial, frames: frames, totalDuration: totalDuration, frameInterval: 1.0 / 60)
         if property == .transform, var chain = values as? [DecomposedTransform] {

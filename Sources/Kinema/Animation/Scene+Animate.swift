@@ -33,11 +33,8 @@ extension Scene {
         try Self.validate(duration: duration, delay: delay)
         guard dampingRatio.isFinite else { throw .notFinite("damping ratio") }
         guard velocity.isFinite else { throw .notFinite("initial spring velocity") }
-        let timing: TimingModel
-        do {
-            timing = try .uikitSpring(duration: duration, dampingRatio: dampingRatio, initialVelocity: velocity)
-        } catch {
-            throw .invalidSpring(error)
+        let timing = try AnimationError.building { () throws(ValueError) in
+            try TimingModel.uikitSpring(duration: duration, dampingRatio: dampingRatio, initialVelocity: velocity)
         }
         runAnimation(delay: delay, timing: timing, options: options, animations: animations, completion: completion)
     }

@@ -56,7 +56,7 @@ extension Scene {
                                            driver: driver, group: group, scene: self)
         } catch {
             builder.rollBack()
-            throw .invalidKeyframes(error)
+            throw .invalidValue(error)
         }
         for install in prepared { install() }
         group.start(endingAt: time + delay + duration)

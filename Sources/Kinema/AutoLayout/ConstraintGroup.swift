@@ -28,7 +28,7 @@ public final class ConstraintGroup {
 
     /// Deactivates the group's constraints and activates `new` instead; on error the old ones are
     /// restored and nothing changes.
-    public func replace(with new: [LayoutConstraint]) throws(LayoutError) {
+    public func replace(with new: [LayoutConstraint]) throws(SceneError) {
         let old = constraints
         LayoutConstraint.deactivate(old)
         do {
@@ -45,7 +45,7 @@ public final class ConstraintGroup {
 /// group's previous constraints are swapped for the new ones; otherwise a new group is returned.
 @discardableResult
 public func constrain(_ a: View, replace group: ConstraintGroup? = nil,
-                      @ConstraintBuilder _ block: (LayoutProxy) -> [LayoutConstraint]) throws(LayoutError)
+                      @ConstraintBuilder _ block: (LayoutProxy) -> [LayoutConstraint]) throws(SceneError)
     -> ConstraintGroup {
     try activate(block(LayoutProxy(a)), in: group)
 }
@@ -53,7 +53,7 @@ public func constrain(_ a: View, replace group: ConstraintGroup? = nil,
 /// Writes and activates constraints for two views.
 @discardableResult
 public func constrain(_ a: View, _ b: View, replace group: ConstraintGroup? = nil,
-                      @ConstraintBuilder _ block: (LayoutProxy, LayoutProxy) -> [LayoutConstraint]) throws(LayoutError)
+                      @ConstraintBuilder _ block: (LayoutProxy, LayoutProxy) -> [LayoutConstraint]) throws(SceneError)
     -> ConstraintGroup {
     try activate(block(LayoutProxy(a), LayoutProxy(b)), in: group)
 }
@@ -62,19 +62,19 @@ public func constrain(_ a: View, _ b: View, replace group: ConstraintGroup? = ni
 @discardableResult
 public func constrain(_ a: View, _ b: View, _ c: View, replace group: ConstraintGroup? = nil,
                       @ConstraintBuilder _ block: (LayoutProxy, LayoutProxy, LayoutProxy) -> [LayoutConstraint])
-    throws(LayoutError) -> ConstraintGroup {
+    throws(SceneError) -> ConstraintGroup {
     try activate(block(LayoutProxy(a), LayoutProxy(b), LayoutProxy(c)), in: group)
 }
 
 /// Writes and activates constraints for any number of views.
 @discardableResult
 public func constrain(_ views: [View], replace group: ConstraintGroup? = nil,
-                      @ConstraintBuilder _ block: ([LayoutProxy]) -> [LayoutConstraint]) throws(LayoutError)
+                      @ConstraintBuilder _ block: ([LayoutProxy]) -> [LayoutConstraint]) throws(SceneError)
     -> ConstraintGroup {
     try activate(block(views.map { LayoutProxy($0) }), in: group)
 }
 
-private func activate(_ constraints: [LayoutConstraint], in group: ConstraintGroup?) throws(LayoutError)
+private func activate(_ constraints: [LayoutConstraint], in group: ConstraintGroup?) throws(SceneError)
     -> ConstraintGroup {
     let target = group ?? ConstraintGroup()
     try target.replace(with: constraints)

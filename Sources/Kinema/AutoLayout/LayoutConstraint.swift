@@ -36,7 +36,7 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// Why the constraint can never be activated (a DSL line relating two constants), if so.
     let malformedReason: String?
 
-    /// A constraint that fails to activate with `LayoutError.incompatibleAttributes`.
+    /// A constraint that fails to activate with `SceneError.incompatibleAttributes`.
     init(malformed reason: String) {
         firstAnchor = LayoutAnchor(item: .view(View(name: "constant")), attribute: .width)
         relation = .equal
@@ -61,22 +61,22 @@ public final class LayoutConstraint: CustomStringConvertible {
 
     /// The constant. Setting it on an active constraint re-solves incrementally; a value that would
     /// break a required constraint is refused: the old constant stays and the error is appended to
-    /// the scene's `layoutDiagnostics` (use `setConstant(_:)` to get it thrown instead).
+    /// the scene's ``Scene/diagnostics`` (use `setConstant(_:)` to get it thrown instead).
     public var constant: Double {
         get { storedConstant }
         set {
             do {
                 try setConstant(newValue)
             } catch {
-                owner?.scene?.layoutDiagnostics.append(error)
+                owner?.scene?.report(error, from: .layout)
             }
         }
     }
 
     /// Sets the constant, throwing (and changing nothing) if it is not finite or would make a
     /// required constraint unsatisfiable.
-    public func setConstant(_ value: Double) throws(LayoutError) {
-        guard value.isFinite else { throw .notFinite(description) }
+    public func setConstant(_ value: Double) throws(SceneError) {
+        guard value.isFinite else { throw .nonFiniteConstraint(description) }
         guard value != storedConstant else { return }
         let old = storedConstant
         storedConstant = value
@@ -95,7 +95,7 @@ public final class LayoutConstraint: CustomStringConvertible {
     public var priority: LayoutPriority { storedPriority }
 
     /// Sets the priority.
-    public func setPriority(_ value: LayoutPriority) throws(LayoutError) {
+    public func setPriority(_ value: LayoutPriority) throws(SceneError) {
         guard value != storedPriority else { return }
         if isActive, value.isRequired != storedPriority.isRequired {
             throw .requiredPriorityChangedWhileActive(description)
@@ -119,7 +119,7 @@ public final class LayoutConstraint: CustomStringConvertible {
     }
 
     /// Adds the constraint to its scene's solver.
-    public func activate() throws(LayoutError) {
+    public func activate() throws(SceneError) {
         try Self.activate([self])
     }
 
@@ -129,7 +129,7 @@ public final class LayoutConstraint: CustomStringConvertible {
     }
 
     /// Activates several constraints at once: all of them, or (on error) none.
-    public static func activate(_ constraints: [LayoutConstraint]) throws(LayoutError) {
+    public static func activate(_ constraints: [LayoutConstraint]) throws(SceneError) {
         let pending = constraints.filter { !$0.isActive }
         guard let first = pending.first else { return }
         if let bad = pending.first(where: { $0.malformedReason != nil }) {

@@ -65,9 +65,9 @@ extension LayoutSystem {
     }
 
     /// `first - multiplier * second` in the right coordinates, with its constant split off.
-    func build(_ c: LayoutConstraint) throws(LayoutError) -> Expression {
+    func build(_ c: LayoutConstraint) throws(SceneError) -> Expression {
         if let reason = c.malformedReason { throw .incompatibleAttributes(reason) }
-        guard c.multiplier.isFinite, c.constant.isFinite else { throw .notFinite(c.description) }
+        guard c.multiplier.isFinite, c.constant.isFinite else { throw .nonFiniteConstraint(c.description) }
         let a1 = c.firstAnchor
         let v1 = a1.item.view
         guard let scene, v1.scene === scene else { throw .noCommonAncestor(c.description) }
@@ -91,7 +91,7 @@ extension LayoutSystem {
             constant = appendTerms(of: a1, in: v1.superview ?? v1, scale: 1, negated: false, to: &terms)
         }
         var e = Expression(terms, constant: constant)
-        guard e.isFinite else { throw .notFinite(c.description) }
+        guard e.isFinite else { throw .nonFiniteConstraint(c.description) }
         c.expressionBase = e.constant
         e.constant -= c.constant
         return e

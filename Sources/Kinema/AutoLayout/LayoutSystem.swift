@@ -22,7 +22,7 @@ final class LayoutSystem {
         var intrinsicSignature: [Double] = []
 
         /// The variables' names say which quantity they are, not whose (the solver's own messages
-        /// never reach users: `LayoutError`s name constraints), so making them costs nothing.
+        /// never reach users: `SceneError`s name constraints), so making them costs nothing.
         init(view: View) {
             self.view = view
             x = LayoutSystem.makeVariable("minX")
@@ -130,7 +130,7 @@ final class LayoutSystem {
 
     // MARK: Activation
 
-    func activate(_ constraints: [LayoutConstraint]) throws(LayoutError) {
+    func activate(_ constraints: [LayoutConstraint]) throws(SceneError) {
         if needsRebuild { rebuild() }
         var flipped: [View] = []
         for c in constraints {
@@ -153,7 +153,7 @@ final class LayoutSystem {
         scene?.needsLayout = true
     }
 
-    private func insert(_ c: LayoutConstraint) throws(LayoutError) {
+    private func insert(_ c: LayoutConstraint) throws(SceneError) {
         let expression = try build(c)
         let sc = Self.makeConstraint(expression, c.relation, c.priority)
         try add(sc, label: c.description)
@@ -176,13 +176,13 @@ final class LayoutSystem {
         scene?.needsLayout = true
     }
 
-    func constantDidChange(_ c: LayoutConstraint) throws(LayoutError) {
+    func constantDidChange(_ c: LayoutConstraint) throws(SceneError) {
         guard let sc = c.solverConstraint else { return }
         try setExpressionConstant(sc, to: c.expressionBase - c.constant, label: c.description)
         scene?.needsLayout = true
     }
 
-    func reinsert(_ c: LayoutConstraint) throws(LayoutError) {
+    func reinsert(_ c: LayoutConstraint) throws(SceneError) {
         guard let old = c.solverConstraint else { return }
         remove(old)
         let index = activeConstraints.firstIndex { $0 === c }
@@ -204,7 +204,18 @@ final class LayoutSystem {
 
     // MARK: Implicit constraints
 
-    private func report(_ error: LayoutError) { scene?.layoutDiagnostics.append(error) }
+    /// Runs `body` where nothing can throw (a layout pass, a tree change): an error goes to the
+    /// scene's diagnostics. Returns whether `body` succeeded.
+    @discardableResult
+    private func reporting(_ body: () throws(SceneError) -> Void) -> Bool {
+        do {
+            try body()
+            return true
+        } catch {
+            scene?.report(error, from: .layout)
+            return false
+        }
+    }
 
     func syncFrameConstraints(_ item: ItemVariables) {
         let view = item.view
@@ -219,18 +230,15 @@ final class LayoutSystem {
         if item.frameConstraints.isEmpty {
             for (variable, target) in zip([item.x, item.y, item.w, item.h], targets) {
                 let c = Self.makeConstraint(Expression(variable) + (-target), .equal, .required)
-                do {
-                    try add(c, label: "\(view.name) autoresizing frame")
+                if reporting({ () throws(SceneError) in try add(c, label: "\(view.name) autoresizing frame") }) {
                     item.frameConstraints.append(c)
-                } catch {
-                    report(error)
                 }
             }
             item.fixedFrame = frame
         } else if item.fixedFrame != frame {
             for (c, target) in zip(item.frameConstraints, targets) {
-                do { try setExpressionConstant(c, to: -target, label: "\(view.name) autoresizing frame") } catch {
-                    report(error)
+                reporting { () throws(SceneError) in
+                    try setExpressionConstant(c, to: -target, label: "\(view.name) autoresizing frame")
                 }
             }
             item.fixedFrame = frame
@@ -260,12 +268,7 @@ final class LayoutSystem {
         item.intrinsicSignature = signature
         for (e, relation, priority, label) in specs {
             let c = Self.makeConstraint(e, relation, priority)
-            do {
-                try add(c, label: label())
-                item.intrinsicConstraints.append(c)
-            } catch {
-                report(error)
-            }
+            if reporting({ () throws(SceneError) in try add(c, label: label()) }) { item.intrinsicConstraints.append(c) }
         }
     }
 
@@ -316,7 +319,7 @@ final class LayoutSystem {
             c.owner = nil
         }
         for c in previous {
-            do { try insert(c) } catch { report(error) }
+            reporting { () throws(SceneError) in try insert(c) }
         }
         stacks.removeAll()
         if let scene {
@@ -347,12 +350,7 @@ final class LayoutSystem {
         }
         for (e, relation, priority, label) in generated {
             let c = Self.makeConstraint(e, relation, priority)
-            do {
-                try add(c, label: label())
-                stack.constraints.append(c)
-            } catch {
-                report(error)
-            }
+            if reporting({ () throws(SceneError) in try add(c, label: label()) }) { stack.constraints.append(c) }
         }
         for item in arranged + created { syncIntrinsic(item) }
     }

@@ -23,12 +23,8 @@ extension LayoutSystem {
     }
 
     /// Adds a solver constraint, describing a failure with `label`.
-    func add(_ constraint: Constraint, label: @autoclosure () -> String) throws(LayoutError) {
-        do {
-            try solver.addConstraint(constraint)
-        } catch {
-            throw .unsatisfiable(label())
-        }
+    func add(_ constraint: Constraint, label: @autoclosure () -> String) throws(SceneError) {
+        try solving(label()) { () throws(SolverError) in try solver.addConstraint(constraint) }
     }
 
     /// Removes a solver constraint if present.
@@ -39,9 +35,16 @@ extension LayoutSystem {
     /// Moves the constant of `constraint` so that its normalized expression's constant term becomes
     /// `value` (the solver's `constant` is the right-hand side, `-value`), by the edit path.
     func setExpressionConstant(_ constraint: Constraint, to value: Double,
-                               label: @autoclosure () -> String) throws(LayoutError) {
+                               label: @autoclosure () -> String) throws(SceneError) {
+        try solving(label()) { () throws(SolverError) in try solver.updateConstant(of: constraint, to: -value) }
+    }
+
+    /// Runs a solver call, reporting any failure as ``SceneError/unsatisfiable(_:)`` naming
+    /// `label`: the scene passes finite constraints it has not added yet, so a failure is a
+    /// conflict (or numbers too large for the solver to hold).
+    private func solving(_ label: @autoclosure () -> String, _ call: () throws(SolverError) -> Void) throws(SceneError) {
         do {
-            try solver.updateConstant(of: constraint, to: -value)
+            try call()
         } catch {
             throw .unsatisfiable(label())
         }

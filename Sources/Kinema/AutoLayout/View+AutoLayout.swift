@@ -37,27 +37,23 @@ extension View {
 
     /// The content-hugging priority on an axis (default 250).
     public func contentHuggingPriority(for axis: LayoutAxis) -> LayoutPriority {
-        axis == .horizontal ? layoutState.huggingPriority.horizontal : layoutState.huggingPriority.vertical
+        layoutState.huggingPriority[axis]
     }
 
     /// Sets the content-hugging priority on an axis.
     public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutAxis) {
-        if axis == .horizontal { layoutState.huggingPriority.horizontal = priority } else {
-            layoutState.huggingPriority.vertical = priority
-        }
+        layoutState.huggingPriority[axis] = priority
         invalidateIntrinsicContentSize()
     }
 
     /// The compression-resistance priority on an axis (default 750).
     public func contentCompressionResistancePriority(for axis: LayoutAxis) -> LayoutPriority {
-        axis == .horizontal ? layoutState.compressionPriority.horizontal : layoutState.compressionPriority.vertical
+        layoutState.compressionPriority[axis]
     }
 
     /// Sets the compression-resistance priority on an axis.
     public func setContentCompressionResistancePriority(_ priority: LayoutPriority, for axis: LayoutAxis) {
-        if axis == .horizontal { layoutState.compressionPriority.horizontal = priority } else {
-            layoutState.compressionPriority.vertical = priority
-        }
+        layoutState.compressionPriority[axis] = priority
         invalidateIntrinsicContentSize()
     }
 
@@ -116,7 +112,7 @@ extension Scene {
     /// Solves the constraints and sets every constraint-driven view's centre and bounds size, then
     /// runs the `layoutSubviews` hooks of views whose size changed (or that asked for it). Inside an
     /// animation block these changes animate; only values that change are touched. Conflicts found
-    /// while building stack constraints are appended to `layoutDiagnostics`.
+    /// while building stack constraints are appended to ``diagnostics``.
     public func layoutIfNeeded() {
         needsLayout = false
         layoutSystemStorage?.layOut()

@@ -15,12 +15,12 @@ extension View {
 
     /// Appends a view to the arranged views, adding it as the last subview if it is not one yet, and
     /// making it constraint-driven.
-    public func addArrangedSubview(_ view: View) throws(ViewError) {
+    public func addArrangedSubview(_ view: View) throws(SceneError) {
         try insertArrangedSubview(view, at: layoutState.arrangedSubviews.count)
     }
 
     /// Inserts a view among the arranged views at `index` (clamped).
-    public func insertArrangedSubview(_ view: View, at index: Int) throws(ViewError) {
+    public func insertArrangedSubview(_ view: View, at index: Int) throws(SceneError) {
         // Only a subview can be arranged (leaving the superview un-arranges a view).
         if view.superview === self {
             layoutState.arrangedSubviews.removeAll { $0 === view }

@@ -4,8 +4,8 @@ import KinemaCore
 struct ViewLayoutState {
     var translatesAutoresizingMaskIntoConstraints = true
     var intrinsicContentSize = Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
-    var huggingPriority: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultLow, .defaultLow)
-    var compressionPriority: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultHigh, .defaultHigh)
+    var huggingPriority = AxisPriorities(both: .defaultLow)
+    var compressionPriority = AxisPriorities(both: .defaultHigh)
     var safeAreaInsets = EdgeInsets.zero
     var stack: StackConfiguration?
     var arrangedSubviews: [View] = []
@@ -13,6 +13,19 @@ struct ViewLayoutState {
     var needsLayoutHook = true
     /// Where the layout system last found this view's variables (a hint it checks before use).
     var itemIndex = -1
+}
+
+/// A priority per axis (content hugging or compression resistance).
+struct AxisPriorities {
+    var horizontal: LayoutPriority
+    var vertical: LayoutPriority
+
+    init(both priority: LayoutPriority) { (horizontal, vertical) = (priority, priority) }
+
+    subscript(axis: LayoutAxis) -> LayoutPriority {
+        get { axis == .horizontal ? horizontal : vertical }
+        set { if axis == .horizontal { horizontal = newValue } else { vertical = newValue } }
+    }
 }
 
 /// How a stack view arranges its views (UIKit's `UIStackView` settings; see <doc:AutoLayout>).

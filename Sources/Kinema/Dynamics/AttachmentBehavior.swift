@@ -15,11 +15,8 @@ public final class AttachmentBehavior: DynamicBehavior {
     public var anchorPoint: Point? {
         didSet {
             guard let anchorPoint, anchorPoint != oldValue, let animator = dynamicAnimator, let joint else { return }
-            do {
-                try animator.world.setAnchor(anchorPoint, of: joint)
-            } catch {
-                // Refused (not finite, or beyond the world's limit): keep the previous anchor.
-                animator.lastError = .invalidParameter(error)
+            // Refused (not finite, or beyond the world's limit): keep the previous anchor.
+            if !animator.reporting({ () throws(DynamicsError) in try animator.world.setAnchor(anchorPoint, of: joint) }) {
                 self.anchorPoint = oldValue
             }
             animator.wake()

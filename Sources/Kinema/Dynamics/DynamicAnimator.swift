@@ -16,9 +16,9 @@ import OrderedCollections
 /// names it any more.
 ///
 /// Numbers: a centre, size, anchor or parameter that is not finite or whose magnitude is above
-/// `World.maximumMagnitude` (1e15 pt) is refused: a throwing call throws `invalidParameter` and
-/// adds nothing, a property setter records the error in `lastError` and leaves the physics as it
-/// was (an anchor dragged to x = 1e308 stays where it was). Within that limit the bodies, and so
+/// `World.maximumMagnitude` (1e15 pt) is refused: a throwing call throws
+/// ``SceneError/invalidDynamicsParameter(_:)`` and adds nothing, a property setter records the
+/// error in the scene's ``Scene/diagnostics`` and leaves the physics as it was (an anchor dragged to x = 1e308 stays where it was). Within that limit the bodies, and so
 /// the views' centres and rotations, stay finite (see `World`).
 ///
 /// Far jumps of the clock (the limits that keep every `Scene.advance` finite):
@@ -52,9 +52,6 @@ public final class DynamicAnimator {
     public var onPause: ((DynamicAnimator) -> Void)?
     /// Called when the animator starts stepping again after a pause.
     public var onResume: ((DynamicAnimator) -> Void)?
-    /// The last error met while re-installing a behaviour after a property change (property
-    /// setters cannot throw); nil when none.
-    public internal(set) var lastError: DynamicAnimatorError?
     /// How long (seconds of steps) the animator runs after its last change before it pauses even
     /// though it has not come to rest (see the type's documentation); one hour by default.
     public let maximumRunDuration: Double
@@ -87,11 +84,11 @@ public final class DynamicAnimator {
     ///
     /// `maximumRunDuration` (seconds, finite, > 0 and at most `largestRunDuration`) bounds how long
     /// it steps after its last change without coming to rest; see the type's documentation.
-    public init(referenceView: View, maximumRunDuration: Double = 3600) throws(DynamicAnimatorError) {
+    public init(referenceView: View, maximumRunDuration: Double = 3600) throws(SceneError) {
         guard let scene = referenceView.scene else { throw .referenceViewNotInScene(referenceView.name) }
-        guard maximumRunDuration.isFinite else { throw .invalidParameter(.notFinite(parameter: "maximumRunDuration")) }
+        guard maximumRunDuration.isFinite else { throw .invalidDynamicsParameter(.notFinite(parameter: "maximumRunDuration")) }
         guard maximumRunDuration > 0, maximumRunDuration <= Self.largestRunDuration else {
-            throw .invalidParameter(.outOfRange(parameter: "maximumRunDuration", value: maximumRunDuration))
+            throw .invalidDynamicsParameter(.outOfRange(parameter: "maximumRunDuration", value: maximumRunDuration))
         }
         self.referenceView = referenceView
         self.scene = scene
@@ -101,10 +98,8 @@ public final class DynamicAnimator {
         startTime = scene.time
         gridOrigin = scene.time
         lastStepTime = scene.time
-        do {
-            world = try World(configuration: WorldConfiguration(timeStep: 1.0 / 120, lengthUnitsPerMeter: 100))
-        } catch {
-            throw .invalidParameter(error)
+        world = try SceneError.dynamics { () throws(DynamicsError) in
+            try World(configuration: WorldConfiguration(timeStep: 1.0 / 120, lengthUnitsPerMeter: 100))
         }
     }
 
@@ -117,7 +112,7 @@ public final class DynamicAnimator {
     // MARK: Behaviours
 
     /// Adds a behaviour; its items become bodies if they are not yet.
-    public func addBehavior(_ behavior: DynamicBehavior) throws(DynamicAnimatorError) {
+    public func addBehavior(_ behavior: DynamicBehavior) throws(SceneError) {
         guard behavior.dynamicAnimator == nil else { throw .behaviorAlreadyAdded }
         for view in behavior.items where !isInside(view) { throw .itemOutsideReferenceView(view.name) }
         var created: [View] = []
@@ -130,7 +125,7 @@ public final class DynamicAnimator {
         } catch {
             behavior.dynamicAnimator = nil
             for view in behavior.items { release(view) }
-            throw .invalidParameter(error)
+            throw .invalidDynamicsParameter(error)
         }
         behaviors.append(behavior)
         wake()
@@ -154,15 +149,13 @@ public final class DynamicAnimator {
     /// Re-reads a view's centre and rotation into its body and stops its motion (UIKit's
     /// `updateItem(usingCurrentState:)`); does nothing for a view that is not an item. A centre or
     /// rotation the world refuses (above `World.maximumMagnitude`) leaves the body where it was and
-    /// is reported in `lastError`.
+    /// is reported in the scene's ``Scene/diagnostics``.
     public func updateItemUsingCurrentState(_ view: View) {
         guard let item = items[ObjectIdentifier(view)] else { return }
         let (position, angle) = pose(of: view)
-        do {
+        reporting { () throws(DynamicsError) in
             try world.setTransform(of: item.body, position: position, angle: angle)
             try world.setVelocity(of: item.body, linear: .zero, angular: 0)
-        } catch {
-            lastError = .invalidParameter(error)
         }
         wake()
     }
@@ -177,6 +170,19 @@ public final class DynamicAnimator {
     public func angularVelocity(of view: View) -> Double {
         guard let item = items[ObjectIdentifier(view)], let body = try? world.body(item.body) else { return 0 }
         return body.angularVelocity
+    }
+
+    /// Runs `body` where nothing can throw (a property setter, a step): a value the world refuses
+    /// goes to the scene's diagnostics. Returns whether `body` succeeded.
+    @discardableResult
+    func reporting(_ body: () throws(DynamicsError) -> Void) -> Bool {
+        do {
+            try body()
+            return true
+        } catch {
+            scene?.report(SceneError.invalidDynamicsParameter(error), from: .dynamics)
+            return false
+        }
     }
 
     // MARK: Items

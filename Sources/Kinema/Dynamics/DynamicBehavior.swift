@@ -9,8 +9,8 @@ import KinemaDynamics
 ///
 /// Property setters cannot throw: while the behaviour is added, a value the physics world refuses
 /// (NaN, a magnitude above `World.maximumMagnitude`, a negative density, ...) is reported in the
-/// animator's `lastError` and the property keeps its previous value, as does the physics. A value
-/// set before adding is checked by `DynamicAnimator.addBehavior`, which throws.
+/// scene's ``Scene/diagnostics`` and the property keeps its previous value, as does the physics. A
+/// value set before adding is checked by `DynamicAnimator.addBehavior`, which throws.
 public class DynamicBehavior {
     /// The views the behaviour acts on.
     public internal(set) var items: [View]
@@ -29,19 +29,13 @@ public class DynamicBehavior {
     func prepareStep(in animator: DynamicAnimator) {}
 
     /// Re-installs the behaviour after a parameter change (changes take effect from the next step).
-    /// Returns false, with the world's reason in the animator's `lastError`, when the world refuses
+    /// Returns false, with the world's reason in the scene's diagnostics, when the world refuses
     /// a value; the caller then puts the previous value back and re-installs again.
     @discardableResult
     func reinstall() -> Bool {
         guard let animator = dynamicAnimator else { return true }
         defer { animator.wake() }
         uninstall(from: animator)
-        do {
-            try install(in: animator)
-            return true
-        } catch {
-            animator.lastError = .invalidParameter(error)
-            return false
-        }
+        return animator.reporting { () throws(DynamicsError) in try install(in: animator) }
     }
 }

@@ -56,16 +56,16 @@ public final class DynamicItemBehavior: DynamicBehavior {
     }
 
     /// Adds a velocity (points per second) to an item; effective from the next step.
-    public func addLinearVelocity(_ velocity: Vector, for item: View) throws(DynamicAnimatorError) {
+    public func addLinearVelocity(_ velocity: Vector, for item: View) throws(SceneError) {
         guard let animator = dynamicAnimator, let body = animator.body(of: item) else { return }
-        do { try animator.world.addLinearVelocity(velocity, to: body) } catch { throw .invalidParameter(error) }
+        try SceneError.dynamics { () throws(DynamicsError) in try animator.world.addLinearVelocity(velocity, to: body) }
         animator.wake()
     }
 
     /// Adds an angular velocity (radians per second, positive clockwise) to an item.
-    public func addAngularVelocity(_ velocity: Double, for item: View) throws(DynamicAnimatorError) {
+    public func addAngularVelocity(_ velocity: Double, for item: View) throws(SceneError) {
         guard let animator = dynamicAnimator, let body = animator.body(of: item) else { return }
-        do { try animator.world.addAngularVelocity(velocity, to: body) } catch { throw .invalidParameter(error) }
+        try SceneError.dynamics { () throws(DynamicsError) in try animator.world.addAngularVelocity(velocity, to: body) }
         animator.wake()
     }
 }

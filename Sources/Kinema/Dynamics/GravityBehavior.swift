@@ -35,10 +35,8 @@ public final class GravityBehavior: DynamicBehavior {
         let acceleration = gravityDirection * Self.pointsPerSecondSquared
         for view in items {
             guard let id = animator.body(of: view), let body = try? animator.world.body(id) else { continue }
-            do {
+            animator.reporting { () throws(DynamicsError) in
                 try animator.world.applyForce(acceleration * body.mass, to: id)
-            } catch {
-                animator.lastError = .invalidParameter(error)
             }
         }
     }

@@ -52,15 +52,13 @@ public final class PushBehavior: DynamicBehavior {
         let force = pushDirection * Self.forcePerMagnitude
         for view in items {
             guard let id = animator.body(of: view), let body = try? animator.world.body(id) else { continue }
-            do {
+            animator.reporting { () throws(DynamicsError) in
                 switch mode {
                 case .continuous:
                     try animator.world.applyForce(force, to: id)
                 case .instantaneous:
                     if body.mass > 0 { try animator.world.addLinearVelocity(force / body.mass, to: id) }
                 }
-            } catch {
-                animator.lastError = .invalidParameter(error)
             }
         }
         if mode == .instantaneous { active = false }

@@ -3,7 +3,7 @@ import KinemaCore
 /// The state machine of <doc:PropertyAnimators>: inactive, active (running or paused) and stopped.
 extension PropertyAnimator {
     /// Starts the animations now (UIKit's `startAnimation()`); see ``startAnimation(afterDelay:)``.
-    public func startAnimation() throws(AnimatorError) {
+    public func startAnimation() throws(AnimationError) {
         try startAnimation(afterDelay: 0)
     }
 
@@ -15,9 +15,9 @@ extension PropertyAnimator {
     /// `continueAnimation(withTimingParameters: nil, durationFactor: 0)` after the delay. A running
     /// animator is left alone. The animator counts as running during the delay.
     ///
-    /// - Throws: ``AnimatorError/notFinite(_:)`` or ``AnimatorError/negative(_:)`` for the delay;
-    ///   ``AnimatorError/invalidState(_:_:)`` when stopped.
-    public func startAnimation(afterDelay delay: Double) throws(AnimatorError) {
+    /// - Throws: ``AnimationError/notFinite(_:)`` or ``AnimationError/negative(_:)`` for the delay;
+    ///   ``AnimationError/invalidState(_:_:)`` when stopped.
+    public func startAnimation(afterDelay delay: Double) throws(AnimationError) {
         guard delay.isFinite else { throw .notFinite("delay") }
         guard delay >= 0 else { throw .negative("delay") }
         let scene = try check(.start)
@@ -40,9 +40,9 @@ extension PropertyAnimator {
     /// becomes active and paused at its start (at its end when reversed). Pausing a paused
     /// animator does nothing.
     ///
-    /// - Throws: ``AnimatorError/invalidState(_:_:)`` when stopped;
-    ///   ``AnimatorError/notInterruptible(_:)`` when not interruptible.
-    public func pauseAnimation() throws(AnimatorError) {
+    /// - Throws: ``AnimationError/invalidState(_:_:)`` when stopped;
+    ///   ``AnimationError/notInterruptible(_:)`` when not interruptible.
+    public func pauseAnimation() throws(AnimationError) {
         let scene = try check(.pause)
         guard state != .stopped else { throw .invalidState(.pause, .stopped) }
         guard isInterruptible else { throw .notInterruptible(.pause) }
@@ -58,9 +58,9 @@ extension PropertyAnimator {
     /// the animator becomes inactive and no completion handler runs; otherwise it becomes
     /// `stopped` and waits for ``finishAnimation(at:)``.
     ///
-    /// - Throws: ``AnimatorError/invalidState(_:_:)`` unless active;
-    ///   ``AnimatorError/notInterruptible(_:)`` when not interruptible.
-    public func stopAnimation(_ withoutFinishing: Bool) throws(AnimatorError) {
+    /// - Throws: ``AnimationError/invalidState(_:_:)`` unless active;
+    ///   ``AnimationError/notInterruptible(_:)`` when not interruptible.
+    public func stopAnimation(_ withoutFinishing: Bool) throws(AnimationError) {
         let scene = try check(.stop)
         guard state == .active else { throw .invalidState(.stop, state) }
         guard isInterruptible else { throw .notInterruptible(.stop) }
@@ -79,8 +79,8 @@ extension PropertyAnimator {
     /// (`.current`); the animator becomes inactive and the completion handlers run, in order, with
     /// `position`.
     ///
-    /// - Throws: ``AnimatorError/invalidState(_:_:)`` unless stopped.
-    public func finishAnimation(at position: AnimatingPosition) throws(AnimatorError) {
+    /// - Throws: ``AnimationError/invalidState(_:_:)`` unless stopped.
+    public func finishAnimation(at position: AnimatingPosition) throws(AnimationError) {
         _ = try check(.finish)
         guard state == .stopped else { throw .invalidState(.finish, state) }
         for record in ledger.records { record.finish(at: position) }
@@ -93,12 +93,12 @@ extension PropertyAnimator {
     /// duration` when `durationFactor` is 0 (UIKit's `continueAnimation(withTimingParameters:
     /// durationFactor:)`). Works on a paused animator and on a running one.
     ///
-    /// - Throws: ``AnimatorError/notFinite(_:)`` or ``AnimatorError/negative(_:)`` for the factor;
-    ///   ``AnimatorError/invalidSpring(_:)`` for spring parameters with no solution;
-    ///   ``AnimatorError/invalidState(_:_:)`` unless active; ``AnimatorError/notInterruptible(_:)``
+    /// - Throws: ``AnimationError/notFinite(_:)`` or ``AnimationError/negative(_:)`` for the factor;
+    ///   ``AnimationError/invalidValue(_:)`` for spring parameters with no solution;
+    ///   ``AnimationError/invalidState(_:_:)`` unless active; ``AnimationError/notInterruptible(_:)``
     ///   on a running animator that is not interruptible.
     public func continueAnimation(withTimingParameters parameters: TimingParameters?,
-                                  durationFactor: Double) throws(AnimatorError) {
+                                  durationFactor: Double) throws(AnimationError) {
         guard durationFactor.isFinite else { throw .notFinite("durationFactor") }
         guard durationFactor >= 0 else { throw .negative("durationFactor") }
         let scene = try check(.continue)
@@ -112,9 +112,9 @@ extension PropertyAnimator {
     /// around from the current presentation values, as `continueAnimation(withTimingParameters:
     /// nil, durationFactor: 0)` in the new direction. Setting the current value does nothing.
     ///
-    /// - Throws: ``AnimatorError/invalidState(_:_:)`` when stopped;
-    ///   ``AnimatorError/notInterruptible(_:)`` on a running animator that is not interruptible.
-    public func setReversed(_ reversed: Bool) throws(AnimatorError) {
+    /// - Throws: ``AnimationError/invalidState(_:_:)`` when stopped;
+    ///   ``AnimationError/notInterruptible(_:)`` on a running animator that is not interruptible.
+    public func setReversed(_ reversed: Bool) throws(AnimationError) {
         let scene = try check(.setReversed)
         guard state != .stopped else { throw .invalidState(.setReversed, .stopped) }
         guard reversed != isReversed else { return }
@@ -135,11 +135,11 @@ extension PropertyAnimator {
     /// Sets ``fractionComplete``, clamped to [0, 1]: the animator shows position `fraction` (or
     /// `1 - fraction` when reversed). An inactive animator first becomes active and paused.
     ///
-    /// - Throws: ``AnimatorError/notFinite(_:)`` for NaN or an infinity;
-    ///   ``AnimatorError/fractionCompleteWhileRunning`` while running;
-    ///   ``AnimatorError/invalidState(_:_:)`` when stopped; ``AnimatorError/notInterruptible(_:)``
+    /// - Throws: ``AnimationError/notFinite(_:)`` for NaN or an infinity;
+    ///   ``AnimationError/fractionCompleteWhileRunning`` while running;
+    ///   ``AnimationError/invalidState(_:_:)`` when stopped; ``AnimationError/notInterruptible(_:)``
     ///   when not interruptible.
-    public func setFractionComplete(_ fraction: Double) throws(AnimatorError) {
+    public func setFractionComplete(_ fraction: Double) throws(AnimationError) {
         guard fraction.isFinite else { throw .notFinite("fractionComplete") }
         guard !isInBlock else { throw .reentrantCall(.setFractionComplete) }
         if state == .stopped { throw .invalidState(.setFractionComplete, .stopped) }
@@ -156,16 +156,16 @@ extension PropertyAnimator {
 
     /// Sets ``isInterruptible``.
     ///
-    /// - Throws: ``AnimatorError/invalidState(_:_:)`` unless inactive.
-    public func setInterruptible(_ interruptible: Bool) throws(AnimatorError) {
+    /// - Throws: ``AnimationError/invalidState(_:_:)`` unless inactive.
+    public func setInterruptible(_ interruptible: Bool) throws(AnimationError) {
         guard state == .inactive else { throw .invalidState(.setInterruptible, state) }
         isInterruptible = interruptible
     }
 
     /// Sets ``isUserInteractionEnabled``.
     ///
-    /// - Throws: ``AnimatorError/invalidState(_:_:)`` unless inactive.
-    public func setUserInteractionEnabled(_ enabled: Bool) throws(AnimatorError) {
+    /// - Throws: ``AnimationError/invalidState(_:_:)`` unless inactive.
+    public func setUserInteractionEnabled(_ enabled: Bool) throws(AnimationError) {
         guard state == .inactive else { throw .invalidState(.setUserInteractionEnabled, state) }
         isUserInteractionEnabled = enabled
     }

@@ -48,7 +48,7 @@ extension PropertyAnimator {
     /// duration`, or the remaining share of the duration when the factor is 0, after `delay`.
     /// Plans everything before changing anything, so a throw changes nothing.
     func runSegment(timing given: TimingParameters?, durationFactor: Double, delay: Double,
-                    scene: Scene) throws(AnimatorError) {
+                    scene: Scene) throws(AnimationError) {
         let now = scene.time
         let p = position(at: now)
         let done = isReversed ? 1 - p : p
@@ -56,12 +56,12 @@ extension PropertyAnimator {
         guard length.isFinite else { throw .notFinite("durationFactor * duration") }
         let target: Double = isReversed ? 0 : 1
         let timing = given ?? timingParameters
-        try timing.validate()
         let begin = now + delay
         // A first run over the whole duration gives every block exactly its own share of the
         // duration, for which its timing is already resolved.
         let fullRun = given == nil && length == duration && p == 1 - target
         let all = [main] + blocks
+        try timing.validate()
         var motions: [AnimatorBlock.Motion] = []
         motions.reserveCapacity(all.count)
         for block in all {
@@ -93,7 +93,7 @@ extension PropertyAnimator {
 
     /// Adds a block to an active animator: it runs at once and its changes start `delayFactor`
     /// times the remaining duration later.
-    func addActiveBlock(_ animations: @escaping () -> Void, delayFactor: Double, now: Double) throws(AnimatorError) {
+    func addActiveBlock(_ animations: @escaping () -> Void, delayFactor: Double, now: Double) throws(AnimationError) {
         guard let scene else { throw .sceneUnavailable }
         let p = position(at: now)
         let a = delayFactor == 0 ? p : p + delayFactor * (1 - p)

@@ -57,12 +57,12 @@ import KinemaCore
 /// the animator restarts from position `p`, the timeline is spread evenly over the new span and the
 /// block moves while the timeline is inside its part.
 ///
-/// **Misuse** is a typed ``AnimatorError`` and changes nothing. Properties whose change can be
+/// **Misuse** is a typed ``AnimationError`` and changes nothing. Properties whose change can be
 /// refused are read-only here and set through throwing methods (``setFractionComplete(_:)``,
 /// ``setReversed(_:)``, ``setInterruptible(_:)``, ``setUserInteractionEnabled(_:)``).
 ///
 /// The animator holds its scene weakly: once the scene is gone, every call that needs it (to read
-/// its clock or to run blocks) throws ``AnimatorError/sceneUnavailable``; scrubbing an active,
+/// its clock or to run blocks) throws ``AnimationError/sceneUnavailable``; scrubbing an active,
 /// paused animator does not need it. While it runs, the scene's timer queue holds the animator,
 /// as UIKit keeps running animators alive.
 public final class PropertyAnimator {
@@ -140,9 +140,9 @@ public final class PropertyAnimator {
     /// `init(duration:curve:animations:)`; pass `.linear`, `.easeIn`, `.easeOut`, `.easeInOut`
     /// or any ``/KinemaCore/TimingCurve``).
     ///
-    /// - Throws: ``AnimatorError/notFinite(_:)`` or ``AnimatorError/negative(_:)`` for the duration.
+    /// - Throws: ``AnimationError/notFinite(_:)`` or ``AnimationError/negative(_:)`` for the duration.
     public convenience init(scene: Scene, duration: Double, curve: TimingCurve = .easeInOut,
-                            animations: (() -> Void)? = nil) throws(AnimatorError) {
+                            animations: (() -> Void)? = nil) throws(AnimationError) {
         try self.init(scene: scene, duration: duration, timing: .cubic(curve), animations: animations,
                       beginFromCurrentState: false)
     }
@@ -151,10 +151,12 @@ public final class PropertyAnimator {
     /// (UIKit's `init(duration:controlPoint1:controlPoint2:animations:)`).
     ///
     /// - Throws: as ``init(scene:duration:curve:animations:)``, and
-    ///   ``AnimatorError/invalidTimingCurve(_:)`` for bad control points.
+    ///   ``AnimationError/invalidValue(_:)`` for bad control points.
     public convenience init(scene: Scene, duration: Double, controlPoint1: Point, controlPoint2: Point,
-                            animations: (() -> Void)? = nil) throws(AnimatorError) {
-        let timing = try TimingParameters.cubic(controlPoint1: controlPoint1, controlPoint2: controlPoint2)
+                            animations: (() -> Void)? = nil) throws(AnimationError) {
+        let timing = try AnimationError.building { () throws(ValueError) in
+            try TimingParameters.cubic(controlPoint1: controlPoint1, controlPoint2: controlPoint2)
+        }
         try self.init(scene: scene, duration: duration, timing: timing, animations: animations,
                       beginFromCurrentState: false)
     }
@@ -164,9 +166,9 @@ public final class PropertyAnimator {
     /// each other span it runs over.
     ///
     /// - Throws: as ``init(scene:duration:curve:animations:)``, and
-    ///   ``AnimatorError/invalidSpring(_:)`` for a damping ratio that is not finite.
+    ///   ``AnimationError/invalidValue(_:)`` for a damping ratio that is not finite.
     public convenience init(scene: Scene, duration: Double, dampingRatio: Double,
-                            animations: (() -> Void)? = nil) throws(AnimatorError) {
+                            animations: (() -> Void)? = nil) throws(AnimationError) {
         try self.init(scene: scene, duration: duration, timing: .spring(dampingRatio: dampingRatio),
                       animations: animations, beginFromCurrentState: false)
     }
@@ -175,22 +177,22 @@ public final class PropertyAnimator {
     /// With ``TimingParameters/physicalSpring(_:)`` the animator's duration is the spring's
     /// settling duration and `duration` is only checked, as UIKit ignores it.
     ///
-    /// - Throws: as the other initialisers; ``AnimatorError/invalidSpring(_:)`` for a spring that
+    /// - Throws: as the other initialisers; ``AnimationError/invalidValue(_:)`` for a spring that
     ///   never settles (no damping).
-    public convenience init(scene: Scene, duration: Double, timingParameters: TimingParameters) throws(AnimatorError) {
+    public convenience init(scene: Scene, duration: Double, timingParameters: TimingParameters) throws(AnimationError) {
         try self.init(scene: scene, duration: duration, timing: timingParameters, animations: nil,
                       beginFromCurrentState: false)
     }
 
     init(scene: Scene, duration: Double, timing: TimingParameters, animations: (() -> Void)?,
-         beginFromCurrentState: Bool) throws(AnimatorError) {
+         beginFromCurrentState: Bool) throws(AnimationError) {
         guard duration.isFinite else { throw .notFinite("duration") }
         guard duration >= 0 else { throw .negative("duration") }
         try timing.validate()
         var length = duration
         if case .physicalSpring(let spring) = timing {
             length = spring.settlingDuration
-            guard length.isFinite else { throw .invalidSpring(.notFinite("settling duration")) }
+            guard length.isFinite else { throw .invalidValue(.notFinite("spring settling duration")) }
         }
         let own = try timing.resolved(over: length)
         self.scene = scene
@@ -223,10 +225,10 @@ public final class PropertyAnimator {
     /// changes start `delayFactor` times the remaining duration later, ending with the animator
     /// (see the type's discussion of delays).
     ///
-    /// - Throws: ``AnimatorError/notFinite(_:)`` or ``AnimatorError/delayFactorOutOfRange(_:)``
-    ///   for a factor outside [0, 1]; ``AnimatorError/invalidState(_:_:)`` when stopped;
-    ///   ``AnimatorError/reentrantCall(_:)`` from one of the animator's own blocks.
-    public func addAnimations(_ animations: @escaping () -> Void, delayFactor: Double = 0) throws(AnimatorError) {
+    /// - Throws: ``AnimationError/notFinite(_:)`` or ``AnimationError/delayFactorOutOfRange(_:)``
+    ///   for a factor outside [0, 1]; ``AnimationError/invalidState(_:_:)`` when stopped;
+    ///   ``AnimationError/reentrantCall(_:)`` from one of the animator's own blocks.
+    public func addAnimations(_ animations: @escaping () -> Void, delayFactor: Double = 0) throws(AnimationError) {
         guard delayFactor.isFinite else { throw .notFinite("delayFactor") }
         guard delayFactor >= 0, delayFactor <= 1 else { throw .delayFactorOutOfRange(delayFactor) }
         let scene = try check(.addAnimations)
@@ -250,7 +252,7 @@ public final class PropertyAnimator {
     }
 
     /// The scene, if the operation may run now.
-    func check(_ operation: AnimatorError.Operation) throws(AnimatorError) -> Scene {
+    func check(_ operation: AnimationError.Operation) throws(AnimationError) -> Scene {
         guard let scene else { throw .sceneUnavailable }
         guard !isInBlock else { throw .reentrantCall(operation) }
         return scene

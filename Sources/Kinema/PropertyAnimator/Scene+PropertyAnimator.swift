@@ -9,13 +9,13 @@ extension Scene {
     /// replacing animations running on the same properties; the animated views keep taking touches
     /// only with `.allowUserInteraction`, as with `animate(withDuration:...)`.
     ///
-    /// - Throws: ``AnimatorError/notFinite(_:)`` or ``AnimatorError/negative(_:)`` for the duration
+    /// - Throws: ``AnimationError/notFinite(_:)`` or ``AnimationError/negative(_:)`` for the duration
     ///   or the delay.
     @discardableResult
     public func runningPropertyAnimator(withDuration duration: Double, delay: Double = 0,
                                         options: AnimationOptions = [], animations: @escaping () -> Void,
                                         completion: ((AnimatingPosition) -> Void)? = nil)
-        throws(AnimatorError) -> PropertyAnimator
+        throws(AnimationError) -> PropertyAnimator
     {
         guard delay.isFinite else { throw .notFinite("delay") }
         guard delay >= 0 else { throw .negative("delay") }

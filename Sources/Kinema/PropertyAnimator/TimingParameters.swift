@@ -23,51 +23,40 @@ public enum TimingParameters: Hashable, Sendable {
 
     /// Cubic timing with two control points (`UICubicTimingParameters(controlPoint1:controlPoint2:)`).
     ///
-    /// - Throws: ``AnimatorError/invalidTimingCurve(_:)`` for a non-finite coordinate or an x
-    ///   coordinate outside [0, 1].
-    public static func cubic(controlPoint1: Point, controlPoint2: Point) throws(AnimatorError) -> TimingParameters {
-        do {
-            return .cubic(try TimingCurve(controlPoint1: controlPoint1, controlPoint2: controlPoint2))
-        } catch {
-            throw .invalidTimingCurve(error)
-        }
+    /// - Throws: ``/KinemaCore/ValueError`` for a non-finite coordinate or an x coordinate outside
+    ///   [0, 1].
+    public static func cubic(controlPoint1: Point, controlPoint2: Point) throws(ValueError) -> TimingParameters {
+        .cubic(try TimingCurve(controlPoint1: controlPoint1, controlPoint2: controlPoint2))
     }
 
     /// A physical spring from its coefficients (`UISpringTimingParameters(mass:stiffness:damping:
     /// initialVelocity:)`); `damping` is the coefficient `c`, not a ratio.
     ///
-    /// - Throws: ``AnimatorError/invalidSpring(_:)`` for coefficients `Spring` rejects.
+    /// - Throws: ``/KinemaCore/ValueError`` for coefficients `Spring` rejects.
     public static func physicalSpring(mass: Double = 1, stiffness: Double, damping: Double,
-                                      initialVelocity: Double = 0) throws(AnimatorError) -> TimingParameters {
-        do {
-            return .physicalSpring(try Spring(mass: mass, stiffness: stiffness, damping: damping,
-                                              initialVelocity: initialVelocity))
-        } catch {
-            throw .invalidSpring(error)
-        }
+                                      initialVelocity: Double = 0) throws(ValueError) -> TimingParameters {
+        .physicalSpring(try Spring(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: initialVelocity))
     }
 
     /// Checks the parameters a caller may have built by hand (a damping ratio or velocity that is
     /// not finite).
-    func validate() throws(AnimatorError) {
+    func validate() throws(AnimationError) {
         if case let .spring(ratio, velocity) = self {
-            guard ratio.isFinite else { throw .invalidSpring(.notFinite("dampingRatio")) }
-            guard velocity.isFinite else { throw .invalidSpring(.notFinite("initialVelocity")) }
+            guard ratio.isFinite else { throw .invalidValue(.notFinite("spring damping ratio")) }
+            guard velocity.isFinite else { throw .invalidValue(.notFinite("spring initial velocity")) }
         }
     }
 
     /// The timing of a path run over `length` seconds (a spring with a damping ratio is solved for
     /// `length`); a path of no length jumps.
-    func resolved(over length: Double) throws(AnimatorError) -> TimingModel {
+    func resolved(over length: Double) throws(AnimationError) -> TimingModel {
         guard length > 0 else { return .curve(.linear, duration: 0) }
         switch self {
         case .cubic(let curve):
             return .curve(curve, duration: length)
         case let .spring(ratio, velocity):
-            do {
-                return try .uikitSpring(duration: length, dampingRatio: ratio, initialVelocity: velocity)
-            } catch {
-                throw .invalidSpring(error)
+            return try AnimationError.building { () throws(ValueError) in
+                try .uikitSpring(duration: length, dampingRatio: ratio, initialVelocity: velocity)
             }
         case .physicalSpring(let spring):
             return .spring(spring, duration: length)

@@ -25,12 +25,12 @@ public final class Scene {
     var layoutSystemStorage: LayoutSystem?
     /// How many views the last snapshot held: the capacity the next one reserves (a hint only).
     var snapshotCapacityHint = 0
-    /// Layout conflicts that could not be thrown to a caller (UIKit logs these to the console):
-    /// a constant that would break a required constraint, or stack constraints that cannot hold.
-    public var layoutDiagnostics: [LayoutError] = []
+    /// The problems met where nothing could throw them, in the order they were met (UIKit logs
+    /// these to the console); see ``SceneDiagnostic`` for what is recorded when.
+    public private(set) var diagnostics: [SceneDiagnostic] = []
 
     /// Creates a scene around a root view, which must have no superview and no scene.
-    public convenience init(root: View) throws(ViewError) {
+    public convenience init(root: View) throws(SceneError) {
         if let parent = root.superview { throw .notASubview(view: root.name, of: parent.name) }
         if root.scene != nil { throw .belongsToAnotherScene(view: root.name) }
         self.init(checkedRoot: root)
@@ -52,6 +52,22 @@ public final class Scene {
 
     /// Every view in pre-order (the root first).
     public var allViews: [View] { root.subtree }
+
+    /// Records `error` in ``diagnostics`` at the current time: for code the scene's clock runs (a
+    /// completion, a scheduled action) that has no caller to throw to.
+    public func report(_ error: any Error, from source: SceneDiagnostic.Source) {
+        diagnostics.append(SceneDiagnostic(time: time, source: source, error: error))
+    }
+
+    /// Runs `body`, which has no caller to throw to (a completion handler, a scheduled action),
+    /// recording what it throws in ``diagnostics`` as a ``SceneDiagnostic/Source/callback``.
+    public func reportingErrors(_ body: () throws -> Void) {
+        do {
+            try body()
+        } catch {
+            report(error, from: .callback)
+        }
+    }
 
     // MARK: Time
 

@@ -1,18 +1,93 @@
-/// Misuse of a scene's clock or scheduler, reported instead of trapping.
-public enum SceneError: Error, Equatable, CustomStringConvertible {
-    /// A time or duration was NaN or infinite.
+import KinemaCore
+import KinemaDynamics
+
+/// Misuse of a scene, reported instead of trapping: its clock and scheduler, its view tree, Auto
+/// Layout and the dynamic animator. A call that throws changes nothing.
+///
+/// Problems met where nothing can throw (a layout pass, a property setter) are not lost: they are
+/// appended to ``Scene/diagnostics`` as UIKit would log them.
+public enum SceneError: Error, Hashable, Sendable, CustomStringConvertible {
+    // MARK: Clock and scheduler
+
+    /// A time, time step or delay (named) was NaN or infinite.
     case notFinite(String)
+    /// A time step or delay (named) was negative.
+    case negative(String)
     /// `advance(to:)` was asked to go back in time.
     case timeWentBackwards(from: Double, to: Double)
-    /// A delay or duration was negative.
-    case negative(String)
 
-    /// A one-line explanation.
+    // MARK: View tree
+
+    /// Adding the view would make it its own ancestor.
+    case cycle(view: String, superview: String)
+    /// The sibling named in an insert call is not a subview of the receiver (or a new scene's
+    /// root already has a superview).
+    case notASubview(view: String, of: String)
+    /// The view belongs to another scene; remove it from that scene first.
+    case belongsToAnotherScene(view: String)
+    /// The scene's root cannot be added to another view.
+    case rootCannotMove(view: String)
+
+    // MARK: Auto Layout (each names the constraint, as its description)
+
+    /// The required constraint cannot hold together with the active ones.
+    case unsatisfiable(String)
+    /// The constraint's views are not in the same scene, or not in any scene.
+    case noCommonAncestor(String)
+    /// The constraint's multiplier or constant (or a new constant) is NaN or infinite.
+    case nonFiniteConstraint(String)
+    /// The constraint relates a horizontal attribute to a vertical one, or a size to a position.
+    case incompatibleAttributes(String)
+    /// The constraint changed from required to optional (or back) while active, as UIKit forbids.
+    case requiredPriorityChangedWhileActive(String)
+
+    // MARK: Dynamic animator
+
+    /// The animator's reference view (named) is not in a scene.
+    case referenceViewNotInScene(String)
+    /// A behaviour's item (named) is not inside the animator's reference view.
+    case itemOutsideReferenceView(String)
+    /// The behaviour already belongs to an animator.
+    case behaviorAlreadyAdded
+    /// The physics world refused a parameter (NaN, a negative density, a number out of range, ...),
+    /// with its reason.
+    case invalidDynamicsParameter(DynamicsError)
+
+    /// A one-line explanation; names and constraint descriptions it echoes have their control
+    /// characters and line separators written as escapes (`\n`, `\u{2028}`).
     public var description: String {
         switch self {
-        case .notFinite(let what): "\(what) must be finite"
+        case .notFinite(let what): "\(what.escapingLineBreaks) must be finite"
+        case .negative(let what): "\(what.escapingLineBreaks) must not be negative"
         case .timeWentBackwards(let a, let b): "time cannot go back from \(a) to \(b)"
-        case .negative(let what): "\(what) must not be negative"
+        case .cycle(let v, let s):
+            "adding '\(v.escapingLineBreaks)' to '\(s.escapingLineBreaks)' would make '\(v.escapingLineBreaks)' "
+                + "its own ancestor"
+        case .notASubview(let v, let s): "'\(v.escapingLineBreaks)' is not a subview of '\(s.escapingLineBreaks)'"
+        case .belongsToAnotherScene(let v): "'\(v.escapingLineBreaks)' belongs to another scene"
+        case .rootCannotMove(let v): "'\(v.escapingLineBreaks)' is a scene's root and cannot be added to another view"
+        case .unsatisfiable(let c): "unsatisfiable required constraint: \(c.escapingLineBreaks)"
+        case .noCommonAncestor(let c): "the views of \(c.escapingLineBreaks) are not in the same scene"
+        case .nonFiniteConstraint(let c): "non-finite number in \(c.escapingLineBreaks)"
+        case .incompatibleAttributes(let c): "incompatible attributes in \(c.escapingLineBreaks)"
+        case .requiredPriorityChangedWhileActive(let c):
+            "cannot change \(c.escapingLineBreaks) between required and optional while it is active"
+        case .referenceViewNotInScene(let v): "the reference view '\(v.escapingLineBreaks)' is not in a scene"
+        case .itemOutsideReferenceView(let v): "'\(v.escapingLineBreaks)' is not inside the animator's reference view"
+        case .behaviorAlreadyAdded: "the behaviour already belongs to an animator"
+        case .invalidDynamicsParameter(let e): "invalid dynamics parameter: \(e)"
+        }
+    }
+}
+
+extension SceneError {
+    /// Runs `body`, reporting the ``/KinemaDynamics/DynamicsError`` it throws as
+    /// ``invalidDynamicsParameter(_:)``.
+    static func dynamics<T>(_ body: () throws(DynamicsError) -> T) throws(SceneError) -> T {
+        do {
+            return try body()
+        } catch {
+            throw .invalidDynamicsParameter(error)
         }
     }
 }

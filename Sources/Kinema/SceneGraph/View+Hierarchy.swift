@@ -3,7 +3,7 @@ import KinemaCore
 extension View {
     /// Adds `view` on top of the receiver's subviews, removing it from its previous superview first.
     /// Throws (and changes nothing) when that would create a cycle.
-    public func addSubview(_ view: View) throws(ViewError) {
+    public func addSubview(_ view: View) throws(SceneError) {
         try insertSubview(view, at: subviews.count)
     }
 
@@ -11,7 +11,7 @@ extension View {
     ///
     /// Costs O(1) plus the size of `view`'s subtree when it changes scene, whatever the depth of
     /// the tree (a view's scene is always its root's, so no walk to the root is needed).
-    public func insertSubview(_ view: View, at index: Int) throws(ViewError) {
+    public func insertSubview(_ view: View, at index: Int) throws(SceneError) {
         if wouldCreateCycle(adding: view) {
             throw .cycle(view: view.name, superview: name)
         }
@@ -31,7 +31,7 @@ extension View {
     }
 
     /// Inserts `view` just below `sibling` (UIKit's `insertSubview(_:belowSubview:)`).
-    public func insertSubview(_ view: View, belowSubview sibling: View) throws(ViewError) {
+    public func insertSubview(_ view: View, belowSubview sibling: View) throws(SceneError) {
         guard let i = subviews.firstIndex(where: { $0 === sibling }) else {
             throw .notASubview(view: sibling.name, of: name)
         }
@@ -39,7 +39,7 @@ extension View {
     }
 
     /// Inserts `view` just above `sibling` (UIKit's `insertSubview(_:aboveSubview:)`).
-    public func insertSubview(_ view: View, aboveSubview sibling: View) throws(ViewError) {
+    public func insertSubview(_ view: View, aboveSubview sibling: View) throws(SceneError) {
         guard let i = subviews.firstIndex(where: { $0 === sibling }) else {
             throw .notASubview(view: sibling.name, of: name)
         }

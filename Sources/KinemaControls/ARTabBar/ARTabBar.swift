@@ -54,10 +54,10 @@ public final class ARTabBar: PlayableControl {
 
     let cameraHeight: LayoutConstraint
     var indicatorCenterX: LayoutConstraint
-    private var targets: [ButtonTarget<ControlError>] = []
+    private var targets: [ButtonTarget<any Error>] = []
 
     /// Builds the scene with the camera tab selected, laid out.
-    public init(configuration: ControlConfiguration) throws(ControlError) {
+    public init(configuration: ControlConfiguration) throws(SceneError) {
         scene = Scene(size: Size(width: 375, height: 812))
         tabStack = View(name: "tabStack")
         gamepadButton = View(name: "gamepadButton")
@@ -71,18 +71,18 @@ public final class ARTabBar: PlayableControl {
             camera: cameraButton, lines: linesButton, indicator: indicator)
         scene.root.backgroundColor = State.camera.color
         targets = [
-            ButtonTarget(view: gamepadButton) { [weak self] () throws(ControlError) in try self?.handle(.tapGamepad) },
-            ButtonTarget(view: cameraButton) { [weak self] () throws(ControlError) in try self?.handle(.tapCamera) },
-            ButtonTarget(view: linesButton) { [weak self] () throws(ControlError) in try self?.handle(.tapLines) },
+            ButtonTarget(view: gamepadButton) { [weak self] in try self?.handle(.tapGamepad) },
+            ButtonTarget(view: cameraButton) { [weak self] in try self?.handle(.tapCamera) },
+            ButtonTarget(view: linesButton) { [weak self] in try self?.handle(.tapLines) },
         ]
         scene.layoutIfNeeded()
     }
 
     /// Nothing happens without touches.
-    public func start() throws(ControlError) {}
+    public func start() {}
 
     /// The three tab buttons take taps; the arrows and the stacks do not.
-    public func touchHandler(for view: View) -> (any TouchHandler<ControlError>)? {
+    public func touchHandler(for view: View) -> (any TouchHandler<any Error>)? {
         targets.first { $0.view === view }
     }
 
@@ -96,7 +96,7 @@ public final class ARTabBar: PlayableControl {
     }
 
     /// Applies ``transition(from:on:)`` and carries out its effects.
-    public func handle(_ event: Event) throws(ControlError) {
+    public func handle(_ event: Event) throws {
         let next = Self.transition(from: state, on: event)
         state = next.state
         for effect in next.effects {
@@ -116,29 +116,25 @@ public final class ARTabBar: PlayableControl {
     }
 
     /// `centerIndicatorTo(_:)`: swaps the indicator's centerX constraint.
-    private func centerIndicator(on view: View) throws(ControlError) {
+    private func centerIndicator(on view: View) throws(SceneError) {
         indicatorCenterX.deactivate()
         let new = indicator.centerXAnchor.constraint(equalTo: view.centerXAnchor)
         do {
             try new.activate()
         } catch {
             try? indicatorCenterX.activate()
-            throw .layout(error)
+            throw error
         }
         indicatorCenterX = new
     }
 
     /// The tutorial's `animate(block:)` around `rotateArrows`, the colour and a layout pass.
-    private func animateSelection(_ tab: State) throws(ControlError) {
-        do {
-            try scene.animate(withDuration: 0.75, delay: 0, usingSpringWithDamping: 0.4, initialSpringVelocity: 0,
-                              options: .allowUserInteraction) {
-                arrowsButton.transform = tab == .camera ? .identity : AffineTransform(rotationAngle: .pi)
-                scene.root.backgroundColor = tab.color
-                scene.layoutIfNeeded()
-            }
-        } catch {
-            throw .animation(error)
+    private func animateSelection(_ tab: State) throws(AnimationError) {
+        try scene.animate(withDuration: 0.75, delay: 0, usingSpringWithDamping: 0.4, initialSpringVelocity: 0,
+                          options: .allowUserInteraction) {
+            arrowsButton.transform = tab == .camera ? .identity : AffineTransform(rotationAngle: .pi)
+            scene.root.backgroundColor = tab.color
+            scene.layoutIfNeeded()
         }
     }
 }

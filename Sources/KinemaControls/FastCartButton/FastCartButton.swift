@@ -53,9 +53,6 @@ public final class FastCartButton: PlayableControl, ControlTracking {
     public private(set) var primaryActionCount = 0
     /// Called on each primary action.
     public var primaryAction: (() -> Void)?
-    /// Errors raised while handling an animation's completion, which cannot throw to a caller.
-    /// Empty with the tutorial's constant parameters (the tests check it).
-    public private(set) var completionErrors: [ControlError] = []
 
     var random: SplitMix64
     let jitter: Double
@@ -65,7 +62,7 @@ public final class FastCartButton: PlayableControl, ControlTracking {
     private var tracker: ControlTracker<FastCartButton>?
 
     /// Builds the scene, laid out at idle.
-    public init(configuration: ControlConfiguration) throws(ControlError) {
+    public init(configuration: ControlConfiguration) throws(SceneError) {
         random = SplitMix64(seed: configuration.seed)
         jitter = configuration.jitter
         scene = Scene(size: Size(width: 375, height: 667))
@@ -81,38 +78,38 @@ public final class FastCartButton: PlayableControl, ControlTracking {
     }
 
     /// Nothing happens without touches.
-    public func start() throws(ControlError) {}
+    public func start() {}
 
     /// The control's tracker receives touches that land on the control.
-    public func touchHandler(for view: View) -> (any TouchHandler<ControlError>)? {
+    public func touchHandler(for view: View) -> (any TouchHandler<any Error>)? {
         view === control ? tracker : nil
     }
 
     // MARK: Tracking (the tutorial's UIControl overrides)
 
     /// Accepted only when idle; starts the press.
-    public func beginTracking(at location: Point) throws(ControlError) -> Bool {
+    public func beginTracking(at location: Point) throws -> Bool {
         try handle(.beginTracking)
     }
 
     /// Pressed while within the extended bounds, cancelled outside them.
-    public func continueTracking(at location: Point) throws(ControlError) -> Bool {
+    public func continueTracking(at location: Point) throws -> Bool {
         try handle(.continueTracking(insideExtendedBounds: control.extendedBounds().contains(location)))
         return true
     }
 
     /// Up within the extended bounds, cancelled outside them.
-    public func endTracking(at location: Point) throws(ControlError) {
+    public func endTracking(at location: Point) throws {
         try handle(.endTracking(insideExtendedBounds: control.extendedBounds().contains(location)))
     }
 
     /// Cancelled.
-    public func cancelTracking() throws(ControlError) {
+    public func cancelTracking() throws {
         try handle(.cancelTracking)
     }
 
     /// Counts the action and calls ``primaryAction``.
-    public func sendPrimaryAction() throws(ControlError) {
+    public func sendPrimaryAction() throws {
         primaryActionCount += 1
         primaryAction?()
     }
@@ -122,7 +119,7 @@ public final class FastCartButton: PlayableControl, ControlTracking {
     /// Applies ``transition(from:on:)`` and carries out its effects; returns whether a touch was
     /// accepted (for `beginTracking`).
     @discardableResult
-    func handle(_ event: Event) throws(ControlError) -> Bool {
+    func handle(_ event: Event) throws -> Bool {
         let next = Self.transition(from: state, on: event)
         state = next.state
         var accepted = true
@@ -139,13 +136,10 @@ public final class FastCartButton: PlayableControl, ControlTracking {
         return accepted
     }
 
-    /// Handles a completion (which has no caller to throw to).
+    /// Handles a completion, which has no caller to throw to: an error goes to the scene's
+    /// diagnostics (none with the tutorial's constant parameters; the tests check it).
     func complete(_ event: Event) {
-        do {
-            try handle(event)
-        } catch {
-            completionErrors.append(error)
-        }
+        scene.reportingErrors { try handle(event) }
     }
 
     /// `centre + uniform(in: -jitter...jitter)`: one draw.

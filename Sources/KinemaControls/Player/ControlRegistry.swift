@@ -22,7 +22,9 @@ public enum ControlRegistry {
     }
 
     /// Builds the control called `name` with `configuration`.
-    public static func make(_ name: String, configuration: ControlConfiguration = .standard) throws(ControlError)
+    ///
+    /// - Throws: ``ControlError/unknownControl(_:known:)``, or what the control's initialiser throws.
+    public static func make(_ name: String, configuration: ControlConfiguration = .standard) throws
         -> any PlayableControl
     {
         try control(named: name).init(configuration: configuration)

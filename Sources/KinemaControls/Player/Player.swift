@@ -14,19 +14,23 @@ public final class Player {
     /// The script being played.
     public let script: EventScript
     /// The router delivering the script's touches.
-    public let router = TouchRouter<ControlError>()
+    public let router = TouchRouter<any Error>()
     private var nextEvent = 0
 
     /// Starts `control` (at its scene's time 0) and prepares to play `script`.
-    public init(control: any PlayableControl, script: EventScript = .empty) throws(ControlError) {
+    ///
+    /// - Throws: what the control's `start()` throws.
+    public init(control: any PlayableControl, script: EventScript = .empty) throws {
         self.control = control
         self.script = script
         try control.start()
     }
 
     /// Builds the control called `name`, starts it and prepares to play `script`.
+    ///
+    /// - Throws: ``ControlError/unknownControl(_:known:)``, or what the control throws.
     public convenience init(controlNamed name: String, configuration: ControlConfiguration = .standard,
-                            script: EventScript = .empty) throws(ControlError) {
+                            script: EventScript = .empty) throws {
         try self.init(control: ControlRegistry.make(name, configuration: configuration), script: script)
     }
 
@@ -34,39 +38,37 @@ public final class Player {
     public var time: Double { control.scene.time }
 
     /// Delivers every undelivered event with time <= `t`, then moves the clock to `t`.
-    public func advance(to t: Double) throws(ControlError) {
+    ///
+    /// - Throws: an ``/Kinema/InputError`` for an event that cannot be delivered at its time, a
+    ///   ``/Kinema/SceneError`` for a `t` before the scene's clock, or what the control's handlers
+    ///   throw.
+    public func advance(to t: Double) throws {
         while nextEvent < script.events.count, script.events[nextEvent].time <= t {
             let event = script.events[nextEvent]
             nextEvent += 1
             try router.send(event, to: control)
         }
-        do {
-            try control.scene.advance(to: t)
-        } catch {
-            throw .scene(error)
-        }
+        try control.scene.advance(to: t)
     }
 
     /// The frame at time `t` (after delivering the events up to `t`).
-    public func frame(at t: Double) throws(ControlError) -> FrameSnapshot {
+    public func frame(at t: Double) throws -> FrameSnapshot {
         try advance(to: t)
         return control.scene.snapshot()
     }
 
     /// Samples every frame time in order, handing each frame to `body` as it is taken.
-    public func play(_ frames: FrameTimes, _ body: (FrameSnapshot) -> Void) throws(ControlError) {
+    public func play(_ frames: FrameTimes, _ body: (FrameSnapshot) -> Void) throws {
         for t in frames { body(try frame(at: t)) }
     }
 
     /// Every frame at `fps` from 0 to `until` (by default the last event's time + 2 s, or 3 s with no
     /// events).
-    public func frames(fps: Double = 60, until: Double? = nil) throws(ControlError) -> [FrameSnapshot] {
-        let times: FrameTimes
-        do {
-            times = try FrameTimes(until: until ?? script.defaultUntil, fps: fps)
-        } catch {
-            throw .frames(error)
-        }
+    ///
+    /// - Throws: a `ValueError` (KinemaCore) for frame times out of range, or what
+    ///   ``advance(to:)`` throws.
+    public func frames(fps: Double = 60, until: Double? = nil) throws -> [FrameSnapshot] {
+        let times = try FrameTimes(until: until ?? script.defaultUntil, fps: fps)
         var out: [FrameSnapshot] = []
         out.reserveCapacity(times.count)
         try play(times) { out.append($0) }

@@ -4,16 +4,12 @@ extension PopupMenu {
     /// Builds the views and constraints of <doc:ThePopupMenu> (the tutorial's `layout()` and its lazy
     /// views) in the closed state; returns the popup's bottom constraint (constant 440).
     static func build(scene: Scene, overlay: View, popup: View, closedTitle: View, openTitle: View)
-        throws(ControlError) -> LayoutConstraint
+        throws(SceneError) -> LayoutConstraint
     {
-        do {
-            try scene.root.addSubview(overlay)
-            try scene.root.addSubview(popup)
-            try popup.addSubview(closedTitle)
-            try popup.addSubview(openTitle)
-        } catch {
-            throw .view(error)
-        }
+        try scene.root.addSubview(overlay)
+        try scene.root.addSubview(popup)
+        try popup.addSubview(closedTitle)
+        try popup.addSubview(openTitle)
         overlay.backgroundColor = .black
         overlay.alpha = 0
         popup.backgroundColor = .white
@@ -31,32 +27,28 @@ extension PopupMenu {
         openTitle.alpha = 0
         openTitle.transform = openTitleClosedTransform
 
-        do {
-            try constrain(overlay, scene.root) { o, root in
-                o.leading == root.leading
-                o.trailing == root.trailing
-                o.top == root.top
-                o.bottom == root.bottom
-            }
-            let bottom = try constrain(popup, scene.root) { p, root in
-                p.bottom == root.bottom + popupOffset
-                p.leading == root.leading
-                p.trailing == root.trailing
-                p.height == .constant(popupHeight)
-            }
-            try constrain(closedTitle, popup) { t, p in
-                t.leading == p.leading
-                t.trailing == p.trailing
-                t.top == p.top + 20
-            }
-            try constrain(openTitle, popup) { t, p in
-                t.leading == p.leading
-                t.trailing == p.trailing
-                t.top == p.top + 30
-            }
-            return bottom.constraints[0]
-        } catch {
-            throw .layout(error)
+        try constrain(overlay, scene.root) { o, root in
+            o.leading == root.leading
+            o.trailing == root.trailing
+            o.top == root.top
+            o.bottom == root.bottom
         }
+        let bottom = try constrain(popup, scene.root) { p, root in
+            p.bottom == root.bottom + popupOffset
+            p.leading == root.leading
+            p.trailing == root.trailing
+            p.height == .constant(popupHeight)
+        }
+        try constrain(closedTitle, popup) { t, p in
+            t.leading == p.leading
+            t.trailing == p.trailing
+            t.top == p.top + 20
+        }
+        try constrain(openTitle, popup) { t, p in
+            t.leading == p.leading
+            t.trailing == p.trailing
+            t.top == p.top + 30
+        }
+        return bottom.constraints[0]
     }
 }

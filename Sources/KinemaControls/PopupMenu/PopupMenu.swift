@@ -94,15 +94,12 @@ public final class PopupMenu: PlayableControl {
     public private(set) var state: State = .closed
     /// The animators not yet finished, in creation order (the tutorial's `runningAnimators`).
     public internal(set) var runningAnimators: [RunningAnimator] = []
-    /// Errors raised while handling an animator's completion, which cannot throw to a caller.
-    /// Empty with the tutorial's constant parameters (the tests check it).
-    public private(set) var completionErrors: [ControlError] = []
     /// How many sets of three animators have been created.
     var batches = 0
-    private var pan: PanGestureRecognizer<ControlError>?
+    private var pan: PanGestureRecognizer<any Error>?
 
     /// Builds the scene, closed and laid out.
-    public init(configuration: ControlConfiguration) throws(ControlError) {
+    public init(configuration: ControlConfiguration) throws(SceneError) {
         scene = Scene(size: Size(width: 375, height: 667))
         overlay = View(name: "overlay")
         popup = View(name: "popup")
@@ -110,24 +107,24 @@ public final class PopupMenu: PlayableControl {
         openTitle = View(name: "openTitle")
         bottomConstraint = try Self.build(scene: scene, overlay: overlay, popup: popup, closedTitle: closedTitle,
                                           openTitle: openTitle)
-        pan = PanGestureRecognizer(view: popup, hysteresis: 0) { [weak self] (recognizer: PanGestureRecognizer<ControlError>) throws(ControlError) in
+        pan = PanGestureRecognizer(view: popup, hysteresis: 0) { [weak self] (recognizer: PanGestureRecognizer<any Error>) in
             try self?.panned(recognizer)
         }
         scene.layoutIfNeeded()
     }
 
     /// Nothing happens without touches.
-    public func start() throws(ControlError) {}
+    public func start() {}
 
     /// The popup's instant pan receives touches that land on the popup (or its titles).
-    public func touchHandler(for view: View) -> (any TouchHandler<ControlError>)? {
+    public func touchHandler(for view: View) -> (any TouchHandler<any Error>)? {
         view === popup ? pan : nil
     }
 
     // MARK: Dispatch
 
     /// The tutorial's `popupViewPanned(recognizer:)`: turns the pan's state into an event.
-    func panned(_ recognizer: PanGestureRecognizer<ControlError>) throws(ControlError) {
+    func panned(_ recognizer: PanGestureRecognizer<any Error>) throws {
         let reversed = runningAnimators.first?.animator.isReversed ?? false
         switch recognizer.state {
         case .possible, .failed:
@@ -144,18 +141,15 @@ public final class PopupMenu: PlayableControl {
     }
 
     /// Applies ``transition(from:on:)`` and carries out its effects in order.
-    public func handle(_ event: Event) throws(ControlError) {
+    public func handle(_ event: Event) throws {
         let next = Self.transition(from: state, on: event)
         state = next.state
         for effect in next.effects { try perform(effect) }
     }
 
-    /// Handles a completion (which has no caller to throw to).
+    /// Handles a completion, which has no caller to throw to: an error goes to the scene's
+    /// diagnostics (none with the tutorial's constant parameters; the tests check it).
     func complete(_ event: Event) {
-        do {
-            try handle(event)
-        } catch {
-            completionErrors.append(error)
-        }
+        scene.reportingErrors { try handle(event) }
     }
 }

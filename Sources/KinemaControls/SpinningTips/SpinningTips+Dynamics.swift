@@ -2,7 +2,7 @@ import Kinema
 
 extension SpinningTips {
     /// Carries out one effect of the transition with Kinema calls (the tutorial's code).
-    func perform(_ effect: Effect) throws(ControlError) {
+    func perform(_ effect: Effect) throws {
         switch effect {
         case .setUpTip(let index):
             showTip(index)
@@ -13,12 +13,12 @@ extension SpinningTips {
         case .addSnap:
             // Adding a behaviour the animator already has changes nothing (decided; after a reset
             // during a drag the snap is back before the finger lifts).
-            if snapBehavior.dynamicAnimator !== animator { try add(snapBehavior) }
+            if snapBehavior.dynamicAnimator !== animator { try animator.addBehavior(snapBehavior) }
         case .attachFinger(let point):
             // UIAttachmentBehavior(item: tipView, attachedToAnchor: location): the tip's centre,
             // with the current distance as its length.
             let finger = AttachmentBehavior(item: tip, attachedToAnchor: point)
-            try add(finger)
+            try animator.addBehavior(finger)
             panBehavior = finger
         case .moveFinger(let point):
             panBehavior?.anchorPoint = point
@@ -28,11 +28,7 @@ extension SpinningTips {
         case .fling(let position):
             panBehavior?.anchorPoint = position.center(rootCenter: Self.rootCenter)
         case .scheduleLeaveDelay(let seconds, let next):
-            do {
-                try scene.schedule(after: seconds) { [weak self] in self?.complete(.leaveDelayElapsed(next)) }
-            } catch {
-                throw .scene(error)
-            }
+            try scene.schedule(after: seconds) { [weak self] in self?.complete(.leaveDelayElapsed(next)) }
         case .dismiss:
             try dismiss()
         }
@@ -57,33 +53,21 @@ extension SpinningTips {
 
     /// `resetTipView`: removes every behaviour, places the tip, re-reads it into the animator and
     /// adds the pivot attachment and the snap back.
-    func resetTipView(to position: Position) throws(ControlError) {
+    func resetTipView(to position: Position) throws(SceneError) {
         animator.removeAllBehaviors()
         panBehavior = nil
         tip.center = position.center(rootCenter: Self.rootCenter)
         tip.transform = AffineTransform(rotationAngle: position.rotation)
         animator.updateItemUsingCurrentState(tip)
-        try add(attachmentBehavior)
-        try add(snapBehavior)
+        try animator.addBehavior(attachmentBehavior)
+        try animator.addBehavior(snapBehavior)
     }
 
     /// `dismissViewControllerAnimated`: the root fades out over 0.3 s (UIView's default easeInOut);
     /// when the fade ends the animator stops (the controller is gone).
-    func dismiss() throws(ControlError) {
+    func dismiss() throws(AnimationError) {
         let root = scene.root
-        do {
-            try scene.animate(withDuration: Self.dismissDuration, animations: { root.alpha = 0 },
-                              completion: { [weak self] _ in self?.animator.removeAllBehaviors() })
-        } catch {
-            throw .animation(error)
-        }
-    }
-
-    private func add(_ behavior: DynamicBehavior) throws(ControlError) {
-        do {
-            try animator.addBehavior(behavior)
-        } catch {
-            throw .dynamics(error)
-        }
+        try scene.animate(withDuration: Self.dismissDuration, animations: { root.alpha = 0 },
+                          completion: { [weak self] _ in self?.animator.removeAllBehaviors() })
     }
 }

@@ -36,7 +36,7 @@ extension SpinningTips {
 
     /// Builds the tip view (TipView.xib) inside the root, centred, with its constraints.
     static func build(scene: Scene, tip: View, title: View, summary: View, image: View, pageControl: View,
-                      dots: [View]) throws(ControlError) {
+                      dots: [View]) throws(SceneError) {
         let root = scene.root
         root.backgroundColor = Color(white: 0, alpha: 0.5)
         tip.bounds = Rect(origin: .zero, size: tipSize)
@@ -44,13 +44,9 @@ extension SpinningTips {
         tip.backgroundColor = .white
         tip.cornerRadius = 10
         tip.clipsToBounds = true
-        do {
-            try root.addSubview(tip)
-            for view in [title, summary, image, pageControl] { try tip.addSubview(view) }
-            for dot in dots { try pageControl.addSubview(dot) }
-        } catch {
-            throw .view(error)
-        }
+        try root.addSubview(tip)
+        for view in [title, summary, image, pageControl] { try tip.addSubview(view) }
+        for dot in dots { try pageControl.addSubview(dot) }
         image.setContentCompressionResistancePriority(LayoutPriority(749), for: .vertical)
         image.intrinsicContentSize = imageSize
         image.content = .symbol(.photo, tint: .white)    // the photo's pictogram, over its placeholder colour
@@ -58,32 +54,28 @@ extension SpinningTips {
                                                 height: pageControlHeight)
         for dot in dots { dot.cornerRadius = dotSize / 2 }
         let m = margin, s = spacing
-        do {
-            for view in [title, summary, image, pageControl] {
-                try constrain(view, tip) { v, t in
-                    v.leading == t.leading + m
-                    v.trailing == t.trailing - m
-                }
+        for view in [title, summary, image, pageControl] {
+            try constrain(view, tip) { v, t in
+                v.leading == t.leading + m
+                v.trailing == t.trailing - m
             }
-            try constrain([tip, title, summary, image, pageControl]) { v in
-                v[1].top == v[0].top + m
-                v[2].top == v[1].bottom + s
-                v[3].top == v[2].bottom + s
-                v[3].bottom == v[4].top - s
-                v[4].bottom == v[0].bottom - m
+        }
+        try constrain([tip, title, summary, image, pageControl]) { v in
+            v[1].top == v[0].top + m
+            v[2].top == v[1].bottom + s
+            v[3].top == v[2].bottom + s
+            v[3].bottom == v[4].top - s
+            v[4].bottom == v[0].bottom - m
+        }
+        let middle = Double(dots.count - 1) / 2
+        for (i, dot) in dots.enumerated() {
+            let dx = (Double(i) - middle) * dotPitch
+            try constrain(dot, pageControl) { d, p in
+                d.width == .constant(dotSize)
+                d.height == .constant(dotSize)
+                d.centerX == p.centerX + dx
+                d.centerY == p.centerY
             }
-            let middle = Double(dots.count - 1) / 2
-            for (i, dot) in dots.enumerated() {
-                let dx = (Double(i) - middle) * dotPitch
-                try constrain(dot, pageControl) { d, p in
-                    d.width == .constant(dotSize)
-                    d.height == .constant(dotSize)
-                    d.centerX == p.centerX + dx
-                    d.centerY == p.centerY
-                }
-            }
-        } catch {
-            throw .layout(error)
         }
     }
 }

@@ -75,14 +75,11 @@ public final class SpinningTips: PlayableControl {
     public private(set) var state: State = .idle
     /// The index of the tip the card shows.
     public internal(set) var displayedIndex = 0
-    /// Errors raised while handling the delayed reset or the fade's completion, which cannot throw
-    /// to a caller. Empty with the tutorial's constant parameters (the tests check it).
-    public private(set) var callbackErrors: [ControlError] = []
 
-    private var pan: PanGestureRecognizer<ControlError>?
+    private var pan: PanGestureRecognizer<any Error>?
 
     /// Builds the scene with the first tip upright on the centre, laid out, and the animator idle.
-    public init(configuration: ControlConfiguration) throws(ControlError) {
+    public init(configuration: ControlConfiguration) throws(SceneError) {
         scene = Scene(size: Self.rootSize)
         tip = View(name: "tip")
         title = View(name: "title")
@@ -92,18 +89,14 @@ public final class SpinningTips: PlayableControl {
         pageDots = (0..<Self.tips.count).map { View(name: "pageDot\($0)") }
         try Self.build(scene: scene, tip: tip, title: title, summary: summary, image: image,
                        pageControl: pageControl, dots: pageDots)
-        do {
-            animator = try DynamicAnimator(referenceView: scene.root)
-        } catch {
-            throw .dynamics(error)
-        }
+        animator = try DynamicAnimator(referenceView: scene.root)
         let c = Self.rootCenter, offset = Vector(dx: 0, dy: Self.pivotOffset)
         snapBehavior = SnapBehavior(item: tip, snapTo: c)
         snapBehavior.dampingRatio = 0.5
         // Made with the tip upright on the centre, so the measured length is exactly 0: a pin.
         attachmentBehavior = AttachmentBehavior(item: tip, offsetFromCenter: offset, attachedToAnchor: c + offset)
         attachmentBehavior.length = 0
-        pan = PanGestureRecognizer(view: scene.root, hysteresis: Self.panHysteresis) { [weak self] (pan) throws(ControlError) in
+        pan = PanGestureRecognizer(view: scene.root, hysteresis: Self.panHysteresis) { [weak self] pan in
             try self?.panTipView(pan)
         }
         showTip(0)
@@ -111,13 +104,13 @@ public final class SpinningTips: PlayableControl {
     }
 
     /// `setupAnimator`: shows the first tip and resets it to the right, so it swings in.
-    public func start() throws(ControlError) {
+    public func start() throws {
         try handle(.start)
     }
 
     /// The pan on the root receives every touch (the tip and its subviews have no handler, so the
     /// router walks up to the root).
-    public func touchHandler(for view: View) -> (any TouchHandler<ControlError>)? {
+    public func touchHandler(for view: View) -> (any TouchHandler<any Error>)? {
         view === scene.root ? pan : nil
     }
 
@@ -133,7 +126,7 @@ public final class SpinningTips: PlayableControl {
     // MARK: Dispatch
 
     /// `panTipView`: the recogniser's state becomes an event.
-    private func panTipView(_ pan: PanGestureRecognizer<ControlError>) throws(ControlError) {
+    private func panTipView(_ pan: PanGestureRecognizer<any Error>) throws {
         switch pan.state {
         case .began: try handle(.panBegan(pan.location))
         case .changed: try handle(.panMoved(pan.location))
@@ -143,19 +136,17 @@ public final class SpinningTips: PlayableControl {
     }
 
     /// Applies ``transition(from:on:tipCount:rootCenter:)`` and carries out its effects.
-    public func handle(_ event: Event) throws(ControlError) {
+    public func handle(_ event: Event) throws {
         let next = Self.transition(from: state, on: event, tipCount: tips.count, rootCenter: Self.rootCenter)
         state = next.state
         for effect in next.effects { try perform(effect) }
     }
 
-    /// Handles an event from a timer or a completion (which has no caller to throw to).
+    /// Handles an event from a timer or a completion, which has no caller to throw to: an error
+    /// goes to the scene's diagnostics (none with the tutorial's constant parameters; the tests
+    /// check it).
     func complete(_ event: Event) {
-        do {
-            try handle(event)
-        } catch {
-            callbackErrors.append(error)
-        }
+        scene.reportingErrors { try handle(event) }
     }
 
 }

@@ -15,16 +15,16 @@ extension KeyframeTrack {
     ///   - totalDuration: the whole animation's duration in seconds, finite and > 0.
     ///   - frameInterval: one display frame in seconds (default 1/60), finite and > 0.
     /// - Returns: non-decreasing key times in [0, 1] and their values, ready for ``init(keyTimes:values:mode:tensions:continuities:biases:)``.
-    /// - Throws: ``KeyframeError/durationNotPositive`` or ``KeyframeError/spanOutOfRange(index:)``
-    ///   when a span's start or duration is not finite or outside [0, 1] (index in `frames`).
+    /// - Throws: ``ValueError`` when the total duration or the frame interval is not finite and
+    ///   positive, or a span's start or duration is not finite or outside [0, 1] (index in `frames`).
     public static func emitted(initialValue: Value, frames: [KeyframeSpan<Value>], totalDuration: Double,
-                               frameInterval: Double = 1.0 / 60) throws(KeyframeError)
+                               frameInterval: Double = 1.0 / 60) throws(ValueError)
         -> (keyTimes: [Double], values: [Value]) {
-        guard totalDuration.isFinite, totalDuration > 0, frameInterval.isFinite, frameInterval > 0 else {
-            throw .durationNotPositive
-        }
+        try ValueError.requirePositive(totalDuration, "keyframe total duration")
+        try ValueError.requirePositive(frameInterval, "keyframe frame interval")
         for (i, f) in frames.enumerated() {
-            guard f.start >= 0, f.start <= 1, f.duration >= 0, f.duration <= 1 else { throw .spanOutOfRange(index: i) }
+            try ValueError.requireFraction(f.start, "keyframe span start at index \(i)")
+            try ValueError.requireFraction(f.duration, "keyframe span duration at index \(i)")
         }
         guard let firstStart = frames.map(\.start).min() else { return ([], []) }
         // Stable sort by start: ties keep call order.

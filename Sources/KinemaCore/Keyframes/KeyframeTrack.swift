@@ -83,30 +83,30 @@ public struct KeyframeTrack<Value: AnimatableValue>: Sendable {
     ///   - tensions: per-key Kochanek-Bartels tension, one per value (default all 0).
     ///   - continuities: per-key continuity, one per value (default all 0).
     ///   - biases: per-key bias, one per value (default all 0).
-    /// - Throws: ``KeyframeError`` when a list is empty or of the wrong length, a number is not
+    /// - Throws: ``ValueError`` when a list is empty or of the wrong length, a number is not
     ///   finite, a key time is outside [0, 1] or smaller than the one before it, and
-    ///   ``KeyframeError/notRepresentable`` when the values are finite but so large that
+    ///   ``ValueError/notRepresentable(_:)`` when the values are finite but so large that
     ///   interpolating them would overflow (a segment's polynomial, or its bound, is not finite).
     public init(keyTimes: [Double], values: [Value], mode: KeyframeCalculationMode,
                 tensions: [Double]? = nil, continuities: [Double]? = nil,
-                biases: [Double]? = nil) throws(KeyframeError) {
+                biases: [Double]? = nil) throws(ValueError) {
         let n = values.count
-        guard n > 0 else { throw .noValues }
+        guard n > 0 else { throw .empty("keyframe values") }
         let paced = mode == .paced || mode == .cubicPaced
         if !(paced && keyTimes.isEmpty) {
-            guard keyTimes.count == n else { throw .keyTimeCountMismatch(keyTimes: keyTimes.count, values: n) }
+            guard keyTimes.count == n else { throw .countMismatch("key times", count: keyTimes.count, values: n) }
             for (i, k) in keyTimes.enumerated() {
-                guard k >= 0, k <= 1 else { throw .keyTimeOutOfRange(index: i) }
-                if i > 0, k < keyTimes[i - 1] { throw .keyTimesDecreasing(index: i) }
+                try ValueError.requireFraction(k, "key time at index \(i)")
+                if i > 0, k < keyTimes[i - 1] { throw .decreasing("key time at index \(i)") }
             }
         }
         for (i, v) in values.enumerated() where !v.isFinite {
-            throw .valueNotFinite(index: i)
+            throw .notFinite("keyframe value at index \(i)")
         }
-        func parameters(_ list: [Double]?, _ name: String) throws(KeyframeError) -> [Double] {
+        func parameters(_ list: [Double]?, _ name: String) throws(ValueError) -> [Double] {
             guard let list else { return Array(repeating: 0, count: n) }
-            guard list.count == n else { throw .parameterCountMismatch(name: name, count: list.count, values: n) }
-            for (i, x) in list.enumerated() where !x.isFinite { throw .parameterNotFinite(name: name, index: i) }
+            guard list.count == n else { throw .countMismatch(name, count: list.count, values: n) }
+            for (i, x) in list.enumerated() where !x.isFinite { throw .notFinite("keyframe \(name) at index \(i)") }
             return list
         }
         self.keyTimes = keyTimes
@@ -138,9 +138,9 @@ public struct KeyframeTrack<Value: AnimatableValue>: Sendable {
             segments = Self.cubicSegments(times: times, values: values, tensions: self.tensions,
                                           continuities: self.continuities, biases: self.biases)
         }
-        for segment in segments where !segment.isBounded { throw .notRepresentable }
+        for segment in segments where !segment.isBounded { throw .notRepresentable("keyframe values") }
         if mode == .cubicPaced {
-            guard let table = ArcLengthTable(segments: segments) else { throw .notRepresentable }
+            guard let table = ArcLengthTable(segments: segments) else { throw .notRepresentable("keyframe values") }
             arcLength = table
         } else {
             arcLength = nil

@@ -19,10 +19,13 @@ public struct FrameTimes: RandomAccessCollection, Hashable, Sendable {
     ///   - until: the last time to sample, finite and >= 0.
     ///   - fps: frames per second, finite and in (0, 1000].
     ///   - maximumCount: the most frames accepted (default 1,000,000), to refuse runaway requests.
-    /// - Throws: ``FrameTimesError``.
-    public init(until: Double, fps: Double, maximumCount: Int = 1_000_000) throws(FrameTimesError) {
-        guard fps.isFinite, fps > 0, fps <= Self.maximumFPS else { throw .fpsOutOfRange(fps) }
-        guard until.isFinite, until >= 0 else { throw .untilOutOfRange(until) }
+    /// - Throws: ``ValueError`` for an `fps` or `until` out of range, and
+    ///   ``ValueError/tooManyFrames(maximum:)`` for more than `maximumCount` frames.
+    public init(until: Double, fps: Double, maximumCount: Int = 1_000_000) throws(ValueError) {
+        guard fps.isFinite else { throw .notFinite("fps") }
+        guard fps > 0, fps <= Self.maximumFPS else { throw .outOfRange("fps", fps, must: "be in (0, 1000]") }
+        guard until.isFinite else { throw .notFinite("the sampled span") }
+        guard until >= 0 else { throw .outOfRange("the sampled span", until, must: "not be negative") }
         let product = until * fps
         let nearest = product.rounded()
         let last = abs(product - nearest) <= 1e-9 * Swift.max(1, nearest) ? nearest : product.rounded(.down)
@@ -37,23 +40,4 @@ public struct FrameTimes: RandomAccessCollection, Hashable, Sendable {
     @inlinable public var endIndex: Int { count }
     /// The time of frame `k`, `k / fps`.
     @inlinable public subscript(k: Int) -> Double { Double(k) / fps }
-}
-
-/// Why ``FrameTimes`` could not be built.
-public enum FrameTimesError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// The frame rate is not finite or not in (0, 1000].
-    case fpsOutOfRange(Double)
-    /// The end time is not finite or negative.
-    case untilOutOfRange(Double)
-    /// More frames than the limit would be sampled.
-    case tooManyFrames(maximum: Int)
-
-    /// A one-line, human-readable reason.
-    public var description: String {
-        switch self {
-        case .fpsOutOfRange(let f): return "fps must be a finite number in (0, 1000] (got \(f))"
-        case .untilOutOfRange(let t): return "the sampled span must be finite and not negative (got \(t))"
-        case .tooManyFrames(let m): return "more than \(m) frames requested"
-        }
-    }
 }

@@ -9,21 +9,17 @@ extension Spring {
     ///   - duration: the perceptual duration in seconds, finite and > 0.
     ///   - bounce: in (-1, 1]; 0 is critically damped.
     ///   - initialVelocity: in whole distances per second, finite (default 0).
-    /// - Throws: ``SpringError`` for non-finite values, a non-positive duration, a bounce outside
+    /// - Throws: ``ValueError`` for non-finite values, a non-positive duration, a bounce outside
     ///   (-1, 1], or coefficients that are not representable.
-    public init(duration: Double, bounce: Double, initialVelocity: Double = 0) throws(SpringError) {
-        guard duration.isFinite else { throw .notFinite("duration") }
-        guard bounce.isFinite else { throw .notFinite("bounce") }
-        guard initialVelocity.isFinite else { throw .notFinite("initialVelocity") }
-        guard duration > 0 else { throw .durationNotPositive(duration) }
-        guard bounce > -1, bounce <= 1 else { throw .bounceOutOfRange(bounce) }
+    public init(duration: Double, bounce: Double, initialVelocity: Double = 0) throws(ValueError) {
+        guard duration.isFinite else { throw .notFinite("spring duration") }
+        guard bounce.isFinite else { throw .notFinite("spring bounce") }
+        guard initialVelocity.isFinite else { throw .notFinite("spring initial velocity") }
+        guard duration > 0 else { throw .outOfRange("spring duration", duration, must: "be positive") }
+        guard bounce > -1, bounce <= 1 else { throw .outOfRange("spring bounce", bounce, must: "be in (-1, 1]") }
         let zeta = bounce >= 0 ? 1 - bounce : 1 / (1 + bounce)
         let w0 = 2 * Double.pi / duration
-        do {
-            try self.init(mass: 1, stiffness: w0 * w0, damping: 4 * Double.pi * zeta / duration,
-                          initialVelocity: initialVelocity, allowsOverdamping: true)
-        } catch {
-            throw .notRepresentable
-        }
+        try self.init(derivedStiffness: w0 * w0, damping: 4 * Double.pi * zeta / duration,
+                      initialVelocity: initialVelocity, allowsOverdamping: true, failure: Self.notRepresentable)
     }
 }

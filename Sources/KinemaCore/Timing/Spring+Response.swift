@@ -10,20 +10,16 @@ extension Spring {
     ///   - response: the period of the undamped oscillation in seconds, finite and > 0.
     ///   - dampingRatio: `zeta`, finite and >= 0.
     ///   - initialVelocity: in whole distances per second, finite (default 0).
-    /// - Throws: ``SpringError`` for non-finite values, a non-positive response, a negative damping
+    /// - Throws: ``ValueError`` for non-finite values, a non-positive response, a negative damping
     ///   ratio, or a response so small or large that the coefficients are not representable.
-    public init(response: Double, dampingRatio: Double, initialVelocity: Double = 0) throws(SpringError) {
-        guard response.isFinite else { throw .notFinite("response") }
-        guard dampingRatio.isFinite else { throw .notFinite("dampingRatio") }
-        guard initialVelocity.isFinite else { throw .notFinite("initialVelocity") }
-        guard response > 0 else { throw .responseNotPositive(response) }
-        guard dampingRatio >= 0 else { throw .negativeDampingRatio(dampingRatio) }
+    public init(response: Double, dampingRatio: Double, initialVelocity: Double = 0) throws(ValueError) {
+        guard response.isFinite else { throw .notFinite("spring response") }
+        guard dampingRatio.isFinite else { throw .notFinite("spring damping ratio") }
+        guard initialVelocity.isFinite else { throw .notFinite("spring initial velocity") }
+        guard response > 0 else { throw .outOfRange("spring response", response, must: "be positive") }
+        guard dampingRatio >= 0 else { throw .outOfRange("spring damping ratio", dampingRatio, must: "not be negative") }
         let w0 = 2 * Double.pi / response
-        do {
-            try self.init(mass: 1, stiffness: w0 * w0, damping: 2 * dampingRatio * w0,
-                          initialVelocity: initialVelocity, allowsOverdamping: true)
-        } catch {
-            throw .notRepresentable
-        }
+        try self.init(derivedStiffness: w0 * w0, damping: 2 * dampingRatio * w0, initialVelocity: initialVelocity,
+                      allowsOverdamping: true, failure: Self.notRepresentable)
     }
 }

@@ -24,24 +24,22 @@ extension Spring {
     ///     for the solve).
     ///   - dampingRatio: finite; clamped to [1.1920929e-7, 1] (UIKit never overdamps).
     ///   - initialVelocity: in whole distances per second, finite (default 0).
-    /// - Throws: ``SpringError/notFinite(_:)``, ``SpringError/durationNotPositive(_:)``, or
-    ///   ``SpringError/unsolvable(duration:dampingRatio:initialVelocity:)`` when the Newton steps
+    /// - Throws: ``ValueError/notFinite(_:)``, ``ValueError/outOfRange(_:_:must:)`` for a duration
+    ///   that is not positive, or
+    ///   ``ValueError/unsolvableSpring(duration:dampingRatio:initialVelocity:)`` when the Newton steps
     ///   do not end at a positive, finite frequency (e.g. an enormous initial velocity).
-    public init(duration: Double, dampingRatio: Double, initialVelocity: Double = 0) throws(SpringError) {
-        guard duration.isFinite else { throw .notFinite("duration") }
-        guard dampingRatio.isFinite else { throw .notFinite("dampingRatio") }
-        guard initialVelocity.isFinite else { throw .notFinite("initialVelocity") }
-        guard duration > 0 else { throw .durationNotPositive(duration) }
+    public init(duration: Double, dampingRatio: Double, initialVelocity: Double = 0) throws(ValueError) {
+        guard duration.isFinite else { throw .notFinite("spring duration") }
+        guard dampingRatio.isFinite else { throw .notFinite("spring damping ratio") }
+        guard initialVelocity.isFinite else { throw .notFinite("spring initial velocity") }
+        guard duration > 0 else { throw .outOfRange("spring duration", duration, must: "be positive") }
         let zeta = Swift.min(Swift.max(dampingRatio, 1.1920929e-7), 1)
         let w = Self.uikitFrequency(duration: duration, clampedDampingRatio: zeta, initialVelocity: initialVelocity)
-        let failure = SpringError.unsolvable(duration: duration, dampingRatio: dampingRatio,
-                                             initialVelocity: initialVelocity)
+        let failure = ValueError.unsolvableSpring(duration: duration, dampingRatio: dampingRatio,
+                                                   initialVelocity: initialVelocity)
         guard w.isFinite, w > 0 else { throw failure }
-        do {
-            try self.init(mass: 1, stiffness: w * w, damping: 2 * zeta * w, initialVelocity: initialVelocity)
-        } catch {
-            throw failure
-        }
+        try self.init(derivedStiffness: w * w, damping: 2 * zeta * w, initialVelocity: initialVelocity,
+                      allowsOverdamping: false, failure: failure)
     }
 
     /// UIKit's 12 Newton steps (see <doc:Springs>) for a damping ratio already clamped to [1.1920929e-7, 1].

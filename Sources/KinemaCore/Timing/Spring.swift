@@ -45,6 +45,9 @@ public struct Spring: Sendable {
     /// `mass 1, stiffness 100, damping 5` settles in 2.8550 s and `damping 15` in 1.0221 s.
     public let settlingDuration: Double
 
+    /// The error for finite coefficients whose derived numbers are not finite.
+    static let notRepresentable = ValueError.notRepresentable("spring parameters")
+
     /// The closed form a spring uses, with everything that does not depend on time precomputed.
     @usableFromInline
     enum Motion: Sendable {
@@ -66,21 +69,21 @@ public struct Spring: Sendable {
     ///   - initialVelocity: `v0` in whole distances per second (default 0), finite.
     ///   - allowsOverdamping: whether `zeta > 1` uses the overdamped closed form (default `false`,
     ///     as Core Animation, which moves such springs like critically damped ones).
-    /// - Throws: ``SpringError`` for a non-finite parameter, `m <= 0`, `k <= 0`, `c < 0`, and
-    ///   ``SpringError/notRepresentable`` for finite coefficients whose derived quantities (natural
+    /// - Throws: ``ValueError`` for a non-finite parameter, `m <= 0`, `k <= 0`, `c < 0`, and
+    ///   ``ValueError/notRepresentable(_:)`` for finite coefficients whose derived quantities (natural
     ///   and damped frequencies, damping ratio, closed-form coefficients, the bounds of the
     ///   progress and the velocity, the settling duration of a damped spring) are not finite
     ///   doubles. Every spring that is created gives a finite progress and velocity at every
     ///   finite time.
     public init(mass: Double = 1, stiffness: Double, damping: Double, initialVelocity: Double = 0,
-                allowsOverdamping: Bool = false) throws(SpringError) {
-        guard mass.isFinite else { throw .notFinite("mass") }
-        guard stiffness.isFinite else { throw .notFinite("stiffness") }
-        guard damping.isFinite else { throw .notFinite("damping") }
-        guard initialVelocity.isFinite else { throw .notFinite("initialVelocity") }
-        guard mass > 0 else { throw .massNotPositive(mass) }
-        guard stiffness > 0 else { throw .stiffnessNotPositive(stiffness) }
-        guard damping >= 0 else { throw .negativeDamping(damping) }
+                allowsOverdamping: Bool = false) throws(ValueError) {
+        guard mass.isFinite else { throw .notFinite("spring mass") }
+        guard stiffness.isFinite else { throw .notFinite("spring stiffness") }
+        guard damping.isFinite else { throw .notFinite("spring damping") }
+        guard initialVelocity.isFinite else { throw .notFinite("spring initial velocity") }
+        guard mass > 0 else { throw .outOfRange("spring mass", mass, must: "be positive") }
+        guard stiffness > 0 else { throw .outOfRange("spring stiffness", stiffness, must: "be positive") }
+        guard damping >= 0 else { throw .outOfRange("spring damping", damping, must: "not be negative") }
         self.mass = mass
         self.stiffness = stiffness
         self.damping = damping
@@ -90,18 +93,18 @@ public struct Spring: Sendable {
                                       initialVelocity: initialVelocity, allowsOverdamping: allowsOverdamping)
         let settling = Self.settlingDuration(mass: mass, stiffness: stiffness, damping: damping,
                                              initialVelocity: initialVelocity)
-        guard settling.isFinite || damping == 0 else { throw .notRepresentable }
+        guard settling.isFinite || damping == 0 else { throw Self.notRepresentable }
         self.settlingDuration = settling
     }
 
     /// Precomputes the closed form's branch and coefficients; throws when they, or the bounds of
     /// the progress and velocity they give, are not finite.
     static func motion(mass m: Double, stiffness k: Double, damping c: Double, initialVelocity v0: Double,
-                       allowsOverdamping: Bool) throws(SpringError) -> Motion {
+                       allowsOverdamping: Bool) throws(ValueError) -> Motion {
         let w0 = naturalFrequency(mass: m, stiffness: k)
         let zeta = dampingRatio(mass: m, stiffness: k, damping: c)
         let beta = zeta * w0
-        guard w0.isFinite, w0 > 0, zeta.isFinite, beta.isFinite else { throw .notRepresentable }
+        guard w0.isFinite, w0 > 0, zeta.isFinite, beta.isFinite else { throw Self.notRepresentable }
         let result: Motion
         // Bounds: |x| and |dx/dt| over t >= 0 are at most these sums (the exponentials are at most
         // 1, t e^(-w0 t) at most 1 / (e w0) and w0 t e^(-w0 t) at most 1 / e), so when they are
@@ -112,7 +115,7 @@ public struct Spring: Sendable {
             let ratio = (beta - v0) / wd
             let speed = beta * ratio + wd
             result = .underdamped(beta: beta, wd: wd, ratio: ratio, speed: speed)
-            guard wd > 0 else { throw .notRepresentable }
+            guard wd > 0 else { throw Self.notRepresentable }
             bounds = [ratio, speed, 1 + abs(ratio), abs(v0) + abs(speed)]
         } else if zeta == 1 || !allowsOverdamping {
             let slope = w0 - v0
@@ -123,10 +126,10 @@ public struct Spring: Sendable {
             let a = (beta + g - v0) / (2 * g)
             let (r1, r2) = (-beta + g, -beta - g)
             result = .overdamped(r1: r1, r2: r2, a: a, b: 1 - a)
-            guard g > 0 else { throw .notRepresentable }
+            guard g > 0 else { throw Self.notRepresentable }
             bounds = [g, a, abs(a) + abs(1 - a), abs(a * r1) + abs((1 - a) * r2)]
         }
-        guard bounds.allSatisfy(\.isFinite) else { throw .notRepresentable }
+        guard bounds.allSatisfy(\.isFinite) else { throw Self.notRepresentable }
         return result
     }
 

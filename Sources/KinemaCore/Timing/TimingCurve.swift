@@ -21,14 +21,14 @@ public struct TimingCurve: Sendable {
 
     /// Creates a curve from its two control points.
     ///
-    /// - Throws: ``TimingCurveError/notFinite`` when a coordinate is NaN or infinite, and
-    ///   ``TimingCurveError/controlPointXOutOfRange(_:)`` when an x coordinate is outside [0, 1].
-    public init(controlPoint1: Point, controlPoint2: Point) throws(TimingCurveError) {
+    /// - Throws: ``ValueError/notFinite(_:)`` when a coordinate is NaN or infinite, and
+    ///   ``ValueError/outOfRange(_:_:must:)`` when an x coordinate is outside [0, 1].
+    public init(controlPoint1: Point, controlPoint2: Point) throws(ValueError) {
         for v in [controlPoint1.x, controlPoint1.y, controlPoint2.x, controlPoint2.y] where !v.isFinite {
-            throw .notFinite
+            throw .notFinite("timing curve control points")
         }
         for x in [controlPoint1.x, controlPoint2.x] where !(0...1).contains(x) {
-            throw .controlPointXOutOfRange(x)
+            throw .outOfRange("timing curve control point x", x, must: "be in [0, 1]")
         }
         self.controlPoint1 = controlPoint1
         self.controlPoint2 = controlPoint2
@@ -42,7 +42,7 @@ public struct TimingCurve: Sendable {
     /// `CAMediaTimingFunction(controlPoints:)`.
     ///
     /// - Throws: as ``init(controlPoint1:controlPoint2:)``.
-    public init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) throws(TimingCurveError) {
+    public init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) throws(ValueError) {
         try self.init(controlPoint1: Point(x: x1, y: y1), controlPoint2: Point(x: x2, y: y2))
     }
 
@@ -137,22 +137,5 @@ extension TimingCurve: CustomStringConvertible {
     /// `TimingCurve(x1, y1, x2, y2)`.
     public var description: String {
         "TimingCurve(\(controlPoint1.x), \(controlPoint1.y), \(controlPoint2.x), \(controlPoint2.y))"
-    }
-}
-
-/// Why a ``TimingCurve`` could not be created.
-public enum TimingCurveError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// A control point coordinate is NaN or infinite.
-    case notFinite
-    /// A control point's x coordinate is outside [0, 1].
-    case controlPointXOutOfRange(Double)
-
-    /// A one-line, human-readable reason.
-    public var description: String {
-        switch self {
-        case .notFinite: return "timing curve control points must be finite"
-        case .controlPointXOutOfRange(let x):
-            return "timing curve control point x must be in [0, 1] (got \(x))"
-        }
     }
 }

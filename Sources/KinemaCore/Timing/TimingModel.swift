@@ -50,7 +50,7 @@ public struct TimingModel: Hashable, Sendable {
     ///
     /// - Throws: what ``Spring/init(duration:dampingRatio:initialVelocity:)`` throws.
     public static func uikitSpring(duration: Double, dampingRatio: Double,
-                                   initialVelocity: Double = 0) throws(SpringError) -> TimingModel {
+                                   initialVelocity: Double = 0) throws(ValueError) -> TimingModel {
         .spring(try Spring(duration: duration, dampingRatio: dampingRatio, initialVelocity: initialVelocity),
                 duration: duration)
     }

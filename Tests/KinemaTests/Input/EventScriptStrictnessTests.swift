@@ -4,29 +4,21 @@ import XCTest
 /// Hostile scripts: an event has exactly its tokens, every line ending ends a line, magnitudes are
 /// bounded by 1e9, and an error message is always one line.
 final class EventScriptStrictnessTests: XCTestCase {
-    private func assertRejected(_ text: String, index: Int, eventText: String, _ reason: InputError.Reason,
-                                line: UInt = #line) {
-        XCTAssertThrowsError(try EventScript(parsing: text), line: line) { error in
-            XCTAssertEqual(error as? InputError, .invalidEvent(index: index, text: eventText, reason: reason),
-                           line: line)
-        }
-    }
-
     // MARK: Item 4: an event has exactly its tokens
 
     func testAnythingAfterThePointIsAnError() {
         // Once read as (1, 23) and (187.5, 640): spaces inside or between numbers are token breaks.
-        assertRejected("0 down 1,2 3", index: 1, eventText: "0 down 1,2 3", .unexpectedText("3"))
-        assertRejected("0 down 1 87.5,6 40", index: 1, eventText: "0 down 1 87.5,6 40",
-                       .invalidPoint("1 87.5,6 40"))
-        assertRejected("0 down 1 2", index: 1, eventText: "0 down 1 2", .invalidPoint("1 2"))
-        assertRejected("0 down 1,2; 0.5 up 1,2 up", index: 2, eventText: "0.5 up 1,2 up", .unexpectedText("up"))
-        assertRejected("0 down 1,2,3", index: 1, eventText: "0 down 1,2,3", .invalidPoint("1,2,3"))
-        assertRejected("0 down 1,", index: 1, eventText: "0 down 1,", .invalidPoint("1,"))
-        assertRejected("0 down ,2", index: 1, eventText: "0 down ,2", .invalidPoint(",2"))
-        assertRejected("0 down 1,2; 1 cancel now", index: 2, eventText: "1 cancel now", .unexpectedPoint("now"))
+        assertScriptRejected("0 down 1,2 3", index: 1, eventText: "0 down 1,2 3", .unexpectedText("3"))
+        assertScriptRejected("0 down 1 87.5,6 40", index: 1, eventText: "0 down 1 87.5,6 40",
+                             .invalidPoint("1 87.5,6 40"))
+        assertScriptRejected("0 down 1 2", index: 1, eventText: "0 down 1 2", .invalidPoint("1 2"))
+        assertScriptRejected("0 down 1,2; 0.5 up 1,2 up", index: 2, eventText: "0.5 up 1,2 up", .unexpectedText("up"))
+        assertScriptRejected("0 down 1,2,3", index: 1, eventText: "0 down 1,2,3", .invalidPoint("1,2,3"))
+        assertScriptRejected("0 down 1,", index: 1, eventText: "0 down 1,", .invalidPoint("1,"))
+        assertScriptRejected("0 down ,2", index: 1, eventText: "0 down ,2", .invalidPoint(",2"))
+        assertScriptRejected("0 down 1,2; 1 cancel now", index: 2, eventText: "1 cancel now", .unexpectedPoint("now"))
         // A kind glued to its point is not a kind.
-        assertRejected("0 down1,2", index: 1, eventText: "0 down1,2", .unknownKind("down1,2"))
+        assertScriptRejected("0 down1,2", index: 1, eventText: "0 down1,2", .unknownKind("down1,2"))
     }
 
     func testSpacesAroundTheCommaStayFree() throws {
@@ -44,7 +36,7 @@ final class EventScriptStrictnessTests: XCTestCase {
         XCTAssertEqual(try EventScript(parsing: "0 down 1,2 # c\r\n0.5 up 3,4").events, expected)
         XCTAssertEqual(try EventScript(parsing: "0 down 1,2 # c\r0.5 up 3,4").events, expected)
         // Line ends count as separators for the index: the second event of a CRLF script is event 2.
-        assertRejected("0 down 1,2\r\n0.5 jump 3,4\r\n", index: 2, eventText: "0.5 jump 3,4", .unknownKind("jump"))
+        assertScriptRejected("0 down 1,2\r\n0.5 jump 3,4\r\n", index: 2, eventText: "0.5 jump 3,4", .unknownKind("jump"))
     }
 
     func testErrorMessagesNeverHoldALineBreak() {
@@ -76,14 +68,14 @@ final class EventScriptStrictnessTests: XCTestCase {
         // The bound itself is accepted.
         let edge = try EventScript(parsing: "1e9 down 1e9,-1e9; 1e9 up -1000000000,1000000000")
         XCTAssertEqual(edge.events.first, .down(1e9, Point(x: 1e9, y: -1e9)))
-        assertRejected("1.0000001e9 down 1,2", index: 1, eventText: "1.0000001e9 down 1,2",
-                       .timeOutOfRange("1.0000001e9"))
-        assertRejected("1e17 down 190,330", index: 1, eventText: "1e17 down 190,330", .timeOutOfRange("1e17"))
-        assertRejected("1e999 down 1,2", index: 1, eventText: "1e999 down 1,2", .timeOutOfRange("1e999"))
-        assertRejected("0 down 1e308,2", index: 1, eventText: "0 down 1e308,2", .coordinateOutOfRange("1e308"))
-        assertRejected("0 down 1,2; 1 move 1,-2e9", index: 2, eventText: "1 move 1,-2e9",
-                       .coordinateOutOfRange("-2e9"))
-        assertRejected("0 down 1,-1e400", index: 1, eventText: "0 down 1,-1e400", .coordinateOutOfRange("-1e400"))
+        assertScriptRejected("1.0000001e9 down 1,2", index: 1, eventText: "1.0000001e9 down 1,2",
+                             .timeOutOfRange("1.0000001e9"))
+        assertScriptRejected("1e17 down 190,330", index: 1, eventText: "1e17 down 190,330", .timeOutOfRange("1e17"))
+        assertScriptRejected("1e999 down 1,2", index: 1, eventText: "1e999 down 1,2", .timeOutOfRange("1e999"))
+        assertScriptRejected("0 down 1e308,2", index: 1, eventText: "0 down 1e308,2", .coordinateOutOfRange("1e308"))
+        assertScriptRejected("0 down 1,2; 1 move 1,-2e9", index: 2, eventText: "1 move 1,-2e9",
+                             .coordinateOutOfRange("-2e9"))
+        assertScriptRejected("0 down 1,-1e400", index: 1, eventText: "0 down 1,-1e400", .coordinateOutOfRange("-1e400"))
     }
 
     func testOutOfRangeMessagesSayOutOfRangeNotInf() throws {

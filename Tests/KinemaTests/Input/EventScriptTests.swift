@@ -26,33 +26,25 @@ final class EventScriptTests: XCTestCase {
         }
     }
 
-    private func assertRejected(_ text: String, index: Int, eventText: String, _ reason: InputError.Reason,
-                                line: UInt = #line) {
-        XCTAssertThrowsError(try EventScript(parsing: text), line: line) { error in
-            XCTAssertEqual(error as? InputError, .invalidEvent(index: index, text: eventText, reason: reason),
-                           line: line)
-        }
-    }
-
     func testMalformedEventsAreReportedWithIndexAndText() {
-        assertRejected("0 down 1,2; x up 1,2", index: 2, eventText: "x up 1,2", .invalidTime("x"))
-        assertRejected("inf down 1,2", index: 1, eventText: "inf down 1,2", .invalidTime("inf"))
-        assertRejected("0x1p1 down 1,2", index: 1, eventText: "0x1p1 down 1,2", .invalidTime("0x1p1"))
-        assertRejected("1e999 down 1,2", index: 1, eventText: "1e999 down 1,2", .timeOutOfRange("1e999"))
-        assertRejected("-1 down 1,2", index: 1, eventText: "-1 down 1,2", .negativeTime(-1))
-        assertRejected("1 down 1,2\n0.5 up 1,2", index: 2, eventText: "0.5 up 1,2", .timeDecreases(previous: 1))
-        assertRejected("# c\n0", index: 1, eventText: "0", .missingKind)
-        assertRejected("0 tap 1,2", index: 1, eventText: "0 tap 1,2", .unknownKind("tap"))
-        assertRejected("0 DOWN 1,2", index: 1, eventText: "0 DOWN 1,2", .unknownKind("DOWN"))
-        assertRejected("0 down", index: 1, eventText: "0 down", .missingPoint(.down))
-        assertRejected("0 down 1 2", index: 1, eventText: "0 down 1 2", .invalidPoint("1 2"))
-        assertRejected("0 down 1,2,3", index: 1, eventText: "0 down 1,2,3", .invalidPoint("1,2,3"))
-        assertRejected("0 down 1,nan", index: 1, eventText: "0 down 1,nan", .invalidPoint("1,nan"))
-        assertRejected("0 down 1,2; 1 cancel 3,4", index: 2, eventText: "1 cancel 3,4", .unexpectedPoint("3,4"))
-        assertRejected("0 move 1,2", index: 1, eventText: "0 move 1,2", .noTouchDown(.move))
-        assertRejected("0 down 1,2; 0 up 1,2; 1 up 1,2", index: 3, eventText: "1 up 1,2", .noTouchDown(.up))
-        assertRejected("0 cancel", index: 1, eventText: "0 cancel", .noTouchDown(.cancel))
-        assertRejected("0 down 1,2; 1 down 1,2", index: 2, eventText: "1 down 1,2", .touchAlreadyDown)
+        assertScriptRejected("0 down 1,2; x up 1,2", index: 2, eventText: "x up 1,2", .invalidTime("x"))
+        assertScriptRejected("inf down 1,2", index: 1, eventText: "inf down 1,2", .invalidTime("inf"))
+        assertScriptRejected("0x1p1 down 1,2", index: 1, eventText: "0x1p1 down 1,2", .invalidTime("0x1p1"))
+        assertScriptRejected("1e999 down 1,2", index: 1, eventText: "1e999 down 1,2", .timeOutOfRange("1e999"))
+        assertScriptRejected("-1 down 1,2", index: 1, eventText: "-1 down 1,2", .negativeTime(-1))
+        assertScriptRejected("1 down 1,2\n0.5 up 1,2", index: 2, eventText: "0.5 up 1,2", .timeDecreases(previous: 1))
+        assertScriptRejected("# c\n0", index: 1, eventText: "0", .missingKind)
+        assertScriptRejected("0 tap 1,2", index: 1, eventText: "0 tap 1,2", .unknownKind("tap"))
+        assertScriptRejected("0 DOWN 1,2", index: 1, eventText: "0 DOWN 1,2", .unknownKind("DOWN"))
+        assertScriptRejected("0 down", index: 1, eventText: "0 down", .missingPoint(.down))
+        assertScriptRejected("0 down 1 2", index: 1, eventText: "0 down 1 2", .invalidPoint("1 2"))
+        assertScriptRejected("0 down 1,2,3", index: 1, eventText: "0 down 1,2,3", .invalidPoint("1,2,3"))
+        assertScriptRejected("0 down 1,nan", index: 1, eventText: "0 down 1,nan", .invalidPoint("1,nan"))
+        assertScriptRejected("0 down 1,2; 1 cancel 3,4", index: 2, eventText: "1 cancel 3,4", .unexpectedPoint("3,4"))
+        assertScriptRejected("0 move 1,2", index: 1, eventText: "0 move 1,2", .noTouchDown(.move))
+        assertScriptRejected("0 down 1,2; 0 up 1,2; 1 up 1,2", index: 3, eventText: "1 up 1,2", .noTouchDown(.up))
+        assertScriptRejected("0 cancel", index: 1, eventText: "0 cancel", .noTouchDown(.cancel))
+        assertScriptRejected("0 down 1,2; 1 down 1,2", index: 2, eventText: "1 down 1,2", .touchAlreadyDown)
     }
 
     func testErrorDescriptionIsOneLineNamingTheEvent() {

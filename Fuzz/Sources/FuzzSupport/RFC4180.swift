@@ -1,0 +1,1 @@
+../../../Tests/KinemaDerivations/RFC4180.swift
