@@ -184,14 +184,23 @@ public final class Solver {
     public func updateVariables() {
         if !forest.planIsValid { forest.rebuildValuePlan() }
         let variables = forest.variables, symbols = forest.planSymbols, offsets = forest.planOffsets
-        symbols.withUnsafeBufferPointer { symbols in
-            offsets.withUnsafeBufferPointer { offsets in
-                var i = 1
-                while i <= variables.count {
-                    let symbol = symbols[i]
-                    let base = symbol >= 0 ? tableau.value(of: symbol) : 0
-                    variables[i - 1].value = base + offsets[i]
-                    i += 1
+        // The tableau's storage read through locals: a store into a variable (a class) could
+        // otherwise alias it, and the loop would reload the solver's fields for every variable.
+        let info = tableau.symbols, headers = tableau.rows
+        variables.withUnsafeBufferPointer { variables in
+            symbols.withUnsafeBufferPointer { symbols in
+                offsets.withUnsafeBufferPointer { offsets in
+                    var i = 1
+                    while i <= variables.count {
+                        let symbol = symbols[i]
+                        var base = 0.0
+                        if symbol >= 0 {
+                            let slot = info[Int(symbol)].rowOf
+                            if slot >= 0 { base = headers[Int(slot)].constant }
+                        }
+                        variables[i - 1].value = base + offsets[i]
+                        i += 1
+                    }
                 }
             }
         }

@@ -138,10 +138,12 @@ extension SceneDescription {
 
     private func anchor(_ text: String, byName: [String: View], index: Int) throws(SceneDescriptionError)
         -> LayoutAnchor {
-        guard let dot = text.lastIndex(of: ".") else {
+        // The last "." as a byte: the name may hold dots, and a byte search needs no grapheme
+        // breaking (this runs twice per constraint of the file).
+        guard let dot = text.utf8.lastIndex(of: UInt8(ascii: ".")) else {
             throw SceneDescriptionError("constraint \(index): '\(text)' is not VIEW.ATTRIBUTE")
         }
-        let name = String(text[..<dot]), attr = String(text[text.index(after: dot)...])
+        let name = String(text[..<dot]), attr = String(text[text.utf8.index(after: dot)...])
         guard let view = byName[name] else { throw SceneDescriptionError("constraint \(index): unknown view '\(name)'") }
         guard let attribute = LayoutAttribute(rawValue: attr) else {
             throw SceneDescriptionError("constraint \(index): unknown attribute '\(attr)'")

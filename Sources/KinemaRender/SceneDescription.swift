@@ -13,7 +13,8 @@
 /// ```
 ///
 /// Every view but the root is constraint-driven. ``makeScene()`` checks the description as it
-/// builds; decode it with any `Decoder` (the command line uses Foundation's `JSONDecoder`).
+/// builds. Read a file with ``init(json:)`` (no Foundation; the command line uses it), or decode
+/// it with any `Decoder`: both give the same description.
 public struct SceneDescription: Decodable, Hashable, Sendable {
     /// The root view: its name and size.
     public struct Root: Decodable, Hashable, Sendable {

@@ -1,7 +1,9 @@
 import Kinema
 
-/// Keeps a value alive so the optimiser cannot delete the work that produced it.
-@inline(never)
+/// Keeps a value alive so the optimiser cannot delete the work that produced it. Unoptimised as
+/// well as never inlined: otherwise the specialised copy drops its unused parameter, and with it
+/// the work (a sum of samples would be computed for nothing and then removed).
+@inline(never) @_optimize(none)
 func blackHole<T>(_ value: T) {
     withExtendedLifetime(value) {}
 }

@@ -2,14 +2,28 @@ import Foundation
 import FuzzSupport
 import KinemaRender
 
-/// libFuzzer target: the scene-file loader of `kinema layout` (Foundation's `JSONDecoder`, then
-/// ``SceneDescription/makeScene()`` and the layout table). Properties: no trap; the same file
-/// always gives the same table or the same error; an error is one line; the table is RFC 4180
-/// CSV with a header and one row per view, holding finite numbers only and no negative zero.
+/// libFuzzer target: the scene-file loader of `kinema layout` (``SceneDescription/init(json:)``,
+/// then ``SceneDescription/makeScene()`` and the layout table). Properties: no trap; where the
+/// reader and Foundation's `JSONDecoder` both read a file they read the same description, and
+/// `JSONDecoder` reads nothing the reader refuses but for its own leniency (differential); the
+/// same file always gives the same table or the same error; an error is one line; the table is
+/// RFC 4180 CSV with a header and one row per view, holding finite numbers only and no negative
+/// zero.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzSceneFile(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
-    let bytes = Data(UnsafeBufferPointer(start: data, count: data == nil ? 0 : size))
-    guard let description = try? JSONDecoder().decode(SceneDescription.self, from: bytes) else { return 0 }
+    let bytes = [UInt8](UnsafeBufferPointer(start: data, count: data == nil ? 0 : size))
+    let oracle = try? JSONDecoder().decode(SceneDescription.self, from: Data(bytes))
+    let description: SceneDescription
+    do throws(SceneDescriptionError) {
+        description = try SceneDescription(json: bytes)
+    } catch {
+        Property.requireOneLine(error.message)
+        // Only JSONDecoder's own leniency (a trailing comma) may let it read what the reader refuses.
+        Property.require(oracle == nil || error.message == "not valid JSON", "JSONDecoder read what the reader refused")
+        return 0
+    }
+    // JSONDecoder refuses a few strict-JSON numbers (0.000e5); where both read the file, they agree.
+    Property.require(oracle == nil || oracle == description, "the reader and JSONDecoder read the file differently")
     func layout() -> Result<String, SceneDescriptionError> {
         Result { () throws(SceneDescriptionError) in LayoutCSV(scene: try description.makeScene()).text }
     }

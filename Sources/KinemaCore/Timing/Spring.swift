@@ -178,12 +178,13 @@ public struct Spring: Sendable {
         case let .overdamped(r1, r2, a, b):
             x = a * Double.exp(r1 * t) + b * Double.exp(r2 * t)
         }
-        return x.isFinite ? x : boundedResidual(t)
+        if _slowPath(!x.isFinite) { return boundedResidual(t) }
+        return x
     }
 
     /// The residual in a form that cannot overflow, for the rare times where the direct form does
     /// (a product such as `slope t` or `wd t` overflowing while the exponential vanishes).
-    @usableFromInline
+    @usableFromInline @inline(never)
     func boundedResidual(_ t: Double) -> Double {
         switch motion {
         case let .underdamped(beta, wd, ratio, _):
@@ -231,11 +232,12 @@ public struct Spring: Sendable {
         case let .overdamped(r1, r2, a, b):
             v = -(a * r1 * Double.exp(r1 * t) + b * r2 * Double.exp(r2 * t))
         }
-        return v.isFinite ? v : boundedVelocity(t)
+        if _slowPath(!v.isFinite) { return boundedVelocity(t) }
+        return v
     }
 
     /// The velocity in a form that cannot overflow (see ``boundedResidual(_:)``).
-    @usableFromInline
+    @usableFromInline @inline(never)
     func boundedVelocity(_ t: Double) -> Double {
         switch motion {
         case let .underdamped(beta, wd, _, speed):
