@@ -19,23 +19,11 @@ extension Solver {
         while let edge = work.popLast() {
             let seq = forest.records[Int(edge)].seq
             forest.detach(forest.records[Int(edge)].child)
-            let members = forest.subtreeScratch
-            for member in members {
-                var entry = forest.nodes[Int(member)].firstOccurrence
-                while entry >= 0 {
-                    let occurrence = forest.occurrences[Int(entry)]
-                    entry = occurrence.next
-                    let q = Int(occurrence.record)
-                    let kind = forest.records[q].kind
-                    guard forest.records[q].seq == occurrence.seq, kind != .free, kind != .pending,
-                        forest.records[q].stamp != mark
-                    else { continue }
-                    if kind == .tableau || forest.records[q].seq > seq {
-                        forest.records[q].stamp = mark
-                        collected.append(occurrence.record)
-                        if kind == .eliminated { work.append(occurrence.record) }
-                    }
-                }
+            forEachUnstampedRecord(overSubtree: mark) { q, kind in
+                guard kind == .tableau || forest.records[Int(q)].seq > seq else { return }
+                forest.records[Int(q)].stamp = mark
+                collected.append(q)
+                if kind == .eliminated { work.append(q) }
             }
         }
         for q in collected where forest.records[Int(q)].kind == .tableau { try removeFromTableau(q) }
@@ -68,23 +56,13 @@ extension Solver {
                 forest.nodes[Int(child)].offset = offset
                 forest.collectSubtree(child)
                 let seq = forest.records[Int(q)].seq
-                for member in forest.subtreeScratch {
-                    var entry = forest.nodes[Int(member)].firstOccurrence
-                    while entry >= 0 {
-                        let occurrence = forest.occurrences[Int(entry)]
-                        entry = occurrence.next
-                        let t = Int(occurrence.record)
-                        let kind = forest.records[t].kind
-                        guard forest.records[t].seq == occurrence.seq, kind != .free, kind != .pending,
-                            forest.records[t].stamp != mark
-                        else { continue }
-                        if kind == .tableau {
-                            forest.records[t].stamp = mark
-                            touched.append(occurrence.record)
-                        } else if forest.records[t].seq > seq {
-                            forest.records[t].stamp = mark
-                            queue.push(seq: forest.records[t].seq, record: occurrence.record)
-                        }
+                forEachUnstampedRecord(overSubtree: mark) { t, kind in
+                    if kind == .tableau {
+                        forest.records[Int(t)].stamp = mark
+                        touched.append(t)
+                    } else if forest.records[Int(t)].seq > seq {
+                        forest.records[Int(t)].stamp = mark
+                        queue.push(seq: forest.records[Int(t)].seq, record: t)
                     }
                 }
             case .redundant:
@@ -120,6 +98,26 @@ extension Solver {
         if tableau.dualOptimize() != nil { throw .unsatisfiable(culprit) }
         try tableau.optimizeObjective()
         for t in rejoin { try insert(t) }
+    }
+
+    /// Calls `body` with each live record (neither free nor pending) that has a term over a node
+    /// of the forest's subtree scratch and is not stamped with `mark`, and with its kind. A record
+    /// over several of those nodes comes once per node until `body` stamps it.
+    @inline(__always)
+    private func forEachUnstampedRecord(overSubtree mark: UInt32, _ body: (Int32, RecordKind) -> Void) {
+        for member in forest.subtreeScratch {
+            var entry = forest.nodes[Int(member)].firstOccurrence
+            while entry >= 0 {
+                let occurrence = forest.occurrences[Int(entry)]
+                entry = occurrence.next
+                let q = Int(occurrence.record)
+                let kind = forest.records[q].kind
+                guard forest.records[q].seq == occurrence.seq, kind != .free, kind != .pending,
+                    forest.records[q].stamp != mark
+                else { continue }
+                body(occurrence.record, kind)
+            }
+        }
     }
 
     /// The offset an eliminated record gives its edge with the record's current constant and

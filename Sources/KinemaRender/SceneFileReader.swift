@@ -301,24 +301,19 @@ struct SceneFileReader {
         index = end
         let raw = UnsafeBufferPointer(rebasing: bytes[start..<(end - 1)])
         guard raw.contains(UInt8(ascii: "\\")) else { return String(decoding: raw, as: UTF8.self) }
-        var scalars = String.UnicodeScalarView()
         var utf8: [UInt8] = []
+        utf8.reserveCapacity(raw.count)
         var i = 0
-        func flush() {
-            scalars.append(contentsOf: String(decoding: utf8, as: UTF8.self).unicodeScalars)
-            utf8.removeAll(keepingCapacity: true)
-        }
         while i < raw.count {
             guard raw[i] == UInt8(ascii: "\\") else { utf8.append(raw[i]); i += 1; continue }
-            flush()
             let code = raw[i + 1]
             i += 2
             switch code {
-            case UInt8(ascii: "b"): scalars.append("\u{08}")
-            case UInt8(ascii: "f"): scalars.append("\u{0C}")
-            case UInt8(ascii: "n"): scalars.append("\n")
-            case UInt8(ascii: "r"): scalars.append("\r")
-            case UInt8(ascii: "t"): scalars.append("\t")
+            case UInt8(ascii: "b"): utf8.append(0x08)
+            case UInt8(ascii: "f"): utf8.append(0x0C)
+            case UInt8(ascii: "n"): utf8.append(0x0A)
+            case UInt8(ascii: "r"): utf8.append(0x0D)
+            case UInt8(ascii: "t"): utf8.append(0x09)
             case UInt8(ascii: "u"):
                 var value: UInt32 = JSONSyntax.hex4(raw, at: i) ?? 0xFFFD
                 i += 4
@@ -327,12 +322,11 @@ struct SceneFileReader {
                     value = 0x10000 + ((value & 0x3FF) << 10) + (low & 0x3FF)  // 10 bits each
                     i += 6
                 }
-                scalars.append(Unicode.Scalar(value) ?? "\u{FFFD}")
-            default: scalars.append(Unicode.Scalar(code))  // " \ /
+                UTF8.encode(Unicode.Scalar(value) ?? "\u{FFFD}") { utf8.append($0) }
+            default: utf8.append(code)  // " \ /
             }
         }
-        flush()
-        return String(scalars)
+        return String(decoding: utf8, as: UTF8.self)
     }
 
     // MARK: Errors
