@@ -2,6 +2,14 @@
 // Kinema: a pure-Swift, headless animation engine. See README.md and the DocC catalogs under Sources/*/*.docc.
 import PackageDescription
 
+/// Checked builds: `KINEMA_INTERNAL_CHECKS=1 swift test` compiles every target with the condition
+/// `KINEMA_INTERNAL_CHECKS`, which turns on the invariant checks of the solver's tableau and
+/// elimination forest, the dynamics storage, the property tracks and the preconditions on every
+/// unsafe pointer access (see CONTRIBUTING.md). Release and ordinary debug builds leave them out.
+let internalChecks: [SwiftSetting] =
+    Context.environment["KINEMA_INTERNAL_CHECKS"].map { $0.isEmpty || $0 == "0" } == false
+    ? [.define("KINEMA_INTERNAL_CHECKS")] : []
+
 let package = Package(
     name: "Kinema",
     products: [
@@ -79,3 +87,7 @@ let package = Package(
         .testTarget(name: "KinemaCLITests", dependencies: ["kinema", "KinemaDerivations"]),
     ]
 )
+
+for target in package.targets {
+    target.swiftSettings = (target.swiftSettings ?? []) + internalChecks
+}
