@@ -10,7 +10,7 @@ import Kinema
 ///
 /// Numbers have a fixed number of decimals (6 by default) and `-0` prints as `0`, so a dump does
 /// not change with the sign of a zero or the last bits of a computation; the values are the
-/// columns of `kinema play`'s CSV (the command-line tool article of Kinema's documentation) plus
+/// columns of `kinema play`'s CSV (the command-line tool article of KinemaCLI's documentation) plus
 /// the border width. ``frames(parsing:like:)`` rebuilds drawable frames from a dump.
 public enum GoldenDump {
     /// Decimals printed by default.

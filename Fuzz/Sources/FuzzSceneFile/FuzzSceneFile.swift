@@ -1,6 +1,7 @@
 import Foundation
 import FuzzSupport
 import KinemaRender
+import KinemaSceneFile
 
 /// libFuzzer target: the scene-file loader of `kinema layout` (``SceneDescription/init(json:)``,
 /// then ``SceneDescription/makeScene()`` and the layout table). Properties: no trap; where the

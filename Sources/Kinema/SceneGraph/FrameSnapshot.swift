@@ -1,7 +1,7 @@
 import KinemaCore
 
 /// One view's presentation at one instant, in root coordinates: the columns of `kinema play`'s CSV
-/// and what a renderer needs (see <doc:ScenesAndTime> and <doc:CommandLineTool>).
+/// and what a renderer needs (see <doc:ScenesAndTime>; the KinemaCLI documentation's command-line tool article prints them).
 public struct ViewSnapshot: Hashable, Sendable {
     /// The view's name.
     public var name: String
@@ -61,7 +61,7 @@ public struct FrameSnapshot: Hashable, Sendable {
     /// The first view with this name.
     public subscript(name: String) -> ViewSnapshot? { views.first { $0.name == name } }
 
-    /// The header of `kinema play`'s CSV (<doc:CommandLineTool> defines each column).
+    /// The header of `kinema play`'s CSV (the KinemaCLI documentation's command-line tool article defines each column).
     public static let csvHeader =
         "t,view,centerX,centerY,width,height,rotation,scaleX,scaleY,translateX,translateY,alpha,cornerRadius,color,hidden"
 

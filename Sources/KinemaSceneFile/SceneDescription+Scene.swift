@@ -68,7 +68,7 @@ extension SceneDescription {
         }
         scene.layoutIfNeeded()
         if let problem = scene.diagnostics.first { throw SceneDescriptionError(problem.message) }
-        for (view, toRoot) in ModelGeometry.viewsToRoot(scene) {
+        for (view, toRoot) in scene.modelViewsToRoot() {
             let size = view.bounds.size
             let origin = toRoot.apply(to: Point.zero)
             guard origin.x.isFinite, origin.y.isFinite, size.width.isFinite, size.height.isFinite else {

@@ -1,6 +1,6 @@
 import Foundation
 import KinemaDerivations
-import KinemaRender
+import KinemaSceneFile
 import XCTest
 
 /// `SceneDescription(json:)`, the Foundation-free reader of scene files, against hand-derived

@@ -1,4 +1,5 @@
 import KinemaRender
+import KinemaSceneFile
 import XCTest
 
 /// A scene described as data, built and laid out, and its layout table.

@@ -13,7 +13,7 @@ enum PlayFormat: String, CaseIterable, ExpressibleByArgument {
 }
 
 /// `kinema play CONTROL`: plays a control headlessly under an event script and prints its frames
-/// (the Kinema module's command-line tool article states every format).
+/// (<doc:CommandLineTool> states every format).
 ///
 /// Frames are sampled at t = k / fps for k = 0 ... floor(until * fps); before each frame every
 /// event with time <= t is delivered. `--until` defaults to the last event's time + 2 s,

@@ -1,5 +1,5 @@
 import Foundation
-import KinemaRender
+import KinemaSceneFile
 
 extension SceneDescription {
     /// Reads and decodes a scene file; every failure is a one-line `CLIError`.

@@ -1,5 +1,6 @@
 import KinemaDerivations
 import KinemaRender
+import KinemaSceneFile
 import XCTest
 
 /// Generated scene descriptions (seeded): random trees (with unknown parents and cycles now and

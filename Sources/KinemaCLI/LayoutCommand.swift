@@ -1,5 +1,6 @@
 import ArgumentParser
 import KinemaRender
+import KinemaSceneFile
 
 /// `kinema layout SCENE.json`: solves a scene's constraints and prints
 /// `view,minX,minY,width,height`, one row per view in root coordinates, the root first and then the
