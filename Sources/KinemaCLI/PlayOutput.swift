@@ -8,16 +8,8 @@ struct FiniteFrames {
 
     /// Records the first view of `frame` with a number that is not finite.
     mutating func inspect(_ frame: FrameSnapshot) {
-        guard problem == nil else { return }
-        for v in frame.views {
-            let d = v.decomposed
-            let numbers = [v.center.x, v.center.y, v.size.width, v.size.height, d.rotation, d.scaleX, d.scaleY,
-                           d.translateX, d.translateY, v.alpha, v.cornerRadius]
-            if !numbers.allSatisfy(\.isFinite) || !v.backgroundColor.isFinite {
-                problem = "view '\(v.name)' is not finite at t = \(frame.time) (the input is too large)"
-                return
-            }
-        }
+        guard problem == nil, let v = frame.views.first(where: { !$0.isFinite }) else { return }
+        problem = "view '\(v.name)' is not finite at t = \(frame.time) (the input is too large)"
     }
 }
 

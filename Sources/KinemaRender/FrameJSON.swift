@@ -6,7 +6,8 @@
 /// "translateY": ..., "alpha": ..., "cornerRadius": ..., "color": "#RRGGBBAA", "hidden": false},
 /// ...]}`
 ///
-/// with the values and the order of ``FrameCSV`` (strict JSON: see ``JSONValue``). A view's
+/// with the values and the order of ``FrameCSV`` (strict JSON: see ``JSONValue``), followed, for a
+/// view that uses them, by the columns ``/Kinema/FrameColumns`` writes only when used. A view's
 /// ``/Kinema/ViewContent`` is not written. Frames are turned into text as they are appended, so a long run
 /// keeps no snapshots.
 public struct FrameJSON: Sendable {
@@ -39,17 +40,8 @@ public struct FrameJSON: Sendable {
     /// One frame as a JSON object (see the type's documentation).
     public static func value(of frame: FrameSnapshot) -> JSONValue {
         let views = frame.views.map { v -> JSONValue in
-            let d = v.decomposed
-            return [
-                "view": .string(v.name),
-                "centerX": .number(v.center.x), "centerY": .number(v.center.y),
-                "width": .number(v.size.width), "height": .number(v.size.height),
-                "rotation": .number(d.rotation), "scaleX": .number(d.scaleX), "scaleY": .number(d.scaleY),
-                "translateX": .number(d.translateX), "translateY": .number(d.translateY),
-                "alpha": .number(v.alpha), "cornerRadius": .number(v.cornerRadius),
-                "color": .string(v.backgroundColor.hexString),
-                "hidden": .bool(v.isHidden),
-            ]
+            let groups = FrameColumns.json(for: v)
+            return .object(Array(zip(FrameColumns.names(of: groups), v.fields(groups).map(JSONValue.init(field:)))))
         }
         return ["t": .number(frame.time), "views": .array(views)]
     }
@@ -60,5 +52,17 @@ public struct FrameJSON: Sendable {
         var members: [(String, JSONValue)] = [("t", .number(touch.time)), ("kind", .string(touch.phase.rawValue))]
         if let p = touch.location { members += [("x", .number(p.x)), ("y", .number(p.y))] }
         return .object(members)
+    }
+}
+
+extension JSONValue {
+    /// A frame's field: a number, a colour as `"#RRGGBBAA"`, a flag as `true` or `false`, text as a string.
+    init(field: FrameValue) {
+        switch field {
+        case .number(let x): self = .number(x)
+        case .color(let c): self = .string(c.hexString)
+        case .flag(let b): self = .bool(b)
+        case .text(let s): self = .string(s)
+        }
     }
 }

@@ -31,44 +31,32 @@ final class AdditiveRecorder: ChangeRecorder {
         self.replaced = replaced
     }
 
-    func record<Value>(view: View, track: ReferenceWritableKeyPath<View, PropertyTrack<Value>>,
-                       property: AnimatableProperty, from old: Value, to new: Value, in scene: Scene) {
-        let start = begin(view, track, property: property, from: old, at: scene.time)
-        view[keyPath: track].model = new
-        view[keyPath: track].entries.append(
-            TrackEntry(contribution: .additive(delta: start.subtracting(new)), driver: driver, owner: owner))
-        added(view, property)
+    func record<Value>(view: View, _ d: PropertyDescriptor<Value>, from old: Value, to new: Value, in scene: Scene) {
+        let start = begin(view, d, from: old, at: scene.time)
+        d.write(&view.properties.model, new)
+        // The delta is taken to the equivalent of `new` nearest to `start`, so that a transform
+        // turns the short way (`new + delta * (1 - f)` runs from `start` to `new`).
+        let delta = start.subtracting(start.nearestEquivalent(of: new))
+        view.properties.entries.append(AdditiveEntry(d, delta: delta, driver: driver, owner: owner))
+        added(view, d.property)
     }
 
-    /// Where the animation of `property` from `old` starts, after removing the running entries
+    /// Where the animation of the property from `old` starts, after removing the running entries
     /// the key's composition rule (or `beginFromCurrentState`) says it replaces.
-    /// The removed entries' owners are told after the track was changed, outside any access to it.
-    private func begin<Value>(_ view: View, _ track: ReferenceWritableKeyPath<View, PropertyTrack<Value>>,
-                              property: AnimatableProperty, from old: Value, at time: Double) -> Value {
+    /// The removed entries' owners are told after the store was changed, outside any access to it.
+    private func begin<Value>(_ view: View, _ d: PropertyDescriptor<Value>, from old: Value, at time: Double) -> Value {
         var start = old
         if beginFromCurrentState {
-            start = view[keyPath: track].presentation(at: time)
-        } else if property.isAdditive {
+            start = view.properties.presentation(of: d, at: time)
+        } else if d.isAdditive {
             return start
-        } else if let earlier = view[keyPath: track].entries
-                      .last(where: { $0.owner === owner && $0.driver === driver }),
-                  case .additive(let delta) = earlier.contribution {
-            start = old.adding(delta)          // the start of this block's earlier change
+        } else if let earlier = view.properties.entries.last(where: {
+                      $0.owner === owner && $0.driver === driver && $0.property == d.property
+                  }) as? AdditiveEntry<Value> {
+            start = old.adding(earlier.delta)          // the start of this block's earlier change
         }
-        let own = TrackEntry.interrupt(view[keyPath: track].takeEntries(), sparing: owner)
+        let own = AnimationEntry.interrupt(view.properties.takeEntries(of: d.property), sparing: owner)
         if own > 0 { replaced(own) }
         return start
-    }
-
-    func recordTransform(view: View, from old: DecomposedTransform, to new: DecomposedTransform,
-                         oldMatrix: AffineTransform, in scene: Scene) {
-        let start = begin(view, \.transformTrack, property: .transform, from: old, at: scene.time)
-        view.transformTrack.model = new
-        // Interpolating start -> new along the shortest arc: the delta is taken to the equivalent of
-        // `new` nearest to `start`, so `new + delta * (1 - f)` turns the short way.
-        let delta = start.subtracting(start.nearestEquivalent(of: new))
-        view.transformTrack.entries.append(
-            TrackEntry(contribution: .additive(delta: delta), driver: driver, owner: owner))
-        added(view, .transform)
     }
 }

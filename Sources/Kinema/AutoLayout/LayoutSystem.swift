@@ -288,8 +288,8 @@ final class LayoutSystem {
             for view in scene.root.subtree where !view.translatesAutoresizingMaskIntoConstraints {
                 guard let it = existingItem(for: view) else { continue }
                 let w = it.w.value, h = it.h.value
-                view.setModel(\.sizeTrack, Size(width: w, height: h), .boundsSize)
-                view.setModel(\.centerTrack, Point(x: it.x.value + w / 2, y: it.y.value + h / 2), .center)
+                view.setModel(.size, Size(width: w, height: h))
+                view.setModel(.center, Point(x: it.x.value + w / 2, y: it.y.value + h / 2))
             }
             return
         }
@@ -300,8 +300,8 @@ final class LayoutSystem {
             let w = it.w.value, h = it.h.value
             let size = Size(width: w, height: h)
             let center = Point(x: it.x.value + w / 2, y: it.y.value + h / 2)
-            if view.sizeTrack.model != size { view.sizeTrack.model = size }
-            if view.centerTrack.model != center { view.centerTrack.model = center }
+            if view.properties.model.size != size { view.properties.model.size = size }
+            if view.properties.model.center != center { view.properties.model.center = center }
         }
     }
 

@@ -128,7 +128,7 @@ extension Scene {
     private func runLayoutHooks() {
         guard root.subtreeHasLayoutHook else { return }     // the usual case: no hook, no list
         for view in root.subtree where view.layoutSubviews != nil {
-            let size = view.sizeTrack.model
+            let size = view.properties.model.size
             if view.layoutState.needsLayoutHook || view.lastHookSize != size {
                 view.layoutState.needsLayoutHook = false
                 view.lastHookSize = size

@@ -110,22 +110,12 @@ public final class Scene {
 
     var isRecordingChanges: Bool { !recorders.isEmpty }
 
-    func record<Value>(view: View, track: ReferenceWritableKeyPath<View, PropertyTrack<Value>>,
-                       property: AnimatableProperty, from old: Value, to new: Value) {
+    func record<Value>(view: View, _ d: PropertyDescriptor<Value>, from old: Value, to new: Value) {
         guard let recorder = recorders.last else {
-            view[keyPath: track].model = new
+            d.write(&view.properties.model, new)
             return
         }
-        recorder.record(view: view, track: track, property: property, from: old, to: new, in: self)
-    }
-
-    func recordTransform(view: View, from old: DecomposedTransform, to new: DecomposedTransform,
-                         oldMatrix: AffineTransform) {
-        guard let recorder = recorders.last else {
-            view.transformTrack.model = new
-            return
-        }
-        recorder.recordTransform(view: view, from: old, to: new, oldMatrix: oldMatrix, in: self)
+        recorder.record(view: view, d, from: old, to: new, in: self)
     }
 
     /// Runs `changes` with a recorder on top of the stack.

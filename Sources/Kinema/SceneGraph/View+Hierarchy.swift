@@ -147,8 +147,19 @@ extension View {
         if scene === newScene { return }
         if subviews.isEmpty {
             scene = newScene
+            reportPendingDiagnostics()
             return
         }
-        for v in subtree { v.scene = newScene }
+        for v in subtree {
+            v.scene = newScene
+            v.reportPendingDiagnostics()
+        }
+    }
+
+    /// Moves the values refused while the view was outside any scene into its new scene's diagnostics.
+    private func reportPendingDiagnostics() {
+        guard !pendingDiagnostics.isEmpty, let scene else { return }
+        for diagnostic in pendingDiagnostics { scene.report(diagnostic, from: .property) }
+        pendingDiagnostics.removeAll()
     }
 }

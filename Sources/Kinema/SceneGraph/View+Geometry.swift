@@ -1,50 +1,16 @@
 import KinemaCore
 
-/// What a view shows at one instant: its presentation values (Core Animation's presentation layer).
-public struct ViewPresentation: Hashable, Sendable {
-    /// The centre in the superview's bounds coordinates.
-    public var center: Point
-    /// The bounds size.
-    public var size: Size
-    /// The transform about the centre.
-    public var transform: AffineTransform
-    /// The opacity.
-    public var alpha: Double
-    /// The background colour.
-    public var backgroundColor: Color
-    /// The corner radius.
-    public var cornerRadius: Double
-    /// The border width.
-    public var borderWidth: Double
-    /// The border colour.
-    public var borderColor: Color
-}
-
 extension View {
     /// The presentation values at the scene's current time (the model values when the view is not in
     /// a scene). Reading them never changes anything.
-    public var presentation: ViewPresentation {
-        let t = scene?.time ?? 0
-        return ViewPresentation(
-            center: centerTrack.presentation(at: t),
-            size: sizeTrack.presentation(at: t),
-            transform: presentationTransform(at: t),
-            alpha: alphaTrack.presentation(at: t),
-            backgroundColor: colorTrack.presentation(at: t),
-            cornerRadius: cornerRadiusTrack.presentation(at: t),
-            borderWidth: borderWidthTrack.presentation(at: t),
-            borderColor: borderColorTrack.presentation(at: t))
-    }
+    public var presentation: ViewValues { properties.presentation(at: scene?.time ?? 0) }
 
-    func presentationTransform(at t: Double) -> AffineTransform {
-        transformTrack.entries.isEmpty
-            ? modelTransform
-            : transformTrack.presentation(from: transformTrack.model, at: t).affineTransform
-    }
+    /// The model values of every animatable property (what the properties read).
+    public var modelValues: ViewValues { properties.model }
 
     /// The matrix taking a point in this view's bounds coordinates to its superview's bounds
     /// coordinates: move the bounds centre to the origin, apply the transform, move to the centre.
-    static func toSuperview(center: Point, size: Size, boundsOrigin: Point, transform: AffineTransform)
+    package static func toSuperview(center: Point, size: Size, boundsOrigin: Point, transform: AffineTransform)
         -> AffineTransform
     {
         let bcx = boundsOrigin.x + size.width / 2, bcy = boundsOrigin.y + size.height / 2
@@ -55,7 +21,8 @@ extension View {
 
     /// The model-value matrix from this view's bounds coordinates to its superview's.
     var modelToSuperview: AffineTransform {
-        Self.toSuperview(center: center, size: sizeTrack.model, boundsOrigin: boundsOrigin, transform: modelTransform)
+        Self.toSuperview(center: center, size: properties.model.size, boundsOrigin: boundsOrigin,
+                         transform: properties.model.transform)
     }
 
     /// The model-value matrix from this view's bounds coordinates to its root view's.
