@@ -10,7 +10,7 @@ import FoundationXML
 /// KinemaDerivations or by hand next to each assertion), JSON and SVG shape.
 final class CurveCommandTests: XCTestCase {
     func testUIKitSpringCSV() throws {
-        // UIKit's spring for (d 0.5, zeta 0.5): the 12 Newton steps end on the w at which the
+        // UIKit's spring for (d 0.5, zeta 0.5): the Newton steps end on the w at which the
         // envelope (zeta / sqrt(1 - zeta^2)) e^(-zeta d w) is 0.001, w = ln(577.3503) / 0.25 = 25.433797;
         // then q(0.25) = 0.987155 (Derivation.uikitSpringProgress), and exactly 1 from t = d on.
         // --fps 4 samples t = 0, 1/4, 2/4.
