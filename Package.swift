@@ -22,6 +22,8 @@ let package = Package(
         .library(name: "KinemaRender", targets: ["KinemaRender"]),
         .library(name: "KinemaSceneFile", targets: ["KinemaSceneFile"]),
         .library(name: "KinemaCLI", targets: ["KinemaCLI"]),
+        .library(name: "KinemaUIKit", targets: ["KinemaUIKit"]),
+        .library(name: "KinemaUIKitTesting", targets: ["KinemaUIKitTesting"]),
         .executable(name: "kinema", targets: ["kinema"]),
     ],
     dependencies: [
@@ -69,6 +71,10 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .executableTarget(name: "kinema", dependencies: ["KinemaCLI"]),
+        // UIKit's, Core Animation's and Core Graphics' names over the engine (Foundation allowed,
+        // as UIKit re-exports it), and the harness that owns the window, the clock and the finger.
+        .target(name: "KinemaUIKit", dependencies: ["Kinema"]),
+        .target(name: "KinemaUIKitTesting", dependencies: ["KinemaUIKit", "Kinema"]),
         // Test support: expected values derived from the published formulas, independently of the
         // engine (springs, Bezier curves by bisection, Catmull-Rom keyframes, SplitMix64), and an
         // RFC 4180 reader for the tests that check written tables.
@@ -94,6 +100,7 @@ let package = Package(
         .testTarget(name: "KinemaRenderTests", dependencies: ["KinemaRender", "KinemaControls", "KinemaDerivations"]),
         .testTarget(
             name: "KinemaSceneFileTests", dependencies: ["KinemaSceneFile", "KinemaRender", "KinemaDerivations"]),
+        .testTarget(name: "KinemaUIKitTests", dependencies: ["KinemaUIKit", "KinemaUIKitTesting", "KinemaDerivations"]),
         .testTarget(name: "KinemaCLITests", dependencies: ["kinema", "KinemaCLI", "KinemaDerivations"]),
     ]
 )

@@ -18,7 +18,7 @@ extension View {
     }
 
     /// Whether a running animation without `allowUserInteraction` keeps this view from taking touches.
-    var isBlockedByAnimation: Bool {
+    package var isBlockedByAnimation: Bool {
         properties.entries.contains { !$0.owner.allowsUserInteraction }
     }
 }

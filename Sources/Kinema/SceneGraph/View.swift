@@ -12,7 +12,10 @@ import KinemaCore
 /// the command line and error messages print.
 public final class View {
     /// The name printed in snapshots and used by `Scene.view(named:)`.
-    public let name: String
+    public var name: String
+    /// The object that wraps this view (KinemaUIKit's `UIView`), if any: held weakly, so the
+    /// wrapper's owner decides its lifetime.
+    package weak var facade: AnyObject?
     /// An integer a control can use to tell views apart (UIKit's `tag`).
     public var tag: Int = 0
 
