@@ -6,7 +6,7 @@ import XCTest
 final class DeepTreeDrawingTests: XCTestCase {
     /// Views `first ..< first + count` as a chain, each 100 x 100 at (0, 0) in its parent, each with
     /// a background: (top, bottom). Built by joining halves, so that building stays cheap.
-    private static func segment(_ count: Int, from first: Int) throws -> (View, View) {
+    static func segment(_ count: Int, from first: Int) throws -> (View, View) {
         if count <= 64 {
             func make(_ i: Int) -> View {
                 let v = View(name: "v\(i)", frame: Rect(x: 0, y: 0, width: 100, height: 100))
@@ -39,6 +39,54 @@ final class DeepTreeDrawingTests: XCTestCase {
         XCTAssertEqual(lines.filter { $0.contains("fill=\"#0000FF\"") }.count, 20_000)
         XCTAssertEqual(lines.filter { $0.hasPrefix("<g clip-path=") }.count, 10_001)
         XCTAssertEqual(lines.filter { $0.hasPrefix("<g") }.count, lines.filter { $0 == "</g>" }.count)
+    }
+}
+
+/// A Lottie export of a deep tree: the layers are written by a loop over the tree (one call per
+/// level overflowed the stack at 12,000 levels in a debug build, 25,000 in a release build), and a
+/// layer's name holds at most 32 names of its path (whole paths made time and memory quadratic in
+/// the depth). 15,000 levels keep the test within seconds in a debug build; the Lottie article
+/// gives the release build's time for 100,000.
+final class DeepTreeLottieTests: XCTestCase {
+    func testALottieExportOfA15000LevelTree() throws {
+        let depth = 15_000
+        let scene = Scene(size: Size(width: 100, height: 100))
+        try scene.root.addSubview(try DeepTreeDrawingTests.segment(depth, from: 0).0)
+        let document = try LottieExport(frames: [scene.snapshot()], fps: 60, name: "deep").document()
+        // v(i) clips when i is even; every view but the last has a subview, so the 7,500 even
+        // levels each get a precomposition layer and a matte besides their own layer; the root
+        // does not clip.
+        XCTAssertEqual(document.statistics.viewCount, depth + 1)
+        XCTAssertEqual(document.statistics.layerCount, depth + 1 + 2 * (depth / 2))
+        // One layer or precomposition per line, each shorter than 1,000 bytes (its name at most
+        // 4 + 32 * 7 + 11 bytes): the text grows linearly with the depth.
+        var lines = 0, longest = 0, length = 0
+        for byte in document.text.utf8 {
+            if byte == UInt8(ascii: "\n") {
+                lines += 1
+                longest = Swift.max(longest, length)
+                length = 0
+            } else {
+                length += 1
+            }
+        }
+        XCTAssertGreaterThan(lines, document.statistics.layerCount)
+        XCTAssertLessThan(longest, 1_000)
+    }
+
+    /// Layer names: the whole path up to 32 names, then ".../" and the 32 nearest names.
+    func testLayerNamesKeepTheNearest32NamesOfThePath() throws {
+        let scene = Scene(size: Size(width: 100, height: 100))
+        try scene.root.addSubview(try DeepTreeDrawingTests.segment(40, from: 0).0)
+        let text = try LottieExport(frames: [scene.snapshot()], fps: 60, name: "deep").document().text
+        func layer(_ name: String) -> Bool { text.contains(#""nm":"\#(name)","sr""#) }
+        func names(_ range: ClosedRange<Int>) -> String { range.map { "v\($0)" }.joined(separator: "/") }
+        // v30 has 31 ancestors (root, v0 ... v29), v31 32: whole paths. v32 is the first cut.
+        XCTAssertTrue(layer("root/" + names(0...30)))
+        XCTAssertTrue(layer("root/" + names(0...31)))
+        XCTAssertTrue(layer(".../" + names(1...32)))
+        XCTAssertTrue(layer(".../" + names(8...39)))
+        XCTAssertFalse(layer("root/" + names(0...32)))
     }
 }
 
