@@ -48,6 +48,7 @@ extension LottieComposition {
                     var matte = t
                     matte.opacity = .constant([100])
                     matte.fill = (.constant([0, 0, 0]), .constant([100]))
+                    matte.content.variants = []
                     compositions[compositions.count - 1].append(
                         shapeLayer(name + " (clip)", matte, shapes: shapes(matte, background: true, border: false),
                                    extra: [("td", 1)]))
@@ -81,14 +82,17 @@ extension LottieComposition {
         return names.reversed().joined(separator: "/")
     }
 
-    /// The layer's shapes: one group turned by the inner rotation, holding the border (on top)
-    /// and the background.
+    /// The layer's shapes: one group turned by the inner rotation, holding the border (on top),
+    /// the content (with the background) and the background.
     private func shapes(_ t: LottieViewTracks, background: Bool, border: Bool) -> [JSONValue] {
         var items: [JSONValue] = []
         if border, let b = t.border {
             items.append(LottieShapes.group("border", [
                 LottieShapes.outline(b.outline), LottieShapes.stroke(color: b.color, opacity: b.opacity, width: b.width),
             ]))
+        }
+        if background, let content = t.content.json(times: times) {
+            items.append(content)
         }
         if background, let f = t.fill {
             items.append(LottieShapes.group("background", [
