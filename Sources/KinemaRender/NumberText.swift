@@ -1,3 +1,5 @@
+import RealModule
+
 /// The number formats every writer of this module shares (no Foundation): Swift's shortest
 /// round-trip decimal for data (CSV, JSON), and fixed or trimmed decimals for drawings (SVG).
 enum NumberText {
@@ -26,6 +28,37 @@ enum NumberText {
         let split = padded.index(padded.endIndex, offsetBy: -places)
         return (negative ? "-" : "") + padded[..<split] + "." + padded[split...]
     }
+
+    /// `x` to `digits` significant digits (clamped to 1...17), trailing zeros dropped: fixed
+    /// decimals from 1e-4 up to 1e15 (`410.554`, `0.000123457`, `1234570` for 6 digits), else a
+    /// mantissa and an exponent (`1.5e-07`, `2.5e+20`); `0` for zero; nil when `x` is not finite.
+    static func significant(_ x: Double, _ digits: Int) -> String? {
+        guard x.isFinite else { return nil }
+        guard x != 0 else { return "0" }
+        let places = Swift.max(1, Swift.min(digits, 17))
+        // |x| = m * 10^exponent with m in [1, 10) once rounded to `places` digits (the logarithm
+        // may land on the wrong side of a power of ten; tiny numbers are scaled up first so that
+        // no power of ten underflows).
+        let tiny = abs(x) < 1e-290
+        let magnitude = tiny ? abs(x) * 1e300 : abs(x)
+        var exponent = Int(Double.log10(magnitude).rounded(.down))
+        var m = magnitude / pow10(exponent)
+        if (m * pow10(places - 1)).rounded() >= pow10(places) { exponent += 1; m /= 10 }
+        if m < 1 { exponent -= 1; m *= 10 }
+        if tiny { exponent -= 300 }
+        if exponent >= -4, exponent < 15 {
+            let decimals = places - 1 - exponent
+            if decimals >= 0 { return trimmed(x, decimals) }
+            let unit = pow10(-decimals)
+            return trimmed((x / unit).rounded() * unit, 0)
+        }
+        let sign = x < 0 ? "-" : ""
+        let e = abs(exponent)
+        return sign + trimmed(m, places - 1) + "e" + (exponent < 0 ? "-" : "+") + (e < 10 ? "0" : "") + String(e)
+    }
+
+    /// 10^n for a whole n in -300...300.
+    private static func pow10(_ n: Int) -> Double { Double.pow(10, Double(n)) }
 
     /// ``fixed(_:_:)`` without trailing zeros after the point, nor the point itself when nothing
     /// follows it (`trimmed(2.50, 3)` is `2.5`, `trimmed(-0.0001, 3)` is `0`).

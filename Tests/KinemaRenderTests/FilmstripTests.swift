@@ -47,10 +47,12 @@ final class FilmstripTests: XCTestCase {
                                      .up(0.3, Point(x: 90, y: 100))]
         let tree = try MarkupTree(Filmstrip(frames: frames, touches: touches).svg())
         let markers = tree.all("circle")
-        // t = 0: down at (50, 60); 0.1: moved to (70, 80); 0.3: lifted there, ring; 0.4 is
-        // 0.1 s after the lift (<= 0.15): ring; 0.6: nothing.
-        XCTAssertEqual(markers.map { [$0["cx"], $0["cy"], $0["fill"]] },
-                       [["50", "60", "#000000"], ["70", "80", "#000000"], ["90", "100", "none"], ["90", "100", "none"]])
+        // t = 0: down at (50, 60); 0.1: moved to (70, 80); 0.3: lifted there, dashed; 0.4 is
+        // 0.1 s after the lift (<= 0.15): dashed; 0.6: nothing. Every ring is hollow (what lies
+        // under the finger stays visible): 2.5 px wide while down, 1.5 px after; 2.5 px per point.
+        XCTAssertEqual(markers.map { [$0["cx"], $0["cy"], $0["fill"], $0["stroke-width"], $0["stroke-dasharray"]] },
+                       [["50", "60", "none", "1", nil], ["70", "80", "none", "1", nil],
+                        ["90", "100", "none", "0.6", "1.2 0.8"], ["90", "100", "none", "0.6", "1.2 0.8"]])
         // Nothing is drawn but the touches: the crop is their 24 pt dots, 16 pt of margin,
         // widened to 100 x 100 around x 38...102 and y 48...112 -> (20, 30, 100, 100).
         let stage = try XCTUnwrap(tree.all("g").first { $0["transform"]?.hasPrefix("scale(") == true })
