@@ -49,10 +49,11 @@ final class FilmstripTests: XCTestCase {
         let markers = tree.all("circle")
         // t = 0: down at (50, 60); 0.1: moved to (70, 80); 0.3: lifted there, dashed; 0.4 is
         // 0.1 s after the lift (<= 0.15): dashed; 0.6: nothing. Every ring is hollow (what lies
-        // under the finger stays visible): 2.5 px wide while down, 1.5 px after; 2.5 px per point.
-        XCTAssertEqual(markers.map { [$0["cx"], $0["cy"], $0["fill"], $0["stroke-width"], $0["stroke-dasharray"]] },
-                       [["50", "60", "none", "1", nil], ["70", "80", "none", "1", nil],
-                        ["90", "100", "none", "0.6", "1.2 0.8"], ["90", "100", "none", "0.6", "1.2 0.8"]])
+        // under the finger stays visible), 1.5 px wide while down, 1 px after, at 2.5 px per point;
+        // its radius is 10 pt (25 px, more than 9 px).
+        XCTAssertEqual(markers.map { [$0["cx"], $0["cy"], $0["r"], $0["fill"], $0["stroke-width"], $0["stroke-dasharray"]] },
+                       [["50", "60", "10", "none", "0.6", nil], ["70", "80", "10", "none", "0.6", nil],
+                        ["90", "100", "10", "none", "0.4", "1.2 0.8"], ["90", "100", "10", "none", "0.4", "1.2 0.8"]])
         // Nothing is drawn but the touches: the crop is their 24 pt dots, 16 pt of margin,
         // widened to 100 x 100 around x 38...102 and y 48...112 -> (20, 30, 100, 100).
         let stage = try XCTUnwrap(tree.all("g").first { $0["transform"]?.hasPrefix("scale(") == true })
