@@ -61,11 +61,15 @@ final class ContentDrawingTests: XCTestCase {
         func f(_ x: Double) -> String { NumberText.trimmed(x, 3) }
 
         let tree = try MarkupTree(Filmstrip(frames: [frame]).svg())
-        let symbol = try XCTUnwrap(tree.all("g").first { $0["transform"]?.hasPrefix("matrix(1 0 0 1 10 20)") == true })
+        // The pictogram is a group of paths in <defs>, drawn by a <use> that places and paints it.
+        let symbol = try XCTUnwrap(tree.all("use").first { $0["transform"]?.hasPrefix("matrix(1 0 0 1 10 20)") == true })
         XCTAssertEqual(symbol["transform"], "matrix(1 0 0 1 10 20) translate(0 0) scale(2)")
         XCTAssertEqual([symbol["fill"], symbol["stroke"], symbol["stroke-linecap"], symbol["stroke-linejoin"]],
                        ["#FFFFFF", "#FFFFFF", "round", "round"])
-        let paths = tree.all("path").filter { $0.ancestors.last == "g" && $0["aria-label"] == nil }
+        let id = try XCTUnwrap(symbol["href"]?.dropFirst())
+        let definition = try XCTUnwrap(tree.all("g").first { $0["id"] == String(id) })
+        XCTAssertEqual(definition.ancestors.last, "defs")
+        let paths = tree.all("path").filter { $0.ancestors.last == "g" && $0.ancestors.dropLast().last == "defs" }
         XCTAssertEqual(paths.map { $0["d"] }, [
             "M1.5 3.5L4.5 3.5L7.8 15.5L19.5 15.5",
             "M5.2 6L21.8 6L19.6 13.2L7.2 13.2Z",
@@ -118,9 +122,11 @@ final class ContentDrawingTests: XCTestCase {
         let (scene, _) = try scene(text: "HI")
         let frame = scene.snapshot()
         let tree = try MarkupTree(Filmstrip(frames: [frame]).svg())
-        let line = try XCTUnwrap(tree.all("path").first { $0["aria-label"] == "HI" })
+        let line = try XCTUnwrap(tree.all("use").first { $0["aria-label"] == "HI" })
         XCTAssertEqual(line["transform"], "matrix(1 0 0 1 0 100) translate(41.5 20) scale(0.85)")
-        XCTAssertEqual(line["d"], "M2 7L2 -7M8 7L8 -7M2 0L8 0M15 7L15 -7M13 -7L17 -7M13 7L17 7")
+        let id = try XCTUnwrap(line["href"]?.dropFirst())
+        let definition = try XCTUnwrap(tree.all("path").first { $0["id"] == String(id) })
+        XCTAssertEqual(definition["d"], "M2 7L2 -7M8 7L8 -7M2 0L8 0M15 7L15 -7M13 -7L17 -7M13 7L17 7")
         XCTAssertEqual([line["fill"], line["stroke"], line["stroke-width"], line["stroke-linecap"]],
                        ["none", "#0080FF", "1.6", "round"])
 
@@ -141,13 +147,30 @@ final class ContentDrawingTests: XCTestCase {
         XCTAssertEqual(still(transform["s"]) as? [Double], [85, 85])
     }
 
+    /// A page shows each line and each pictogram drawn in many frames from one definition: 5
+    /// frames of the cart and "HI" hold one definition of each and 5 <use> of each.
+    func testAPlayerDefinesEachLineAndPictogramOnce() throws {
+        let (scene, _) = try scene(text: "HI")
+        var frames: [FrameSnapshot] = []
+        for k in 0..<5 {
+            try scene.advance(to: Double(k) / 10)
+            frames.append(scene.snapshot())
+        }
+        let tree = try MarkupTree(HTMLPlayer(frames: frames).html())
+        let uses = tree.all("use")
+        XCTAssertEqual(uses.count, 10)
+        XCTAssertEqual(Set(uses.compactMap { $0["href"] }), ["#k0", "#k1"])
+        let definitions = tree.elements.filter { $0["id"] == "k0" || $0["id"] == "k1" }
+        XCTAssertEqual(definitions.map(\.ancestors.last), ["defs", "defs"])
+    }
+
     /// Two lines share the 40 pt height: 20 each, a font size of min(20 * 0.75, 17) = 15 (75 %),
     /// centres 10 above and 10 below the bounds' centre.
     func testLinesShareTheHeight() throws {
         let (scene, _) = try scene(text: "AB\nC")
         let frame = scene.snapshot()
         let tree = try MarkupTree(Filmstrip(frames: [frame]).svg())
-        let lines = tree.all("path").filter { $0["aria-label"] != nil }
+        let lines = tree.all("use").filter { $0["aria-label"] != nil }
         // 15 / 20 = 0.75 pt per unit: "AB" is 20 units, from 50 - 7.5; "C" 10, from 50 - 3.75.
         XCTAssertEqual(lines.map { $0["transform"] }, ["matrix(1 0 0 1 0 100) translate(42.5 10) scale(0.75)",
                                                       "matrix(1 0 0 1 0 100) translate(46.25 30) scale(0.75)"])

@@ -68,10 +68,10 @@ final class FilmstripTests: XCTestCase {
                                 script: EventScript(parsing: "0.5 down 187.5,300; 0.6 move 60,280; 0.7 up 60,280"))
         let frames = try player.frames(fps: 4, until: 1.5)
         XCTAssertEqual(frames.count, 7)
-        let titles = try MarkupTree(Filmstrip(frames: frames).svg()).all("path").compactMap { $0["aria-label"] }
+        let titles = try MarkupTree(Filmstrip(frames: frames).svg()).all("use").compactMap { $0["aria-label"] }
         XCTAssertEqual(titles.filter { $0 == "Tip #1: Don't Blink" }.count, 5)
         XCTAssertEqual(titles.filter { $0 == "Tip #2: Explore" }.count, 2)
-        // Tip 1's summary is drawn as its wrapped lines, one path each.
+        // Tip 1's summary is drawn as its wrapped lines, one <use> of the line's path each.
         XCTAssertTrue(titles.contains("ALS Ice Bucket Challenge - And"))
         XCTAssertTrue(titles.contains("Get out of the house!"))
     }
