@@ -1,4 +1,4 @@
-import KinemaRender
+@testable import KinemaRender
 import XCTest
 
 /// Drawing a frame walks the view tree with a loop: a 20,000-level tree draws (recursion one call
@@ -58,20 +58,27 @@ final class DeepTreeLottieTests: XCTestCase {
         // does not clip.
         XCTAssertEqual(document.statistics.viewCount, depth + 1)
         XCTAssertEqual(document.statistics.layerCount, depth + 1 + 2 * (depth / 2))
-        // One layer or precomposition per line, each shorter than 1,000 bytes (its name at most
-        // 4 + 32 * 7 + 11 bytes): the text grows linearly with the depth.
-        var lines = 0, longest = 0, length = 0
-        for byte in document.text.utf8 {
-            if byte == UInt8(ascii: "\n") {
-                lines += 1
-                longest = Swift.max(longest, length)
-                length = 0
-            } else {
-                length += 1
-            }
+        // Every layer's name holds at most 32 names of its path after ".../": at most
+        // 4 + 32 * 7 + " (subviews)".count = 239 characters, so the document grows linearly with
+        // the depth.
+        func members(_ value: JSONValue) -> [(String, JSONValue)] {
+            if case .object(let members) = value.storage { return members }
+            return []
         }
-        XCTAssertGreaterThan(lines, document.statistics.layerCount)
-        XCTAssertLessThan(longest, 1_000)
+        func items(_ value: JSONValue?) -> [JSONValue] {
+            if let value, case .array(let items, _) = value.storage { return items }
+            return []
+        }
+        func member(_ value: JSONValue, _ key: String) -> JSONValue? { members(value).first { $0.0 == key }?.1 }
+        let root = document.json
+        let compositions = [member(root, "layers")] + items(member(root, "assets")).map { member($0, "layers") }
+        var names: [String] = []
+        for layer in compositions.flatMap(items) {
+            if let nm = member(layer, "nm"), case .string(let name) = nm.storage { names.append(name) }
+        }
+        XCTAssertEqual(names.count, document.statistics.layerCount)
+        XCTAssertLessThanOrEqual(names.map(\.count).max() ?? 0, 4 + 32 * 7 + " (subviews)".count)
+        XCTAssertTrue(names.contains(".../" + (depth - 32..<depth).map { "v\($0)" }.joined(separator: "/")))
     }
 
     /// Layer names: the whole path up to 32 names, then ".../" and the 32 nearest names.
