@@ -124,7 +124,7 @@ final class CurvePlotTests: XCTestCase {
                        "stiffness 410.554, damping 16.2097, mass 1, velocity 0, tiny 1.5e-07, list [0 0.35 1e+20]")
         let cases: [(Double, String)] = [
             (0.75, "0.75"), (123_456_789, "123457000"), (999_999.7, "1000000"), (-0.000123456789, "-0.000123457"),
-            (0.0000123456, "1.23456e-05"), (9.999996, "10"), (1e15, "1e+15"), (5e-324, "4.94066e-324"),
+            (0.0000123456, "1.23456e-05"), (9.999996, "10"), (1e15, "1e+15"), (Double.leastNonzeroMagnitude, "4.94066e-324"),
             (-Double.greatestFiniteMagnitude, "-1.79769e+308"),
         ]
         for (x, text) in cases { XCTAssertEqual(NumberText.significant(x, 6), text, "\(x)") }
