@@ -101,8 +101,10 @@ struct CurveKeyframesCommand: TextCommand {
             if let list { parameters.append((name, .numbers(list))) }
         }
         parameters.append(("duration", .number(d)))
-        let plan = CurvePlan(kind: "keyframes", parameters: parameters,
+        var plan = CurvePlan(kind: "keyframes", parameters: parameters,
                              value: { t in track.value(at: t / d) }, valueLabel: "value", references: [])
+        plan.keys = SampledCurve.keys(of: track, duration: d)
+        plan.interpolation = mode == .discrete ? .steps : .linear
         let frames = try CurveRunner.frames(duration: d, options: output)
         return try CurveRunner.text(plan, duration: d, frames: frames, options: output)
     }

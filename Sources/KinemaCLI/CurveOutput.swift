@@ -32,6 +32,9 @@ struct CurvePlan {
     /// Values the plot's vertical range always includes, drawn as dashed reference lines
     /// (0 and 1 for progress).
     var references: [Double] = [0, 1]
+    /// Points the plot marks (a keyframe track's keys) and how it joins the samples.
+    var keys: [(t: Double, value: Double)] = []
+    var interpolation: CurvePlot.Interpolation = .linear
 }
 
 /// Validation of the shared options and the sampling-and-printing step.
@@ -68,8 +71,13 @@ enum CurveRunner {
         if let bad = samples.first(where: { !$0.value.isFinite }) {
             throw CLIError("the value at t = \(bad.t) is not finite: the parameters are too large")
         }
-        let curve = SampledCurve(kind: plan.kind, parameters: plan.parameters, fps: frames.fps, duration: duration,
+        var curve = SampledCurve(kind: plan.kind, parameters: plan.parameters, fps: frames.fps, duration: duration,
                                  samples: samples, valueLabel: plan.valueLabel, references: plan.references)
+        if options.format == .svg {
+            curve.keys = plan.keys
+            curve.interpolation = plan.interpolation
+            curve.sampleDensely { t in plan.value(t) + 0 }
+        }
         let text: String
         switch options.format {
         case .csv: text = curve.csv()

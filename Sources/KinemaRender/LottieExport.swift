@@ -11,8 +11,9 @@
 /// which corners are rounded) and its border as a stroke inside the bounds; a view with subviews
 /// gets its border on a second layer above them, as it is drawn. A view that clips (at the first
 /// frame) has its subviews in a precomposition masked by an alpha matte of its rounded bounds.
-/// Alphas and colour components are clamped to [0, 1]. A view's content (a symbol or text) is not
-/// exported: the two players the export is checked with do not draw text alike.
+/// Alphas and colour components are clamped to [0, 1]. A view's content (a symbol or text) is
+/// drawn as the SVG pictures draw it, with no font: the pictogram's shapes, or the glyphs of
+/// Kinema's stroke font as stroked paths, one group per line (see <doc:ExportingLottie>).
 ///
 /// With ``Keyframes-swift.enum/everyFrame`` every frame is a keyframe of every property that
 /// changes, and the document reproduces the frames exactly (up to rounding). With

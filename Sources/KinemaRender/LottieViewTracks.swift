@@ -51,15 +51,15 @@ struct LottieViewTracks: Sendable {
     var box: LottieOutline
     var fill: (color: LottieTrack, opacity: LottieTrack)?
     var border: (outline: LottieOutline, width: LottieTrack, color: LottieTrack, opacity: LottieTrack)?
+    /// The view's symbols and texts, one variant per content it shows at some frame.
+    var content: LottieContentTracks
 
     /// The tracks of a view drawn as `frames` (rotations already unwrapped) at Lottie frames
     /// `times`; `fitted` false keeps every frame as a keyframe.
     init(frames: [LottieViewFrame], times: [Double], fitted: Bool, toleranceScale s: Double) {
         func track(_ value: (LottieViewFrame) -> [Double], _ tolerance: (LottieViewFrame) -> [Double],
                    limits: ClosedRange<Double> = -Double.infinity...Double.infinity) -> LottieTrack {
-            let samples = LottieSamples(frames: times, values: frames.map(value), tolerances: frames.map(tolerance),
-                                        limits: limits)
-            return fitted ? LottieFitter.fitted(samples) : LottieFitter.everyFrame(samples)
+            Self.track(frames, times: times, fitted: fitted, value, tolerance, limits: limits)
         }
         func capped(_ x: Double, _ cap: Double) -> Double { x.isFinite ? Swift.min(x, cap) : cap }
         func maxScale(_ f: LottieViewFrame) -> Double { Swift.max(abs(f.scaleX), abs(f.scaleY)) }
@@ -106,6 +106,17 @@ struct LottieViewTracks: Sendable {
                       track({ rgb($0.borderColor) }, colours, limits: 0...1),
                       track({ [$0.borderWidth > 0 ? $0.borderColor.alpha * 100 : 0] }, percents, limits: 0...100))
         }
+        content = LottieContentTracks(frames: frames, times: times, fitted: fitted, toleranceScale: s)
+    }
+
+    /// One property of a view drawn as `frames` at Lottie frames `times`: `value` at every frame,
+    /// fitted within `tolerance` (or every frame a keyframe), every number kept within `limits`.
+    static func track(_ frames: [LottieViewFrame], times: [Double], fitted: Bool,
+                      _ value: (LottieViewFrame) -> [Double], _ tolerance: (LottieViewFrame) -> [Double],
+                      limits: ClosedRange<Double> = -Double.infinity...Double.infinity) -> LottieTrack {
+        let samples = LottieSamples(frames: times, values: frames.map(value), tolerances: frames.map(tolerance),
+                                    limits: limits)
+        return fitted ? LottieFitter.fitted(samples) : LottieFitter.everyFrame(samples)
     }
 
     /// Every track, for counting keyframes.
@@ -113,7 +124,7 @@ struct LottieViewTracks: Sendable {
         var all = [x, y, rotation, scale, innerRotation, opacity] + box.tracks
         if let fill { all += [fill.color, fill.opacity] }
         if let border { all += border.outline.tracks + [border.width, border.color, border.opacity] }
-        return all
+        return all + content.tracks
     }
 
     /// The largest errors of the tracks against `frames` at Lottie frames `times`: the distance

@@ -57,7 +57,9 @@ final class PlayCommandTests: XCTestCase {
         XCTAssertTrue(html.stdout.hasPrefix("<!DOCTYPE html>"))
         XCTAssertEqual(html.stdout.components(separatedBy: "<g class=\"frame\"").count - 1, 61)
         XCTAssertFalse(html.stdout.contains("src="))
-        XCTAssertFalse(html.stdout.contains("href="))
+        // Links only within the page (the pictograms' <use> of their one definition).
+        XCTAssertTrue(html.stdout.components(separatedBy: "href=\"").dropFirst().allSatisfy { $0.hasPrefix("#") })
+        XCTAssertTrue(html.stdout.contains("<use href=\"#"))
         XCTAssertTrue(html.stdout.contains("id=\"scrub\""))
     }
 
