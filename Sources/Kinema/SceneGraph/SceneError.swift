@@ -15,6 +15,10 @@ public enum SceneError: Error, Hashable, Sendable, CustomStringConvertible {
     case negative(String)
     /// `advance(to:)` was asked to go back in time.
     case timeWentBackwards(from: Double, to: Double)
+    /// ``Scene/frames(fps:until:)`` was given a frame rate or a span out of range, or asked for
+    /// more than ``Scene/maximumFrameCount`` frames (the reason, as ``/KinemaCore/FrameTimes``
+    /// gives it).
+    case invalidFrameTimes(ValueError)
 
     // MARK: View tree
 
@@ -60,6 +64,7 @@ public enum SceneError: Error, Hashable, Sendable, CustomStringConvertible {
         case .notFinite(let what): "\(what.escapingLineBreaks) must be finite"
         case .negative(let what): "\(what.escapingLineBreaks) must not be negative"
         case .timeWentBackwards(let a, let b): "time cannot go back from \(a) to \(b)"
+        case .invalidFrameTimes(let e): "invalid frame times: \(e)"
         case .cycle(let v, let s):
             "adding '\(v.escapingLineBreaks)' to '\(s.escapingLineBreaks)' would make '\(v.escapingLineBreaks)' "
                 + "its own ancestor"
