@@ -18,6 +18,53 @@ final class ReadmeTests: XCTestCase {
         return lines[(start + 1)..<end].map { $0 }
     }
 
+    /// `line` split as a POSIX shell splits a simple command: words separated by spaces, double
+    /// quotes grouping (no escapes or variables needed here); a `>` word and the one after it are
+    /// the redirection, returned apart.
+    static func shellWords(_ line: Substring) -> (words: [String], redirect: String?) {
+        var words: [String] = [], current = "", quoted = false, started = false
+        for c in line {
+            if c == "\"" { quoted.toggle(); started = true } else if c == " ", !quoted {
+                if started { words.append(current) }
+                (current, started) = ("", false)
+            } else { current.append(c); started = true }
+        }
+        if started { words.append(current) }
+        guard let arrow = words.firstIndex(of: ">"), arrow + 1 < words.count else { return (words, nil) }
+        return (Array(words[..<arrow]), words[arrow + 1])
+    }
+
+    /// The README's first command plays a control to the HTML player and says where the file
+    /// is; the spring's CSV comes next; then `swift test`. The first two run here exactly as
+    /// written (through the built `kinema`, for `swift run kinema`).
+    func testTheFirstCommandPlaysAControlToTheHTMLPlayer() throws {
+        let readme = try Self.readme()
+        let block = try Self.firstBlock("sh", in: readme)
+        XCTAssertEqual(block.count, 3, "\(block)")
+        let (play, file) = Self.shellWords(try XCTUnwrap(block.first))
+        XCTAssertEqual(Array(play.prefix(4)), ["swift", "run", "kinema", "play"])
+        let name = try XCTUnwrap(file, "the first command writes a file")
+        XCTAssertTrue(name.hasSuffix(".html"), name)
+        let run = try Kinema.run(Array(play.dropFirst(3)))
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertTrue(run.stdout.hasPrefix("<!DOCTYPE html>"), String(run.stdout.prefix(80)))
+        // A run that moves: the control's frames differ (a tap plays an animation).
+        XCTAssertTrue(play.contains("--events"))
+        // The text after the block says where the file is.
+        let after = try XCTUnwrap(readme.components(separatedBy: block.joined(separator: "\n")).last)
+        let paragraph = after.drop { $0 == "`" || $0 == "\n" }.prefix { $0 != "#" }.replacingOccurrences(of: "\n", with: " ")
+        XCTAssertTrue(paragraph.contains("writes `\(name)` in the folder you ran it from"), paragraph)
+        XCTAssertTrue(paragraph.contains("Open that file in a browser"), paragraph)
+        // Next, the spring as CSV.
+        let (curve, none) = Self.shellWords(block[1])
+        XCTAssertNil(none)
+        XCTAssertEqual(Array(curve.prefix(5)), ["swift", "run", "kinema", "curve", "spring"])
+        let csv = try Kinema.run(Array(curve.dropFirst(3)))
+        XCTAssertEqual(csv.status, 0, csv.stderr)
+        XCTAssertTrue(csv.stdout.hasPrefix("t,value\n"))
+        XCTAssertEqual(block[2], "swift test")
+    }
+
     /// The repository has no release tags, so the dependency the README's manifest declares (the
     /// first `.package(` line that is not a comment) follows the main branch; the version form
     /// stays, as a comment, for when releases exist.
