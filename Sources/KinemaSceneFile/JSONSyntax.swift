@@ -2,7 +2,7 @@
 /// stack, so nesting costs memory, not call depth) and the byte classes the reader shares.
 enum JSONSyntax {
     /// Where a text stops being JSON, and why.
-    struct Failure: Error, Equatable {
+    struct Failure: Equatable {
         /// The offset of the first byte that cannot continue the text (the text's length when it
         /// ends too early).
         var offset: Int
@@ -33,6 +33,8 @@ enum JSONSyntax {
     static func firstFailure(_ b: UnsafeBufferPointer<UInt8>, maximumDepth: Int) -> Failure? {
         var open: [Bool] = []  // true: an object, false: an array
         var i = skipSpace(b, 0)
+        // Where and why the text fails, set by the helpers that return nil.
+        var failure = Failure(offset: 0, reason: .value)
         func fail(_ at: Int, _ reason: Reason) -> Failure {
             Failure(offset: at, reason: at >= b.count ? .endOfText : reason)
         }
@@ -49,26 +51,20 @@ enum JSONSyntax {
                 } else {
                     open.append(isObject)
                     if isObject {
-                        switch key(b, i) {
-                        case .success(let next): i = next
-                        case .failure(let failure): return failure
-                        }
+                        guard let next = key(b, i, &failure) else { return failure }
+                        i = next
                     }
                     continue
                 }
             case UInt8(ascii: "\""):
-                switch validStringEnd(b, i) {
-                case .success(let end): i = end
-                case .failure(let failure): return failure
-                }
+                guard let end = validStringEnd(b, i, &failure) else { return failure }
+                i = end
             case UInt8(ascii: "t"): guard let end = literal(b, i, "true") else { return fail(i, .value) }; i = end
             case UInt8(ascii: "f"): guard let end = literal(b, i, "false") else { return fail(i, .value) }; i = end
             case UInt8(ascii: "n"): guard let end = literal(b, i, "null") else { return fail(i, .value) }; i = end
             case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-                switch numberEnd(b, i) {
-                case .success(let end): i = end
-                case .failure(let failure): return failure
-                }
+                guard let end = numberEnd(b, i, &failure) else { return failure }
+                i = end
             default: return fail(i, .value)
             }
             // A value ended at i: close what it closes, then expect the next one.
@@ -79,10 +75,8 @@ enum JSONSyntax {
                 if b[i] == UInt8(ascii: ",") {
                     i = skipSpace(b, i + 1)
                     if isObject {
-                        switch key(b, i) {
-                        case .success(let next): i = next
-                        case .failure(let failure): return failure
-                        }
+                        guard let next = key(b, i, &failure) else { return failure }
+                        i = next
                     }
                     break
                 }
@@ -95,19 +89,16 @@ enum JSONSyntax {
         }
     }
 
-    /// After a member's key and its colon (and the space after it), or where that fails.
-    private static func key(_ b: UnsafeBufferPointer<UInt8>, _ i: Int) -> Result<Int, Failure> {
-        guard i < b.count else { return .failure(Failure(offset: i, reason: .endOfText)) }
-        guard b[i] == UInt8(ascii: "\"") else { return .failure(Failure(offset: i, reason: .key)) }
-        let end: Int
-        switch validStringEnd(b, i) {
-        case .success(let e): end = e
-        case .failure(let failure): return .failure(failure)
-        }
+    /// After a member's key and its colon (and the space after it); nil, with `failure` set,
+    /// where that fails.
+    private static func key(_ b: UnsafeBufferPointer<UInt8>, _ i: Int, _ failure: inout Failure) -> Int? {
+        guard i < b.count else { failure = Failure(offset: i, reason: .endOfText); return nil }
+        guard b[i] == UInt8(ascii: "\"") else { failure = Failure(offset: i, reason: .key); return nil }
+        guard let end = validStringEnd(b, i, &failure) else { return nil }
         let colon = skipSpace(b, end)
-        guard colon < b.count else { return .failure(Failure(offset: colon, reason: .endOfText)) }
-        guard b[colon] == UInt8(ascii: ":") else { return .failure(Failure(offset: colon, reason: .colon)) }
-        return .success(skipSpace(b, colon + 1))
+        guard colon < b.count else { failure = Failure(offset: colon, reason: .endOfText); return nil }
+        guard b[colon] == UInt8(ascii: ":") else { failure = Failure(offset: colon, reason: .colon); return nil }
+        return skipSpace(b, colon + 1)
     }
 
     private static func literal(_ b: UnsafeBufferPointer<UInt8>, _ i: Int, _ word: StaticString) -> Int? {
@@ -117,43 +108,49 @@ enum JSONSyntax {
         return i + n
     }
 
-    /// The index after the valid string starting at `i` (its opening quote), or where it fails.
-    private static func validStringEnd(_ b: UnsafeBufferPointer<UInt8>, _ i: Int) -> Result<Int, Failure> {
+    /// The index after the valid string starting at `i` (its opening quote); nil, with `failure`
+    /// set, where it fails.
+    private static func validStringEnd(_ b: UnsafeBufferPointer<UInt8>, _ i: Int, _ failure: inout Failure) -> Int? {
         var j = i + 1
         while j < b.count {
             let c = b[j]
-            if c == UInt8(ascii: "\"") { return .success(j + 1) }
-            guard c >= 0x20 else { return .failure(Failure(offset: j, reason: .controlCharacter)) }
+            if c == UInt8(ascii: "\"") { return j + 1 }
+            guard c >= 0x20 else { failure = Failure(offset: j, reason: .controlCharacter); return nil }
             guard c == UInt8(ascii: "\\") else { j += 1; continue }
-            guard j + 1 < b.count else { return .failure(Failure(offset: b.count, reason: .endOfText)) }
+            guard j + 1 < b.count else { break }
             switch b[j + 1] {
             case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"),
                  UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
                 j += 2
             case UInt8(ascii: "u"):
                 guard let value = hex4(b, at: j + 2), !(0xDC00...0xDFFF).contains(value) else {
-                    return .failure(Failure(offset: j, reason: .escape))
+                    failure = Failure(offset: j, reason: .escape)
+                    return nil
                 }
                 if (0xD800...0xDBFF).contains(value) {
                     guard j + 7 < b.count, b[j + 6] == UInt8(ascii: "\\"), b[j + 7] == UInt8(ascii: "u"),
                           let low = hex4(b, at: j + 8), (0xDC00...0xDFFF).contains(low)
-                    else { return .failure(Failure(offset: j, reason: .escape)) }
+                    else { failure = Failure(offset: j, reason: .escape); return nil }
                     j += 12
                 } else {
                     j += 6
                 }
             default:
-                return .failure(Failure(offset: j, reason: .escape))
+                failure = Failure(offset: j, reason: .escape)
+                return nil
             }
         }
-        return .failure(Failure(offset: b.count, reason: .endOfText))
+        failure = Failure(offset: b.count, reason: .endOfText)
+        return nil
     }
 
-    /// The index after the number starting at `i` (a minus sign or a digit), or where it fails.
-    private static func numberEnd(_ b: UnsafeBufferPointer<UInt8>, _ i: Int) -> Result<Int, Failure> {
-        func malformed(_ at: Int) -> Result<Int, Failure> {
+    /// The index after the number starting at `i` (a minus sign or a digit); nil, with `failure`
+    /// set, where it fails.
+    private static func numberEnd(_ b: UnsafeBufferPointer<UInt8>, _ i: Int, _ failure: inout Failure) -> Int? {
+        func malformed(_ at: Int) -> Int? {
             // A number cut short by the end of the text is malformed, not unfinished.
-            .failure(Failure(offset: Swift.min(at, b.count - 1), reason: .number))
+            failure = Failure(offset: Swift.min(at, b.count - 1), reason: .number)
+            return nil
         }
         var j = i
         if j < b.count, b[j] == UInt8(ascii: "-") { j += 1 }
@@ -174,7 +171,7 @@ enum JSONSyntax {
             guard j < b.count, isDigit(b[j]) else { return malformed(j) }
             j = digitsEnd(b, j)
         }
-        return .success(j)
+        return j
     }
 
     private static func digitsEnd(_ b: UnsafeBufferPointer<UInt8>, _ i: Int) -> Int {
