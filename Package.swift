@@ -102,6 +102,11 @@ let package = Package(
             name: "KinemaSceneFileTests", dependencies: ["KinemaSceneFile", "KinemaRender", "KinemaDerivations"]),
         .testTarget(name: "KinemaUIKitTests", dependencies: ["KinemaUIKit", "KinemaUIKitTesting", "KinemaDerivations"]),
         .testTarget(name: "KinemaCLITests", dependencies: ["kinema", "KinemaCLI", "KinemaDerivations"]),
+        // The code of the Kinema catalog's tutorial, as a user writes it (CardTests.swift is the
+        // tutorial's last listing, to the byte), and the check that every listing is still that code.
+        .testTarget(
+            name: "KinemaTutorialTests", dependencies: ["Kinema", "KinemaRender", "KinemaTesting"],
+            exclude: ["__Goldens__"]),
     ]
 )
 

@@ -105,6 +105,11 @@ struct CurveSpringCommand: TextCommand {
                 value: { t in spring.uikitProgress(at: t, duration: d) },
                 valueLabel: "progress")
         } else {
+            if damping != nil, mass == nil {
+                // The Core Animation coefficient given alone is most likely UIKit's ratio, misspelt.
+                throw CLIError("--damping needs --mass and --stiffness, the Core Animation form "
+                    + "(did you mean --damping-ratio, UIKit's damping ratio?)")
+            }
             var numbers: [Double] = []
             for (option, text) in physical {
                 guard let text else {

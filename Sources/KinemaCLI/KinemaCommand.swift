@@ -33,7 +33,8 @@ public struct KinemaTool: ParsableCommand {
             try command.run()
         } catch {
             if exitCode(for: error) == .success { exit(withError: error) }
-            FileHandle.standardError.write(Data("kinema: \(CLIError.line(for: error, message: message(for:)))\n".utf8))
+            let line = failureLine(for: error, arguments: Array(CommandLine.arguments.dropFirst()))
+            FileHandle.standardError.write(Data("kinema: \(line)\n".utf8))
             Foundation.exit(2)
         }
     }
@@ -50,7 +51,22 @@ public struct KinemaTool: ParsableCommand {
             }
             return .success(try textCommand.text())
         } catch {
-            return .failure(KinemaToolFailure(line: CLIError.line(for: error, message: message(for:))))
+            return .failure(KinemaToolFailure(line: failureLine(for: error, arguments: arguments)))
+        }
+    }
+
+    /// The one line printed after `kinema: ` for `error`, met running `arguments`: a misplaced
+    /// command word is named as such (``CLIMessageStyle/unknownCommand(in:)``); any other error
+    /// gives its own message, ArgumentParser's in the tool's style. (Help and version requests,
+    /// which are not failures, keep ArgumentParser's text.)
+    static func failureLine(for error: any Error, arguments: [String]) -> String {
+        if exitCode(for: error) != .success, !(error is CLIError),
+           let unknown = CLIMessageStyle.unknownCommand(in: arguments) {
+            return unknown
+        }
+        return CLIError.line(for: error) { error in
+            let text = message(for: error)
+            return exitCode(for: error) == .success ? text : CLIMessageStyle.restyle(text)
         }
     }
 }

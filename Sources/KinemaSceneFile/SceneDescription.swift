@@ -14,7 +14,8 @@
 ///
 /// Every view but the root is constraint-driven. ``makeScene()`` checks the description as it
 /// builds. Read a file with ``init(json:)`` (no Foundation; the command line uses it), or decode
-/// it with any `Decoder`: both give the same description.
+/// it with any `Decoder`: both give the same description, except that ``init(json:)`` refuses a
+/// key its record does not declare, which a decoder such as `JSONDecoder` ignores.
 public struct SceneDescription: Decodable, Hashable, Sendable {
     /// The root view: its name and size.
     public struct Root: Decodable, Hashable, Sendable {

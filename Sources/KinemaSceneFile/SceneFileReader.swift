@@ -2,11 +2,15 @@ extension SceneDescription {
     /// Reads a scene file's JSON text (UTF-8, strict RFC 8259, an optional byte order mark)
     /// without Foundation, as the command line does.
     ///
-    /// The result is what the `Decodable` conformance gives for the same text; so are the errors,
-    /// in words: "not valid JSON", "missing root.height", "missing value at views[0].name" (a
-    /// required key holding `null`), "wrong type at constraints[2].constant", and "number out of
-    /// range at root.width" for a number too large or too small for a `Double` (1e400, 1e-400). Arrays and objects nest at
-    /// most 512 deep.
+    /// A key that its record does not declare is an error naming its path and, when one is close,
+    /// the declared key it most likely meant: `unknown key views[0].intrinsicHeigth (did you mean
+    /// 'intrinsicHeight'?)`. Text that is not JSON is an error naming the line and column (counted
+    /// from 1, in characters) where it stops being JSON and why: `not valid JSON at line 3,
+    /// column 14: expected ',' or '}'`. Otherwise the result is what the `Decodable` conformance
+    /// gives for the same text, and so are the errors, in words: "missing root.height", "missing
+    /// value at views[0].name" (a required key holding `null`), "wrong type at
+    /// constraints[2].constant", and "number out of range at root.width" for a number too large or
+    /// too small for a `Double` (1e400, 1e-400). Arrays and objects nest at most 512 deep.
     public init(json text: [UInt8]) throws(SceneDescriptionError) {
         self = try SceneFileReader.read(text)
     }
@@ -15,13 +19,15 @@ extension SceneDescription {
 /// Reads the JSON text of a scene file into a ``SceneDescription`` without Foundation.
 ///
 /// Two passes over the bytes: the first checks the whole text against RFC 8259 (iteratively,
-/// nesting at most ``maximumDepth`` deep), so a text that is not JSON is reported as such before
-/// anything else; the second reads the fields each record declares, in the order the record
-/// declares them, so the first problem reported is the one `JSONDecoder` would report for the
-/// synthesized `Decodable` conformance. What it accepts is what that conformance accepts from
-/// strict JSON: unknown keys are ignored, `null` counts as absent for an optional field, the
-/// first of duplicate keys wins, and a number must round to a finite `Double` that is not 0 unless
-/// its digits are.
+/// nesting at most ``maximumDepth`` deep), so a text that is not JSON is reported as such, at the
+/// line and column where it stops being JSON, before anything else; the second reads the fields
+/// each record declares, in the order the record declares them, so the first problem reported is
+/// the one `JSONDecoder` would report for the synthesized `Decodable` conformance, with one
+/// addition: a key the record does not declare is an error, reported when the reader reaches its
+/// object (before that object's fields are read). `JSONDecoder` ignores such keys. Otherwise what
+/// it accepts is what that conformance accepts from strict JSON: `null` counts as absent for an
+/// optional field, the first of duplicate keys wins, and a number must round to a finite `Double`
+/// that is not 0 unless its digits are.
 struct SceneFileReader {
     /// The deepest nesting of arrays and objects accepted (as deep as `JSONDecoder` accepts).
     static let maximumDepth = 512
@@ -43,12 +49,43 @@ struct SceneFileReader {
             var start = 0
             if buffer.count >= 3, buffer[0] == 0xEF, buffer[1] == 0xBB, buffer[2] == 0xBF { start = 3 }  // BOM
             let body = UnsafeBufferPointer(rebasing: buffer[start...])
-            guard String(validating: body, as: UTF8.self) != nil, JSONSyntax.isValid(body, maximumDepth: maximumDepth)
-            else { return .failure(SceneDescriptionError("not valid JSON")) }
+            if String(validating: body, as: UTF8.self) == nil {
+                return .failure(syntaxError(JSONSyntax.Failure(offset: firstInvalidUTF8(body), reason: .utf8), in: body))
+            }
+            if let failure = JSONSyntax.firstFailure(body, maximumDepth: maximumDepth) {
+                return .failure(syntaxError(failure, in: body))
+            }
             var reader = SceneFileReader(body)
             return Result { () throws(SceneDescriptionError) in try reader.scene() }
         }
         return try result.get()
+    }
+
+    /// `not valid JSON at line L, column C: REASON`, lines and columns counted from 1, columns in
+    /// Unicode scalars (a tab is one); a line ends at LF, CR LF or a lone CR.
+    static func syntaxError(_ failure: JSONSyntax.Failure, in b: UnsafeBufferPointer<UInt8>) -> SceneDescriptionError {
+        var line = 1, column = 1
+        var i = 0
+        while i < Swift.min(failure.offset, b.count) {
+            let c = b[i]
+            if c == 0x0A || (c == 0x0D && !(i + 1 < b.count && b[i + 1] == 0x0A)) {
+                line += 1
+                column = 1
+            } else if c & 0xC0 != 0x80, c != 0x0D {  // not a continuation byte (nor the CR of CR LF)
+                column += 1
+            }
+            i += 1
+        }
+        return SceneDescriptionError("not valid JSON at line \(line), column \(column): \(failure.reason.rawValue)")
+    }
+
+    /// The offset of the first byte of `b` that does not continue valid UTF-8 (`b` holds one).
+    private static func firstInvalidUTF8(_ b: UnsafeBufferPointer<UInt8>) -> Int {
+        var parser = Unicode.UTF8.ForwardParser()
+        var bytes = b.makeIterator()
+        var offset = 0
+        while case .valid(let scalar) = parser.parseScalar(from: &bytes) { offset += scalar.count }
+        return offset
     }
 
     // MARK: Records, in declaration order
@@ -111,7 +148,7 @@ struct SceneFileReader {
     private typealias ConstraintSpec = SceneDescription.ConstraintSpec
 
     /// Each record's keys, in declaration order, as UTF-8.
-    private enum Keys {
+    enum Keys {
         static let scene = utf8(["root", "views", "constraints"])
         static let root = utf8(["name", "width", "height"])
         static let view = utf8(["name", "parent", "intrinsicWidth", "intrinsicHeight", "hidden", "stack"])
@@ -133,7 +170,8 @@ struct SceneFileReader {
     }
 
     /// The value offsets of `keys` in the object at the reading position (the first of duplicate
-    /// keys wins) and the index after the object, where the position is left.
+    /// keys wins) and the index after the object, where the position is left. A key that is not
+    /// one of `keys` is an error naming it (and the nearest of `keys`, if one is close).
     private mutating func fields(_ keys: [[UInt8]]) throws(SceneDescriptionError) -> Fields {
         skipSpace()
         guard byte == UInt8(ascii: "{") else { throw failure("wrong type at") }
@@ -141,7 +179,16 @@ struct SceneFileReader {
         index += 1
         skipSpace()
         while byte != UInt8(ascii: "}") {
+            let keyStart = index
             let k = matchKey(keys)
+            if k < 0 {
+                index = keyStart
+                let name = readString()
+                path.append(.key(name))
+                let declared = keys.map { String(decoding: $0, as: UTF8.self) }
+                let hint = KeySuggestion.nearest(to: name, among: declared).map { " (did you mean '\($0)'?)" } ?? ""
+                throw failure("unknown key", then: hint)
+            }
             skipSpace()
             index += 1  // ':'
             skipSpace()
@@ -331,15 +378,33 @@ struct SceneFileReader {
 
     // MARK: Errors
 
-    /// "`what` PATH", e.g. "missing root.height" or "wrong type at views[2].hidden".
-    private func failure(_ what: String) -> SceneDescriptionError {
+    /// "`what` PATH`then`", e.g. "missing root.height" or "wrong type at views[2].hidden". A key
+    /// that is not a plain name (ASCII letters, digits and `_`, not starting with a digit) is
+    /// written in brackets and quotes: `views[0]["a b"]`.
+    private func failure(_ what: String, then suffix: String = "") -> SceneDescriptionError {
         var text = ""
         for component in path {
             switch component {
-            case .key(let key): text += text.isEmpty ? key : "." + key
+            case .key(let key) where Self.isPlainName(key): text += text.isEmpty ? key : "." + key
+            case .key(let key):
+                var quoted = "[\""
+                for c in key.unicodeScalars {
+                    if c == "\"" || c == "\\" { quoted += "\\" }
+                    quoted.unicodeScalars.append(c)
+                }
+                text += quoted + "\"]"
             case .element(let n): text += "[\(n)]"
             }
         }
-        return SceneDescriptionError("\(what) \(text.isEmpty ? "the document" : text)")
+        return SceneDescriptionError("\(what) \(text.isEmpty ? "the document" : text)\(suffix)")
+    }
+
+    /// Whether `key` is ASCII letters, digits and `_`, not empty and not starting with a digit.
+    private static func isPlainName(_ key: String) -> Bool {
+        guard let first = key.utf8.first, !JSONSyntax.isDigit(first) else { return false }
+        return key.utf8.allSatisfy { c in
+            let lower = c | 0x20  // ASCII letters in lower case
+            return JSONSyntax.isDigit(c) || c == UInt8(ascii: "_") || (lower >= UInt8(ascii: "a") && lower <= UInt8(ascii: "z"))
+        }
     }
 }

@@ -19,7 +19,9 @@ final class SceneDescriptionPropertyTests: XCTestCase {
 
         mutating func number() -> Double {
             if chance(15) {
-                return pick([0, -0.0, 1, -1, 0.5, 1e9, -1e9, 1.0000001e9, 1.7e308, -1.7e308, .nan, .infinity, 1e-320])
+                // 1e-320 (subnormal) is parsed from text: the literal would warn that it loses precision.
+                return pick([0, -0.0, 1, -1, 0.5, 1e9, -1e9, 1.0000001e9, 1.7e308, -1.7e308, .nan, .infinity,
+                             Double("1e-320")!])
             }
             return random.uniform(in: -500...500)
         }

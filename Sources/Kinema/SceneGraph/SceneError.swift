@@ -18,6 +18,10 @@ public enum SceneError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A property setter of the view (named) was given a value with a component that is not
     /// finite or whose magnitude exceeds `Limits.maximumMagnitude`; the property kept its value.
     case propertyOutOfRange(property: String, view: String)
+    /// ``Scene/frames(fps:until:)`` was given a frame rate or a span out of range, or asked for
+    /// more than ``Scene/maximumFrameCount`` frames (the reason, as ``/KinemaCore/FrameTimes``
+    /// gives it).
+    case invalidFrameTimes(ValueError)
 
     // MARK: View tree
 
@@ -65,6 +69,7 @@ public enum SceneError: Error, Hashable, Sendable, CustomStringConvertible {
         case .timeWentBackwards(let a, let b): "time cannot go back from \(a) to \(b)"
         case .propertyOutOfRange(let p, let v):
             "the \(p) of '\(v.escapingLineBreaks)' must be finite and at most 1e9 in magnitude; it keeps its value"
+        case .invalidFrameTimes(let e): "invalid frame times: \(e)"
         case .cycle(let v, let s):
             "adding '\(v.escapingLineBreaks)' to '\(s.escapingLineBreaks)' would make '\(v.escapingLineBreaks)' "
                 + "its own ancestor"
