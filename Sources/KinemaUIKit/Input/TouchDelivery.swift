@@ -102,8 +102,8 @@ package final class TouchDelivery {
 
     // MARK: Steps
 
-    /// The enabled recognisers of the hit view and its ancestors, nearest first, that accept the
-    /// touch (their delegate agrees; a single tap of an ancestor gives way to a control's own tap).
+    /// The enabled recognisers of the hit view and its ancestors, nearest first, whose delegate
+    /// lets them receive the touch.
     private static func recognizers(for touch: UITouch, hit: UIView) -> [UIGestureRecognizer] {
         var found: [UIGestureRecognizer] = []
         var node: UIView? = hit
