@@ -64,7 +64,8 @@ private final class Counter {
 @MainActor
 final class GestureRecognizerTests: XCTestCase {
     /// A 200 x 200 view at (50, 100) in a fresh harness's window.
-    private func box(in harness: UIKitHarness, _ view: UIView = UIView()) -> UIView {
+    private func box(in harness: UIKitHarness, _ given: UIView? = nil) -> UIView {
+        let view = given ?? UIView()
         view.frame = CGRect(x: 50, y: 100, width: 200, height: 200)
         harness.window.addSubview(view)
         return view

@@ -24,12 +24,12 @@ open class UIAction: NSObject {
     open var discoverabilityTitle: String?
     /// The control sending the action while the handler runs (nil otherwise).
     public private(set) var sender: Any?
-    private let handler: @MainActor (UIAction) -> Void
+    private let handler: (UIAction) -> Void
     private static var identifiersMade = 0
 
     /// An action running `handler`; without an identifier it gets a unique one.
     public init(title: String = "", image: UIImage? = nil, identifier: Identifier? = nil,
-                discoverabilityTitle: String? = nil, handler: @escaping @MainActor (UIAction) -> Void) {
+                discoverabilityTitle: String? = nil, handler: @escaping (UIAction) -> Void) {
         self.title = title
         self.image = image
         if let identifier {
@@ -53,4 +53,4 @@ open class UIAction: NSObject {
 }
 
 /// The closure a `UIAction` runs.
-public typealias UIActionHandler = @MainActor (UIAction) -> Void
+public typealias UIActionHandler = (UIAction) -> Void

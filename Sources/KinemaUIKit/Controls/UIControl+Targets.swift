@@ -12,7 +12,7 @@ extension UIControl {
     }
 
     /// Adds `target`'s method taking no argument for `controlEvents`.
-    public func addTarget<Target: AnyObject>(_ target: Target, action: @escaping @MainActor (Target) -> () -> Void,
+    public func addTarget<Target: AnyObject>(_ target: Target, action: @escaping (Target) -> () -> Void,
                                              for controlEvents: UIControl.Event) {
         actions.append(.method(target, events: controlEvents, action))
     }
@@ -21,7 +21,7 @@ extension UIControl {
     /// `Any`) for `controlEvents`. A method taking a type the control is not logs UIKit's
     /// exception when sent and is not called.
     public func addTarget<Target: AnyObject, Sender>(_ target: Target,
-                                                     action: @escaping @MainActor (Target) -> (Sender) -> Void,
+                                                     action: @escaping (Target) -> (Sender) -> Void,
                                                      for controlEvents: UIControl.Event) {
         actions.append(.method(target, events: controlEvents, action))
     }
@@ -29,7 +29,7 @@ extension UIControl {
     /// Adds `target`'s method taking the sender and the event (`func tapped(_ sender: UIButton,
     /// forEvent event: UIEvent)`) for `controlEvents`.
     public func addTarget<Target: AnyObject, Sender>(_ target: Target,
-                                                     action: @escaping @MainActor (Target) -> (Sender, UIEvent) -> Void,
+                                                     action: @escaping (Target) -> (Sender, UIEvent) -> Void,
                                                      for controlEvents: UIControl.Event) {
         actions.append(.method(target, events: controlEvents, action))
     }
@@ -39,20 +39,20 @@ extension UIControl {
     /// target with the same type cannot be told apart (Swift functions have no identity). An
     /// action left with no events is removed.
     public func removeTarget<Target: AnyObject, Sender>(_ target: Target?,
-                                                        action: (@MainActor (Target) -> (Sender) -> Void)?,
+                                                        action: ((Target) -> (Sender) -> Void)?,
                                                         for controlEvents: UIControl.Event) {
         removeEvents(controlEvents, target: target, signature: action.map { ObjectIdentifier(type(of: $0)) })
     }
 
     /// As the overload above, for methods taking no argument.
-    public func removeTarget<Target: AnyObject>(_ target: Target?, action: (@MainActor (Target) -> () -> Void)?,
+    public func removeTarget<Target: AnyObject>(_ target: Target?, action: ((Target) -> () -> Void)?,
                                                 for controlEvents: UIControl.Event) {
         removeEvents(controlEvents, target: target, signature: action.map { ObjectIdentifier(type(of: $0)) })
     }
 
     /// As the overloads above, for methods taking the sender and the event.
     public func removeTarget<Target: AnyObject, Sender>(_ target: Target?,
-                                                        action: (@MainActor (Target) -> (Sender, UIEvent) -> Void)?,
+                                                        action: ((Target) -> (Sender, UIEvent) -> Void)?,
                                                         for controlEvents: UIControl.Event) {
         removeEvents(controlEvents, target: target, signature: action.map { ObjectIdentifier(type(of: $0)) })
     }

@@ -44,7 +44,7 @@ struct TargetAction {
 extension TargetAction {
     /// A method taking no argument: `Target.method` of type `(Target) -> () -> Void`.
     static func method<Target: AnyObject>(_ target: Target, events: UIControl.Event = [],
-                                          _ action: @escaping @MainActor (Target) -> () -> Void) -> TargetAction {
+                                          _ action: @escaping (Target) -> () -> Void) -> TargetAction {
         TargetAction(target: target, hasTarget: true, signature: ObjectIdentifier(type(of: action)), events: events,
                      uiAction: nil) { live, _, _ in
             guard let live = live as? Target else { return }
@@ -54,7 +54,7 @@ extension TargetAction {
 
     /// A method taking the sender: `Target.method` of type `(Target) -> (Sender) -> Void`.
     static func method<Target: AnyObject, Sender>(_ target: Target, events: UIControl.Event = [],
-                                                  _ action: @escaping @MainActor (Target) -> (Sender) -> Void)
+                                                  _ action: @escaping (Target) -> (Sender) -> Void)
         -> TargetAction
     {
         TargetAction(target: target, hasTarget: true, signature: ObjectIdentifier(type(of: action)), events: events,
@@ -67,7 +67,7 @@ extension TargetAction {
     /// A method taking the sender and the event: `(Target) -> (Sender, UIEvent) -> Void` (an
     /// action sent without an event, by `sendActions(for:)`, gets an event with no touches).
     static func method<Target: AnyObject, Sender>(_ target: Target, events: UIControl.Event = [],
-                                                  _ action: @escaping @MainActor (Target) -> (Sender, UIEvent) -> Void)
+                                                  _ action: @escaping (Target) -> (Sender, UIEvent) -> Void)
         -> TargetAction
     {
         TargetAction(target: target, hasTarget: true, signature: ObjectIdentifier(type(of: action)), events: events,
@@ -79,7 +79,7 @@ extension TargetAction {
 
     /// A closure taking the sender.
     static func closure<Sender>(events: UIControl.Event = [], uiAction: UIAction? = nil,
-                                _ action: @escaping @MainActor (Sender) -> Void) -> TargetAction {
+                                _ action: @escaping (Sender) -> Void) -> TargetAction {
         TargetAction(target: nil, hasTarget: false, signature: nil, events: events, uiAction: uiAction) { _, sender, _ in
             guard let typed = cast(sender, to: Sender.self, for: nil) else { return }
             action(typed)

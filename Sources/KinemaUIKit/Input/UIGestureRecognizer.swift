@@ -50,8 +50,8 @@ open class UIGestureRecognizer: NSObject {
     /// The current state. Set it from a subclass's touch methods, as UIKit's subclasses do: leaving
     /// ``State/possible`` for ``State/began`` or ``State/ended`` asks `gestureRecognizerShouldBegin`
     /// first (a no sets ``State/failed``); a finished recogniser (ended, cancelled, failed) keeps
-    /// its state until it is reset.
-    public var state: State {
+    /// its state until it is reset. A subclass may override it (calling `super`).
+    open var state: State {
         get { currentState }
         set { setState(newValue) }
     }
