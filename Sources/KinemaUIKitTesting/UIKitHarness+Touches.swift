@@ -10,15 +10,24 @@ extension UIKitHarness {
     /// the hit view and of its ancestors receive it first, then the hit view and its responder
     /// chain (a `UIControl` tracks it), unless a recogniser that recognised cancels it there.
     /// One finger: landing while a touch is down cancels that touch first.
-    public func touchDown(at point: CGPoint) { finger.down(at: point, time: time) }
+    ///
+    /// A point with a coordinate that is not finite or exceeds 1e9 in magnitude (the bound of
+    /// event scripts) is not delivered: it is logged, and the same holds for the calls below.
+    public func touchDown(at point: CGPoint) {
+        if isDeliverable(point, "touchDown(at:)") { finger.down(at: point, time: time) }
+    }
 
     /// The finger moves to `point` (window coordinates) at the current time; nothing without a
     /// touch down.
-    public func touchMove(to point: CGPoint) { finger.move(to: point, time: time) }
+    public func touchMove(to point: CGPoint) {
+        if isDeliverable(point, "touchMove(to:)") { finger.move(to: point, time: time) }
+    }
 
     /// The finger lifts at `point` (window coordinates) at the current time; nothing without a
     /// touch down.
-    public func touchUp(at point: CGPoint) { finger.up(at: point, time: time) }
+    public func touchUp(at point: CGPoint) {
+        if isDeliverable(point, "touchUp(at:)") { finger.up(at: point, time: time) }
+    }
 
     /// The system cancels the touch at the current time; nothing without a touch down.
     public func touchCancel() { finger.cancel(time: time) }
@@ -37,6 +46,16 @@ extension UIKitHarness {
         case (.cancel, _): touchCancel()
         case (.down, nil), (.move, nil), (.up, nil): break
         }
+    }
+
+    /// Whether `point` can be delivered (finite, within the scripts' magnitude bound); logs why not.
+    private func isDeliverable(_ point: CGPoint, _ call: String) -> Bool {
+        let limit = EventScript.maximumMagnitude
+        guard [point.x, point.y].allSatisfy({ Double($0).magnitude <= limit }) else {
+            runtime.log("UIKitHarness.\(call): the point (\(point.x), \(point.y)) is not finite or exceeds 1e9; not delivered")
+            return false
+        }
+        return true
     }
 
     // MARK: Playing event scripts

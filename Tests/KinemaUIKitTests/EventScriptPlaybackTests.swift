@@ -62,8 +62,8 @@ final class EventScriptPlaybackTests: XCTestCase {
         XCTAssertEqual(frames.last?.time ?? 0, 2.1, accuracy: 1e-12)
     }
 
-    /// A script that does not parse, a bad frame rate, and an event the clock has passed are
-    /// logged (the first two play nothing).
+    /// A script that does not parse, a bad frame rate, an event the clock has passed and a point
+    /// that is not finite or beyond 1e9 are logged (all but the passed event deliver nothing).
     func testBadInputIsLogged() async throws {
         let harness = UIKitHarness()
         let dragger = dragger(in: harness)
@@ -77,6 +77,11 @@ final class EventScriptPlaybackTests: XCTestCase {
         XCTAssertEqual(dragger.actionTimes, [1])
         XCTAssertEqual(harness.diagnostics.count, 4)
         XCTAssertTrue(harness.diagnostics[2].contains("before the harness clock"), harness.diagnostics[2])
+        harness.touchUp(at: CGPoint(x: 150, y: 100))
+        harness.touchDown(at: CGPoint(x: CGFloat.nan, y: 100))
+        harness.touchDown(at: CGPoint(x: 100, y: 2e9))
+        XCTAssertFalse(harness.isTouching, "neither landing was delivered")
+        XCTAssertEqual(harness.diagnostics.count, 6)
     }
 
     /// The facade's pan and the engine's `PanGestureRecognizer` fed the same touches agree on

@@ -71,16 +71,33 @@ final class GestureRecognizerTests: XCTestCase {
         return view
     }
 
-    /// Landing at (100, 150): a move of 4 pt does not begin the pan (hysteresis 10); the move to
-    /// x 120 (20 pt) begins it with translation (20, 0) and velocity (120 - 104) / 0.1 = 160; the
-    /// move to (150, 170) changes it: translation (50, 20), velocity (30, 20) / 0.1 = (300, 200);
-    /// the lift at (160, 170) 0.05 s later ends it: translation (60, 20), velocity (10 / 0.05, 0).
-    func testAPanDrivenByAMethodReferenceReportsTranslationAndVelocity() async throws {
+    /// A box that logs its touch methods and has `recognizer`, with the finger down on it at
+    /// (100, 150) at time 0.
+    private func landOnALoggingBox(with recognizer: UIGestureRecognizer) -> (UIKitHarness, TouchLogView) {
+        let harness = UIKitHarness()
+        let view = TouchLogView()
+        _ = box(in: harness, view)
+        view.addGestureRecognizer(recognizer)
+        harness.touchDown(at: CGPoint(x: 100, y: 150))
+        return (harness, view)
+    }
+
+    /// A box whose pan reports to a log, with the finger down on it at (100, 150) at time 0.
+    private func landOnAPannedBox() -> (UIKitHarness, PanLog) {
         let harness = UIKitHarness()
         let view = box(in: harness)
         let log = PanLog()
         view.addGestureRecognizer(UIPanGestureRecognizer(target: log, action: PanLog.handlePan))
         harness.touchDown(at: CGPoint(x: 100, y: 150))
+        return (harness, log)
+    }
+
+    /// Landing at (100, 150): a move of 4 pt does not begin the pan (hysteresis 10); the move to
+    /// x 120 (20 pt) begins it with translation (20, 0) and velocity (120 - 104) / 0.1 = 160; the
+    /// move to (150, 170) changes it: translation (50, 20), velocity (30, 20) / 0.1 = (300, 200);
+    /// the lift at (160, 170) 0.05 s later ends it: translation (60, 20), velocity (10 / 0.05, 0).
+    func testAPanDrivenByAMethodReferenceReportsTranslationAndVelocity() async throws {
+        let (harness, log) = landOnAPannedBox()
         harness.advance(to: 0.1)
         harness.touchMove(to: CGPoint(x: 104, y: 150))
         XCTAssertEqual(log.states, [], "4 pt is below the 10 pt hysteresis")
@@ -138,11 +155,7 @@ final class GestureRecognizerTests: XCTestCase {
     /// Two samples at the same time: the later replaces the earlier, so the velocity is taken
     /// against the sample before them: (130 - 100) / 0.2 = 150.
     func testASampleAtTheSameTimeReplacesTheLatest() async throws {
-        let harness = UIKitHarness()
-        let view = box(in: harness)
-        let log = PanLog()
-        view.addGestureRecognizer(UIPanGestureRecognizer(target: log, action: PanLog.handlePan))
-        harness.touchDown(at: CGPoint(x: 100, y: 150))
+        let (harness, log) = landOnAPannedBox()
         harness.advance(to: 0.2)
         harness.touchMove(to: CGPoint(x: 115, y: 150))
         harness.touchMove(to: CGPoint(x: 130, y: 150))
@@ -153,12 +166,9 @@ final class GestureRecognizerTests: XCTestCase {
     /// A move of exactly 10 pt begins the pan (and cancels the view's touch); a touch that lifts
     /// before moving 10 pt fails the pan: its action never runs, and the view gets the whole touch.
     func testAShortDragFailsThePanAndTheViewGetsTheTouch() async throws {
-        let harness = UIKitHarness()
-        let view = box(in: harness, TouchLogView()) as! TouchLogView
         let log = PanLog()
         let pan = UIPanGestureRecognizer(target: log, action: PanLog.handlePan)
-        view.addGestureRecognizer(pan)
-        harness.touchDown(at: CGPoint(x: 100, y: 150))
+        let (harness, view) = landOnALoggingBox(with: pan)
         harness.touchMove(to: CGPoint(x: 106, y: 158))
         XCTAssertEqual(log.states, [.began], "hypot(6, 8) = 10 reaches the hysteresis")
         harness.touchUp(at: CGPoint(x: 106, y: 158))
@@ -176,12 +186,9 @@ final class GestureRecognizerTests: XCTestCase {
     /// A tap recognises on the lift within 10 pt, once, and cancels the view's touch; a tap that
     /// moves 10 pt fails. With cancelsTouchesInView false the view gets its touchesEnded.
     func testATapRecognisesOnTheLift() async throws {
-        let harness = UIKitHarness()
-        let view = box(in: harness, TouchLogView()) as! TouchLogView
         let counter = Counter()
         let tap = UITapGestureRecognizer(target: counter, action: Counter.tapped)
-        view.addGestureRecognizer(tap)
-        harness.touchDown(at: CGPoint(x: 100, y: 150))
+        let (harness, view) = landOnALoggingBox(with: tap)
         harness.touchMove(to: CGPoint(x: 103, y: 154))   // 5 pt
         XCTAssertEqual(counter.count, 0)
         harness.touchUp(at: CGPoint(x: 103, y: 154))
