@@ -20,6 +20,8 @@ import KinemaUIKit
 @MainActor
 public final class UIKitHarness {
     let runtime: UIKitRuntime
+    /// The finger (see UIKitHarness+Touches.swift).
+    lazy var finger = TouchDelivery(window: runtime.window)
 
     /// The seed of the random generator.
     public let seed: UInt64
@@ -114,16 +116,7 @@ public final class UIKitHarness {
     public func snapshot() -> FrameSnapshot { runtime.scene.snapshot() }
 
     /// Frames at `t = k / fps` for `k = 0 ... floor(until * fps)`, advancing the clock to each.
-    public func frames(fps: Double, until: Double) -> [FrameSnapshot] {
-        guard let times = try? FrameTimes(until: until, fps: fps) else {
-            runtime.log("UIKitHarness.frames: fps must be in (0, 1000] and until finite and not negative")
-            return []
-        }
-        return times.map { t in
-            advance(to: Swift.max(t, time))
-            return snapshot()
-        }
-    }
+    public func frames(fps: Double, until: Double) -> [FrameSnapshot] { play(.empty, fps: fps, until: until) }
 }
 
 private struct WeakHarness {

@@ -58,8 +58,25 @@ open class UITouch: NSObject {
     open internal(set) var timestamp: TimeInterval = 0
     /// Taps so far (1 for a touch; the facade does not count repeated taps).
     open var tapCount: Int { 1 }
+    /// The kind of touch: always a finger on the screen.
+    open var type: TouchType { .direct }
+    /// The gesture recognisers receiving the touch (those of the hit view and its ancestors that
+    /// took it), in delivery order; nil before the touch was delivered.
+    open internal(set) var gestureRecognizers: [UIGestureRecognizer]?
     var windowLocation: CGPoint = .zero
     var previousWindowLocation: CGPoint = .zero
+
+    /// What touched the screen (UIKit's `UITouch.TouchType`).
+    public enum TouchType: Int, Sendable {
+        /// A finger on the screen (the only kind the harness makes).
+        case direct
+        /// A touch not on the screen (a remote's surface).
+        case indirect
+        /// A stylus.
+        case pencil
+        /// A pointer (trackpad or mouse).
+        case indirectPointer
+    }
 
     /// The current location in `view`'s coordinates (the window's when nil).
     open func location(in view: UIView?) -> CGPoint {
@@ -74,13 +91,48 @@ open class UITouch: NSObject {
     }
 }
 
-/// An event holding touches (UIKit's `UIEvent`).
+/// An event holding touches (UIKit's `UIEvent`). The harness's finger makes one event per touch
+/// sequence, updated at each phase (as UIKit reuses its touch event).
 @MainActor
 open class UIEvent: NSObject {
     /// The touches of the event.
     open internal(set) var allTouches: Set<UITouch>?
     /// The time of the event on the harness clock (seconds).
     open internal(set) var timestamp: TimeInterval = 0
+    /// The kind of event: touches.
+    open var type: EventType { .touches }
+
+    /// The kinds of events (UIKit's `UIEvent.EventType`); the harness makes touch events only.
+    public enum EventType: Int, Sendable {
+        /// Touches on the screen.
+        case touches
+        /// Device motion.
+        case motion
+        /// Remote-control commands.
+        case remoteControl
+        /// Physical button presses.
+        case presses
+    }
+
+    /// The event's touches that belong to `view` (their hit view is `view`); nil when none.
+    open func touches(for view: UIView) -> Set<UITouch>? {
+        nonEmpty(allTouches?.filter { $0.view === view })
+    }
+
+    /// The event's touches in `window`; nil when none.
+    open func touches(for window: UIWindow) -> Set<UITouch>? {
+        nonEmpty(allTouches?.filter { $0.window === window })
+    }
+
+    /// The event's touches delivered to `gestureRecognizer`; nil when none.
+    open func touches(for gestureRecognizer: UIGestureRecognizer) -> Set<UITouch>? {
+        nonEmpty(allTouches?.filter { touch in touch.gestureRecognizers?.contains { $0 === gestureRecognizer } == true })
+    }
+
+    private func nonEmpty(_ touches: Set<UITouch>?) -> Set<UITouch>? {
+        guard let touches, !touches.isEmpty else { return nil }
+        return touches
+    }
 
     /// An event holding `touches` at `timestamp`.
     init(touches: Set<UITouch>, timestamp: TimeInterval) {

@@ -207,4 +207,19 @@ open class UIView: UIResponder {
     open func didAddSubview(_ subview: UIView) {}
     /// Called before a subview is removed.
     open func willRemoveSubview(_ subview: UIView) {}
+
+    // MARK: Touches and gesture recognisers
+
+    /// The gesture recognisers attached to the view, in the order they were added (nil when there
+    /// are none). Setting it detaches the old ones and attaches the new ones.
+    open var gestureRecognizers: [UIGestureRecognizer]? {
+        get { attachedGestureRecognizers.isEmpty ? nil : attachedGestureRecognizers }
+        set { replaceGestureRecognizers(with: newValue ?? []) }
+    }
+    var attachedGestureRecognizers: [UIGestureRecognizer] = []
+
+    /// Whether `gestureRecognizer` may begin (asked, while it is still possible, of the view its
+    /// touch landed on and of the view it is attached to). Override it to stop a gesture; the
+    /// default says yes (`UIButton` says no to a single tap of an ancestor, as UIKit's controls do).
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
 }
