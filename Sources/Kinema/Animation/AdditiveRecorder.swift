@@ -33,7 +33,7 @@ final class AdditiveRecorder: ChangeRecorder {
 
     func record<Value>(view: View, _ d: PropertyDescriptor<Value>, from old: Value, to new: Value, in scene: Scene) {
         let start = begin(view, d, from: old, at: scene.time)
-        d.write(&view.properties.model, new)
+        d.write(new, into: &view.properties.model)
         // The delta is taken to the equivalent of `new` nearest to `start`, so that a transform
         // turns the short way (`new + delta * (1 - f)` runs from `start` to `new`).
         let delta = start.subtracting(start.nearestEquivalent(of: new))

@@ -36,8 +36,13 @@ final class AdditiveEntry<Value: TrackValue>: AnimationEntry {
     /// What the entry adds at `time`.
     func offset(at time: Double) -> Value { delta.scaled(by: 1 - driver.fraction(at: time)) }
 
+    @_specialize(where Value == Double)
+    @_specialize(where Value == Point)
+    @_specialize(where Value == Size)
+    @_specialize(where Value == Color)
+    @_specialize(where Value == TransformValue)
     override func apply(to values: inout ViewValues, at time: Double) {
-        descriptor.write(&values, descriptor.read(values).adding(offset(at: time)))
+        descriptor.add(offset(at: time), to: &values)
     }
 }
 
@@ -53,8 +58,13 @@ final class KeyframeEntry<Value: TrackValue>: AnimationEntry {
         super.init(property: descriptor.property, driver: driver, owner: owner)
     }
 
+    @_specialize(where Value == Double)
+    @_specialize(where Value == Point)
+    @_specialize(where Value == Size)
+    @_specialize(where Value == Color)
+    @_specialize(where Value == TransformValue)
     override func apply(to values: inout ViewValues, at time: Double) {
-        descriptor.write(&values, keyframes.value(at: driver.fraction(at: time)))
+        descriptor.write(keyframes.value(at: driver.fraction(at: time)), into: &values)
     }
 }
 

@@ -13,6 +13,6 @@ protocol ChangeRecorder: AnyObject {
 /// The recorder of `performWithoutAnimation`: applies changes at once.
 final class ImmediateRecorder: ChangeRecorder {
     func record<Value>(view: View, _ d: PropertyDescriptor<Value>, from old: Value, to new: Value, in scene: Scene) {
-        d.write(&view.properties.model, new)
+        d.write(new, into: &view.properties.model)
     }
 }

@@ -43,7 +43,7 @@ final class KeyframeAnimationBuilder: ChangeRecorder {
             records[key] = KeyframeRecord(view: view, d, initial: initial.animatable, originalModel: old)
         }
         touched.append(key)
-        d.write(&view.properties.model, new)
+        d.write(new, into: &view.properties.model)
     }
 
     /// Builds every property's keyframe track; returns the installers to run once all succeeded.
@@ -86,7 +86,7 @@ final class KeyframeRecord<Value: TrackValue>: KeyframeRecordProtocol {
 
     func appendFrame(start: Double, duration: Double) {
         frames.append(KeyframeSpan(start: start, duration: duration,
-                                   value: descriptor.read(view.properties.model).animatable))
+                                   value: descriptor.read(&view.properties.model).animatable))
     }
 
     func prepare(totalDuration: Double, mode: KeyframeCalculationMode, driver: TimedDriver,
@@ -111,6 +111,6 @@ final class KeyframeRecord<Value: TrackValue>: KeyframeRecordProtocol {
     }
 
     func rollBack() {
-        descriptor.write(&view.properties.model, originalModel)
+        descriptor.write(originalModel, into: &view.properties.model)
     }
 }

@@ -32,7 +32,7 @@ extension PropertyDescriptor where Value == Point {
     /// centre mapped into root coordinates.
     static let center = PropertyDescriptor(
         .center, name: "center", coreAnimationKey: "position", isAdditive: true, affectsLayout: true,
-        read: { $0.center }, write: { $0.center = $1 },
+        path: \.center,
         columns: .numbers(["centerX", "centerY"], read: { $0.center }, numbers: { [$0.x, $0.y] },
                           write: { n, v in v.center = Point(x: n[0], y: n[1]) }))
 }
@@ -41,14 +41,14 @@ extension PropertyDescriptor where Value == Size {
     /// `bounds.size` (Core Animation's `bounds`): adds. Columns `width`, `height`.
     static let size = PropertyDescriptor(
         .boundsSize, name: "boundsSize", coreAnimationKey: "bounds", isAdditive: true, affectsLayout: true,
-        read: { $0.size }, write: { $0.size = $1 },
+        path: \.size,
         columns: .numbers(["width", "height"], read: { $0.values.size }, numbers: { [$0.width, $0.height] },
                           write: { n, v in v.values.size = Size(width: n[0], height: n[1]) }))
 
     /// `shadowOffset` (CALayer's): replaces. Columns `shadowOffsetX`, `shadowOffsetY` when used.
     static let shadowOffset = PropertyDescriptor(
         .shadowOffset, name: "shadowOffset", coreAnimationKey: "shadowOffset", isAdditive: false,
-        read: { $0.shadowOffset }, write: { $0.shadowOffset = $1 },
+        path: \.shadowOffset,
         columns: .numbers(["shadowOffsetX", "shadowOffsetY"], presence: .whenUsed, read: { $0.values.shadowOffset },
                           numbers: { [$0.width, $0.height] },
                           write: { n, v in v.values.shadowOffset = Size(width: n[0], height: n[1]) },
@@ -60,7 +60,7 @@ extension PropertyDescriptor where Value == TransformValue {
     /// `scaleY`, `translateX`, `translateY`: the presentation matrix decomposed.
     static let transform = PropertyDescriptor(
         .transform, name: "transform", coreAnimationKey: "transform", isAdditive: true,
-        read: { $0.transformValue }, write: { $0.transformValue = $1 },
+        path: \.transformValue,
         columns: .numbers(["rotation", "scaleX", "scaleY", "translateX", "translateY"], read: { $0.decomposed },
                           numbers: { [$0.rotation, $0.scaleX, $0.scaleY, $0.translateX, $0.translateY] },
                           write: { n, v in
@@ -73,30 +73,30 @@ extension PropertyDescriptor where Value == TransformValue {
 extension PropertyDescriptor where Value == Double {
     /// `alpha` (Core Animation's `opacity`): replaces. Column `alpha`.
     static let alpha = scalar(.alpha, name: "alpha", key: "opacity", isAdditive: false, presence: .always,
-                              read: { $0.alpha }, write: { $0.alpha = $1 })
+                              path: \.alpha)
     /// `cornerRadius`: adds. Column `cornerRadius`.
     static let cornerRadius = scalar(.cornerRadius, name: "cornerRadius", key: "cornerRadius", isAdditive: true,
-                                     presence: .always, read: { $0.cornerRadius }, write: { $0.cornerRadius = $1 })
+                                     presence: .always, path: \.cornerRadius)
     /// `borderWidth`: replaces. Column `borderWidth` in golden dumps.
     static let borderWidth = scalar(.borderWidth, name: "borderWidth", key: "borderWidth", isAdditive: false,
-                                    presence: .goldenDumps, read: { $0.borderWidth }, write: { $0.borderWidth = $1 })
+                                    presence: .goldenDumps, path: \.borderWidth)
     /// `shadowOpacity`: replaces. Column `shadowOpacity` when used.
     static let shadowOpacity = scalar(.shadowOpacity, name: "shadowOpacity", key: "shadowOpacity", isAdditive: false,
-                                      presence: .whenUsed, read: { $0.shadowOpacity }, write: { $0.shadowOpacity = $1 })
+                                      presence: .whenUsed, path: \.shadowOpacity)
     /// `shadowRadius`: replaces. Column `shadowRadius` when used.
     static let shadowRadius = scalar(.shadowRadius, name: "shadowRadius", key: "shadowRadius", isAdditive: false,
-                                     presence: .whenUsed, read: { $0.shadowRadius }, write: { $0.shadowRadius = $1 })
+                                     presence: .whenUsed, path: \.shadowRadius)
 
     /// A number property with one column named after it.
     private static func scalar(_ property: AnimatableProperty, name: String, key: String, isAdditive: Bool,
                                presence: FrameColumnGroup.Presence,
-                               read: @escaping @Sendable (ViewValues) -> Double,
-                               write: @escaping @Sendable (inout ViewValues, Double) -> Void) -> PropertyDescriptor {
-        let defaultValue = read(defaults)
+                               path: WritableKeyPath<ViewValues, Double> & Sendable) -> PropertyDescriptor {
+        let defaultValue = defaults[keyPath: path]
         return PropertyDescriptor(
-            property, name: name, coreAnimationKey: key, isAdditive: isAdditive, read: read, write: write,
-            columns: .numbers([name], presence: presence, read: { read($0.values) }, numbers: { [$0] },
-                              write: { n, v in write(&v.values, n[0]) }, used: { read($0.values) != defaultValue }))
+            property, name: name, coreAnimationKey: key, isAdditive: isAdditive, path: path,
+            columns: .numbers([name], presence: presence, read: { $0.values[keyPath: path] }, numbers: { [$0] },
+                              write: { n, v in v.values[keyPath: path] = n[0] },
+                              used: { $0.values[keyPath: path] != defaultValue }))
     }
 }
 
@@ -104,16 +104,16 @@ extension PropertyDescriptor where Value == Color {
     /// `backgroundColor`: replaces. Column `color`.
     static let backgroundColor = PropertyDescriptor(
         .backgroundColor, name: "backgroundColor", coreAnimationKey: "backgroundColor", isAdditive: false,
-        read: { $0.backgroundColor }, write: { $0.backgroundColor = $1 },
+        path: \.backgroundColor,
         columns: .color("color", read: { $0.values.backgroundColor }, write: { c, v in v.values.backgroundColor = c }))
     /// `borderColor`: replaces. No column (renderers read it from the snapshot).
     static let borderColor = PropertyDescriptor(
         .borderColor, name: "borderColor", coreAnimationKey: "borderColor", isAdditive: false,
-        read: { $0.borderColor }, write: { $0.borderColor = $1 }, columns: nil)
+        path: \.borderColor, columns: nil)
     /// `shadowColor`: replaces. Column `shadowColor` when used.
     static let shadowColor = PropertyDescriptor(
         .shadowColor, name: "shadowColor", coreAnimationKey: "shadowColor", isAdditive: false,
-        read: { $0.shadowColor }, write: { $0.shadowColor = $1 },
+        path: \.shadowColor,
         columns: .color("shadowColor", presence: .whenUsed, read: { $0.values.shadowColor },
                         write: { c, v in v.values.shadowColor = c }, used: { $0.values.shadowColor != defaults.shadowColor }))
 }

@@ -81,11 +81,11 @@ final class PropertyRecord<Value: TrackValue>: AnimatorRecord {
         }
         guard count > 0 else { return }
         view.properties.removeEntries(ownedBy: owner, property: descriptor.property)
-        let model = descriptor.read(view.properties.model)
+        let model = descriptor.read(&view.properties.model)
         let current = model.adding(offset)
         // A model that does not move keeps its exact value (a transform's matrix as set).
-        if current.animatable != model.animatable { descriptor.write(&view.properties.model, current.resolved) }
-        settled = descriptor.read(view.properties.model)
+        if current.animatable != model.animatable { descriptor.write(current.resolved, into: &view.properties.model) }
+        settled = descriptor.read(&view.properties.model)
         modelDidChange(view)
     }
 
@@ -101,9 +101,8 @@ final class PropertyRecord<Value: TrackValue>: AnimatorRecord {
     /// Sets the model to `value` if it still holds `expected`; if something else changed it
     /// meanwhile, moves it by `value - expected` instead.
     private func assign(_ value: Value, expected: Value, on view: View) {
-        let model = descriptor.read(view.properties.model)
-        descriptor.write(&view.properties.model,
-                       model == expected ? value : model.adding(value.subtracting(expected)).resolved)
+        let model = descriptor.read(&view.properties.model)
+        descriptor.write(model == expected ? value : model.adding(value.subtracting(expected)).resolved, into: &view.properties.model)
         modelDidChange(view)
     }
 

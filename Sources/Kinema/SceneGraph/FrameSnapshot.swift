@@ -113,7 +113,14 @@ extension Scene {
         let t = time
         var views: [ViewSnapshot] = []
         views.reserveCapacity(snapshotCapacityHint)
-        views.append(root.snapshot(at: t, parentIndex: nil, depth: 0, parentToRoot: .identity))
+        // Each view's matrix to the root and depth, by index, kept beside the snapshots so that a
+        // subview reads its parent's without copying the parent's whole snapshot.
+        var toRoots: [AffineTransform] = []
+        var depths: [Int] = []
+        toRoots.reserveCapacity(snapshotCapacityHint)
+        depths.reserveCapacity(snapshotCapacityHint)
+        root.appendSnapshot(to: &views, toRoots: &toRoots, at: t, parentIndex: nil, depth: 0, parentToRoot: .identity)
+        depths.append(0)
         // Pre-order without recursion (trees may be deep): one level per ancestor of the next view,
         // holding the ancestor's subviews, the next one to visit and the ancestor's index.
         var levels: [(siblings: [View], next: Int, parent: Int)] = []
@@ -128,8 +135,10 @@ extension Scene {
             let view = levels[top].siblings[next]
             let parent = levels[top].parent
             let index = views.count
-            views.append(view.snapshot(at: t, parentIndex: parent, depth: views[parent].depth + 1,
-                                       parentToRoot: views[parent].toRoot))
+            let depth = depths[parent] + 1
+            view.appendSnapshot(to: &views, toRoots: &toRoots, at: t, parentIndex: parent, depth: depth,
+                                parentToRoot: toRoots[parent])
+            depths.append(depth)
             if !view.subviews.isEmpty { levels.append((view.subviews, 0, index)) }
         }
         snapshotCapacityHint = views.count
@@ -138,21 +147,28 @@ extension Scene {
 }
 
 extension View {
-    /// The view's presentation at `t` in root coordinates, given its superview's index in the
-    /// snapshot (nil for the root), depth and bounds-to-root matrix.
-    fileprivate func snapshot(at t: Double, parentIndex: Int?, depth: Int, parentToRoot: AffineTransform)
-        -> ViewSnapshot
-    {
-        let values = properties.presentation(at: t)
-        let rootCenter = parentIndex == nil ? values.center : parentToRoot.apply(to: values.center)
-        let toRoot = parentIndex == nil
-            ? AffineTransform.identity
-            : View.toSuperview(center: values.center, size: values.size, boundsOrigin: boundsOrigin,
-                               transform: values.transform)
-                .then(parentToRoot)
-        return ViewSnapshot(
+    /// Appends the view's presentation at `t` in root coordinates (and its matrix to the root to
+    /// `toRoots`), given its superview's index in the snapshot (nil for the root), its depth and
+    /// its superview's matrix to the root. This runs for every view of every frame.
+    fileprivate func appendSnapshot(to views: inout [ViewSnapshot], toRoots: inout [AffineTransform], at t: Double,
+                                    parentIndex: Int?, depth: Int, parentToRoot: AffineTransform) {
+        var values = properties.model
+        if !properties.entries.isEmpty { applyEntries(to: &values, at: t) }
+        let center = values.center
+        let rootCenter: Point
+        let toRoot: AffineTransform
+        if parentIndex != nil {
+            rootCenter = parentToRoot.apply(to: center)
+            toRoot = View.toSuperview(center: center, size: values.size, boundsOrigin: boundsOrigin,
+                                      transform: values.transform).then(parentToRoot)
+        } else {
+            rootCenter = center
+            toRoot = .identity
+        }
+        toRoots.append(toRoot)
+        views.append(ViewSnapshot(
             name: name, parentIndex: parentIndex, depth: depth, values: values, center: rootCenter, toRoot: toRoot,
             boundsOrigin: boundsOrigin, maskedCorners: maskedCorners, isHidden: isHidden,
-            clipsToBounds: clipsToBounds, content: content)
+            clipsToBounds: clipsToBounds, content: content))
     }
 }

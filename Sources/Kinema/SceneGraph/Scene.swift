@@ -112,7 +112,7 @@ public final class Scene {
 
     func record<Value>(view: View, _ d: PropertyDescriptor<Value>, from old: Value, to new: Value) {
         guard let recorder = recorders.last else {
-            d.write(&view.properties.model, new)
+            d.write(new, into: &view.properties.model)
             return
         }
         recorder.record(view: view, d, from: old, to: new, in: self)

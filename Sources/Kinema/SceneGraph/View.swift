@@ -12,7 +12,7 @@ import KinemaCore
 /// the command line and error messages print.
 public final class View {
     /// The name printed in snapshots and used by `Scene.view(named:)`.
-    public var name: String
+    @exclusivity(unchecked) public var name: String
     /// The object that wraps this view (KinemaUIKit's `UIView`), if any: held weakly, so the
     /// wrapper's owner decides its lifetime.
     package weak var facade: AnyObject?
@@ -208,12 +208,12 @@ public final class View {
     /// for a view outside any scene, when it joins one).
     func setModel<Value>(_ d: PropertyDescriptor<Value>, _ newValue: Value) {
         guard newValue.isWithinLimits else { return refuse(d.name) }
-        let old = d.read(properties.model)
+        let old = d.read(&properties.model)
         guard old != newValue else { return }
         if let scene, scene.isRecordingChanges {
             scene.record(view: self, d, from: old, to: newValue)
         } else {
-            d.write(&properties.model, newValue)
+            d.write(newValue, into: &properties.model)
         }
         if d.affectsLayout { propertyAffectingLayoutDidChange(d.property) }
     }
