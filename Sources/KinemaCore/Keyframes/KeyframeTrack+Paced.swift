@@ -222,15 +222,30 @@ struct ArcLengthTable: Sendable {
     }
 
     /// The sorted cuts of one segment: 16 equal parameter steps and every component's turning
-    /// points in (0, 1) (`cuts` is reused).
+    /// points in (0, 1) (`cuts` is reused). Each turning point is put in its place among the
+    /// cuts already there, which gives the same list as sorting them all.
     private static func coarseCuts(of segment: Int, derivatives: [Quadratic], componentCount: Int,
                                    into cuts: inout [Double]) {
         cuts.removeAll(keepingCapacity: true)
-        for k in 0...arcLengthStepsPerSegment { cuts.append(Double(k) / Double(arcLengthStepsPerSegment)) }
+        cuts.append(contentsOf: uniformCuts)
         let first = segment * componentCount
-        for q in derivatives[first..<(first + componentCount)] { q.appendRootsInUnitInterval(to: &cuts) }
-        if cuts.count > arcLengthStepsPerSegment + 1 { cuts.sort() }
+        for q in derivatives[first..<(first + componentCount)] {
+            let before = cuts.count
+            q.appendRootsInUnitInterval(to: &cuts)
+            for k in before..<cuts.count {
+                let root = cuts[k]
+                var j = k
+                while cuts[j - 1] > root {
+                    cuts[j] = cuts[j - 1]
+                    j -= 1
+                }
+                cuts[j] = root
+            }
+        }
     }
+
+    /// 0, 1/16, ..., 1.
+    private static let uniformCuts = (0...arcLengthStepsPerSegment).map { Double($0) / Double(arcLengthStepsPerSegment) }
 
     /// The scaled speed `|P'(s)|` of segment `segment`: the square root of the sum, in component
     /// order from 0, of the components' squares.
