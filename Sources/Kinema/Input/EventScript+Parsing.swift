@@ -66,6 +66,10 @@ extension EventScript {
         }
 
         /// Reads one line of ASCII text, `bytes[start..<end]`, byte by byte.
+        ///
+        /// An entry of the plain shape (see ``plainEvent(_:from:to:)``) that the checker accepts is
+        /// taken at once; any other entry, including every one that is an error, is split into
+        /// words and parsed as a line of any text is.
         private mutating func parseASCIILine(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int,
                                              of text: String) throws(InputError) {
             let hash = UInt8(ascii: "#"), semicolon = UInt8(ascii: ";")
@@ -75,22 +79,76 @@ extension EventScript {
             while codeEnd < end, bytes[codeEnd] != hash { codeEnd += 1 }
             var i = start
             while true {
-                // One `;`-separated entry: its words are runs of bytes other than space and tab.
-                words.removeAll(keepingCapacity: true)
-                while i < codeEnd, bytes[i] != semicolon {
-                    let byte = bytes[i]
-                    if byte == space || byte == tab {
-                        i += 1
-                        continue
+                var entryEnd = i
+                while entryEnd < codeEnd, bytes[entryEnd] != semicolon { entryEnd += 1 }
+                if let event = Self.plainEvent(bytes, from: i, to: entryEnd), (try? checker.accept(event)) != nil {
+                    index += 1
+                    events.append(event)
+                } else {
+                    // The entry's words are runs of bytes other than space and tab.
+                    words.removeAll(keepingCapacity: true)
+                    while i < entryEnd {
+                        let byte = bytes[i]
+                        if byte == space || byte == tab {
+                            i += 1
+                            continue
+                        }
+                        let wordStart = i
+                        while i < entryEnd, bytes[i] != space, bytes[i] != tab { i += 1 }
+                        words.append(text[utf8.index(utf8.startIndex, offsetBy: wordStart)..<utf8.index(utf8.startIndex, offsetBy: i)])
                     }
-                    let wordStart = i
-                    while i < codeEnd, bytes[i] != semicolon, bytes[i] != space, bytes[i] != tab { i += 1 }
-                    words.append(text[utf8.index(utf8.startIndex, offsetBy: wordStart)..<utf8.index(utf8.startIndex, offsetBy: i)])
+                    if !words.isEmpty { try acceptWords() }
                 }
-                if !words.isEmpty { try acceptWords() }
-                guard i < codeEnd else { return }
-                i += 1   // past the `;`
+                guard entryEnd < codeEnd else { return }
+                i = entryEnd + 1   // past the `;`
             }
+        }
+
+        /// The event of the entry `bytes[start..<end]` (ASCII, without `;` or `#`) when it has the
+        /// plain shape `T KIND X,Y` or `T cancel`: each number a plain decimal that
+        /// ``Number/exactDecimal(_:)`` reads, within the magnitude bound; spaces and tabs around
+        /// the tokens and the comma. Nil for anything else.
+        ///
+        /// For an entry of that shape, splitting it into words and tokens gives the same numbers
+        /// (read by the same function), kind and point, so this is the event ``parseEvent()``
+        /// would make; only the words are not built.
+        private static func plainEvent(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> TouchEvent? {
+            let space = UInt8(ascii: " "), tab = UInt8(ascii: "\t"), comma = UInt8(ascii: ",")
+            var i = start
+            func skipSpaces() { while i < end, bytes[i] == space || bytes[i] == tab { i += 1 } }
+            /// A run of bytes up to a space or tab (and a comma when `commaEnds`), as a number.
+            func number(commaEnds: Bool) -> Double? {
+                let first = i
+                while i < end, bytes[i] != space, bytes[i] != tab, !(commaEnds && bytes[i] == comma) { i += 1 }
+                guard i > first, let value = Number.exactDecimal(UnsafeBufferPointer(rebasing: bytes[first..<i])),
+                      abs(value) <= EventScript.maximumMagnitude else { return nil }
+                return value + 0   // `+ 0` turns -0 into 0, as parseEvent does.
+            }
+            skipSpaces()
+            guard let time = number(commaEnds: false) else { return nil }
+            skipSpaces()
+            let kindStart = i
+            while i < end, bytes[i] != space, bytes[i] != tab { i += 1 }
+            func kindIs(_ word: StaticString) -> Bool {
+                word.withUTF8Buffer { w in
+                    i - kindStart == w.count && w.indices.allSatisfy { bytes[kindStart + $0] == w[$0] }
+                }
+            }
+            let phase: TouchPhase
+            if kindIs("move") { phase = .move } else if kindIs("down") { phase = .down } else if kindIs("up") {
+                phase = .up
+            } else if kindIs("cancel") { phase = .cancel } else { return nil }
+            skipSpaces()
+            if phase == .cancel { return i == end ? TouchEvent(time: time, phase: .cancel) : nil }
+            guard let x = number(commaEnds: true) else { return nil }
+            skipSpaces()
+            guard i < end, bytes[i] == comma else { return nil }
+            i += 1
+            skipSpaces()
+            guard let y = number(commaEnds: true) else { return nil }
+            skipSpaces()
+            guard i == end else { return nil }
+            return TouchEvent(time: time, phase: phase, location: Point(x: x, y: y))
         }
 
         /// Reads one line by `Character`s.

@@ -91,4 +91,30 @@ final class EventScriptReadingTests: XCTestCase {
         XCTAssertEqual(script.events.count, 25_000)
         XCTAssertEqual(script.events, expected)
     }
+
+    /// The byte-by-byte reading of ASCII lines (with its shortcut for plain events) means what the
+    /// `Character`-by-`Character` reading means: every generated script gives the same events,
+    /// or the same error, when a comment holding "é" ends each of its lines (which sends every
+    /// line down the `Character` path).
+    func testASCIILinesMeanWhatTheCharacterReadingMeans() {
+        var generator = EventScriptPropertyTests.ScriptGenerator(random: SplitMix64(seed: 2323))
+        var accepted = 0, rejected = 0
+        for _ in 0..<4_000 {
+            let text = generator.script()
+            var marked = ""
+            var scalars = text.unicodeScalars[...]
+            while let scalar = scalars.popFirst() {
+                if scalar == "\r" || scalar == "\n" { marked += " #é" }
+                marked.unicodeScalars.append(scalar)
+                if scalar == "\r", scalars.first == "\n" { marked.unicodeScalars.append(scalars.removeFirst()) }
+            }
+            marked += " #é"
+            let plain = Result { () throws(InputError) in try EventScript(parsing: text) }
+            let byCharacters = Result { () throws(InputError) in try EventScript(parsing: marked) }
+            XCTAssertEqual(plain, byCharacters, text.debugDescription)
+            if case .success = plain { accepted += 1 } else { rejected += 1 }
+        }
+        XCTAssertGreaterThan(accepted, 400)
+        XCTAssertGreaterThan(rejected, 400)
+    }
 }
