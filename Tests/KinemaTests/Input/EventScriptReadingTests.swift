@@ -56,19 +56,23 @@ final class EventScriptReadingTests: XCTestCase {
         // A comment may hold any text; the next line is read byte by byte again.
         XCTAssertEqual(try EventScript(parsing: "0 down 1,2 # café ☕︎\n0.5 up 3,4").events,
                        [.down(0, Point(x: 1, y: 2)), .up(0.5, Point(x: 3, y: 4))])
-        // `#` + U+0301 is one character, not `#`: no comment, so its words follow the point.
-        assertScriptRejected("0 down 1,2\n0.1 move 1,2 #\u{301} x", index: 2, eventText: "0.1 move 1,2 #\u{301} x",
-                             .unexpectedText("#\u{301} x"))
-        // A space + U+0301 is one character, not a space: it joins the words around it.
-        assertScriptRejected("0 \u{301}down 1,2", index: 1, eventText: "0 \u{301}down 1,2", .invalidTime("0 \u{301}down"))
-        // `;` + U+0301 separates nothing; a no-break space separates nothing either.
-        assertScriptRejected("0 down 1,2;\u{301}1 up 1,2", index: 1, eventText: "0 down 1,2;\u{301}1 up 1,2",
-                             .invalidPoint("1,2;\u{301}1 up 1,2"))
-        assertScriptRejected("0 down\u{A0}1,2", index: 1, eventText: "0 down\u{A0}1,2", .unknownKind("down\u{A0}1,2"))
-        // `,` + U+0301 is not a comma.
-        assertScriptRejected("0 down 1,\u{301}2", index: 1, eventText: "0 down 1,\u{301}2", .invalidPoint("1,\u{301}2"))
-        // A digit with a combining mark is not a digit.
-        assertScriptRejected("0 down 1\u{301},2", index: 1, eventText: "0 down 1\u{301},2", .invalidPoint("1\u{301},2"))
+        // Each script is one line with a non-ASCII character, refused at its last event.
+        let cases: [(script: String, reason: InputError.Reason)] = [
+            // `#` + U+0301 is one character, not `#`: no comment, so its words follow the point.
+            ("0 down 1,2\n0.1 move 1,2 #\u{301} x", .unexpectedText("#\u{301} x")),
+            // A space + U+0301 is one character, not a space: it joins the words around it.
+            ("0 \u{301}down 1,2", .invalidTime("0 \u{301}down")),
+            // `;` + U+0301 separates nothing; a no-break space separates nothing either.
+            ("0 down 1,2;\u{301}1 up 1,2", .invalidPoint("1,2;\u{301}1 up 1,2")),
+            ("0 down\u{A0}1,2", .unknownKind("down\u{A0}1,2")),
+            // `,` + U+0301 is not a comma, and a digit with a combining mark is not a digit.
+            ("0 down 1,\u{301}2", .invalidPoint("1,\u{301}2")),
+            ("0 down 1\u{301},2", .invalidPoint("1\u{301},2")),
+        ]
+        for (script, reason) in cases {
+            let lines = script.split(separator: "\n")
+            assertScriptRejected(script, index: lines.count, eventText: String(lines[lines.count - 1]), reason)
+        }
     }
 
     /// A long script with every separator: 20,000 events over LF, CR LF and lone CR lines and `;`.
