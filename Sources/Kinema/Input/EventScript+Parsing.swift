@@ -72,6 +72,9 @@ extension EventScript {
         /// words and parsed as a line of any text is.
         private mutating func parseASCIILine(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int,
                                              of text: String) throws(InputError) {
+            #if KINEMA_INTERNAL_CHECKS
+            precondition(0 <= start && start <= end && end <= bytes.count, "line outside the text")
+            #endif
             let hash = UInt8(ascii: "#"), semicolon = UInt8(ascii: ";")
             let space = UInt8(ascii: " "), tab = UInt8(ascii: "\t")
             let utf8 = text.utf8
@@ -113,6 +116,9 @@ extension EventScript {
         /// (read by the same function), kind and point, so this is the event ``parseEvent()``
         /// would make; only the words are not built.
         private static func plainEvent(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> TouchEvent? {
+            #if KINEMA_INTERNAL_CHECKS
+            precondition(0 <= start && start <= end && end <= bytes.count, "entry outside the text")
+            #endif
             let space = UInt8(ascii: " "), tab = UInt8(ascii: "\t"), comma = UInt8(ascii: ",")
             var i = start
             func skipSpaces() { while i < end, bytes[i] == space || bytes[i] == tab { i += 1 } }

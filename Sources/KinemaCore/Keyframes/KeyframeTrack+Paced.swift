@@ -147,7 +147,30 @@ struct ArcLengthTable: Sendable {
         self.pieceEnds = pieceEnds
         self.firstPieces = firstPieces
         self.lengths = lengths
+        #if KINEMA_INTERNAL_CHECKS
+        checkInvariants(segmentCount: segmentCount)
+        #endif
     }
+
+    #if KINEMA_INTERNAL_CHECKS
+    /// Checked builds: after the in-place halving, the pieces still tile every segment from 0 to 1
+    /// in increasing order, each segment has at least one, and the cumulative lengths never
+    /// decrease.
+    private func checkInvariants(segmentCount: Int) {
+        precondition(firstPieces.count == segmentCount + 1 && firstPieces.first == 0
+            && firstPieces.last == pieceEnds.count && lengths.count == pieceEnds.count + 1, "arc-length table shape")
+        for segment in 0..<segmentCount {
+            let pieces = firstPieces[segment]..<firstPieces[segment + 1]
+            precondition(!pieces.isEmpty && pieceEnds[pieces.upperBound - 1] == 1, "segment \(segment) does not end at 1")
+            var start = 0.0
+            for p in pieces {
+                precondition(pieceEnds[p] > start, "piece \(p) of segment \(segment) is empty or out of order")
+                start = pieceEnds[p]
+            }
+        }
+        for p in lengths.indices.dropFirst() { precondition(lengths[p] >= lengths[p - 1], "length \(p) decreases") }
+    }
+    #endif
 
     /// Halves the pieces of every segment whose `gap` exceeds `tolerance`, in place: a piece is
     /// halved while its two halves disagree with it by more than `tolerance` (at most
