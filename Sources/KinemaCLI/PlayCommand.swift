@@ -10,6 +10,10 @@ enum PlayFormat: String, CaseIterable, ExpressibleByArgument {
     case lottie
     /// A Lottie animation with a keyframe at every frame (`LottieExport.Keyframes.everyFrame`).
     case lottieEveryFrame = "lottie-every-frame"
+
+    /// Whether the output draws every frame (a page of them, or a keyframe each): then at most
+    /// ``PlayCommand/maximumPictureFrames`` frames.
+    var drawsEveryFrame: Bool { self == .html || self == .lottieEveryFrame }
 }
 
 /// `kinema play CONTROL`: plays a control headlessly under an event script and prints its frames
@@ -34,7 +38,8 @@ enum PlayFormat: String, CaseIterable, ExpressibleByArgument {
 ///   (s = ceil((count - 1) / 11)), the last one and the first at or after each event, its
 ///   subtitle naming the times shown; cropped to where the control's views are, with a time label
 ///   under each frame.
-/// - `html`: one self-contained page that plays every frame, with play/pause and a scrubber.
+/// - `html`: one self-contained page that plays every frame, with play/pause and a scrubber
+///   (at most ``maximumPictureFrames`` frames, as `lottie-every-frame`).
 /// - `lottie`: a Lottie animation of every frame (`LottieExport`): canvas = the root's size,
 ///   `fr` = `--fps`, one shape layer per view, keyframes fitted within 0.25 pt and 0.5 % alpha,
 ///   a marker per event; `lottie-every-frame` keeps a keyframe at every frame instead.
@@ -113,6 +118,11 @@ struct PlayCommand: TextCommand {
     /// The most frames one run may sample.
     static let maximumFrames = 100_000
 
+    /// The most frames a format that draws every frame (`html`, `lottie-every-frame`) may show:
+    /// 10,000 (2 min 46 s at 60 fps), a page or a document still usable, built in about a second
+    /// and 100 MB for the largest control (100,000 frames took 20 s and 1 GB, for a 235 MB page).
+    static let maximumPictureFrames = 10_000
+
     /// Validates every option, then plays (or lists) and writes the frames.
     func text() throws -> String {
         let fps = try CLIInput.number(self.fps, "--fps")
@@ -149,6 +159,10 @@ struct PlayCommand: TextCommand {
             frames = try FrameTimes(until: end, fps: fps, maximumCount: Self.maximumFrames)
         } catch {
             throw CLIError("\(error): --until \(end) at --fps \(fps)")
+        }
+        if format.drawsEveryFrame, frames.count > Self.maximumPictureFrames {
+            throw CLIError("--format \(format.rawValue) draws every frame, at most \(Self.maximumPictureFrames) "
+                + "(--until \(end) at --fps \(fps) gives \(frames.count)): lower --until or --fps, or use csv, json, svg or lottie")
         }
 
         let run = PlayRun(type: type, configuration: configuration, script: script, fps: fps, until: end)

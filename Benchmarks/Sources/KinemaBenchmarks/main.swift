@@ -12,4 +12,4 @@ Benchmark.main([
     sceneBenchmarks(),
     animatorBenchmarks(),
     controlBenchmarks(),
-])
+] + longInputBenchmarks())

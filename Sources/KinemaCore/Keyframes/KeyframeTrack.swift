@@ -73,6 +73,8 @@ public struct KeyframeTrack<Value: AnimatableValue>: Sendable {
         }
     }
 
+    // Scalar tracks, the long ones (`kinema curve keyframes` reads up to millions of keys), get a
+    // copy of this initialiser compiled for `Double`, which callers in other modules reach too.
     /// Creates a track, validating and precomputing everything.
     ///
     /// - Parameters:
@@ -87,6 +89,7 @@ public struct KeyframeTrack<Value: AnimatableValue>: Sendable {
     ///   finite, a key time is outside [0, 1] or smaller than the one before it, and
     ///   ``ValueError/notRepresentable(_:)`` when the values are finite but so large that
     ///   interpolating them would overflow (a segment's polynomial, or its bound, is not finite).
+    @_specialize(where Value == Double)
     public init(keyTimes: [Double], values: [Value], mode: KeyframeCalculationMode,
                 tensions: [Double]? = nil, continuities: [Double]? = nil,
                 biases: [Double]? = nil) throws(ValueError) {
