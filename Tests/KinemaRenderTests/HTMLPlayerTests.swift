@@ -53,7 +53,7 @@ final class HTMLPlayerTests: XCTestCase {
     }
 
     /// Each frame draws the last touch (in the given order) whose time is at or before the
-    /// frame's: a grey dot while down or moving, a ring for 0.15 s after a lift. Touches in time
+    /// frame's: a ring while down or moving, a dashed ring ("o" below) for 0.15 s after a lift. Touches in time
     /// order are followed in one pass; out of order, every frame looks at all of them.
     func testEachFrameDrawsItsLatestTouchInOrderOrNot() throws {
         let times = (0...10).map { Double($0) / 10 }
@@ -64,7 +64,7 @@ final class HTMLPlayerTests: XCTestCase {
             for element in tree.elements {
                 if element.name == "g", element["class"] == "frame" { perFrame.append("") }
                 if element.name == "circle", !perFrame.isEmpty {
-                    perFrame[perFrame.count - 1] += (element["cx"] ?? "?") + (element["fill"] == "none" ? "o" : "")
+                    perFrame[perFrame.count - 1] += (element["cx"] ?? "?") + (element["stroke-dasharray"] != nil ? "o" : "")
                 }
             }
             return perFrame

@@ -24,7 +24,7 @@ final class PanVelocityBoundTests: XCTestCase {
     func testTheSmallestTimeStepGivesAFiniteVelocity() throws {
         let pad = DirectPan()
         pad.pan.touchBegan(at: Point(x: 1e9, y: 1e9), time: 0)
-        pad.pan.touchEnded(at: Point(x: -1e9, y: -1e9), time: 5e-324)
+        pad.pan.touchEnded(at: Point(x: -1e9, y: -1e9), time: .leastNonzeroMagnitude)
         XCTAssertEqual(pad.pan.velocity, Vector(dx: -2e9 / h, dy: -2e9 / h))
         XCTAssertEqual(pad.pan.velocity.dx, -4.8e11, accuracy: 1e-3)
         XCTAssertEqual(pad.pan.state, .ended)
