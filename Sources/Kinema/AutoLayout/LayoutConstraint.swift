@@ -20,6 +20,9 @@ public final class LayoutConstraint: CustomStringConvertible {
     public let multiplier: Double
     /// A name for diagnostics.
     public var identifier: String?
+    /// The object that wraps this constraint (KinemaUIKit's `NSLayoutConstraint`), if any: held
+    /// weakly, so the wrapper's owner decides its lifetime.
+    package weak var facade: AnyObject?
 
     private var storedConstant: Double
     private var storedPriority: LayoutPriority

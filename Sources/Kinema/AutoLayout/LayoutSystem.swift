@@ -35,6 +35,8 @@ final class LayoutSystem {
     final class StackState {
         let view: View
         var constraints: [Constraint] = []
+        /// What each of `constraints` says, made only when a conflict is explained.
+        var labels: [() -> String] = []
         var dirty = true
         init(view: View) { self.view = view }
     }
@@ -47,11 +49,13 @@ final class LayoutSystem {
     @exclusivity(unchecked) var solver = Solver()
     /// Participating views' variables, in creation order. A view finds its own through
     /// `layoutState.itemIndex` (see `existingItem(for:)`).
-    @exclusivity(unchecked) private var itemList: ContiguousArray<ItemVariables> = []
+    @exclusivity(unchecked) private(set) var itemList: ContiguousArray<ItemVariables> = []
     @exclusivity(unchecked) private(set) var activeConstraints: [LayoutConstraint] = []
     /// Stack views, in registration order.
-    @exclusivity(unchecked) private var stacks: OrderedDictionary<ObjectIdentifier, StackState> = [:]
+    @exclusivity(unchecked) private(set) var stacks: OrderedDictionary<ObjectIdentifier, StackState> = [:]
     private var needsRebuild = false
+    /// Run at the start and at the end of each layout pass (a facade's own bookkeeping).
+    var passWillBegin: (() -> Void)?, passDidEnd: (() -> Void)?
     /// While a stack generates its constraints: the items created meanwhile, whose intrinsic-size
     /// constraints wait until the stack's own constraints are in (see `rebuildStack`).
     private var deferredIntrinsic: [ItemVariables]?
@@ -339,6 +343,7 @@ final class LayoutSystem {
         for item in arranged.reversed() { withdrawIntrinsic(item) }
         for c in stack.constraints.reversed() { remove(c) }
         stack.constraints = []
+        stack.labels = []
         stack.dirty = false
         var generated: [GeneratedConstraint] = []
         var created: [ItemVariables] = []
@@ -350,7 +355,10 @@ final class LayoutSystem {
         }
         for (e, relation, priority, label) in generated {
             let c = Self.makeConstraint(e, relation, priority)
-            if reporting({ () throws(SceneError) in try add(c, label: label()) }) { stack.constraints.append(c) }
+            if reporting({ () throws(SceneError) in try add(c, label: label()) }) {
+                stack.constraints.append(c)
+                stack.labels.append(label)
+            }
         }
         for item in arranged + created { syncIntrinsic(item) }
     }
