@@ -134,10 +134,10 @@ final class LayoutSystem {
 
     // MARK: Activation
 
-    func activate(_ constraints: [LayoutConstraint]) throws(SceneError) {
+    func activate(_ constraints: [LayoutConstraint], keepingAutoresizing: Bool = false) throws(SceneError) {
         if needsRebuild { rebuild() }
         var flipped: [View] = []
-        for c in constraints {
+        for c in constraints where !keepingAutoresizing {
             if case .view(let v) = c.firstAnchor.item, !isRoot(v), v.translatesAutoresizingMaskIntoConstraints {
                 v.translatesAutoresizingMaskIntoConstraints = false
                 flipped.append(v)

@@ -152,34 +152,24 @@ extension UIKitRuntime {
 
     /// Puts pending constraints into the solver: all at once, else (on a conflict) one by one,
     /// logging and breaking each that cannot hold. Autoresizing views stay autoresizing (the
-    /// engine makes a constraint's first view constraint-driven; UIKit does not).
+    /// engine's own API makes a constraint's first view constraint-driven; UIKit does not).
     func engage(_ list: [NSLayoutConstraint]) {
-        var autoresizing: [View] = []
-        for c in list {
-            c.refreshEngineConstant()
-            if case .view(let v)? = c.engine?.firstAnchor.item, v.translatesAutoresizingMaskIntoConstraints,
-               v !== window.kinemaView {
-                autoresizing.append(v)
-            }
-        }
+        for c in list { c.refreshEngineConstant() }
         let engines = list.compactMap(\.engine)
         do {
-            try LayoutConstraint.activate(engines)
+            try LayoutConstraint.activate(engines, keepingAutoresizing: true)
             for c in list { c.didEngage(in: self) }
         } catch {
             for c in list {
                 guard let engine = c.engine else { continue }
                 do {
-                    try engine.activate()
+                    try LayoutConstraint.activate([engine], keepingAutoresizing: true)
                     c.didEngage(in: self)
                 } catch {
                     reportFailure(of: c, engineConstant: engine.constant, error)
                     c.state = .broken
                 }
             }
-        }
-        for v in autoresizing where !v.translatesAutoresizingMaskIntoConstraints {
-            v.translatesAutoresizingMaskIntoConstraints = true
         }
     }
 

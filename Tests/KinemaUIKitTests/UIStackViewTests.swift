@@ -1,0 +1,221 @@
+import KinemaDerivations
+import KinemaUIKit
+import KinemaUIKitTesting
+import XCTest
+
+/// A view with a fixed intrinsic size, as a label or an icon would have.
+final class IntrinsicView: UIView {
+    var size: CGSize {
+        didSet { invalidateIntrinsicContentSize() }
+    }
+
+    init(_ width: CGFloat, _ height: CGFloat, name: String) {
+        size = CGSize(width: width, height: height)
+        super.init(frame: .zero)
+        accessibilityIdentifier = name
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    override var intrinsicContentSize: CGSize { size }
+}
+
+/// UIStackView's distributions and alignments against frames derived by hand from the stack
+/// rules (the engine's Auto Layout article): three views of intrinsic widths 40, 60 and 80 and
+/// height 20, spacing 10, in a horizontal stack whose frame is fixed.
+@MainActor
+final class UIStackViewTests: XCTestCase {
+    private struct Stack {
+        let harness: UIKitHarness
+        let stack: UIStackView
+        let views: [IntrinsicView]
+    }
+
+    private func stack(width: CGFloat, _ distribution: UIStackView.Distribution,
+                       alignment: UIStackView.Alignment = .fill) -> Stack {
+        let harness = UIKitHarness()
+        let views = [IntrinsicView(40, 20, name: "a"), IntrinsicView(60, 20, name: "b"), IntrinsicView(80, 20, name: "c")]
+        let stack = UIStackView(arrangedSubviews: views)
+        stack.frame = CGRect(x: 0, y: 0, width: width, height: 50)
+        stack.distribution = distribution
+        stack.alignment = alignment
+        stack.spacing = 10
+        harness.window.addSubview(stack)
+        return Stack(harness: harness, stack: stack, views: views)
+    }
+
+    private func assertFrames(_ s: Stack, _ expected: [CGRect], accuracy: CGFloat = 1e-9,
+                              file: StaticString = #filePath, line: UInt = #line) {
+        s.harness.window.layoutIfNeeded()
+        for (view, rect) in zip(s.views, expected) {
+            let f = view.frame
+            for (got, want) in [(f.minX, rect.minX), (f.minY, rect.minY), (f.width, rect.width), (f.height, rect.height)] {
+                XCTAssertEqual(got, want, accuracy: accuracy, "\(view.accessibilityIdentifier!): \(f)", file: file, line: line)
+            }
+        }
+        XCTAssertTrue(s.harness.diagnostics.isEmpty, "\(s.harness.diagnostics)", file: file, line: line)
+    }
+
+    func testTheSettingsAndArrangedViews() async throws {
+        let s = stack(width: 300, .fill)
+        XCTAssertEqual(s.stack.axis, .horizontal)
+        XCTAssertEqual(s.stack.arrangedSubviews, s.views)
+        XCTAssertEqual(s.stack.subviews, s.views)
+        XCTAssertTrue(s.views.allSatisfy { !$0.translatesAutoresizingMaskIntoConstraints })
+        XCTAssertEqual(UIStackView.Alignment.top, .leading)
+        XCTAssertEqual(UIStackView.Alignment.bottom.rawValue, 4)
+        XCTAssertEqual(UIStackView.Distribution.equalCentering.rawValue, 4)
+        s.stack.removeArrangedSubview(s.views[1])
+        XCTAssertEqual(s.stack.arrangedSubviews, [s.views[0], s.views[2]])
+        XCTAssertEqual(s.stack.subviews.count, 3, "an un-arranged view stays a subview")
+        s.stack.insertArrangedSubview(s.views[1], at: 0)
+        XCTAssertEqual(s.stack.arrangedSubviews, [s.views[1], s.views[0], s.views[2]])
+        s.views[2].removeFromSuperview()
+        XCTAssertEqual(s.stack.arrangedSubviews, [s.views[1], s.views[0]])
+    }
+
+    /// fill: 40 + 60 + 80 + 2 * 10 = 200, so 100 points are left; b hugs at 200, below a's and
+    /// c's 250, so b alone stretches to 160: x = 0, 40 + 10 = 50, 50 + 160 + 10 = 220.
+    func testFill() async throws {
+        let s = stack(width: 300, .fill)
+        s.views[1].setContentHuggingPriority(.defaultLow - 50, for: .horizontal)
+        XCTAssertEqual(s.views[1].contentHuggingPriority(for: .horizontal).rawValue, 200)
+        assertFrames(s, [CGRect(x: 0, y: 0, width: 40, height: 50), CGRect(x: 50, y: 0, width: 160, height: 50),
+                         CGRect(x: 220, y: 0, width: 80, height: 50)])
+    }
+
+    /// fillEqually: (300 - 2 * 10) / 3 = 280 / 3 each, at x = k (280 / 3 + 10).
+    func testFillEqually() async throws {
+        let w: CGFloat = 280 / 3
+        assertFrames(stack(width: 300, .fillEqually),
+                     [0, 1, 2].map { CGRect(x: CGFloat($0) * (w + 10), y: 0, width: w, height: 50) })
+    }
+
+    /// fillProportionally: the 280 points left by the spacing shared as 40 : 60 : 80.
+    func testFillProportionally() async throws {
+        let widths: [CGFloat] = [40, 60, 80].map { 280 * $0 / 180 }
+        assertFrames(stack(width: 300, .fillProportionally),
+                     [CGRect(x: 0, y: 0, width: widths[0], height: 50),
+                      CGRect(x: widths[0] + 10, y: 0, width: widths[1], height: 50),
+                      CGRect(x: widths[0] + widths[1] + 20, y: 0, width: widths[2], height: 50)])
+    }
+
+    /// equalSpacing: intrinsic widths and two equal gaps g with 180 + 2g = 300, g = 60.
+    func testEqualSpacing() async throws {
+        assertFrames(stack(width: 300, .equalSpacing),
+                     [CGRect(x: 0, y: 0, width: 40, height: 50), CGRect(x: 100, y: 0, width: 60, height: 50),
+                      CGRect(x: 220, y: 0, width: 80, height: 50)])
+    }
+
+    /// equalCentering: centres 20 (a at the start) and 300 - 40 = 260 (c at the end), so b's is
+    /// at 140 and b starts at 140 - 30 = 110; the gaps, 70 and 50, are at least 10.
+    func testEqualCentering() async throws {
+        assertFrames(stack(width: 300, .equalCentering),
+                     [CGRect(x: 0, y: 0, width: 40, height: 50), CGRect(x: 110, y: 0, width: 60, height: 50),
+                      CGRect(x: 220, y: 0, width: 80, height: 50)])
+    }
+
+    // MARK: Too small for the content
+
+    /// fill at 150: 200 needed, 50 short; c resists compression at 700, below a's and b's 750,
+    /// so c alone gives way: 80 - 50 = 30.
+    func testFillWhenTooSmall() async throws {
+        let s = stack(width: 150, .fill)
+        s.views[2].setContentCompressionResistancePriority(UILayoutPriority(700), for: .horizontal)
+        assertFrames(s, [CGRect(x: 0, y: 0, width: 40, height: 50), CGRect(x: 50, y: 0, width: 60, height: 50),
+                         CGRect(x: 120, y: 0, width: 30, height: 50)])
+    }
+
+    /// equalSpacing at 150: the gaps may not go below 10, so they stay 10 and c gives way as in fill.
+    func testEqualSpacingWhenTooSmall() async throws {
+        let s = stack(width: 150, .equalSpacing)
+        s.views[2].setContentCompressionResistancePriority(UILayoutPriority(700), for: .horizontal)
+        assertFrames(s, [CGRect(x: 0, y: 0, width: 40, height: 50), CGRect(x: 50, y: 0, width: 60, height: 50),
+                         CGRect(x: 120, y: 0, width: 30, height: 50)])
+    }
+
+    /// fillEqually at 150: (150 - 20) / 3 each, below a's 40 too (the equal lengths are required).
+    func testFillEquallyWhenTooSmall() async throws {
+        let w: CGFloat = 130 / 3
+        assertFrames(stack(width: 150, .fillEqually),
+                     [0, 1, 2].map { CGRect(x: CGFloat($0) * (w + 10), y: 0, width: w, height: 50) })
+    }
+
+    /// fillProportionally at 150: 130 shared as 40 : 60 : 80 (the proportions hold at 999, above
+    /// compression resistance).
+    func testFillProportionallyWhenTooSmall() async throws {
+        let widths: [CGFloat] = [40, 60, 80].map { 130 * $0 / 180 }
+        assertFrames(stack(width: 150, .fillProportionally),
+                     [CGRect(x: 0, y: 0, width: widths[0], height: 50),
+                      CGRect(x: widths[0] + 10, y: 0, width: widths[1], height: 50),
+                      CGRect(x: widths[0] + widths[1] + 20, y: 0, width: widths[2], height: 50)])
+    }
+
+    // MARK: Alignment
+
+    /// Across a 50-point-high horizontal stack, views 20 high: top at 0, centred at (50 - 20) / 2 =
+    /// 15, bottom (and the baselines of views without text) at 50 - 20 = 30.
+    func testAlignments() async throws {
+        let cases: [(UIStackView.Alignment, CGFloat)] = [(.top, 0), (.center, 15), (.bottom, 30),
+                                                         (.firstBaseline, 30), (.lastBaseline, 30)]
+        for (alignment, y) in cases {
+            assertFrames(stack(width: 300, .equalSpacing, alignment: alignment),
+                         [CGRect(x: 0, y: y, width: 40, height: 20), CGRect(x: 100, y: y, width: 60, height: 20),
+                          CGRect(x: 220, y: y, width: 80, height: 20)])
+        }
+    }
+
+    /// A vertical stack 300 high and 100 wide, equal spacing, centred across: heights 40, 60, 80
+    /// (intrinsic), x = (100 - width) / 2 for widths 20.
+    func testAVerticalStack() async throws {
+        let harness = UIKitHarness()
+        let views = [IntrinsicView(20, 40, name: "a"), IntrinsicView(20, 60, name: "b"), IntrinsicView(20, 80, name: "c")]
+        let stack = UIStackView(arrangedSubviews: views)
+        stack.axis = .vertical
+        stack.distribution = .equalSpacing
+        stack.alignment = .center
+        stack.frame = CGRect(x: 0, y: 0, width: 100, height: 300)
+        harness.window.addSubview(stack)
+        harness.window.layoutIfNeeded()
+        XCTAssertEqual(views.map(\.frame), [CGRect(x: 40, y: 0, width: 20, height: 40),
+                                            CGRect(x: 40, y: 100, width: 20, height: 60),
+                                            CGRect(x: 40, y: 220, width: 20, height: 80)])
+    }
+
+    // MARK: Hidden views
+
+    /// fillEqually with b hidden: a and c share 300 - 10 (one gap left) = 145 each; b collapses
+    /// to width 0 where a ends (x = 145), and c starts at 145 + 10 = 155.
+    func testFillEquallyWithAHiddenView() async throws {
+        let s = stack(width: 300, .fillEqually)
+        s.views[1].isHidden = true
+        assertFrames(s, [CGRect(x: 0, y: 0, width: 145, height: 50), CGRect(x: 145, y: 0, width: 0, height: 50),
+                         CGRect(x: 155, y: 0, width: 145, height: 50)])
+        s.views[1].isHidden = false
+        let w: CGFloat = 280 / 3
+        assertFrames(s, [0, 1, 2].map { CGRect(x: CGFloat($0) * (w + 10), y: 0, width: w, height: 50) })
+    }
+
+    /// Hiding b inside a 0.5 s block animates the collapse with the default curve: at t the
+    /// width shown for a is w0 + (145 - w0) easeInOut(t / 0.5), with w0 = 280 / 3, and c's
+    /// centre goes from 2 (w0 + 10) + w0 / 2 to 155 + 72.5 the same way.
+    func testHidingAnArrangedViewInABlockAnimatesTheCollapse() async throws {
+        let s = stack(width: 300, .fillEqually)
+        s.harness.window.layoutIfNeeded()
+        UIView.animate(withDuration: 0.5) { s.views[1].isHidden = true }
+        XCTAssertEqual(s.views[0].frame.width, 145, "the stack was laid out in the block")
+        let w0: Double = 280 / 3
+        let c0 = 2 * (w0 + 10) + w0 / 2, c1 = 155 + 72.5
+        for t in [0.1, 0.25, 0.4] {
+            s.harness.advance(to: t)
+            let p = Derivation.easeInOut(t / 0.5)
+            let a = try XCTUnwrap(s.views[0].layer.presentation())
+            let c = try XCTUnwrap(s.views[2].layer.presentation())
+            XCTAssertEqual(Double(a.bounds.width), w0 + (145 - w0) * p, accuracy: 1e-4, "t = \(t)")
+            XCTAssertEqual(Double(c.position.x), c0 + (c1 - c0) * p, accuracy: 1e-4, "t = \(t)")
+        }
+        s.harness.advance(to: 0.5)
+        XCTAssertEqual(try XCTUnwrap(s.views[2].layer.presentation()).position.x, 227.5)
+        XCTAssertTrue(s.harness.diagnostics.isEmpty, "\(s.harness.diagnostics)")
+    }
+}
