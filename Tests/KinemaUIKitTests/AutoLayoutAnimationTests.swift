@@ -92,11 +92,7 @@ final class AutoLayoutAnimationTests: XCTestCase {
     /// back, the constraints inside its subtree hold again.
     func testRemovingAViewDeactivatesTheConstraintsThatLeaveIt() async throws {
         let harness = UIKitHarness()
-        let container = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
-        let child = UIView()
-        child.translatesAutoresizingMaskIntoConstraints = false
-        container.addSubview(child)
-        harness.window.addSubview(container)
+        let (container, child) = containerWithChild(in: harness, frame: CGRect(x: 0, y: 0, width: 200, height: 200))
         let inside = [child.widthAnchor.constraint(equalToConstant: 30),
                       child.heightAnchor.constraint(equalTo: container.heightAnchor, multiplier: 0.25),
                       child.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 5),

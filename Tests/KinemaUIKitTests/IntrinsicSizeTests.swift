@@ -146,11 +146,7 @@ final class IntrinsicSizeTests: XCTestCase {
     /// view is held by it and active; removing it deactivates it.
     func testAddAndRemoveConstraint() async throws {
         let harness = UIKitHarness()
-        let container = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        let child = UIView()
-        child.translatesAutoresizingMaskIntoConstraints = false
-        container.addSubview(child)
-        harness.window.addSubview(container)
+        let (container, child) = containerWithChild(in: harness, frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let width = NSLayoutConstraint(item: child, attribute: .width, relatedBy: .equal, toItem: container,
                                       attribute: .width, multiplier: 0.5, constant: 0)
         container.addConstraints([width, NSLayoutConstraint(item: child, attribute: .height, relatedBy: .equal,

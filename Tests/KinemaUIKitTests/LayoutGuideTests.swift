@@ -91,11 +91,7 @@ final class LayoutGuideTests: XCTestCase {
     /// A view's margins are 8 on every side by default; the margin attributes name the same edges.
     func testMarginAttributes() async throws {
         let harness = UIKitHarness()
-        let box = UIView(frame: CGRect(x: 0, y: 100, width: 200, height: 100))
-        let inner = UIView()
-        inner.translatesAutoresizingMaskIntoConstraints = false
-        box.addSubview(inner)
-        harness.window.addSubview(box)
+        let (box, inner) = containerWithChild(in: harness, frame: CGRect(x: 0, y: 100, width: 200, height: 100))
         XCTAssertEqual(box.layoutMargins, UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
         NSLayoutConstraint.activate([
             NSLayoutConstraint(item: inner, attribute: .leading, relatedBy: .equal, toItem: box,

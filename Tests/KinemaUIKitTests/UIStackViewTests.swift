@@ -3,23 +3,6 @@ import KinemaUIKit
 import KinemaUIKitTesting
 import XCTest
 
-/// A view with a fixed intrinsic size, as a label or an icon would have.
-final class IntrinsicView: UIView {
-    var size: CGSize {
-        didSet { invalidateIntrinsicContentSize() }
-    }
-
-    init(_ width: CGFloat, _ height: CGFloat, name: String) {
-        size = CGSize(width: width, height: height)
-        super.init(frame: .zero)
-        accessibilityIdentifier = name
-    }
-
-    required init?(coder: NSCoder) { nil }
-
-    override var intrinsicContentSize: CGSize { size }
-}
-
 /// UIStackView's distributions and alignments against frames derived by hand from the stack
 /// rules (the engine's Auto Layout article): three views of intrinsic widths 40, 60 and 80 and
 /// height 20, spacing 10, in a horizontal stack whose frame is fixed.
@@ -84,20 +67,29 @@ final class UIStackViewTests: XCTestCase {
                          CGRect(x: 220, y: 0, width: 80, height: 50)])
     }
 
-    /// fillEqually: (300 - 2 * 10) / 3 = 280 / 3 each, at x = k (280 / 3 + 10).
-    func testFillEqually() async throws {
-        let w: CGFloat = 280 / 3
-        assertFrames(stack(width: 300, .fillEqually),
-                     [0, 1, 2].map { CGRect(x: CGFloat($0) * (w + 10), y: 0, width: w, height: 50) })
+    /// fillEqually in a stack `width` wide: (width - 2 * 10) / 3 each, at x = k (that + 10).
+    private func equalFrames(width: CGFloat) -> [CGRect] {
+        let w = (width - 20) / 3
+        return [0, 1, 2].map { CGRect(x: CGFloat($0) * (w + 10), y: 0, width: w, height: 50) }
     }
 
-    /// fillProportionally: the 280 points left by the spacing shared as 40 : 60 : 80.
+    /// fillProportionally in a stack `width` wide: the width - 20 points left by the spacing
+    /// shared as 40 : 60 : 80, each view 10 after the previous one.
+    private func proportionalFrames(width: CGFloat) -> [CGRect] {
+        let widths: [CGFloat] = [40, 60, 80].map { (width - 20) * $0 / 180 }
+        return [CGRect(x: 0, y: 0, width: widths[0], height: 50),
+                CGRect(x: widths[0] + 10, y: 0, width: widths[1], height: 50),
+                CGRect(x: widths[0] + widths[1] + 20, y: 0, width: widths[2], height: 50)]
+    }
+
+    /// fillEqually: 280 / 3 each.
+    func testFillEqually() async throws {
+        assertFrames(stack(width: 300, .fillEqually), equalFrames(width: 300))
+    }
+
+    /// fillProportionally: 280 shared as 40 : 60 : 80.
     func testFillProportionally() async throws {
-        let widths: [CGFloat] = [40, 60, 80].map { 280 * $0 / 180 }
-        assertFrames(stack(width: 300, .fillProportionally),
-                     [CGRect(x: 0, y: 0, width: widths[0], height: 50),
-                      CGRect(x: widths[0] + 10, y: 0, width: widths[1], height: 50),
-                      CGRect(x: widths[0] + widths[1] + 20, y: 0, width: widths[2], height: 50)])
+        assertFrames(stack(width: 300, .fillProportionally), proportionalFrames(width: 300))
     }
 
     /// equalSpacing: intrinsic widths and two equal gaps g with 180 + 2g = 300, g = 60.
@@ -136,19 +128,13 @@ final class UIStackViewTests: XCTestCase {
 
     /// fillEqually at 150: (150 - 20) / 3 each, below a's 40 too (the equal lengths are required).
     func testFillEquallyWhenTooSmall() async throws {
-        let w: CGFloat = 130 / 3
-        assertFrames(stack(width: 150, .fillEqually),
-                     [0, 1, 2].map { CGRect(x: CGFloat($0) * (w + 10), y: 0, width: w, height: 50) })
+        assertFrames(stack(width: 150, .fillEqually), equalFrames(width: 150))
     }
 
     /// fillProportionally at 150: 130 shared as 40 : 60 : 80 (the proportions hold at 999, above
     /// compression resistance).
     func testFillProportionallyWhenTooSmall() async throws {
-        let widths: [CGFloat] = [40, 60, 80].map { 130 * $0 / 180 }
-        assertFrames(stack(width: 150, .fillProportionally),
-                     [CGRect(x: 0, y: 0, width: widths[0], height: 50),
-                      CGRect(x: widths[0] + 10, y: 0, width: widths[1], height: 50),
-                      CGRect(x: widths[0] + widths[1] + 20, y: 0, width: widths[2], height: 50)])
+        assertFrames(stack(width: 150, .fillProportionally), proportionalFrames(width: 150))
     }
 
     // MARK: Alignment
@@ -192,8 +178,7 @@ final class UIStackViewTests: XCTestCase {
         assertFrames(s, [CGRect(x: 0, y: 0, width: 145, height: 50), CGRect(x: 145, y: 0, width: 0, height: 50),
                          CGRect(x: 155, y: 0, width: 145, height: 50)])
         s.views[1].isHidden = false
-        let w: CGFloat = 280 / 3
-        assertFrames(s, [0, 1, 2].map { CGRect(x: CGFloat($0) * (w + 10), y: 0, width: w, height: 50) })
+        assertFrames(s, equalFrames(width: 300))
     }
 
     /// Hiding b inside a 0.5 s block animates the collapse with the default curve: at t the

@@ -1,7 +1,7 @@
 import KinemaCore
 import KinemaLayout
 
-/// One required constraint of a conflict found by ``Scene/requiredConflict(with:constant:)``.
+/// One required constraint of a conflict found by `Scene.requiredConflict(with:constant:)`.
 package enum LayoutConflictMember {
     /// An active constraint.
     case constraint(LayoutConstraint)
@@ -25,7 +25,7 @@ extension Scene {
 }
 
 extension LayoutSystem {
-    /// See ``Scene/requiredConflict(with:constant:)``. The additive search: add `constraint`, the
+    /// See `Scene.requiredConflict(with:constant:)`. The additive search: add `constraint`, the
     /// members found so far, then the remaining candidates in order to a fresh solver; the
     /// candidate whose addition fails belongs to the conflict, and only the candidates before it
     /// are kept for the next round. The search ends when the members alone fail.

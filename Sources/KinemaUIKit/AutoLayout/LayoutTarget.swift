@@ -12,16 +12,6 @@ struct LayoutTarget {
     /// The attribute.
     let attribute: NSLayoutConstraint.Attribute
 
-    init(view: UIView, attribute: NSLayoutConstraint.Attribute) {
-        self.view = view
-        self.attribute = attribute
-    }
-
-    init(guide: UILayoutGuide, attribute: NSLayoutConstraint.Attribute) {
-        self.guide = guide
-        self.attribute = attribute
-    }
-
     /// `object`'s attribute when `object` is a view or a layout guide, else a target without an item.
     init(object: Any, attribute: NSLayoutConstraint.Attribute) {
         if let view = object as? UIView {

@@ -159,3 +159,25 @@ public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
         relate(.lessThanOrEqual, anchor, multiplier: m, constant: c)
     }
 }
+
+/// A view or a layout guide: what anchors are made from.
+@MainActor
+protocol LayoutAnchorItem: AnyObject {}
+
+extension LayoutAnchorItem {
+    /// The x-axis anchor of `attribute`.
+    func x(_ attribute: NSLayoutConstraint.Attribute) -> NSLayoutXAxisAnchor {
+        NSLayoutXAxisAnchor(LayoutTarget(object: self, attribute: attribute))
+    }
+    /// The y-axis anchor of `attribute`.
+    func y(_ attribute: NSLayoutConstraint.Attribute) -> NSLayoutYAxisAnchor {
+        NSLayoutYAxisAnchor(LayoutTarget(object: self, attribute: attribute))
+    }
+    /// The dimension anchor of `attribute`.
+    func dimension(_ attribute: NSLayoutConstraint.Attribute) -> NSLayoutDimension {
+        NSLayoutDimension(LayoutTarget(object: self, attribute: attribute))
+    }
+}
+
+extension UIView: LayoutAnchorItem {}
+extension UILayoutGuide: LayoutAnchorItem {}

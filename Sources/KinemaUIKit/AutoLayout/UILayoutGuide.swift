@@ -32,16 +32,6 @@ public final class UILayoutGuide: NSObject {
         return owner.bounds.insetting(insets)
     }
 
-    private func x(_ a: NSLayoutConstraint.Attribute) -> NSLayoutXAxisAnchor {
-        NSLayoutXAxisAnchor(LayoutTarget(guide: self, attribute: a))
-    }
-    private func y(_ a: NSLayoutConstraint.Attribute) -> NSLayoutYAxisAnchor {
-        NSLayoutYAxisAnchor(LayoutTarget(guide: self, attribute: a))
-    }
-    private func dimension(_ a: NSLayoutConstraint.Attribute) -> NSLayoutDimension {
-        NSLayoutDimension(LayoutTarget(guide: self, attribute: a))
-    }
-
     /// The leading edge.
     public var leadingAnchor: NSLayoutXAxisAnchor { x(.leading) }
     /// The trailing edge.

@@ -4,16 +4,6 @@ import Kinema
 extension UIView {
     // MARK: Anchors
 
-    private func x(_ a: NSLayoutConstraint.Attribute) -> NSLayoutXAxisAnchor {
-        NSLayoutXAxisAnchor(LayoutTarget(view: self, attribute: a))
-    }
-    private func y(_ a: NSLayoutConstraint.Attribute) -> NSLayoutYAxisAnchor {
-        NSLayoutYAxisAnchor(LayoutTarget(view: self, attribute: a))
-    }
-    private func dimension(_ a: NSLayoutConstraint.Attribute) -> NSLayoutDimension {
-        NSLayoutDimension(LayoutTarget(view: self, attribute: a))
-    }
-
     /// The leading edge (the left edge: Kinema lays out left to right).
     public var leadingAnchor: NSLayoutXAxisAnchor { x(.leading) }
     /// The trailing edge (the right edge).
@@ -43,21 +33,19 @@ extension UIView {
 
     /// The part of the view not covered by the window's unsafe edges (the harness's
     /// `safeAreaInsets`): the view's bounds inset by ``safeAreaInsets``.
-    public var safeAreaLayoutGuide: UILayoutGuide {
-        let state = autoLayoutState
-        if let guide = state.safeAreaGuide { return guide }
-        let guide = UILayoutGuide(kind: .safeArea, owningView: self)
-        state.safeAreaGuide = guide
-        return guide
-    }
+    public var safeAreaLayoutGuide: UILayoutGuide { guide(.safeArea, \.safeAreaGuide) }
 
     /// The view's bounds inset by its layout margins (and, while
     /// ``insetsLayoutMarginsFromSafeArea``, by its safe area too).
-    public var layoutMarginsGuide: UILayoutGuide {
+    public var layoutMarginsGuide: UILayoutGuide { guide(.margins, \.marginsGuide) }
+
+    /// The guide of `kind`, made on first use and kept in `slot`.
+    private func guide(_ kind: UILayoutGuide.Kind,
+                       _ slot: ReferenceWritableKeyPath<UIViewAutoLayoutState, UILayoutGuide?>) -> UILayoutGuide {
         let state = autoLayoutState
-        if let guide = state.marginsGuide { return guide }
-        let guide = UILayoutGuide(kind: .margins, owningView: self)
-        state.marginsGuide = guide
+        if let guide = state[keyPath: slot] { return guide }
+        let guide = UILayoutGuide(kind: kind, owningView: self)
+        state[keyPath: slot] = guide
         return guide
     }
 
@@ -147,14 +135,7 @@ extension UIView {
     // MARK: The update pass
 
     /// Asks for ``updateConstraints()`` before the next layout pass.
-    public func setNeedsUpdateConstraints() {
-        let state = autoLayoutState
-        if !state.needsUpdateConstraints {
-            state.needsUpdateConstraints = true
-            LayoutQueue.updates.append(WeakBox(self))
-        }
-        kinemaView.scene?.setNeedsLayoutPass()
-    }
+    public func setNeedsUpdateConstraints() { flag(\.needsUpdateConstraints, in: &LayoutQueue.updates) }
 
     /// Whether ``updateConstraints()`` is due.
     public func needsUpdateConstraints() -> Bool { autoLayoutStorage?.needsUpdateConstraints ?? true }

@@ -34,6 +34,16 @@ extension UIView {
         return state
     }
 
+    /// Sets `flag` and queues the view in `queue` (once), for the next layout pass.
+    func flag(_ flag: ReferenceWritableKeyPath<UIViewAutoLayoutState, Bool>, in queue: inout [WeakBox<UIView>]) {
+        let state = autoLayoutState
+        if !state[keyPath: flag] {
+            state[keyPath: flag] = true
+            queue.append(WeakBox(self))
+        }
+        kinemaView.scene?.setNeedsLayoutPass()
+    }
+
     /// Queues a new view for its first `updateConstraints()` and intrinsic-size read.
     func queueForFirstLayout() {
         LayoutQueue.updates.append(WeakBox(self))

@@ -15,14 +15,7 @@ extension UIView {
 
     /// Tells Auto Layout to read ``intrinsicContentSize`` again: it is read (once) before the next
     /// layout pass that includes the view, as UIKit reads it in its update pass.
-    public func invalidateIntrinsicContentSize() {
-        let state = autoLayoutState
-        if !state.needsIntrinsicSizeRead {
-            state.needsIntrinsicSizeRead = true
-            LayoutQueue.intrinsicSizes.append(WeakBox(self))
-        }
-        kinemaView.scene?.setNeedsLayoutPass()
-    }
+    public func invalidateIntrinsicContentSize() { flag(\.needsIntrinsicSizeRead, in: &LayoutQueue.intrinsicSizes) }
 
 
     /// Resizes the view to ``sizeThatFits(_:)`` of its current size, keeping its origin.
