@@ -166,8 +166,8 @@ extension NSLayoutConstraint {
         runtime.autoLayout.engaged[ObjectIdentifier(self)] = self
         for target in [first, second].compactMap({ $0 }) {
             guard let owner = target.owner else { continue }
-            if target.usesSafeArea, !(owner is UIWindow) { runtime.autoLayout.safeAreaViews.append(WeakBox(owner)) }
-            if target.usesMargins { runtime.autoLayout.marginViews.append(WeakBox(owner)) }
+            if target.usesSafeArea, !(owner is UIWindow) { runtime.autoLayout.safeAreaViews.insert(owner) }
+            if target.usesMargins { runtime.autoLayout.marginViews.insert(owner) }
         }
     }
 

@@ -7,9 +7,9 @@ final class RuntimeAutoLayout {
     /// The facade constraints the solver holds.
     var engaged: [ObjectIdentifier: NSLayoutConstraint] = [:]
     /// Views (not the window) whose safe-area guide engaged constraints use.
-    var safeAreaViews: [WeakBox<UIView>] = []
+    var safeAreaViews = ViewList()
     /// Views whose layout margins engaged constraints use.
-    var marginViews: [WeakBox<UIView>] = []
+    var marginViews = ViewList()
     /// How many scene diagnostics were looked at for constraints the engine dropped.
     var diagnosticsChecked = 0
     /// Constraints the engine dropped while rebuilding, by the engine's description of them.
@@ -18,6 +18,23 @@ final class RuntimeAutoLayout {
     var isPreparing = false
     /// How many extra passes the end of a pass has asked for (safe areas that moved).
     var extraPasses = 0
+}
+
+/// Views held weakly, each once, in the order they came.
+@MainActor
+struct ViewList {
+    private var boxes: [WeakBox<UIView>] = []
+
+    /// Adds `view` unless it is there.
+    mutating func insert(_ view: UIView) {
+        if !boxes.contains(where: { $0.value === view }) { boxes.append(WeakBox(view)) }
+    }
+
+    /// The views still alive (the released ones are dropped).
+    mutating func views() -> [UIView] {
+        boxes.removeAll { $0.value == nil }
+        return boxes.compactMap(\.value)
+    }
 }
 
 /// What the next layout pass of a window must look at, whichever harness owns the window: views
@@ -128,8 +145,7 @@ extension UIKitRuntime {
     /// whether anything changed.
     private func syncGuides() -> Bool {
         var changed = false
-        autoLayout.safeAreaViews.removeAll { $0.value == nil }
-        for view in autoLayout.safeAreaViews.compactMap(\.value) where holds(view) {
+        for view in autoLayout.safeAreaViews.views() where holds(view) {
             let insets = view.safeAreaInsets
             let engineInsets = EdgeInsets(top: Double(insets.top), left: Double(insets.left),
                                           bottom: Double(insets.bottom), right: Double(insets.right))
@@ -139,8 +155,7 @@ extension UIKitRuntime {
                 view.safeAreaInsetsDidChange()
             }
         }
-        autoLayout.marginViews.removeAll { $0.value == nil }
-        for view in autoLayout.marginViews.compactMap(\.value) where holds(view) {
+        for view in autoLayout.marginViews.views() where holds(view) {
             let margins = view.effectiveLayoutMargins
             guard view.autoLayoutState.appliedMargins != margins else { continue }
             view.autoLayoutState.appliedMargins = margins
