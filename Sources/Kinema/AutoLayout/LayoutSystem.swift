@@ -54,8 +54,6 @@ final class LayoutSystem {
     /// Stack views, in registration order.
     @exclusivity(unchecked) private(set) var stacks: OrderedDictionary<ObjectIdentifier, StackState> = [:]
     private var needsRebuild = false
-    /// Run at the start and at the end of each layout pass (a facade's own bookkeeping).
-    var passWillBegin: (() -> Void)?, passDidEnd: (() -> Void)?
     /// While a stack generates its constraints: the items created meanwhile, whose intrinsic-size
     /// constraints wait until the stack's own constraints are in (see `rebuildStack`).
     private var deferredIntrinsic: [ItemVariables]?

@@ -114,19 +114,19 @@ extension Scene {
     /// animation block these changes animate; only values that change are touched. Conflicts found
     /// while building stack constraints are appended to ``diagnostics``.
     public func layoutIfNeeded() {
-        layoutSystemStorage?.passWillBegin?()
+        layoutPassWillBegin?()
         needsLayout = false
         layoutSystemStorage?.layOut()
         runLayoutHooks()
-        layoutSystemStorage?.passDidEnd?()
+        layoutPassDidEnd?()
     }
 
     /// Code run at the start of every layout pass (before the solver is brought up to date) and
     /// at its end (after the `layoutSubviews` hooks): the UIKit facade reads intrinsic sizes and
     /// runs `updateConstraints()` there, whoever started the pass.
     package func setLayoutPassHooks(willBegin: (() -> Void)?, didEnd: (() -> Void)?) {
-        layoutSystem.passWillBegin = willBegin
-        layoutSystem.passDidEnd = didEnd
+        layoutPassWillBegin = willBegin
+        layoutPassDidEnd = didEnd
     }
 
     /// Asks for a layout pass (the next advance, or `layoutIfNeeded()`, runs it).
