@@ -203,3 +203,24 @@ final class ConstraintConflictTests: XCTestCase {
         XCTAssertTrue(harness.diagnostics[1].hasPrefix("The view hierarchy is not prepared for the constraint: "))
     }
 }
+
+/// The order of `translatesAutoresizingMaskIntoConstraints = false` and activation does not
+/// matter within one turn, as on iOS (autoresizing constraints are made at the next pass).
+@MainActor
+final class AutoresizingOrderTests: XCTestCase {
+    func testTurningAutoresizingOffAfterActivatingWorks() async throws {
+        let harness = UIKitHarness()
+        let box = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        harness.window.addSubview(box)
+        harness.window.layoutIfNeeded()
+        let width = box.widthAnchor.constraint(equalToConstant: 100)
+        NSLayoutConstraint.activate([width, box.heightAnchor.constraint(equalToConstant: 20),
+                                     box.centerXAnchor.constraint(equalTo: harness.window.centerXAnchor),
+                                     box.topAnchor.constraint(equalTo: harness.window.topAnchor)])
+        box.translatesAutoresizingMaskIntoConstraints = false
+        harness.window.layoutIfNeeded()
+        // Centred in 375: x = (375 - 100) / 2.
+        XCTAssertEqual(box.frame, CGRect(x: 137.5, y: 0, width: 100, height: 20))
+        XCTAssertTrue(harness.diagnostics.isEmpty, "\(harness.diagnostics)")
+    }
+}

@@ -181,11 +181,22 @@ extension NSLayoutConstraint {
         return runtime
     }
 
+    /// Whether an item of the constraint is a view (other than the window) that keeps its frame
+    /// by autoresizing.
+    var touchesAutoresizingView: Bool {
+        [first.owner, second?.owner].contains { owner in
+            guard let owner, !(owner is UIWindow) else { return false }
+            return owner.translatesAutoresizingMaskIntoConstraints
+        }
+    }
+
     /// Puts the pending constraints among `constraints` whose views are in a window into that
-    /// window's solver.
+    /// window's solver. Those naming an autoresizing view wait for the next pass, as UIKit makes
+    /// a view's autoresizing constraints only then: code that sets
+    /// `translatesAutoresizingMaskIntoConstraints = false` after activating works as on iOS.
     static func engageReady(_ constraints: [NSLayoutConstraint]) {
         var groups: [(UIKitRuntime, [NSLayoutConstraint])] = []
-        for c in constraints where c.state == .pending {
+        for c in constraints where c.state == .pending && !c.touchesAutoresizingView {
             guard let runtime = c.readyRuntime else { continue }
             if let i = groups.firstIndex(where: { $0.0 === runtime }) {
                 groups[i].1.append(c)

@@ -8,10 +8,12 @@ import Kinema
 ///
 /// Each constraint drives one engine constraint (Kinema's `LayoutConstraint`). As in UIKit:
 /// - Constraints are made inactive. Activating one (``isActive``, ``activate(_:)``,
-///   `UIView.addConstraint(_:)`) never throws. While its views are not in the harness's window
-///   it waits; it enters the solver once they are (at the latest before the next layout pass).
-///   Activating does not change `translatesAutoresizingMaskIntoConstraints`: set it to false on
-///   the views constraints should move, or their autoresizing frames conflict, as on iOS.
+///   `UIView.addConstraint(_:)`) never throws. It enters the solver at once when its views are
+///   in the harness's window, else at the first layout pass after they are. Activating does not
+///   change `translatesAutoresizingMaskIntoConstraints`: set it to false on the views
+///   constraints should move, or their autoresizing frames conflict, as on iOS. As UIKit makes
+///   autoresizing constraints only at the next pass, a constraint naming an autoresizing view
+///   waits for that pass, so the order of the two calls within one turn does not matter.
 /// - A required constraint that cannot hold with the others is logged as UIKit logs it
 ///   ("Unable to simultaneously satisfy constraints", the conflicting constraints, the one broken)
 ///   and broken: it stays active but plays no part in layout until it is deactivated. The facade
