@@ -204,3 +204,63 @@ final class UIStackViewTests: XCTestCase {
         XCTAssertTrue(s.harness.diagnostics.isEmpty, "\(s.harness.diagnostics)")
     }
 }
+
+/// Stacks inside stacks, sized by constraints to the safe area, as the AR camera tab bar lays out
+/// its buttons: a horizontal equal-spacing stack aligned to the bottom holding two 44-point
+/// buttons around a vertical stack (spacing 20, centred) of a 44-point arrows button over a
+/// camera button whose height is a constraint (100, or 60 with the arrows hidden).
+@MainActor
+final class NestedStackTests: XCTestCase {
+    func testTheTabBarLayoutAndItsAnimatedChange() async throws {
+        let harness = UIKitHarness(screenSize: CGSize(width: 375, height: 812))
+        harness.safeAreaInsets = UIEdgeInsets(top: 44, left: 0, bottom: 34, right: 0)
+        let root = UIView(frame: harness.window.bounds)
+        harness.window.addSubview(root)
+        let left = IntrinsicView(44, 44, name: "left"), right = IntrinsicView(44, 44, name: "right")
+        let arrows = IntrinsicView(44, 44, name: "arrows")
+        let camera = UIView()
+        camera.accessibilityIdentifier = "camera"
+        let middle = UIStackView(arrangedSubviews: [arrows, camera])
+        middle.axis = .vertical
+        middle.spacing = 20
+        middle.alignment = .center
+        let tabs = UIStackView(arrangedSubviews: [left, middle, right])
+        tabs.distribution = .equalSpacing
+        tabs.alignment = .bottom
+        tabs.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(tabs)
+        let cameraHeight = camera.heightAnchor.constraint(equalToConstant: 100)
+        NSLayoutConstraint.activate([
+            tabs.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
+            tabs.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -20),
+            tabs.bottomAnchor.constraint(equalTo: root.safeAreaLayoutGuide.bottomAnchor, constant: -15),
+            cameraHeight,
+            camera.widthAnchor.constraint(equalTo: camera.heightAnchor),
+        ])
+        harness.window.layoutIfNeeded()
+        // The middle column is as wide as the camera (100) and 44 + 20 + 100 = 164 high; the tab
+        // stack is 375 - 40 = 335 wide, so the two gaps are (335 - 44 - 100 - 44) / 2 = 73.5; its
+        // bottom is 812 - 34 - 15 = 763 and it is 164 high (its tallest view).
+        XCTAssertEqual(tabs.frame, CGRect(x: 20, y: 599, width: 335, height: 164))
+        XCTAssertEqual(left.frame, CGRect(x: 0, y: 120, width: 44, height: 44))
+        XCTAssertEqual(middle.frame, CGRect(x: 117.5, y: 0, width: 100, height: 164))
+        XCTAssertEqual(right.frame, CGRect(x: 291, y: 120, width: 44, height: 44))
+        XCTAssertEqual(arrows.frame, CGRect(x: 28, y: 0, width: 44, height: 44))
+        XCTAssertEqual(camera.frame, CGRect(x: 0, y: 64, width: 100, height: 100))
+
+        // Hide the arrows and shrink the camera, then lay out in a 0.5 s block: the middle column
+        // becomes 60 x 60, the tab stack 60 high (top 703), the gaps (335 - 148) / 2 = 93.5.
+        arrows.isHidden = true
+        cameraHeight.constant = 60
+        UIView.animate(withDuration: 0.5) { root.layoutIfNeeded() }
+        XCTAssertEqual(tabs.frame, CGRect(x: 20, y: 703, width: 335, height: 60))
+        XCTAssertEqual(middle.frame, CGRect(x: 137.5, y: 0, width: 60, height: 60))
+        XCTAssertEqual(camera.frame, CGRect(x: 0, y: 0, width: 60, height: 60))
+        XCTAssertEqual(right.frame.minX, 291)
+        // Half way (easeInOut(0.5) = 0.5) the camera's size shown is half way from 100 to 60.
+        harness.advance(to: 0.25)
+        let shown = try XCTUnwrap(camera.layer.presentation())
+        XCTAssertEqual(Double(shown.bounds.width), 80, accuracy: 1e-9)
+        XCTAssertTrue(harness.diagnostics.isEmpty, "\(harness.diagnostics)")
+    }
+}
