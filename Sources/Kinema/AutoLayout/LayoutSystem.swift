@@ -35,6 +35,8 @@ final class LayoutSystem {
     final class StackState {
         let view: View
         var constraints: [Constraint] = []
+        /// What each of `constraints` says, made only when a conflict is explained.
+        var labels: [() -> String] = []
         var dirty = true
         init(view: View) { self.view = view }
     }
@@ -47,10 +49,10 @@ final class LayoutSystem {
     @exclusivity(unchecked) var solver = Solver()
     /// Participating views' variables, in creation order. A view finds its own through
     /// `layoutState.itemIndex` (see `existingItem(for:)`).
-    @exclusivity(unchecked) private var itemList: ContiguousArray<ItemVariables> = []
+    @exclusivity(unchecked) private(set) var itemList: ContiguousArray<ItemVariables> = []
     @exclusivity(unchecked) private(set) var activeConstraints: [LayoutConstraint] = []
     /// Stack views, in registration order.
-    @exclusivity(unchecked) private var stacks: OrderedDictionary<ObjectIdentifier, StackState> = [:]
+    @exclusivity(unchecked) private(set) var stacks: OrderedDictionary<ObjectIdentifier, StackState> = [:]
     private var needsRebuild = false
     /// While a stack generates its constraints: the items created meanwhile, whose intrinsic-size
     /// constraints wait until the stack's own constraints are in (see `rebuildStack`).
@@ -130,10 +132,10 @@ final class LayoutSystem {
 
     // MARK: Activation
 
-    func activate(_ constraints: [LayoutConstraint]) throws(SceneError) {
+    func activate(_ constraints: [LayoutConstraint], keepingAutoresizing: Bool = false) throws(SceneError) {
         if needsRebuild { rebuild() }
         var flipped: [View] = []
-        for c in constraints {
+        for c in constraints where !keepingAutoresizing {
             if case .view(let v) = c.firstAnchor.item, !isRoot(v), v.translatesAutoresizingMaskIntoConstraints {
                 v.translatesAutoresizingMaskIntoConstraints = false
                 flipped.append(v)
@@ -339,6 +341,7 @@ final class LayoutSystem {
         for item in arranged.reversed() { withdrawIntrinsic(item) }
         for c in stack.constraints.reversed() { remove(c) }
         stack.constraints = []
+        stack.labels = []
         stack.dirty = false
         var generated: [GeneratedConstraint] = []
         var created: [ItemVariables] = []
@@ -350,7 +353,10 @@ final class LayoutSystem {
         }
         for (e, relation, priority, label) in generated {
             let c = Self.makeConstraint(e, relation, priority)
-            if reporting({ () throws(SceneError) in try add(c, label: label()) }) { stack.constraints.append(c) }
+            if reporting({ () throws(SceneError) in try add(c, label: label()) }) {
+                stack.constraints.append(c)
+                stack.labels.append(label)
+            }
         }
         for item in arranged + created { syncIntrinsic(item) }
     }

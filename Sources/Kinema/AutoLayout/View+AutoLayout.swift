@@ -114,10 +114,23 @@ extension Scene {
     /// animation block these changes animate; only values that change are touched. Conflicts found
     /// while building stack constraints are appended to ``diagnostics``.
     public func layoutIfNeeded() {
+        layoutPassWillBegin?()
         needsLayout = false
         layoutSystemStorage?.layOut()
         runLayoutHooks()
+        layoutPassDidEnd?()
     }
+
+    /// Code run at the start of every layout pass (before the solver is brought up to date) and
+    /// at its end (after the `layoutSubviews` hooks): the UIKit facade reads intrinsic sizes and
+    /// runs `updateConstraints()` there, whoever started the pass.
+    package func setLayoutPassHooks(willBegin: (() -> Void)?, didEnd: (() -> Void)?) {
+        layoutPassWillBegin = willBegin
+        layoutPassDidEnd = didEnd
+    }
+
+    /// Asks for a layout pass (the next advance, or `layoutIfNeeded()`, runs it).
+    package func setNeedsLayoutPass() { needsLayout = true }
 
     /// Runs a pending layout pass without animation (what UIKit's run loop does after an event).
     func runPendingLayout() {

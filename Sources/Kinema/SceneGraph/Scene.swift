@@ -23,6 +23,8 @@ public final class Scene {
     var needsLayout = true
     /// The Auto Layout engine, created when the first constraint is activated.
     var layoutSystemStorage: LayoutSystem?
+    /// Run at the start and at the end of each layout pass (see `setLayoutPassHooks`).
+    var layoutPassWillBegin: (() -> Void)?, layoutPassDidEnd: (() -> Void)?
     /// How many views the last snapshot held: the capacity the next one reserves (a hint only).
     var snapshotCapacityHint = 0
     /// The problems met where nothing could throw them, in the order they were met (UIKit logs

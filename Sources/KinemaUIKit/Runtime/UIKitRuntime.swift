@@ -44,6 +44,8 @@ package final class UIKitRuntime {
     package var animationDurations: [Double] = []
     /// How deep the keyframe blocks run without animation are (`addKeyframe` then applies at once).
     var keyframesWithoutAnimation = 0
+    /// Auto Layout's bookkeeping (constraints in the solver, guides to keep in step).
+    let autoLayout = RuntimeAutoLayout()
 
     /// A runtime with a window of `screenSize` at the origin and a generator seeded with `seed`.
     package init(screenSize: CGSize, seed: UInt64) {
@@ -52,6 +54,7 @@ package final class UIKitRuntime {
         scene = (try? Scene(root: window.kinemaView)) ?? Scene(size: screenSize.kinema)
         generator = SplitMix64(seed: seed)
         window.owningRuntime = self
+        installLayoutHooks()
     }
 
     /// Records a line UIKit would have logged.
@@ -88,8 +91,7 @@ package final class UIKitRuntime {
         for diagnostic in all[sceneDiagnosticsSeen...] {
             switch diagnostic.source {
             case .layout:
-                log.append("Unable to simultaneously satisfy constraints. Will attempt to recover by breaking "
-                    + "constraint: \(diagnostic.message)")
+                log.append(layoutDiagnosticLine(diagnostic))
             default:
                 log.append(diagnostic.message)
             }

@@ -19,6 +19,7 @@ extension UIView {
         let newWindow = window
         view.willMove(toSuperview: self)
         if oldWindow !== newWindow { view.willMoveToWindowTree(newWindow) }
+        if oldSuperview !== self { view.constraintsWillLeaveSuperview() }
         let done = runtime.perform("addSubview") { () throws -> Bool in
             try kinemaView.insertSubview(view.kinemaView, at: index)
             return true
@@ -53,6 +54,7 @@ extension UIView {
         parent.willRemoveSubview(self)
         willMove(toSuperview: nil)
         if oldWindow != nil { willMoveToWindowTree(nil) }
+        constraintsWillLeaveSuperview()
         kinemaView.removeFromSuperview()
         parent.subviews.removeAll { $0 === self }
         superview = nil

@@ -13,21 +13,9 @@ extension UIView {
     }
 
 
-    /// Tells Auto Layout to read ``intrinsicContentSize`` again.
-    public func invalidateIntrinsicContentSize() {
-        kinemaView.intrinsicContentSize = intrinsicContentSize.kinema
-    }
-
-    /// Reads every view's intrinsic content size into the engine (the overrides of the views
-    /// added since the last pass, and of views that invalidated theirs).
-    func syncIntrinsicSizes() {
-        var stack: [UIView] = [window ?? self]
-        while let v = stack.popLast() {
-            let size = v.intrinsicContentSize.kinema
-            if v.kinemaView.intrinsicContentSize != size { v.kinemaView.intrinsicContentSize = size }
-            stack.append(contentsOf: v.subviews)
-        }
-    }
+    /// Tells Auto Layout to read ``intrinsicContentSize`` again: it is read (once) before the next
+    /// layout pass that includes the view, as UIKit reads it in its update pass.
+    public func invalidateIntrinsicContentSize() { flag(\.needsIntrinsicSizeRead, in: &LayoutQueue.intrinsicSizes) }
 
 
     /// Resizes the view to ``sizeThatFits(_:)`` of its current size, keeping its origin.
@@ -36,10 +24,19 @@ extension UIView {
         frame = CGRect(origin: frame.origin, size: size)
     }
 
-    /// The insets of the safe area (set on the window by the harness).
+    /// The insets of the safe area: the window's are set by the harness; any other view's are
+    /// how far the window's unsafe edges reach into its bounds (from the current frames), as in
+    /// UIKit. Zero outside a window.
     public var safeAreaInsets: UIEdgeInsets {
-        let e = kinemaView.safeAreaInsets
-        return UIEdgeInsets(top: CGFloat(e.top), left: CGFloat(e.left), bottom: CGFloat(e.bottom), right: CGFloat(e.right))
+        guard let window else { return .zero }
+        let w = window.kinemaView.safeAreaInsets
+        let insets = UIEdgeInsets(top: CGFloat(w.top), left: CGFloat(w.left), bottom: CGFloat(w.bottom), right: CGFloat(w.right))
+        if window === self { return insets }
+        let safe = window.bounds.insetting(insets)
+        let r = convert(bounds, to: window)
+        func clamp(_ x: CGFloat, _ limit: CGFloat) -> CGFloat { Swift.min(Swift.max(x, 0), Swift.max(limit, 0)) }
+        return UIEdgeInsets(top: clamp(safe.minY - r.minY, r.height), left: clamp(safe.minX - r.minX, r.width),
+                            bottom: clamp(r.maxY - safe.maxY, r.height), right: clamp(r.maxX - safe.maxX, r.width))
     }
 }
 

@@ -60,6 +60,7 @@ open class UIView: UIResponder {
         kinemaView.name = defaultName
         kinemaView.facade = self
         kinemaView.layoutSubviews = { [weak self] _ in self?.layoutSubviews() }
+        queueForFirstLayout()
     }
 
     /// The runtime this view lives in: its window's, else the current one.
@@ -115,7 +116,10 @@ open class UIView: UIResponder {
     /// Whether the view (and its subtree) is hidden.
     open var isHidden: Bool {
         get { kinemaView.isHidden }
-        set { kinemaView.isHidden = newValue }
+        set {
+            kinemaView.isHidden = newValue
+            arrangedHiddenDidChange()
+        }
     }
 
     /// Whether subviews are clipped to the bounds.
@@ -165,7 +169,6 @@ open class UIView: UIResponder {
     /// Runs a pending layout pass now (for the whole window; inside an animation block the
     /// frames it changes animate).
     open func layoutIfNeeded() {
-        syncIntrinsicSizes()
         kinemaView.layoutIfNeeded()
     }
     /// The natural size of the view's content; either length may be ``noIntrinsicMetric``. Override
@@ -222,4 +225,25 @@ open class UIView: UIResponder {
     /// touch landed on and of the view it is attached to). Override it to stop a gesture; the
     /// default says yes (`UIButton` says no to a single tap of an ancestor, as UIKit's controls do).
     open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
+    // MARK: Auto Layout (declared here so that subclasses can override it)
+
+    /// The view's Auto Layout bookkeeping (see `autoLayoutState`).
+    var autoLayoutStorage: UIViewAutoLayoutState?
+
+    /// Updates the view's constraints. UIKit's update pass calls it before a layout pass on every
+    /// new view and on those that called ``setNeedsUpdateConstraints()``, deepest first. Override
+    /// it to add or change constraints, and call `super.updateConstraints()` last (a missing call
+    /// is logged as UIKit's exception).
+    open func updateConstraints() { autoLayoutState.superUpdateConstraintsCalled = true }
+
+    /// Whether the view relies on constraints. UIKit uses it to decide whether to run the update
+    /// pass at all; the facade always runs it, so the answer changes nothing.
+    open class var requiresConstraintBasedLayout: Bool { false }
+
+    /// Called when the safe-area insets of a view whose safe-area guide constraints use change.
+    open func safeAreaInsetsDidChange() {}
+
+    /// Called when the layout margins change.
+    open func layoutMarginsDidChange() {}
 }
