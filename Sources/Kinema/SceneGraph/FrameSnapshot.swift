@@ -113,11 +113,13 @@ extension Scene {
         let t = time
         var views: [ViewSnapshot] = []
         views.reserveCapacity(snapshotCapacityHint)
-        views.append(root.snapshot(at: t, parentIndex: nil, depth: 0, parentToRoot: .identity))
+        let rootTime = root.media.clock.local(fromParent: t)
+        views.append(root.snapshot(at: rootTime, parentIndex: nil, depth: 0, parentToRoot: .identity))
         // Pre-order without recursion (trees may be deep): one level per ancestor of the next view,
-        // holding the ancestor's subviews, the next one to visit and the ancestor's index.
-        var levels: [(siblings: [View], next: Int, parent: Int)] = []
-        if !root.subviews.isEmpty { levels.append((root.subviews, 0, 0)) }
+        // holding the ancestor's subviews, the next one to visit, the ancestor's index and its
+        // local time (each view reads its animations at its own local time).
+        var levels: [(siblings: [View], next: Int, parent: Int, time: Double)] = []
+        if !root.subviews.isEmpty { levels.append((root.subviews, 0, 0, rootTime)) }
         while let top = levels.indices.last {
             let next = levels[top].next
             guard next < levels[top].siblings.count else {
@@ -128,9 +130,10 @@ extension Scene {
             let view = levels[top].siblings[next]
             let parent = levels[top].parent
             let index = views.count
-            views.append(view.snapshot(at: t, parentIndex: parent, depth: views[parent].depth + 1,
+            let local = view.media.clock.local(fromParent: levels[top].time)
+            views.append(view.snapshot(at: local, parentIndex: parent, depth: views[parent].depth + 1,
                                        parentToRoot: views[parent].toRoot))
-            if !view.subviews.isEmpty { levels.append((view.subviews, 0, index)) }
+            if !view.subviews.isEmpty { levels.append((view.subviews, 0, index, local)) }
         }
         snapshotCapacityHint = views.count
         return FrameSnapshot(time: t, views: views)
@@ -138,8 +141,8 @@ extension Scene {
 }
 
 extension View {
-    /// The view's presentation at `t` in root coordinates, given its superview's index in the
-    /// snapshot (nil for the root), depth and bounds-to-root matrix.
+    /// The view's presentation at its local time `t` in root coordinates, given its superview's
+    /// index in the snapshot (nil for the root), depth and bounds-to-root matrix.
     fileprivate func snapshot(at t: Double, parentIndex: Int?, depth: Int, parentToRoot: AffineTransform)
         -> ViewSnapshot
     {
