@@ -19,15 +19,19 @@ final class AdditiveRecorder: ChangeRecorder {
     let driver: AnimationDriver
     let owner: any AnimationOwner
     let beginFromCurrentState: Bool
+    /// Whether the driver counts on the animator clock (the root view's local time, for property
+    /// animators) rather than the scene's time (UIView-style blocks).
+    let onAnimatorClock: Bool
     let added: (View, AnimatableProperty, Double) -> Void
     let replaced: (Int) -> Void
 
     /// `added` is told the view, the property and the new entry's time shift.
-    init(driver: AnimationDriver, owner: any AnimationOwner, beginFromCurrentState: Bool,
+    init(driver: AnimationDriver, owner: any AnimationOwner, beginFromCurrentState: Bool, onAnimatorClock: Bool = false,
          added: @escaping (View, AnimatableProperty, Double) -> Void, replaced: @escaping (Int) -> Void) {
         self.driver = driver
         self.owner = owner
         self.beginFromCurrentState = beginFromCurrentState
+        self.onAnimatorClock = onAnimatorClock
         self.added = added
         self.replaced = replaced
     }
@@ -39,7 +43,7 @@ final class AdditiveRecorder: ChangeRecorder {
         // turns the short way (`new + delta * (1 - f)` runs from `start` to `new`).
         let delta = start.subtracting(start.nearestEquivalent(of: new))
         let entry = AdditiveEntry(d, delta: delta, driver: driver, owner: owner)
-        entry.timeShift = view.timeShift(sceneTime: scene.time)
+        entry.timeShift = view.timeShift(driverTime: onAnimatorClock ? scene.animatorClockTime : scene.time)
         view.properties.entries.append(entry)
         added(view, d.property, entry.timeShift)
     }

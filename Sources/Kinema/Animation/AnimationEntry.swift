@@ -47,11 +47,11 @@ final class AdditiveEntry<Value: TrackValue>: AnimationEntry {
         super.init(property: descriptor.property, driver: driver, owner: owner)
     }
 
-    /// What the entry adds at the view's local time `time`.
-    func offset(at time: Double) -> Value { delta.scaled(by: 1 - driver.fraction(at: time + timeShift)) }
+    /// What the entry adds when its driver's time is `time`.
+    func offset(atDriverTime time: Double) -> Value { delta.scaled(by: 1 - driver.fraction(at: time)) }
 
     override func apply(to values: inout ViewValues, at time: Double) {
-        descriptor.write(&values, descriptor.read(values).adding(offset(at: time)))
+        descriptor.write(&values, descriptor.read(values).adding(offset(atDriverTime: time + timeShift)))
     }
 }
 

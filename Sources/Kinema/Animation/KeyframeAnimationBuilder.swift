@@ -106,7 +106,7 @@ final class KeyframeRecord<Value: TrackValue>: KeyframeRecordProtocol {
                 AnimationEntry.interrupt(view.properties.takeEntries(of: d.property))
             }
             let entry = KeyframeEntry(d, keyframes: keyframes, driver: driver, owner: group)
-            if let scene = view.scene { entry.timeShift = view.timeShift(sceneTime: scene.time) }
+            if let scene = view.scene { entry.timeShift = view.timeShift(driverTime: scene.time) }
             view.properties.entries.append(entry)
             group.entryAdded(to: view, property: d.property, shift: entry.timeShift)
         }

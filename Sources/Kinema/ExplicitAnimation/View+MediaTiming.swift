@@ -106,11 +106,16 @@ extension View {
         return Swift.max((local - b) / a, now)
     }
 
-    /// The driver time minus the view's local time now, for a UIView-style or animator entry
-    /// whose driver counts in scene time (see ``AnimationEntry``): 0 unless the scene's views
-    /// have their own timing.
-    func timeShift(sceneTime: Double) -> Double {
+    /// The driver's time now minus the view's local time now, for a UIView-style or animator
+    /// entry (see ``AnimationEntry``): 0 unless the scene's views have their own timing.
+    func timeShift(driverTime: Double) -> Double {
         guard let scene, scene.media.usesViewClocks else { return 0 }
-        return sceneTime - localTime(atSceneTime: sceneTime)
+        return driverTime - localTimeNow
     }
+}
+
+extension Scene {
+    /// The time property animators count on: the root view's local time (the scene's time while
+    /// no view has its own timing), so that the root's speed slows them as it slows everything.
+    var animatorClockTime: Double { media.usesViewClocks ? root.localTimeNow : time }
 }

@@ -75,7 +75,7 @@ final class PropertyRecord<Value: TrackValue>: AnimatorRecord {
         var count = 0
         for entry in view.properties.entries where entry.owner === owner && entry.property == descriptor.property {
             if let additive = entry as? AdditiveEntry<Value> {
-                offset = offset.adding(additive.offset(at: view.localTime(atSceneTime: time)))
+                offset = offset.adding(additive.offset(atDriverTime: time))
                 count += 1
             }
         }
@@ -120,6 +120,7 @@ final class AnimatorRecorder: ChangeRecorder {
 
     init(block: AnimatorBlock, owner: any AnimationOwner, ledger: AnimatorLedger, beginFromCurrentState: Bool) {
         inner = AdditiveRecorder(driver: block, owner: owner, beginFromCurrentState: beginFromCurrentState,
+                                 onAnimatorClock: true,
                                  added: { _, _, _ in }, replaced: { _ in })
         self.ledger = ledger
     }

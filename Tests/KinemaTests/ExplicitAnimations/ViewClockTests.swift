@@ -170,4 +170,26 @@ final class ViewClockTests: XCTestCase {
         XCTAssertFalse(stopped)                                // its end (local 1) is never reached
         XCTAssertEqual(box.shownX, 0)                          // local time jumped back to 0: the start
     }
+
+    func testRootSpeedSlowsPropertyAnimatorsAndTheirCompletions() throws {
+        let (scene, box) = try makeExplicitScene()
+        scene.root.speed = 0.5
+        var endedAt: Double?
+        let animator = try scene.runningPropertyAnimator(withDuration: 1, options: .curveLinear, animations: {
+            box.center = Point(x: 200, y: 100)
+        }, completion: { _ in endedAt = scene.time })
+        try scene.advance(to: 1)
+        XCTAssertEqual(box.shownX, 150, accuracy: 1e-12)        // root local 0.5: half way
+        XCTAssertEqual(animator.fractionComplete, 0.5, accuracy: 1e-12)
+        XCTAssertNil(endedAt)
+        try animator.pauseAnimation()
+        try scene.advance(to: 1.5)
+        XCTAssertEqual(box.shownX, 150, accuracy: 1e-12)        // pausing did not move anything
+        try animator.startAnimation()                           // the rest, 0.5 s of animator time
+        try scene.advance(to: 2)
+        XCTAssertEqual(box.shownX, 175, accuracy: 1e-12)        // 0.25 of animator time later
+        try scene.advance(to: 2.5)
+        XCTAssertEqual(endedAt, 2.5)
+        XCTAssertEqual(box.shownX, 200)
+    }
 }
