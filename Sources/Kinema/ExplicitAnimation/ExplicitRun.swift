@@ -21,6 +21,9 @@ final class ExplicitRun: AnimationOwner {
     private var hasStopped = false
     private(set) var isRemoved = false
 
+    /// Whether the animation adds the end of a cycle per cycle (it never repeats its values).
+    var isCumulative: Bool { (animation as? any PropertyAnimation)?.isCumulative ?? false }
+
     /// Explicit animations never keep a view from taking touches.
     var allowsUserInteraction: Bool { true }
 
