@@ -4,7 +4,7 @@ extension LottieExport {
     /// One period of a scene whose animations all repeat forever, as a document that loops
     /// (players loop a document by default): frames at `t0 + k / fps` for `k = 0 ..<
     /// round(period * fps)`, `t0` being the scene's time now and `period` its
-    /// ``Kinema/Scene/loopPeriod(upTo:)``; the last frame is the one before the period closes, so
+    /// ``/Kinema/Scene/loopPeriod(upTo:)``; the last frame is the one before the period closes, so
     /// the document's out point meets its first frame. Exact when the period is a whole number
     /// of frames. Advances the scene's clock by the sampled span.
     ///

@@ -72,7 +72,7 @@ final class ExplicitRun: AnimationOwner {
         guard !hasStopped else { return }
         hasStopped = true
         if let onStop = animation.onStop, let scene {
-            scene.scheduleInternal(at: scene.time) { onStop(false) }
+            _ = scene.scheduleInternal(at: scene.time) { onStop(false) }
         }
         finishTransactions()
     }

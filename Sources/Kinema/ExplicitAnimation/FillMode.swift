@@ -1,5 +1,5 @@
 /// What an explicit animation shows outside its active time (Core Animation's
-/// `CAMediaTimingFillMode`); see <doc:MediaTiming>.
+/// `CAMediaTimingFillMode`); see <doc:MediaTimingModel>.
 public enum FillMode: String, Hashable, Sendable, CaseIterable {
     /// Nothing outside the active time: before it and after it the value below shows.
     case removed

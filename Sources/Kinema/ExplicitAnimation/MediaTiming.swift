@@ -4,7 +4,7 @@
 ///
 /// Every explicit animation maps its parent's time `tp` (its view's local time, or its group's
 /// time) to its own local time `t = (tp - beginTime) * speed + timeOffset`, wrapped into the
-/// active duration; <doc:MediaTiming> gives every rule as a formula. A view has the same three
+/// active duration; <doc:MediaTimingModel> gives every rule as a formula. A view has the same three
 /// numbers (``View/beginTime``, ``View/speed``, ``View/timeOffset``), which apply to every
 /// animation in its subtree.
 ///

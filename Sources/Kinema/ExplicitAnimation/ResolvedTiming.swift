@@ -13,7 +13,7 @@ struct ClockState: Equatable {
 
 /// An explicit animation's timing with every default settled (begin time, duration), and the
 /// numbers its evaluation needs computed once: the map from parent time to ``ClockState`` that
-/// <doc:MediaTiming> states.
+/// <doc:MediaTimingModel> states.
 struct ResolvedTiming {
     let beginTime: Double
     let speed: Double

@@ -15,7 +15,7 @@ public final class Transaction {
     /// finite and positive counts as 0.25 s.
     public var animationDuration = 0.25
     /// The timing function of the implicit animations made while the transaction is open
-    /// (`animationTimingFunction`); nil uses ``TimingCurve/default``.
+    /// (`animationTimingFunction`); nil uses ``/KinemaCore/TimingCurve/default``.
     public var timingFunction: TimingCurve?
     /// Whether changes on views that animate implicitly apply without animation (`disableActions`).
     public var disablesActions = false
@@ -52,7 +52,7 @@ public final class Transaction {
         let handler = completion
         completion = nil
         guard let handler, let scene else { return }
-        scene.scheduleInternal(at: scene.time, handler)
+        _ = scene.scheduleInternal(at: scene.time, handler)
     }
 }
 

@@ -52,7 +52,7 @@ extension View {
     /// When true, a property set outside any animation block changes its model value at once and
     /// a ``BasicAnimation`` from the presentation value to the new value is added under the
     /// property's Core Animation key, with the current transaction's duration and timing function
-    /// (``TimingCurve/default`` when it has none), unless the transaction disables actions.
+    /// (``/KinemaCore/TimingCurve/default`` when it has none), unless the transaction disables actions.
     public var implicitlyAnimates: Bool {
         get { media.implicitlyAnimates }
         set { media.implicitlyAnimates = newValue }

@@ -2,7 +2,7 @@ import KinemaCore
 
 /// A view's own timing (Core Animation's `CAMediaTiming` of a layer): it maps its superview's
 /// local time to its own, and every animation on the view or in its subtree runs on that time
-/// (see <doc:MediaTiming>).
+/// (see <doc:MediaTimingModel>).
 extension View {
     /// How fast the view's local time runs relative to its superview's (`CALayer.speed`; 1 by
     /// default). 0 freezes the view's subtree at ``timeOffset``; a value that is not finite or
