@@ -24,8 +24,8 @@ public struct AnimationKeyPath: Hashable, Sendable, CustomStringConvertible {
         case height
         /// The transform's rotation angle in radians, positive clockwise (`transform.rotation.z`).
         case rotation
-        /// Both scale factors of the transform (`transform.scale`): set to the value, or the value
-        /// added to both when additive.
+        /// Both scale factors of the transform (`transform.scale`): read as their mean, written
+        /// to both (an additive animation writes the mean plus its value to both).
         case scale
         /// The transform's horizontal scale (`transform.scale.x`).
         case scaleX

@@ -108,6 +108,7 @@ extension KeyframeAnimation: PathAnimation {
         guard !keys.isEmpty else { throw .invalidValue(.empty("keyframe values")) }
         var times = keyTimes ?? (keys.count == 1 ? [0] : (0..<keys.count).map { Double($0) / Double(keys.count - 1) })
         if calculationMode == .discrete, times.count == keys.count + 1 { times.removeLast() }
+        if calculationMode == .paced || calculationMode == .cubicPaced { times = [] }   // the paced modes ignore them
         if let curves = timingFunctions, curves.count != keys.count - 1 {
             throw .invalidValue(.countMismatch("timing functions", count: curves.count, values: keys.count))
         }

@@ -20,7 +20,8 @@ public struct KeyframeAnimation: PropertyAnimation {
     public var keyPath: AnimationKeyPath
     /// The values (at least one).
     public var values: [AnimationValue]
-    /// One time in [0, 1] per value, non-decreasing; nil spaces the values evenly.
+    /// One time in [0, 1] per value, non-decreasing; nil spaces the values evenly. The paced
+    /// modes ignore them.
     public var keyTimes: [Double]?
     /// One timing curve per segment (one fewer than the values); nil is linear.
     public var timingFunctions: [TimingCurve]?

@@ -140,6 +140,7 @@ final class KeyPathAndValueTests: XCTestCase {
         XCTAssertEqual(try shown(.discrete, keyTimes: [0, 0.2, 0.4, 1], at: 0.5), 40)
         // Paced: key times from distance, 10 of 40 then 30 of 40: u = 0.5 is 20 along the way.
         XCTAssertEqual(try shown(.paced, keyTimes: nil, at: 0.5), 20, accuracy: 1e-12)
+        XCTAssertEqual(try shown(.paced, keyTimes: [0, 1], at: 0.5), 20, accuracy: 1e-12)   // key times ignored
         // Cubic (Catmull-Rom) with even keys: Derivation.catmullRom.
         XCTAssertEqual(try shown(.cubic, keyTimes: [0, 0.5, 1], at: 0.3),
                        Derivation.catmullRom(keyTimes: [0, 0.5, 1], values: [0, 10, 40], at: 0.3), accuracy: 1e-9)

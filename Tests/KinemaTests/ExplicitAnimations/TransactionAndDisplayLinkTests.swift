@@ -51,7 +51,7 @@ final class TransactionAndDisplayLinkTests: XCTestCase {
         try scene.advance(to: 0.1)
         XCTAssertEqual(box.presentation.alpha, 1 - Derivation.bezier(0.4, 0.25, 0.1, 0.25, 1), accuracy: 1e-6)
 
-        try scene.transaction { transaction in
+        scene.transaction { transaction in
             transaction.animationDuration = 1
             transaction.timingFunction = .linear
             box.center = Point(x: 200, y: 100)
