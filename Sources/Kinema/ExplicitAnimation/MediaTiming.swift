@@ -1,3 +1,5 @@
+import KinemaCore
+
 /// The timing of an explicit animation (Core Animation's `CAMediaTiming` protocol, as an
 /// animation adopts it): when it begins, how long one pass lasts, how fast and from where its
 /// time runs, how often it repeats, and what it shows outside its active time.
@@ -52,17 +54,27 @@ public struct MediaTiming: Hashable, Sendable {
         self.fillMode = fillMode
     }
 
-    /// Checks every number: begin time, duration, speed and time offset finite, duration not
-    /// negative, repeat count and repeat duration not NaN and not negative (infinity allowed).
+    /// Checks every number: begin time, duration, speed and time offset finite and at most
+    /// `Limits.maximumMagnitude` (1e9) in magnitude, the duration 0 or at least 1e-9 s, the repeat
+    /// count and repeat duration not NaN, not negative, and infinite or at most 1e9.
     func validate() throws(AnimationError) {
         for (value, name) in [(beginTime, "beginTime"), (duration, "duration"), (speed, "speed"),
-                              (timeOffset, "timeOffset")] where !value.isFinite {
-            throw .notFinite(name)
+                              (timeOffset, "timeOffset")] {
+            guard value.isFinite else { throw .notFinite(name) }
+            guard Limits.isWithinMagnitude(value) else {
+                throw .invalidValue(.outOfRange(name, value, must: "be at most 1e9 in magnitude"))
+            }
         }
         guard duration >= 0 else { throw .negative("duration") }
-        guard !repeatCount.isNaN else { throw .notFinite("repeatCount") }
-        guard !repeatDuration.isNaN else { throw .notFinite("repeatDuration") }
-        guard repeatCount >= 0 else { throw .negative("repeatCount") }
-        guard repeatDuration >= 0 else { throw .negative("repeatDuration") }
+        guard duration == 0 || duration >= 1e-9 else {
+            throw .invalidValue(.outOfRange("duration", duration, must: "be 0 or at least 1e-9 s"))
+        }
+        for (value, name) in [(repeatCount, "repeatCount"), (repeatDuration, "repeatDuration")] {
+            guard !value.isNaN else { throw .notFinite(name) }
+            guard value >= 0 else { throw .negative(name) }
+            guard value == .infinity || Limits.isWithinMagnitude(value) else {
+                throw .invalidValue(.outOfRange(name, value, must: "be infinite or at most 1e9"))
+            }
+        }
     }
 }

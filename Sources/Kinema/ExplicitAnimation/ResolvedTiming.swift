@@ -73,7 +73,7 @@ struct ResolvedTiming {
     static func wrap(_ x: Double, _ period: Double) -> Double {
         guard period.isFinite else { return x }
         let r = x - period * (x / period).rounded(.down)
-        return r >= period || r < 0 ? 0 : r
+        return r >= 0 && r < period ? r : 0     // rounding (or an overflow to NaN) lands on the start
     }
 
     /// The state at parent time `tp`, or nil when the animation shows nothing then.

@@ -11,9 +11,10 @@ extension View {
     /// of 0 becomes the current transaction's ``Transaction/animationDuration`` (0.25 s). The
     /// animation never changes a model value.
     ///
-    /// - Throws: ``AnimationError`` when the view is in no scene, a timing number is not finite
-    ///   or negative, a value's type does not match the key path, or the keyframes cannot be
-    ///   built; nothing changes then.
+    /// - Throws: ``AnimationError`` when the view is in no scene, a timing number is not finite,
+    ///   negative or out of range (magnitudes up to 1e9; a duration of 0 or at least 1e-9 s), a
+    ///   value's type does not match the key path or its magnitude exceeds 1e9, or the keyframes
+    ///   cannot be built; nothing changes then.
     public func addAnimation(_ animation: any ExplicitAnimation, forKey key: String? = nil) throws(AnimationError) {
         guard let scene else { throw .viewNotInScene(name) }
         let compilable = try animation.compilable()

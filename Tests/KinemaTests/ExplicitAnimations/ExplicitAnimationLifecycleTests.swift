@@ -127,6 +127,12 @@ final class ExplicitAnimationLifecycleTests: XCTestCase {
         bad = slide()
         bad.speed = .infinity
         XCTAssertThrowsError(try box.addAnimation(bad)) { XCTAssertEqual($0 as? AnimationError, .notFinite("speed")) }
+        for change in [{ (a: inout BasicAnimation) in a.duration = 1e-12 }, { $0.beginTime = 2e9 },
+                       { $0.repeatCount = 1e10 }, { $0.repeatDuration = -1 }, { $0.repeatCount = .nan }] {
+            bad = slide()
+            change(&bad)
+            XCTAssertThrowsError(try box.addAnimation(bad), "\(bad.timing)")
+        }
         var keys = KeyframeAnimation(keyPath: .opacity, values: [0, 1], keyTimes: [0, 0.5, 1])
         XCTAssertThrowsError(try box.addAnimation(keys, forKey: "k"))
         keys = KeyframeAnimation(keyPath: .opacity, values: [])
