@@ -48,63 +48,88 @@ struct CurveAnimationCommand: TextCommand {
             the active time plus one duration, and is required when the animation never ends.
             """)
 
+    /// Basic or spring: the from value.
     @Option(parsing: .unconditional, help: ArgumentHelp("Basic or spring: the from value.", valueName: "v"))
     var from: String?
+    /// Basic or spring: the to value.
     @Option(parsing: .unconditional, help: ArgumentHelp("Basic or spring: the to value.", valueName: "v"))
     var to: String?
+    /// Basic or spring: the by value.
     @Option(parsing: .unconditional, help: ArgumentHelp("Basic or spring: the by value.", valueName: "v"))
     var by: String?
 
+    /// Keyframes: the values (a list).
     @Option(parsing: .unconditional, help: ArgumentHelp("Keyframes: the values (a list).", valueName: "list"))
     var values: String?
+    /// Keyframes: one time in [0, 1] per value (default: evenly spaced).
     @Option(name: .customLong("key-times"), parsing: .unconditional,
             help: ArgumentHelp("Keyframes: one time in [0, 1] per value (default: evenly spaced).", valueName: "list"))
     var keyTimes: String?
+    /// Keyframes: linear, discrete, paced, cubic or cubicPaced.
     @Option(help: "Keyframes: linear, discrete, paced, cubic or cubicPaced.")
     var mode: String = "linear"
+    /// Keyframes: one curve per segment, separated by '/'.
     @Option(name: .customLong("segment-timings"), parsing: .unconditional,
             help: ArgumentHelp("Keyframes: one curve per segment, separated by '/'.", valueName: "curves"))
     var segmentTimings: String?
 
+    /// Spring: mass (default 1).
     @Option(parsing: .unconditional, help: ArgumentHelp("Spring: mass (default 1).", valueName: "m"))
     var mass: String?
+    /// Spring: stiffness (makes a spring animation).
     @Option(parsing: .unconditional, help: ArgumentHelp("Spring: stiffness (makes a spring animation).", valueName: "k"))
     var stiffness: String?
+    /// Spring: damping (default 10).
     @Option(parsing: .unconditional, help: ArgumentHelp("Spring: damping (default 10).", valueName: "c"))
     var damping: String?
+    /// Spring: initial velocity (default 0).
     @Option(parsing: .unconditional, help: ArgumentHelp("Spring: initial velocity (default 0).", valueName: "v"))
     var velocity: String?
 
+    /// Simple duration in seconds (0: 0.25).
     @Option(parsing: .unconditional, help: ArgumentHelp("Simple duration in seconds (0: 0.25).", valueName: "s"))
     var duration: String = "0"
+    /// Begin time in seconds (0: now, at time 0).
     @Option(name: .customLong("begin-time"), parsing: .unconditional,
             help: ArgumentHelp("Begin time in seconds (0: now, at time 0).", valueName: "s"))
     var beginTime: String = "0"
+    /// Speed.
     @Option(parsing: .unconditional, help: ArgumentHelp("Speed.", valueName: "x"))
     var speed: String = "1"
+    /// Time offset.
     @Option(name: .customLong("time-offset"), parsing: .unconditional, help: ArgumentHelp("Time offset.", valueName: "s"))
     var timeOffset: String = "0"
+    /// Cycles to play, fractional or inf (0: one).
     @Option(name: .customLong("repeat-count"), parsing: .unconditional,
             help: ArgumentHelp("Cycles to play, fractional or inf (0: one).", valueName: "n|inf"))
     var repeatCount: String = "0"
+    /// Seconds to repeat for, or inf (wins over --repeat-count).
     @Option(name: .customLong("repeat-duration"), parsing: .unconditional,
             help: ArgumentHelp("Seconds to repeat for, or inf (wins over --repeat-count).", valueName: "s|inf"))
     var repeatDuration: String = "0"
+    /// Play each cycle forwards, then backwards.
     @Flag(help: "Play each cycle forwards, then backwards.")
     var autoreverses = false
+    /// Fill mode: removed, forwards, backwards or both.
     @Option(help: "Fill mode: removed, forwards, backwards or both.")
     var fill: String = "removed"
+    /// Keep the animation after its active time (removedOnCompletion false).
     @Flag(help: "Keep the animation after its active time (removedOnCompletion false).")
     var keep = false
+    /// The timing function of each pass.
     @Option(parsing: .unconditional, help: ArgumentHelp("The timing function of each pass.", valueName: "curve"))
     var timing: String?
+    /// Add the animation's value to the model value.
     @Flag(help: "Add the animation's value to the model value.")
     var additive = false
+    /// Add the value at the end of a cycle once per cycle done.
     @Flag(help: "Add the value at the end of a cycle once per cycle done.")
     var cumulative = false
+    /// The view's model position.x (default 0).
     @Option(parsing: .unconditional, help: ArgumentHelp("The view's model position.x (default 0).", valueName: "v"))
     var model: String = "0"
 
+    /// Seconds to sample (default: the active time's end plus one duration).
     @Option(parsing: .unconditional,
             help: ArgumentHelp("Seconds to sample (default: the active time's end plus one duration).", valueName: "s"))
     var until: String?
