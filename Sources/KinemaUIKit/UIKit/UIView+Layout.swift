@@ -20,15 +20,23 @@ extension UIView {
 
     /// Reads every view's intrinsic content size into the engine (the overrides of the views
     /// added since the last pass, and of views that invalidated theirs).
-    func syncIntrinsicSizes() {
-        var stack: [UIView] = [window ?? self]
-        while let v = stack.popLast() {
-            let size = v.intrinsicContentSize.kinema
-            if v.kinemaView.intrinsicContentSize != size { v.kinemaView.intrinsicContentSize = size }
-            stack.append(contentsOf: v.subviews)
+    func syncIntrinsicSizes() { (window ?? self).syncIntrinsicSizesOfSubtree() }
+
+    /// The walk of ``syncIntrinsicSizes()``, once per level. It runs before every frame's layout,
+    /// so it retains nothing: `children` (a copy of `subviews`, which a user's override may
+    /// change meanwhile) keeps every child alive while it is visited.
+    private func syncIntrinsicSizesOfSubtree() {
+        // A plain view's size never changes from the engine's default (no intrinsic size).
+        if !isPlainView {
+            let size = intrinsicContentSize.kinema
+            if kinemaView.intrinsicContentSize != size { kinemaView.intrinsicContentSize = size }
+        }
+        let children = subviews
+        for i in children.indices {
+            unowned(unsafe) let child = children[i]
+            child.syncIntrinsicSizesOfSubtree()
         }
     }
-
 
     /// Resizes the view to ``sizeThatFits(_:)`` of its current size, keeping its origin.
     public func sizeToFit() {
