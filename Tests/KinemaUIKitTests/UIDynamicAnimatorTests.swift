@@ -36,6 +36,13 @@ final class UIDynamicAnimatorTests: XCTestCase {
         return view
     }
 
+    /// A harness, one 100 x 100 item centred at `center` and an animator on the window.
+    private func world(itemAt center: CGPoint) -> (UIKitHarness, UIView, UIDynamicAnimator) {
+        let harness = UIKitHarness()
+        let view = item(harness, center: center)
+        return (harness, view, UIDynamicAnimator(referenceView: harness.window))
+    }
+
     private func rotation(_ view: UIView) -> Double { Double(atan2(view.transform.b, view.transform.a)) }
 
     /// The displacement after n steps of constant acceleration a from rest.
@@ -104,9 +111,7 @@ final class UIDynamicAnimatorTests: XCTestCase {
     /// 1000 h^2 60 61 / 2 = 127.083 pt; the direction API follows UIKit (the angle survives a zero
     /// vector).
     func testGravity() async {
-        let harness = UIKitHarness()
-        let ball = item(harness, center: CGPoint(x: 100, y: 50))
-        let animator = UIDynamicAnimator(referenceView: harness.window)
+        let (harness, ball, animator) = world(itemAt: CGPoint(x: 100, y: 50))
         let gravity = UIGravityBehavior(items: [ball])
         XCTAssertEqual(gravity.gravityDirection, CGVector(dx: 0, dy: 1))
         XCTAssertEqual(Double(gravity.angle), .pi / 2)
@@ -130,9 +135,7 @@ final class UIDynamicAnimatorTests: XCTestCase {
     /// (1000 h^2 30 31 / 2 = 32.29 pt, velocity 30 h 1000 = 250 pt/s); once the item is removed it
     /// keeps that velocity (an item behaviour keeps it a body) and moves 30 h 250 = 62.5 pt more.
     func testAddItemAndRemoveItem() async {
-        let harness = UIKitHarness()
-        let ball = item(harness, center: CGPoint(x: 100, y: 50))
-        let animator = UIDynamicAnimator(referenceView: harness.window)
+        let (harness, ball, animator) = world(itemAt: CGPoint(x: 100, y: 50))
         let gravity = UIGravityBehavior()
         let properties = UIDynamicItemBehavior(items: [ball])
         animator.addBehavior(properties)
@@ -191,9 +194,7 @@ final class UIDynamicAnimatorTests: XCTestCase {
     /// Item properties: a velocity added before the first step, damped by resistance r = 2 each
     /// step by 1 / (1 + h r), moves the item h v0 sum_{k=1..n} (1 + h r)^-k in n steps.
     func testItemBehaviourVelocityAndResistance() async {
-        let harness = UIKitHarness()
-        let puck = item(harness, center: CGPoint(x: 100, y: 100))
-        let animator = UIDynamicAnimator(referenceView: harness.window)
+        let (harness, puck, animator) = world(itemAt: CGPoint(x: 100, y: 100))
         let properties = UIDynamicItemBehavior(items: [puck])
         properties.resistance = 2
         properties.allowsRotation = false
@@ -213,9 +214,7 @@ final class UIDynamicAnimatorTests: XCTestCase {
     /// (100 pt) and stays so, within the solver's position tolerance, while gravity swings the
     /// item down from the horizontal. An item-to-item attachment has no anchor.
     func testAttachments() async {
-        let harness = UIKitHarness()
-        let bob = item(harness, center: CGPoint(x: 200, y: 100))
-        let animator = UIDynamicAnimator(referenceView: harness.window)
+        let (harness, bob, animator) = world(itemAt: CGPoint(x: 200, y: 100))
         let string = UIAttachmentBehavior(item: bob, attachedToAnchor: CGPoint(x: 100, y: 100))
         XCTAssertEqual(string.attachedBehaviorType, .anchor)
         XCTAssertEqual(string.length, 100)
@@ -250,9 +249,7 @@ final class UIDynamicAnimatorTests: XCTestCase {
     /// A composite behaviour adds its children and runs its action after every step (60 in
     /// 0.5 s); removing it removes them. A non-UIView item is logged and moves nothing.
     func testCompositeBehavioursAndCustomItems() async {
-        let harness = UIKitHarness()
-        let ball = item(harness, center: CGPoint(x: 100, y: 50))
-        let animator = UIDynamicAnimator(referenceView: harness.window)
+        let (harness, ball, animator) = world(itemAt: CGPoint(x: 100, y: 50))
         let composite = UIDynamicBehavior()
         var steps = 0
         composite.action = { steps += 1 }

@@ -33,9 +33,14 @@ extension UIView {
         }
         let children = subviews
         for i in children.indices {
+            #if KINEMA_INTERNAL_CHECKS
+            let child = children[i]     // checked builds: a counted reference, as the safe walk
+            #else
             unowned(unsafe) let child = children[i]
+            #endif
             child.syncIntrinsicSizesOfSubtree()
         }
+        extendLifetime(children)   // holds every child until the last one has been visited
     }
 
     /// Resizes the view to ``sizeThatFits(_:)`` of its current size, keeping its origin.
