@@ -27,7 +27,7 @@ import Kinema
 /// | `startAnimation()`, `pauseAnimation()`, `fractionComplete =` | a stopped animator | exception |
 /// | `finishAnimation(at:)` | an animator that is not stopped | exception |
 /// | `continueAnimation(...)` | an animator that is not active | exception |
-/// | `pauseAnimation()`, `stopAnimation(_:)`, `fractionComplete =`, `isReversed =` while running | a non-interruptible animator | exception |
+/// | `pauseAnimation()`, `stopAnimation(_:)` (when active), `fractionComplete =`, `isReversed =` (while running) | a non-interruptible animator | exception |
 /// | `isInterruptible =`, `isUserInteractionEnabled =` | an animator that is not inactive | exception |
 /// | `addAnimations(_:delayFactor:)` | a factor outside [0, 1] | `NSInvalidArgumentException` |
 /// | `fractionComplete =` | a running animator | ignored (UIKit scrubs only paused animators) |
