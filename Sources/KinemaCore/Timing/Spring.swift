@@ -35,6 +35,11 @@ public struct Spring: Sendable {
     /// The branch of the closed form and its precomputed coefficients.
     @usableFromInline let motion: Motion
 
+    /// Below this time (seconds) the direct closed form of ``motion`` is finite for every
+    /// `t > 0`, so ``progress(at:)`` returns it without checking; from it on (and at infinity)
+    /// the checked path runs. See ``directLimit(of:)`` for the bound of each branch.
+    @usableFromInline let directLimit: Double
+
     /// Core Animation's settling duration (`CASpringAnimation.settlingDuration`), in seconds:
     /// finite for every damped spring, `+infinity` for an undamped one (which never settles).
     ///
@@ -89,8 +94,10 @@ public struct Spring: Sendable {
         self.damping = damping
         self.initialVelocity = initialVelocity
         self.allowsOverdamping = allowsOverdamping
-        self.motion = try Self.motion(mass: mass, stiffness: stiffness, damping: damping,
-                                      initialVelocity: initialVelocity, allowsOverdamping: allowsOverdamping)
+        let motion = try Self.motion(mass: mass, stiffness: stiffness, damping: damping,
+                                     initialVelocity: initialVelocity, allowsOverdamping: allowsOverdamping)
+        self.motion = motion
+        self.directLimit = Self.directLimit(of: motion)
         let settling = Self.settlingDuration(mass: mass, stiffness: stiffness, damping: damping,
                                              initialVelocity: initialVelocity)
         guard settling.isFinite || damping == 0 else { throw Self.notRepresentable }
@@ -133,6 +140,28 @@ public struct Spring: Sendable {
         return result
     }
 
+    /// The time below which the direct closed form of `motion` cannot leave the finite doubles,
+    /// for any `0 < t < limit` (every coefficient is finite, and so are the bounds checked by
+    /// ``motion(mass:stiffness:damping:initialVelocity:allowsOverdamping:)``):
+    ///
+    /// - underdamped: `e^(-beta t)` lies in [0, 1] (an overflowing `beta t` gives 0, never NaN) and
+    ///   `cos + ratio sin` is at most `1 + |ratio|` (finite); only `wd t` overflowing to infinity
+    ///   would make the cosine NaN, so the limit is half of `greatestFiniteMagnitude / wd`;
+    /// - critical: `e^(-w0 t)` lies in [0, 1] and `1 + slope t` is finite while `|slope| t` is, so
+    ///   the limit is half of `greatestFiniteMagnitude / |slope|` (infinite for a zero slope);
+    /// - overdamped: the checked path evaluates the same expression again, so the result is the
+    ///   same whether or not it is checked; the limit is infinite.
+    ///
+    /// Halving keeps the product `wd t` (or `slope t`) an ulp clear of the overflow threshold
+    /// whatever the rounding of the quotient.
+    static func directLimit(of motion: Motion) -> Double {
+        switch motion {
+        case let .underdamped(_, wd, _, _): return Double.greatestFiniteMagnitude / wd / 2
+        case let .critical(_, slope): return Double.greatestFiniteMagnitude / abs(slope) / 2
+        case .overdamped: return .infinity
+        }
+    }
+
     /// `c / (2 sqrt(k m))`, without overflow or underflow in `k m` when the ratio is representable.
     @usableFromInline
     static func dampingRatio(mass m: Double, stiffness k: Double, damping c: Double) -> Double {
@@ -166,18 +195,25 @@ public struct Spring: Sendable {
         return 0
     }
 
-    /// The residual `x(t) = 1 - q(t)` for `t > 0` (the caller has handled `t <= 0`).
+    /// The direct closed form of the residual `x(t) = 1 - q(t)`, unchecked: finite for
+    /// `0 < t < directLimit` (see ``directLimit(of:)``).
     @inlinable @inline(__always)
-    func residual(_ t: Double) -> Double {
-        let x: Double
+    func directResidual(_ t: Double) -> Double {
         switch motion {
         case let .underdamped(beta, wd, ratio, _):
-            x = Double.exp(-beta * t) * (Double.cos(wd * t) + ratio * Double.sin(wd * t))
+            return Double.exp(-beta * t) * (Double.cos(wd * t) + ratio * Double.sin(wd * t))
         case let .critical(w0, slope):
-            x = Double.exp(-w0 * t) * (1 + slope * t)
+            return Double.exp(-w0 * t) * (1 + slope * t)
         case let .overdamped(r1, r2, a, b):
-            x = a * Double.exp(r1 * t) + b * Double.exp(r2 * t)
+            return a * Double.exp(r1 * t) + b * Double.exp(r2 * t)
         }
+    }
+
+    /// The residual `x(t) = 1 - q(t)` for any `t > 0` (the caller has handled `t <= 0`): the
+    /// direct form, or the bounded one where the direct form is not finite.
+    @usableFromInline
+    func residual(_ t: Double) -> Double {
+        let x = directResidual(t)
         if _slowPath(!x.isFinite) { return boundedResidual(t) }
         return x
     }
@@ -206,6 +242,21 @@ public struct Spring: Sendable {
     /// a damped spring; an undamped one (``damping`` 0) has no limit there and gives NaN.
     @inlinable
     public func progress(at t: Double) -> Double {
+        // One pair of comparisons for the common case; NaN fails both and takes the checked path.
+        if _fastPath(t > 0 && t < directLimit) {
+            let x = directResidual(t)
+            #if KINEMA_INTERNAL_CHECKS
+            precondition(x.isFinite, "Spring.directLimit admitted a time whose direct form is not finite")
+            #endif
+            return 1 - x
+        }
+        return checkedProgress(at: t)
+    }
+
+    /// ``progress(at:)`` outside `0 < t < directLimit`: 0 up to the start and for NaN, the limit
+    /// at infinity, and the residual with its overflow check in between.
+    @usableFromInline @inline(never)
+    func checkedProgress(at t: Double) -> Double {
         guard t > 0 else { return 0 }
         if t == .infinity { return damping > 0 ? 1 : .nan }
         return 1 - residual(t)
