@@ -201,7 +201,8 @@ public struct Spring: Sendable {
     func directResidual(_ t: Double) -> Double {
         switch motion {
         case let .underdamped(beta, wd, ratio, _):
-            return Double.exp(-beta * t) * (Double.cos(wd * t) + ratio * Double.sin(wd * t))
+            let phase = Double.sineAndCosine(wd * t)
+            return Double.exp(-beta * t) * (phase.cos + ratio * phase.sin)
         case let .critical(w0, slope):
             return Double.exp(-w0 * t) * (1 + slope * t)
         case let .overdamped(r1, r2, a, b):
