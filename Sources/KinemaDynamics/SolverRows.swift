@@ -26,7 +26,7 @@ struct AxialRow {
     var impulse: Double
 
     @inline(__always)
-    mutating func solve(_ motion: UnsafeMutablePointer<BodyMotion>) {
+    mutating func solve(_ motion: UnsafeColumn<BodyMotion>) {
         let v = motion[body]
         let lambda = (c0 - impulseScale * impulse + gw * v.w) + (gx * v.vx + gy * v.vy)
         impulse += lambda
@@ -57,7 +57,7 @@ struct AxialPairRow {
     var impulse: Double
 
     @inline(__always)
-    mutating func solve(_ motion: UnsafeMutablePointer<BodyMotion>) {
+    mutating func solve(_ motion: UnsafeColumn<BodyMotion>) {
         let a = motion[bodyA], b = motion[bodyB]
         let lambda = (c0 - impulseScale * impulse + (gaw * a.w + gbw * b.w))
             + ((gax * a.vx + gay * a.vy) + (gbx * b.vx + gby * b.vy))
@@ -97,7 +97,7 @@ struct PointRow {
     var hasMaxImpulse: Bool
 
     @inline(__always)
-    mutating func solve(_ motion: UnsafeMutablePointer<BodyMotion>) {
+    mutating func solve(_ motion: UnsafeColumn<BodyMotion>) {
         let v = motion[body]
         var px = (cx - impulseScale * impulseX + ax3 * v.w) + (ax1 * v.vx + ax2 * v.vy)
         var py = (cy - impulseScale * impulseY + ay3 * v.w) + (ay1 * v.vx + ay2 * v.vy)
@@ -136,7 +136,7 @@ struct PointPairRow {
     var hasMaxImpulse: Bool
 
     @inline(__always)
-    mutating func solve(_ motion: UnsafeMutablePointer<BodyMotion>) {
+    mutating func solve(_ motion: UnsafeColumn<BodyMotion>) {
         let a = motion[bodyA], b = motion[bodyB]
         let cx = b.vx - b.w * rBy - a.vx + a.w * rAy + biasX
         let cy = b.vy + b.w * rBx - a.vy - a.w * rAx + biasY

@@ -1,29 +1,34 @@
 import KinemaCore
 import RealModule
 
-/// Raw views of a world's arrays for the stages of one step after the velocity integration
-/// (valid only inside `WorldStorage.withStepBuffers`), with the velocity rows written so far.
+/// Views of a world's columns for the stages of one step after the velocity integration (valid
+/// during `WorldStorage.step`, which changes no column's size meanwhile), with the velocity rows
+/// written so far.
 ///
 /// Stages, in the order `WorldStorage.step` runs them: `prepareJoints`, `warmStart`,
 /// `prepareContacts`, `solve`, `applyRestitution`, `storeImpulses`, `integratePositions`, `relax`,
 /// `isMoving` (rest detection).
 struct StepBuffers {
-    let pose: UnsafeMutablePointer<BodyPose>
-    let motion: UnsafeMutablePointer<BodyMotion>
-    let bodyCount: Int
-    let distance: UnsafeMutableBufferPointer<DistanceJointData>
-    let revolute: UnsafeMutableBufferPointer<RevoluteJointData>
-    let contacts: UnsafeMutableBufferPointer<BoundaryContact>
+    let pose: UnsafeColumn<BodyPose>
+    let motion: UnsafeColumn<BodyMotion>
+    let mass: UnsafeColumn<BodyMass>
+    let distance: UnsafeColumn<DistanceJointData>
+    let revolute: UnsafeColumn<RevoluteJointData>
+    let contacts: UnsafeColumn<BoundaryContact>
     var rows: RowSink
+
+    /// The number of body slots.
+    var bodyCount: Int { Swift.min(pose.count, motion.count, mass.count) }
 
     /// Every joint computes its step terms (anchors, axis, effective mass, bias) and writes its
     /// velocity row: distance joints, then revolute joints, each in creation order.
     @inline(__always)
     mutating func prepareJoints(_ c: StepConstants) {
         for k in distance.indices {
-            distance[k].prepare(index: k, motion: motion, pose: pose, minLength: c.minJointLength, rows: &rows)
+            distance[k].prepare(index: k, motion: motion, mass: mass, pose: pose, minLength: c.minJointLength,
+                                rows: &rows)
         }
-        for k in revolute.indices { revolute[k].prepare(index: k, motion: motion, pose: pose, rows: &rows) }
+        for k in revolute.indices { revolute[k].prepare(index: k, motion: motion, mass: mass, pose: pose, rows: &rows) }
     }
 
     /// Every joint applies last step's accumulated impulse to its bodies, in the same order.
@@ -40,16 +45,28 @@ struct StepBuffers {
         for k in contacts.indices {
             let p = contacts[k].point(pose[contacts[k].body])
             let separation = contacts[k].nx * p.x + contacts[k].ny * p.y - contacts[k].offset
-            contacts[k].prepare(motion, pose, separation: separation, inverseTimeStep: inverseH)
+            contacts[k].prepare(motion, mass, pose, separation: separation, inverseTimeStep: inverseH)
         }
     }
 
     /// `velocityIterations` sequential-impulse passes: two-body distance rows, one-body distance
     /// rows, two-body revolute rows, one-body revolute rows, then the boundary contacts.
+    ///
+    /// Worlds of items attached to fixed points (UIKit's snaps and anchored attachments) have
+    /// one-body rows only; their passes run a loop without the empty kinds, in the same order.
     @inline(__always)
     func solve(_ c: StepConstants) {
         let axials = rows.axials, axialPairs = rows.axialPairs, points = rows.points, pointPairs = rows.pointPairs
         var iteration = 0
+        if rows.axialPairCount == 0 && rows.pointPairCount == 0 && contacts.isEmpty {
+            let axialCount = rows.axialCount, pointCount = rows.pointCount
+            while iteration < c.velocityIterations {
+                for k in 0..<axialCount { axials[k].solve(motion) }
+                for k in 0..<pointCount { points[k].solve(motion) }
+                iteration += 1
+            }
+            return
+        }
         while iteration < c.velocityIterations {
             for k in 0..<rows.axialPairCount { axialPairs[k].solve(motion) }
             for k in 0..<rows.axialCount { axials[k].solve(motion) }
@@ -110,18 +127,16 @@ struct StepBuffers {
             let angle = pose[i].angle + h * m.w
             if angle != pose[i].angle {
                 pose[i].angle = angle
-                pose[i].cos = Double.cos(angle)
-                pose[i].sin = Double.sin(angle)
+                (pose[i].sin, pose[i].cos) = Double.sineAndCosine(angle)
             }
         }
     }
 
     /// Up to `positionIterations` non-linear Gauss-Seidel passes over the rigid joints and the
     /// boundary contacts, stopping early once every error is within the linear slop (Box2D 2.x's
-    /// position iterations).
-    @inline(__always)
+    /// position iterations). The caller skips it when there is nothing to relax.
+    @inline(never)
     func relax(_ c: StepConstants, hasRigidJoints: Bool) {
-        guard hasRigidJoints || !contacts.isEmpty else { return }
         var pass = 0
         while pass < c.positionIterations {
             var solved = true
@@ -173,8 +188,10 @@ struct StepBuffers {
     /// step (final, capped velocities).
     @inline(__always)
     func isMoving(_ c: StepConstants) -> Bool {
-        UnsafeBufferPointer(start: motion, count: bodyCount).contains { m in
-            m.isDynamic && (m.vx * m.vx + m.vy * m.vy > c.restLinearSquared || m.w * m.w > c.restAngularSquared)
+        for i in 0..<bodyCount where mass[i].isDynamic {
+            let m = motion[i]
+            if m.vx * m.vx + m.vy * m.vy > c.restLinearSquared || m.w * m.w > c.restAngularSquared { return true }
         }
+        return false
     }
 }
