@@ -78,8 +78,8 @@ struct DistanceJointData {
         if movesA && movesB {
             let sm = softMass
             let row = AxialPairRow(
-                bodyA: bodyA, bodyB: bodyB, joint: index, gax: sm * ux, gay: sm * uy, gaw: sm * crA,
-                gbx: -sm * ux, gby: -sm * uy, gbw: -sm * crB,
+                bodyA: bodyA, bodyB: bodyB, joint: index, gaw: sm * crA, gax: sm * ux, gay: sm * uy,
+                gbw: -sm * crB, gbx: -sm * ux, gby: -sm * uy,
                 kax: -mA * ux, kay: -mA * uy, kaw: -iA * crA, kbx: mB * ux, kby: mB * uy, kbw: iB * crB,
                 c0: -sm * bias, impulseScale: softness.impulseScale, impulse: impulse)
             rows.axialPairs[rows.axialPairCount] = row
@@ -89,12 +89,12 @@ struct DistanceJointData {
             let sm = softMass
             let row: AxialRow
             if movesA {
-                row = AxialRow(body: bodyA, joint: index, gx: sm * ux, gy: sm * uy, gw: sm * crA,
+                row = AxialRow(body: bodyA, joint: index, gw: sm * crA, gx: sm * ux, gy: sm * uy,
                                kx: -mA * ux, ky: -mA * uy, kw: -iA * crA,
                                c0: -sm * (bias + ux * b.vx + uy * b.vy + crB * b.w),
                                impulseScale: softness.impulseScale, impulse: impulse)
             } else {
-                row = AxialRow(body: bodyB, joint: index, gx: -sm * ux, gy: -sm * uy, gw: -sm * crB,
+                row = AxialRow(body: bodyB, joint: index, gw: -sm * crB, gx: -sm * ux, gy: -sm * uy,
                                kx: mB * ux, ky: mB * uy, kw: iB * crB,
                                c0: -sm * (bias - ux * a.vx - uy * a.vy - crA * a.w),
                                impulseScale: softness.impulseScale, impulse: impulse)

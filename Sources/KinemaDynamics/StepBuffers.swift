@@ -5,7 +5,7 @@ import RealModule
 /// during `WorldStorage.step`, which changes no column's size meanwhile), with the velocity rows
 /// written so far.
 ///
-/// Stages, in the order `WorldStorage.step` runs them: `prepareJoints`, `warmStart`,
+/// Stages, in the order `WorldStorage.step` runs them: `prepareJointsAndWarmStart`,
 /// `prepareContacts`, `solve`, `applyRestitution`, `storeImpulses`, `integratePositions`, `relax`,
 /// `isMoving` (rest detection).
 struct StepBuffers {
@@ -20,22 +20,24 @@ struct StepBuffers {
     /// The number of body slots.
     var bodyCount: Int { Swift.min(pose.count, motion.count, mass.count) }
 
-    /// Every joint computes its step terms (anchors, axis, effective mass, bias) and writes its
-    /// velocity row: distance joints, then revolute joints, each in creation order.
+    /// Every joint computes its step terms (anchors, axis, effective mass, bias), writes its
+    /// velocity row and applies last step's accumulated impulse to its bodies (the warm start):
+    /// distance joints, then revolute joints, each in creation order.
+    ///
+    /// One pass does both: a joint's preparation reads the velocity only of a body that cannot
+    /// move (to fold it into a one-body row), which no warm start changes, so every body receives
+    /// the same warm-start impulses in the same order as in two passes.
     @inline(__always)
-    mutating func prepareJoints(_ c: StepConstants) {
+    mutating func prepareJointsAndWarmStart(_ c: StepConstants) {
         for k in distance.indices {
             distance[k].prepare(index: k, motion: motion, mass: mass, pose: pose, minLength: c.minJointLength,
                                 rows: &rows)
+            distance[k].warmStart(motion)
         }
-        for k in revolute.indices { revolute[k].prepare(index: k, motion: motion, mass: mass, pose: pose, rows: &rows) }
-    }
-
-    /// Every joint applies last step's accumulated impulse to its bodies, in the same order.
-    @inline(__always)
-    func warmStart() {
-        for k in distance.indices { distance[k].warmStart(motion) }
-        for k in revolute.indices { revolute[k].warmStart(motion) }
+        for k in revolute.indices {
+            revolute[k].prepare(index: k, motion: motion, mass: mass, pose: pose, rows: &rows)
+            revolute[k].warmStart(motion)
+        }
     }
 
     /// Every boundary contact computes its step terms from the warm-started velocities.
@@ -53,26 +55,69 @@ struct StepBuffers {
     /// rows, two-body revolute rows, one-body revolute rows, then the boundary contacts.
     ///
     /// Worlds of items attached to fixed points (UIKit's snaps and anchored attachments) have
-    /// one-body rows only; their passes run a loop without the empty kinds, in the same order.
+    /// one-body rows only; their passes run `solveOneBodyRows` instead, in the same order.
     @inline(__always)
     func solve(_ c: StepConstants) {
-        let axials = rows.axials, axialPairs = rows.axialPairs, points = rows.points, pointPairs = rows.pointPairs
-        var iteration = 0
         if rows.axialPairCount == 0 && rows.pointPairCount == 0 && contacts.isEmpty {
-            let axialCount = rows.axialCount, pointCount = rows.pointCount
-            while iteration < c.velocityIterations {
-                for k in 0..<axialCount { axials[k].solve(motion) }
-                for k in 0..<pointCount { points[k].solve(motion) }
-                iteration += 1
-            }
+            Self.solveOneBodyRows(axials: rows.axials, axialCount: rows.axialCount, points: rows.points,
+                                  pointCount: rows.pointCount, motion: motion, iterations: c.velocityIterations)
             return
         }
+        let axials = rows.axials, axialPairs = rows.axialPairs, points = rows.points, pointPairs = rows.pointPairs
+        var iteration = 0
         while iteration < c.velocityIterations {
             for k in 0..<rows.axialPairCount { axialPairs[k].solve(motion) }
             for k in 0..<rows.axialCount { axials[k].solve(motion) }
             for k in 0..<rows.pointPairCount { pointPairs[k].solve(motion) }
             for k in 0..<rows.pointCount { points[k].solve(motion) }
             for k in contacts.indices { contacts[k].solveVelocity(motion) }
+            iteration += 1
+        }
+    }
+
+    /// The velocity passes over one-body rows only: each row reads its body's velocity, and when
+    /// it is the body of the row just solved (consecutive joints of one item, and each item's
+    /// last and first rows from one pass to the next in a one-item world) it takes the velocity
+    /// that row computed instead of loading it back from memory: the same numbers, without a
+    /// store-to-load round trip in the chain from row to row. Every row still stores its result.
+    /// When no row follows one on its own body (many items, one joint of each kind each), the
+    /// passes skip that comparison.
+    @inline(never)
+    static func solveOneBodyRows(axials: UnsafeColumn<AxialRow>, axialCount: Int, points: UnsafeColumn<PointRow>,
+                                 pointCount: Int, motion: UnsafeColumn<BodyMotion>, iterations: Int) {
+        // Whether some row, in pass order and from the last row of a pass to the first of the
+        // next, acts on the body of the row before it.
+        var follows = false
+        var previous = pointCount > 0 ? points[pointCount - 1].body : (axialCount > 0 ? axials[axialCount - 1].body : -1)
+        for k in 0..<axialCount { follows = follows || axials[k].body == previous; previous = axials[k].body }
+        for k in 0..<pointCount { follows = follows || points[k].body == previous; previous = points[k].body }
+        guard follows else {
+            var iteration = 0
+            while iteration < iterations {
+                for k in 0..<axialCount { axials[k].solve(motion) }
+                for k in 0..<pointCount { points[k].solve(motion) }
+                iteration += 1
+            }
+            return
+        }
+        var lastBody = -1
+        var last = BodyMotion.inert
+        var iteration = 0
+        while iteration < iterations {
+            for k in 0..<axialCount {
+                let body = axials[k].body
+                let v = body == lastBody ? last : motion[body]
+                last = axials[k].solve(v)
+                motion[body] = last
+                lastBody = body
+            }
+            for k in 0..<pointCount {
+                let body = points[k].body
+                let v = body == lastBody ? last : motion[body]
+                last = points[k].solve(v)
+                motion[body] = last
+                lastBody = body
+            }
             iteration += 1
         }
     }

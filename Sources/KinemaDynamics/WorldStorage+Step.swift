@@ -12,8 +12,7 @@ extension WorldStorage {
             contacts: contacts.view,
             rows: RowSink(axials: axialRows.view, axialPairs: axialPairRows.view, points: pointRows.view,
                           pointPairs: pointPairRows.view))
-        step.prepareJoints(c)
-        step.warmStart()
+        step.prepareJointsAndWarmStart(c)
         step.prepareContacts(c)
         step.solve(c)
         step.applyRestitution(c)
@@ -42,7 +41,17 @@ extension WorldStorage {
     }
 
     /// Makes every row column as long as the joints that may write into it.
+    @inline(__always)
     private mutating func ensureRowCapacity() {
+        if axialRows.count < distanceJoints.count || axialPairRows.count < distanceJoints.count
+            || pointRows.count < revoluteJoints.count || pointPairRows.count < revoluteJoints.count {
+            growRows()
+        }
+    }
+
+    /// Grows the row columns after joints were added (out of line: it happens once per new joint).
+    @inline(never)
+    private mutating func growRows() {
         axialRows.grow(to: distanceJoints.count, with: .zero)
         axialPairRows.grow(to: distanceJoints.count, with: .zero)
         pointRows.grow(to: revoluteJoints.count, with: .zero)
