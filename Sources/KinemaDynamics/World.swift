@@ -105,6 +105,9 @@ public final class World {
         requiredRestSteps = steps < 1 ? 1 : (steps > 1e15 ? Int(1e15) : Int(steps))
         ground = BodyID(index: 0, generation: 0)
         appendSlot(BodyDefinition(type: .static, shape: .rectangle(.zero), density: 0))
+        #if KINEMA_INTERNAL_CHECKS
+        store.checkInvariants()
+        #endif
     }
 
     /// The live bodies (ground included) in slot order.
@@ -204,7 +207,14 @@ public final class World {
     public var restingTime: Double { Double(restSteps) * timeStep }
 
     /// Restarts rest detection, as any change does.
-    public func wake() { restSteps = 0 }
+    public func wake() {
+        restSteps = 0
+        #if KINEMA_INTERNAL_CHECKS
+        // Every method that changes the storage ends by waking the world: checked builds verify
+        // the storage's invariants here, after each change.
+        store.checkInvariants()
+        #endif
+    }
 
     // MARK: Slots
 
