@@ -97,10 +97,17 @@ final class FastPathTests: XCTestCase {
             for x in xs where x > 0 && x < 1 {
                 XCTAssertEqual(curve.progress(at: x).bitPattern, curve.progressAtEnd(x).bitPattern, "\(curve) at \(x)")
             }
+            // Outside (0, 1) the general path runs.
+            for x in [-.infinity, -5, -.leastNonzeroMagnitude, -0.0, 0, 1, 1.0.nextUp, 7, .infinity, .nan] {
+                let (fast, general) = (curve.progress(at: x), curve.progressAtEnd(x))
+                XCTAssert(fast.bitPattern == general.bitPattern || (fast.isNaN && general.isNaN), "\(curve) at \(x)")
+            }
         }
     }
 
-    func testKeyframeSegmentIndexIsTheLastKeyAtOrBefore() {
+    /// The segment search against a linear scan (the last key at or before u), with random and
+    /// sometimes equal key times, and its two ends; the generic and the scalar evaluation agree.
+    func testKeyframeSegmentIsTheLastKeyAtOrBefore() throws {
         var generator = SplitMix64(seed: 5)
         for count in 2...40 {
             var times = (0..<count).map { _ in generator.uniform(in: 0...1) }.sorted()
@@ -109,13 +116,21 @@ final class FastPathTests: XCTestCase {
             for _ in 0..<200 {
                 let u = generator.uniform(in: 0...1)
                 guard u > times[0], u < times[count - 1] else { continue }
-                // A linear scan: the last i < count - 1 with times[i] <= u.
-                let expected = (0..<(count - 1)).last { times[$0] <= u }
+                let expected = try XCTUnwrap((0..<(count - 1)).last { times[$0] <= u })
                 let found = times.withUnsafeBufferPointer { buffer in
                     KeyframeTrack<Double>.segmentIndex(of: u, in: buffer.baseAddress!, last: count - 1)
                 }
                 XCTAssertEqual(found, expected, "\(count) keys at \(u)")
             }
+            let values = (0..<count).map { _ in generator.uniform(in: -10...10) }
+            let track = try KeyframeTrack(keyTimes: times, values: values, mode: .cubic)
+            func generic<V: AnimatableValue>(_ track: KeyframeTrack<V>, _ u: Double) -> V { track.value(at: u) }
+            for u in [-1, 0, 1, 2, .nan] + (0..<50).map({ _ in generator.uniform(in: 0...1) }) {
+                XCTAssertEqual(track.value(at: u).bitPattern, generic(track, u).bitPattern, "\(count) keys at \(u)")
+            }
         }
     }
+
+
+
 }

@@ -35,11 +35,6 @@ public struct Spring: Sendable {
     /// The branch of the closed form and its precomputed coefficients.
     @usableFromInline let motion: Motion
 
-    /// Below this time (seconds) the direct closed form of ``motion`` is finite for every
-    /// `t > 0`, so ``progress(at:)`` returns it without checking; from it on (and at infinity)
-    /// the checked path runs. See ``directLimit(of:)`` for the bound of each branch.
-    @usableFromInline let directLimit: Double
-
     /// Core Animation's settling duration (`CASpringAnimation.settlingDuration`), in seconds:
     /// finite for every damped spring, `+infinity` for an undamped one (which never settles).
     ///
@@ -53,14 +48,15 @@ public struct Spring: Sendable {
     /// The error for finite coefficients whose derived numbers are not finite.
     static let notRepresentable = ValueError.notRepresentable("spring parameters")
 
-    /// The closed form a spring uses, with everything that does not depend on time precomputed.
+    /// The closed form a spring uses, with everything that does not depend on time precomputed,
+    /// and the time below which the direct form is finite (see ``directLimit``; the overdamped
+    /// form needs none).
     @usableFromInline
     enum Motion: Sendable {
-        /// `x = e^(-beta t) [cos(wd t) + ratio sin(wd t)]`, `ratio = (beta - v0) / wd`;
-        /// `speed = beta ratio + wd` is the sine coefficient of the velocity.
-        case underdamped(beta: Double, wd: Double, ratio: Double, speed: Double)
+        /// `x = e^(-beta t) [cos(wd t) + ratio sin(wd t)]`, `ratio = (beta - v0) / wd`.
+        case underdamped(beta: Double, wd: Double, ratio: Double, limit: Double)
         /// `x = e^(-w0 t) [1 + slope t]`, `slope = w0 - v0`.
-        case critical(w0: Double, slope: Double)
+        case critical(w0: Double, slope: Double, limit: Double)
         /// `x = a e^(r1 t) + b e^(r2 t)`.
         case overdamped(r1: Double, r2: Double, a: Double, b: Double)
     }
@@ -94,10 +90,8 @@ public struct Spring: Sendable {
         self.damping = damping
         self.initialVelocity = initialVelocity
         self.allowsOverdamping = allowsOverdamping
-        let motion = try Self.motion(mass: mass, stiffness: stiffness, damping: damping,
-                                     initialVelocity: initialVelocity, allowsOverdamping: allowsOverdamping)
-        self.motion = motion
-        self.directLimit = Self.directLimit(of: motion)
+        self.motion = try Self.motion(mass: mass, stiffness: stiffness, damping: damping,
+                                      initialVelocity: initialVelocity, allowsOverdamping: allowsOverdamping)
         let settling = Self.settlingDuration(mass: mass, stiffness: stiffness, damping: damping,
                                              initialVelocity: initialVelocity)
         guard settling.isFinite || damping == 0 else { throw Self.notRepresentable }
@@ -121,12 +115,12 @@ public struct Spring: Sendable {
             let wd = w0 * (1 - zeta * zeta).squareRoot()
             let ratio = (beta - v0) / wd
             let speed = beta * ratio + wd
-            result = .underdamped(beta: beta, wd: wd, ratio: ratio, speed: speed)
+            result = .underdamped(beta: beta, wd: wd, ratio: ratio, limit: Double.greatestFiniteMagnitude / wd / 2)
             guard wd > 0 else { throw Self.notRepresentable }
             bounds = [ratio, speed, 1 + abs(ratio), abs(v0) + abs(speed)]
         } else if zeta == 1 || !allowsOverdamping {
             let slope = w0 - v0
-            result = .critical(w0: w0, slope: slope)
+            result = .critical(w0: w0, slope: slope, limit: Double.greatestFiniteMagnitude / abs(slope) / 2)
             bounds = [slope, 1 + abs(slope) / w0, abs(v0) + abs(slope)]
         } else {
             let g = w0 * (zeta * zeta - 1).squareRoot()
@@ -140,9 +134,11 @@ public struct Spring: Sendable {
         return result
     }
 
-    /// The time below which the direct closed form of `motion` cannot leave the finite doubles,
+    /// The time below which the direct closed form of ``motion`` cannot leave the finite doubles,
     /// for any `0 < t < limit` (every coefficient is finite, and so are the bounds checked by
-    /// ``motion(mass:stiffness:damping:initialVelocity:allowsOverdamping:)``):
+    /// ``motion(mass:stiffness:damping:initialVelocity:allowsOverdamping:)``), so that
+    /// ``progress(at:)`` returns it without checking; from it on (and at infinity) the checked
+    /// path runs:
     ///
     /// - underdamped: `e^(-beta t)` lies in [0, 1] (an overflowing `beta t` gives 0, never NaN) and
     ///   `cos + ratio sin` is at most `1 + |ratio|` (finite); only `wd t` overflowing to infinity
@@ -154,10 +150,10 @@ public struct Spring: Sendable {
     ///
     /// Halving keeps the product `wd t` (or `slope t`) an ulp clear of the overflow threshold
     /// whatever the rounding of the quotient.
-    static func directLimit(of motion: Motion) -> Double {
+    var directLimit: Double {
         switch motion {
-        case let .underdamped(_, wd, _, _): return Double.greatestFiniteMagnitude / wd / 2
-        case let .critical(_, slope): return Double.greatestFiniteMagnitude / abs(slope) / 2
+        case let .underdamped(_, _, _, limit): return limit
+        case let .critical(_, _, limit): return limit
         case .overdamped: return .infinity
         }
     }
@@ -195,17 +191,21 @@ public struct Spring: Sendable {
         return 0
     }
 
-    /// The direct closed form of the residual `x(t) = 1 - q(t)`, unchecked: finite for
-    /// `0 < t < directLimit` (see ``directLimit(of:)``).
+    /// The direct closed form of the residual `x(t) = 1 - q(t)` for `t > 0`, unchecked; when
+    /// `belowLimit`, `nil` from the branch's direct limit on (below it the result is finite, see
+    /// ``directLimit``).
     @inlinable @inline(__always)
-    func directResidual(_ t: Double) -> Double {
+    func directResidual(_ t: Double, belowLimit: Bool) -> Double? {
         switch motion {
-        case let .underdamped(beta, wd, ratio, _):
+        case let .underdamped(beta, wd, ratio, limit):
+            if belowLimit && !(t < limit) { return nil }
             let phase = Double.sineAndCosine(wd * t)
             return Double.exp(-beta * t) * (phase.cos + ratio * phase.sin)
-        case let .critical(w0, slope):
+        case let .critical(w0, slope, limit):
+            if belowLimit && !(t < limit) { return nil }
             return Double.exp(-w0 * t) * (1 + slope * t)
         case let .overdamped(r1, r2, a, b):
+            if belowLimit && !(t < .infinity) { return nil }
             return a * Double.exp(r1 * t) + b * Double.exp(r2 * t)
         }
     }
@@ -214,7 +214,7 @@ public struct Spring: Sendable {
     /// direct form, or the bounded one where the direct form is not finite.
     @usableFromInline
     func residual(_ t: Double) -> Double {
-        let x = directResidual(t)
+        let x = directResidual(t, belowLimit: false).unsafelyUnwrapped
         if _slowPath(!x.isFinite) { return boundedResidual(t) }
         return x
     }
@@ -229,7 +229,7 @@ public struct Spring: Sendable {
             guard decay > 0 else { return 0 }
             let phase = Swift.min(wd * t, .greatestFiniteMagnitude)
             return decay * Double.cos(phase) + ratio * (decay * Double.sin(phase))
-        case let .critical(w0, slope):
+        case let .critical(w0, slope, _):
             let decay = Double.exp(-w0 * t)
             return decay + slope * (t * decay)
         case let .overdamped(r1, r2, a, b):
@@ -243,9 +243,9 @@ public struct Spring: Sendable {
     /// a damped spring; an undamped one (``damping`` 0) has no limit there and gives NaN.
     @inlinable
     public func progress(at t: Double) -> Double {
-        // One pair of comparisons for the common case; NaN fails both and takes the checked path.
-        if _fastPath(t > 0 && t < directLimit) {
-            let x = directResidual(t)
+        // One pair of comparisons for the common case, 0 < t < the direct limit; NaN fails both
+        // and takes the checked path.
+        if _fastPath(t > 0), let x = directResidual(t, belowLimit: true) {
             #if KINEMA_INTERNAL_CHECKS
             precondition(x.isFinite, "Spring.directLimit admitted a time whose direct form is not finite")
             #endif
@@ -254,7 +254,7 @@ public struct Spring: Sendable {
         return checkedProgress(at: t)
     }
 
-    /// ``progress(at:)`` outside `0 < t < directLimit`: 0 up to the start and for NaN, the limit
+    /// ``progress(at:)`` outside `0 < t <` ``directLimit``: 0 up to the start and for NaN, the limit
     /// at infinity, and the residual with its overflow check in between.
     @usableFromInline @inline(never)
     func checkedProgress(at t: Double) -> Double {
@@ -277,9 +277,11 @@ public struct Spring: Sendable {
         if t == .infinity { return damping > 0 ? 0 : .nan }
         let v: Double
         switch motion {
-        case let .underdamped(beta, wd, _, speed):
+        case let .underdamped(beta, wd, ratio, _):
+            // The sine coefficient beta (beta - v0) / wd + wd, as the initialiser bounded it.
+            let speed = beta * ratio + wd
             v = Double.exp(-beta * t) * (initialVelocity * Double.cos(wd * t) + speed * Double.sin(wd * t))
-        case let .critical(w0, slope):
+        case let .critical(w0, slope, _):
             v = Double.exp(-w0 * t) * (initialVelocity + w0 * slope * t)
         case let .overdamped(r1, r2, a, b):
             v = -(a * r1 * Double.exp(r1 * t) + b * r2 * Double.exp(r2 * t))
@@ -292,12 +294,13 @@ public struct Spring: Sendable {
     @usableFromInline @inline(never)
     func boundedVelocity(_ t: Double) -> Double {
         switch motion {
-        case let .underdamped(beta, wd, _, speed):
+        case let .underdamped(beta, wd, ratio, _):
+            let speed = beta * ratio + wd
             let decay = Double.exp(-beta * t)
             guard decay > 0 else { return 0 }
             let phase = Swift.min(wd * t, .greatestFiniteMagnitude)
             return initialVelocity * (decay * Double.cos(phase)) + speed * (decay * Double.sin(phase))
-        case let .critical(w0, slope):
+        case let .critical(w0, slope, _):
             let decay = Double.exp(-w0 * t)
             guard decay > 0 else { return 0 }
             // w0 t e^(-w0 t) <= 1 / e.
