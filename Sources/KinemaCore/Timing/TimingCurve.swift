@@ -20,6 +20,9 @@ public struct TimingCurve: Sendable {
     /// Whether both control points lie on the diagonal y = x. Then y(t) = x(t) for every t, so the
     /// progress is exactly x; the solve would only reach it to 1e-7 (this is `linear`).
     @usableFromInline let isDiagonal: Bool
+    /// The end of the range `(0, solvedBelow)` that ``progress(at:)`` solves without further
+    /// tests: 1, or 0 for the diagonal (whose progress is `x` itself, on the other path).
+    @usableFromInline let solvedBelow: Double
 
     /// Creates a curve from its two control points.
     ///
@@ -39,6 +42,7 @@ public struct TimingCurve: Sendable {
         ax = 1 - cx - bx
         ax3 = 3 * ax; bx2 = 2 * bx
         isDiagonal = controlPoint1.x == controlPoint1.y && controlPoint2.x == controlPoint2.y
+        solvedBelow = isDiagonal ? 0 : 1
     }
 
     /// Creates a curve from the control points `(x1, y1)` and `(x2, y2)`, as
@@ -56,6 +60,7 @@ public struct TimingCurve: Sendable {
         cx = 3 * x1; bx = 3 * (x2 - x1) - cx; ax = 1 - cx - bx
         ax3 = 3 * ax; bx2 = 2 * bx
         isDiagonal = x1 == y1 && x2 == y2
+        solvedBelow = isDiagonal ? 0 : 1
     }
 
     /// `x(t)`.
@@ -97,13 +102,13 @@ public struct TimingCurve: Sendable {
     /// The progress `y` at time fraction `x` (see <doc:TimingCurves>). `x` is clamped to [0, 1]; NaN gives NaN.
     @inlinable
     public func progress(at x: Double) -> Double {
-        // Inside (0, 1) nothing needs clamping; NaN and the ends take the other path.
-        if _fastPath(x > 0 && x < 1) { return isDiagonal ? x : sampleY(solveX(x)) }
+        // Inside (0, 1) nothing needs clamping; NaN, the ends and the diagonal take the other path.
+        if _fastPath(x > 0 && x < solvedBelow) { return sampleY(solveX(x)) }
         return progressAtEnd(x)
     }
 
-    /// ``progress(at:)`` for NaN, `x <= 0` and `x >= 1`: NaN, or `x` clamped to [0, 1], then the
-    /// diagonal's `y = x` or the solve.
+    /// ``progress(at:)`` for NaN, `x <= 0`, `x >= 1` and the diagonal: NaN, or `x` clamped to
+    /// [0, 1], then the diagonal's `y = x` or the solve.
     @usableFromInline @inline(never)
     func progressAtEnd(_ x: Double) -> Double {
         if x.isNaN { return x }
