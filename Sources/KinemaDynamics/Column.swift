@@ -3,9 +3,10 @@
 ///
 /// A column cannot be copied (`~Copyable`), so its memory has exactly one owner and is freed
 /// (elements deinitialised) with it; the storage keeps only plain structs of numbers in columns,
-/// for which moving and deinitialising are byte copies and nothing. Every index the solver uses is an internal slot or dense index kept in range by
-/// the storage's invariants (checked by `WorldStorage.checkInvariants()` in checked builds), never
-/// caller data. In checked builds (`KINEMA_INTERNAL_CHECKS`) every subscript checks its index.
+/// for which moving and deinitialising are byte copies and nothing. Every index the solver uses
+/// is an internal slot or dense index kept in range by the storage's invariants (checked by
+/// `WorldStorage.checkInvariants()` in checked builds), never caller data. In checked builds
+/// (`KINEMA_INTERNAL_CHECKS`) every subscript checks its index.
 struct Column<Element>: ~Copyable {
     /// The first element; valid for `count` elements, allocated for `capacity`.
     private(set) var base: UnsafeMutablePointer<Element>
@@ -33,18 +34,8 @@ struct Column<Element>: ~Copyable {
 
     /// The element at `index`, read and written in place (checked in checked builds only).
     subscript(index: Int) -> Element {
-        @inline(__always) unsafeAddress {
-            #if KINEMA_INTERNAL_CHECKS
-            precondition(index >= 0 && index < count, "Column index \(index) out of 0..<\(count)")
-            #endif
-            return UnsafePointer(base + index)
-        }
-        @inline(__always) unsafeMutableAddress {
-            #if KINEMA_INTERNAL_CHECKS
-            precondition(index >= 0 && index < count, "Column index \(index) out of 0..<\(count)")
-            #endif
-            return base + index
-        }
+        @inline(__always) unsafeAddress { UnsafePointer(view.address(of: index)) }
+        @inline(__always) unsafeMutableAddress { view.address(of: index) }
     }
 
     /// Appends an element, doubling the allocation when it is full.
@@ -91,12 +82,6 @@ struct Column<Element>: ~Copyable {
         base = fresh
         capacity = minimumCapacity
     }
-
-    /// The elements as a read-only buffer (valid until the column next changes).
-    var buffer: UnsafeBufferPointer<Element> { UnsafeBufferPointer(start: base, count: count) }
-
-    /// The elements as a mutable buffer (valid until the column next changes size).
-    var mutableBuffer: UnsafeMutableBufferPointer<Element> { UnsafeMutableBufferPointer(start: base, count: count) }
 }
 
 extension Column {
@@ -119,17 +104,17 @@ struct UnsafeColumn<Element> {
 
     /// The element at `index`, read and written in place.
     subscript(index: Int) -> Element {
-        @inline(__always) unsafeAddress {
-            #if KINEMA_INTERNAL_CHECKS
-            precondition(index >= 0 && index < count, "UnsafeColumn index \(index) out of 0..<\(count)")
-            #endif
-            return UnsafePointer(base + index)
-        }
-        @inline(__always) nonmutating unsafeMutableAddress {
-            #if KINEMA_INTERNAL_CHECKS
-            precondition(index >= 0 && index < count, "UnsafeColumn index \(index) out of 0..<\(count)")
-            #endif
-            return base + index
-        }
+        @inline(__always) unsafeAddress { UnsafePointer(address(of: index)) }
+        @inline(__always) nonmutating unsafeMutableAddress { address(of: index) }
+    }
+
+    /// The address of the element at `index`: the one place every access goes through, checked
+    /// against the count in checked builds.
+    @inline(__always)
+    func address(of index: Int) -> UnsafeMutablePointer<Element> {
+        #if KINEMA_INTERNAL_CHECKS
+        precondition(index >= 0 && index < count, "Column index \(index) out of 0..<\(count)")
+        #endif
+        return base + index
     }
 }

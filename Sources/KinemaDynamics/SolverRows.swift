@@ -10,8 +10,16 @@
 /// `c0 = -softMass * bias`) so that the dependency chain through the body's velocity is short;
 /// a body's velocity then changes by `K * lambda`, `K = (m Jx, m Jy, i Jw)`.
 
+/// A row acting on one body, solved for that body's velocity.
+protocol OneBodyRow {
+    /// The body slot.
+    var body: Int { get }
+    /// Solves the row for its body's velocity `v`; returns the new velocity.
+    mutating func solve(_ v: BodyMotion) -> BodyMotion
+}
+
 /// A scalar constraint row (distance joint) on one body.
-struct AxialRow {
+struct AxialRow: OneBodyRow {
     static let zero = AxialRow(body: 0, joint: 0, gw: 0, gx: 0, gy: 0, kx: 0, ky: 0, kw: 0, c0: 0,
                                impulseScale: 0, impulse: 0)
     var body: Int
@@ -80,7 +88,7 @@ struct AxialPairRow {
 /// `P = c - M (sign * (vx - w ry, vy + w rx)) - impulseScale * accumulated`, expanded into
 /// `P = c + A (vx, vy, w)`; the body's velocity changes by `sign * m * P` and
 /// `sign * i * (r x P)`.
-struct PointRow {
+struct PointRow: OneBodyRow {
     static let zero = PointRow(body: 0, joint: 0, ax1: 0, ax2: 0, ax3: 0, ay1: 0, ay2: 0, ay3: 0, cx: 0, cy: 0,
                                signedMass: 0, wrx: 0, wry: 0, impulseScale: 0, impulseX: 0, impulseY: 0,
                                maxImpulse: 0, hasMaxImpulse: false)

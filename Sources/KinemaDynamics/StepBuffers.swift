@@ -100,25 +100,26 @@ struct StepBuffers {
             }
             return
         }
-        var lastBody = -1
-        var last = BodyMotion.inert
+        var carried = (body: -1, velocity: BodyMotion.inert)
         var iteration = 0
         while iteration < iterations {
-            for k in 0..<axialCount {
-                let body = axials[k].body
-                let v = body == lastBody ? last : motion[body]
-                last = axials[k].solve(v)
-                motion[body] = last
-                lastBody = body
-            }
-            for k in 0..<pointCount {
-                let body = points[k].body
-                let v = body == lastBody ? last : motion[body]
-                last = points[k].solve(v)
-                motion[body] = last
-                lastBody = body
-            }
+            solvePass(axials, count: axialCount, motion: motion, carrying: &carried)
+            solvePass(points, count: pointCount, motion: motion, carrying: &carried)
             iteration += 1
+        }
+    }
+
+    /// One pass over `count` one-body rows, taking the velocity of `carried.body` from `carried`
+    /// instead of memory and leaving the last row's body and result there.
+    @inline(__always)
+    static func solvePass<Row: OneBodyRow>(_ rows: UnsafeColumn<Row>, count: Int, motion: UnsafeColumn<BodyMotion>,
+                                           carrying carried: inout (body: Int, velocity: BodyMotion)) {
+        for k in 0..<count {
+            let body = rows[k].body
+            let v = body == carried.body ? carried.velocity : motion[body]
+            carried.velocity = rows[k].solve(v)
+            motion[body] = carried.velocity
+            carried.body = body
         }
     }
 
