@@ -170,16 +170,8 @@ public struct KeyframeTrack<Value: AnimatableValue>: Sendable {
     ///
     /// `u <= ` the first key time (and NaN) gives the first value; `u >=` the last key time gives the
     /// last value (for cubicPaced the first and last key times are 0 and 1).
-    ///
-    /// Specialised for each value type but not inlined, so that code interpolating several
-    /// properties generically stays small enough for the compiler to inline it; scalar tracks,
-    /// whose type is known where they are used, have an inlinable overload with the same body.
-    @inlinable @inline(never)
-    public func value(at u: Double) -> Value { interpolatedValue(at: u) }
-
-    /// The body of ``value(at:)``.
-    @inlinable @inline(__always)
-    func interpolatedValue(at u: Double) -> Value {
+    @inlinable
+    public func value(at u: Double) -> Value {
         let times = self.times
         let last = times.count - 1
         guard u > times[0] else { return values[0] }
@@ -220,13 +212,6 @@ public struct KeyframeTrack<Value: AnimatableValue>: Sendable {
         #endif
         return base
     }
-}
-
-extension KeyframeTrack where Value == Double {
-    /// The interpolated value at `u` (see ``KeyframeTrack/value(at:)``), inlined where the track
-    /// is known to be scalar: the same computation, without a call per sample.
-    @inlinable
-    public func value(at u: Double) -> Double { interpolatedValue(at: u) }
 }
 
 extension KeyframeTrack: Equatable where Value: Equatable {
