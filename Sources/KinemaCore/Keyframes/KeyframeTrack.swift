@@ -171,7 +171,13 @@ public struct KeyframeTrack<Value: AnimatableValue>: Sendable {
     /// `u <= ` the first key time (and NaN) gives the first value; `u >=` the last key time gives the
     /// last value (for cubicPaced the first and last key times are 0 and 1).
     @inlinable
-    public func value(at u: Double) -> Value {
+    public func value(at u: Double) -> Value { interpolatedValue(at: u) }
+
+    /// The body of ``value(at:)``. Kept apart: written directly in `value(at:)` it changed how the
+    /// compiler inlined the scene's generic presentation code around it (+4 % instructions per
+    /// frame), measured with callgrind.
+    @inlinable @inline(__always)
+    func interpolatedValue(at u: Double) -> Value {
         let times = self.times
         let last = times.count - 1
         guard u > times[0] else { return values[0] }
