@@ -57,7 +57,8 @@ public struct CAFrameRateRange: Hashable, Sendable {
 /// retains its target, and stays alive, until ``invalidate()``.
 @MainActor
 open class CADisplayLink: NSObject {
-    private let fire: (CADisplayLink) -> Void
+    /// Calls the target; nil once invalidated (which releases the target).
+    private var fire: ((CADisplayLink) -> Void)?
     private var link: DisplayLink?
     private var isInvalid = false
     private var framesPerSecond = 0
@@ -87,7 +88,7 @@ open class CADisplayLink: NSObject {
         let engine = UIKitRuntime.current.scene.addDisplayLink(preferredFramesPerSecond: framesPerSecond) { link in
             self.lastTimestamp = link.timestamp
             self.lastTargetTimestamp = link.targetTimestamp
-            self.fire(self)
+            self.fire?(self)
         }
         engine.isPaused = paused
         link = engine
@@ -102,6 +103,7 @@ open class CADisplayLink: NSObject {
     /// Stops the callbacks for good and releases the target.
     open func invalidate() {
         isInvalid = true
+        fire = nil
         link?.invalidate()
         link = nil
     }
