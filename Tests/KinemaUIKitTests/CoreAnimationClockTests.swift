@@ -26,11 +26,7 @@ final class CoreAnimationClockTests: XCTestCase {
     }
 
     private func fade(duration: Double) -> CABasicAnimation {
-        let animation = CABasicAnimation(keyPath: "opacity")
-        animation.fromValue = 1
-        animation.toValue = 0
-        animation.duration = duration
-        return animation
+        basicAnimation("opacity", from: 1, to: 0, duration: duration)
     }
 
     // MARK: CATransaction

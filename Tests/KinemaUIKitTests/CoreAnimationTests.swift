@@ -17,6 +17,16 @@ final class AnimationEvents: CAAnimationDelegate {
     }
 }
 
+/// A basic animation of `keyPath` from `from` to `to` over `duration` seconds (linear).
+@MainActor
+func basicAnimation(_ keyPath: String, from: Any?, to: Any?, duration: Double) -> CABasicAnimation {
+    let animation = CABasicAnimation(keyPath: keyPath)
+    animation.fromValue = from
+    animation.toValue = to
+    animation.duration = duration
+    return animation
+}
+
 /// Core Animation's explicit animations through the facade, against values worked out by hand.
 @MainActor
 final class CoreAnimationTests: XCTestCase {
@@ -40,10 +50,7 @@ final class CoreAnimationTests: XCTestCase {
     func testASpinnerRepeatsForever() async {
         let harness = UIKitHarness()
         let spinner = box(in: harness)
-        let spin = CABasicAnimation(keyPath: "transform.rotation.z")
-        spin.fromValue = 0
-        spin.toValue = 2 * CGFloat.pi
-        spin.duration = 1
+        let spin = basicAnimation("transform.rotation.z", from: 0, to: 2 * CGFloat.pi, duration: 1)
         spin.repeatCount = .infinity
         let events = AnimationEvents()
         spin.delegate = events
@@ -94,10 +101,7 @@ final class CoreAnimationTests: XCTestCase {
     func testAPulseThatAutoreverses() async {
         let harness = UIKitHarness()
         let view = box(in: harness)
-        let pulse = CABasicAnimation(keyPath: "opacity")
-        pulse.fromValue = 1
-        pulse.toValue = Float(0.3)
-        pulse.duration = 0.5
+        let pulse = basicAnimation("opacity", from: 1, to: Float(0.3), duration: 0.5)
         pulse.autoreverses = true
         pulse.repeatCount = 2
         pulse.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
@@ -125,10 +129,7 @@ final class CoreAnimationTests: XCTestCase {
         harness.window.addSubview(container)
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
         container.addSubview(view)
-        let slide = CABasicAnimation(keyPath: "position.x")
-        slide.fromValue = 0
-        slide.toValue = 100
-        slide.duration = 1
+        let slide = basicAnimation("position.x", from: 0, to: 100, duration: 1)
         let events = AnimationEvents()
         slide.delegate = events
         view.layer.add(slide, forKey: "slide")
@@ -211,20 +212,11 @@ final class CoreAnimationTests: XCTestCase {
     func testAGroupWithStaggeredBeginTimes() async {
         let harness = UIKitHarness()
         let view = box(in: harness, center: CGPoint(x: 200, y: 200))
-        let fade = CABasicAnimation(keyPath: "opacity")
-        fade.fromValue = 1
-        fade.toValue = 0
-        fade.duration = 0.5
-        let move = CABasicAnimation(keyPath: "position.x")
-        move.fromValue = 0
-        move.toValue = 100
+        let fade = basicAnimation("opacity", from: 1, to: 0, duration: 0.5)
+        let move = basicAnimation("position.x", from: 0, to: 100, duration: 0.5)
         move.beginTime = 0.5
-        move.duration = 0.5
-        let grow = CABasicAnimation(keyPath: "transform.scale")
-        grow.fromValue = 1
-        grow.toValue = 2
+        let grow = basicAnimation("transform.scale", from: 1, to: 2, duration: 1)
         grow.beginTime = 1
-        grow.duration = 1
         let group = CAAnimationGroup()
         group.animations = [fade, move, grow]
         group.duration = 1.5
@@ -252,10 +244,7 @@ final class CoreAnimationTests: XCTestCase {
     func testAForwardsFillHoldsTheLastValue() async {
         let harness = UIKitHarness()
         let view = box(in: harness)
-        let fade = CABasicAnimation(keyPath: "opacity")
-        fade.fromValue = 1
-        fade.toValue = 0.2
-        fade.duration = 0.5
+        let fade = basicAnimation("opacity", from: 1, to: 0.2, duration: 0.5)
         fade.fillMode = .forwards
         fade.isRemovedOnCompletion = false
         let events = AnimationEvents()
@@ -315,11 +304,7 @@ final class CoreAnimationTests: XCTestCase {
         let harness = UIKitHarness()
         let view = box(in: harness)
         func basic(_ keyPath: String, _ from: Any, _ to: Any) {
-            let animation = CABasicAnimation(keyPath: keyPath)
-            animation.fromValue = from
-            animation.toValue = to
-            animation.duration = 1
-            view.layer.add(animation, forKey: keyPath)
+            view.layer.add(basicAnimation(keyPath, from: from, to: to, duration: 1), forKey: keyPath)
         }
         basic("position", NSValue(cgPoint: CGPoint(x: 0, y: 0)), NSValue(cgPoint: CGPoint(x: 100, y: 60)))
         basic("bounds", CGRect(x: 0, y: 0, width: 20, height: 40), NSValue(cgRect: CGRect(x: 0, y: 0, width: 60, height: 80)))
@@ -345,10 +330,7 @@ final class CoreAnimationTests: XCTestCase {
     func testTheLayerAddsACopy() async {
         let harness = UIKitHarness()
         let view = box(in: harness)
-        let slide = CABasicAnimation(keyPath: "position.x")
-        slide.fromValue = 0
-        slide.toValue = 100
-        slide.duration = 1
+        let slide = basicAnimation("position.x", from: 0, to: 100, duration: 1)
         slide.setValue("slide-in", forKey: "name")
         view.layer.add(slide, forKey: "slide")
         slide.toValue = 1000
@@ -366,10 +348,7 @@ final class CoreAnimationTests: XCTestCase {
         let harness = UIKitHarness()
         let view = box(in: harness)
         func slide(to x: Double, _ events: AnimationEvents) -> CABasicAnimation {
-            let animation = CABasicAnimation(keyPath: "position.x")
-            animation.fromValue = 0
-            animation.toValue = x
-            animation.duration = 1
+            let animation = basicAnimation("position.x", from: 0, to: x, duration: 1)
             animation.delegate = events
             return animation
         }
@@ -426,10 +405,7 @@ final class CoreAnimationTests: XCTestCase {
         XCTAssertEqual(point, [1, 1])
 
         let view = box(in: harness)
-        let slide = CABasicAnimation(keyPath: "position.x")
-        slide.fromValue = 0
-        slide.toValue = 100
-        slide.duration = 1
+        let slide = basicAnimation("position.x", from: 0, to: 100, duration: 1)
         slide.timingFunction = CAMediaTimingFunction(controlPoints: 0.1, 0.7, 0.3, 1)
         view.layer.add(slide, forKey: "slide")
         harness.advance(to: 0.5)
