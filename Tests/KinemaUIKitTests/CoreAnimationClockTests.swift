@@ -254,5 +254,8 @@ final class CoreAnimationClockTests: XCTestCase {
         harness.advance(to: 1.5)
         XCTAssertEqual(finishedAt ?? 0, 1.5, accuracy: 1e-9)
         XCTAssertEqual(harness.diagnostics, [])
+        harness.animationSpeed = .nan
+        XCTAssertEqual(harness.animationSpeed, 1, "a speed that is not finite is refused")
+        XCTAssertEqual(harness.diagnostics.count, 1, "and reported")
     }
 }
