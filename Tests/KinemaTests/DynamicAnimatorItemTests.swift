@@ -27,11 +27,11 @@ final class DynamicAnimatorItemTests: XCTestCase {
         let n = 30
         try stage.advance(toStep: n)
         func decayed(_ v0: Double, _ c: Double, _ k: Int) -> Double { v0 / pow(1 + h * c, Double(k)) }
-        let travelled = (1...n).reduce(0.0) { $0 + h * decayed(120, 2, $1) }
+        let traveled = (1...n).reduce(0.0) { $0 + h * decayed(120, 2, $1) }
         let turned = (1...n).reduce(0.0) { $0 + h * decayed(3, 1, $1) }
         XCTAssertEqual(stage.animator.linearVelocity(of: box).dx, decayed(120, 2, n), accuracy: 1e-9)
         XCTAssertEqual(stage.animator.angularVelocity(of: box), decayed(3, 1, n), accuracy: 1e-9)
-        XCTAssertEqual(box.center.x, 100 + travelled, accuracy: 1e-9)
+        XCTAssertEqual(box.center.x, 100 + traveled, accuracy: 1e-9)
         XCTAssertEqual(box.rotation, turned, accuracy: 1e-9)
         // An item that may not rotate ignores the angular velocity it is given.
         XCTAssertEqual(stage.animator.angularVelocity(of: locked), 0)

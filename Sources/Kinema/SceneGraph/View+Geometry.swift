@@ -3,6 +3,8 @@ import KinemaCore
 extension View {
     /// The presentation values at the scene's current time (the model values when the view is not in
     /// a scene). Reading them never changes anything.
+    ///
+    /// - Complexity: O(*e*), *e* the view's running animation entries.
     public var presentation: ViewValues { presentationValues(at: scene?.time ?? 0) }
 
     /// The model values of every animatable property (what the properties read).
@@ -39,6 +41,8 @@ extension View {
     /// Converts a point from this view's bounds coordinates to `view`'s (model values, as UIKit's
     /// `convert(_:to:)`); to the root's when `view` is nil. Returns nil when the views share no tree
     /// or a transform on the way cannot be inverted.
+    ///
+    /// - Complexity: O(*d₁* + *d₂*), the depths of the two views (each walks up to the root).
     public func convert(_ point: Point, to view: View?) -> Point? {
         let inRoot = modelToRoot.apply(to: point)
         guard let view else { return inRoot }
@@ -47,6 +51,8 @@ extension View {
     }
 
     /// Converts a point from `view`'s bounds coordinates (the root's when nil) to this view's.
+    ///
+    /// - Complexity: O(*d₁* + *d₂*), the depths of the two views (each walks up to the root).
     public func convert(_ point: Point, from view: View?) -> Point? {
         let inRoot: Point
         if let view {
