@@ -1,11 +1,12 @@
 import KinemaCore
 
 extension View {
-    /// The presentation values at the scene's current time (the model values when the view is not in
-    /// a scene). Reading them never changes anything.
+    /// The presentation values at the scene's current time, read at the view's local time (see
+    /// ``localTime``). Reading them never changes anything.
     ///
-    /// - Complexity: O(*e*), *e* the view's running animation entries.
-    public var presentation: ViewValues { presentationValues(at: scene?.time ?? 0) }
+    /// - Complexity: O(*e*), *e* the view's running animation entries; plus O(*d*), the view's
+    ///   depth, to find its local time when some view of the scene has a timing of its own.
+    public var presentation: ViewValues { presentationValues(at: localTimeNow) }
 
     /// The model values of every animatable property (what the properties read).
     public var modelValues: ViewValues { properties.model }

@@ -17,9 +17,12 @@ extension View {
     ///
     /// - Complexity: O(*s* + *n*), where *s* is the receiver's number of subviews (the array
     ///   insertion) and *n* the size of `view`'s subtree (setting its scene, looking for stack
-    ///   views in it); plus O(*d*), *d* the receiver's depth, for the cycle check when it runs.
-    ///   Moving `view` from another superview adds that superview's removal (see
-    ///   ``removeFromSuperview()``), including a rebuild of the solver at the next layout pass.
+    ///   views and view clocks in it); plus O(*d*), *d* the receiver's depth, for the cycle check
+    ///   when it runs. Once a view of the scene has a media timing of its own, every hierarchy
+    ///   change also re-arms the pending explicit-animation alarms (O(*A* log *q*) for *A* alarms
+    ///   and *q* queued actions). Moving `view` from another superview adds that superview's
+    ///   removal (see ``removeFromSuperview()``), including a rebuild of the solver at the next
+    ///   layout pass.
     public func insertSubview(_ view: View, at index: Int) throws(SceneError) {
         if wouldCreateCycle(adding: view) {
             throw .cycle(view: view.name, superview: name)
@@ -64,7 +67,8 @@ extension View {
     /// - Complexity: O(*s* + *n*): *s* the superview's number of subviews (and arranged subviews,
     ///   for a stack), *n* the size of the view's subtree, whose scene is cleared. When the scene
     ///   has constraints, its next layout pass rebuilds the solver from every active constraint
-    ///   (the views' superview chains changed), as it does after a view moves.
+    ///   (the views' superview chains changed), as it does after a view moves; alarms are re-armed
+    ///   as for ``insertSubview(_:at:)``.
     public func removeFromSuperview() {
         guard let parent = superview else { return }
         let owner = scene
