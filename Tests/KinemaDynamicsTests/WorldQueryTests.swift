@@ -2,47 +2,10 @@ import KinemaCore
 import KinemaDynamics
 import XCTest
 
-/// The world's settings and queries that the behaviours do not exercise: gravity and per-body
-/// gravity scales (checked against the integrator's closed form), joint anchors moved after
-/// creation, joint and body queries, and a body's point and velocity conversions.
-final class WorldSettingsTests: XCTestCase {
-    /// Velocities gain `h * scale * g` per step before positions move by `h * v` (semi-implicit
-    /// Euler, no damping): after n steps from rest `v = n h s g` and `y = y0 + s g h^2 n (n + 1) / 2`.
-    func testGravityAndGravityScalesFollowTheIntegrator() throws {
-        let world = try Fixture.pointsWorld()
-        let h = world.timeStep
-        let scales = [1.0, 0.5, -2.0]
-        let ids = try scales.indices.map { i in
-            try Fixture.item(world, size: Size(width: 10, height: 10), at: Point(x: 100 * Double(i), y: 0))
-        }
-        for (id, scale) in zip(ids, scales) where scale != 1 { try world.setGravityScale(scale, of: id) }
-        world.step(count: 3)
-        // No gravity yet: nothing moved.
-        XCTAssertEqual(try ids.map { try world.body($0).position.y }, [0, 0, 0])
-        let g = 980.0
-        try world.setGravity(Vector(dx: 0, dy: g))
-        XCTAssertEqual(world.configuration.gravity, Vector(dx: 0, dy: g))
-        let n = 12
-        world.step(count: n)
-        XCTAssertEqual(world.time, Double(3 + n) * h, accuracy: 1e-15)
-        for (id, scale) in zip(ids, scales) {
-            let body = try world.body(id)
-            XCTAssertEqual(body.gravityScale, scale)
-            XCTAssertEqual(body.linearVelocity.dy, Double(n) * h * scale * g, accuracy: 1e-9)
-            XCTAssertEqual(body.position.y, scale * g * h * h * Double(n * (n + 1)) / 2, accuracy: 1e-9)
-            XCTAssertEqual(body.linearVelocity.dx, 0)
-        }
-        // Refused values change nothing.
-        XCTAssertThrowsDynamicsError(.notFinite(parameter: "gravity")) { () throws(DynamicsError) in
-            try world.setGravity(Vector(dx: .nan, dy: 0))
-        }
-        XCTAssertThrowsDynamicsError(.notFinite(parameter: "gravityScale")) { () throws(DynamicsError) in
-            try world.setGravityScale(.infinity, of: ids[0])
-        }
-        XCTAssertEqual(world.configuration.gravity, Vector(dx: 0, dy: g))
-        XCTAssertEqual(try world.body(ids[0]).gravityScale, 1)
-    }
-
+/// The world's queries that the behaviours do not exercise: joint anchors moved after creation,
+/// joint and body queries, the world's time, and a body's point and velocity conversions
+/// (SetterTests covers gravity and gravity scales).
+final class WorldQueryTests: XCTestCase {
     func testJointAnchorsMoveAndJointsAnswerQueries() throws {
         let world = try Fixture.pointsWorld()
         let a = try Fixture.item(world, size: Size(width: 20, height: 20), at: Point(x: 100, y: 100), angle: .pi / 2)
@@ -72,6 +35,11 @@ final class WorldSettingsTests: XCTestCase {
             try world.setLocalAnchors(of: pin, a: .zero, b: Vector(dx: 0, dy: .nan))
         }
         XCTAssertEqual(try world.anchors(of: pin).a, Point(x: 200, y: 90))
+
+        // The time is the step count times the step, multiplied: 7 steps of 1/120 s.
+        world.step(count: 7)
+        XCTAssertEqual(world.time, 7 * world.timeStep)
+        XCTAssertEqual(world.time, 7.0 / 120, accuracy: 1e-15)
 
         // Removing a body takes its joints with it; the ids are no longer live.
         try world.removeJoint(pin)
