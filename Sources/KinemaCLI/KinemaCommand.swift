@@ -62,7 +62,7 @@ public struct KinemaTool: ParsableCommand {
     static func failureLine(for error: any Error, arguments: [String]) -> String {
         if exitCode(for: error) != .success, !(error is CLIError),
            let unknown = CLIMessageStyle.unknownCommand(in: arguments) {
-            return unknown
+            return unknown.escapingLineBreaks
         }
         return CLIError.line(for: error) { error in
             let text = message(for: error)
