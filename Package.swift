@@ -101,6 +101,10 @@ let package = Package(
         .testTarget(
             name: "KinemaSceneFileTests", dependencies: ["KinemaSceneFile", "KinemaRender", "KinemaDerivations"]),
         .testTarget(name: "KinemaUIKitTests", dependencies: ["KinemaUIKit", "KinemaUIKitTesting", "KinemaDerivations"]),
+        // User code as most of it is still written: the same facade compiled in Swift 5 language mode.
+        .testTarget(
+            name: "KinemaUIKitSwift5Tests", dependencies: ["KinemaUIKit", "KinemaUIKitTesting"],
+            swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "KinemaCLITests", dependencies: ["kinema", "KinemaCLI", "KinemaDerivations"]),
         // The code of the Kinema catalog's tutorial, as a user writes it (CardTests.swift is the
         // tutorial's last listing, to the byte), and the check that every listing is still that code.
