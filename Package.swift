@@ -109,7 +109,8 @@ let package = Package(
         // The code of the Kinema catalog's tutorial, as a user writes it (CardTests.swift is the
         // tutorial's last listing, to the byte), and the check that every listing is still that code.
         .testTarget(
-            name: "KinemaTutorialTests", dependencies: ["Kinema", "KinemaRender", "KinemaTesting"],
+            name: "KinemaTutorialTests",
+            dependencies: ["Kinema", "KinemaRender", "KinemaTesting", "KinemaUIKit", "KinemaUIKitTesting"],
             exclude: ["__Goldens__"]),
     ]
 )
