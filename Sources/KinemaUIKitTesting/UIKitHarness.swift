@@ -80,6 +80,13 @@ public final class UIKitHarness {
         }
     }
 
+    /// Registers an image for `UIImage(named: name)` (Linux has no asset catalogue): an image of
+    /// `size` points drawn as the engine's `symbol` pictogram (the photo by default), in white
+    /// unless a view tints it.
+    public func registerImage(named name: String, size: CGSize, symbol: ViewSymbol = .photo) {
+        runtime.namedImages[name] = (symbol, size)
+    }
+
     // MARK: Showing controllers
 
     /// Shows `viewController` full screen at the current time: loads its view (`loadView`,

@@ -46,6 +46,9 @@ package final class UIKitRuntime {
     var keyframesWithoutAnimation = 0
     /// Auto Layout's bookkeeping (constraints in the solver, guides to keep in step).
     let autoLayout = RuntimeAutoLayout()
+    /// The images `UIImage(named:)` finds, registered by the harness: Linux has no asset
+    /// catalogue, so each name stands for a size and a pictogram.
+    package var namedImages: [String: (symbol: ViewSymbol, size: CGSize)] = [:]
 
     /// A runtime with a window of `screenSize` at the origin and a generator seeded with `seed`.
     package init(screenSize: CGSize, seed: UInt64) {

@@ -137,14 +137,18 @@ open class UIView: UIResponder {
     /// Kept for compatibility; the facade draws nothing that depends on it.
     open var isOpaque = true
 
-    /// The tint colour: the view's own, else its superview's, else the system blue.
+    /// The tint colour: the view's own, else its superview's, else the system blue. Setting it
+    /// calls ``tintColorDidChange()`` on the view and on the descendants that inherit it.
     open var tintColor: UIColor! {
         get { tintColorObject ?? superview?.tintColor ?? .systemBlue }
         set {
             tintColorObject = newValue
-            tintColorDidChange()
+            tintDidChange(inherited: false)
         }
     }
+
+    /// Whether the view has a tint colour of its own (it does not inherit its superview's).
+    var hasOwnTintColor: Bool { tintColorObject != nil }
 
     /// Called when the tint colour changes.
     open func tintColorDidChange() {}
@@ -246,4 +250,15 @@ open class UIView: UIResponder {
 
     /// Called when the layout margins change.
     open func layoutMarginsDidChange() {}
+
+    // MARK: Content (declared here so that subclasses can override it)
+
+    /// How the view's content fits its bounds (recorded: the facade draws a symbol or text
+    /// fitted to the bounds, its aspect kept, whatever the mode).
+    open var contentMode: UIView.ContentMode = .scaleToFill
+
+    /// Sets what the engine shows for the view (``kinemaView``'s `content`) from its current
+    /// state: labels, image views and buttons override it. Called when that state, the tint or
+    /// the superview changes.
+    func refreshContent() {}
 }
