@@ -125,10 +125,7 @@ struct PlayCommand: TextCommand {
 
     /// Validates every option, then plays (or lists) and writes the frames.
     func text() throws -> String {
-        let fps = try CLIInput.number(self.fps, "--fps")
-        guard fps > 0, fps <= FrameTimes.maximumFPS else {
-            throw CLIError("--fps must be a finite number in (0, 1000] (got \(fps))")
-        }
+        let fps = try CLIInput.frameRate(self.fps)
         let until = try self.until.map { try CLIInput.time($0, "--until") }
         if let until, until < 0 { throw CLIError("--until must be a finite number >= 0 (got \(until))") }
         let jitter = try CLIInput.number(self.jitter, "--jitter")

@@ -69,7 +69,7 @@ extension Scene {
             let driver = TimedDriver(begin: time + delay, timing: timing)
             let recorder = AdditiveRecorder(driver: driver, owner: group,
                                             beginFromCurrentState: options.contains(.beginFromCurrentState)) {
-                view, property in group.entryAdded(to: view, property: property)
+                view, property, shift in group.entryAdded(to: view, property: property, shift: shift)
             } replaced: { count in
                 group.entriesReplaced(count)
             }

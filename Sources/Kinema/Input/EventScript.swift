@@ -22,7 +22,7 @@ public struct EventScript: Hashable, Sendable {
 
     /// The largest magnitude a time (in seconds) or a coordinate (in points) may have: 1e9.
     /// Beyond it a script is refused, and a ``TouchRouter`` refuses the touch.
-    public static let maximumMagnitude = 1e9
+    public static let maximumMagnitude = Limits.maximumMagnitude
 
     /// The script with no events.
     public static let empty = EventScript(checked: [])

@@ -119,12 +119,15 @@ extension Scene {
         var depths: [Int] = []
         toRoots.reserveCapacity(snapshotCapacityHint)
         depths.reserveCapacity(snapshotCapacityHint)
-        root.appendSnapshot(to: &views, toRoots: &toRoots, at: t, parentIndex: nil, depth: 0, parentToRoot: .identity)
+        let rootTime = root.media.clock.local(fromParent: t)
+        root.appendSnapshot(to: &views, toRoots: &toRoots, at: rootTime, parentIndex: nil, depth: 0,
+                            parentToRoot: .identity)
         depths.append(0)
         // Pre-order without recursion (trees may be deep): one level per ancestor of the next view,
-        // holding the ancestor's subviews, the next one to visit and the ancestor's index.
-        var levels: [(siblings: [View], next: Int, parent: Int)] = []
-        if !root.subviews.isEmpty { levels.append((root.subviews, 0, 0)) }
+        // holding the ancestor's subviews, the next one to visit, the ancestor's index and its
+        // local time (each view reads its animations at its own local time).
+        var levels: [(siblings: [View], next: Int, parent: Int, time: Double)] = []
+        if !root.subviews.isEmpty { levels.append((root.subviews, 0, 0, rootTime)) }
         while let top = levels.indices.last {
             let next = levels[top].next
             guard next < levels[top].siblings.count else {
@@ -135,11 +138,12 @@ extension Scene {
             let view = levels[top].siblings[next]
             let parent = levels[top].parent
             let index = views.count
+            let local = view.media.clock.local(fromParent: levels[top].time)
             let depth = depths[parent] + 1
-            view.appendSnapshot(to: &views, toRoots: &toRoots, at: t, parentIndex: parent, depth: depth,
+            view.appendSnapshot(to: &views, toRoots: &toRoots, at: local, parentIndex: parent, depth: depth,
                                 parentToRoot: toRoots[parent])
             depths.append(depth)
-            if !view.subviews.isEmpty { levels.append((view.subviews, 0, index)) }
+            if !view.subviews.isEmpty { levels.append((view.subviews, 0, index, local)) }
         }
         snapshotCapacityHint = views.count
         return FrameSnapshot(time: t, views: views)
@@ -147,7 +151,7 @@ extension Scene {
 }
 
 extension View {
-    /// Appends the view's presentation at `t` in root coordinates (and its matrix to the root to
+    /// Appends the view's presentation at its local time `t` in root coordinates (and its matrix to the root to
     /// `toRoots`), given its superview's index in the snapshot (nil for the root), its depth and
     /// its superview's matrix to the root. This runs for every view of every frame.
     fileprivate func appendSnapshot(to views: inout [ViewSnapshot], toRoots: inout [AffineTransform], at t: Double,

@@ -27,6 +27,8 @@ public final class Scene {
     var layoutPassWillBegin: (() -> Void)?, layoutPassDidEnd: (() -> Void)?
     /// How many views the last snapshot held: the capacity the next one reserves (a hint only).
     var snapshotCapacityHint = 0
+    /// View clocks, alarms and transactions (explicit animations and media timing).
+    var media = SceneMedia()
     /// The problems met where nothing could throw them, in the order they were met (UIKit logs
     /// these to the console); see ``SceneDiagnostic`` for what is recorded when.
     public private(set) var diagnostics: [SceneDiagnostic] = []
@@ -77,6 +79,7 @@ public final class Scene {
     public func advance(to target: Double) throws(SceneError) {
         guard target.isFinite else { throw .notFinite("time") }
         guard target >= time else { throw .timeWentBackwards(from: time, to: target) }
+        commitImplicitTransaction()
         runPendingLayout()
         while let item = timers.popDue(notAfter: target) {
             time = Swift.max(time, item.time)
@@ -138,6 +141,11 @@ public final class Scene {
     /// Called after a view was added (`added`) or removed somewhere in the tree.
     func hierarchyDidChange(added: View?) {
         needsLayout = true
+        if media.usesViewClocks {
+            rearmAlarms()
+        } else if let added, added.subtree.contains(where: { !$0.media.clock.isIdentity }) {
+            viewClocksDidChange()
+        }
         if let system = layoutSystemStorage {
             system.hierarchyDidChange(added: added)
         } else if let added, added.subtree.contains(where: { $0.stackConfiguration != nil }) {

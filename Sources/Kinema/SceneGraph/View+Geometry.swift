@@ -1,9 +1,9 @@
 import KinemaCore
 
 extension View {
-    /// The presentation values at the scene's current time (the model values when the view is not in
-    /// a scene). Reading them never changes anything.
-    public var presentation: ViewValues { presentationValues(at: scene?.time ?? 0) }
+    /// The presentation values at the scene's current time, read at the view's local time (see
+    /// ``localTime``). Reading them never changes anything.
+    public var presentation: ViewValues { presentationValues(at: localTimeNow) }
 
     /// The model values of every animatable property (what the properties read).
     public var modelValues: ViewValues { properties.model }

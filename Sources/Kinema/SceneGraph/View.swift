@@ -32,6 +32,8 @@ public final class View {
     // to other code meanwhile (owners of removed animations are told after the store changed).
     /// The animatable properties' model values and running animations.
     @exclusivity(unchecked) var properties: PropertyStore
+    /// The view's own timing and its explicit animations (see View+MediaTiming.swift).
+    @exclusivity(unchecked) var media = ViewMedia()
 
     /// The origin of the view's own coordinate system (UIKit's `bounds.origin`); not animated. A
     /// value that is not finite or exceeds `Limits.maximumMagnitude` is refused, as by the
@@ -212,6 +214,8 @@ public final class View {
         guard old != newValue else { return }
         if let scene, scene.isRecordingChanges {
             scene.record(view: self, d, from: old, to: newValue)
+        } else if media.implicitlyAnimates, let scene {
+            scene.animateImplicitly(self, d, from: old, to: newValue)
         } else {
             d.write(newValue, into: &properties.model)
         }
