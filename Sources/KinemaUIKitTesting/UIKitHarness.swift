@@ -82,9 +82,10 @@ public final class UIKitHarness {
 
     /// Registers an image for `UIImage(named: name)` (Linux has no asset catalogue): an image of
     /// `size` points drawn as the engine's `symbol` pictogram (the photo by default), in white
-    /// unless a view tints it.
-    public func registerImage(named name: String, size: CGSize, symbol: ViewSymbol = .photo) {
-        runtime.namedImages[name] = (symbol, size)
+    /// unless a view tints it. With a `color`, the picture is opaque and shows as that colour
+    /// wherever it covers an image view (see `UIImageView`); without one it is transparent.
+    public func registerImage(named name: String, size: CGSize, symbol: ViewSymbol = .photo, color: Color? = nil) {
+        runtime.namedImages[name] = (symbol, size, color)
     }
 
     // MARK: Showing controllers

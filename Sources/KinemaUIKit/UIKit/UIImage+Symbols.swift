@@ -147,7 +147,7 @@ extension UIImage {
         return UIImage(systemName: symbolName, withConfiguration: merged)?.withRenderingMode(renderingMode) ?? self
     }
 
-    /// The image the harness registered as `name` (`UIKitHarness.registerImage(named:size:symbol:)`:
+    /// The image the harness registered as `name` (`UIKitHarness.registerImage(named:size:symbol:color:)`:
     /// Linux has no asset catalogue), nil otherwise, as UIKit answers for a missing asset; a
     /// missing name is also logged.
     @MainActor
@@ -158,6 +158,7 @@ extension UIImage {
                 + "with the harness; nil")
             return nil
         }
-        self.init(symbol: registered.symbol, size: registered.size, name: nil, configuration: nil, mode: .automatic)
+        self.init(symbol: registered.symbol, size: registered.size, name: nil, configuration: nil, mode: .automatic,
+                  pictureColor: registered.color)
     }
 }

@@ -30,6 +30,9 @@ open class UIImage: NSObject, @unchecked Sendable {
     public let symbolConfiguration: UIImage.SymbolConfiguration?
     /// How the image is drawn.
     public let renderingMode: UIImage.RenderingMode
+    /// The colour an opaque picture shows as (a registered named image's), nil for a
+    /// transparent one (symbols).
+    public let kinemaPictureColor: Color?
 
     /// An empty image (no pictogram, zero size).
     public override convenience init() {
@@ -37,7 +40,8 @@ open class UIImage: NSObject, @unchecked Sendable {
     }
 
     init(symbol: ViewSymbol?, size: CGSize, name: String?, configuration: UIImage.SymbolConfiguration?,
-         mode: UIImage.RenderingMode) {
+         mode: UIImage.RenderingMode, pictureColor: Color? = nil) {
+        kinemaPictureColor = pictureColor
         kinemaSymbol = symbol
         self.size = size
         symbolName = name
@@ -52,7 +56,7 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// The same image drawn in `renderingMode`.
     open func withRenderingMode(_ renderingMode: UIImage.RenderingMode) -> UIImage {
         UIImage(symbol: kinemaSymbol, size: size, name: symbolName, configuration: symbolConfiguration,
-                mode: renderingMode)
+                mode: renderingMode, pictureColor: kinemaPictureColor)
     }
 
     /// Whether the image is drawn in the tint colour.

@@ -5,8 +5,14 @@ import Kinema
 /// (`ViewContent.symbol`), drawn fitted to the bounds, in the view's ``UIView/tintColor`` for a
 /// template or symbol image. Its intrinsic size is the image's size (no intrinsic size without
 /// an image). Like UIKit's, an image view takes no touches (`isUserInteractionEnabled` false).
+///
+/// An opaque picture (a registered named image with a colour) that covers the whole view (content
+/// mode `scaleToFill` or `scaleAspectFill`) hides the view's background: the engine's background
+/// colour is then the picture's colour, while ``backgroundColor`` keeps the one you set.
 @MainActor
 open class UIImageView: UIView {
+    private var ownBackgroundColor: UIColor?
+
     /// An image view with `frame` and no image.
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -53,9 +59,27 @@ open class UIImageView: UIView {
         displayedImage?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }
 
-    /// The image's pictogram in the tint colour.
+    /// The background colour (behind the image; an opaque picture covering the view hides it).
+    open override var backgroundColor: UIColor? {
+        get { ownBackgroundColor }
+        set {
+            ownBackgroundColor = newValue
+            refreshContent()
+        }
+    }
+
+    /// How the image fits the bounds (whether a picture covers the background depends on it).
+    open override var contentMode: UIView.ContentMode { didSet { refreshContent() } }
+
+    /// The image's pictogram in the tint colour, over the picture's colour when an opaque
+    /// picture covers the view, else over the background colour.
     override func refreshContent() {
-        kinemaView.content = displayedImage?.content(tint: tintColor)
+        let image = displayedImage
+        kinemaView.content = image?.content(tint: tintColor)
+        let covers = contentMode == .scaleToFill || contentMode == .scaleAspectFill
+        let shown = covers ? image?.kinemaPictureColor : nil
+        let color = shown ?? ownBackgroundColor?.kinemaColor ?? .clear
+        if kinemaView.backgroundColor != color { kinemaView.backgroundColor = color }
     }
 
     private func imageDidChange() {

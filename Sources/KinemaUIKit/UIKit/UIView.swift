@@ -271,4 +271,14 @@ open class UIView: UIResponder {
     /// state: labels, image views and buttons override it. Called when that state, the tint or
     /// the superview changes.
     func refreshContent() {}
+
+    // MARK: Alignment rectangles (declared here so that subclasses can override them)
+
+    /// The rectangle Auto Layout aligns for `frame`: the frame itself by default. Recorded: the
+    /// engine lays a view's subviews out in its bounds, so a rotated view's content keeps its size
+    /// whatever this returns (the spinning tips tutorial overrides it to get that on iOS).
+    open func alignmentRect(forFrame frame: CGRect) -> CGRect { frame }
+
+    /// The frame for an alignment rectangle: the rectangle itself by default (recorded, as above).
+    open func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect { alignmentRect }
 }

@@ -12,14 +12,19 @@ struct TutorialRun {
     let frames: [FrameSnapshot]
 
     /// Shows `controller` on a harness of `screenSize` (seed 1, as `kinema play`'s default) with
-    /// `safeArea` insets, calls `prepare` (after the controller's view appeared), names the view
-    /// `root` returns (the controller's by default) `root`, and plays `script`.
+    /// `safeArea` insets (`setUp` runs before, `prepare` after the controller's view appeared;
+    /// with `animated` false, animations are off while it appears), names the view `root`
+    /// returns (the controller's by default) `root`, and plays `script`.
     init(_ controller: UIViewController, screenSize: CGSize, safeArea: UIEdgeInsets = .zero,
-         script: String, fps: Double, until: Double? = nil,
+         script: String, fps: Double, until: Double? = nil, animated: Bool = true,
+         setUp: (UIKitHarness) -> Void = { _ in },
          root: ((UIKitHarness) -> UIView)? = nil, prepare: (UIKitHarness) -> Void = { _ in }) {
         harness = UIKitHarness(screenSize: screenSize, seed: 1)
         harness.safeAreaInsets = safeArea
+        setUp(harness)
+        UIView.setAnimationsEnabled(animated)
         harness.show(controller)
+        UIView.setAnimationsEnabled(true)
         prepare(harness)
         (root?(harness) ?? controller.view).accessibilityIdentifier = "root"
         frames = harness.play(script, fps: fps, until: until)
