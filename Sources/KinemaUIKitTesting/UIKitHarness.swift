@@ -107,10 +107,11 @@ public final class UIKitHarness {
     // MARK: Time
 
     /// Moves the clock to `time` (seconds), running on the way every animation step, completion,
-    /// `asyncAfter` block, dynamics step and pending layout pass that is due, in order.
+    /// `asyncAfter` block, dynamics step and pending layout pass that is due, in order (a layout
+    /// pass runs only when something asked for one, as UIKit's run loop lays out).
     public func advance(to time: Double) {
         runtime.advance(to: time)
-        window.layoutIfNeeded()
+        runtime.scene.layoutIfPending()
     }
 
     /// Moves the clock forward by `seconds`.

@@ -105,9 +105,12 @@ extension Array where Element == TargetAction {
     /// gone.
     mutating func send(from sender: AnyObject, event: UIEvent?, for events: UIControl.Event? = nil) {
         let snapshot = self
-        for action in snapshot where events.map({ !action.events.isDisjoint(with: $0) }) ?? true {
+        var someDead = false
+        for action in snapshot {
+            if let events, action.events.isDisjoint(with: events) { continue }
             action.send(from: sender, event: event)
         }
-        removeAll { !$0.isLive }
+        for action in self where !action.isLive { someDead = true }
+        if someDead { removeAll { !$0.isLive } }
     }
 }
