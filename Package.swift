@@ -106,6 +106,7 @@ let package = Package(
             name: "KinemaSceneFileTests", dependencies: ["KinemaSceneFile", "KinemaRender", "KinemaDerivations"]),
         .testTarget(name: "KinemaUIKitTests", dependencies: ["KinemaUIKit", "KinemaUIKitTesting", "KinemaDerivations"]),
         .testTarget(name: "KinemaCLITests", dependencies: ["kinema", "KinemaCLI", "KinemaDerivations"]),
+        .testTarget(name: "KinemaCartographyTests", dependencies: ["KinemaCartography", "KinemaUIKit", "KinemaUIKitTesting"]),
         // The four tutorials' own UIKit code (one file each, with only the edits Linux forces) and
         // the tests that play it on the facade and compare its frames with KinemaControls'.
         .testTarget(

@@ -24,8 +24,8 @@ open class UIPageControl: UIControl {
 
     private var indicators: [UIView] = []
 
-    /// The number of pages (negative counts as 0).
-    open var numberOfPages: Int = 0 { didSet { rebuildIndicators() } }
+    /// The number of pages (negative counts as 0). Setting the same number keeps the dots.
+    open var numberOfPages: Int = 0 { didSet { if numberOfPages != oldValue { rebuildIndicators() } } }
 
     /// The page shown (clamped to `0 ..< numberOfPages`, 0 without pages).
     open var currentPage: Int {
@@ -38,7 +38,7 @@ open class UIPageControl: UIControl {
     private var storedCurrentPage = 0
 
     /// Whether the dots hide when there is only one page.
-    open var hidesForSinglePage = false { didSet { rebuildIndicators() } }
+    open var hidesForSinglePage = false { didSet { if hidesForSinglePage != oldValue { rebuildIndicators() } } }
 
     /// The colour of the dots of the other pages (nil: white at alpha 0.3).
     open var pageIndicatorTintColor: UIColor? { didSet { refreshContent() } }
