@@ -27,12 +27,8 @@ final class ARTabBarComparisonTests: XCTestCase {
         let run = TutorialRun(ARTabBarViewController(), screenSize: CGSize(width: 375, height: 812),
                               safeArea: UIEdgeInsets(top: 44, left: 0, bottom: 34, right: 0), script: script,
                               fps: fps, until: until)
-        let comparison = FrameComparison(
-            tutorial: run.frames, tutorialNames: Self.tutorialNames,
-            control: try controlFrames("ar-tab-bar", script, fps: fps, until: until),
-            controlNames: ARTabBar.viewNames)
-        comparison.assertEqual(script, file: file, line: line)
-        XCTAssertEqual(run.harness.diagnostics, [], file: file, line: line)
+        try assertTutorial(run, matches: "ar-tab-bar", names: Self.tutorialNames, script: script, fps: fps,
+                           until: until, file: file, line: line)
     }
 
     /// The README's script: lines, then camera during the spring's tail.

@@ -16,22 +16,14 @@ final class FastCartButtonComparisonTests: XCTestCase {
     static let tutorialNames = ["root", "FastCartButton", "UIView", "UIView", "UIView", "UIView", "UIImageView",
                                 "UIView", "UIView", "UIView"]
 
-    /// Plays `script` both ways and compares; returns the comparison.
-    @discardableResult
-    func check(_ script: String, fps: Double = 60, until: Double? = nil, resetsAfterTouchUp: Bool = true,
-               file: StaticString = #filePath, line: UInt = #line) throws -> FrameComparison {
+    /// Plays `script` both ways and compares.
+    func check(_ script: String, fps: Double = 60, until: Double? = nil,
+               file: StaticString = #filePath, line: UInt = #line) throws {
         let controller = FastCartButtonViewController()
         let run = TutorialRun(controller, screenSize: CGSize(width: 375, height: 667), script: script, fps: fps,
-                              until: until, prepare: { _ in
-            if resetsAfterTouchUp { controller.button.restoreIdleLayoutAfterEachTouchUp() }
-        })
-        let comparison = FrameComparison(
-            tutorial: run.frames, tutorialNames: Self.tutorialNames,
-            control: try controlFrames("fast-cart-button", script, fps: fps, until: until),
-            controlNames: KinemaControls.FastCartButton.viewNames)
-        comparison.assertEqual(script, file: file, line: line)
-        XCTAssertEqual(run.harness.diagnostics, [], file: file, line: line)
-        return comparison
+                              until: until, prepare: { _ in controller.button.restoreIdleLayoutAfterEachTouchUp() })
+        try assertTutorial(run, matches: "fast-cart-button", names: Self.tutorialNames, script: script, fps: fps,
+                           until: until, file: file, line: line)
     }
 
     /// The README's scripts: the filmstrip's tap, and the HTML player's.
@@ -77,7 +69,8 @@ final class FastCartButtonComparisonTests: XCTestCase {
         let controller = FastCartButtonViewController()
         let run = TutorialRun(controller, screenSize: CGSize(width: 375, height: 667), script: script, fps: 60,
                               until: 1.2)
-        let control = try controlFrames("fast-cart-button", script, fps: 60, until: 1.2)
+        let control = try Player(controlNamed: "fast-cart-button", script: EventScript(parsing: script))
+            .frames(fps: 60, until: 1.2)
         let before = FrameComparison(tutorial: Array(run.frames.prefix(48)), tutorialNames: Self.tutorialNames,
                                      control: Array(control.prefix(48)), controlNames: KinemaControls.FastCartButton.viewNames)
         before.assertEqual("up to t = 0.8")

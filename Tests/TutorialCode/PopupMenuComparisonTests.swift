@@ -20,12 +20,8 @@ final class PopupMenuComparisonTests: XCTestCase {
                file: StaticString = #filePath, line: UInt = #line) throws {
         let run = TutorialRun(PopupMenuViewController(), screenSize: CGSize(width: 375, height: 667), script: script,
                               fps: fps, until: until)
-        let comparison = FrameComparison(
-            tutorial: run.frames, tutorialNames: Self.tutorialNames,
-            control: try controlFrames("popup-menu", script, fps: fps, until: until),
-            controlNames: PopupMenu.viewNames)
-        comparison.assertEqual(script, file: file, line: line)
-        XCTAssertEqual(run.harness.diagnostics, [], file: file, line: line)
+        try assertTutorial(run, matches: "popup-menu", names: Self.tutorialNames, script: script, fps: fps,
+                           until: until, file: file, line: line)
     }
 
     /// The README's script: dragged open, then tapped closed.

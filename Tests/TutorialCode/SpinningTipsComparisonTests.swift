@@ -22,7 +22,8 @@ final class SpinningTipsComparisonTests: XCTestCase {
                                 "pageIndicator0", "pageIndicator1", "pageIndicator2"]
     static let photos = ["als-ice-bucket-challenge", "arch-architecture", "man-mountains"]
 
-    /// Plays `script` both ways and compares; returns the tutorial's frames and KinemaControls'.
+    /// Plays `script` both ways and compares; once the tutorial's tips left the window (a
+    /// dismissal ended), KinemaControls' root must be clear.
     @discardableResult
     func check(_ script: String, fps: Double = 60, until: Double? = nil, dismissed: Bool = false,
                file: StaticString = #filePath, line: UInt = #line) throws -> (tutorial: [FrameSnapshot], control: [FrameSnapshot]) {
@@ -34,20 +35,12 @@ final class SpinningTipsComparisonTests: XCTestCase {
                                       color: tip.imageColor)
             }
         }, root: { _ in presenter.presentedViewController!.view })
-        let control = try controlFrames("spinning-tips", script, fps: fps, until: until)
-        // Frames while the tips are on screen are compared; once the tutorial's tips left the
-        // window (a dismissal ended), KinemaControls' root must be clear.
-        let shown = run.frames.prefix { !FrameComparison.subtree(named: "root", in: $0).isEmpty }
-        let comparison = FrameComparison(tutorial: Array(shown), tutorialNames: Self.tutorialNames,
-                                         control: Array(control.prefix(shown.count)),
-                                         controlNames: KinemaControls.SpinningTips.viewNames)
-        comparison.assertEqual(script, file: file, line: line)
-        XCTAssertEqual(shown.count < run.frames.count, dismissed, "dismissed", file: file, line: line)
-        for frame in control.suffix(from: shown.count) {
+        let found = try assertTutorial(run, matches: "spinning-tips", names: Self.tutorialNames, script: script,
+                                       fps: fps, until: until, leavesTheWindow: dismissed, file: file, line: line)
+        for frame in found.control.suffix(from: found.shown) {
             XCTAssertEqual(frame["root"]?.alpha, 0, "t = \(frame.time)", file: file, line: line)
         }
-        XCTAssertEqual(run.harness.diagnostics, [], file: file, line: line)
-        return (run.frames, control)
+        return (run.frames, found.control)
     }
 
     /// The README's script: the first tip flung left, the second coming in from the right.
