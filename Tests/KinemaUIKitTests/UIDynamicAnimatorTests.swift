@@ -87,7 +87,7 @@ final class UIDynamicAnimatorTests: XCTestCase {
 
     /// An animator made for a view not yet in the window (as in `viewDidLoad`) keeps its
     /// behaviours and starts them at the first 1/120 s tick after the view joins the window.
-    func testBehavioursWaitForTheReferenceViewToJoinTheWindow() async {
+    func testBehaviorsWaitForTheReferenceViewToJoinTheWindow() async {
         let harness = UIKitHarness()
         let container = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
         let card = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
@@ -171,13 +171,13 @@ final class UIDynamicAnimatorTests: XCTestCase {
         XCTAssertEqual(instant.pushDirection, CGVector(dx: 1, dy: 0), "magnitude alone pushes to the right")
         let continuous = UIPushBehavior(items: [steady], mode: .continuous)
         continuous.pushDirection = CGVector(dx: 1, dy: 0)
-        let offCentre = UIPushBehavior(items: [spun], mode: .instantaneous)
-        offCentre.setAngle(0, magnitude: 1)
-        offCentre.setTargetOffsetFromCenter(UIOffset(horizontal: 0, vertical: -50), for: spun)
-        XCTAssertEqual(offCentre.targetOffsetFromCenter(for: spun), UIOffset(horizontal: 0, vertical: -50))
-        XCTAssertEqual(offCentre.targetOffsetFromCenter(for: once), .zero)
+        let offCenter = UIPushBehavior(items: [spun], mode: .instantaneous)
+        offCenter.setAngle(0, magnitude: 1)
+        offCenter.setTargetOffsetFromCenter(UIOffset(horizontal: 0, vertical: -50), for: spun)
+        XCTAssertEqual(offCenter.targetOffsetFromCenter(for: spun), UIOffset(horizontal: 0, vertical: -50))
+        XCTAssertEqual(offCenter.targetOffsetFromCenter(for: once), .zero)
         let properties = UIDynamicItemBehavior(items: [spun])
-        for behavior in [instant, continuous, offCentre, properties] { animator.addBehavior(behavior) }
+        for behavior in [instant, continuous, offCenter, properties] { animator.addBehavior(behavior) }
         XCTAssertTrue(instant.active)
         harness.advance(to: h)
         XCTAssertFalse(instant.active, "an instantaneous push acts once")
@@ -193,7 +193,7 @@ final class UIDynamicAnimatorTests: XCTestCase {
 
     /// Item properties: a velocity added before the first step, damped by resistance r = 2 each
     /// step by 1 / (1 + h r), moves the item h v0 sum_{k=1..n} (1 + h r)^-k in n steps.
-    func testItemBehaviourVelocityAndResistance() async {
+    func testItemBehaviorVelocityAndResistance() async {
         let (harness, puck, animator) = world(itemAt: CGPoint(x: 100, y: 100))
         let properties = UIDynamicItemBehavior(items: [puck])
         properties.resistance = 2
@@ -248,7 +248,7 @@ final class UIDynamicAnimatorTests: XCTestCase {
 
     /// A composite behaviour adds its children and runs its action after every step (60 in
     /// 0.5 s); removing it removes them. A non-UIView item is logged and moves nothing.
-    func testCompositeBehavioursAndCustomItems() async {
+    func testCompositeBehaviorsAndCustomItems() async {
         let (harness, ball, animator) = world(itemAt: CGPoint(x: 100, y: 50))
         let composite = UIDynamicBehavior()
         var steps = 0

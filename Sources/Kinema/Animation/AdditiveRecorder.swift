@@ -16,7 +16,11 @@ import KinemaCore
 ///
 /// Entries of the recorder's own owner are removed silently (`replaced` counts them).
 final class AdditiveRecorder: ChangeRecorder {
-    let driver: AnimationDriver
+    /// The driver of the entries recorded now (`modifyAnimations` swaps in a repeating one).
+    var driver: AnimationDriver
+    /// The latest end, in seconds from the block's call, of the changes a `modifyAnimations`
+    /// repeats (0 when none does): the block's completion waits for it.
+    var longestActive = 0.0
     let owner: any AnimationOwner
     let beginFromCurrentState: Bool
     /// Whether the driver counts on the animator clock (the root view's local time, for property

@@ -29,6 +29,8 @@ struct SceneMedia {
     /// The transaction opened by reading ``Scene/currentTransaction`` outside any, committed at
     /// the next advance of the clock.
     var implicitTransaction: Transaction?
+    /// The repetition waiting for the next UIView-style block (``Scene/withBlockRepetition(_:_:)``).
+    var blockRepetition: AnimationRepetition?
 }
 
 extension Scene {

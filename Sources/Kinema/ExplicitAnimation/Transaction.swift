@@ -105,8 +105,9 @@ extension Scene {
         return [implicit] + media.transactions
     }
 
-    /// Commits the implicit transaction, if one was opened (the start of each advance).
-    func commitImplicitTransaction() {
+    /// Commits the implicit transaction, if one was opened (the start of each advance, and the
+    /// UIKit facade's `CATransaction.flush()`).
+    package func commitImplicitTransaction() {
         guard let implicit = media.implicitTransaction else { return }
         media.implicitTransaction = nil
         implicit.commit()

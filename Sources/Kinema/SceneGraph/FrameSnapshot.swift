@@ -98,9 +98,8 @@ public struct FrameSnapshot: Hashable, Sendable {
     /// The header of `kinema play`'s CSV: `t` and the standard columns of ``FrameColumns``.
     public static let csvHeader = (["t"] + FrameColumns.names(of: FrameColumns.standard)).joined(separator: ",")
 
-    /// The CSV rows of `kinema play` for this frame (no header): numbers as Swift's shortest
-    /// round-trip decimals with `-0.0` written `0.0`, a name holding a comma, a quote or a line
-    /// break quoted as RFC 4180 says.
+    /// The CSV rows of `kinema play` for this frame (no header), one per view in tree pre-order;
+    /// KinemaRender's article "Frames as text" defines the columns and how values are written.
     public var csvRows: [String] {
         views.map { CSVRow(time: time, fields: $0.fields(FrameColumns.standard)).text }
     }
@@ -109,6 +108,11 @@ public struct FrameSnapshot: Hashable, Sendable {
 extension Scene {
     /// The presentation of every view at the current time. Read-only: taking a snapshot never
     /// changes a later frame.
+    ///
+    /// - Complexity: O(*n* + *a*) time and O(*n*) memory, *n* the number of views and *a* the
+    ///   running animation entries, each evaluated once (a spring or a timing curve in constant
+    ///   time, a keyframe track by a binary search over its keys). No recursion: the stack does
+    ///   not grow with the depth of the tree.
     public func snapshot() -> FrameSnapshot {
         let t = time
         var views: [ViewSnapshot] = []

@@ -3,6 +3,9 @@ import KinemaCore
 extension View {
     /// The presentation values at the scene's current time, read at the view's local time (see
     /// ``localTime``). Reading them never changes anything.
+    ///
+    /// - Complexity: O(*e*), *e* the view's running animation entries; plus O(*d*), the view's
+    ///   depth, to find its local time when some view of the scene has a timing of its own.
     public var presentation: ViewValues { presentationValues(at: localTimeNow) }
 
     /// The model values of every animatable property (what the properties read).
@@ -53,6 +56,8 @@ extension View {
     /// Converts a point from this view's bounds coordinates to `view`'s (model values, as UIKit's
     /// `convert(_:to:)`); to the root's when `view` is nil. Returns nil when the views share no tree
     /// or a transform on the way cannot be inverted.
+    ///
+    /// - Complexity: O(*d₁* + *d₂*), the depths of the two views (each walks up to the root).
     public func convert(_ point: Point, to view: View?) -> Point? {
         let inRoot = modelToRoot.apply(to: point)
         guard let view else { return inRoot }
@@ -61,6 +66,8 @@ extension View {
     }
 
     /// Converts a point from `view`'s bounds coordinates (the root's when nil) to this view's.
+    ///
+    /// - Complexity: O(*d₁* + *d₂*), the depths of the two views (each walks up to the root).
     public func convert(_ point: Point, from view: View?) -> Point? {
         let inRoot: Point
         if let view {

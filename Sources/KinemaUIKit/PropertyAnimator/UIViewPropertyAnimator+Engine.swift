@@ -26,7 +26,10 @@ extension UIViewPropertyAnimator {
     /// `.beginFromCurrentState` and `.allowUserInteraction` apply as in UIKit).
     func runRunning(duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions,
                     animations: @escaping () -> Void, completion: ((UIViewAnimatingPosition) -> Void)?) {
-        runtime.checkUnsupported(options)
+        if !options.isDisjoint(with: [.repeat, .autoreverse]) {
+            runtime.log("Kinema: runningPropertyAnimator ignores .repeat and .autoreverse (a property animator "
+                        + "runs once); use UIView.animate for a repeating block")
+        }
         let engineCompletion = completion.map { handler in { (p: AnimatingPosition) in handler(UIViewAnimatingPosition(p)) } }
         do {
             kinemaAnimator = try runtime.scene.runningPropertyAnimator(
