@@ -57,9 +57,10 @@ extension TargetAction {
                                                   _ action: @escaping (Target) -> (Sender) -> Void)
         -> TargetAction
     {
-        TargetAction(target: target, hasTarget: true, signature: ObjectIdentifier(type(of: action)), events: events,
-                     uiAction: nil) { live, sender, _ in
-            guard let live = live as? Target, let typed = cast(sender, to: Sender.self, for: Target.self) else { return }
+        let senders = SenderCast<Sender>()
+        return TargetAction(target: target, hasTarget: true, signature: ObjectIdentifier(type(of: action)),
+                            events: events, uiAction: nil) { live, sender, _ in
+            guard let live = live as? Target, let typed = senders.cast(sender, for: Target.self) else { return }
             action(live)(typed)
         }
     }
@@ -70,9 +71,10 @@ extension TargetAction {
                                                   _ action: @escaping (Target) -> (Sender, UIEvent) -> Void)
         -> TargetAction
     {
-        TargetAction(target: target, hasTarget: true, signature: ObjectIdentifier(type(of: action)), events: events,
-                     uiAction: nil) { live, sender, event in
-            guard let live = live as? Target, let typed = cast(sender, to: Sender.self, for: Target.self) else { return }
+        let senders = SenderCast<Sender>()
+        return TargetAction(target: target, hasTarget: true, signature: ObjectIdentifier(type(of: action)),
+                            events: events, uiAction: nil) { live, sender, event in
+            guard let live = live as? Target, let typed = senders.cast(sender, for: Target.self) else { return }
             action(live)(typed, event ?? UIEvent(touches: [], timestamp: CACurrentMediaTime()))
         }
     }
@@ -80,16 +82,41 @@ extension TargetAction {
     /// A closure taking the sender.
     static func closure<Sender>(events: UIControl.Event = [], uiAction: UIAction? = nil,
                                 _ action: @escaping (Sender) -> Void) -> TargetAction {
-        TargetAction(target: nil, hasTarget: false, signature: nil, events: events, uiAction: uiAction) { _, sender, _ in
-            guard let typed = cast(sender, to: Sender.self, for: nil) else { return }
+        let senders = SenderCast<Sender>()
+        return TargetAction(target: nil, hasTarget: false, signature: nil, events: events, uiAction: uiAction) {
+            _, sender, _ in
+            guard let typed = senders.cast(sender, for: nil) else { return }
             action(typed)
         }
     }
+}
 
-    /// `sender` as the type the action takes; a mismatch is logged as the exception UIKit would
-    /// raise when the method used the wrong type, and the action is not run.
-    private static func cast<Sender>(_ sender: AnyObject, to: Sender.Type, for target: Any.Type?) -> Sender? {
-        if let typed = sender as? Sender { return typed }
+/// Casts the senders of one action to the type its method takes. An action is sent by one
+/// object, again and again (a recogniser on every change of a pan), and the action's code is
+/// generic over that type, so a full dynamic cast per send costs more than the rest of the
+/// dispatch: when the type is a class, the sender's class that passed the cast is kept, and a
+/// sender of that same class is reinterpreted without casting again.
+@MainActor
+final class SenderCast<Sender> {
+    /// Whether `Sender` is a class, whose values are single references like `AnyObject`'s.
+    private let isClass = Sender.self is AnyClass
+    /// The sender's class that last passed the cast (a class `Sender` only).
+    private var castClass: ObjectIdentifier?
+
+    /// `sender` as `Sender`; a mismatch is logged as the exception UIKit would raise when the
+    /// method used the wrong type (`target` names the method's class), and the action is not run.
+    func cast(_ sender: AnyObject, for target: Any.Type?) -> Sender? {
+        if isClass, castClass == ObjectIdentifier(type(of: sender)) {
+            #if KINEMA_INTERNAL_CHECKS
+            precondition(sender is Sender, "SenderCast: a cached class that is not a \(Sender.self)")
+            #endif
+            // The same class passed `as? Sender` before, and a class `Sender` is one reference.
+            return unsafeBitCast(sender, to: Sender.self)
+        }
+        if let typed = sender as? Sender {
+            if isClass { castClass = ObjectIdentifier(type(of: sender)) }
+            return typed
+        }
         let owner = target.map { "\($0)" } ?? "a closure"
         UIKitRuntime.current.logException(
             "NSInvalidArgumentException",
