@@ -27,6 +27,7 @@ public enum FreeVariables {
     public static func find(_ variables: [Variable], in constraints: [Constraint],
                             tolerance: Double = 1e-7) -> [Bool] {
         var index: [ObjectIdentifier: Int] = [:]
+        index.reserveCapacity(variables.count)
         func indexOf(_ v: Variable) -> Int {
             let id = ObjectIdentifier(v)
             if let i = index[id] { return i }
@@ -34,22 +35,40 @@ public enum FreeVariables {
             index[id] = i
             return i
         }
-        for v in variables { _ = indexOf(v) }
-        var rows: [[(Int, Double)]] = []
+        let queried = variables.map(indexOf)
+        // The binding rows, flat: row r's terms are columns[starts[r]..<starts[r + 1]].
+        var rows = Rows()
+        rows.starts.reserveCapacity(constraints.count + 1)
         for c in constraints where isBinding(c, tolerance: tolerance) {
-            let row = c.terms.compactMap { $0.coefficient == 0 ? nil : (indexOf($0.variable), $0.coefficient) }
-            if !row.isEmpty { rows.append(row) }
+            for term in c.terms where term.coefficient != 0 {
+                rows.columns.append(indexOf(term.variable))
+                rows.coefficients.append(term.coefficient)
+            }
+            if rows.columns.count > rows.starts.last! { rows.starts.append(rows.columns.count) }
         }
         var determined = propagate(rows, count: index.count)
-        let core = rows.compactMap { row -> [(Int, Double)]? in
-            let open = row.filter { !determined[$0.0] }
-            return open.count >= 2 ? open : nil
-        }
-        let moved = NullSpaceProbe(rows: core, count: index.count).movedVariables()
+        var core: [[(Int, Double)]] = []
         var inCore = [Bool](repeating: false, count: index.count)
-        for row in core { for (v, _) in row { inCore[v] = true } }
-        for i in 0..<index.count where inCore[i] && !moved[i] { determined[i] = true }
-        return variables.map { !determined[index[ObjectIdentifier($0)]!] }
+        for r in 0..<rows.count {
+            let open = rows.range(r).filter { !determined[rows.columns[$0]] }
+            guard open.count >= 2 else { continue }
+            core.append(open.map { (rows.columns[$0], rows.coefficients[$0]) })
+            for k in open { inCore[rows.columns[k]] = true }
+        }
+        if !core.isEmpty {
+            let moved = NullSpaceProbe(rows: core, count: index.count).movedVariables()
+            for i in 0..<index.count where inCore[i] && !moved[i] { determined[i] = true }
+        }
+        return queried.map { !determined[$0] }
+    }
+
+    /// Rows of coefficients stored flat.
+    struct Rows {
+        var starts: [Int] = [0]
+        var columns: [Int] = []
+        var coefficients: [Double] = []
+        var count: Int { starts.count - 1 }
+        func range(_ r: Int) -> Range<Int> { starts[r]..<starts[r + 1] }
     }
 
     /// Whether the constraint holds the solution in place: an equality, or an inequality at its
@@ -67,19 +86,30 @@ public enum FreeVariables {
     }
 
     /// Pass 1: repeatedly, a row with a single undetermined variable determines it.
-    static func propagate(_ rows: [[(Int, Double)]], count: Int) -> [Bool] {
+    static func propagate(_ rows: Rows, count: Int) -> [Bool] {
         var determined = [Bool](repeating: false, count: count)
-        var open = rows.map(\.count)
-        var rowsOf = [[Int]](repeating: [], count: count)
-        for (r, row) in rows.enumerated() { for (v, _) in row { rowsOf[v].append(r) } }
-        var queue = rows.indices.filter { open[$0] == 1 }
+        var open = (0..<rows.count).map { rows.range($0).count }
+        // The rows each variable appears in, flat (a counting sort by variable).
+        var firstRow = [Int](repeating: 0, count: count + 1)
+        for v in rows.columns { firstRow[v + 1] += 1 }
+        for v in 0..<count { firstRow[v + 1] += firstRow[v] }
+        var rowOf = [Int](repeating: 0, count: rows.columns.count)
+        var fill = firstRow
+        for r in 0..<rows.count {
+            for k in rows.range(r) {
+                rowOf[fill[rows.columns[k]]] = r
+                fill[rows.columns[k]] += 1
+            }
+        }
+        var queue = (0..<rows.count).filter { open[$0] == 1 }
         var next = 0
         while next < queue.count {
             let r = queue[next]
             next += 1
-            guard open[r] == 1, let (v, _) = rows[r].first(where: { !determined[$0.0] }) else { continue }
+            guard open[r] == 1, let k = rows.range(r).first(where: { !determined[rows.columns[$0]] }) else { continue }
+            let v = rows.columns[k]
             determined[v] = true
-            for s in rowsOf[v] {
+            for s in rowOf[firstRow[v]..<firstRow[v + 1]] {
                 open[s] -= 1
                 if open[s] == 1 { queue.append(s) }
             }

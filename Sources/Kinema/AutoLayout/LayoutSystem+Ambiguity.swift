@@ -5,7 +5,10 @@ extension LayoutSystem {
     /// sizes' and stack views'.
     var constraintsInForce: [Constraint] {
         var all = activeConstraints.compactMap(\.solverConstraint)
-        for item in itemList { all += item.frameConstraints + item.intrinsicConstraints }
+        for item in itemList {
+            all.append(contentsOf: item.frameConstraints)
+            all.append(contentsOf: item.intrinsicConstraints)
+        }
         for stack in stacks.values { all += stack.constraints }
         return all
     }
