@@ -24,6 +24,10 @@ let package = Package(
         .executableTarget(
             name: "FuzzCurve",
             dependencies: ["FuzzSupport", .product(name: "KinemaCLI", package: "Kinema")]),
+        // The Auto Layout solver against its plain-tableau self, invariant checks on.
+        .executableTarget(
+            name: "FuzzSolver",
+            dependencies: ["FuzzSupport", .product(name: "KinemaLayout", package: "Kinema")]),
         .executableTarget(
             name: "FuzzPlayer",
             dependencies: [
