@@ -24,6 +24,9 @@ final class AmbiguousLayoutTests: XCTestCase {
         XCTAssertEqual(scene.ambiguousLayouts(), [open(card, minX: true, width: true, height: true)])
         XCTAssertTrue(card.hasAmbiguousLayout)
         XCTAssertFalse(scene.root.hasAmbiguousLayout)
+        let found = try XCTUnwrap(scene.ambiguousLayouts().first)
+        XCTAssertTrue(found.isHorizontal)   // minX and width
+        XCTAssertTrue(found.isVertical)     // height (minY is fixed)
         XCTAssertEqual(scene.ambiguousLayouts().first?.description,
                        "ambiguous layout for 'card': minX, width and height are not fixed by its constraints")
     }
@@ -87,6 +90,7 @@ final class AmbiguousLayoutTests: XCTestCase {
             b.leading == a.trailing + 10
         }
         XCTAssertEqual(scene.ambiguousLayouts(), [open(a, minX: true), open(b, minX: true)])
+        XCTAssertEqual(scene.ambiguousLayouts().map(\.isVertical), [false, false])
     }
 
     /// A required `width <= 100` that binds (an optional `width == 200` pulls against it) fixes
