@@ -19,6 +19,8 @@ protocol TrackValue: AnimatableValue {
     /// The largest magnitude of its components (NaN when one is NaN): a setter accepts a value
     /// whose largest magnitude is at most `Limits.maximumMagnitude`.
     var largestMagnitude: Double { get }
+    /// How an additive entry adds a delta to a value of this type in place (``AdditiveDelta``).
+    static var additiveLayout: AdditiveLayout { get }
 }
 
 extension TrackValue {
@@ -43,18 +45,22 @@ private func largest(_ values: Double...) -> Double {
 
 extension Double: TrackValue {
     var largestMagnitude: Double { isNaN ? .nan : abs(self) }
+    static var additiveLayout: AdditiveLayout { .numbers(1) }
 }
 
 extension Point: TrackValue {
     var largestMagnitude: Double { largest(x, y) }
+    static var additiveLayout: AdditiveLayout { .numbers(2) }
 }
 
 extension Size: TrackValue {
     var largestMagnitude: Double { largest(width, height) }
+    static var additiveLayout: AdditiveLayout { .numbers(2) }
 }
 
 extension Color: TrackValue {
     var largestMagnitude: Double { largest(red, green, blue, alpha) }
+    static var additiveLayout: AdditiveLayout { .numbers(4) }
 }
 
 /// The value of the transform property: its decomposition, in which animations interpolate and
@@ -96,6 +102,7 @@ struct TransformValue: TrackValue, Hashable {
     }
     func scaled(by factor: Double) -> TransformValue { TransformValue(decomposed: decomposed.scaled(by: factor)) }
     var magnitudeSquared: Double { decomposed.magnitudeSquared }
+    static var additiveLayout: AdditiveLayout { .transform }
     var components: [Double] { decomposed.components }
 
     /// `target` with the rotation reached from this one along the shortest arc (no matrix).
