@@ -81,13 +81,13 @@ struct AdditiveDelta {
     func add(scaledBy factor: Double, to values: UnsafeMutablePointer<ViewValues>) {
         #if KINEMA_INTERNAL_CHECKS
         let before = values.pointee
-        let size: Int
+        let size: Int, numbers: Int
         switch layout {
-        case .numbers(let count): size = 8 * count
-        case .transform: size = MemoryLayout<TransformValue>.size
+        case .numbers(let count): (size, numbers) = (8 * count, count)
+        case .transform: (size, numbers) = (MemoryLayout<TransformValue>.size, 5)
         }
-        precondition(offset >= 0 && offset + size <= MemoryLayout<ViewValues>.size && size <= 8 * components.count,
-                     "an additive delta lies outside ViewValues")
+        precondition(offset >= 0 && offset + size <= MemoryLayout<ViewValues>.size && numbers <= components.count,
+                     "an additive delta lies outside ViewValues or holds too few components")
         #endif
         let field = UnsafeMutableRawPointer(values) + offset
         switch layout {

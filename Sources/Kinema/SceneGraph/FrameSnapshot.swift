@@ -146,15 +146,23 @@ extension Scene {
             var pending: [Level] = []
             while true {
                 while level.next < level.siblings.count {
-                    let view = level.siblings[level.next]
+                    // Unretained: `level.siblings` holds the view while it is built, and building a
+                    // snapshot changes no view's subviews (checked builds compare).
+                    let view = Unmanaged.passUnretained(level.siblings[level.next])
                     level.next += 1
                     let index = initialized
-                    let local = view.media.clock.local(fromParent: level.time)
-                    let toRoot = build(view, parent: level.parent, depth: level.depth, parentToRoot: level.toRoot,
-                                       at: local)
-                    if !view.subviews.isEmpty {
+                    let (local, toRoot, hasSubviews) = view._withUnsafeGuaranteedRef { view in
+                        #if KINEMA_INTERNAL_CHECKS
+                        precondition(level.siblings[level.next - 1] === view, "a subview changed while a snapshot was taken")
+                        #endif
+                        let local = view.media.clock.local(fromParent: level.time)
+                        let toRoot = build(view, parent: level.parent, depth: level.depth, parentToRoot: level.toRoot,
+                                           at: local)
+                        return (local, toRoot, !view.subviews.isEmpty)
+                    }
+                    if hasSubviews {
                         pending.append(level)
-                        level = (view.subviews, 0, index, level.depth + 1, local, toRoot)
+                        level = (view.takeUnretainedValue().subviews, 0, index, level.depth + 1, local, toRoot)
                     }
                 }
                 guard let resumed = pending.popLast() else { break }

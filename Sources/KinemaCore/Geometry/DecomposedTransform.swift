@@ -45,10 +45,12 @@ public struct DecomposedTransform: Hashable, Sendable, CustomStringConvertible {
     /// The identity's decomposition.
     public static let identity = DecomposedTransform()
 
-    /// The matrix: scale, then rotation, then translation.
+    /// The matrix: scale, then rotation, then translation. The sine and cosine come from one
+    /// call (`Double.sineAndCosine`, bit for bit `Double.sin` and `Double.cos`): every
+    /// animated transform is recomposed here once per view and frame.
     @inlinable
     public var affineTransform: AffineTransform {
-        let cs = Double.cos(rotation), sn = Double.sin(rotation)
+        let (sn, cs) = Double.sineAndCosine(rotation)
         return AffineTransform(a: scaleX * cs, b: scaleX * sn, c: -scaleY * sn, d: scaleY * cs,
                                tx: translateX, ty: translateY)
     }
