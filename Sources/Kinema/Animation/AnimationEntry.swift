@@ -88,16 +88,17 @@ struct AnimationEntry {
     }
 
     /// Applies `entries`, in order, at the view's local time `time` to the values at `values`
-    /// (which hold the model values), and recomposes an animated transform's matrix once.
+    /// (which hold the model values), and recomposes an animated transform's matrix once (with
+    /// the sine and cosine in `rotations` when its angle is the one they belong to).
     ///
     /// This runs for every animating view of every frame, so the entries are read in place and
     /// their objects (drivers, typed effects) are reached through unretained handles: the entries
     /// keep them alive meanwhile, and applying an entry changes no view's entries.
     static func apply(_ entries: UnsafeBufferPointer<AnimationEntry>, to values: UnsafeMutablePointer<ViewValues>,
-                      at time: Double) {
+                      at time: Double, rotations: inout RotationMemo) {
         guard let first = entries.baseAddress else { return }
         for i in entries.indices { apply(first + i, to: values, at: time) }
-        values.pointee.transformValue = values.pointee.transformValue.resolved
+        values.pointee.transformValue = values.pointee.transformValue.resolved(remembering: &rotations)
     }
 
     /// Applies the entry at `entry` at the view's local time `time` to the values at `values`,

@@ -88,7 +88,10 @@ extension View {
         var values = properties.model
         if !properties.entries.isEmpty {
             withUnsafeMutablePointer(to: &values) { values in
-                properties.entries.withUnsafeBufferPointer { AnimationEntry.apply($0, to: values, at: time) }
+                var rotations = RotationMemo()
+                properties.entries.withUnsafeBufferPointer {
+                    AnimationEntry.apply($0, to: values, at: time, rotations: &rotations)
+                }
             }
         }
         return values

@@ -125,12 +125,15 @@ extension Scene {
         let views = [ViewSnapshot](unsafeUninitializedCapacity: count) { buffer, initialized in
             guard let base = buffer.baseAddress else { return }
             // Each snapshot built in place, at the next index (the walk visits exactly the views
-            // counted: taking a snapshot runs no code that could change the tree).
+            // counted: taking a snapshot runs no code that could change the tree). Views animated
+            // alike share their rotation's sine and cosine (`RotationMemo`).
+            var rotations = RotationMemo()
             func build(_ view: View, parent: Int, depth: Int, parentToRoot: AffineTransform?,
                        at local: Double) -> AffineTransform {
                 precondition(initialized < count, "the tree changed while a snapshot was taken")
                 let toRoot = view.initializeSnapshot(at: base + initialized, layout: layout, parentIndex: parent,
-                                                     depth: depth, parentToRoot: parentToRoot, at: local)
+                                                     depth: depth, parentToRoot: parentToRoot, at: local,
+                                                     rotations: &rotations)
                 initialized += 1
                 return toRoot
             }
@@ -228,12 +231,15 @@ extension View {
     /// more). Checked builds compare the result with the snapshot built by its initialiser.
     fileprivate func initializeSnapshot(at snapshot: UnsafeMutablePointer<ViewSnapshot>,
                                         layout: ViewSnapshot.StoredLayout, parentIndex: Int, depth: Int,
-                                        parentToRoot: AffineTransform?, at t: Double) -> AffineTransform {
+                                        parentToRoot: AffineTransform?, at t: Double,
+                                        rotations: inout RotationMemo) -> AffineTransform {
         let raw = UnsafeMutableRawPointer(snapshot)
         let values = (raw + layout.values).assumingMemoryBound(to: ViewValues.self)
         values.initialize(to: properties.model)
         if !properties.entries.isEmpty {
-            properties.entries.withUnsafeBufferPointer { AnimationEntry.apply($0, to: values, at: t) }
+            properties.entries.withUnsafeBufferPointer {
+                AnimationEntry.apply($0, to: values, at: t, rotations: &rotations)
+            }
         }
         let center = values.pointee.center
         let rootCenter: Point, toRoot: AffineTransform

@@ -51,8 +51,13 @@ public struct DecomposedTransform: Hashable, Sendable, CustomStringConvertible {
     @inlinable
     public var affineTransform: AffineTransform {
         let (sn, cs) = Double.sineAndCosine(rotation)
-        return AffineTransform(a: scaleX * cs, b: scaleX * sn, c: -scaleY * sn, d: scaleY * cs,
-                               tx: translateX, ty: translateY)
+        return affineTransform(sine: sn, cosine: cs)
+    }
+
+    /// The matrix, given the sine and cosine of ``rotation`` (for callers that already have them).
+    @inlinable @inline(__always)
+    package func affineTransform(sine sn: Double, cosine cs: Double) -> AffineTransform {
+        AffineTransform(a: scaleX * cs, b: scaleX * sn, c: -scaleY * sn, d: scaleY * cs, tx: translateX, ty: translateY)
     }
 
     /// The signed rotation from `from` to `to` along the shortest arc (see <doc:GeometryAndInterpolation>).
