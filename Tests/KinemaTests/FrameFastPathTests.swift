@@ -24,10 +24,11 @@ final class FrameFastPathTests: XCTestCase {
     }
 
     func testViewsTurningAlikeAndApartShowTheirOwnMatrices() throws {
-        // Three views in tree order turn to 0.6, 1.1 and 0.6 rad (a memo that kept the first
-        // angle's sine for the second view, or the second's for the third, shows a wrong matrix).
-        let scene = Scene(size: Size(width: 300, height: 100))
-        let angles = [0.6, 1.1, 0.6]
+        // Four views in tree order turn to 0.6, 0.6, 1.1 and 0.6 rad: the second reuses the
+        // first's sine and cosine; a memo that kept them for the third view, or the third's for
+        // the fourth, shows a wrong matrix.
+        let scene = Scene(size: Size(width: 400, height: 100))
+        let angles = [0.6, 0.6, 1.1, 0.6]
         var views: [View] = []
         for (i, _) in angles.enumerated() {
             let view = View(name: "v\(i)", frame: Rect(x: Double(i) * 100, y: 0, width: 40, height: 40))
@@ -45,13 +46,14 @@ final class FrameFastPathTests: XCTestCase {
             // (start - end) * (1 - 0.25) to each component of the model's, and the matrix is the
             // scale turned by the resulting angle.
             let end = AffineTransform(rotationAngle: angle).decomposed
-            let f = 1 - 0.25
-            let rotation = end.rotation + (0 - end.rotation) * f
-            let sx = end.scaleX + (1 - end.scaleX) * f, sy = end.scaleY + (1 - end.scaleY) * f
-            let expected = AffineTransform(a: sx * Double.cos(rotation), b: sx * Double.sin(rotation),
-                                           c: -sy * Double.sin(rotation), d: sy * Double.cos(rotation),
-                                           tx: end.translateX + (0 - end.translateX) * f,
-                                           ty: end.translateY + (0 - end.translateY) * f)
+            let f: Double = 1 - 0.25
+            let rotation: Double = end.rotation + (0 - end.rotation) * f
+            let sx: Double = end.scaleX + (1 - end.scaleX) * f
+            let sy: Double = end.scaleY + (1 - end.scaleY) * f
+            let tx: Double = end.translateX + (0 - end.translateX) * f
+            let ty: Double = end.translateY + (0 - end.translateY) * f
+            let cosine: Double = Double.cos(rotation), sine: Double = Double.sin(rotation)
+            let expected = AffineTransform(a: sx * cosine, b: sx * sine, c: -sy * sine, d: sy * cosine, tx: tx, ty: ty)
             let transform = try XCTUnwrap(frame["v\(i)"]).values.transform
             XCTAssertEqual(transform, expected, "view \(i)")
             XCTAssertEqual(views[i].presentation.transform, expected, "view \(i) alone")
