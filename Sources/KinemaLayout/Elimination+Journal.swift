@@ -13,6 +13,8 @@ extension Elimination {
         journal.recordCount = records.count
         journal.termCount = termNodes.count
         journal.rootCount = roots.count
+        journal.definitionTermCount = definitionTerms.count
+        journal.definitionCount = definitionCount
         journal.occurrenceCount = occurrences.count
         journal.rowCount = rows.count
         journal.seq = seq
@@ -44,6 +46,8 @@ extension Elimination {
         if let saved = journal.freeRecords { freeRecords = saved }
         termNodes.removeSubrange(journal.termCount...)
         roots.removeSubrange(journal.rootCount...)
+        definitionTerms.removeSubrange(journal.definitionTermCount...)
+        definitionCount = journal.definitionCount
         occurrences.removeSubrange(journal.occurrenceCount...)
         let rowCount = journal.rowCount
         journal.rows.forEachNewestFirst { entry in
@@ -71,7 +75,9 @@ extension Elimination {
     mutating func compactIfWasteful() {
         let live = records.count - freeRecords.count
         let limit = 4 * live + 4096
-        guard termNodes.count > limit || occurrences.count > limit || roots.count > limit else { return }
+        guard termNodes.count > limit || occurrences.count > limit || roots.count > limit
+            || definitionTerms.count > limit
+        else { return }
         compactPools()
     }
 
@@ -79,6 +85,7 @@ extension Elimination {
     private mutating func compactPools() {
         var terms: [Int32] = []
         var newRoots: [Int32] = []
+        var newDefinitions: [DefinitionTerm] = []
         terms.reserveCapacity(termNodes.count / 2)
         for i in records.indices where records[i].kind != .free {
             guard let constraint = records[i].constraint else { continue }
@@ -88,9 +95,14 @@ extension Elimination {
             let rootStart = Int(records[i].rootStart)
             records[i].rootStart = Int32(truncatingIfNeeded: newRoots.count)
             newRoots.append(contentsOf: roots[rootStart..<rootStart + Int(records[i].rootCount)])
+            let definitionStart = Int(records[i].definitionStart)
+            records[i].definitionStart = Int32(truncatingIfNeeded: newDefinitions.count)
+            newDefinitions.append(
+                contentsOf: definitionTerms[definitionStart..<definitionStart + Int(records[i].definitionCount)])
         }
         termNodes = terms
         roots = newRoots
+        definitionTerms = newDefinitions
         occurrences.removeAll(keepingCapacity: true)
         for i in nodes.indices { nodes[i].firstOccurrence = -1 }
         for i in records.indices where records[i].kind != .free {
