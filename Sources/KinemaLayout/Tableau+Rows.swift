@@ -85,7 +85,16 @@ extension Tableau {
             symbols[Int(symbol)].queued &= ~4
             compactColumn(symbol)
         }
-        if columnGarbage > Swift.max(columnTop / 2, 4096) { compactColumnPool() }
+        if columnTop > 4 * liveCells + (1 << 16) {
+            // Stale entries spread over many lists, none bloated enough to be queued: every live
+            // cell has one live entry, so the pool is mostly garbage. Compact every list.
+            for s in 0..<symbolCount where symbols[s].columnCount > symbols[s].columnLive {
+                compactColumn(Int32(truncatingIfNeeded: s))
+            }
+            compactColumnPool()
+        } else if columnGarbage > Swift.max(columnTop / 2, 4096) {
+            compactColumnPool()
+        }
     }
 
     /// Copies every column list, in symbol order, into a fresh pool with a little room each.
@@ -153,6 +162,7 @@ extension Tableau {
     /// the objective.
     mutating func pivot(slot: Int, entering: Int32) {
         pivotCount &+= 1
+        if journal.active && top - journal.top > 2 * liveCells + (1 << 16) { compactTransactionCells() }
         saveRow(slot)
         let header = rows[slot]
         let leaving = header.basic
@@ -203,7 +213,11 @@ extension Tableau {
         while k < count {
             // Re-read the pool pointer: appends to other lists may move the pool.
             let target = Int(columnPool[start + k])
-            if target != source { substitute(symbol, inRow: target, from: source) }
+            if target != source {
+                substitute(symbol, inRow: target, from: source)
+                // A long source row substituted into a long column writes many rows in one go.
+                if journal.active && top - journal.top > 2 * liveCells + (1 << 16) { compactTransactionCells() }
+            }
             k += 1
         }
         clearColumn(symbol)
