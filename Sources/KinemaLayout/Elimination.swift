@@ -132,6 +132,12 @@ struct SharedRow {
     var mark: UInt32 = 0
 }
 
+/// The link of one entry of `Elimination.roots` (see `Elimination.rootLinks`).
+struct RootLink {
+    var next: Int32
+    var record: Int32
+}
+
 /// One term of an expanded definition.
 struct DefinitionTerm {
     var node: Int32
@@ -167,6 +173,12 @@ struct Elimination {
     var freeRecords: [Int32] = []
     var termNodes: [Int32] = []
     var roots: [Int32] = []
+    /// Per entry of `roots`: the previous entry of the same root and the record it belongs to;
+    /// per node, its latest entry (-1: none). An entry is live while its record is a tableau
+    /// record whose range in `roots` holds it. With them the records that give a root its rows
+    /// are found without a search (see `Solver.pullRows`).
+    var rootLinks: [RootLink] = []
+    var rootHeads: [Int32] = [-1]
     /// The terms of expanded definitions (see ``ConstraintRecord/definitionStart``).
     var definitionTerms: [DefinitionTerm] = []
     /// Live records of kind `.defined` (0: ``Solver/updateVariables()`` takes the short path).
@@ -237,8 +249,20 @@ struct Elimination {
         variables.append(variable)
         rowCounts.append(0)
         symbols.append(-1)
+        rootHeads.append(-1)
         planIsValid = false
         return id
+    }
+
+    /// Appends a root to a tableau record's range in `roots`, linked into the root's list
+    /// (journaled).
+    @inline(__always)
+    mutating func appendRoot(_ root: Int32, record: Int32) {
+        let index = Int32(truncatingIfNeeded: roots.count)
+        roots.append(root)
+        rootLinks.append(RootLink(next: rootHeads[Int(root)], record: record))
+        if journal.active { journal.rootHeads.append((root, rootHeads[Int(root)])) }
+        rootHeads[Int(root)] = index
     }
 
     /// Changes a root's count of tableau rows (journaled).
@@ -392,6 +416,7 @@ struct EliminationJournal {
     var freeRows: [Int32]?
     var rowCounts = UndoLog<(Int32, Int32)>()
     var symbols = UndoLog<(Int32, Int32)>()
+    var rootHeads = UndoLog<(Int32, Int32)>()
     var rowCount = 0
     var seq = 0
 }

@@ -10,6 +10,7 @@ extension Solver {
         forest.records[Int(slot)].seq = forest.seq
         forest.records[Int(slot)].expanded = false
         forest.records[Int(slot)].definitionCount = 0
+        forest.records[Int(slot)].rootCount = 0
         guard let constraint = forest.records[Int(slot)].constraint else {
             throw .internalFailure("inserting an empty record")
         }
@@ -33,7 +34,7 @@ extension Solver {
         forest.records[Int(slot)].rootStart = Int32(truncatingIfNeeded: forest.roots.count)
         forest.records[Int(slot)].rootCount = Int32(truncatingIfNeeded: rootScratch.count)
         for (root, _) in rootScratch {
-            forest.roots.append(root)
+            forest.appendRoot(root, record: slot)
             forest.addRows(root, 1)
         }
         // A row over variables that are each alone in a base class needs no occurrence entries
@@ -164,7 +165,77 @@ extension Solver {
                 return true
             }
         }
-        return false
+        return try placeByPulling(slot, constant: constant)
+    }
+
+    /// The most tableau records a tree edge takes out of the way (see ``placeByPulling``).
+    private var pullLimit: Int32 { 8 }
+
+    /// `a·r + constant = 0` or `±(r - s) + constant = 0` over base roots that tableau rows
+    /// mention: if one side has few rows, takes them out, attaches that side as a free class,
+    /// and inserts them again (after the equality, which they may now rely on), so that equal
+    /// sizes tied after each has its own preferences (a grid's equal widths) still make one class
+    /// with shared rows, instead of a chain of equalities in the tableau. The side with fewer rows
+    /// goes (the smaller class on a tie).
+    private func placeByPulling(_ slot: Int32, constant: Double) throws(SolverError) -> Bool {
+        var child: Int32 = -1, parent: Int32 = 0, coefficient = 0.0
+        switch rootScratch.count {
+        case 1:
+            (child, coefficient) = rootScratch[0]
+            if forest.nodes[Int(child)].definition >= 0 || forest.rowCounts[Int(child)] > pullLimit { return false }
+        case 2:
+            let (first, a) = rootScratch[0]
+            let (second, b) = rootScratch[1]
+            guard abs(a) == 1, b == -a else { return false }
+            func fits(_ c: Int32, under p: Int32) -> Bool {
+                forest.nodes[Int(c)].definition < 0 && forest.rowCounts[Int(c)] <= pullLimit
+                    && (forest.nodes[Int(p)].definition < 0 || forest.nodes[Int(c)].classReferences == 0)
+            }
+            let firstFits = fits(first, under: second), secondFits = fits(second, under: first)
+            guard firstFits || secondFits else { return false }
+            let rows1 = forest.rowCounts[Int(first)], rows2 = forest.rowCounts[Int(second)]
+            let firstBelow = firstFits
+                && (!secondFits || rows1 < rows2
+                    || (rows1 == rows2 && forest.nodes[Int(first)].size <= forest.nodes[Int(second)].size))
+            (child, parent, coefficient) = firstBelow ? (first, second, a) : (second, first, b)
+        default:
+            return false
+        }
+        guard let pulled = try pullRows(of: child) else { return false }
+        let offset = constant * (-1.0 / coefficient)
+        guard offset.isFinite else { throw .numericOverflow }
+        link(slot, child: child, under: parent, offset: offset)
+        // A conflict found now is the new equality's: the others held together before it came.
+        guard let constraint = forest.records[Int(slot)].constraint else { return true }
+        for q in pulled { try blaming(constraint) { () throws(SolverError) in try insert(q) } }
+        return true
+    }
+
+    /// Takes out of the tableau the records that give `root` its rows and returns them in order
+    /// of insertion (marked pending), or returns nil and changes nothing if they cannot all be
+    /// found through the root's list.
+    private func pullRows(of root: Int32) throws(SolverError) -> [Int32]? {
+        var found: [Int32] = []
+        var entry = forest.rootHeads[Int(root)]
+        while entry >= 0 {
+            let link = forest.rootLinks[Int(entry)]
+            let q = link.record
+            let start = forest.records[Int(q)].rootStart
+            if forest.records[Int(q)].kind == .tableau && entry >= start
+                && entry < start + forest.records[Int(q)].rootCount && !found.contains(q)
+            {
+                found.append(q)
+            }
+            entry = link.next
+        }
+        guard found.count == Int(forest.rowCounts[Int(root)]) else { return nil }
+        found.sort { forest.records[Int($0)].seq < forest.records[Int($1)].seq }
+        for q in found {
+            try removeFromTableau(q)
+            forest.saveRecord(q)
+            forest.records[Int(q)].kind = .pending
+        }
+        return found
     }
 
     private func link(_ slot: Int32, child: Int32, under parent: Int32, offset: Double) {
