@@ -20,6 +20,10 @@ let package = Package(
         .library(name: "KinemaControls", targets: ["KinemaControls"]),
         .library(name: "KinemaTesting", targets: ["KinemaTesting"]),
         .library(name: "KinemaRender", targets: ["KinemaRender"]),
+        .library(name: "KinemaSceneFile", targets: ["KinemaSceneFile"]),
+        .library(name: "KinemaCLI", targets: ["KinemaCLI"]),
+        .library(name: "KinemaUIKit", targets: ["KinemaUIKit"]),
+        .library(name: "KinemaUIKitTesting", targets: ["KinemaUIKitTesting"]),
         .executable(name: "kinema", targets: ["kinema"]),
     ],
     dependencies: [
@@ -55,12 +59,22 @@ let package = Package(
         .target(
             name: "KinemaRender",
             dependencies: ["Kinema", .product(name: "RealModule", package: "swift-numerics")]),
-        .executableTarget(
-            name: "kinema",
+        // Scene files: the JSON description of a view tree and its constraints, read without
+        // Foundation, and the scene it builds (input, as `kinema layout` reads it).
+        .target(name: "KinemaSceneFile", dependencies: ["Kinema"]),
+        // The command-line tool's commands as a library (the only module besides the UIKit facade
+        // that may use Foundation: files and standard streams); `kinema` is one call into it.
+        .target(
+            name: "KinemaCLI",
             dependencies: [
-                "Kinema", "KinemaControls", "KinemaRender",
+                "Kinema", "KinemaControls", "KinemaRender", "KinemaSceneFile",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
+        .executableTarget(name: "kinema", dependencies: ["KinemaCLI"]),
+        // UIKit's, Core Animation's and Core Graphics' names over the engine (Foundation allowed,
+        // as UIKit re-exports it), and the harness that owns the window, the clock and the finger.
+        .target(name: "KinemaUIKit", dependencies: ["Kinema"]),
+        .target(name: "KinemaUIKitTesting", dependencies: ["KinemaUIKit", "Kinema"]),
         // Test support: expected values derived from the published formulas, independently of the
         // engine (springs, Bezier curves by bisection, Catmull-Rom keyframes, SplitMix64), and an
         // RFC 4180 reader for the tests that check written tables.
@@ -84,7 +98,15 @@ let package = Package(
         // Swift Testing (`@Test`): KinemaTesting's assertions recording issues, next to the XCTest targets.
         .testTarget(name: "KinemaTestingSwiftTests", dependencies: ["KinemaTesting"], exclude: ["__Goldens__"]),
         .testTarget(name: "KinemaRenderTests", dependencies: ["KinemaRender", "KinemaControls", "KinemaDerivations"]),
-        .testTarget(name: "KinemaCLITests", dependencies: ["kinema", "KinemaDerivations"]),
+        .testTarget(
+            name: "KinemaSceneFileTests", dependencies: ["KinemaSceneFile", "KinemaRender", "KinemaDerivations"]),
+        .testTarget(name: "KinemaUIKitTests", dependencies: ["KinemaUIKit", "KinemaUIKitTesting", "KinemaDerivations"]),
+        .testTarget(name: "KinemaCLITests", dependencies: ["kinema", "KinemaCLI", "KinemaDerivations"]),
+        // The code of the Kinema catalog's tutorial, as a user writes it (CardTests.swift is the
+        // tutorial's last listing, to the byte), and the check that every listing is still that code.
+        .testTarget(
+            name: "KinemaTutorialTests", dependencies: ["Kinema", "KinemaRender", "KinemaTesting"],
+            exclude: ["__Goldens__"]),
     ]
 )
 

@@ -8,7 +8,6 @@ let package = Package(
     name: "KinemaFuzz",
     dependencies: [
         .package(name: "Kinema", path: ".."),
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
         .target(name: "FuzzSupport", dependencies: [.product(name: "Kinema", package: "Kinema")]),
@@ -17,19 +16,14 @@ let package = Package(
             dependencies: ["FuzzSupport", .product(name: "Kinema", package: "Kinema")]),
         .executableTarget(
             name: "FuzzSceneFile",
-            dependencies: ["FuzzSupport", .product(name: "KinemaRender", package: "Kinema")]),
-        // The command line's own sources (a symbolic link to ../Sources/kinema) compiled into the
-        // target, without the file holding `@main`, so that `kinema curve` is fuzzed as it runs.
+            dependencies: [
+                "FuzzSupport", .product(name: "KinemaSceneFile", package: "Kinema"),
+                .product(name: "KinemaRender", package: "Kinema"),
+            ]),
+        // `kinema curve` as the command line runs it, in process through the KinemaCLI library.
         .executableTarget(
             name: "FuzzCurve",
-            dependencies: [
-                "FuzzSupport",
-                .product(name: "Kinema", package: "Kinema"),
-                .product(name: "KinemaControls", package: "Kinema"),
-                .product(name: "KinemaRender", package: "Kinema"),
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ],
-            exclude: ["CLI/KinemaCommand.swift"]),
+            dependencies: ["FuzzSupport", .product(name: "KinemaCLI", package: "Kinema")]),
         .executableTarget(
             name: "FuzzPlayer",
             dependencies: [

@@ -8,8 +8,9 @@
 /// The crop is the bounding box of everything the frames draw apart from the root (and of the
 /// touches' locations), with a 16 pt margin, at least 100 pt each way, within the root's bounds.
 /// Each view is drawn as its rounded bounds filled with its background colour, then its
-/// ``/Kinema/ViewContent``, its subviews (clipped when it clips) and its border. A touch is a grey dot
-/// while the finger is down and a ring for 0.15 s after it lifts.
+/// ``/Kinema/ViewContent``, its subviews (clipped when it clips) and its border. A touch is a ring
+/// (hollow, so that what lies under the finger stays readable) while the finger is down, and a
+/// thinner dashed ring for 0.15 s after it lifts.
 ///
 /// ```swift
 /// let scene = Scene(size: Size(width: 200, height: 200))

@@ -1,12 +1,6 @@
-/// Frames as CSV: the header below, then one row per view per frame, views in tree pre-order.
-///
-/// Columns: `t` (the frame's time), `view` (its name), `centerX`, `centerY` (the presentation
-/// centre in root coordinates), `width`, `height` (the presentation bounds size), `rotation`,
-/// `scaleX`, `scaleY`, `translateX`, `translateY` (the view's own presentation transform
-/// decomposed), `alpha`, `cornerRadius`, `color` (the background as `#RRGGBBAA`) and `hidden`
-/// (1 when the view's own `isHidden` is set). Numbers are Swift's shortest round-trip decimals,
-/// `-0.0` is written `0.0`; a name holding a comma, a quote or a line break is quoted. A view's
-/// ``/Kinema/ViewContent`` is not written.
+/// Frames as CSV: the header, then one row per view per frame, views in tree pre-order
+/// (<doc:FrameText> defines the columns and the number format). A view's ``/Kinema/ViewContent``
+/// is not written. The rows are exactly ``/Kinema/FrameSnapshot/csvRows``.
 ///
 /// ```swift
 /// var csv = FrameCSV()
@@ -15,8 +9,7 @@
 /// ```
 public struct FrameCSV: Sendable {
     /// The header line (without its line break).
-    public static let header =
-        "t,view,centerX,centerY,width,height,rotation,scaleX,scaleY,translateX,translateY,alpha,cornerRadius,color,hidden"
+    public static let header = FrameSnapshot.csvHeader
 
     /// The header and every row appended so far, each line ending in a line break.
     public private(set) var text = FrameCSV.header + "\n"
@@ -35,19 +28,5 @@ public struct FrameCSV: Sendable {
     }
 
     /// The rows of one frame (no header, no line breaks).
-    public static func rows(of frame: FrameSnapshot) -> [String] {
-        frame.views.map { v in
-            let d = v.decomposed
-            var row = CSVRow()
-            row.number(frame.time)
-            row.text(v.name)
-            for x in [v.center.x, v.center.y, v.size.width, v.size.height, d.rotation, d.scaleX, d.scaleY,
-                      d.translateX, d.translateY, v.alpha, v.cornerRadius] {
-                row.number(x)
-            }
-            row.text(v.backgroundColor.hexString)
-            row.integer(v.hiddenFlag)
-            return row.text
-        }
-    }
+    public static func rows(of frame: FrameSnapshot) -> [String] { frame.csvRows }
 }

@@ -1,14 +1,8 @@
 /// Frames as one JSON object: the members you give first (what was played, say), then
-/// `"frames"`, one frame per line:
-///
-/// `{"t": 0.0, "views": [{"view": "root", "centerX": ..., "centerY": ..., "width": ...,
-/// "height": ..., "rotation": ..., "scaleX": ..., "scaleY": ..., "translateX": ...,
-/// "translateY": ..., "alpha": ..., "cornerRadius": ..., "color": "#RRGGBBAA", "hidden": false},
-/// ...]}`
-///
-/// with the values and the order of ``FrameCSV`` (strict JSON: see ``JSONValue``). A view's
-/// ``/Kinema/ViewContent`` is not written. Frames are turned into text as they are appended, so a long run
-/// keeps no snapshots.
+/// `"frames"`, one frame per line, each view an object with the columns of ``FrameCSV`` and,
+/// where a view uses them, the columns written only when used (<doc:FrameText> defines them all).
+/// A view's ``/Kinema/ViewContent`` is not written. Frames are turned into text as they are
+/// appended, so a long run keeps no snapshots.
 public struct FrameJSON: Sendable {
     /// The members written before `"frames"`, in order.
     public var members: [(String, JSONValue)]
@@ -39,17 +33,8 @@ public struct FrameJSON: Sendable {
     /// One frame as a JSON object (see the type's documentation).
     public static func value(of frame: FrameSnapshot) -> JSONValue {
         let views = frame.views.map { v -> JSONValue in
-            let d = v.decomposed
-            return [
-                "view": .string(v.name),
-                "centerX": .number(v.center.x), "centerY": .number(v.center.y),
-                "width": .number(v.size.width), "height": .number(v.size.height),
-                "rotation": .number(d.rotation), "scaleX": .number(d.scaleX), "scaleY": .number(d.scaleY),
-                "translateX": .number(d.translateX), "translateY": .number(d.translateY),
-                "alpha": .number(v.alpha), "cornerRadius": .number(v.cornerRadius),
-                "color": .string(v.backgroundColor.hexString),
-                "hidden": .bool(v.isHidden),
-            ]
+            let groups = FrameColumns.json(for: v)
+            return .object(Array(zip(FrameColumns.names(of: groups), v.fields(groups).map(JSONValue.init(field:)))))
         }
         return ["t": .number(frame.time), "views": .array(views)]
     }
@@ -60,5 +45,17 @@ public struct FrameJSON: Sendable {
         var members: [(String, JSONValue)] = [("t", .number(touch.time)), ("kind", .string(touch.phase.rawValue))]
         if let p = touch.location { members += [("x", .number(p.x)), ("y", .number(p.y))] }
         return .object(members)
+    }
+}
+
+extension JSONValue {
+    /// A frame's field: a number, a colour as `"#RRGGBBAA"`, a flag as `true` or `false`, text as a string.
+    init(field: FrameValue) {
+        switch field {
+        case .number(let x): self = .number(x)
+        case .color(let c): self = .string(c.hexString)
+        case .flag(let b): self = .bool(b)
+        case .text(let s): self = .string(s)
+        }
     }
 }

@@ -40,19 +40,22 @@ enum Framing {
         return lines
     }
 
-    /// The touch at time `t`: a grey dot while the finger is down, a ring for 0.15 s after it
-    /// lifts; `pixel` is one output pixel in root units (for constant stroke widths).
+    /// The touch at time `t`: a thin ring around the finger, 10 pt in radius and at least 9 px,
+    /// hollow, so that what lies under the finger (a title, a button's pictogram) stays readable:
+    /// solid (1.5 px) while the finger is down, dashed (1 px) for 0.15 s after it lifts; `pixel` is
+    /// one output pixel in root units (for constant sizes on screen).
     static func drawTouch(_ touches: [TouchEvent], at t: Double, pixel: Double, into svg: inout SVGWriter) {
         guard let last = touches.last(where: { $0.time <= t }), let p = last.location else { return }
-        let circle: SVGAttributes = ["cx": .number(p.x), "cy": .number(p.y), "r": 10]
+        let radius = Swift.max(10, 9 * pixel)
+        let circle: SVGAttributes = ["cx": .number(p.x), "cy": .number(p.y), "r": .number(radius), "fill": "none",
+                                     "stroke": "#000000"]
         switch last.phase {
         case .down, .move:
-            svg.element("circle", circle + ["fill": "#000000", "fill-opacity": 0.3, "stroke": "#ffffff",
-                                            "stroke-width": .number(1.5 * pixel)])
+            svg.element("circle", circle + ["stroke-opacity": 0.65, "stroke-width": .number(1.5 * pixel)])
         case .up:
             guard t - last.time <= 0.15 else { return }
-            svg.element("circle", circle + ["fill": "none", "stroke": "#000000", "stroke-opacity": 0.45,
-                                            "stroke-width": .number(1.5 * pixel)])
+            svg.element("circle", circle + ["stroke-opacity": 0.5, "stroke-width": .number(pixel),
+                                            "stroke-dasharray": "\(3 * pixel) \(2 * pixel)"])
         case .cancel:
             return
         }

@@ -97,10 +97,13 @@ public struct HTMLPlayer: Sendable {
                     "viewBox": "\(crop.minX) \(crop.minY) \(crop.width) \(crop.height)",
                     "font-family": "Helvetica, Arial, sans-serif",
                 ]) { svg in
+                    var cursor = TouchCursor(touches: touches)
                     for (n, frame) in panel.frames.enumerated() {
                         svg.element("g", ["class": "frame"] + (n == 0 ? [:] : ["style": "display:none"])) { svg in
                             SceneDrawing.draw(frame, idPrefix: "p\(p)f\(n)", into: &svg)
-                            Framing.drawTouch(touches, at: frame.time, pixel: 1 / scale, into: &svg)
+                            // The latest touch alone: the one `drawTouch` would find in all of them.
+                            let latest = cursor.latest(atOrBefore: frame.time)
+                            Framing.drawTouch(latest.map { [$0] } ?? [], at: frame.time, pixel: 1 / scale, into: &svg)
                         }
                     }
                 }
@@ -133,14 +136,52 @@ public struct HTMLPlayer: Sendable {
         let moments = touches.map { ($0.time, $0.description, "touch") } + markers.map { ($0.time, $0.label, "marker") }
         var writer = SVGWriter()
         writer.element("div", ["class": "marks"], inline: true) { div in
+            let ordered = zip(times, times.dropFirst()).allSatisfy { $0 <= $1 }
             for (time, label, kind) in moments {
-                guard let k = times.firstIndex(where: { $0 >= time - 1e-9 }) else { continue }
+                guard let k = Self.firstIndex(in: times, ordered: ordered, atOrAfter: time - 1e-9) else { continue }
                 let percent = 100 * Double(k) / Double(times.count - 1)
                 div.element("span", ["class": SVGValue("mark \(kind)"), "data-frame": SVGValue(String(k)),
                                      "style": "left:\(percent, decimals: 2)%", "title": SVGValue(label)], text: "")
             }
         }
         return writer.text
+    }
+
+    /// The first index of `times` whose time is at least `time`: by binary search when `times`
+    /// is `ordered` (non-decreasing), else by a scan.
+    private static func firstIndex(in times: [Double], ordered: Bool, atOrAfter time: Double) -> Int? {
+        guard ordered, !time.isNaN else { return times.firstIndex { $0 >= time } }
+        var lo = 0, hi = times.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if times[mid] >= time { hi = mid } else { lo = mid + 1 }
+        }
+        return lo < times.count ? lo : nil
+    }
+
+    /// The latest touch at or before a time, for frames asked in time order: one pass over the
+    /// touches for all frames when they are in time order, a scan per frame otherwise.
+    private struct TouchCursor {
+        let touches: [TouchEvent]
+        /// Whether the touches' times never decrease (and none is NaN).
+        let ordered: Bool
+        /// The touches before this index are at or before the latest time asked.
+        var next = 0
+        var latestAsked = -Double.infinity
+
+        init(touches: [TouchEvent]) {
+            self.touches = touches
+            ordered = zip(touches, touches.dropFirst()).allSatisfy { $0.time <= $1.time } && !(touches.first?.time.isNaN ?? false)
+        }
+
+        /// The last touch (in order) whose time is at most `t`.
+        mutating func latest(atOrBefore t: Double) -> TouchEvent? {
+            guard ordered, !t.isNaN else { return touches.last { $0.time <= t } }
+            if t < latestAsked { next = 0 }
+            latestAsked = t
+            while next < touches.count, touches[next].time <= t { next += 1 }
+            return next > 0 ? touches[next - 1] : nil
+        }
     }
 
     /// The page's style sheet.

@@ -13,7 +13,7 @@ public struct LayoutCSV: Sendable {
     /// position is composed from the root down in one pass, so deep trees take linear time.
     public init(scene: Scene) {
         var out = Self.header + "\n"
-        for (view, toRoot) in ModelGeometry.viewsToRoot(scene) {
+        for (view, toRoot) in scene.modelViewsToRoot() {
             let origin = toRoot.apply(to: Point.zero)
             let size = view.bounds.size
             var row = CSVRow()

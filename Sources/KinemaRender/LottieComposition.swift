@@ -59,11 +59,9 @@ struct LottieComposition {
         }
 
         var assets: [JSONValue] = []
-        var layers: [(Int) -> JSONValue] = []
         var innerLayers = 0
-        for r in first.views.indices where first.views[r].parentIndex == nil {
-            emit(r, into: &layers, assets: &assets, innerLayers: &innerLayers)
-        }
+        let roots = first.views.indices.filter { first.views[$0].parentIndex == nil }
+        let layers = self.layers(roots: roots, assets: &assets, innerLayers: &innerLayers)
         var members: [(String, JSONValue)] = [
             ("v", "5.7.0"), ("nm", .string(export.name)), ("fr", .number(export.fps)), ("ip", 0),
             ("op", .number(outPoint)), ("w", .integer(canvasWidth)), ("h", .integer(canvasHeight)), ("ddd", 0),

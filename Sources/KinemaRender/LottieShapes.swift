@@ -16,6 +16,36 @@ enum LottieShapes {
         return ["ty": "gr", "nm": .string(name), "it": .array(items + [transform])]
     }
 
+    /// A group of shape items (the first drawn on top) with its own transform.
+    static func group(_ name: String, _ items: [JSONValue], transform: JSONValue) -> JSONValue {
+        ["ty": "gr", "nm": .string(name), "it": .array(items + [transform])]
+    }
+
+    /// A group transform: `anchor` (fixed) moved to `position`, scaled by `scale` (percent), with
+    /// `opacity` (an animatable property).
+    static func groupTransform(anchor: [Double], position: LottieTrack, scale: LottieTrack, opacity: JSONValue) -> JSONValue {
+        ["ty": "tr", "p": position.json(scalar: false), "a": still(.array(anchor.map(JSONValue.number))),
+         "s": scale.json(scalar: false), "r": still(0), "o": opacity]
+    }
+
+    /// Each subpath of `path` as a still Lottie path.
+    static func paths(_ path: VectorPath) -> [JSONValue] {
+        path.lottiePaths.map { ["ty": "sh", "nm": "path", "d": 1, "ks": still($0)] }
+    }
+
+    /// A stroke of a still colour (alpha as opacity) with round caps and joins.
+    static func roundStroke(_ color: Color, width: Double) -> JSONValue {
+        ["ty": "st", "nm": "stroke", "c": still(rgb(color)), "o": still(.number(color.alpha * 100)),
+         "w": still(.number(width)), "lc": 2, "lj": 2]
+    }
+
+    /// A non-zero fill of a still colour (alpha as opacity).
+    static func solidFill(_ color: Color) -> JSONValue {
+        ["ty": "fl", "nm": "fill", "c": still(rgb(color)), "o": still(.number(color.alpha * 100)), "r": 1]
+    }
+
+    private static func rgb(_ c: Color) -> JSONValue { [.number(c.red), .number(c.green), .number(c.blue)] }
+
     /// The outline centred on the anchor: a rectangle or an eight-vertex path (see
     /// ``LottieOutline``).
     static func outline(_ outline: LottieOutline) -> JSONValue {

@@ -39,6 +39,8 @@ struct LottieViewFrame: Sendable {
     var corners: [Point]
     /// The shear of the bounds-to-root matrix, relative to its larger scale.
     var shear: Double
+    /// The view's symbol or text.
+    var content: ViewContent?
 
     /// The frame of `v`, drawn with `opacity`, decomposed without (`sheared` false) or with the
     /// singular value decomposition; nil when a number it needs is not finite.
@@ -63,6 +65,7 @@ struct LottieViewFrame: Sendable {
         corners = [Point(x: box.minX, y: box.minY), Point(x: box.maxX, y: box.minY), Point(x: box.maxX, y: box.maxY),
                    Point(x: box.minX, y: box.maxY)].map { m.apply(to: $0) }
         shear = Self.shear(of: m)
+        content = v.content
         if sheared {
             (rotation, scaleX, scaleY, innerRotation) = Self.singularValueDecomposition(m)
         } else {

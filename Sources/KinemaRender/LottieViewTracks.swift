@@ -51,15 +51,15 @@ struct LottieViewTracks: Sendable {
     var box: LottieOutline
     var fill: (color: LottieTrack, opacity: LottieTrack)?
     var border: (outline: LottieOutline, width: LottieTrack, color: LottieTrack, opacity: LottieTrack)?
+    /// The view's symbols and texts, one variant per content it shows at some frame.
+    var content: LottieContentTracks
 
     /// The tracks of a view drawn as `frames` (rotations already unwrapped) at Lottie frames
     /// `times`; `fitted` false keeps every frame as a keyframe.
     init(frames: [LottieViewFrame], times: [Double], fitted: Bool, toleranceScale s: Double) {
         func track(_ value: (LottieViewFrame) -> [Double], _ tolerance: (LottieViewFrame) -> [Double],
                    limits: ClosedRange<Double> = -Double.infinity...Double.infinity) -> LottieTrack {
-            let samples = LottieSamples(frames: times, values: frames.map(value), tolerances: frames.map(tolerance),
-                                        limits: limits)
-            return fitted ? LottieFitter.fitted(samples) : LottieFitter.everyFrame(samples)
+            Self.track(frames, times: times, fitted: fitted, value, tolerance, limits: limits)
         }
         func capped(_ x: Double, _ cap: Double) -> Double { x.isFinite ? Swift.min(x, cap) : cap }
         func maxScale(_ f: LottieViewFrame) -> Double { Swift.max(abs(f.scaleX), abs(f.scaleY)) }
@@ -68,7 +68,7 @@ struct LottieViewTracks: Sendable {
         func turn(_ f: LottieViewFrame) -> [Double] { [capped(0.02 * s / (maxScale(f) * halfDiagonal(f)) * degrees, 90)] }
         func length(_ f: LottieViewFrame) -> Double { capped(0.04 * s / maxScale(f), 1e6) }
         func rounding(_ f: LottieViewFrame) -> Double { capped(0.1 * s / maxScale(f), 1e6) }
-        let percent = 0.24 * s, colour = 0.005 * s
+        let percent = 0.24 * s, color = 0.005 * s
 
         x = track({ [$0.position.x] }, { _ in [0.08 * s] })
         y = track({ [$0.position.y] }, { _ in [0.08 * s] })
@@ -94,18 +94,29 @@ struct LottieViewTracks: Sendable {
         }
         box = outline(inset: { _ in 0 })
         func rgb(_ c: Color) -> [Double] { [c.red, c.green, c.blue] }
-        let colours: (LottieViewFrame) -> [Double] = { _ in [colour, colour, colour] }
+        let colors: (LottieViewFrame) -> [Double] = { _ in [color, color, color] }
         let percents: (LottieViewFrame) -> [Double] = { _ in [percent] }
         fill = nil
         if frames.contains(where: { $0.fill.alpha > 0 }) {
-            fill = (track({ rgb($0.fill) }, colours, limits: 0...1), track({ [$0.fill.alpha * 100] }, percents, limits: 0...100))
+            fill = (track({ rgb($0.fill) }, colors, limits: 0...1), track({ [$0.fill.alpha * 100] }, percents, limits: 0...100))
         }
         border = nil
         if frames.contains(where: { $0.borderWidth > 0 }) {
             border = (outline(inset: { $0.borderWidth }), track({ [$0.borderWidth] }, { [rounding($0)] }, limits: 0...Double.infinity),
-                      track({ rgb($0.borderColor) }, colours, limits: 0...1),
+                      track({ rgb($0.borderColor) }, colors, limits: 0...1),
                       track({ [$0.borderWidth > 0 ? $0.borderColor.alpha * 100 : 0] }, percents, limits: 0...100))
         }
+        content = LottieContentTracks(frames: frames, times: times, fitted: fitted, toleranceScale: s)
+    }
+
+    /// One property of a view drawn as `frames` at Lottie frames `times`: `value` at every frame,
+    /// fitted within `tolerance` (or every frame a keyframe), every number kept within `limits`.
+    static func track(_ frames: [LottieViewFrame], times: [Double], fitted: Bool,
+                      _ value: (LottieViewFrame) -> [Double], _ tolerance: (LottieViewFrame) -> [Double],
+                      limits: ClosedRange<Double> = -Double.infinity...Double.infinity) -> LottieTrack {
+        let samples = LottieSamples(frames: times, values: frames.map(value), tolerances: frames.map(tolerance),
+                                    limits: limits)
+        return fitted ? LottieFitter.fitted(samples) : LottieFitter.everyFrame(samples)
     }
 
     /// Every track, for counting keyframes.
@@ -113,7 +124,7 @@ struct LottieViewTracks: Sendable {
         var all = [x, y, rotation, scale, innerRotation, opacity] + box.tracks
         if let fill { all += [fill.color, fill.opacity] }
         if let border { all += border.outline.tracks + [border.width, border.color, border.opacity] }
-        return all
+        return all + content.tracks
     }
 
     /// The largest errors of the tracks against `frames` at Lottie frames `times`: the distance

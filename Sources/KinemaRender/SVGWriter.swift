@@ -19,6 +19,8 @@ public struct SVGWriter: Sendable {
     public private(set) var text = ""
     /// Whether the element being written is inline (no line breaks inside it).
     private var isInline = false
+    /// The ids of the shapes written once for the whole document, by key (see ``shared(_:define:)``).
+    private var sharedIDs: [String: String] = [:]
 
     /// An empty document.
     public init() {}
@@ -67,6 +69,19 @@ public struct SVGWriter: Sendable {
     mutating func endElement(_ name: String) {
         text += "</\(name)>"
         endLine()
+    }
+
+    /// The id of a shape the document draws many times (a line of text, a pictogram), for `<use>`
+    /// elements to reference: the first time `key` is asked for, `define` writes the shape with
+    /// that id (`k` and a number) inside a `<defs>` element; later calls return the same id. A
+    /// `<use>` draws its shape with the paint it sets, wherever its definition lies in the
+    /// document (also in a frame the HTML player hides).
+    mutating func shared(_ key: String, define: (inout SVGWriter, _ id: String) -> Void) -> String {
+        if let id = sharedIDs[key] { return id }
+        let id = "k\(sharedIDs.count)"
+        sharedIDs[key] = id
+        element("defs", inline: true) { svg in define(&svg, id) }
+        return id
     }
 
     /// Text escaped for XML content or a quoted attribute value: `&`, `<`, `>`, `"` and `'` become

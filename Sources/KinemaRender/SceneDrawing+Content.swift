@@ -1,56 +1,48 @@
 extension SceneDrawing {
-    /// Draws a view's ``/Kinema/ViewContent`` inside its bounds `box` (view coordinates), placed by `matrix`.
+    /// Draws a view's ``/Kinema/ViewContent`` inside its bounds `box` (view coordinates), placed by
+    /// `matrix` (see ``ContentLayout``): a symbol as the paths of its ``Pictogram`` in its tint,
+    /// text as one path per line in ``StrokeFont``, stroked in its colour. Each pictogram and each
+    /// line is written once per document (``SVGWriter/shared(_:define:)``) and drawn with `<use>`;
+    /// a line's `<use>` holds its characters in `aria-label` (so that the text stays searchable
+    /// and readable to assistive tools).
     static func drawContent(_ content: ViewContent, box: Rect, matrix: SVGValue, alpha: Double,
                             into svg: inout SVGWriter) {
+        let round: SVGAttributes = ["stroke-linecap": "round", "stroke-linejoin": "round"]
         switch content {
         case .symbol(let symbol, let tint):
-            // The 24x24 design box, fitted (aspect kept) and centred in the bounds.
-            let k = Swift.min(box.width, box.height) / 24
-            guard k > 0 else { return }
-            let ox = box.midX - 12 * k, oy = box.midY - 12 * k
+            guard let (k, origin) = ContentLayout.symbol(in: box) else { return }
             let tint = drawable(tint)
-            svg.element("g", ["transform": "\(matrix.text) translate(\(ox) \(oy)) scale(\(k))"] + .fill(tint)
-                + .stroke(tint) + ["stroke-linecap": "round", "stroke-linejoin": "round", "opacity": .number(alpha)],
-                inline: true) { svg in
-                drawSymbol(symbol, into: &svg)
+            let id = svg.shared("symbol " + symbol.rawValue) { svg, id in
+                svg.element("g", ["id": SVGValue(id)], inline: true) { svg in
+                    for shape in Pictogram.shapes(symbol) {
+                        var attributes: SVGAttributes = ["d": SVGValue(shape.path.svgData)]
+                        if !shape.filled { attributes = attributes + ["fill": "none"] }
+                        if let width = shape.strokeWidth {
+                            attributes = attributes + ["stroke-width": .number(width)]
+                        } else {
+                            attributes = attributes + ["stroke": "none"]
+                        }
+                        svg.element("path", attributes)
+                    }
+                }
             }
+            svg.element("use", ["href": "#\(id)", "transform": "\(matrix.text) translate(\(origin.x) \(origin.y)) scale(\(k))"]
+                + .fill(tint) + .stroke(tint) + round + ["opacity": .number(alpha)])
         case .text(let text, let color):
-            // One element per line; the lines share the height, each centred in its share.
-            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-            let lineHeight = box.height / Double(lines.count)
-            let size = Swift.max(1, Swift.min(lineHeight * 0.75, 17))
-            for (i, line) in lines.enumerated() {
-                let y = lines.count == 1 ? box.midY : box.minY + (Double(i) + 0.5) * lineHeight
-                svg.element("text", [
-                    "x": .number(box.midX), "y": .number(y), "font-size": .number(size), "text-anchor": "middle",
-                    "dominant-baseline": "central",
-                ] + .fill(drawable(color)) + ["opacity": .number(alpha), "transform": matrix], text: String(line))
+            let color = drawable(color)
+            for line in ContentLayout.lines(text, in: box) where !line.text.isEmpty {
+                let path = StrokeFont.line(line.text)
+                guard !path.subpaths.isEmpty else { continue }
+                let id = svg.shared("text " + line.text) { svg, id in
+                    svg.element("path", ["id": SVGValue(id), "d": SVGValue(path.svgData)])
+                }
+                let u = line.scale
+                let x = line.center.x - line.units / 2 * u
+                svg.element("use", [
+                    "href": "#\(id)", "aria-label": SVGValue(String(line.text)),
+                    "transform": "\(matrix.text) translate(\(x) \(line.center.y)) scale(\(u))", "fill": "none",
+                ] + .stroke(color) + ["stroke-width": .number(StrokeFont.strokeWidth)] + round + ["opacity": .number(alpha)])
             }
-        }
-    }
-
-    /// Pictograms in a 24x24 box (drawn for Kinema; not the tutorials' artwork).
-    private static func drawSymbol(_ symbol: ViewSymbol, into svg: inout SVGWriter) {
-        switch symbol {
-        case .cart:
-            svg.element("path", ["d": "M1.5 3.5H4.5L7.8 15.5H19.5", "fill": "none", "stroke-width": 1.8])
-            svg.element("path", ["d": "M5.2 6H21.8L19.6 13.2H7.2Z", "stroke-width": 0.8])
-            svg.element("circle", ["cx": 9.3, "cy": 19.2, "r": 1.9, "stroke": "none"])
-            svg.element("circle", ["cx": 17.6, "cy": 19.2, "r": 1.9, "stroke": "none"])
-        case .gamepad:
-            svg.element("rect", ["x": 2.2, "y": 7, "width": 19.6, "height": 11, "rx": 5.5, "fill": "none",
-                                 "stroke-width": 1.8])
-            svg.element("path", ["d": "M6 12.5H10M8 10.5V14.5", "fill": "none", "stroke-width": 1.6])
-            svg.element("circle", ["cx": 15.3, "cy": 11.4, "r": 1.1, "stroke": "none"])
-            svg.element("circle", ["cx": 17.6, "cy": 13.7, "r": 1.1, "stroke": "none"])
-        case .arrows:
-            svg.element("path", ["d": "M6 11.5L12 5.5L18 11.5M6 18.5L12 12.5L18 18.5", "fill": "none",
-                                 "stroke-width": 2.2])
-        case .lines:
-            svg.element("path", ["d": "M4 6.5H20M4 12H20M4 17.5H20", "fill": "none", "stroke-width": 2.2])
-        case .photo:
-            svg.element("circle", ["cx": 16.5, "cy": 7.5, "r": 2.3, "stroke": "none"])
-            svg.element("path", ["d": "M1.5 19.5L8.5 10L13.2 16.2L16.2 12.8L22.5 19.5Z", "stroke": "none"])
         }
     }
 }

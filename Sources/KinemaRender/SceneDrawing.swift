@@ -32,6 +32,7 @@ enum SceneDrawing {
                 guard !v.isHidden, alpha > 0 else { continue }
                 let (box, radius, matrix) = geometry(v)
                 let shape = roundedShape(box, radius: radius, corners: v.maskedCorners)
+                drawShadow(v, index: i, idPrefix: idPrefix, alpha: alpha, into: &svg)
                 let background = drawable(v.backgroundColor)
                 if background.alpha > 0 {
                     svg.element(shape.name, shape.attributes + .fill(background) + ["opacity": .number(alpha), "transform": matrix])
@@ -59,7 +60,7 @@ enum SceneDrawing {
 
     /// The view's local box, its corner radius (capped at half the shorter side) and its matrix
     /// to root coordinates.
-    private static func geometry(_ v: ViewSnapshot) -> (Rect, Double, SVGValue) {
+    static func geometry(_ v: ViewSnapshot) -> (Rect, Double, SVGValue) {
         let box = localRect(v)
         let radius = Swift.max(0, Swift.min(v.cornerRadius, Swift.min(box.width, box.height) / 2))
         return (box, radius, "matrix(\(v.toRoot))")

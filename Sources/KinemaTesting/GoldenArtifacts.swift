@@ -8,7 +8,7 @@ import XCTest
 /// the test file: `<test>[.<name>].actual.txt` (the actual text, ready to compare or to copy over
 /// the golden once checked) and the strategy's pictures, for frames `<test>[.<name>].html` (the
 /// golden and the actual frames playing side by side) and `.expected.svg` / `.actual.svg` (a
-/// filmstrip of each).
+/// filmstrip of each), for curves `<test>[.<name>].svg` (one plot, the golden dashed).
 public enum GoldenArtifacts {
     /// The variable naming the folder (for example one a CI job keeps).
     public static let directoryVariable = "KINEMA_GOLDEN_ARTIFACTS"

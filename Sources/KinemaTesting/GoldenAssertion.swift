@@ -31,7 +31,8 @@ public enum GoldenAssertion {
         }
         let path = GoldenFile.path(filePath: filePath, testName: testName, name: name)
         let actual = GoldenFile.header(checkedAgainst) + strategy.body(value)
-        let outcome = GoldenFile.evaluate(actual: actual, path: path, settings: settings, tolerance: strategy.tolerance)
+        let outcome = GoldenFile.evaluate(actual: actual, path: path, settings: settings, tolerance: strategy.tolerance,
+                                          columns: strategy.columns)
         switch outcome {
         case .matched:
             return GoldenVerdict(outcome: outcome, message: nil, files: [])
@@ -58,7 +59,8 @@ public enum GoldenAssertion {
         paths.map { path in
             let what = path.hasSuffix(".html") ? "golden and actual side by side (open in a browser)"
                 : path.hasSuffix(".expected.svg") ? "golden (expected)"
-                : path.hasSuffix(".actual.svg") ? "actual" : "actual text"
+                : path.hasSuffix(".actual.svg") ? "actual"
+                : path.hasSuffix(".svg") ? "golden (dashed) and actual in one plot" : "actual text"
             return "  \(what): \(path)"
         }.joined(separator: "\n")
     }

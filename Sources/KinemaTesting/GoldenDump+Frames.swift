@@ -7,25 +7,52 @@ extension GoldenDump {
         public var time: String
         /// The view's name.
         public var view: String
-        /// centerX ... borderWidth, in column order (12 numbers).
-        public var numbers: [Double]
-        /// The background colour as written (`#RRGGBBAA`).
-        public var color: String
-        /// Whether the view's own `isHidden` was set.
-        public var hidden: Bool
+        /// Every field after the time, in the dump's column order (the name first).
+        public var fields: [FrameValue]
+        /// The names of the columns of ``fields``.
+        public var names: [String]
+
+        /// The field of the column `name`, if the dump has it.
+        public subscript(name: String) -> FrameValue? {
+            names.firstIndex(of: name).map { fields[$0] }
+        }
+
+        /// The number in the column `name`, if the dump has it and it is a number.
+        public func number(_ name: String) -> Double? {
+            if case .number(let x) = self[name] { x } else { nil }
+        }
+    }
+
+    /// The column names of a dump, from its `# columns:` line (``columns`` when it has none).
+    public static func columns(in text: String) -> [String] {
+        for line in text.split(separator: "\n") where line.hasPrefix("# columns: ") {
+            return line.dropFirst("# columns: ".count).split(separator: " ").map(String.init)
+        }
+        return columns
     }
 
     /// The view lines of a dump grouped by frame, in order; header lines, blank lines and lines
-    /// without the 16 columns are skipped.
+    /// that do not hold one field of the right kind per column are skipped.
     public static func rows(parsing text: String) -> [[Row]] {
+        let names = columns(in: text)
+        guard names.first == "t", let groups = FrameColumns.groups(named: names.dropFirst()) else { return [] }
+        let kinds = groups.flatMap(\.kinds)
+        let fieldNames = Array(names.dropFirst())
         var frames: [[Row]] = []
         for line in text.split(separator: "\n") where !line.hasPrefix("#") {
             let tokens = line.split(separator: " ")
-            guard tokens.count == columns.count else { continue }
-            let numbers = tokens[2..<14].compactMap { Double($0) }
-            guard numbers.count == 12 else { continue }
-            let row = Row(time: String(tokens[0]), view: String(tokens[1]), numbers: numbers, color: String(tokens[14]),
-                          hidden: tokens[15] == "1")
+            guard tokens.count == names.count else { continue }
+            var fields: [FrameValue] = []
+            for (token, kind) in zip(tokens.dropFirst(), kinds) {
+                switch kind {
+                case .number: if let x = Double(token) { fields.append(.number(x)) }
+                case .color: if let c = Color(hex: String(token)) { fields.append(.color(c)) }
+                case .flag: if token == "0" || token == "1" { fields.append(.flag(token == "1")) }
+                case .text: fields.append(.text(String(token)))
+                }
+            }
+            guard fields.count == kinds.count, case .text(let view) = fields[0] else { continue }
+            let row = Row(time: String(tokens[0]), view: view, fields: fields, names: fieldNames)
             if let last = frames.last?.last, last.time == row.time { frames[frames.count - 1].append(row) } else { frames.append([row]) }
         }
         return frames
@@ -35,8 +62,8 @@ extension GoldenDump {
     /// nil when there is nothing to draw (no view lines, or no actual view to start from).
     ///
     /// A dump holds each view's centre in root coordinates, size, decomposed own transform, alpha,
-    /// corner radius, border width, background colour and hidden flag: all of that is drawn as
-    /// written. It does not hold the view tree, the border colour, clipping, masked corners or
+    /// corner radius, border width, background colour and hidden flag (and the optional columns
+    /// it uses): all of that is drawn as written. It does not hold the view tree, the border colour, clipping, masked corners or
     /// content. When a golden frame lists the same views, in the same order, as an actual frame
     /// (the one at the same position, else any), those are taken from the actual frame's views,
     /// and each view is placed through its ancestors' rotations and scales as Kinema places it.
@@ -81,23 +108,21 @@ extension GoldenDump {
 
     /// Sets view `i` (whose ancestors come before it) to the row's values and places it.
     private static func apply(_ row: Row, to views: inout [ViewSnapshot], at i: Int) {
-        let n = row.numbers
         var v = views[i]
-        v.center = Point(x: n[0], y: n[1])
-        v.size = Size(width: n[2], height: n[3])
-        let own = DecomposedTransform(scaleX: n[5], scaleY: n[6], rotation: n[4], translateX: n[7], translateY: n[8])
-        v.transform = own.affineTransform
-        (v.alpha, v.cornerRadius, v.borderWidth) = (n[9], n[10], n[11])
-        v.backgroundColor = Color(hex: row.color) ?? .clear
-        v.isHidden = row.hidden
+        if let groups = FrameColumns.groups(named: row.names) {
+            var rest = row.fields[...]
+            for group in groups {
+                group.apply(rest.prefix(group.names.count), to: &v)
+                rest = rest.dropFirst(group.names.count)
+            }
+        }
         if let p = v.parentIndex, views.indices.contains(p), p < i {
             // toRoot(q) = centre + L_parent (own(q - bounds centre)): the dump's centre is already
             // in root coordinates, so only the ancestors' linear part is needed.
             let parent = views[p].toRoot
             let linear = AffineTransform(a: parent.a, b: parent.b, c: parent.c, d: parent.d, tx: 0, ty: 0)
-            let boundsCenter = Point(x: v.boundsOrigin.x + v.size.width / 2, y: v.boundsOrigin.y + v.size.height / 2)
-            v.toRoot = AffineTransform(translationX: -boundsCenter.x, y: -boundsCenter.y)
-                .then(v.transform).then(linear).then(AffineTransform(translationX: v.center.x, y: v.center.y))
+            v.toRoot = View.toSuperview(center: v.center, size: v.size, boundsOrigin: v.boundsOrigin,
+                                        transform: v.transform.then(linear))
         } else {
             v.toRoot = .identity
         }

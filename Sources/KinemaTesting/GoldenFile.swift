@@ -76,9 +76,15 @@ public enum GoldenFile {
         return out
     }
 
-    /// Compares `actual` with the golden at `path` (or records it, per `settings`).
+    /// Compares `actual` with the golden at `path` (or records it, per `settings`); `columns`
+    /// names the tokens of a data line, for the mismatch's headline (see
+    /// ``GoldenComparison/compare(expected:actual:tolerance:columns:maximumShown:context:)``).
+    ///
+    /// A mismatch's message starts with the first difference in words, then names the golden,
+    /// the diff and how to re-record. When `CI` is set, the messages of a mismatch and of a
+    /// missing golden say that this run cannot record (nothing is recorded on CI) and where to.
     public static func evaluate(actual: String, path: String, settings: GoldenSettings,
-                                tolerance: Double = GoldenDump.defaultTolerance) -> GoldenOutcome {
+                                tolerance: Double = GoldenDump.defaultTolerance, columns: [String]? = nil) -> GoldenOutcome {
         let recordNote = settings.record && settings.isCI
             ? "\n(\(GoldenSettings.recordVariable) is ignored because CI is set: goldens are never recorded on CI)" : ""
         if settings.record && !settings.isCI {
@@ -94,16 +100,26 @@ public enum GoldenFile {
                 + "header, then run again without \(GoldenSettings.recordVariable) (recording always fails the test).")
         }
         guard FileManager.default.fileExists(atPath: path) else {
-            return .missing("no golden at \(path). Record it with \(GoldenSettings.recordVariable)=1 swift test "
-                + "--filter <test>, check it against the hand-derived values in its header, and commit it.\(recordNote)")
+            let how = "\(GoldenSettings.recordVariable)=1 swift test --filter <test>, check it against the hand-derived "
+                + "values in its header, and commit it."
+            return .missing("no golden at \(path). " + (settings.isCI
+                ? "CI is set, so this run cannot record it (goldens are never recorded on CI): record it on a machine "
+                    + "where CI is not set with " + how
+                : "Record it with " + how) + recordNote)
         }
         guard let data = FileManager.default.contents(atPath: path), let expected = String(data: data, encoding: .utf8) else {
             return .fileError("could not read the golden at \(path) as UTF-8 text\(recordNote)")
         }
-        guard let mismatch = GoldenComparison.compare(expected: expected, actual: actual, tolerance: tolerance) else {
+        guard let mismatch = GoldenComparison.compare(expected: expected, actual: actual, tolerance: tolerance,
+                                                      columns: columns) else {
             return .matched
         }
-        return .mismatched("differs from the golden at \(path): \(mismatch.report)"
-            + "If the change is intended, re-record with \(GoldenSettings.recordVariable)=1 and check the new values.\(recordNote)")
+        let rest = mismatch.report.drop { $0 != "\n" }.dropFirst()
+        let advice = settings.isCI
+            ? "CI is set, so this run cannot re-record the golden (goldens are never recorded on CI). If the change is "
+                + "intended, re-record it on a machine where CI is not set with \(GoldenSettings.recordVariable)=1, check "
+                + "the new values and commit them."
+            : "If the change is intended, re-record with \(GoldenSettings.recordVariable)=1 and check the new values."
+        return .mismatched("\(mismatch.headline)\ngolden: \(path)\n\(rest)\(advice)\(recordNote)")
     }
 }

@@ -5,8 +5,8 @@ import KinemaRender
 ///
 /// Three strategies come with the module: ``frames`` (sampled frames as a ``GoldenDump``, shown
 /// on a mismatch as a page playing the golden and the actual frames side by side and a filmstrip
-/// of each), ``curve`` (`(t, value)` samples, shown as a plot of each) and ``text`` (any text,
-/// compared token by token, numbers exactly). Make your own with
+/// of each), ``curve`` (`(t, value)` samples, shown as one plot of both, the golden dashed) and
+/// ``text`` (any text, compared token by token, numbers exactly). Make your own with
 /// ``init(tolerance:body:)``.
 public struct GoldenStrategy<Value>: Sendable {
     /// The golden text of a value: the lines that follow the header (each ending in a line
@@ -17,6 +17,8 @@ public struct GoldenStrategy<Value>: Sendable {
     /// Pictures of a mismatch, from the golden's text (header included) and the actual value,
     /// titled with the golden's name: file-name suffixes (`html`, `expected.svg`...) and contents.
     var pictures: (@Sendable (_ expected: String, _ actual: Value, _ title: String) -> [GoldenPicture])?
+    /// The names of a data line's tokens, for a mismatch's headline (nil: tokens are numbered).
+    var columns: [String]?
 
     /// A strategy writing `body` and comparing numbers within `tolerance` (no pictures on a
     /// mismatch, only the diff and the actual text).
@@ -24,6 +26,7 @@ public struct GoldenStrategy<Value>: Sendable {
         self.body = body
         self.tolerance = tolerance
         self.pictures = nil
+        self.columns = nil
     }
 }
 
@@ -46,6 +49,7 @@ extension GoldenStrategy where Value == [FrameSnapshot] {
     public static func frames(decimals: Int = GoldenDump.defaultDecimals,
                               tolerance: Double = GoldenDump.defaultTolerance) -> GoldenStrategy {
         var strategy = GoldenStrategy(tolerance: tolerance) { GoldenDump.render($0, header: [], decimals: decimals) }
+        strategy.columns = GoldenDump.columns
         strategy.pictures = { expected, actual, title in
             guard let rebuilt = GoldenDump.frames(parsing: expected, like: actual) else { return [] }
             let note = "Golden frames rebuilt from the golden's text: " + rebuilt.note
@@ -69,8 +73,8 @@ extension GoldenStrategy where Value == [(t: Double, value: Double)] {
     public static var curve: GoldenStrategy { curve() }
 
     /// `(t, value)` samples, one `t value` line each with `decimals` decimals after a
-    /// `# columns: t value` line, compared within `tolerance`; on a mismatch, a plot of the golden
-    /// and one of the actual samples.
+    /// `# columns: t value` line, compared within `tolerance`; on a mismatch, one plot of both,
+    /// the golden samples dashed under the actual ones.
     public static func curve(decimals: Int = GoldenDump.defaultDecimals,
                              tolerance: Double = GoldenDump.defaultTolerance) -> GoldenStrategy {
         var strategy = GoldenStrategy(tolerance: tolerance) { samples in
@@ -78,19 +82,19 @@ extension GoldenStrategy where Value == [(t: Double, value: Double)] {
                 GoldenDump.fixed($0.t, decimals: decimals) + " " + GoldenDump.fixed($0.value, decimals: decimals) + "\n"
             }.joined()
         }
+        strategy.columns = ["t", "value"]
         strategy.pictures = { expected, actual, title in
             let golden: [(Double, Double)] = expected.split(separator: "\n").compactMap { line in
                 let tokens = line.split(separator: " ")
                 guard !line.hasPrefix("#"), tokens.count == 2, let t = Double(tokens[0]), let v = Double(tokens[1]) else { return nil }
                 return (t, v)
             }
-            func plot(_ points: [(Double, Double)], _ label: String) -> String {
-                let ts = points.map(\.0).filter(\.isFinite)
-                return CurvePlot(title: title + " (" + label + ")", xLabel: "t", yLabel: "value", points: points,
-                                 xRange: (ts.min() ?? 0, ts.max() ?? 1)).svg()
-            }
-            return [GoldenPicture(suffix: "expected.svg", contents: plot(golden, "golden")),
-                    GoldenPicture(suffix: "actual.svg", contents: plot(actual.map { ($0.t, $0.value) }, "actual"))]
+            let samples = actual.map { ($0.t, $0.value) }
+            let ts = (golden + samples).map(\.0).filter(\.isFinite)
+            var plot = CurvePlot(title: title, xLabel: "t", yLabel: "value", points: samples,
+                                 xRange: (ts.min() ?? 0, ts.max() ?? 1))
+            plot.comparison = CurvePlot.Comparison(points: golden, label: "golden (expected)", pointsLabel: "actual")
+            return [GoldenPicture(suffix: "svg", contents: plot.svg())]
         }
         return strategy
     }

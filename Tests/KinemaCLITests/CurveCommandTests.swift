@@ -10,7 +10,7 @@ import FoundationXML
 /// KinemaDerivations or by hand next to each assertion), JSON and SVG shape.
 final class CurveCommandTests: XCTestCase {
     func testUIKitSpringCSV() throws {
-        // UIKit's spring for (d 0.5, zeta 0.5): the 12 Newton steps end on the w at which the
+        // UIKit's spring for (d 0.5, zeta 0.5): the Newton steps end on the w at which the
         // envelope (zeta / sqrt(1 - zeta^2)) e^(-zeta d w) is 0.001, w = ln(577.3503) / 0.25 = 25.433797;
         // then q(0.25) = 0.987155 (Derivation.uikitSpringProgress), and exactly 1 from t = d on.
         // --fps 4 samples t = 0, 1/4, 2/4.
@@ -124,6 +124,22 @@ final class CurveCommandTests: XCTestCase {
         XCTAssertEqual(kfParameters["keyTimes"] as? [Double], [0, 0.5])
         XCTAssertEqual(kfParameters["values"] as? [Double], [3, -1e-05])
         XCTAssertEqual((kf["samples"] as? [[String: Double]])?.map { $0["value"] }, [3, -1e-05])
+    }
+
+    /// `--format svg` of discrete keyframes draws steps through the keys and marks them; a spring's
+    /// plot is drawn through 1,001 samples (the plot itself is tested in CurvePlotTests).
+    func testSVGPlotsStepsMarksAndDenseCurves() throws {
+        let discrete = try Kinema.run(["curve", "keyframes", "--mode", "discrete", "--key-times", "0,0.5,1",
+                                       "--values", "1,3,3", "--duration", "1", "--fps", "10", "--format", "svg"])
+        XCTAssertEqual(discrete.status, 0, discrete.stderr)
+        // 1 until t = 0.5, then 3: corners (0, 1) (0.5, 1) (0.5, 3) (1, 3); three keys marked.
+        let points = discrete.stdout.components(separatedBy: "points=\"")[1].prefix { $0 != "\"" }
+        XCTAssertEqual(points.split(separator: " ").count, 4)
+        XCTAssertEqual(discrete.stdout.components(separatedBy: "<circle").count - 1, 3)
+        let spring = try Kinema.run(["curve", "spring", "--duration", "0.75", "--damping-ratio", "0.4", "--format", "svg"])
+        let springPoints = spring.stdout.components(separatedBy: "points=\"")[1].prefix { $0 != "\"" }
+        XCTAssertEqual(springPoints.split(separator: " ").count, 1001)
+        XCTAssertTrue(spring.stdout.contains("stiffness 410.554, damping 16.2097"))
     }
 
     func testSVGIsAWellFormedPlot() throws {

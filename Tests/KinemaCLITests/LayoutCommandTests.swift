@@ -24,10 +24,26 @@ final class LayoutCommandTests: ScratchDirectoryTestCase {
         let wrongType = try write(#"{"root": {"name": "r", "width": 10, "height": "tall"}}"#, as: "type.json")
         let unknownParent = try write(#"{"root": {"name": "r", "width": 10, "height": 10}, "views": [{"name": "a", "parent": "b"}]}"#,
                                       as: "parent.json")
+        // The issue's two misspellings, which used to lay out silently with exit status 0.
+        let misspelt = try write("""
+            {"root": {"name": "root", "width": 375, "height": 667},
+             "views": [{"name": "title", "parent": "root", "intrinsicHeigth": 30}]}
+            """, as: "misspelt.json")
+        let priorty = try write("""
+            {"root": {"name": "root", "width": 375, "height": 667},
+             "views": [{"name": "title", "parent": "root"}],
+             "constraints": [{"first": "title.top", "relation": "==", "constant": 20, "priorty": 10}]}
+            """, as: "priorty.json")
         let cases: [([String], String)] = [
             (["layout", directory.appendingPathComponent("nope.json").path], "kinema: no such file: "),
             (["layout", missingKey], "kinema: malformed scene \(missingKey): missing root.height"),
-            (["layout", notJSON], "kinema: malformed scene \(notJSON): not valid JSON"),
+            // "{root": the second character, r, cannot start a key.
+            (["layout", notJSON],
+             "kinema: malformed scene \(notJSON): not valid JSON at line 1, column 2: expected a key in double quotes\n"),
+            (["layout", misspelt],
+             "kinema: malformed scene \(misspelt): unknown key views[0].intrinsicHeigth (did you mean 'intrinsicHeight'?)\n"),
+            (["layout", priorty],
+             "kinema: malformed scene \(priorty): unknown key constraints[0].priorty (did you mean 'priority'?)\n"),
             (["layout", wrongType], "kinema: malformed scene \(wrongType): wrong type at root.height"),
             (["layout", unknownParent], "kinema: view 'a' has unknown parent 'b'"),
         ]

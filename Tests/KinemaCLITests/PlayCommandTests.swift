@@ -57,7 +57,9 @@ final class PlayCommandTests: XCTestCase {
         XCTAssertTrue(html.stdout.hasPrefix("<!DOCTYPE html>"))
         XCTAssertEqual(html.stdout.components(separatedBy: "<g class=\"frame\"").count - 1, 61)
         XCTAssertFalse(html.stdout.contains("src="))
-        XCTAssertFalse(html.stdout.contains("href="))
+        // Links only within the page (the pictograms' <use> of their one definition).
+        XCTAssertTrue(html.stdout.components(separatedBy: "href=\"").dropFirst().allSatisfy { $0.hasPrefix("#") })
+        XCTAssertTrue(html.stdout.contains("<use href=\"#"))
         XCTAssertTrue(html.stdout.contains("id=\"scrub\""))
     }
 
@@ -80,5 +82,17 @@ final class PlayCommandTests: XCTestCase {
         for (arguments, prefix) in cases {
             try Kinema.run(arguments).assertOneLineError(startingWith: prefix, "\(arguments)")
         }
+    }
+
+    /// The formats that draw every frame stop at 10,000 frames: 166.65 s at 60 fps is
+    /// floor(166.65 * 60) + 1 = 10,000 frames, 166.67 s is 10,001. Other formats go on to 100,000.
+    func testFormatsThatDrawEveryFrameStopAt10000Frames() throws {
+        for format in ["html", "lottie-every-frame"] {
+            try Kinema.run(["play", "ar-tab-bar", "--until", "166.67", "--format", format]).assertOneLineError(
+                startingWith: "kinema: --format \(format) draws every frame, at most 10000 (--until 166.67 at --fps 60.0 "
+                    + "gives 10001): lower --until or --fps", format)
+        }
+        // SVG keeps only a dozen frames of the 10,001.
+        XCTAssertEqual(try Kinema.run(["play", "ar-tab-bar", "--until", "166.67", "--format", "svg"]).status, 0)
     }
 }

@@ -44,21 +44,34 @@ final class CubicPacedPrecisionTests: XCTestCase {
 
     func testPointsMatchDenseSampling() throws {
         // A path whose x turns back (x: 0, 100, 40, 60) while y rises steadily (0, 10, 20, 30).
-        let xs = [0.0, 100, 40, 60], ys = [0.0, 10, 20, 30]
+        let worst = try Self.worstErrorAgainstDenseSampling(xs: [0.0, 100, 40, 60], ys: [0.0, 10, 20, 30])
+        // 1e-9 of the range (100 in x).
+        XCTAssertLessThan(worst, 1e-9 * 100, "worst error \(worst)")
+    }
+
+    /// A square (0,0) (100,0) (100,100) (0,100) (0,0): the Catmull-Rom path overshoots each
+    /// corner and turns back, so some segments need their pieces halved near the turns and
+    /// others do not, in one table (its pieces are rearranged in place after the halving).
+    func testASquarePathWithHalvedAndPlainSegmentsMatchesDenseSampling() throws {
+        let worst = try Self.worstErrorAgainstDenseSampling(xs: [0, 100, 100, 0, 0], ys: [0, 0, 100, 100, 0])
+        XCTAssertLessThan(worst, 1e-9 * 100, "worst error \(worst)")
+    }
+
+    /// The largest distance, over u = j / 400, between the cubicPaced track of the points and the
+    /// point at the same fraction of the length of a dense polyline through the Catmull-Rom curve:
+    /// 200,000 steps per segment; chord sums converge to the arc length with error O(h^2)
+    /// (h = 5e-6), and linear interpolation in s between samples is as accurate.
+    static func worstErrorAgainstDenseSampling(xs: [Double], ys: [Double]) throws -> Double {
         let track = try KeyframeTrack(keyTimes: [], values: zip(xs, ys).map { Point(x: $0, y: $1) }, mode: .cubicPaced)
-        // Dense polyline: 3 segments x 200,000 steps; chord sums converge to the arc length with
-        // error O(h^2) (h = 5e-6), and linear interpolation in s between samples is as accurate.
         let steps = 200_000
-        var params: [(Int, Double)] = [(0, 0)]
         var points = [Point(x: xs[0], y: ys[0])]
         var cumulative = [0.0]
-        for i in 0..<3 {
+        for i in 0..<(xs.count - 1) {
             for k in 1...steps {
                 let s = Double(k) / Double(steps)
                 let p = Point(x: Self.catmullRom(xs, segment: i, at: s), y: Self.catmullRom(ys, segment: i, at: s))
                 cumulative.append(cumulative[cumulative.count - 1] + points[points.count - 1].distance(to: p))
                 points.append(p)
-                params.append((i, s))
             }
         }
         let total = cumulative[cumulative.count - 1]
@@ -76,7 +89,6 @@ final class CubicPacedPrecisionTests: XCTestCase {
                                  y: points[lo].y + f * (points[hi].y - points[lo].y))
             worst = Swift.max(worst, track.value(at: u).distance(to: expected))
         }
-        // 1e-9 of the range (100 in x).
-        XCTAssertLessThan(worst, 1e-9 * 100, "worst error \(worst)")
+        return worst
     }
 }

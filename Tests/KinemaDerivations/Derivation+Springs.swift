@@ -36,33 +36,51 @@ extension Derivation {
         return Swift.max(0, (Double.log(1000) + Double.log(1 + overshoot)) / (w0 * zeta))
     }
 
-    /// The natural frequency w of UIKit's duration-based spring (mass 1): the damping ratio is
-    /// clamped to [1.1920929e-7, 1] and the duration d to [0.01, 10]; w starts at 5 / d and takes
-    /// exactly 12 Newton steps w -= f(w) / f'(w), eps = 0.001, v the initial velocity:
-    /// - zeta < 1, s = sqrt(1 - zeta^2), E = e^(-zeta d w): f(w) = eps - |(zeta w - v) / (s w) E|,
-    ///   f'(w) = sign (zeta d w v + v - zeta^2 w^2 d) E / (w^2 s), sign = -1 when eps - f(w) > 0, else +1;
+    /// The natural frequency w of UIKit's duration-based spring (mass 1), as UIKit computes it. The
+    /// damping ratio is clamped to [1.1920929e-7, 1] and the duration d to [0.01, 10]; eps = 0.001,
+    /// v the initial velocity. Newton's method w <- w - f(w) / f'(w) runs from w = 5 / d:
+    /// - zeta < 1: s = sqrt(1 - zeta^2) rounded to a Float; g(w) = (zeta w - v) / (s w) e^(-zeta d w),
+    ///   f(w) = eps - |g(w)|, f'(w) = -sign(g) (v + zeta d w v - zeta^2 d w^2) / (s w^2 e^(zeta d w)) with
+    ///   e^(zeta d w) evaluated on a Float argument and rounded to a Float (sign(g) = +1 only when
+    ///   g > 0); at most 12 steps, stopping after the first step shorter than eps;
     /// - zeta = 1, E = e^(-d w): f(w) = ((w - v) d + 1) E - eps when w >= v, + eps otherwise;
-    ///   f'(w) = d^2 (v - w) E.
+    ///   f'(w) = d^2 (v - w) E; exactly 12 steps.
+    /// When that ends on NaN, infinity or 0 the method runs again from w = 1 / d. The frequency is |w|.
     public static func uikitSpringFrequency(duration: Double, dampingRatio: Double, velocity v: Double = 0) -> Double {
         let zeta = Swift.min(Swift.max(dampingRatio, 1.1920929e-7), 1)
         let d = Swift.min(Swift.max(duration, 0.01), 10)
         let eps = 0.001
-        var w = 5 / d
-        for _ in 0..<12 {
-            let f: Double, df: Double
-            if zeta < 1 {
-                let s = (1 - zeta * zeta).squareRoot(), e = Double.exp(-zeta * d * w)
-                f = eps - Swift.abs((zeta * w - v) / (s * w) * e)
-                let sign: Double = eps - f > 0 ? -1 : 1
-                df = sign * (zeta * d * w * v + v - zeta * zeta * w * w * d) * e / (w * w * s)
-            } else {
-                let e = Double.exp(-d * w)
-                f = (w - v >= 0 ? -eps : eps) + ((w - v) * d + 1) * e
-                df = d * d * (v - w) * e
+        // One Newton step's length f(w) / f'(w).
+        let stepLength: (Double) -> Double
+        let maySettleEarly: Bool
+        if zeta < 1 {
+            let s = Double(Float((1 - zeta * zeta)).squareRoot())
+            stepLength = { w in
+                let rate = zeta * d * w
+                let g = (w * zeta - v) / (w * s) * Double.exp(-rate)
+                let growth = Double(Float(Double.exp(Double(Float(rate)))))
+                let slope = (g > 0 ? -1.0 : 1.0) * ((rate * v + v) - zeta * zeta * (w * w) * d) / ((w * w) * s * growth)
+                return (eps - Swift.abs(g)) / slope
             }
-            w -= f / df
+            maySettleEarly = true
+        } else {
+            stepLength = { w in
+                let e = Double.exp(-d * w)
+                return ((w - v >= 0 ? -eps : eps) + ((w - v) * d + 1) * e) / (d * d * (v - w) * e)
+            }
+            maySettleEarly = false
         }
-        return w
+        func newton(from start: Double) -> Double {
+            var w = start
+            for _ in 0..<12 {
+                let step = stepLength(w)
+                w -= step
+                if maySettleEarly && Swift.abs(step) < eps { break }
+            }
+            return Swift.abs(w)
+        }
+        let first = newton(from: 5 / d)
+        return first.isFinite && first > 0 ? first : newton(from: 1 / d)
     }
 
     /// The progress of a UIKit spring animation of `duration` seconds: the solved spring

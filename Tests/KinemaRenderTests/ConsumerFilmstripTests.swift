@@ -65,15 +65,20 @@ final class ConsumerFilmstripTests: XCTestCase {
         // pre-order: root, box, card, label), then the label's text inside the clipped group.
         let clip = try XCTUnwrap(tree.all("clipPath").first { $0["id"] == "f1c2" })
         XCTAssertEqual(clip.ancestors.suffix(1), ["g"])
-        let label = tree.all("text").filter { $0["dominant-baseline"] == "central" }
+        // The line is one path, defined once, drawn in each frame by a <use> naming its text.
+        let label = tree.all("use").filter { $0["aria-label"] != nil }
         XCTAssertEqual(label.count, 3)
+        XCTAssertEqual(Set(label.map { $0["href"] }).count, 1)
         let text = try XCTUnwrap(label.first)
-        XCTAssertEqual(text.text, #"Fish & <Chips> "now""#)
-        // Centred in the label's 100 x 50 bounds, one line of min(50 * 0.75, 17) = 17 px, placed at
-        // the card's origin (20, 120).
-        XCTAssertEqual([text["x"], text["y"], text["font-size"], text["transform"]],
-                       ["50", "25", "17", "matrix(1 0 0 1 20 120)"])
-        XCTAssertTrue(svg.contains("Fish &amp; &lt;Chips&gt; &quot;now&quot;</text>"))
+        XCTAssertEqual(text["aria-label"], #"Fish & <Chips> "now""#)
+        let id = try XCTUnwrap(text["href"]?.dropFirst())
+        XCTAssertEqual(tree.all("path").filter { $0["id"] == String(id) }.map(\.ancestors.last), ["defs"])
+        // Centred in the label's 100 x 50 bounds, one line at a font size of min(50 * 0.75, 17) =
+        // 17: 17 / 20 = 0.85 pt per design unit, 20 characters of 10 units, so the line starts at
+        // x = 50 - 100 * 0.85 = -35, its centre at y = 25; placed at the card's origin (20, 120).
+        XCTAssertEqual(text["transform"], "matrix(1 0 0 1 20 120) translate(-35 25) scale(0.85)")
+        XCTAssertEqual([text["fill"], text["stroke"], text["stroke-width"]], ["none", "#000000", "1.6"])
+        XCTAssertTrue(svg.contains(#"aria-label="Fish &amp; &lt;Chips&gt; &quot;now&quot;""#))
         // The border is drawn inside the bounds: inset by half its width, 1, radius 8 - 1.
         let border = try XCTUnwrap(tree.all("rect").first { $0["stroke"] == "#000000" })
         XCTAssertEqual([border["x"], border["y"], border["width"], border["height"], border["rx"], border["stroke-width"]],

@@ -1,4 +1,4 @@
-import KinemaRender
+@testable import KinemaRender
 import XCTest
 
 /// Drawing a frame walks the view tree with a loop: a 20,000-level tree draws (recursion one call
@@ -6,7 +6,7 @@ import XCTest
 final class DeepTreeDrawingTests: XCTestCase {
     /// Views `first ..< first + count` as a chain, each 100 x 100 at (0, 0) in its parent, each with
     /// a background: (top, bottom). Built by joining halves, so that building stays cheap.
-    private static func segment(_ count: Int, from first: Int) throws -> (View, View) {
+    static func segment(_ count: Int, from first: Int) throws -> (View, View) {
         if count <= 64 {
             func make(_ i: Int) -> View {
                 let v = View(name: "v\(i)", frame: Rect(x: 0, y: 0, width: 100, height: 100))
@@ -42,33 +42,57 @@ final class DeepTreeDrawingTests: XCTestCase {
     }
 }
 
-/// A scene file 100,000 levels deep loads and lays out: the loader attaches views and checks
-/// parents with loops, and the table composes positions from the root down.
-final class DeepSceneFileTests: XCTestCase {
-    func testA100000LevelSceneDescriptionLoadsAndLaysOut() throws {
-        // v0 in the root, v(i) in v(i - 1); every view 10 x 10 at (1, 1) in its parent, listed
-        // leaf first so that every parent is named before it is known.
-        let depth = 100_000
-        var views: [SceneDescription.ViewSpec] = []
-        var constraints: [SceneDescription.ConstraintSpec] = []
-        for i in (0..<depth).reversed() {
-            let parent = i == 0 ? "root" : "v\(i - 1)"
-            views.append(.init(name: "v\(i)", parent: parent))
+/// A Lottie export of a deep tree: the layers are written by a loop over the tree (one call per
+/// level overflowed the stack at 12,000 levels in a debug build, 25,000 in a release build), and a
+/// layer's name holds at most 32 names of its path (whole paths made time and memory quadratic in
+/// the depth). 15,000 levels keep the test within seconds in a debug build; the Lottie article
+/// gives the release build's time for 100,000.
+final class DeepTreeLottieTests: XCTestCase {
+    func testALottieExportOfA15000LevelTree() throws {
+        let depth = 15_000
+        let scene = Scene(size: Size(width: 100, height: 100))
+        try scene.root.addSubview(try DeepTreeDrawingTests.segment(depth, from: 0).0)
+        let document = try LottieExport(frames: [scene.snapshot()], fps: 60, name: "deep").document()
+        // v(i) clips when i is even; every view but the last has a subview, so the 7,500 even
+        // levels each get a precomposition layer and a matte besides their own layer; the root
+        // does not clip.
+        XCTAssertEqual(document.statistics.viewCount, depth + 1)
+        XCTAssertEqual(document.statistics.layerCount, depth + 1 + 2 * (depth / 2))
+        // Every layer's name holds at most 32 names of its path after ".../": at most
+        // 4 + 32 * 7 + " (subviews)".count = 239 characters, so the document grows linearly with
+        // the depth.
+        func members(_ value: JSONValue) -> [(String, JSONValue)] {
+            if case .object(let members) = value.storage { return members }
+            return []
         }
-        for i in [0, depth - 1] {
-            let parent = i == 0 ? "root" : "v\(i - 1)"
-            constraints += [.init(first: "v\(i).left", relation: "==", second: "\(parent).left", constant: 1),
-                            .init(first: "v\(i).top", relation: "==", second: "\(parent).top", constant: 1),
-                            .init(first: "v\(i).width", relation: "==", constant: 10),
-                            .init(first: "v\(i).height", relation: "==", constant: 10)]
+        func items(_ value: JSONValue?) -> [JSONValue] {
+            if let value, case .array(let items, _) = value.storage { return items }
+            return []
         }
-        let description = SceneDescription(root: .init(width: 100, height: 100), views: views, constraints: constraints)
-        let table = LayoutCSV(scene: try description.makeScene()).text
-        let lines = table.split(separator: "\n")
-        XCTAssertEqual(lines.count, depth + 2)
-        // Pre-order: root, v0, v1, ...; v0 at (1, 1), 10 x 10.
-        XCTAssertEqual(lines[1], "root,0.0,0.0,100.0,100.0")
-        XCTAssertEqual(lines[2], "v0,1.0,1.0,10.0,10.0")
-        XCTAssertTrue(lines.last?.hasPrefix("v\(depth - 1),") == true)
+        func member(_ value: JSONValue, _ key: String) -> JSONValue? { members(value).first { $0.0 == key }?.1 }
+        let root = document.json
+        let compositions = [member(root, "layers")] + items(member(root, "assets")).map { member($0, "layers") }
+        var names: [String] = []
+        for layer in compositions.flatMap(items) {
+            if let nm = member(layer, "nm"), case .string(let name) = nm.storage { names.append(name) }
+        }
+        XCTAssertEqual(names.count, document.statistics.layerCount)
+        XCTAssertLessThanOrEqual(names.map(\.count).max() ?? 0, 4 + 32 * 7 + " (subviews)".count)
+        XCTAssertTrue(names.contains(".../" + (depth - 32..<depth).map { "v\($0)" }.joined(separator: "/")))
+    }
+
+    /// Layer names: the whole path up to 32 names, then ".../" and the 32 nearest names.
+    func testLayerNamesKeepTheNearest32NamesOfThePath() throws {
+        let scene = Scene(size: Size(width: 100, height: 100))
+        try scene.root.addSubview(try DeepTreeDrawingTests.segment(40, from: 0).0)
+        let text = try LottieExport(frames: [scene.snapshot()], fps: 60, name: "deep").document().text
+        func layer(_ name: String) -> Bool { text.contains(#""nm":"\#(name)","sr""#) }
+        func names(_ range: ClosedRange<Int>) -> String { range.map { "v\($0)" }.joined(separator: "/") }
+        // v30 has 31 ancestors (root, v0 ... v29), v31 32: whole paths. v32 is the first cut.
+        XCTAssertTrue(layer("root/" + names(0...30)))
+        XCTAssertTrue(layer("root/" + names(0...31)))
+        XCTAssertTrue(layer(".../" + names(1...32)))
+        XCTAssertTrue(layer(".../" + names(8...39)))
+        XCTAssertFalse(layer("root/" + names(0...32)))
     }
 }

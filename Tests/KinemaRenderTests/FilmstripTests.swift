@@ -47,10 +47,13 @@ final class FilmstripTests: XCTestCase {
                                      .up(0.3, Point(x: 90, y: 100))]
         let tree = try MarkupTree(Filmstrip(frames: frames, touches: touches).svg())
         let markers = tree.all("circle")
-        // t = 0: down at (50, 60); 0.1: moved to (70, 80); 0.3: lifted there, ring; 0.4 is
-        // 0.1 s after the lift (<= 0.15): ring; 0.6: nothing.
-        XCTAssertEqual(markers.map { [$0["cx"], $0["cy"], $0["fill"]] },
-                       [["50", "60", "#000000"], ["70", "80", "#000000"], ["90", "100", "none"], ["90", "100", "none"]])
+        // t = 0: down at (50, 60); 0.1: moved to (70, 80); 0.3: lifted there, dashed; 0.4 is
+        // 0.1 s after the lift (<= 0.15): dashed; 0.6: nothing. Every ring is hollow (what lies
+        // under the finger stays visible), 1.5 px wide while down, 1 px after, at 2.5 px per point;
+        // its radius is 10 pt (25 px, more than 9 px).
+        XCTAssertEqual(markers.map { [$0["cx"], $0["cy"], $0["r"], $0["fill"], $0["stroke-width"], $0["stroke-dasharray"]] },
+                       [["50", "60", "10", "none", "0.6", nil], ["70", "80", "10", "none", "0.6", nil],
+                        ["90", "100", "10", "none", "0.4", "1.2 0.8"], ["90", "100", "10", "none", "0.4", "1.2 0.8"]])
         // Nothing is drawn but the touches: the crop is their 24 pt dots, 16 pt of margin,
         // widened to 100 x 100 around x 38...102 and y 48...112 -> (20, 30, 100, 100).
         let stage = try XCTUnwrap(tree.all("g").first { $0["transform"]?.hasPrefix("scale(") == true })
@@ -65,10 +68,10 @@ final class FilmstripTests: XCTestCase {
                                 script: EventScript(parsing: "0.5 down 187.5,300; 0.6 move 60,280; 0.7 up 60,280"))
         let frames = try player.frames(fps: 4, until: 1.5)
         XCTAssertEqual(frames.count, 7)
-        let titles = try MarkupTree(Filmstrip(frames: frames).svg()).all("text").map(\.text)
+        let titles = try MarkupTree(Filmstrip(frames: frames).svg()).all("use").compactMap { $0["aria-label"] }
         XCTAssertEqual(titles.filter { $0 == "Tip #1: Don't Blink" }.count, 5)
         XCTAssertEqual(titles.filter { $0 == "Tip #2: Explore" }.count, 2)
-        // Tip 1's summary is drawn as its wrapped lines, one text element each.
+        // Tip 1's summary is drawn as its wrapped lines, one <use> of the line's path each.
         XCTAssertTrue(titles.contains("ALS Ice Bucket Challenge - And"))
         XCTAssertTrue(titles.contains("Get out of the house!"))
     }

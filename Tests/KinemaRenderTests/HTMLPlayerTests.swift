@@ -51,4 +51,32 @@ final class HTMLPlayerTests: XCTestCase {
         XCTAssertEqual(marks.map { $0["title"] }, ["0.0 down 10.0,50.0", "0.9 up 100.0,50.0", "settled"])
         XCTAssertEqual(marks.map { $0["class"] }, ["mark touch", "mark touch", "mark marker"])
     }
+
+    /// Each frame draws the last touch (in the given order) whose time is at or before the
+    /// frame's: a ring while down or moving, a dashed ring ("o" below) for 0.15 s after a lift. Touches in time
+    /// order are followed in one pass; out of order, every frame looks at all of them.
+    func testEachFrameDrawsItsLatestTouchInOrderOrNot() throws {
+        let times = (0...10).map { Double($0) / 10 }
+        func dots(_ touches: [TouchEvent]) throws -> [String] {
+            let tree = try MarkupTree(HTMLPlayer(frames: frames(times), touches: touches).html())
+            // Frame groups do not nest: a circle belongs to the latest frame group before it.
+            var perFrame: [String] = []
+            for element in tree.elements {
+                if element.name == "g", element["class"] == "frame" { perFrame.append("") }
+                if element.name == "circle", !perFrame.isEmpty {
+                    perFrame[perFrame.count - 1] += (element["cx"] ?? "?") + (element["stroke-dasharray"] != nil ? "o" : "")
+                }
+            }
+            return perFrame
+        }
+        let ordered: [TouchEvent] = [.down(0.15, Point(x: 10, y: 50)), .move(0.3, Point(x: 20, y: 50)),
+                                     .move(0.3, Point(x: 30, y: 50)), .up(0.55, Point(x: 40, y: 50))]
+        // 0 and 0.1: none yet; 0.2: the down; 0.3 ... 0.5: the later move at 0.3; 0.6 and 0.7:
+        // the lift's ring (0.05 and 0.15 s after it; 0.7 - 0.55 is 0.1499999... in binary); later: nothing.
+        XCTAssertEqual(try dots(ordered), ["", "", "10", "30", "30", "30", "40o", "40o", "", "", ""])
+        // Out of order, [move at 0.3 to 20, down at 0.15]: the last touch in the list at or before
+        // each time is the down from 0.2 on (it comes last), never the move.
+        XCTAssertEqual(try dots([.move(0.3, Point(x: 20, y: 50)), .down(0.15, Point(x: 10, y: 50))]),
+                       ["", ""] + Array(repeating: "10", count: 9))
+    }
 }

@@ -95,6 +95,8 @@ final class GoldenAssertionTests: XCTestCase {
         }
         XCTAssertTrue(message.contains("-0.500000 box 60.000000"), message)     // golden: 10 + 100 / 2
         XCTAssertTrue(message.contains("+0.500000 box 70.000000"), message)     // actual: 10 + 120 / 2
+        // The first line names the first difference: the box's centre x half way.
+        XCTAssertTrue(message.hasPrefix("box centerX at t = 0.5 s: expected 60.000000, got 70.000000\n"), message)
         let html = try String(contentsOfFile: stem + ".html", encoding: .utf8)
         XCTAssertTrue(html.contains("<figcaption>golden (expected)</figcaption>"))
         XCTAssertTrue(html.contains("<figcaption>actual</figcaption>"))
@@ -111,13 +113,36 @@ final class GoldenAssertionTests: XCTestCase {
         _ = verdict([(t: 0.0, value: 1.0)], .curve, named: "c", settings: record)
         let off = verdict([(t: 0.0, value: 1.5)], .curve, named: "c")
         XCTAssertEqual(off.files.map { URL(fileURLWithPath: $0).lastPathComponent },
-                       ["testSlide.c.actual.txt", "testSlide.c.expected.svg", "testSlide.c.actual.svg"])
-        XCTAssertTrue(try String(contentsOfFile: off.files[1], encoding: .utf8).contains("testSlide.c (golden)"))
+                       ["testSlide.c.actual.txt", "testSlide.c.svg"])
+        XCTAssertTrue(off.message?.hasPrefix("value at t = 0.0 s: expected 1.000000, got 1.500000\n") == true, off.message ?? "")
+        XCTAssertTrue(off.message?.contains("golden (dashed) and actual in one plot: " + off.files[1]) == true, off.message ?? "")
         // Text compares numbers exactly but as numbers: 1.0 matches 1, 1.000001 does not.
         _ = verdict("speed 1.0 pt/s", .text, named: "t", settings: record)
         XCTAssertTrue(verdict("speed 1 pt/s", .text, named: "t").outcome.passed)
         XCTAssertFalse(verdict("speed 1.000001 pt/s", .text, named: "t").outcome.passed)
         XCTAssertEqual(off.outcome.passed, false)
+    }
+
+    /// A curve mismatch is one plot: the golden samples dashed under the actual ones, the vertical
+    /// range covering both, and a legend naming them.
+    func testACurveMismatchOverlaysTheGoldenOnTheActualSamples() throws {
+        let golden = [(t: 0.0, value: 0.0), (t: 0.5, value: 0.5), (t: 1.0, value: 1.0)]
+        _ = verdict(golden, .curve, named: "line", settings: record)
+        let result = verdict([(t: 0.0, value: 0.0), (t: 0.5, value: 0.8), (t: 1.0, value: 1.6)], .curve, named: "line")
+        let svg = try String(contentsOfFile: try XCTUnwrap(result.files.last), encoding: .utf8)
+        let polylines = svg.components(separatedBy: "<polyline").dropFirst().map { $0.prefix { $0 != ">" } }
+        XCTAssertEqual(polylines.count, 2)
+        // The golden first (underneath), dashed; the actual one solid.
+        XCTAssertTrue(polylines.first?.contains("stroke-dasharray") == true)
+        XCTAssertFalse(polylines.last?.contains("stroke-dasharray") == true)
+        XCTAssertTrue(svg.contains(">golden (expected)</text>") && svg.contains(">actual</text>"))
+        // Both curves start at (0, 0) and the range reaches the actual 1.6 above the golden 1: the
+        // golden's last point lies below the actual's (a larger SVG y).
+        func lastY(_ polyline: String) throws -> Double {
+            let points = try XCTUnwrap(polyline.components(separatedBy: "points=\"").last?.prefix { $0 != "\"" })
+            return try XCTUnwrap(Double(try XCTUnwrap(points.split(separator: " ").last?.split(separator: ",").last)))
+        }
+        XCTAssertGreaterThan(try lastY(String(try XCTUnwrap(polylines.first))), try lastY(String(try XCTUnwrap(polylines.last))))
     }
 
     func testArtifactsFolder() {
@@ -131,7 +156,7 @@ final class GoldenAssertionTests: XCTestCase {
     func testAssertionsPassInXCTest() {
         // 0.5 s into a linear 100 pt slide the box is half way: x = 10 + 50 = 60.
         XCTAssertTrue(assertGolden(of: [(t: 0.0, value: 10.0), (t: 0.5, value: 60.0), (t: 1.0, value: 110.0)], as: .curve,
-                                   named: "centreX", checkedAgainst: ["linear slide: x 10, 60, 110 at t 0, 0.5, 1"]))
+                                   named: "centerX", checkedAgainst: ["linear slide: x 10, 60, 110 at t 0, 0.5, 1"]))
         XCTAssertTrue(assertGolden(of: "kinema\n", as: .text, named: "word", checkedAgainst: ["the word kinema"]))
     }
 }

@@ -52,6 +52,32 @@ final class GoldenFileTests: XCTestCase {
         let off = GoldenFile.evaluate(actual: "# checked: x = 1\n0.000000 v 1.100000\n", path: path, settings: plain)
         guard case .mismatched(let message) = off else { return XCTFail("\(off)") }
         XCTAssertTrue(message.contains("-0.000000 v 1.000000\n+0.000000 v 1.100000"), message)
+        // The first line is the first difference; the golden's path follows.
+        XCTAssertTrue(message.hasPrefix("line 2, token 3: expected 1.000000, got 1.100000\ngolden: \(path)\n"), message)
+        XCTAssertTrue(message.contains("re-record with KINEMA_RECORD_GOLDENS=1"), message)
+    }
+
+    /// With CI set, a missing or differing golden says that this run cannot record, not only how to.
+    func testOnCIFailuresSayThatRecordingIsBlocked() throws {
+        let path = directory + "/__Goldens__/T/testW.txt"
+        let ci = GoldenSettings(environment: ["CI": "true"])
+        guard case .missing(let missing) = GoldenFile.evaluate(actual: "# h\n1.0\n", path: path, settings: ci) else {
+            return XCTFail("not missing")
+        }
+        XCTAssertTrue(missing.contains("CI is set, so this run cannot record it"), missing)
+        XCTAssertTrue(missing.contains("where CI is not set with KINEMA_RECORD_GOLDENS=1"), missing)
+        _ = GoldenFile.evaluate(actual: "# h\n1.0\n", path: path, settings: GoldenSettings(environment: ["KINEMA_RECORD_GOLDENS": "1"]))
+        guard case .mismatched(let differs) = GoldenFile.evaluate(actual: "# h\n2.0\n", path: path, settings: ci) else {
+            return XCTFail("not mismatched")
+        }
+        XCTAssertTrue(differs.contains("CI is set, so this run cannot re-record the golden"), differs)
+        XCTAssertTrue(differs.contains("where CI is not set with KINEMA_RECORD_GOLDENS=1"), differs)
+        // Without CI, neither message mentions it.
+        guard case .mismatched(let local) = GoldenFile.evaluate(actual: "# h\n2.0\n", path: path,
+                                                                settings: GoldenSettings(environment: [:])) else {
+            return XCTFail("not mismatched")
+        }
+        XCTAssertFalse(local.contains("CI"), local)
     }
 
     func testCINeverRecords() {

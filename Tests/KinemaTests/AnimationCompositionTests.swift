@@ -3,7 +3,7 @@ import XCTest
 
 /// How a new animation meets one already running on the same property: UIKit's additive keys
 /// (position, bounds, corner radius, and Kinema's transform) add to it; the others (alpha, colours,
-/// border width) replace it, starting from the old model value. Every case uses linear timing over
+/// border width, the shadow's) replace it, starting from the old model value. Every case uses linear timing over
 /// 1 s so that the expected values are plain arithmetic, written next to each assertion.
 final class AnimationCompositionTests: XCTestCase {
     /// One property seen as a number: how to set it to `x` and how to read it back.
@@ -26,6 +26,12 @@ final class AnimationCompositionTests: XCTestCase {
         Probe(property: .borderWidth, set: { $0.borderWidth = $1 }, read: { $0.borderWidth }),
         Probe(property: .borderColor, set: { $0.borderColor = Color(red: 0, green: $1 / 100, blue: 0) },
               read: { $0.borderColor.green * 100 }),
+        Probe(property: .shadowOpacity, set: { $0.shadowOpacity = $1 / 100 }, read: { $0.shadowOpacity * 100 }),
+        Probe(property: .shadowRadius, set: { $0.shadowRadius = $1 }, read: { $0.shadowRadius }),
+        Probe(property: .shadowOffset, set: { $0.shadowOffset = Size(width: $1, height: -3) },
+              read: { $0.shadowOffset.width }),
+        Probe(property: .shadowColor, set: { $0.shadowColor = Color(red: 0, green: 0, blue: $1 / 100) },
+              read: { $0.shadowColor.blue * 100 }),
     ]
 
     private func makeScene() throws -> (Scene, View) {
@@ -38,9 +44,9 @@ final class AnimationCompositionTests: XCTestCase {
     func testTheTableOfAdditiveKeys() {
         XCTAssertEqual(AnimatableProperty.allCases.filter(\.isAdditive), [.center, .boundsSize, .transform, .cornerRadius])
         XCTAssertEqual(AnimatableProperty.allCases.filter { !$0.isAdditive },
-                       [.alpha, .backgroundColor, .borderWidth, .borderColor])
-        XCTAssertEqual(probes.map(\.property), [.center, .boundsSize, .cornerRadius, .transform, .alpha,
-                                                .backgroundColor, .borderWidth, .borderColor])
+                       [.alpha, .borderWidth, .backgroundColor, .borderColor, .shadowOpacity, .shadowRadius,
+                        .shadowOffset, .shadowColor])
+        XCTAssertEqual(Set(probes.map(\.property)), Set(AnimatableProperty.allCases), "every property is probed")
     }
 
     /// 0 -> 10 from t = 0, then -> 20 from t = 0.5 (both linear, 1 s).
@@ -112,11 +118,11 @@ final class AnimationCompositionTests: XCTestCase {
     /// still finishes (true at 1).
     func testKeyframesReplaceOnlyKeysThatAreNotAdditive() throws {
         let (scene, box) = try makeScene()
-        var alphaFirst: Bool?, centreFirst: Bool?
+        var alphaFirst: Bool?, centerFirst: Bool?
         try scene.animate(withDuration: 1, options: .curveLinear) { box.alpha = 0 } completion: { alphaFirst = $0 }
         try scene.animate(withDuration: 1, options: .curveLinear) {
             box.center = Point(x: 100, y: 0)
-        } completion: { centreFirst = $0 }
+        } completion: { centerFirst = $0 }
         try scene.advance(to: 0.5)
         try scene.animateKeyframes(withDuration: 1, options: .curveLinear) {
             try scene.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) {
@@ -129,7 +135,7 @@ final class AnimationCompositionTests: XCTestCase {
         XCTAssertEqual(box.presentation.center.x, 125, accuracy: 1e-12)    // 100 + (200 - 100) * 0.25
         XCTAssertEqual(alphaFirst, false)
         try scene.advance(to: 1)
-        XCTAssertEqual(centreFirst, true)
+        XCTAssertEqual(centerFirst, true)
     }
 
     /// A property animator's block replaces a running UIView alpha animation like a UIView block:

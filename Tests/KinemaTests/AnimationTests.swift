@@ -73,8 +73,8 @@ final class AnimationTests: XCTestCase {
     }
 
     func testSpringWithInitialVelocity() throws {
-        // UIKit's spring solved for d 0.5, zeta 0.5, v 2 (12 Newton steps, Derivation.uikitSpringFrequency):
-        // w = 24.727993282624414; q(0.05) = 0.5127323628830956, q(0.1) = 1.0386185506254983 (an overshoot).
+        // UIKit's spring solved for d 0.5, zeta 0.5, v 2 (its Newton steps, Derivation.uikitSpringFrequency):
+        // w = 24.72799335311497, and q(0.1) overshoots 1.
         XCTAssertEqual(try Spring(duration: 0.5, dampingRatio: 0.5, initialVelocity: 2).naturalFrequency,
                        Derivation.uikitSpringFrequency(duration: 0.5, dampingRatio: 0.5, velocity: 2), accuracy: 1e-9)
         func q(_ t: Double) -> Double { Derivation.uikitSpringProgress(t, duration: 0.5, dampingRatio: 0.5, velocity: 2) }
@@ -117,7 +117,7 @@ final class AnimationTests: XCTestCase {
         XCTAssertEqual(box.presentation.transform.decomposed.rotation, -7 * .pi / 8, accuracy: 1e-12)
     }
 
-    func testColourInterpolatesComponentwise() throws {
+    func testColorInterpolatesComponentwise() throws {
         let (scene, box) = try makeScene()
         box.backgroundColor = Color(red: 0, green: 0, blue: 0, alpha: 1)
         try scene.animate(withDuration: 1, options: .curveLinear) {

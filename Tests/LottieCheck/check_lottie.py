@@ -16,10 +16,20 @@ For each control, under the event script its README example uses:
    the border's width and colour. Probes closer than 1.5 px to any drawn edge are skipped (antialiasing). Every
    probe must match within 0.04 per premultiplied channel, so an edge more than about 2 px away
    from where the CSV puts it fails. The two players' pictures must also agree on all but 1 % of
-   the pixels.
+   the pixels;
+4. renders the same frames four times larger and probes the content of every view that shows a
+   pictogram or text (the document's `content` group says which, with the content's colour): a
+   point inside the pictogram (CONTENT_INK, read off the pictograms' 24 x 24 design) and a point
+   on the stem of the first letter B, D, E, F, H, K, L, N, P or R of a line of text (at a fifth of
+   the advance, half-way up the cap height; the line placed by the text layout rule: lines share
+   the height, a font size of 0.75 of a line's share at most 17 pt, advance half the font size,
+   centred). Each must show the content's colour over what the CSV puts below it. A probe whose
+   ink is thinner than 1.5 px either side is skipped, and so is every background probe inside
+   the area a content covers.
 
-Frames are sampled away from hold keyframes (the exporter writes none; players disagree on which
-side of a hold they render exactly at its frame). Usage: check_lottie.py PATH/TO/kinema [OUTDIR]
+Frames are sampled away from hold keyframes (the exporter writes them only where a view's content
+changes; players disagree on which side of a hold they render exactly at its frame). Usage:
+check_lottie.py PATH/TO/kinema [OUTDIR]
 """
 import json
 import math
@@ -49,6 +59,19 @@ RENDERED_FRAMES = 6
 PROBE_TOLERANCE = 0.04
 EDGE_OFFSET = 2.0
 EDGE_MARGIN = 1.5
+# Content probes are taken on pictures this many times larger than the canvas.
+CONTENT_SCALE = 4
+# A point inside each pictogram, in its 24 x 24 design box (y down), and how far the ink reaches
+# around it (design units): the basket of the cart, a button of the gamepad, the middle of the
+# left stroke of the upper chevron, the middle line, the sun of the photo.
+CONTENT_INK = {
+    "cart": ((13.5, 9.6), 3.0),
+    "gamepad": ((15.3, 11.4), 1.1),
+    "arrows": ((9.0, 8.5), 1.1),
+    "lines": ((12.0, 12.0), 1.1),
+    "photo": ((16.5, 7.5), 2.3),
+}
+STEM_LETTERS = "BDEFHKLNPR"
 
 
 def kinema(binary, control, events, fps, until, fmt):
@@ -132,6 +155,9 @@ class Scene:
             rounded = [r > 0 for r in background[2]] if background else [True] * 4
             e["radii"] = tuple(e["radius"] if on else 0.0 for on in rounded)
             ops.append(("fill", e, clips))
+            content = lm.layer_content(self.layers[self.paths[name]], f)
+            if content:
+                ops.append(("content", content_op(e, content), clips))
             border_layer = self.borders.get(self.paths[name], self.layers[self.paths[name]])
             _, _, border = lm.layer_parts(border_layer, f)
             inner_clips = clips + [e] if self.paths[name] in self.clips else clips
@@ -146,6 +172,48 @@ class Scene:
         for root in children.get(None, []):
             emit(root, [])
         return ops
+
+
+def content_op(e, content):
+    """A view's content as a paint operation: its colour, the view's alpha, where its ink is
+    probed (root coordinates), how wide the ink is there (pixels of the canvas) and the
+    quadrilateral it may cover (root coordinates)."""
+    op = dict(e)
+    op["content"] = content
+    op["rgba"] = tuple(content["rgb"]) + (content["opacity"],)
+    w, h = e["w"], e["h"]
+    scale = smallest_scale(e)
+    if content["kind"] == "symbol":
+        k = min(w, h) / 24
+        (ix, iy), reach = CONTENT_INK[content["name"]]
+        ink = ((ix - 12) * k, (iy - 12) * k)
+        op["ink_width"] = reach * k * scale
+        half_w = half_h = 12 * k
+    else:
+        lines = content["lines"]
+        share = h / len(lines)
+        size = max(1.0, min(0.75 * share, 17.0))
+        advance = size / 2
+        ink = None
+        for i, line in enumerate(lines):
+            j = next((j for j, c in enumerate(line) if c in STEM_LETTERS), None)
+            if j is not None:
+                ink = (-len(line) * advance / 2 + (j + 0.2) * advance, -h / 2 + (i + 0.5) * share)
+                break
+        op["ink_width"] = 0.04 * size * scale
+        half_w = max([len(line) for line in lines] + [0]) * advance / 2 + 0.1 * size
+        half_h = h / 2 + 0.3 * size
+    op["ink"] = None
+    if ink is not None:
+        x, y = lm.apply(e["linear"], ink)
+        op["ink"] = (e["center"][0] + x, e["center"][1] + y)
+    op["area"] = (half_w, half_h)
+    return op
+
+
+def in_content_area(op, point):
+    p = local(op, point)
+    return abs(p[0]) <= op["area"][0] + EDGE_MARGIN and abs(p[1]) <= op["area"][1] + EDGE_MARGIN
 
 
 def local(e, point):
@@ -189,20 +257,28 @@ def covers(e, point):
     return inside
 
 
-def compose(ops, point):
-    """The premultiplied colour at a point, painting the operations over transparency."""
+def compose(ops, point, ink=None):
+    """The premultiplied colour at a point, painting the operations over transparency; a content
+    operation paints only when it is `ink` (the operation whose ink the point probes)."""
     out = [0.0, 0.0, 0.0, 0.0]
-    for _, e, clips in ops:
+    for kind, e, clips in ops:
         alpha = e["alpha"] * e["rgba"][3]
-        if alpha <= 0 or not covers(e, point) or not all(covers(c, point) for c in clips):
+        inside = e is ink if kind == "content" else covers(e, point)
+        if alpha <= 0 or not inside or not all(covers(c, point) for c in clips):
             continue
         out = [s * alpha + d * (1 - alpha) for s, d in zip(e["rgba"][:3], out[:3])] + [alpha + out[3] * (1 - alpha)]
     return out
 
 
-def near_an_edge(ops, point):
-    for _, e, _ in ops:
+def near_an_edge(ops, point, ink=None):
+    """Whether a probe at the point could see an edge: near a view's edge, or inside the area of
+    a content other than `ink`."""
+    for kind, e, _ in ops:
         if e["alpha"] * e["rgba"][3] <= 0:
+            continue
+        if kind == "content":
+            if e is not ink and in_content_area(e, point):
+                return True
             continue
         scale = smallest_scale(e)
         p = local(e, point)
@@ -216,7 +292,7 @@ def probes(ops, width, height):
     """Pixel centres to check, with what they check."""
     found = []
     for kind, e, _ in ops:
-        if e["alpha"] * e["rgba"][3] < 0.05:
+        if e["alpha"] * e["rgba"][3] < 0.05 or kind == "content":
             continue
         (a, b), (c, d) = e["linear"]
         sx, sy = math.hypot(a, b), math.hypot(c, d)
@@ -237,9 +313,26 @@ def probes(ops, width, height):
     return found
 
 
-def render_rlottie(path, frames):
+def content_probes(ops, width, height):
+    """Points on the ink of each content drawn at least 1.5 px thick either side on the enlarged
+    picture, in canvas coordinates (pixel centres of the enlarged picture)."""
+    found = []
+    for kind, e, _ in ops:
+        if kind != "content" or e["ink"] is None or e["alpha"] * e["rgba"][3] < 0.05:
+            continue
+        if e["ink_width"] * CONTENT_SCALE < EDGE_MARGIN + 0.5:
+            continue
+        x, y = (v * CONTENT_SCALE for v in e["ink"])
+        px, py = (math.floor(x) + 0.5) / CONTENT_SCALE, (math.floor(y) + 0.5) / CONTENT_SCALE
+        if 0 < px < width and 0 < py < height and not near_an_edge(ops, (px, py), ink=e):
+            found.append(((px, py), e))
+    return found
+
+
+def render_rlottie(path, frames, scale=1):
     animation = rlottie_python.LottieAnimation.from_file(path)
-    return {f: animation.render_pillow_frame(frame_num=f) for f in frames}
+    width, height = animation.lottie_animation_get_size()
+    return {f: animation.render_pillow_frame(frame_num=f, width=width * scale, height=height * scale) for f in frames}
 
 
 def render_thorvg(path, frames, width, height):
@@ -265,6 +358,16 @@ def differing_share(a, b):
     diff = ImageChops.difference(a.convert("RGBA"), b.convert("RGBA"))
     mask = diff.convert("L").point(lambda v: 255 if v > 25 else 0)
     return mask.histogram()[255] / (a.width * a.height)
+
+
+def expected_content(doc):
+    """The kinds of content ('symbol', 'text') the document's view layers show."""
+    kinds = set()
+    for layer in lm.view_layers(doc)[0].values():
+        for group in (layer.get("shapes") or [{}])[0].get("it", []):
+            if group.get("nm") == "content":
+                kinds |= {"symbol" if v["nm"].startswith("symbol ") else "text" for v in group["it"] if v["ty"] == "gr"}
+    return kinds
 
 
 def check_control(binary, validator, control, events, fps, until, outdir):
@@ -298,7 +401,10 @@ def check_control(binary, validator, control, events, fps, until, outdir):
     numbers = {k: int(scene.frame_number(k)) for k in frames}
     pictures = {"rlottie": render_rlottie(path, numbers.values()),
                 "thorvg": render_thorvg(path, numbers.values(), width, height)}
+    large = {"rlottie": render_rlottie(path, numbers.values(), CONTENT_SCALE),
+             "thorvg": render_thorvg(path, numbers.values(), width * CONTENT_SCALE, height * CONTENT_SCALE)}
     probe_count = 0
+    content_count = {"symbol": 0, "text": 0}
     for k in frames:
         f = numbers[k]
         ops = scene.drawing(k)
@@ -313,13 +419,30 @@ def check_control(binary, validator, control, events, fps, until, outdir):
                     failures.append(f"{player} frame {f} ({kind} probe at {x},{y}): expected "
                                     f"{[round(v, 3) for v in want]}, got {[round(v, 3) for v in got]}")
             images[f].save(os.path.join(outdir, f"{control}-{f}-{player}.png"))
+        inks = content_probes(ops, width, height)
+        for (x, y), e in inks:
+            content_count["text" if "lines" in e["content"] else "symbol"] += 1
+        for player, images in large.items():
+            pixels = images[f].load()
+            for (x, y), e in inks:
+                want = compose(ops, (x, y), ink=e)
+                got = [v / 255 for v in pixels[int(x * CONTENT_SCALE), int(y * CONTENT_SCALE)]]
+                if max(abs(a - b) for a, b in zip(want, got)) > PROBE_TOLERANCE:
+                    failures.append(f"{player} frame {f} ({e['content'].get('name', 'text')} ink probe at "
+                                    f"{x:.2f},{y:.2f}): expected {[round(v, 3) for v in want]}, got "
+                                    f"{[round(v, 3) for v in got]}")
+            images[f].save(os.path.join(outdir, f"{control}-{f}-{player}-x{CONTENT_SCALE}.png"))
         share = differing_share(pictures["rlottie"][f], pictures["thorvg"][f])
         if share > 0.01:
             failures.append(f"frame {f}: rlottie and ThorVG differ on {share:.2%} of the pixels")
+    shown = {kind for kind, count in content_count.items() if count}
+    if shown != expected_content(doc):
+        failures.append(f"content probed: {sorted(shown)}, content in the document: {sorted(expected_content(doc))}")
     summary = (f"{control}: {n} frames, keyframes {count_keyframes(doc)} fitted / {count_keyframes(docs['lottie-every-frame'])} "
                f"every frame; fitted errors vs CSV: corner {fitted[0]:.4f} pt, alpha {fitted[1]:.4f}, colour "
                f"{fitted[2]:.4f}; every-frame corner error {exact[0]:.2e} pt; frames rendered {sorted(numbers.values())}, "
-               f"{probe_count} probes x 2 players")
+               f"{probe_count} probes x 2 players, ink probes of {content_count['symbol']} pictograms and "
+               f"{content_count['text']} texts x 2 players")
     return summary, failures
 
 

@@ -196,6 +196,32 @@ def layer_parts(layer, f):
     return inner, background, border
 
 
+def layer_content(layer, f):
+    """The content a view's layer shows at frame f: None, or a dict with 'kind' ('symbol' with its
+    'name', or 'text' with its 'lines' in order), the colour 'rgb' and its 'opacity' (0 ... 1).
+    Each variant of the 'content' group is shown while its group opacity is above 0."""
+    if not layer.get("shapes"):
+        return None
+    content = group_items(layer["shapes"][0]).get("content")
+    if not content:
+        return None
+    for variant in content["it"]:
+        if variant["ty"] != "gr":
+            continue
+        transform = next(item for item in variant["it"] if item["ty"] == "tr")
+        if scalar(transform["o"], f) <= 0:
+            continue
+        groups = [item for item in variant["it"] if item["ty"] == "gr"]
+        paint = next(item for g in groups for item in g["it"] if item["ty"] in ("fl", "st"))
+        out = {"rgb": value_at(paint["c"], f)[:3], "opacity": scalar(paint["o"], f) / 100}
+        if variant["nm"].startswith("symbol "):
+            out.update(kind="symbol", name=variant["nm"][len("symbol "):])
+        else:
+            out.update(kind="text", lines=[g["nm"] for g in groups])
+        return out
+    return None
+
+
 def view_layers(doc):
     """The view layers by view path ('root/tip/title'), the paths of the clipping views, and the
     border layers by path, across the main composition and the precompositions."""

@@ -1,5 +1,6 @@
-import ArgumentParser
+import Foundation
 import FuzzSupport
+import KinemaCLI
 
 /// libFuzzer target: `kinema curve` as the command line runs it, from argument parsing to the
 /// printed text. The input is the argument list, one argument per line (after `curve`).
@@ -12,15 +13,7 @@ public func fuzzCurve(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let arguments = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     guard !arguments.contains(where: { $0 == "-" || $0.hasPrefix("@") }) else { return 0 }
     guard expectedSamples(arguments) <= 20_000 else { return 0 }
-    func run() -> Result<String, CurveFailure> {
-        do {
-            let command = try CurveCommand.parseAsRoot(arguments)
-            guard let textCommand = command as? any TextCommand else { return .success("") }
-            return .success(try textCommand.text())
-        } catch {
-            return .failure(CurveFailure(line: CLIError.line(for: error, message: CurveCommand.message(for:))))
-        }
-    }
+    func run() -> Result<String, KinemaToolFailure> { KinemaTool.output(arguments: ["curve"] + arguments) }
     let first = run()
     Property.require(first == run(), "the same arguments gave different results")
     switch first {
@@ -28,11 +21,6 @@ public func fuzzCurve(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     case .success(let output): Property.requireFiniteText(output)
     }
     return 0
-}
-
-/// An error as the command line prints it.
-struct CurveFailure: Error, Equatable {
-    let line: String
 }
 
 /// `floor(duration * fps) + 1` for the last `--duration` and `--fps` given (defaults 0 and 60).

@@ -58,17 +58,7 @@ public enum Property {
     public static func requireFinite(_ frame: FrameSnapshot, file: StaticString = #file, line: UInt = #line) {
         require(frame.time.isFinite, "a frame time is not finite", file: file, line: line)
         for v in frame.views {
-            let d = v.decomposed
-            let numbers = [v.center.x, v.center.y, v.size.width, v.size.height, d.rotation, d.scaleX, d.scaleY,
-                           d.translateX, d.translateY, v.alpha, v.cornerRadius, v.borderWidth]
-                + v.toRoot.components + v.backgroundColor.components + v.borderColor.components
-            require(numbers.allSatisfy(\.isFinite), "view '\(v.name)' is not finite at t = \(frame.time)",
-                    file: file, line: line)
+            require(v.isFinite, "view '\(v.name)' is not finite at t = \(frame.time)", file: file, line: line)
         }
     }
-}
-
-extension AffineTransform {
-    /// `a, b, c, d, tx, ty`.
-    fileprivate var components: [Double] { [a, b, c, d, tx, ty] }
 }

@@ -1,4 +1,10 @@
-/// The properties of a view that animations can change.
+/// The properties of a view that animations can change: the keys of the property table.
+///
+/// Each property is described once, in one entry of the property table (`PropertyTable.swift`):
+/// where its value lives in ``ViewValues``, whether a new animation adds to a running one or
+/// replaces it, whether it moves the layout, and the columns it writes into frames. Views,
+/// animations, property animators, presentation values, snapshots and every writer and reader of
+/// frames go through that table.
 ///
 /// ## How a new animation meets one already running on the same property
 ///
@@ -12,6 +18,10 @@
 /// | `backgroundColor` | backgroundColor    | replaces it               |
 /// | `borderWidth`     | borderWidth        | replaces it               |
 /// | `borderColor`     | borderColor        | replaces it               |
+/// | `shadowOpacity`   | shadowOpacity      | replaces it               |
+/// | `shadowRadius`    | shadowRadius       | replaces it               |
+/// | `shadowOffset`    | shadowOffset       | replaces it               |
+/// | `shadowColor`     | shadowColor        | replaces it               |
 ///
 /// The table is ``isAdditive``. UIKit (since iOS 8) animates position, bounds and, on current
 /// SDKs, corner radius *additively*: the running animation keeps going and the new one animates
@@ -30,22 +40,37 @@ public enum AnimatableProperty: Int, CaseIterable, Sendable, Hashable {
     case transform
     /// `alpha`.
     case alpha
-    /// `backgroundColor`, interpolated as non-premultiplied sRGB components.
-    case backgroundColor
     /// `cornerRadius` (CALayer's).
     case cornerRadius
     /// `borderWidth` (CALayer's).
     case borderWidth
+    /// `backgroundColor`, interpolated as non-premultiplied sRGB components.
+    case backgroundColor
     /// `borderColor` (CALayer's).
     case borderColor
+    /// `shadowOpacity` (CALayer's).
+    case shadowOpacity
+    /// `shadowRadius` (CALayer's).
+    case shadowRadius
+    /// `shadowOffset` (CALayer's).
+    case shadowOffset
+    /// `shadowColor` (CALayer's).
+    case shadowColor
+
+    /// The property's entry in the property table.
+    var descriptor: any AnyPropertyDescriptor { PropertyTable.descriptors[rawValue] }
 
     /// Whether a new animation of this property adds to the ones already running on it (true) or
-    /// replaces them (false): the table in the type's discussion, in one place.
-    public var isAdditive: Bool {
-        switch self {
-        case .center, .boundsSize, .cornerRadius: true      // UIKit's additive keys
-        case .transform: true                                // decided
-        case .alpha, .backgroundColor, .borderWidth, .borderColor: false
-        }
-    }
+    /// replaces them (false): the table in the type's discussion.
+    public var isAdditive: Bool { descriptor.isAdditive }
+
+    /// The property's name as Kinema's API spells it (`center`, `boundsSize`, `alpha`, ...).
+    public var name: String { descriptor.name }
+
+    /// Core Animation's key for the property (`position`, `bounds`, `opacity`, ...).
+    public var coreAnimationKey: String { descriptor.coreAnimationKey }
+
+    /// Whether a change of the property's model value moves the Auto Layout of its view (the
+    /// centre and the bounds size).
+    public var affectsLayout: Bool { descriptor.affectsLayout }
 }

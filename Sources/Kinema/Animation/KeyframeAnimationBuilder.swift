@@ -36,28 +36,14 @@ final class KeyframeAnimationBuilder: ChangeRecorder {
         touched.removeAll()
     }
 
-    func record<Value>(view: View, track: ReferenceWritableKeyPath<View, PropertyTrack<Value>>,
-                       property: AnimatableProperty, from old: Value, to new: Value, in scene: Scene) {
-        let key = Key(view: ObjectIdentifier(view), property: property)
+    func record<Value>(view: View, _ d: PropertyDescriptor<Value>, from old: Value, to new: Value, in scene: Scene) {
+        let key = Key(view: ObjectIdentifier(view), property: d.property)
         if records[key] == nil {
-            let initial = beginFromCurrentState ? view[keyPath: track].presentation(at: scene.time) : old
-            records[key] = KeyframeRecord(view: view, track: track, property: property, initial: initial,
-                                          originalModel: old, originalMatrix: nil)
+            let initial = beginFromCurrentState ? view.properties.presentation(of: d, at: view.localTimeNow) : old
+            records[key] = KeyframeRecord(view: view, d, initial: initial.animatable, originalModel: old)
         }
         touched.append(key)
-        view[keyPath: track].model = new
-    }
-
-    func recordTransform(view: View, from old: DecomposedTransform, to new: DecomposedTransform,
-                         oldMatrix: AffineTransform, in scene: Scene) {
-        let key = Key(view: ObjectIdentifier(view), property: .transform)
-        if records[key] == nil {
-            let initial = beginFromCurrentState ? view.transformTrack.presentation(at: scene.time) : old
-            records[key] = KeyframeRecord(view: view, track: \.transformTrack, property: .transform,
-                                          initial: initial, originalModel: old, originalMatrix: oldMatrix)
-        }
-        touched.append(key)
-        view.transformTrack.model = new
+        d.write(new, into: &view.properties.model)
     }
 
     /// Builds every property's keyframe track; returns the installers to run once all succeeded.
@@ -84,54 +70,49 @@ protocol KeyframeRecordProtocol: AnyObject {
     func rollBack()
 }
 
-final class KeyframeRecord<Value: AnimatableValue>: KeyframeRecordProtocol {
+final class KeyframeRecord<Value: TrackValue>: KeyframeRecordProtocol {
     let view: View
-    let track: ReferenceWritableKeyPath<View, PropertyTrack<Value>>
-    let property: AnimatableProperty
+    let descriptor: PropertyDescriptor<Value>
     let initial: Value
     let originalModel: Value
-    let originalMatrix: AffineTransform?
     var frames: [KeyframeSpan<Value>] = []
 
-    init(view: View, track: ReferenceWritableKeyPath<View, PropertyTrack<Value>>, property: AnimatableProperty,
-         initial: Value, originalModel: Value, originalMatrix: AffineTransform?) {
+    init(view: View, _ descriptor: PropertyDescriptor<Value>, initial: Value, originalModel: Value) {
         self.view = view
-        self.track = track
-        self.property = property
+        self.descriptor = descriptor
         self.initial = initial
         self.originalModel = originalModel
-        self.originalMatrix = originalMatrix
     }
 
     func appendFrame(start: Double, duration: Double) {
-        frames.append(KeyframeSpan(start: start, duration: duration, value: view[keyPath: track].model))
+        frames.append(KeyframeSpan(start: start, duration: duration,
+                                   value: descriptor.read(&view.properties.model).animatable))
     }
 
     func prepare(totalDuration: Double, mode: KeyframeCalculationMode, driver: TimedDriver,
                  group: AnimationGroup, beginFromCurrentState: Bool) throws(ValueError) -> () -> Void {
         var (keyTimes, values) = try KeyframeTrack<Value>.emitted(
             initialValue: initial, frames: frames, totalDuration: totalDuration, frameInterval: 1.0 / 60)
-        if property == .transform, var chain = values as? [DecomposedTransform] {
-            // Each key turns the short way from the previous one (the shortest-arc rule of the geometry
-            // article of KinemaCore's documentation).
-            for i in chain.indices.dropFirst() { chain[i] = chain[i - 1].nearestEquivalent(of: chain[i]) }
-            if let adjusted = chain as? [Value] { values = adjusted }
-        }
+        // Each key heads for the equivalent of its value nearest to the previous key (a transform
+        // turns the short way: the shortest-arc rule of the geometry article of KinemaCore's
+        // documentation; other values are their own nearest equivalents).
+        for i in values.indices.dropFirst() { values[i] = values[i - 1].nearestEquivalent(of: values[i]) }
         let keyframes = try KeyframeTrack(keyTimes: keyTimes, values: values, mode: mode)
+        let d = descriptor
         return { [self] in
             // Keyframes show their own values over whatever runs below them; on a key that is not
             // additive (and on every key with beginFromCurrentState) they replace it.
-            if beginFromCurrentState || !property.isAdditive {
-                TrackEntry.interrupt(view[keyPath: track].takeEntries())
+            if beginFromCurrentState || !d.isAdditive {
+                AnimationEntry.interrupt(view.properties.takeEntries(of: d.property))
             }
-            view[keyPath: track].entries.append(
-                TrackEntry(contribution: .keyframes(keyframes), driver: driver, owner: group))
-            group.entryAdded(to: view, property: property)
+            let entry = KeyframeEntry(d, keyframes: keyframes, driver: driver, owner: group)
+            if let scene = view.scene { entry.timeShift = view.timeShift(driverTime: scene.time) }
+            view.properties.entries.append(entry)
+            group.entryAdded(to: view, property: d.property, shift: entry.timeShift)
         }
     }
 
     func rollBack() {
-        view[keyPath: track].model = originalModel
-        if let originalMatrix { view.modelTransform = originalMatrix }
+        descriptor.write(originalModel, into: &view.properties.model)
     }
 }

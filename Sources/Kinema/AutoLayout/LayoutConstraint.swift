@@ -20,6 +20,9 @@ public final class LayoutConstraint: CustomStringConvertible {
     public let multiplier: Double
     /// A name for diagnostics.
     public var identifier: String?
+    /// The object that wraps this constraint (KinemaUIKit's `NSLayoutConstraint`), if any: held
+    /// weakly, so the wrapper's owner decides its lifetime.
+    package weak var facade: AnyObject?
 
     private var storedConstant: Double
     private var storedPriority: LayoutPriority
@@ -130,13 +133,20 @@ public final class LayoutConstraint: CustomStringConvertible {
 
     /// Activates several constraints at once: all of them, or (on error) none.
     public static func activate(_ constraints: [LayoutConstraint]) throws(SceneError) {
+        try activate(constraints, keepingAutoresizing: false)
+    }
+
+    /// Activates several constraints at once, all or none; with `keepingAutoresizing`, the first
+    /// views stay autoresizing (UIKit's rule: an autoresizing view keeps its frame through
+    /// constraints of its own, which the new ones may conflict with).
+    package static func activate(_ constraints: [LayoutConstraint], keepingAutoresizing: Bool) throws(SceneError) {
         let pending = constraints.filter { !$0.isActive }
         guard let first = pending.first else { return }
         if let bad = pending.first(where: { $0.malformedReason != nil }) {
             throw .incompatibleAttributes(bad.description)
         }
         guard let scene = first.firstAnchor.item.view.scene else { throw .noCommonAncestor(first.description) }
-        try scene.layoutSystem.activate(pending)
+        try scene.layoutSystem.activate(pending, keepingAutoresizing: keepingAutoresizing)
     }
 
     /// Deactivates several constraints.

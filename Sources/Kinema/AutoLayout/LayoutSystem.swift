@@ -35,6 +35,8 @@ final class LayoutSystem {
     final class StackState {
         let view: View
         var constraints: [Constraint] = []
+        /// What each of `constraints` says, made only when a conflict is explained.
+        var labels: [() -> String] = []
         var dirty = true
         /// The equal gap of an equalSpacing stack, and the centre step of an equalCentering one.
         let spacing = LayoutSystem.makeVariable("gap")
@@ -57,10 +59,10 @@ final class LayoutSystem {
     @exclusivity(unchecked) var solver = Solver()
     /// Participating views' variables, in creation order. A view finds its own through
     /// `layoutState.itemIndex` (see `existingItem(for:)`).
-    @exclusivity(unchecked) private var itemList: ContiguousArray<ItemVariables> = []
+    @exclusivity(unchecked) private(set) var itemList: ContiguousArray<ItemVariables> = []
     @exclusivity(unchecked) private(set) var activeConstraints: [LayoutConstraint] = []
     /// Stack views, in registration order.
-    @exclusivity(unchecked) private var stacks: OrderedDictionary<ObjectIdentifier, StackState> = [:]
+    @exclusivity(unchecked) private(set) var stacks: OrderedDictionary<ObjectIdentifier, StackState> = [:]
     private var needsRebuild = false
     /// While a stack generates its constraints: the items created meanwhile, whose intrinsic-size
     /// constraints wait until the stack's own constraints are in (see `rebuildStack`).
@@ -140,10 +142,10 @@ final class LayoutSystem {
 
     // MARK: Activation
 
-    func activate(_ constraints: [LayoutConstraint]) throws(SceneError) {
+    func activate(_ constraints: [LayoutConstraint], keepingAutoresizing: Bool = false) throws(SceneError) {
         if needsRebuild { rebuild() }
         var flipped: [View] = []
-        for c in constraints {
+        for c in constraints where !keepingAutoresizing {
             if case .view(let v) = c.firstAnchor.item, !isRoot(v), v.translatesAutoresizingMaskIntoConstraints {
                 v.translatesAutoresizingMaskIntoConstraints = false
                 flipped.append(v)
@@ -298,8 +300,8 @@ final class LayoutSystem {
             for view in scene.root.subtree where !view.translatesAutoresizingMaskIntoConstraints {
                 guard let it = existingItem(for: view) else { continue }
                 let w = it.w.value, h = it.h.value
-                view.setModel(\.sizeTrack, Size(width: w, height: h), .boundsSize)
-                view.setModel(\.centerTrack, Point(x: it.x.value + w / 2, y: it.y.value + h / 2), .center)
+                view.setModel(.size, Size(width: w, height: h))
+                view.setModel(.center, Point(x: it.x.value + w / 2, y: it.y.value + h / 2))
             }
             return
         }
@@ -310,8 +312,8 @@ final class LayoutSystem {
             let w = it.w.value, h = it.h.value
             let size = Size(width: w, height: h)
             let center = Point(x: it.x.value + w / 2, y: it.y.value + h / 2)
-            if view.sizeTrack.model != size { view.sizeTrack.model = size }
-            if view.centerTrack.model != center { view.centerTrack.model = center }
+            if view.properties.model.size != size { view.properties.model.size = size }
+            if view.properties.model.center != center { view.properties.model.center = center }
         }
     }
 
@@ -352,6 +354,7 @@ final class LayoutSystem {
         for item in arranged.reversed() { withdrawIntrinsic(item) }
         for c in stack.constraints.reversed() { remove(c) }
         stack.constraints = []
+        stack.labels = []
         stack.dirty = false
         var generated: (early: [GeneratedConstraint], late: [GeneratedConstraint]) = ([], [])
         var created: [ItemVariables] = []
@@ -363,7 +366,10 @@ final class LayoutSystem {
         }
         for (e, relation, priority, label) in generated.early {
             let c = Self.makeConstraint(e, relation, priority)
-            if reporting({ () throws(SceneError) in try add(c, label: label()) }) { stack.constraints.append(c) }
+            if reporting({ () throws(SceneError) in try add(c, label: label()) }) {
+                stack.constraints.append(c)
+                stack.labels.append(label)
+            }
         }
         for item in arranged + created { syncIntrinsic(item) }
         for (e, relation, priority, label) in generated.late {

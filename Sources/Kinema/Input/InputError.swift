@@ -18,6 +18,8 @@ public enum InputError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A touch event's time or a coordinate of its location has a magnitude above
     /// ``EventScript/maximumMagnitude`` (1e9), or its location is NaN.
     case eventOutOfRange(TouchEvent)
+    /// A pan gesture recogniser's hysteresis (the value given) is NaN, negative or infinite.
+    case invalidHysteresis(Double)
 
     /// What is wrong with the event.
     public enum Reason: Hashable, Sendable {
@@ -64,6 +66,8 @@ public enum InputError: Error, Hashable, Sendable, CustomStringConvertible {
             return "the touch '\(event)' has a time that is not a finite number of seconds"
         case .eventOutOfRange(let event):
             return "the touch '\(event)' has a time or coordinate whose magnitude exceeds 1e9"
+        case .invalidHysteresis(let value):
+            return "a pan's hysteresis must be a finite number of points >= 0 (got \(value))"
         }
     }
 }

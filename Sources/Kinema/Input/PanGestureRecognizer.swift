@@ -12,17 +12,29 @@ import KinemaCore
 /// **Values** (root coordinates):
 /// - `translation` is the current location minus the `down` location (not minus where the pan
 ///   began).
-/// - `velocity` (points per second) is (p_last - p_prev) / (t_last - t_prev) over the last two
-///   samples (`down`, `move`, `up`, counted from the `down`, also before the pan began) with
-///   distinct times, and zero with fewer than two. A sample at the same time as the latest one
-///   replaces it, so the pair is always the latest sample and the latest one before it in time.
+/// - `velocity` (points per second) is (p_last - p_prev) / max(t_last - t_prev, 1/240 s) over the
+///   last two samples (`down`, `move`, `up`, counted from the `down`, also before the pan began)
+///   with distinct times, and zero with fewer than two. A sample at the same time as the latest
+///   one replaces it, so the pair is always the latest sample and the latest one before it in
+///   time. The time step is never taken shorter than ``minimumTimeStep`` (1/240 s): UIKit reads
+///   touches at most once per sampling period of the touch hardware (240 Hz at the fastest), so
+///   its recognisers never see two samples closer in time than that.
+///
+/// **Bounds.** The recogniser records points with each coordinate clamped to
+/// ±``EventScript/maximumMagnitude`` (1e9), the bound a ``TouchRouter`` enforces; a point with a
+/// NaN coordinate adds no sample (a `down` or `move` with one is ignored, an `up` with one ends
+/// the touch where it last was). So for any touches with finite coordinates, the location and
+/// translation are finite and each velocity component is at most 2e9 x 240 = 4.8e11 pt/s in
+/// magnitude, whatever the times (a time step that is not a number, or shorter than the minimum,
+/// counts as the minimum).
 ///
 /// **Action.** Once the pan has begun the action runs once per event, after the state, location
 /// and velocity were updated: `.began` (on `down`, or on the move that crossed the hysteresis),
 /// `.changed` on each later `move`, `.ended` on `up`, `.cancelled` on `cancel` (which keeps the
 /// last location and velocity). `Failure` is what the action throws (its responder's error).
 ///
-/// A hysteresis that is negative or NaN is taken as 0; an infinite one never begins.
+/// A hysteresis that is NaN, negative or infinite is refused: ``init(view:hysteresis:action:)``
+/// throws ``InputError/invalidHysteresis(_:)``.
 public final class PanGestureRecognizer<Failure: Error>: TouchHandler {
     /// UIGestureRecognizer's states, as far as a pan goes.
     public enum State: Hashable, Sendable {
@@ -64,21 +76,48 @@ public final class PanGestureRecognizer<Failure: Error>: TouchHandler {
     private var previous: Sample?
     private let action: (PanGestureRecognizer) throws(Failure) -> Void
 
-    /// A recogniser on `view` that begins once a touch has moved `hysteresis` points (10 by
-    /// default; 0 for an instant pan) and then calls `action` on every state change.
-    public init(view: View, hysteresis: Double = 10, action: @escaping (PanGestureRecognizer) throws(Failure) -> Void) {
+    /// A recogniser on `view` with the default hysteresis (10 pt) that calls `action` on every
+    /// state change.
+    public init(view: View, action: @escaping (PanGestureRecognizer) throws(Failure) -> Void) {
         self.view = view
-        self.hysteresis = hysteresis >= 0 ? hysteresis : 0
+        self.hysteresis = Self.defaultHysteresis
+        self.action = action
+    }
+
+    /// An instant pan on `view` (hysteresis 0: it begins on `down`), as the popup menu's tutorial
+    /// builds one; calls `action` on every state change.
+    public init(instantPanOn view: View, action: @escaping (PanGestureRecognizer) throws(Failure) -> Void) {
+        self.view = view
+        self.hysteresis = 0
+        self.action = action
+    }
+
+    /// A recogniser on `view` that begins once a touch has moved `hysteresis` points (0 for an
+    /// instant pan) and then calls `action` on every state change.
+    ///
+    /// - Throws: ``InputError/invalidHysteresis(_:)`` when `hysteresis` is NaN, negative or
+    ///   infinite.
+    public init(view: View, hysteresis: Double,
+                action: @escaping (PanGestureRecognizer) throws(Failure) -> Void) throws(InputError) {
+        guard hysteresis.isFinite, hysteresis >= 0 else { throw .invalidHysteresis(hysteresis) }
+        self.view = view
+        self.hysteresis = hysteresis + 0   // `+ 0` turns -0 into 0.
         self.action = action
     }
 
     /// The latest location minus the start location.
     public var translation: Vector { location - startLocation }
 
-    /// The velocity over the last two samples with distinct times (zero with fewer than two).
+    /// The shortest time step the velocity divides by: 1/240 s, one sampling period of the fastest
+    /// touch hardware UIKit runs on (see the type's documentation).
+    public static var minimumTimeStep: Double { 1.0 / 240 }
+
+    /// The velocity over the last two samples with distinct times (zero with fewer than two), over
+    /// a time step of at least ``minimumTimeStep``.
     public var velocity: Vector {
         guard let latest, let previous else { return Vector(dx: 0, dy: 0) }
-        let dt = latest.time - previous.time
+        var dt = latest.time - previous.time
+        if !(dt >= Self.minimumTimeStep) { dt = Self.minimumTimeStep }   // also when NaN
         return Vector(dx: (latest.point.x - previous.point.x) / dt, dy: (latest.point.y - previous.point.y) / dt)
     }
 
@@ -88,19 +127,25 @@ public final class PanGestureRecognizer<Failure: Error>: TouchHandler {
     /// The latest location in `other`'s bounds coordinates (nil if it cannot be converted).
     public func location(in other: View) -> Point? { other.location(ofRootPoint: location) }
 
+    /// Records a sample at `point` (coordinates clamped to the script bound; the caller has
+    /// refused NaN).
     private func addSample(_ point: Point, time: Double) {
-        location = point
+        let limit = EventScript.maximumMagnitude
+        let clamped = Point(x: Swift.min(Swift.max(point.x, -limit), limit),
+                            y: Swift.min(Swift.max(point.y, -limit), limit))
+        location = clamped
         if let latest, latest.time != time { previous = latest }
-        latest = Sample(time: time, point: point)
+        latest = Sample(time: time, point: clamped)
     }
 
     /// A touch lands: the pan begins at once with no hysteresis, else it waits for the touch to move.
     public func touchBegan(at location: Point, time: Double) throws(Failure) {
+        guard !location.x.isNaN, !location.y.isNaN else { return }
         latest = nil
         previous = nil
         isTouching = true
-        startLocation = location
         addSample(location, time: time)
+        startLocation = self.location
         state = .possible
         guard hysteresis == 0 else { return }
         state = .began
@@ -109,11 +154,11 @@ public final class PanGestureRecognizer<Failure: Error>: TouchHandler {
 
     /// The touch moves: the pan begins here if this move takes it far enough, or reports a change.
     public func touchMoved(to location: Point, time: Double) throws(Failure) {
-        guard isTouching else { return }
+        guard isTouching, !location.x.isNaN, !location.y.isNaN else { return }
         addSample(location, time: time)
         if isActive {
             state = .changed
-        } else if state == .possible, location.distance(to: startLocation) >= hysteresis {
+        } else if state == .possible, self.location.distance(to: startLocation) >= hysteresis {
             state = .began
         } else {
             return
@@ -125,7 +170,7 @@ public final class PanGestureRecognizer<Failure: Error>: TouchHandler {
     public func touchEnded(at location: Point, time: Double) throws(Failure) {
         guard isTouching else { return }
         isTouching = false
-        addSample(location, time: time)
+        if !location.x.isNaN, !location.y.isNaN { addSample(location, time: time) }
         guard isActive else {
             state = .failed
             return

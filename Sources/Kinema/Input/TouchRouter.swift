@@ -76,10 +76,8 @@ public final class TouchRouter<Failure: Error> {
     /// coordinate whose magnitude exceeds ``EventScript/maximumMagnitude``, or a NaN coordinate.
     private static func checkRange(_ event: TouchEvent, for responder: some TouchResponder<Failure>) throws(Failure) {
         let limit = EventScript.maximumMagnitude
-        var numbers = [event.time]
-        if let p = event.location { numbers += [p.x, p.y] }
-        guard numbers.allSatisfy({ abs($0) <= limit }) else {
-            throw responder.routingFailure(.eventOutOfRange(event))
-        }
+        // `abs(NaN) <= limit` is false: a NaN is out of range too.
+        let inRange = abs(event.time) <= limit && event.location.map { abs($0.x) <= limit && abs($0.y) <= limit } ?? true
+        guard inRange else { throw responder.routingFailure(.eventOutOfRange(event)) }
     }
 }

@@ -13,35 +13,17 @@ final class AnimatorLedger {
     private(set) var records: [any AnimatorRecord] = []
     private var index: [Key: Int] = [:]   // lookups only, never iterated
 
-    /// Notes a change of a plain property from `start` to `end`; a later change of the same
+    /// Notes a change of the property `d` from `start` to `end`; a later change of the same
     /// property moves the end (and, with `restart`, the start too).
-    func note<Value>(view: View, track: ReferenceWritableKeyPath<View, PropertyTrack<Value>>,
-                     property: AnimatableProperty, start: Value, end: Value, restart: Bool) {
-        let key = Key(view: ObjectIdentifier(view), property: property)
+    func note<Value>(view: View, _ d: PropertyDescriptor<Value>, start: Value, end: Value, restart: Bool) {
+        let key = Key(view: ObjectIdentifier(view), property: d.property)
         if let i = index[key], let record = records[i] as? PropertyRecord<Value>, record.view === view {
             if restart { record.start = start }
             record.end = end
             return
         }
         index[key] = records.count
-        records.append(PropertyRecord(view: view, track: track, property: property, start: start, end: end))
-    }
-
-    /// Notes a change of the transform (decomposed values and the exact matrices).
-    func noteTransform(view: View, start: DecomposedTransform, startMatrix: AffineTransform,
-                       end: DecomposedTransform, endMatrix: AffineTransform, restart: Bool) {
-        let key = Key(view: ObjectIdentifier(view), property: .transform)
-        if let i = index[key], let record = records[i] as? TransformRecord, record.view === view {
-            if restart {
-                record.start = start
-                record.startMatrix = startMatrix
-            }
-            record.end = end
-            record.endMatrix = endMatrix
-            return
-        }
-        index[key] = records.count
-        records.append(TransformRecord(view: view, start: start, startMatrix: startMatrix, end: end, endMatrix: endMatrix))
+        records.append(PropertyRecord(view: view, d, start: start, end: end))
     }
 
     /// Forgets everything.
@@ -64,28 +46,26 @@ protocol AnimatorRecord: AnyObject {
     func finish(at position: AnimatingPosition)
 }
 
-/// A record for a plain property (everything but the transform).
-final class PropertyRecord<Value: AnimatableValue>: AnimatorRecord {
+/// The start and end of one property, and how to settle it. The model values it writes keep
+/// their settled form (a transform set back to its start or end gets the exact matrix it had).
+final class PropertyRecord<Value: TrackValue>: AnimatorRecord {
     weak var view: View?
-    let track: ReferenceWritableKeyPath<View, PropertyTrack<Value>>
-    let property: AnimatableProperty
+    let descriptor: PropertyDescriptor<Value>
     var start: Value
     var end: Value
     /// The model value set by `stop`, nil when nothing was stopped.
     private var settled: Value?
 
-    init(view: View, track: ReferenceWritableKeyPath<View, PropertyTrack<Value>>, property: AnimatableProperty,
-         start: Value, end: Value) {
+    init(view: View, _ descriptor: PropertyDescriptor<Value>, start: Value, end: Value) {
         self.view = view
-        self.track = track
-        self.property = property
+        self.descriptor = descriptor
         self.start = start
         self.end = end
     }
 
     func complete(at position: AnimatingPosition, owner: any AnimationOwner) {
         guard let view else { return }
-        let removed = view[keyPath: track].removeEntries(ownedBy: owner)
+        let removed = view.properties.removeEntries(ownedBy: owner, property: descriptor.property)
         if removed > 0, position == .start { assign(start, expected: end, on: view) }
     }
 
@@ -93,17 +73,19 @@ final class PropertyRecord<Value: AnimatableValue>: AnimatorRecord {
         guard let view else { return }
         var offset = Value.zero
         var count = 0
-        for entry in view[keyPath: track].entries where entry.owner === owner {
-            if case .additive(let delta) = entry.contribution {
-                offset = offset.adding(delta.scaled(by: 1 - entry.driver.fraction(at: time)))
+        for entry in view.properties.entries where entry.owner === owner && entry.property == descriptor.property {
+            if let additive = entry as? AdditiveEntry<Value> {
+                offset = offset.adding(additive.offset(atDriverTime: time))
                 count += 1
             }
         }
         guard count > 0 else { return }
-        view[keyPath: track].removeEntries(ownedBy: owner)
-        let current = view[keyPath: track].model.adding(offset)
-        view[keyPath: track].model = current
-        settled = current
+        view.properties.removeEntries(ownedBy: owner, property: descriptor.property)
+        let model = descriptor.read(&view.properties.model)
+        let current = model.adding(offset)
+        // A model that does not move keeps its exact value (a transform's matrix as set).
+        if current.animatable != model.animatable { descriptor.write(current.resolved, into: &view.properties.model) }
+        settled = descriptor.read(&view.properties.model)
         modelDidChange(view)
     }
 
@@ -119,81 +101,13 @@ final class PropertyRecord<Value: AnimatableValue>: AnimatorRecord {
     /// Sets the model to `value` if it still holds `expected`; if something else changed it
     /// meanwhile, moves it by `value - expected` instead.
     private func assign(_ value: Value, expected: Value, on view: View) {
-        let model = view[keyPath: track].model
-        view[keyPath: track].model = model == expected ? value : model.adding(value.subtracting(expected))
+        let model = descriptor.read(&view.properties.model)
+        descriptor.write(model == expected ? value : model.adding(value.subtracting(expected)).resolved, into: &view.properties.model)
         modelDidChange(view)
     }
 
     private func modelDidChange(_ view: View) {
-        if property == .center || property == .boundsSize { view.propertyAffectingLayoutDidChange(property) }
-    }
-}
-
-/// A record for the transform, which keeps the exact matrices next to the decomposed values.
-final class TransformRecord: AnimatorRecord {
-    weak var view: View?
-    var start: DecomposedTransform
-    var startMatrix: AffineTransform
-    var end: DecomposedTransform
-    var endMatrix: AffineTransform
-    private var settled: DecomposedTransform?
-
-    init(view: View, start: DecomposedTransform, startMatrix: AffineTransform,
-         end: DecomposedTransform, endMatrix: AffineTransform) {
-        self.view = view
-        self.start = start
-        self.startMatrix = startMatrix
-        self.end = end
-        self.endMatrix = endMatrix
-    }
-
-    func complete(at position: AnimatingPosition, owner: any AnimationOwner) {
-        guard let view else { return }
-        let removed = view.transformTrack.removeEntries(ownedBy: owner)
-        if removed > 0, position == .start { assign(start, matrix: startMatrix, expected: end, on: view) }
-    }
-
-    func stop(owner: any AnimationOwner, at time: Double) {
-        guard let view else { return }
-        var offset = DecomposedTransform.zero
-        var count = 0
-        for entry in view.transformTrack.entries where entry.owner === owner {
-            if case .additive(let delta) = entry.contribution {
-                offset = offset.adding(delta.scaled(by: 1 - entry.driver.fraction(at: time)))
-                count += 1
-            }
-        }
-        guard count > 0 else { return }
-        view.transformTrack.removeEntries(ownedBy: owner)
-        let model = view.transformTrack.model
-        let current = model.adding(offset)
-        if current != model {
-            view.transformTrack.model = current
-            view.modelTransform = current.affineTransform
-        }
-        settled = current
-    }
-
-    func finish(at position: AnimatingPosition) {
-        guard let view, let settled else { return }
-        switch position {
-        case .current: return
-        case .end: assign(end, matrix: endMatrix, expected: settled, on: view)
-        case .start: assign(start, matrix: startMatrix, expected: settled, on: view)
-        }
-    }
-
-    private func assign(_ value: DecomposedTransform, matrix: AffineTransform, expected: DecomposedTransform,
-                        on view: View) {
-        let model = view.transformTrack.model
-        if model == expected {
-            view.transformTrack.model = value
-            view.modelTransform = matrix
-        } else {
-            let moved = model.adding(value.subtracting(expected))
-            view.transformTrack.model = moved
-            view.modelTransform = moved.affineTransform
-        }
+        if descriptor.affectsLayout { view.propertyAffectingLayoutDidChange(descriptor.property) }
     }
 }
 
@@ -205,29 +119,15 @@ final class AnimatorRecorder: ChangeRecorder {
 
     init(block: AnimatorBlock, owner: any AnimationOwner, ledger: AnimatorLedger, beginFromCurrentState: Bool) {
         inner = AdditiveRecorder(driver: block, owner: owner, beginFromCurrentState: beginFromCurrentState,
-                                 added: { _, _ in }, replaced: { _ in })
+                                 onAnimatorClock: true,
+                                 added: { _, _, _ in }, replaced: { _ in })
         self.ledger = ledger
     }
 
-    func record<Value>(view: View, track: ReferenceWritableKeyPath<View, PropertyTrack<Value>>,
-                       property: AnimatableProperty, from old: Value, to new: Value, in scene: Scene) {
+    func record<Value>(view: View, _ d: PropertyDescriptor<Value>, from old: Value, to new: Value, in scene: Scene) {
         let restart = inner.beginFromCurrentState
-        let start = restart ? view[keyPath: track].presentation(at: scene.time) : old
-        ledger.note(view: view, track: track, property: property, start: start, end: new, restart: restart)
-        inner.record(view: view, track: track, property: property, from: old, to: new, in: scene)
-    }
-
-    func recordTransform(view: View, from old: DecomposedTransform, to new: DecomposedTransform,
-                         oldMatrix: AffineTransform, in scene: Scene) {
-        let restart = inner.beginFromCurrentState
-        var start = old
-        var startMatrix = oldMatrix
-        if restart, !view.transformTrack.entries.isEmpty {
-            start = view.transformTrack.presentation(at: scene.time)
-            startMatrix = start.affineTransform
-        }
-        ledger.noteTransform(view: view, start: start, startMatrix: startMatrix, end: new,
-                             endMatrix: view.transform, restart: restart)
-        inner.recordTransform(view: view, from: old, to: new, oldMatrix: oldMatrix, in: scene)
+        let start = restart ? view.properties.presentation(of: d, at: view.localTimeNow) : old
+        ledger.note(view: view, d, start: start, end: new, restart: restart)
+        inner.record(view: view, d, from: old, to: new, in: scene)
     }
 }

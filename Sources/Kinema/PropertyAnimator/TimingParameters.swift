@@ -10,7 +10,7 @@ public enum TimingParameters: Hashable, Sendable {
     /// A cubic Bezier timing curve over the duration (`UICubicTimingParameters`), e.g. `.cubic(.easeIn)`.
     case cubic(TimingCurve)
     /// UIKit's duration-based spring (`UISpringTimingParameters(dampingRatio:initialVelocity:)`):
-    /// mass 1, solved with UIKit's 12 Newton steps (KinemaCore's springs article) for the duration it runs over, and solved again
+    /// mass 1, solved with UIKit's Newton steps (KinemaCore's springs article) for the duration it runs over, and solved again
     /// whenever it runs over another duration (a continued or delayed part). The damping ratio is
     /// clamped to [1.1920929e-7, 1]; `initialVelocity` is in whole distances per second (1 = the
     /// remaining distance in one second), positive towards the target.

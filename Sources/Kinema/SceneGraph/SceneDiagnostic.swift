@@ -14,6 +14,10 @@ import KinemaCore
 ///   behaviour's property setter while the behaviour is added (the property keeps its old value),
 ///   ``DynamicAnimator/updateItemUsingCurrentState(_:)``, and a gravity or push force during a
 ///   step. The error is ``SceneError/invalidDynamicsParameter(_:)``.
+/// - ``Source/property``: a property setter refused a value with a component that is not finite
+///   (NaN or an infinity) or whose magnitude exceeds `Limits.maximumMagnitude` (1e9): the
+///   property keeps its old value. A view outside any scene keeps the refusal and hands it to the
+///   scene it joins. The error is ``SceneError/propertyOutOfRange(property:view:)``.
 /// - ``Source/callback``: an error thrown by code the scene's clock ran (an animation's
 ///   completion, a scheduled action), passed to ``Scene/report(_:from:)`` by that code.
 ///
@@ -27,6 +31,8 @@ public struct SceneDiagnostic: Equatable, CustomStringConvertible {
         case dynamics
         /// Code run by the scene's clock that had no caller to throw to.
         case callback
+        /// A property setter, which has no caller to throw to.
+        case property
     }
 
     /// The scene's time when the problem was met.

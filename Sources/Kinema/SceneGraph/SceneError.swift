@@ -15,6 +15,13 @@ public enum SceneError: Error, Hashable, Sendable, CustomStringConvertible {
     case negative(String)
     /// `advance(to:)` was asked to go back in time.
     case timeWentBackwards(from: Double, to: Double)
+    /// A property setter of the view (named) was given a value with a component that is not
+    /// finite or whose magnitude exceeds `Limits.maximumMagnitude`; the property kept its value.
+    case propertyOutOfRange(property: String, view: String)
+    /// ``Scene/frames(fps:until:)`` was given a frame rate or a span out of range, or asked for
+    /// more than ``Scene/maximumFrameCount`` frames (the reason, as ``/KinemaCore/FrameTimes``
+    /// gives it).
+    case invalidFrameTimes(ValueError)
 
     // MARK: View tree
 
@@ -60,6 +67,9 @@ public enum SceneError: Error, Hashable, Sendable, CustomStringConvertible {
         case .notFinite(let what): "\(what.escapingLineBreaks) must be finite"
         case .negative(let what): "\(what.escapingLineBreaks) must not be negative"
         case .timeWentBackwards(let a, let b): "time cannot go back from \(a) to \(b)"
+        case .propertyOutOfRange(let p, let v):
+            "the \(p) of '\(v.escapingLineBreaks)' must be finite and at most 1e9 in magnitude; it keeps its value"
+        case .invalidFrameTimes(let e): "invalid frame times: \(e)"
         case .cycle(let v, let s):
             "adding '\(v.escapingLineBreaks)' to '\(s.escapingLineBreaks)' would make '\(v.escapingLineBreaks)' "
                 + "its own ancestor"

@@ -12,7 +12,10 @@ import KinemaCore
 /// the command line and error messages print.
 public final class View {
     /// The name printed in snapshots and used by `Scene.view(named:)`.
-    public let name: String
+    @exclusivity(unchecked) public var name: String
+    /// The object that wraps this view (KinemaUIKit's `UIView`), if any: held weakly, so the
+    /// wrapper's owner decides its lifetime.
+    package weak var facade: AnyObject?
     /// An integer a control can use to tell views apart (UIKit's `tag`).
     public var tag: Int = 0
 
@@ -26,20 +29,23 @@ public final class View {
     // The stored properties a frame reads for every view (snapshots, the layout pass) are
     // `@exclusivity(unchecked)`: the runtime's bookkeeping of each access cost more than the rest
     // of a frame. No access to them overlaps another: nothing that changes one of them calls out
-    // to other code meanwhile (owners of removed animations are told after the track changed).
-    @exclusivity(unchecked) var centerTrack: PropertyTrack<Point>
-    @exclusivity(unchecked) var sizeTrack: PropertyTrack<Size>
-    /// The exact model transform (the decomposed track's model is its decomposition).
-    @exclusivity(unchecked) var modelTransform: AffineTransform = .identity
-    @exclusivity(unchecked) var transformTrack = PropertyTrack<DecomposedTransform>(.identity)
-    @exclusivity(unchecked) var alphaTrack = PropertyTrack<Double>(1)
-    @exclusivity(unchecked) var colorTrack = PropertyTrack<Color>(.clear)
-    @exclusivity(unchecked) var cornerRadiusTrack = PropertyTrack<Double>(0)
-    @exclusivity(unchecked) var borderWidthTrack = PropertyTrack<Double>(0)
-    @exclusivity(unchecked) var borderColorTrack = PropertyTrack<Color>(.black)
+    // to other code meanwhile (owners of removed animations are told after the store changed).
+    /// The animatable properties' model values and running animations.
+    @exclusivity(unchecked) var properties: PropertyStore
+    /// The view's own timing and its explicit animations (see View+MediaTiming.swift).
+    @exclusivity(unchecked) var media = ViewMedia()
 
-    /// The origin of the view's own coordinate system (UIKit's `bounds.origin`); not animated.
-    @exclusivity(unchecked) public var boundsOrigin: Point = .zero
+    /// The origin of the view's own coordinate system (UIKit's `bounds.origin`); not animated. A
+    /// value that is not finite or exceeds `Limits.maximumMagnitude` is refused, as by the
+    /// animatable properties' setters.
+    @exclusivity(unchecked) public var boundsOrigin: Point = .zero {
+        didSet {
+            if !boundsOrigin.isWithinLimits {
+                boundsOrigin = oldValue
+                refuse("bounds origin")
+            }
+        }
+    }
 
     /// Whether the view (and its subtree) is hidden. Changes apply at once, even in animation blocks.
     @exclusivity(unchecked) public var isHidden: Bool = false {
@@ -57,6 +63,8 @@ public final class View {
     var layoutState = ViewLayoutState()
     /// The bounds size the `layoutSubviews` hook last saw.
     var lastHookSize: Size?
+    /// Values refused while the view was outside any scene, reported when it joins one.
+    var pendingDiagnostics: [SceneError] = []
 
     /// A hook run after a layout pass sets this view's bounds or after `setNeedsLayout()`:
     /// UIKit's `layoutSubviews` override. Properties it sets inside an animation block animate
@@ -67,8 +75,11 @@ public final class View {
     public init(name: String, frame: Rect = .zero) {
         self.name = name
         let f = frame.standardized
-        centerTrack = PropertyTrack(f.center)
-        sizeTrack = PropertyTrack(f.size)
+        properties = PropertyStore(ViewValues(center: f.center, size: f.size))
+        if !f.isWithinLimits {
+            properties.model = ViewValues()
+            pendingDiagnostics.append(.propertyOutOfRange(property: "frame", view: name))
+        }
     }
 
     /// Frees a deep subtree without recursion: a child this view owns alone hands its own
@@ -90,17 +101,15 @@ public final class View {
     // MARK: Geometry
 
     /// The centre of the view in its superview's bounds coordinates (UIKit's `center`).
-    public var center: Point {
-        get { centerTrack.model }
-        set { setModel(\.centerTrack, newValue, .center) }
-    }
+    public var center: Point { get { properties.model.center } set { setModel(.center, newValue) } }
 
     /// The bounds: `boundsOrigin` and the animatable size.
     public var bounds: Rect {
-        get { Rect(origin: boundsOrigin, size: sizeTrack.model) }
+        get { Rect(origin: boundsOrigin, size: properties.model.size) }
         set {
+            guard newValue.origin.isWithinLimits, newValue.size.isWithinLimits else { return refuse("bounds") }
             boundsOrigin = newValue.origin
-            setModel(\.sizeTrack, newValue.size, .boundsSize)
+            setModel(.size, newValue.size)
         }
     }
 
@@ -108,9 +117,10 @@ public final class View {
     /// the centre. Setting it sets `center` and `bounds.size` and ignores the transform (UIKit
     /// leaves that case undefined; Kinema decides to keep the transform).
     public var frame: Rect {
-        get { frameRect(center: center, size: sizeTrack.model, transform: modelTransform) }
+        get { frameRect(center: center, size: properties.model.size, transform: properties.model.transform) }
         set {
             let f = newValue.standardized
+            guard f.isWithinLimits else { return refuse("frame") }
             center = f.center
             bounds = Rect(origin: boundsOrigin, size: f.size)
         }
@@ -118,45 +128,47 @@ public final class View {
 
     /// The transform about the centre.
     public var transform: AffineTransform {
-        get { modelTransform }
-        set { setTransformModel(newValue) }
+        get { properties.model.transform }
+        set { setModel(.transform, TransformValue(newValue)) }
     }
 
     /// The opacity, 0...1 (not clamped: an animation's presentation value may overshoot, and is
     /// kept as computed; renderers clamp it to [0, 1] where they draw).
-    public var alpha: Double {
-        get { alphaTrack.model }
-        set { setModel(\.alphaTrack, newValue, .alpha) }
-    }
+    public var alpha: Double { get { properties.model.alpha } set { setModel(.alpha, newValue) } }
 
     /// The background colour (`Color.clear` by default).
     public var backgroundColor: Color {
-        get { colorTrack.model }
-        set { setModel(\.colorTrack, newValue, .backgroundColor) }
+        get { properties.model.backgroundColor } set { setModel(.backgroundColor, newValue) }
     }
 
     /// The corner radius of the background and border (and of the clip when `clipsToBounds`), on
     /// the corners `maskedCorners` names.
-    public var cornerRadius: Double {
-        get { cornerRadiusTrack.model }
-        set { setModel(\.cornerRadiusTrack, newValue, .cornerRadius) }
-    }
+    public var cornerRadius: Double { get { properties.model.cornerRadius } set { setModel(.cornerRadius, newValue) } }
 
     /// Which corners `cornerRadius` rounds (CALayer's `maskedCorners`): all four by default. Not
     /// animated; a change shows at once.
     @exclusivity(unchecked) public var maskedCorners: CornerMask = .all
 
     /// The border width.
-    public var borderWidth: Double {
-        get { borderWidthTrack.model }
-        set { setModel(\.borderWidthTrack, newValue, .borderWidth) }
-    }
+    public var borderWidth: Double { get { properties.model.borderWidth } set { setModel(.borderWidth, newValue) } }
 
     /// The border colour.
-    public var borderColor: Color {
-        get { borderColorTrack.model }
-        set { setModel(\.borderColorTrack, newValue, .borderColor) }
+    public var borderColor: Color { get { properties.model.borderColor } set { setModel(.borderColor, newValue) } }
+
+    /// The opacity of the shadow drawn under the view's background (CALayer's `shadowOpacity`;
+    /// 0, the default, draws none).
+    public var shadowOpacity: Double {
+        get { properties.model.shadowOpacity } set { setModel(.shadowOpacity, newValue) }
     }
+
+    /// The blur radius of the shadow (CALayer's `shadowRadius`; 3 by default).
+    public var shadowRadius: Double { get { properties.model.shadowRadius } set { setModel(.shadowRadius, newValue) } }
+
+    /// The offset of the shadow from the view (CALayer's `shadowOffset`; (0, -3) by default).
+    public var shadowOffset: Size { get { properties.model.shadowOffset } set { setModel(.shadowOffset, newValue) } }
+
+    /// The colour of the shadow (CALayer's `shadowColor`; opaque black by default).
+    public var shadowColor: Color { get { properties.model.shadowColor } set { setModel(.shadowColor, newValue) } }
 
     func frameRect(center: Point, size: Size, transform: AffineTransform) -> Rect {
         let local = Rect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
@@ -166,28 +178,32 @@ public final class View {
 
     // MARK: Recording changes
 
-    func setModel<Value>(_ track: ReferenceWritableKeyPath<View, PropertyTrack<Value>>, _ newValue: Value,
-                         _ property: AnimatableProperty) {
-        let old = self[keyPath: track].model
+    /// Sets a property's model value through the scene's innermost animation block, if any. A value
+    /// with a component that is not finite or whose magnitude exceeds `Limits.maximumMagnitude`
+    /// is refused: the old value stays and the refusal is recorded in the scene's diagnostics (or,
+    /// for a view outside any scene, when it joins one).
+    func setModel<Value>(_ d: PropertyDescriptor<Value>, _ newValue: Value) {
+        guard newValue.isWithinLimits else { return refuse(d.name) }
+        let old = d.read(&properties.model)
         guard old != newValue else { return }
         if let scene, scene.isRecordingChanges {
-            scene.record(view: self, track: track, property: property, from: old, to: newValue)
+            scene.record(view: self, d, from: old, to: newValue)
+        } else if media.implicitlyAnimates, let scene {
+            scene.animateImplicitly(self, d, from: old, to: newValue)
         } else {
-            self[keyPath: track].model = newValue
+            d.write(newValue, into: &properties.model)
         }
-        if property == .boundsSize || property == .center { propertyAffectingLayoutDidChange(property) }
+        if d.affectsLayout { propertyAffectingLayoutDidChange(d.property) }
     }
 
-    func setTransformModel(_ newValue: AffineTransform) {
-        guard newValue != modelTransform else { return }
-        let old = modelTransform
-        modelTransform = newValue
-        let oldD = transformTrack.model
-        let newD = newValue.decomposed
-        if let scene, scene.isRecordingChanges {
-            scene.recordTransform(view: self, from: oldD, to: newD, oldMatrix: old)
-        } else {
-            transformTrack.model = newD
-        }
+    /// Records that a setter refused a value that is not finite or too large.
+    func refuse(_ property: String) {
+        let diagnostic = SceneError.propertyOutOfRange(property: property, view: name)
+        if let scene { scene.report(diagnostic, from: .property) } else { pendingDiagnostics.append(diagnostic) }
     }
+}
+
+extension Rect {
+    /// Whether the origin and the size are finite and within `Limits.maximumMagnitude`.
+    fileprivate var isWithinLimits: Bool { origin.isWithinLimits && size.isWithinLimits }
 }

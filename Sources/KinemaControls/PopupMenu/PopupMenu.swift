@@ -107,7 +107,7 @@ public final class PopupMenu: PlayableControl {
         openTitle = View(name: "openTitle")
         bottomConstraint = try Self.build(scene: scene, overlay: overlay, popup: popup, closedTitle: closedTitle,
                                           openTitle: openTitle)
-        pan = PanGestureRecognizer(view: popup, hysteresis: 0) { [weak self] (recognizer: PanGestureRecognizer<any Error>) in
+        pan = PanGestureRecognizer(instantPanOn: popup) { [weak self] (recognizer: PanGestureRecognizer<any Error>) in
             try self?.panned(recognizer)
         }
         scene.layoutIfNeeded()

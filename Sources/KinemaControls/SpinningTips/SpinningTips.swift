@@ -42,7 +42,7 @@ public final class SpinningTips: PlayableControl {
     public static let leaveDelay = 0.4
     /// How far (points) a touch must move before the pan begins, as `UIPanGestureRecognizer`'s
     /// does *(decided: 10)*; a tap does nothing.
-    public static let panHysteresis = 10.0
+    public static let panHysteresis = PanGestureRecognizer<any Error>.defaultHysteresis
     /// How long the root takes to fade out when the tips are dismissed.
     public static let dismissDuration = 0.3
 
@@ -96,7 +96,7 @@ public final class SpinningTips: PlayableControl {
         // Made with the tip upright on the centre, so the measured length is exactly 0: a pin.
         attachmentBehavior = AttachmentBehavior(item: tip, offsetFromCenter: offset, attachedToAnchor: c + offset)
         attachmentBehavior.length = 0
-        pan = PanGestureRecognizer(view: scene.root, hysteresis: Self.panHysteresis) { [weak self] pan in
+        pan = PanGestureRecognizer(view: scene.root) { [weak self] pan in
             try self?.panTipView(pan)
         }
         showTip(0)

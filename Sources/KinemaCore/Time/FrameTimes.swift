@@ -10,18 +10,20 @@ public struct FrameTimes: RandomAccessCollection, Hashable, Sendable {
     /// The number of frames, `floor(until * fps) + 1`.
     public let count: Int
 
-    /// The largest frame rate accepted (the command-line tool's `--fps` limit too).
-    public static let maximumFPS = 1000.0
+    /// The largest frame rate accepted (the command-line tool's `--fps` limit too):
+    /// ``Limits/maximumFrameRate``.
+    public static let maximumFPS = Limits.maximumFrameRate
 
     /// The frame times from 0 to `until` at `fps` frames per second.
     ///
     /// - Parameters:
     ///   - until: the last time to sample, finite and >= 0.
     ///   - fps: frames per second, finite and in (0, 1000].
-    ///   - maximumCount: the most frames accepted (default 1,000,000), to refuse runaway requests.
+    ///   - maximumCount: the most frames accepted (default ``Limits/maximumSamples``, 1,000,000), to
+    ///     refuse runaway requests.
     /// - Throws: ``ValueError`` for an `fps` or `until` out of range, and
     ///   ``ValueError/tooManyFrames(maximum:)`` for more than `maximumCount` frames.
-    public init(until: Double, fps: Double, maximumCount: Int = 1_000_000) throws(ValueError) {
+    public init(until: Double, fps: Double, maximumCount: Int = Limits.maximumSamples) throws(ValueError) {
         guard fps.isFinite else { throw .notFinite("fps") }
         guard fps > 0, fps <= Self.maximumFPS else { throw .outOfRange("fps", fps, must: "be in (0, 1000]") }
         guard until.isFinite else { throw .notFinite("the sampled span") }

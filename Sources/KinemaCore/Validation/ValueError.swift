@@ -19,8 +19,8 @@ public enum ValueError: Error, Hashable, Sendable, CustomStringConvertible {
     case empty(String)
     /// The entry is smaller than the one before it, in a list that must not decrease.
     case decreasing(String)
-    /// UIKit's 12 Newton steps for a duration-based spring did not reach a positive, finite
-    /// frequency (for example with an enormous initial velocity).
+    /// Neither of UIKit's Newton solves for a duration-based spring reached a positive, finite
+    /// frequency (for example with a damping ratio so small that nothing decays in the duration).
     case unsolvableSpring(duration: Double, dampingRatio: Double, initialVelocity: Double)
     /// The parameters are finite, but numbers derived from them (frequencies, coefficients,
     /// interpolating polynomials) overflow or vanish.

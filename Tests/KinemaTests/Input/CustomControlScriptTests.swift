@@ -23,7 +23,7 @@ private final class KnobSlider: TouchResponder {
         try scene.root.addSubview(track)
         try track.addSubview(knob)
         try scene.root.addSubview(resetButton)
-        pan = PanGestureRecognizer(view: knob, hysteresis: 0) { [unowned self] pan in try panned(pan) }
+        pan = PanGestureRecognizer(instantPanOn: knob) { [unowned self] pan in try panned(pan) }
         reset = ButtonTarget(view: resetButton) { [unowned self] in
             resets += 1
             knob.center = Point(x: 20, y: 20)

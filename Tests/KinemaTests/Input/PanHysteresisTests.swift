@@ -8,8 +8,8 @@ private final class PanPad: TouchResponder {
     var log: [String] = []
     private(set) var pan: PanGestureRecognizer<InputError>?
 
-    init(hysteresis: Double) {
-        pan = PanGestureRecognizer<InputError>(view: scene.root, hysteresis: hysteresis) { [weak self] p in
+    init(hysteresis: Double) throws {
+        pan = try PanGestureRecognizer<InputError>(view: scene.root, hysteresis: hysteresis) { [weak self] p in
             self?.log.append("\(p.state) \(p.location.x),\(p.location.y) t \(p.translation.dx),\(p.translation.dy)")
         }
     }
@@ -21,7 +21,7 @@ private final class PanPad: TouchResponder {
 /// from the `down` point, at that move's point; a touch that ends first fails it.
 final class PanHysteresisTests: XCTestCase {
     private func play(_ script: String, hysteresis: Double = 10) throws -> PanPad {
-        let pad = PanPad(hysteresis: hysteresis)
+        let pad = try PanPad(hysteresis: hysteresis)
         let router = TouchRouter<InputError>()
         for event in try EventScript(parsing: script).events { try router.send(event, to: pad) }
         return pad
@@ -57,14 +57,29 @@ final class PanHysteresisTests: XCTestCase {
         XCTAssertEqual(slow.log, ["began 62.0,50.0 t 12.0,0.0", "cancelled 62.0,50.0 t 12.0,0.0"])
     }
 
-    func testHysteresisIsClampedNotTrapped() {
-        XCTAssertEqual(PanPad(hysteresis: -5).pan?.hysteresis, 0)
-        XCTAssertEqual(PanPad(hysteresis: .nan).pan?.hysteresis, 0)
+    /// NaN, negative and infinite hysteresis values are refused with a typed error naming the value;
+    /// 0 (also written -0) and any finite positive value are kept as given.
+    func testHysteresisThatIsNotAFiniteNonNegativeNumberIsRefused() throws {
+        for bad in [-1, -0.5, -Double.leastNonzeroMagnitude, .nan, .infinity, -.infinity] {
+            XCTAssertThrowsError(try PanPad(hysteresis: bad), "\(bad)") { error in
+                guard case .invalidHysteresis(let value)? = error as? InputError else {
+                    return XCTFail("\(bad): \(error)")
+                }
+                XCTAssertTrue(value.isNaN ? bad.isNaN : value == bad)
+                XCTAssertEqual("\(error)", "a pan's hysteresis must be a finite number of points >= 0 (got \(bad))")
+            }
+        }
+        XCTAssertEqual(try PanPad(hysteresis: 0).pan?.hysteresis, 0)
+        XCTAssertEqual(try PanPad(hysteresis: -0.0).pan?.hysteresis.sign, .plus)
+        XCTAssertEqual(try PanPad(hysteresis: 1e300).pan?.hysteresis, 1e300)
         XCTAssertEqual(PanGestureRecognizer<InputError>.defaultHysteresis, 10)
         XCTAssertEqual(PanGestureRecognizer<InputError>(view: View(name: "v")) { _ in }.hysteresis, 10)
+        XCTAssertEqual(PanGestureRecognizer<InputError>(instantPanOn: View(name: "v")) { _ in }.hysteresis, 0)
     }
 
-    func testAnInfiniteHysteresisNeverBegins() throws {
-        XCTAssertEqual(try play("0 down 0,0; 1 move 299,299; 2 up 299,299", hysteresis: .infinity).log, [])
+    /// A huge finite hysteresis is never crossed by touches within the script bound (moves of at
+    /// most 2e9 * sqrt(2) points), so the pan never begins.
+    func testAHugeHysteresisNeverBegins() throws {
+        XCTAssertEqual(try play("0 down 0,0; 1 move 299,299; 2 up 299,299", hysteresis: 1e300).log, [])
     }
 }

@@ -18,7 +18,7 @@ private final class TestControl: TouchResponder {
         try scene.root.addSubview(panel)
         try panel.addSubview(label)
         try scene.root.addSubview(button)
-        pan = PanGestureRecognizer<InputError>(view: panel, hysteresis: 0) { [weak self] p in
+        pan = PanGestureRecognizer<InputError>(instantPanOn: panel) { [weak self] p in
             self?.log.append("\(p.state) \(p.translation.dx),\(p.translation.dy) v \(p.velocity.dx),\(p.velocity.dy)")
         }
         target = ButtonTarget<InputError>(view: button) { [weak self] in self?.taps += 1 }

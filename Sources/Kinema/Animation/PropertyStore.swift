@@ -1,0 +1,109 @@
+import KinemaCore
+
+/// A view's animatable properties: their model values and the animations running on them.
+struct PropertyStore {
+    #if KINEMA_INTERNAL_CHECKS
+    /// The model values: what the properties read and what they settle to.
+    var model: ViewValues { didSet { checkInvariants() } }
+    /// Running animations, oldest first.
+    var entries: [AnimationEntry] = [] { didSet { checkInvariants() } }
+    #else
+    /// The model values: what the properties read and what they settle to.
+    var model: ViewValues
+    /// Running animations, oldest first.
+    var entries: [AnimationEntry] = []
+    #endif
+
+    init(_ model: ViewValues) { self.model = model }
+
+    /// One property's presentation value at `time`.
+    func presentation<Value>(of d: PropertyDescriptor<Value>, at time: Double) -> Value {
+        var values = model
+        guard entries.contains(where: { $0.property == d.property }) else { return d.read(&values) }
+        for entry in entries where entry.property == d.property { entry.apply(to: &values, at: time) }
+        return d.read(&values).resolved
+    }
+
+    /// Whether an animation runs on `property`.
+    func isAnimating(_ property: AnimatableProperty) -> Bool { entries.contains { $0.property == property } }
+
+    /// Removes the entries of `property` owned by `owner`; returns how many were removed.
+    @discardableResult
+    mutating func removeEntries(ownedBy owner: any AnimationOwner, property: AnimatableProperty) -> Int {
+        let before = entries.count
+        entries.removeAll { $0.owner === owner && $0.property == property }
+        return before - entries.count
+    }
+
+    /// Removes every entry owned by `owner`; returns how many were removed.
+    @discardableResult
+    mutating func removeEntries(ownedBy owner: any AnimationOwner) -> Int {
+        let before = entries.count
+        entries.removeAll { $0.owner === owner }
+        return before - entries.count
+    }
+
+    /// Removes the entries of `property` (every entry when nil) and returns them, oldest first. The
+    /// caller tells their owners (``AnimationEntry/interrupt(_:sparing:)``) once its access to the
+    /// store has ended, so an owner's callback never runs while the store is being changed.
+    /// For one property, explicit animations' entries stay: a UIView-style animation that
+    /// replaces the running ones does not remove them (only their key, their own removal or
+    /// `removeAllAnimations()` does).
+    mutating func takeEntries(of property: AnimatableProperty? = nil) -> [AnimationEntry] {
+        guard let property else {
+            defer { entries.removeAll() }
+            return entries
+        }
+        let removed = entries.filter { $0.property == property && !$0.isExplicit }
+        if !removed.isEmpty { entries.removeAll { $0.property == property && !$0.isExplicit } }
+        return removed
+    }
+
+    #if KINEMA_INTERNAL_CHECKS
+    /// Checked builds: what every change of the store keeps true. The property table lists every
+    /// property once, at its raw value; every model value is finite (setters refuse the rest);
+    /// no entry is in the list twice; an additive entry's delta is finite, so every presentation
+    /// value is.
+    func checkInvariants() {
+        precondition(PropertyTable.isConsistent, "the property table does not list every property once, in order")
+        precondition(PropertyTable.descriptors.allSatisfy { $0.isFinite(in: model) }, "a model value is not finite")
+        precondition(Set(entries.map(ObjectIdentifier.init)).count == entries.count, "an entry is listed twice")
+        for entry in entries {
+            if let additive = entry as? any FiniteDelta {
+                precondition(additive.hasFiniteDelta, "an additive entry of \(entry.property) has a delta that is not finite")
+            }
+        }
+    }
+    #endif
+}
+
+#if KINEMA_INTERNAL_CHECKS
+/// Checked builds: an entry whose delta can be checked.
+protocol FiniteDelta {
+    var hasFiniteDelta: Bool { get }
+}
+
+extension AdditiveEntry: FiniteDelta {
+    var hasFiniteDelta: Bool { delta.isFiniteValue }
+}
+#endif
+
+extension View {
+    /// Every presentation value at `time`: the model values with the running entries applied in
+    /// order (a view with no running animation shows its model). This runs for every view of every
+    /// frame, so it reads the store's fields in place rather than copying the store.
+    @inline(__always)
+    func presentationValues(at time: Double) -> ViewValues {
+        var values = properties.model
+        if !properties.entries.isEmpty { applyEntries(to: &values, at: time) }
+        return values
+    }
+
+    /// Applies the running entries, in order, to `values` (which hold the model values), and
+    /// recomposes an animated transform's matrix once.
+    func applyEntries(to values: inout ViewValues, at time: Double) {
+        let entries = properties.entries
+        for i in entries.indices { entries[i].apply(to: &values, at: time) }
+        values.transformValue = values.transformValue.resolved
+    }
+}

@@ -1,0 +1,43 @@
+import Foundation
+import Kinema
+import KinemaRender
+import KinemaTesting
+import Testing
+
+// MARK: A card
+
+/// A 375 x 667 screen holding one card: 300 x 200 pt, blue, with rounded corners.
+func makeCard() throws -> (scene: Scene, card: View) {
+    let scene = Scene(size: Size(width: 375, height: 667))
+    let card = View(name: "card", frame: Rect(x: 37.5, y: 100, width: 300, height: 200))
+    card.backgroundColor = .systemBlue
+    card.cornerRadius = 16
+    try scene.root.addSubview(card)
+    return (scene, card)
+}
+
+@Test func theCardStandsWhereItWasPut() throws {
+    let (scene, _) = try makeCard()
+    let card = try #require(scene.snapshot()["card"])
+    // Its centre: 37.5 + 300 / 2 = 187.5 and 100 + 200 / 2 = 200.
+    #expect(card.center == Point(x: 187.5, y: 200))
+    #expect(card.backgroundColor.hexString == "#007AFFFF")
+}
+
+// MARK: A spring
+
+@Test func theCardSpringsDown() throws {
+    let (scene, card) = try makeCard()
+    try scene.animate(withDuration: 0.75, usingSpringWithDamping: 0.4) {
+        card.center.y = 500
+    }
+    #expect(card.center.y == 500)                      // the model value changes at once
+    let frames = try scene.frames(fps: 60, until: 1)   // t = k / 60 for k = 0 ... 60
+    let y = frames.map { $0["card"]!.center.y }
+    #expect(y.first == 200)
+    #expect(y.last == 500)
+    // With damping ratio 0.4 the card overshoots 500, by at most
+    // 300 * exp(-0.4 pi / sqrt(1 - 0.4 * 0.4)) = 76.15 pt, before it settles.
+    let peak = try #require(y.max())
+    #expect(peak > 500 && peak <= 500 + 300 * exp(-0.4 * .pi / (1 - 0.4 * 0.4).squareRoot()))
+}

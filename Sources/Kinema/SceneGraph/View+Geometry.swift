@@ -1,0 +1,67 @@
+import KinemaCore
+
+extension View {
+    /// The presentation values at the scene's current time, read at the view's local time (see
+    /// ``localTime``). Reading them never changes anything.
+    ///
+    /// - Complexity: O(*e*), *e* the view's running animation entries; plus O(*d*), the view's
+    ///   depth, to find its local time when some view of the scene has a timing of its own.
+    public var presentation: ViewValues { presentationValues(at: localTimeNow) }
+
+    /// The model values of every animatable property (what the properties read).
+    public var modelValues: ViewValues { properties.model }
+
+    /// The matrix taking a point in this view's bounds coordinates to its superview's bounds
+    /// coordinates: move the bounds centre to the origin, apply the transform, move to the centre.
+    package static func toSuperview(center: Point, size: Size, boundsOrigin: Point, transform: AffineTransform)
+        -> AffineTransform
+    {
+        let bcx = boundsOrigin.x + size.width / 2, bcy = boundsOrigin.y + size.height / 2
+        return AffineTransform(translationX: -bcx, y: -bcy)
+            .then(transform)
+            .then(AffineTransform(translationX: center.x, y: center.y))
+    }
+
+    /// The model-value matrix from this view's bounds coordinates to its superview's.
+    var modelToSuperview: AffineTransform {
+        Self.toSuperview(center: center, size: properties.model.size, boundsOrigin: boundsOrigin,
+                         transform: properties.model.transform)
+    }
+
+    /// The model-value matrix from this view's bounds coordinates to its root view's.
+    var modelToRoot: AffineTransform {
+        var m = AffineTransform.identity
+        var node = self
+        while let parent = node.superview {
+            m = m.then(node.modelToSuperview)
+            node = parent
+        }
+        return m
+    }
+
+    /// Converts a point from this view's bounds coordinates to `view`'s (model values, as UIKit's
+    /// `convert(_:to:)`); to the root's when `view` is nil. Returns nil when the views share no tree
+    /// or a transform on the way cannot be inverted.
+    ///
+    /// - Complexity: O(*d₁* + *d₂*), the depths of the two views (each walks up to the root).
+    public func convert(_ point: Point, to view: View?) -> Point? {
+        let inRoot = modelToRoot.apply(to: point)
+        guard let view else { return inRoot }
+        guard view.rootView === rootView, let back = view.modelToRoot.inverted() else { return nil }
+        return back.apply(to: inRoot)
+    }
+
+    /// Converts a point from `view`'s bounds coordinates (the root's when nil) to this view's.
+    ///
+    /// - Complexity: O(*d₁* + *d₂*), the depths of the two views (each walks up to the root).
+    public func convert(_ point: Point, from view: View?) -> Point? {
+        let inRoot: Point
+        if let view {
+            guard view.rootView === rootView else { return nil }
+            inRoot = view.modelToRoot.apply(to: point)
+        } else {
+            inRoot = point
+        }
+        return modelToRoot.inverted()?.apply(to: inRoot)
+    }
+}

@@ -1,0 +1,128 @@
+import RealModule
+
+/// A view's content (``/Kinema/ViewContent``) as Lottie shapes: the paths the SVG drawings draw,
+/// placed by ``ContentLayout``, so that no player needs a font.
+///
+/// Each content the view shows at some frame is a variant: a group shown (opacity 100) at the
+/// frames that show it and hidden (0) at the others, switched by hold keyframes at the first frame
+/// of each change. A symbol is its ``Pictogram``'s shapes in design units, scaled about the
+/// design box's centre (the bounds' centre) by min(width, height) / 24; text is a group per line,
+/// in order and named by the line's characters, holding the line's ``StrokeFont`` paths centred on
+/// the line's centre and scaled by the font size / 20. The scales and line positions follow the
+/// bounds' size, fitted like the view's other tracks (0.02 pt of movement of the content's
+/// farthest point per scale, 0.08 pt per position coordinate, in root points).
+struct LottieContentTracks: Sendable {
+    /// Where a variant's shapes go, at every frame.
+    enum Placement: Sendable {
+        /// The symbol's scale, in percent of a design unit.
+        case symbol(scale: LottieTrack)
+        /// For each line, its characters, its centre relative to the bounds' centre (0, y) and
+        /// its scale in percent of a design unit.
+        case text([(text: Substring, position: LottieTrack, scale: LottieTrack)])
+    }
+
+    /// One content and the frames that show it.
+    struct Variant: Sendable {
+        var content: ViewContent
+        /// Whether each frame shows this content.
+        var shown: [Bool]
+        var placement: Placement
+    }
+
+    /// The variants, in the order of the frames that first show them.
+    var variants: [Variant] = []
+
+    /// The content of a view drawn as `frames` at Lottie frames `times` (see
+    /// ``LottieViewTracks/init(frames:times:fitted:toleranceScale:)``).
+    init(frames: [LottieViewFrame], times: [Double], fitted: Bool, toleranceScale s: Double) {
+        var seen: [ViewContent] = []
+        for f in frames { if let c = f.content, !seen.contains(c) { seen.append(c) } }
+        func track(_ value: (LottieViewFrame) -> [Double], _ tolerance: (LottieViewFrame) -> [Double]) -> LottieTrack {
+            LottieViewTracks.track(frames, times: times, fitted: fitted, value, tolerance)
+        }
+        func capped(_ x: Double, _ cap: Double) -> Double { x.isFinite ? Swift.min(x, cap) : cap }
+        func maxScale(_ f: LottieViewFrame) -> Double { Swift.max(abs(f.scaleX), abs(f.scaleY)) }
+        func box(_ f: LottieViewFrame) -> Rect { Rect(x: -f.width / 2, y: -f.height / 2, width: f.width, height: f.height) }
+        for content in seen {
+            let placement: Placement
+            switch content {
+            case .symbol:
+                // The design box's corners lie 12 sqrt 2 design units from its centre.
+                let reach = Pictogram.side / 2 * 2.0.squareRoot()
+                placement = .symbol(scale: track(
+                    { f in Array(repeating: 100 * (ContentLayout.symbol(in: box(f))?.scale ?? 0), count: 2) },
+                    { f in Array(repeating: capped(100 * 0.02 * s / (reach * maxScale(f)), 1e4), count: 2) }))
+            case .text(let text, _):
+                let count = ContentLayout.lines(text, in: .zero).count
+                placement = .text((0..<count).map { i in
+                    func line(_ f: LottieViewFrame) -> ContentLayout.Line { ContentLayout.lines(text, in: box(f))[i] }
+                    let name = ContentLayout.lines(text, in: .zero)[i].text
+                    // The farthest point of a line's glyphs from its centre.
+                    let reach = Double.hypot(Double(name.count) * StrokeFont.advance / 2, StrokeFont.unitsPerEm / 2)
+                    return (name,
+                            track({ [0, line($0).center.y] }, { [capped(0.08 * s / maxScale($0), 1e6), capped(0.08 * s / maxScale($0), 1e6)] }),
+                            track({ f in Array(repeating: 100 * line(f).scale, count: 2) },
+                                  { f in Array(repeating: capped(100 * 0.02 * s / (reach * maxScale(f)), 1e4), count: 2) }))
+                })
+            }
+            variants.append(Variant(content: content, shown: frames.map { $0.content == content }, placement: placement))
+        }
+    }
+
+    /// The placement tracks, for counting keyframes.
+    var tracks: [LottieTrack] {
+        variants.flatMap { v -> [LottieTrack] in
+            switch v.placement {
+            case .symbol(let scale): [scale]
+            case .text(let lines): lines.flatMap { [$0.position, $0.scale] }
+            }
+        }
+    }
+
+    /// The `content` group (nil when the view shows no content at any frame).
+    func json(times: [Double]) -> JSONValue? {
+        guard !variants.isEmpty else { return nil }
+        let items = variants.map { v -> JSONValue in
+            let opacity = Self.visibility(v.shown, times: times)
+            switch (v.content, v.placement) {
+            case let (.symbol(symbol, tint), .symbol(scale)):
+                let color = SceneDrawing.drawable(tint)
+                // Lottie draws the first item on top: the pictogram's last shape first.
+                let shapes = Pictogram.shapes(symbol).reversed().enumerated().map { n, shape in
+                    LottieShapes.group("shape \(n)", LottieShapes.paths(shape.path)
+                        + (shape.strokeWidth.map { [LottieShapes.roundStroke(color, width: $0)] } ?? [])
+                        + (shape.filled ? [LottieShapes.solidFill(color)] : []))
+                }
+                let half = Pictogram.side / 2
+                return LottieShapes.group("symbol \(symbol.rawValue)", shapes, transform: LottieShapes.groupTransform(
+                    anchor: [half, half], position: .constant([0, 0]), scale: scale, opacity: opacity))
+            case let (.text(_, color), .text(lines)):
+                let color = SceneDrawing.drawable(color)
+                let groups = lines.map { line in
+                    let units = Double(line.text.count) * StrokeFont.advance
+                    return LottieShapes.group(String(line.text), LottieShapes.paths(StrokeFont.line(line.text))
+                        + [LottieShapes.roundStroke(color, width: StrokeFont.strokeWidth)],
+                        transform: LottieShapes.groupTransform(anchor: [units / 2, 0], position: line.position,
+                                                               scale: line.scale, opacity: LottieShapes.still(100)))
+                }
+                return LottieShapes.group("text", groups, transform: LottieShapes.groupTransform(
+                    anchor: [0, 0], position: .constant([0, 0]), scale: .constant([100, 100]), opacity: opacity))
+            default:
+                return LottieShapes.group("empty", [])
+            }
+        }
+        return LottieShapes.group("content", items)
+    }
+
+    /// 100 at the frames in `shown`, 0 at the others: a constant, or hold keyframes at the first
+    /// frame and at each change.
+    static func visibility(_ shown: [Bool], times: [Double]) -> JSONValue {
+        let first = shown.first ?? false
+        guard shown.contains(!first) else { return LottieShapes.still(first ? 100 : 0) }
+        var keys: [JSONValue] = []
+        for (k, on) in shown.enumerated() where k == 0 || on != shown[k - 1] {
+            keys.append(["t": .number(times[k]), "s": [on ? 100 : 0], "h": 1])
+        }
+        return ["a": 1, "k": .array(keys)]
+    }
+}

@@ -1,0 +1,228 @@
+import Foundation
+
+/// The finger: delivers one touch sequence at a time to a window as UIKit does (see
+/// ``UIGestureRecognizer`` for the rules). Locations are in window coordinates and times are the
+/// runtime's clock. A `down` while a touch is down cancels that touch first; a `move`, `up` or
+/// `cancel` with no touch down does nothing.
+@MainActor
+package final class TouchDelivery {
+    /// The window the finger touches.
+    package unowned let window: UIWindow
+
+    /// The touch being delivered, with where its events go.
+    private final class ActiveTouch {
+        let touch: UITouch
+        let event: UIEvent
+        /// The hit view (receives the touch through the responder chain).
+        let view: UIView
+        /// The recognisers that took the touch, nearest the hit view first.
+        var recognizers: [UIGestureRecognizer]
+        /// The view got `touchesBegan` (and so gets the rest).
+        var viewBegan = false
+        /// A recogniser cancelled the touch in the view: it gets nothing more.
+        var viewCancelled = false
+        /// `touchesBegan` is held for a recogniser that delays it.
+        var viewBeganHeld = false
+
+        init(touch: UITouch, event: UIEvent, view: UIView, recognizers: [UIGestureRecognizer]) {
+            self.touch = touch
+            self.event = event
+            self.view = view
+            self.recognizers = recognizers
+        }
+    }
+
+    private var active: ActiveTouch?
+
+    /// A finger for `window`.
+    package init(window: UIWindow) { self.window = window }
+
+    /// Whether a touch is down.
+    package var isTouching: Bool { active != nil }
+
+    /// The finger lands at `point` (window coordinates) at `time`.
+    package func down(at point: CGPoint, time: Double) {
+        if active != nil { cancel(time: time) }
+        let touch = UITouch()
+        touch.window = window
+        touch.phase = .began
+        touch.windowLocation = point
+        touch.previousWindowLocation = point
+        touch.timestamp = time
+        let event = UIEvent(touches: [touch], timestamp: time)
+        guard let hit = window.hitTest(point, with: event) else { return }
+        touch.view = hit
+        let recognizers = Self.recognizers(for: touch, hit: hit)
+        touch.gestureRecognizers = recognizers
+        let current = ActiveTouch(touch: touch, event: event, view: hit, recognizers: recognizers)
+        active = current
+        for recognizer in recognizers {
+            recognizer.trackedTouches = [touch]
+            recognizer.lastWindowLocation = point
+            recognizer.delivery = self
+        }
+        deliverToRecognizers(current) { $0.touchesBegan($1, with: $2) }
+        deliverToView(current, phase: .began)
+    }
+
+    /// The finger moves to `point` at `time`.
+    package func move(to point: CGPoint, time: Double) {
+        guard let current = active else { return }
+        update(current, phase: .moved, point: point, time: time)
+        deliverToRecognizers(current) { $0.touchesMoved($1, with: $2) }
+        deliverToView(current, phase: .moved)
+    }
+
+    /// The finger lifts at `point` at `time`.
+    package func up(at point: CGPoint, time: Double) {
+        guard let current = active else { return }
+        update(current, phase: .ended, point: point, time: time)
+        deliverToRecognizers(current) { $0.touchesEnded($1, with: $2) }
+        finish(current, phase: .ended)
+    }
+
+    /// The system cancels the touch at `time`.
+    package func cancel(time: Double) {
+        guard let current = active else { return }
+        update(current, phase: .cancelled, point: current.touch.windowLocation, time: time)
+        deliverToRecognizers(current) { $0.touchesCancelled($1, with: $2) }
+        finish(current, phase: .cancelled)
+    }
+
+    /// A recogniser's state was set outside its touch methods while a touch is down: settle it
+    /// as after a touch method.
+    func settle(_ recognizer: UIGestureRecognizer) {
+        guard let current = active, current.recognizers.contains(where: { $0 === recognizer }) else {
+            recognizer.runPendingActions()
+            return
+        }
+        afterCall(recognizer, in: current)
+        releaseHeldBegan(current)
+    }
+
+    // MARK: Steps
+
+    /// The enabled recognisers of the hit view and its ancestors, nearest first, whose delegate
+    /// lets them receive the touch.
+    private static func recognizers(for touch: UITouch, hit: UIView) -> [UIGestureRecognizer] {
+        var found: [UIGestureRecognizer] = []
+        var node: UIView? = hit
+        while let view = node {
+            for recognizer in view.gestureRecognizers ?? [] where recognizer.isEnabled {
+                if recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) == false { continue }
+                found.append(recognizer)
+            }
+            node = view.superview
+        }
+        return found
+    }
+
+    private func update(_ current: ActiveTouch, phase: UITouch.Phase, point: CGPoint, time: Double) {
+        let touch = current.touch
+        touch.previousWindowLocation = touch.windowLocation
+        touch.windowLocation = point
+        touch.phase = phase
+        touch.timestamp = time
+        current.event.timestamp = time
+        for recognizer in current.recognizers where recognizer.trackedTouches.contains(where: { $0 === touch }) {
+            recognizer.lastWindowLocation = point
+        }
+    }
+
+    /// Calls `method` on each recogniser still following the touch, in order, settling each
+    /// after its call (the recognisers' order can change nothing: exclusion only fails others).
+    private func deliverToRecognizers(_ current: ActiveTouch,
+                                      _ method: (UIGestureRecognizer, Set<UITouch>, UIEvent) -> Void) {
+        let touches: Set<UITouch> = [current.touch]
+        for recognizer in current.recognizers where recognizer.isFollowingTouches {
+            guard recognizer.trackedTouches.contains(where: { $0 === current.touch }) else { continue }
+            recognizer.isReceivingTouch = true
+            method(recognizer, touches, current.event)
+            recognizer.isReceivingTouch = false
+            afterCall(recognizer, in: current)
+        }
+        releaseHeldBegan(current)
+    }
+
+    /// After a recogniser's touch method: when it recognised, the others fail (unless allowed to
+    /// recognise simultaneously) and the view's touch is cancelled (``UIGestureRecognizer/cancelsTouchesInView``);
+    /// then its actions run.
+    private func afterCall(_ recognizer: UIGestureRecognizer, in current: ActiveTouch) {
+        if recognizer.didRecognize {
+            recognizer.didRecognize = false
+            for other in current.recognizers where other !== recognizer && other.currentState == .possible {
+                if Self.simultaneous(recognizer, other) || !recognizer.canPrevent(other)
+                    || !other.canBePrevented(by: recognizer) { continue }
+                other.currentState = .failed
+                other.actionPending = false
+            }
+            if recognizer.cancelsTouchesInView { cancelInView(current) }
+        }
+        recognizer.runPendingActions()
+    }
+
+    private static func simultaneous(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool {
+        a.delegate?.gestureRecognizer(a, shouldRecognizeSimultaneouslyWith: b) == true
+            || b.delegate?.gestureRecognizer(b, shouldRecognizeSimultaneouslyWith: a) == true
+    }
+
+    /// The view's touch is cancelled: `touchesCancelled` if it had begun, nothing more after.
+    private func cancelInView(_ current: ActiveTouch) {
+        guard !current.viewCancelled else { return }
+        current.viewCancelled = true
+        current.viewBeganHeld = false
+        guard current.viewBegan else { return }
+        let phase = current.touch.phase
+        current.touch.phase = .cancelled
+        current.view.touchesCancelled([current.touch], with: current.event)
+        current.touch.phase = phase
+    }
+
+    /// Whether a recogniser that delays `touchesBegan` is still possible.
+    private func beganIsDelayed(_ current: ActiveTouch) -> Bool {
+        current.recognizers.contains { $0.delaysTouchesBegan && $0.isFollowingTouches && $0.currentState == .possible }
+    }
+
+    /// Delivers a held `touchesBegan` once no recogniser delays it.
+    private func releaseHeldBegan(_ current: ActiveTouch) {
+        guard current.viewBeganHeld, !current.viewCancelled, !beganIsDelayed(current) else { return }
+        current.viewBeganHeld = false
+        current.viewBegan = true
+        current.view.touchesBegan([current.touch], with: current.event)
+    }
+
+    /// The view's share of a `began` or `moved` event.
+    private func deliverToView(_ current: ActiveTouch, phase: UITouch.Phase) {
+        guard !current.viewCancelled else { return }
+        switch phase {
+        case .began:
+            if beganIsDelayed(current) {
+                current.viewBeganHeld = true
+            } else {
+                current.viewBegan = true
+                current.view.touchesBegan([current.touch], with: current.event)
+            }
+        default:
+            if current.viewBegan { current.view.touchesMoved([current.touch], with: current.event) }
+        }
+    }
+
+    /// The end of the sequence: recognisers still possible fail (so nothing waits on them), the
+    /// view gets its held `touchesBegan` and its `touchesEnded` or `touchesCancelled`, and every
+    /// recogniser is reset.
+    private func finish(_ current: ActiveTouch, phase: UITouch.Phase) {
+        active = nil
+        for recognizer in current.recognizers where recognizer.currentState == .possible {
+            recognizer.currentState = .failed
+        }
+        releaseHeldBegan(current)
+        if current.viewBegan, !current.viewCancelled {
+            if phase == .ended {
+                current.view.touchesEnded([current.touch], with: current.event)
+            } else {
+                current.view.touchesCancelled([current.touch], with: current.event)
+            }
+        }
+        for recognizer in current.recognizers { recognizer.resetAfterTouches() }
+    }
+}

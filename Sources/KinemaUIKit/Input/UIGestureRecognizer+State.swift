@@ -1,0 +1,74 @@
+import Foundation
+
+extension UIGestureRecognizer {
+    /// The ``state`` setter: a finished recogniser keeps its state until reset; leaving
+    /// `.possible` for `.began` or `.ended` asks whether the gesture may begin; the actions are
+    /// due for every state but `.possible` and `.failed`.
+    func setState(_ newState: State) {
+        switch currentState {
+        case .ended, .cancelled, .failed: return
+        case .possible, .began, .changed: break
+        }
+        var next = newState
+        if currentState == .possible, newState == .began || newState == .ended {
+            if shouldBegin() { didRecognize = true } else { next = .failed }
+        }
+        currentState = next
+        switch next {
+        case .began, .changed, .ended, .cancelled: actionPending = true
+        case .possible, .failed: break
+        }
+        if !isReceivingTouch {
+            if let delivery { delivery.settle(self) } else { runPendingActions() }
+        }
+    }
+
+    /// Whether the gesture may begin: the delegate's `gestureRecognizerShouldBegin(_:)`, then
+    /// that of the touch's hit view and of the attached view (each asked once).
+    private func shouldBegin() -> Bool {
+        if let delegate, !delegate.gestureRecognizerShouldBegin(self) { return false }
+        var asked: [UIView] = []
+        for candidate in [trackedTouches.first?.view, view] {
+            guard let candidate, !asked.contains(where: { $0 === candidate }) else { continue }
+            asked.append(candidate)
+            if !candidate.gestureRecognizerShouldBegin(self) { return false }
+        }
+        return true
+    }
+
+    /// Runs the actions once if a state change called for them.
+    func runPendingActions() {
+        guard actionPending else { return }
+        actionPending = false
+        actions.send(from: self, event: nil)
+    }
+
+    /// `isEnabled` turned false: an active gesture is cancelled, a possible one fails.
+    func disable() {
+        switch currentState {
+        case .began, .changed: state = .cancelled
+        case .possible: state = .failed
+        case .ended, .cancelled, .failed: break
+        }
+    }
+
+    /// Whether the recogniser still takes the touch's events (enabled, attached, not finished).
+    var isFollowingTouches: Bool {
+        guard isEnabled, view != nil else { return false }
+        switch currentState {
+        case .possible, .began, .changed: return true
+        case .ended, .cancelled, .failed: return false
+        }
+    }
+
+    /// Back to `.possible` after the touch sequence (``reset()`` first), forgetting its touches.
+    func resetAfterTouches() {
+        reset()
+        currentState = .possible
+        actionPending = false
+        didRecognize = false
+        trackedTouches.removeAll()
+        ignoredTouches.removeAll()
+        delivery = nil
+    }
+}

@@ -1,0 +1,29 @@
+import Foundation
+
+/// What a gesture recogniser asks its delegate (UIKit's `UIGestureRecognizerDelegate`). Every
+/// method is optional: the defaults answer as UIKit does when the delegate does not implement it.
+@MainActor
+public protocol UIGestureRecognizerDelegate: AnyObject {
+    /// Whether the recogniser may leave the possible state (begin, or recognise). Default: true.
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
+    /// Whether both recognisers may recognise at once (otherwise the first to recognise makes
+    /// the other fail). Default: false.
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                           shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool
+    /// Whether the recogniser receives `touch` at all (asked when the finger lands). Default: true.
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool
+}
+
+extension UIGestureRecognizerDelegate {
+    /// True.
+    public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+    /// False.
+    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                                  shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+        false
+    }
+    /// True.
+    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
+        true
+    }
+}

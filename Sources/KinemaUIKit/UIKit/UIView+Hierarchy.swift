@@ -1,0 +1,133 @@
+import Foundation
+import Kinema
+
+extension UIView {
+    /// Adds `view` on top of the subviews, removing it from its superview first. Adding a view to
+    /// itself or to its own subtree logs UIKit's exception and does nothing.
+    public func addSubview(_ view: UIView) {
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Inserts `view` at `index` among the subviews (clamped to the valid range).
+    public func insertSubview(_ view: UIView, at index: Int) {
+        if view === self || isDescendant(of: view) {
+            runtime.logException("NSInvalidArgumentException", "Can't add self as subview")
+            return
+        }
+        let oldSuperview = view.superview
+        let oldWindow = view.window
+        let newWindow = window
+        view.willMove(toSuperview: self)
+        if oldWindow !== newWindow { view.willMoveToWindowTree(newWindow) }
+        if oldSuperview !== self { view.constraintsWillLeaveSuperview() }
+        let done = runtime.perform("addSubview") { () throws -> Bool in
+            try kinemaView.insertSubview(view.kinemaView, at: index)
+            return true
+        }
+        guard done == true else { return }
+        if let old = oldSuperview { old.subviews.removeAll { $0 === view } }
+        subviews.insert(view, at: Swift.min(Swift.max(index, 0), subviews.count))
+        view.superview = self
+        view.didMoveToSuperview()
+        if oldWindow !== newWindow { view.didMoveToWindowTree() }
+        didAddSubview(view)
+    }
+
+    /// Inserts `view` just below `sibling`.
+    public func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
+        guard let i = subviews.firstIndex(where: { $0 === sibling }) else { return addSubview(view) }
+        let current = subviews.firstIndex { $0 === view }
+        insertSubview(view, at: current.map { $0 < i ? i - 1 : i } ?? i)
+    }
+
+    /// Inserts `view` just above `sibling`.
+    public func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
+        guard let i = subviews.firstIndex(where: { $0 === sibling }) else { return addSubview(view) }
+        let current = subviews.firstIndex { $0 === view }
+        insertSubview(view, at: current.map { $0 <= i ? i : i + 1 } ?? i + 1)
+    }
+
+    /// Removes the view from its superview (and its window).
+    public func removeFromSuperview() {
+        guard let parent = superview else { return }
+        let oldWindow = window
+        parent.willRemoveSubview(self)
+        willMove(toSuperview: nil)
+        if oldWindow != nil { willMoveToWindowTree(nil) }
+        constraintsWillLeaveSuperview()
+        kinemaView.removeFromSuperview()
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+        didMoveToSuperview()
+        if oldWindow != nil { didMoveToWindowTree() }
+    }
+
+    /// Moves `view` to the front of the subviews.
+    public func bringSubviewToFront(_ view: UIView) {
+        guard let i = subviews.firstIndex(where: { $0 === view }) else { return }
+        kinemaView.bringSubviewToFront(view.kinemaView)
+        subviews.append(subviews.remove(at: i))
+    }
+
+    /// Moves `view` to the back of the subviews.
+    public func sendSubviewToBack(_ view: UIView) {
+        guard let i = subviews.firstIndex(where: { $0 === view }) else { return }
+        kinemaView.sendSubviewToBack(view.kinemaView)
+        subviews.insert(subviews.remove(at: i), at: 0)
+    }
+
+    /// Swaps the subviews at two indices.
+    public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        guard subviews.indices.contains(index1), subviews.indices.contains(index2), index1 != index2 else { return }
+        let a = subviews[index1], b = subviews[index2]
+        let (low, high) = index1 < index2 ? (a, b) : (b, a)
+        let (lowIndex, highIndex) = (Swift.min(index1, index2), Swift.max(index1, index2))
+        insertSubview(high, at: lowIndex)
+        insertSubview(low, at: highIndex)
+    }
+
+    /// Whether the view is `view` or lies in its subtree.
+    public func isDescendant(of view: UIView) -> Bool {
+        var node: UIView? = self
+        while let n = node {
+            if n === view { return true }
+            node = n.superview
+        }
+        return false
+    }
+
+    /// The first view of the subtree (the receiver included), in pre-order, whose tag is `tag`.
+    public func viewWithTag(_ tag: Int) -> UIView? {
+        var stack: [UIView] = [self]
+        while let v = stack.popLast() {
+            if v.tag == tag { return v }
+            stack.append(contentsOf: v.subviews.reversed())
+        }
+        return nil
+    }
+
+    /// The window the view is in, if any.
+    public var window: UIWindow? {
+        var node = self
+        while let parent = node.superview { node = parent }
+        return node as? UIWindow
+    }
+
+    /// Tells the subtree that its window is about to change.
+    private func willMoveToWindowTree(_ newWindow: UIWindow?) {
+        var stack: [UIView] = [self]
+        while let v = stack.popLast() {
+            v.willMove(toWindow: newWindow)
+            stack.append(contentsOf: v.subviews)
+        }
+    }
+
+    /// Tells the subtree that its window changed.
+    private func didMoveToWindowTree() {
+        var stack: [UIView] = [self]
+        while let v = stack.popLast() {
+            v.didMoveToWindow()
+            stack.append(contentsOf: v.subviews)
+        }
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+import Kinema
+
+/// UIKit's view controller: owns a view, created by ``loadView()`` on first access, and hears the
+/// appearance callbacks the harness sends when it shows the controller
+/// (`viewDidLoad`, `viewWillAppear`, `viewDidLayoutSubviews`, `viewDidAppear`).
+@MainActor
+open class UIViewController: UIResponder {
+    private var loadedView: UIView?
+
+    /// A controller with no view yet.
+    public override init() { super.init() }
+
+    /// A controller from a nib: on Linux there are no nibs, so the names are ignored.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
+
+    /// A controller decoded from an archive: on Linux there are no storyboards, so it starts empty
+    /// and its view comes from ``loadView()``.
+    public required init?(coder: NSCoder) { super.init() }
+
+    /// The root view, loaded on first access.
+    open var view: UIView! {
+        get {
+            loadViewIfNeeded()
+            return loadedView
+        }
+        set {
+            loadedView?.viewController = nil
+            loadedView = newValue
+            newValue?.viewController = self
+        }
+    }
+
+    /// Whether the view is loaded.
+    open var isViewLoaded: Bool { loadedView != nil }
+
+    /// The view, if loaded.
+    open var viewIfLoaded: UIView? { loadedView }
+
+    /// Creates the view: a plain `UIView` filling the window by default. Override it to make
+    /// your own, assigning ``view``.
+    open func loadView() { view = UIView(frame: UIKitRuntime.current.window.bounds) }
+
+    /// Loads the view if it is not loaded, then calls ``viewDidLoad()``.
+    open func loadViewIfNeeded() {
+        guard loadedView == nil else { return }
+        loadView()
+        if loadedView == nil { view = UIView(frame: .zero) }
+        viewDidLoad()
+    }
+
+    /// Called once the view is loaded.
+    open func viewDidLoad() {}
+    /// Called before the view appears.
+    open func viewWillAppear(_ animated: Bool) {}
+    /// Called after the view appeared.
+    open func viewDidAppear(_ animated: Bool) {}
+    /// Called before the view disappears.
+    open func viewWillDisappear(_ animated: Bool) {}
+    /// Called after the view disappeared.
+    open func viewDidDisappear(_ animated: Bool) {}
+    /// Called before the view lays out its subviews.
+    open func viewWillLayoutSubviews() {}
+    /// Called after the view laid out its subviews.
+    open func viewDidLayoutSubviews() {}
+
+    /// Whether the home indicator may hide (read by the system; recorded only).
+    open var prefersHomeIndicatorAutoHidden: Bool { false }
+    /// Whether the status bar is hidden (recorded only).
+    open var prefersStatusBarHidden: Bool { false }
+
+    /// The controller's next responder: its view's superview.
+    open override var next: UIResponder? { loadedView?.superview }
+}

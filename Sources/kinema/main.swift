@@ -1,0 +1,4 @@
+// The `kinema` executable: everything it does lives in the KinemaCLI library.
+import KinemaCLI
+
+KinemaTool.main()

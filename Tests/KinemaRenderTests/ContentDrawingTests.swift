@@ -1,0 +1,275 @@
+import Foundation
+@testable import KinemaRender
+import RealModule
+import XCTest
+
+/// Pictograms and text drawn as paths, the same in SVG and in Lottie: expected paths are read off
+/// the pictograms' 24 x 24 design and the stroke font's grid (20 units to the font size, 10 to the
+/// advance, the line's centre 7 units above the baseline), transforms derived from the bounds.
+final class ContentDrawingTests: XCTestCase {
+    /// A root 200 x 200 with `cart` (10, 20, 48 x 48, blue, a white cart) and `label`
+    /// (0, 100, 100 x 40, the text in `color`).
+    private func scene(text: String, color: Color = Color(red: 0, green: 0.5, blue: 1)) throws -> (Scene, View) {
+        let scene = Scene(size: Size(width: 200, height: 200))
+        let cart = View(name: "cart", frame: Rect(x: 10, y: 20, width: 48, height: 48))
+        cart.backgroundColor = Color(red: 0, green: 0, blue: 1)
+        cart.content = .symbol(.cart, tint: .white)
+        let label = View(name: "label", frame: Rect(x: 0, y: 100, width: 100, height: 40))
+        label.content = .text(text, color: color)
+        try scene.root.addSubview(cart)
+        try scene.root.addSubview(label)
+        return (scene, label)
+    }
+
+    private func object(_ any: Any?, file: StaticString = #filePath, line: UInt = #line) throws -> [String: Any] {
+        try XCTUnwrap(any as? [String: Any], file: file, line: line)
+    }
+
+    /// The items of the group named `name` among `items`.
+    private func group(_ name: String, in items: [[String: Any]], file: StaticString = #filePath,
+                       line: UInt = #line) throws -> [[String: Any]] {
+        let found = try XCTUnwrap(items.first { $0["ty"] as? String == "gr" && $0["nm"] as? String == name },
+                                  "no group \(name)", file: file, line: line)
+        return try XCTUnwrap(found["it"] as? [[String: Any]], file: file, line: line)
+    }
+
+    /// The items of the view group of the layer named `name`.
+    private func viewItems(_ document: LottieEvaluator, _ name: String) throws -> [[String: Any]] {
+        let layer = try XCTUnwrap(document.layers[name], "no layer \(name)")
+        let shapes = try XCTUnwrap(layer["shapes"] as? [[String: Any]])
+        return try group("view", in: shapes)
+    }
+
+    private func still(_ property: Any?) -> Any? { (property as? [String: Any])?["k"] }
+
+    /// A still Lottie path's vertices, in and out tangents and whether it is closed.
+    private func path(_ item: [String: Any]) throws -> (v: [[Double]], i: [[Double]], o: [[Double]], closed: Bool) {
+        XCTAssertEqual(item["ty"] as? String, "sh")
+        let k = try object(still(item["ks"]))
+        return (try XCTUnwrap(k["v"] as? [[Double]]), try XCTUnwrap(k["i"] as? [[Double]]),
+                try XCTUnwrap(k["o"] as? [[Double]]), try XCTUnwrap(k["c"] as? Bool))
+    }
+
+    /// A pictogram is its design's paths in both formats: the cart's basket is the closed polygon
+    /// (5.2, 6) (21.8, 6) (19.6, 13.2) (7.2, 13.2), filled and stroked 0.8 wide; a wheel is a
+    /// circle of radius 1.9 about (9.3, 19.2) as four quarter arcs with handles 1.9 * 4/3 (sqrt 2
+    /// - 1). The 48 x 48 bounds scale the 24 x 24 box by 2 about its centre.
+    func testAPictogramIsTheSamePathsInSVGAndLottie() throws {
+        let (scene, _) = try scene(text: "")
+        let frame = scene.snapshot()
+        let kappa = 4.0 / 3 * (2.0.squareRoot() - 1), h = 1.9 * kappa
+        func f(_ x: Double) -> String { NumberText.trimmed(x, 3) }
+
+        let tree = try MarkupTree(Filmstrip(frames: [frame]).svg())
+        // The pictogram is a group of paths in <defs>, drawn by a <use> that places and paints it.
+        let symbol = try XCTUnwrap(tree.all("use").first { $0["transform"]?.hasPrefix("matrix(1 0 0 1 10 20)") == true })
+        XCTAssertEqual(symbol["transform"], "matrix(1 0 0 1 10 20) translate(0 0) scale(2)")
+        XCTAssertEqual([symbol["fill"], symbol["stroke"], symbol["stroke-linecap"], symbol["stroke-linejoin"]],
+                       ["#FFFFFF", "#FFFFFF", "round", "round"])
+        let id = try XCTUnwrap(symbol["href"]?.dropFirst())
+        let definition = try XCTUnwrap(tree.all("g").first { $0["id"] == String(id) })
+        XCTAssertEqual(definition.ancestors.last, "defs")
+        let paths = tree.all("path").filter { $0.ancestors.last == "g" && $0.ancestors.dropLast().last == "defs" }
+        XCTAssertEqual(paths.map { $0["d"] }, [
+            "M1.5 3.5L4.5 3.5L7.8 15.5L19.5 15.5",
+            "M5.2 6L21.8 6L19.6 13.2L7.2 13.2Z",
+            "M11.2 19.2C11.2 \(f(19.2 + h)) \(f(9.3 + h)) 21.1 9.3 21.1C\(f(9.3 - h)) 21.1 7.4 \(f(19.2 + h)) 7.4 19.2"
+                + "C7.4 \(f(19.2 - h)) \(f(9.3 - h)) 17.3 9.3 17.3C\(f(9.3 + h)) 17.3 11.2 \(f(19.2 - h)) 11.2 19.2Z",
+            "M19.5 19.2C19.5 \(f(19.2 + h)) \(f(17.6 + h)) 21.1 17.6 21.1C\(f(17.6 - h)) 21.1 15.7 \(f(19.2 + h)) 15.7 19.2"
+                + "C15.7 \(f(19.2 - h)) \(f(17.6 - h)) 17.3 17.6 17.3C\(f(17.6 + h)) 17.3 19.5 \(f(19.2 - h)) 19.5 19.2Z",
+        ])
+        XCTAssertEqual(paths.map { $0["fill"] ?? "tint" }, ["none", "tint", "tint", "tint"])
+        XCTAssertEqual(paths.map { $0["stroke-width"] ?? $0["stroke"] }, ["1.8", "0.8", "none", "none"])
+
+        let document = try LottieEvaluator(text: LottieExport(frames: [frame], fps: 60).document().text)
+        let content = try group("content", in: viewItems(document, "root/cart"))
+        let cart = try group("symbol cart", in: content)
+        let transform = try XCTUnwrap(cart.last)
+        XCTAssertEqual(transform["ty"] as? String, "tr")
+        XCTAssertEqual(still(transform["a"]) as? [Double], [12, 12])
+        XCTAssertEqual(still(transform["p"]) as? [Double], [0, 0])
+        XCTAssertEqual(still(transform["s"]) as? [Double], [200, 200])
+        XCTAssertEqual(still(transform["o"]) as? Double, 100)
+        // Lottie draws the first item on top: the wheels, the basket, the handle.
+        let shapes = cart.filter { $0["ty"] as? String == "gr" }.map { ($0["it"] as? [[String: Any]]) ?? [] }
+        XCTAssertEqual(shapes.count, 4)
+        let basket = try path(shapes[2][0])
+        XCTAssertEqual(basket.v, [[5.2, 6], [21.8, 6], [19.6, 13.2], [7.2, 13.2]])
+        XCTAssertEqual(basket.i + basket.o, Array(repeating: [0, 0], count: 8))
+        XCTAssertTrue(basket.closed)
+        let basketItems = shapes[2].compactMap { $0["ty"] as? String }
+        XCTAssertEqual(basketItems, ["sh", "st", "fl", "tr"])
+        let stroke = try XCTUnwrap(shapes[2].first { $0["ty"] as? String == "st" })
+        XCTAssertEqual([still(stroke["w"]) as? Double, stroke["lc"] as? Double, stroke["lj"] as? Double], [0.8, 2, 2])
+        XCTAssertEqual(still(stroke["c"]) as? [Double], [1, 1, 1])
+        let wheel = try path(shapes[1][0])
+        XCTAssertEqual(wheel.v, [[11.2, 19.2], [9.3, 21.1], [7.4, 19.2], [9.3, 17.3]])
+        let r = (h * 1000).rounded() / 1000
+        XCTAssertEqual(wheel.o, [[0, r], [-r, 0], [0, -r], [r, 0]])
+        XCTAssertEqual(wheel.i, [[0, -r], [r, 0], [0, r], [-r, 0]])
+        XCTAssertTrue(wheel.closed)
+        let handle = try path(shapes[3][0])
+        XCTAssertEqual(handle.v, [[1.5, 3.5], [4.5, 3.5], [7.8, 15.5], [19.5, 15.5]])
+        XCTAssertFalse(handle.closed)
+    }
+
+    /// Text is the stroke font's centre lines in both formats. "HI" in the 100 x 40 label: one
+    /// line at min(40 * 0.75, 17) = 17 pt, 0.85 pt per unit, 20 units wide, so it starts at
+    /// x = 50 - 10 * 0.85 = 41.5 and its centre is at y = 20. H is the stems x = 2 and 8 and the bar
+    /// at half the cap height; I the stem x = 15 with bars from 13 to 17 (y down from the centre:
+    /// the baseline at 7, the cap height at -7).
+    func testTextIsTheSameGlyphPathsInSVGAndLottie() throws {
+        let (scene, _) = try scene(text: "HI")
+        let frame = scene.snapshot()
+        let tree = try MarkupTree(Filmstrip(frames: [frame]).svg())
+        let line = try XCTUnwrap(tree.all("use").first { $0["aria-label"] == "HI" })
+        XCTAssertEqual(line["transform"], "matrix(1 0 0 1 0 100) translate(41.5 20) scale(0.85)")
+        let id = try XCTUnwrap(line["href"]?.dropFirst())
+        let definition = try XCTUnwrap(tree.all("path").first { $0["id"] == String(id) })
+        XCTAssertEqual(definition["d"], "M2 7L2 -7M8 7L8 -7M2 0L8 0M15 7L15 -7M13 -7L17 -7M13 7L17 7")
+        XCTAssertEqual([line["fill"], line["stroke"], line["stroke-width"], line["stroke-linecap"]],
+                       ["none", "#0080FF", "1.6", "round"])
+
+        let document = try LottieEvaluator(text: LottieExport(frames: [frame], fps: 60).document().text)
+        let text = try group("text", in: group("content", in: viewItems(document, "root/label")))
+        let hi = try group("HI", in: text)
+        let paths = try hi.filter { $0["ty"] as? String == "sh" }.map(path)
+        XCTAssertEqual(paths.map(\.v), [[[2, 7], [2, -7]], [[8, 7], [8, -7]], [[2, 0], [8, 0]],
+                                        [[15, 7], [15, -7]], [[13, -7], [17, -7]], [[13, 7], [17, 7]]])
+        XCTAssertEqual(paths.map(\.closed), Array(repeating: false, count: 6))
+        let stroke = try XCTUnwrap(hi.first { $0["ty"] as? String == "st" })
+        XCTAssertEqual([still(stroke["w"]) as? Double, stroke["lc"] as? Double, stroke["lj"] as? Double], [1.6, 2, 2])
+        XCTAssertEqual(still(stroke["c"]) as? [Double], [0, 0.5, 1])
+        // The line's transform: its centre (10, 0) to the bounds' centre, scaled by 85 %.
+        let transform = try XCTUnwrap(hi.last)
+        XCTAssertEqual(still(transform["a"]) as? [Double], [10, 0])
+        XCTAssertEqual(still(transform["p"]) as? [Double], [0, 0])
+        XCTAssertEqual(still(transform["s"]) as? [Double], [85, 85])
+    }
+
+    /// A page shows each line and each pictogram drawn in many frames from one definition: 5
+    /// frames of the cart and "HI" hold one definition of each and 5 <use> of each.
+    func testAPlayerDefinesEachLineAndPictogramOnce() throws {
+        let (scene, _) = try scene(text: "HI")
+        var frames: [FrameSnapshot] = []
+        for k in 0..<5 {
+            try scene.advance(to: Double(k) / 10)
+            frames.append(scene.snapshot())
+        }
+        let tree = try MarkupTree(HTMLPlayer(frames: frames).html())
+        let uses = tree.all("use")
+        XCTAssertEqual(uses.count, 10)
+        XCTAssertEqual(Set(uses.compactMap { $0["href"] }), ["#k0", "#k1"])
+        let definitions = tree.elements.filter { $0["id"] == "k0" || $0["id"] == "k1" }
+        XCTAssertEqual(definitions.map(\.ancestors.last), ["defs", "defs"])
+    }
+
+    /// Two lines share the 40 pt height: 20 each, a font size of min(20 * 0.75, 17) = 15 (75 %),
+    /// centres 10 above and 10 below the bounds' centre.
+    func testLinesShareTheHeight() throws {
+        let (scene, _) = try scene(text: "AB\nC")
+        let frame = scene.snapshot()
+        let tree = try MarkupTree(Filmstrip(frames: [frame]).svg())
+        let lines = tree.all("use").filter { $0["aria-label"] != nil }
+        // 15 / 20 = 0.75 pt per unit: "AB" is 20 units, from 50 - 7.5; "C" 10, from 50 - 3.75.
+        XCTAssertEqual(lines.map { $0["transform"] }, ["matrix(1 0 0 1 0 100) translate(42.5 10) scale(0.75)",
+                                                      "matrix(1 0 0 1 0 100) translate(46.25 30) scale(0.75)"])
+        let document = try LottieEvaluator(text: LottieExport(frames: [frame], fps: 60).document().text)
+        let text = try group("text", in: group("content", in: viewItems(document, "root/label")))
+        XCTAssertEqual(text.compactMap { $0["ty"] as? String == "gr" ? $0["nm"] as? String : nil }, ["AB", "C"])
+        for (name, y, width) in [("AB", -10.0, 20.0), ("C", 10, 10)] {
+            let transform = try XCTUnwrap(group(name, in: text).last)
+            XCTAssertEqual(still(transform["a"]) as? [Double], [width / 2, 0])
+            XCTAssertEqual(still(transform["p"]) as? [Double], [0, y])
+            XCTAssertEqual(still(transform["s"]) as? [Double], [75, 75])
+        }
+    }
+
+    /// A content that changes is one group per content, each shown (opacity 100) only at the
+    /// frames that show it, switched by hold keyframes at the frame of the change: "one" at
+    /// frames 0 and 1, "two" at frame 2.
+    func testContentThatChangesIsHeldVariants() throws {
+        let (scene, label) = try scene(text: "one")
+        var frames: [FrameSnapshot] = []
+        for k in 0...2 {
+            try scene.advance(to: Double(k) / 10)
+            if k == 2 { label.content = .text("two", color: .black) }
+            frames.append(scene.snapshot())
+        }
+        let document = try LottieEvaluator(text: LottieExport(frames: frames, fps: 10).document().text)
+        let content = try group("content", in: viewItems(document, "root/label"))
+        let variants = content.filter { $0["ty"] as? String == "gr" }
+        XCTAssertEqual(variants.count, 2)
+        func opacity(_ variant: [String: Any]) throws -> [[String: Double]] {
+            let transform = try XCTUnwrap((variant["it"] as? [[String: Any]])?.last)
+            let o = try object(transform["o"])
+            XCTAssertEqual(o["a"] as? Int, 1)
+            let keys = try XCTUnwrap(o["k"] as? [[String: Any]])
+            return keys.map { ["t": $0["t"] as? Double ?? -1, "s": ($0["s"] as? [Double])?.first ?? -1,
+                               "h": $0["h"] as? Double ?? 0] }
+        }
+        XCTAssertEqual(try opacity(variants[0]), [["t": 0, "s": 100, "h": 1], ["t": 2, "s": 0, "h": 1]])
+        XCTAssertEqual(try opacity(variants[1]), [["t": 0, "s": 0, "h": 1], ["t": 2, "s": 100, "h": 1]])
+        let names = try variants.map { try group("text", in: [$0]).compactMap { $0["nm"] as? String } }
+        XCTAssertEqual(names, [["one"], ["two"]])
+    }
+
+    /// Every printable ASCII character has a glyph inside its cell (x 0 ... 10; y from the
+    /// descender, -4, to the cap height, 14, give or take half a stroke), a space is empty, any
+    /// other character is the box; the capitals the Lottie check probes have their stem at x = 2
+    /// from the baseline to the cap height.
+    func testTheFontCoversPrintableASCIIInsideItsCells() throws {
+        XCTAssertEqual(StrokeFont.glyphs.count, 126 - 33 + 1)
+        for code in 33...126 {
+            let character = Character(Unicode.Scalar(UInt8(code)))
+            let glyph = StrokeFont.glyph(character)
+            XCTAssertFalse(glyph.subpaths.isEmpty, "\(character)")
+            XCTAssertNotEqual(glyph, VectorPath(StrokeFont.box), "\(character)")
+            var points: [Point] = []
+            for s in glyph.subpaths {
+                points.append(s.start)
+                for segment in s.segments {
+                    switch segment {
+                    case .line(let p): points.append(p)
+                    case let .curve(c1, c2, p): points += [c1, c2, p]
+                    }
+                }
+            }
+            for p in points {
+                XCTAssertTrue((0...10).contains(p.x) && (-4.5...15).contains(p.y), "\(character): \(p)")
+            }
+        }
+        XCTAssertTrue(StrokeFont.glyph(" ").subpaths.isEmpty)
+        for other: Character in ["é", "\t", "€"] {
+            XCTAssertEqual(StrokeFont.glyph(other), VectorPath("M1.5 0 L8.5 0 L8.5 14 L1.5 14 Z"))
+        }
+        for letter in "BDEFHKLNPR" {
+            let stems = StrokeFont.glyph(letter).subpaths.flatMap { s in
+                zip([s.start] + s.segments.map(\.end), s.segments).compactMap { from, segment -> [Double]? in
+                    guard case .line(let to) = segment else { return nil }
+                    return [from.x, from.y, to.x, to.y]
+                }
+            }
+            XCTAssertTrue(stems.contains([2, 0, 2, 14]) || stems.contains([2, 14, 2, 0]), "\(letter)")
+        }
+    }
+
+    /// The notation's arcs: a quarter of the unit circle from 0 to 90 degrees is one cubic with
+    /// handles 4/3 tan(22.5 degrees) = 4/3 (sqrt 2 - 1) long; a half turn is two such cubics.
+    func testArcsAreQuarterCubics() {
+        let quarter = VectorPath("E0 0 1 1 0 90")
+        let k = 4.0 / 3 * (2.0.squareRoot() - 1)
+        XCTAssertEqual(quarter.subpaths.count, 1)
+        guard case let .curve(c1, c2, end)? = quarter.subpaths.first?.segments.first else { return XCTFail("no curve") }
+        XCTAssertEqual(quarter.subpaths[0].start.x, 1, accuracy: 1e-12)
+        XCTAssertEqual(c1.x, 1, accuracy: 1e-12)
+        XCTAssertEqual(c1.y, k, accuracy: 1e-12)
+        XCTAssertEqual(c2.x, k, accuracy: 1e-12)
+        XCTAssertEqual(c2.y, 1, accuracy: 1e-12)
+        XCTAssertEqual(end.x, 0, accuracy: 1e-12)
+        XCTAssertEqual(end.y, 1, accuracy: 1e-12)
+        XCTAssertEqual(VectorPath("E0 0 1 1 180 0").subpaths[0].segments.count, 2)
+        // A line to the arc's start when the pen is elsewhere.
+        XCTAssertEqual(VectorPath("M5 5 E0 0 1 1 0 90").subpaths[0].segments.first, .line(to: Point(x: 1, y: 0)))
+    }
+}
