@@ -13,12 +13,27 @@ extension Tableau {
     /// exists; well-scaled systems never see them, so kiwi's choices are unchanged there.
     var pivotTolerance: Double { 1.0e-7 }
 
+    /// Largest objective coefficient that ``optimizeObjective()`` treats as rounding residue when
+    /// nothing bounds its symbol (see there).
+    var objectiveResidue: Double { 1.0e-4 }
+
     /// Phase-2 primal simplex on the real objective.
+    ///
+    /// The objective is a weighted sum of error symbols, which are never negative, so it cannot
+    /// be unbounded: a symbol with a negative coefficient that no row bounds carries rounding
+    /// residue. Strengths near 1e6 leave residues above kiwi's 1e-8 drop threshold when a
+    /// constraint's weight is taken out again (a removed marker, or what a pivot substituted for
+    /// it); such a coefficient, at most ``objectiveResidue`` in size, is set to zero. A larger one
+    /// is an internal failure.
     mutating func optimizeObjective() throws(SolverError) {
         var budget = 1024 + 4 * rowCount
         while let entering = enteringFromObjective() {
             guard let slot = leavingRow(for: entering, bland: budget <= 0) else {
-                throw .internalFailure("the objective is unbounded")
+                guard symbols[Int(entering)].objective >= -objectiveResidue else {
+                    throw .internalFailure("the objective is unbounded")
+                }
+                setObjective(entering, 0)
+                continue
             }
             pivot(slot: slot, entering: entering)
             budget -= 1
