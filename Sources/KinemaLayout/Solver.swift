@@ -62,6 +62,11 @@ public final class Solver {
     var scratchIndexed = false
     @exclusivity(unchecked) var definitionScratch: [DefinitionTerm] = []
 
+    #if KINEMA_INTERNAL_CHECKS
+    /// Public operations so far (see ``checkInvariantsAfterOperation()``).
+    var checkedOperations = 0
+    #endif
+
     /// Creates an empty solver.
     public init() { eliminatesEqualities = true }
 
@@ -77,6 +82,9 @@ public final class Solver {
     ///   ``SolverError/unsatisfiable(_:)`` if it is required and conflicts with the required
     ///   constraints present.
     public func addConstraint(_ constraint: Constraint) throws(SolverError) {
+        #if KINEMA_INTERNAL_CHECKS
+        defer { checkInvariantsAfterOperation() }
+        #endif
         try addConstraint(constraint, isEdit: false)
     }
 
@@ -103,6 +111,9 @@ public final class Solver {
     /// - Throws: ``SolverError/unknownConstraint(_:)`` if it is not present.
     public func removeConstraint(_ constraint: Constraint) throws(SolverError) {
         guard let slot = forest.slot(of: constraint) else { throw .unknownConstraint(constraint) }
+        #if KINEMA_INTERNAL_CHECKS
+        defer { checkInvariantsAfterOperation() }
+        #endif
         try transaction { () throws(SolverError) in
             try withdraw(slot)
             forest.freeRecord(slot)
@@ -134,6 +145,9 @@ public final class Solver {
     public func updateConstant(of constraint: Constraint, to newConstant: Double) throws(SolverError) {
         guard let slot = forest.slot(of: constraint) else { throw .unknownConstraint(constraint) }
         if !newConstant.isFinite { throw .nonFiniteConstant(constraint) }
+        #if KINEMA_INTERNAL_CHECKS
+        defer { checkInvariantsAfterOperation() }
+        #endif
         try moveConstant(slot, to: newConstant)
     }
 
@@ -177,6 +191,9 @@ public final class Solver {
     public func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {
         guard let slot = edits[ObjectIdentifier(variable)] else { throw .unknownEditVariable(variable) }
         if !value.isFinite { throw .nonFiniteSuggestion(variable) }
+        #if KINEMA_INTERNAL_CHECKS
+        defer { checkInvariantsAfterOperation() }
+        #endif
         try moveConstant(slot, to: value)
     }
 
