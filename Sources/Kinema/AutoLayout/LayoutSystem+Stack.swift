@@ -122,10 +122,19 @@ extension LayoutSystem {
             if total > 0 {
                 let totalSpacing: Double = config.spacing * Double(visible.count - 1)
                 let available: Expression = e(stack, length) + (-totalSpacing)
+                // The proportions go first: they give the stack's length and the views' lengths
+                // tableau rows before the chain of gaps closes on the stack's end, so that the
+                // closing equality (length = Σ lengths + spacing) stays one tableau row instead of
+                // defining a free stack's length as that sum, which every proportion would then
+                // expand into N terms.
+                let start = out.count
                 for (v, s) in zip(visible, intrinsic) {
                     add(e(v, length) * total, .equal, available * s, Self.stackDistributionPriority,
                         "\(v.name) proportional length")
                 }
+                let proportions = out[start...]
+                out.removeSubrange(start...)
+                out.insert(contentsOf: proportions, at: 0)
             }
         case .equalSpacing:
             if !gaps.isEmpty {

@@ -374,7 +374,10 @@ final class LayoutSystem {
         for item in arranged + created { syncIntrinsic(item) }
         for (e, relation, priority, label) in generated.late {
             let c = Self.makeConstraint(e, relation, priority)
-            if reporting({ () throws(SceneError) in try add(c, label: label()) }) { stack.constraints.append(c) }
+            if reporting({ () throws(SceneError) in try add(c, label: label()) }) {
+                stack.constraints.append(c)
+                stack.labels.append(label)
+            }
         }
     }
 
