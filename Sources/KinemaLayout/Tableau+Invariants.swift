@@ -39,8 +39,10 @@ extension Tableau {
                 require(header.count == 0, "free slot \(slot) holds cells")
                 continue
             }
-            require(header.start >= 0 && header.start + Int(header.count) <= top, "row \(slot) lies outside the arena")
-            guard header.start >= 0 && header.start + Int(header.count) <= top else { continue }
+            // An empty row may keep a stale start (compaction moves only rows with cells).
+            let inside = header.count == 0 || (header.start >= 0 && header.start + Int(header.count) <= top)
+            require(header.count >= 0 && inside, "row \(slot) lies outside the arena")
+            guard header.count >= 0 && inside else { continue }
             cellTotal += Int(header.count)
             if header.basic >= 0 {
                 require(Int(header.basic) < symbolCount, "row \(slot) has an unknown basic symbol")
