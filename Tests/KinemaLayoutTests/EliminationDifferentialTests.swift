@@ -71,6 +71,12 @@ final class EliminationDifferentialTests: XCTestCase {
 
     var counts: [String: Int] = [:]
 
+    #if KINEMA_INTERNAL_CHECKS
+    static let fullComparisonInterval = 10
+    #else
+    static let fullComparisonInterval = 1
+    #endif
+
     /// Runs `body` on both solvers; both must succeed or both throw the same error.
     func both(_ a: Solver, _ b: Solver, _ what: String, _ body: (Solver) throws(SolverError) -> Void) -> Bool {
         var errorA: SolverError?, errorB: SolverError?
@@ -138,6 +144,9 @@ final class EliminationDifferentialTests: XCTestCase {
             let objective = session.objective(anchored: false)
             XCTAssertLessThan(objective.requiredViolation, 1e-7, label)
             XCTAssertEqual(objective.total, referenceObjective.total, accuracy: 1e-6 * max(1, referenceObjective.total), label)
+            // The rebuild and the anchored comparison make ~60 solver calls a step; a checked build
+            // validates the whole solver after each, so there they run every tenth step only.
+            guard step % Self.fullComparisonInterval == 0 else { continue }
             _ = values(session, try session.rebuild())
             XCTAssertEqual(session.objective(anchored: false).total, referenceObjective.total,
                            accuracy: 1e-6 * max(1, referenceObjective.total), label + " (rebuild)")

@@ -100,6 +100,7 @@ final class LayoutOrderTests: XCTestCase {
             for (i, v) in views.enumerated() {
                 assertFrame(v, Rect(x: 5 * Double(i), y: 0, width: 5, height: 5), "seed \(seed)")
             }
+            withExtendedLifetime(scene) {}   // views hold their scene weakly
         }
     }
 
@@ -127,6 +128,7 @@ final class LayoutOrderTests: XCTestCase {
                 assertFrame(v, Rect(x: center - width / 2, y: 0, width: width, height: 2), "seed \(seed)")
                 width *= 1.0001
             }
+            withExtendedLifetime(scene) {}   // views hold their scene weakly
         }
     }
 
@@ -173,6 +175,7 @@ final class LayoutOrderTests: XCTestCase {
                                 "seed \(seed)")
                 }
             }
+            withExtendedLifetime(scene) {}   // views hold their scene weakly
         }
     }
 
