@@ -208,4 +208,56 @@ final class HostileFindingsTests: XCTestCase {
         try stage.advance(toStep: 1)
         XCTAssertEqual(stage.animator.linearVelocity(of: box).dx, 100 / 0.06, accuracy: 1e-9)
     }
+
+    /// A point within 1e9 converted into a view squeezed to 1e-300 of its width (a transform
+    /// whose inverse stretches by 1e300) would land past the largest Double: `convert` says nil,
+    /// as for a transform that cannot be inverted. It used to return (inf, y).
+    func testAConversionThatWouldOverflowGivesNil() throws {
+        let scene = Scene(size: Size(width: 100, height: 100))
+        let flat = View(name: "flat", frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        let squeeze = AffineTransform(scaleX: 1e-300, y: 1)
+        flat.transform = squeeze
+        try scene.root.addSubview(flat)
+        XCTAssertNotNil(squeeze.inverted(), "the inverse exists in finite numbers")
+        XCTAssertNil(scene.root.convert(Point(x: 1e9, y: 0), to: flat))
+        XCTAssertNil(flat.convert(Point(x: 1e9, y: 0), from: nil))
+        XCTAssertNil(flat.location(ofRootPoint: Point(x: 1e9, y: 0)))
+        // Vertically nothing is squeezed: the root's (5, 7) is the view's own (x, 7).
+        XCTAssertEqual(flat.convert(Point(x: 5, y: 7), from: nil)?.y, 7)
+    }
+
+    /// Stopping a property animator far into a spring's overshoot would make the presentation
+    /// value (past 1e9) the model value: it is refused as a setter refuses it, and the model keeps
+    /// the end value. The model used to take -7.4e10.
+    func testStoppingAnAnimatorPastTheBoundKeepsTheModelValue() throws {
+        let scene = Scene(size: Size(width: 100, height: 100))
+        let view = View(name: "v", frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        try scene.root.addSubview(view)
+        let animator = try PropertyAnimator(scene: scene, duration: 1,
+                                            timingParameters: .spring(dampingRatio: 0.5, initialVelocity: 1e9))
+        try animator.addAnimations { view.shadowRadius = 100 }
+        try animator.startAnimation()
+        try scene.advance(to: 0.05)
+        XCTAssertGreaterThan(abs(view.presentation.shadowRadius), 1e9, "far into the overshoot")
+        try animator.stopAnimation(true)
+        XCTAssertEqual(view.shadowRadius, 100, "the end value stays")
+        XCTAssertEqual(refusals(in: scene), [.propertyOutOfRange(property: "shadowRadius", view: "v")])
+    }
+
+    /// An anchor attachment whose length is infinite (a pin: length < 1) is refused when added:
+    /// it used to be taken, holding a length of -inf.
+    func testAPinWithAnInfiniteLengthIsRefused() throws {
+        let stage = try DynamicsStage()
+        let box = try stage.item("box", width: 10, height: 10, at: Point(x: 50, y: 50))
+        let pin = AttachmentBehavior(item: box, attachedToAnchor: Point(x: 50, y: 50))
+        pin.length = -.infinity
+        XCTAssertThrowsError(try stage.animator.addBehavior(pin)) {
+            XCTAssertEqual($0 as? SceneError, .invalidDynamicsParameter(.notFinite(parameter: "length")))
+        }
+        pin.length = 0
+        XCTAssertNoThrow(try stage.animator.addBehavior(pin))
+        pin.length = .nan
+        XCTAssertEqual(pin.length, 0)
+        XCTAssertEqual(stage.lastDynamicsError, .invalidDynamicsParameter(.notFinite(parameter: "length")))
+    }
 }

@@ -62,7 +62,7 @@ extension HostileSession {
             let x = layoutNumber(-300...300), old = constraint.constant, before = scene.diagnostics.count
             constraint.constant = x
             if !x.isFinite {
-                requireEqual(constraint.constant, old, "\(context): a refused constant changed")
+                requireEqual(constraint.constant.bitPattern, old.bitPattern, "\(context): a refused constant changed")
                 requireEqual(scene.diagnostics.count, before + 1,
                                "\(context): the refused constant \(x) of \(constraint) is not in the diagnostics")
             } else if constraint.constant != x {
