@@ -15,6 +15,8 @@ let package = Package(
             dependencies: [
                 .product(name: "Kinema", package: "Kinema"),
                 .product(name: "KinemaControls", package: "Kinema"),
+                .product(name: "KinemaUIKit", package: "Kinema"),
+                .product(name: "KinemaUIKitTesting", package: "Kinema"),
                 .product(name: "Benchmark", package: "swift-benchmark"),
             ]),
     ]

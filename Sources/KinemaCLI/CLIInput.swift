@@ -4,6 +4,15 @@ import Kinema
 /// Reading option values the same way in every command: numbers with precise messages, and long
 /// texts (event scripts, number lists) from a file (`@FILE`) or standard input (`-`).
 enum CLIInput {
+    /// `--fps`: a finite number in (0, `Limits.maximumFrameRate`], for every command that samples.
+    static func frameRate(_ text: String) throws -> Double {
+        let fps = try number(text, "--fps")
+        guard fps > 0, fps <= Limits.maximumFrameRate else {
+            throw CLIError("--fps must be a finite number in (0, \(Int(Limits.maximumFrameRate))] (got \(fps))")
+        }
+        return fps
+    }
+
     /// The largest magnitude of a time in seconds (`--duration`, `--until`), as in event scripts.
     static let maximumTime = EventScript.maximumMagnitude
 

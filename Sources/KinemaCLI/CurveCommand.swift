@@ -32,5 +32,5 @@ struct CurveCommand: ParsableCommand {
             (kinema curve FORM --help) lists its required options.
             """,
         subcommands: [CurveSpringCommand.self, CurveBezierCommand.self, CurveNamedCommand.self,
-                      CurveKeyframesCommand.self])
+                      CurveKeyframesCommand.self, CurveAnimationCommand.self])
 }

@@ -46,14 +46,8 @@ enum CurveRunner {
         return value
     }
 
-    /// `--fps`: finite and in (0, 1000].
-    static func fps(_ options: CurveOutputOptions) throws -> Double {
-        let fps = try CLIInput.number(options.fpsText, "--fps")
-        guard fps > 0, fps <= FrameTimes.maximumFPS else {
-            throw CLIError("--fps must be a finite number in (0, 1000] (got \(fps))")
-        }
-        return fps
-    }
+    /// `--fps`: finite and in (0, `Limits.maximumFrameRate`].
+    static func fps(_ options: CurveOutputOptions) throws -> Double { try CLIInput.frameRate(options.fpsText) }
 
     /// The sample times for `duration` at the options' frame rate, validated.
     static func frames(duration: Double, options: CurveOutputOptions) throws -> FrameTimes {

@@ -46,11 +46,11 @@ struct CurveSpringCommand: TextCommand {
             above 1 moves like a critically damped spring, as Core Animation's springs do.
             """)
 
-    /// UIKit's clamp of the damping ratio (it never overdamps).
-    static let uikitDampingRatioRange = 1.1920929e-7...1.0
+    /// UIKit's clamp of the damping ratio (KinemaCore's, stated once there).
+    static let uikitDampingRatioRange = Spring.uikitDampingRatioRange
 
-    /// UIKit's clamp of the duration its spring is solved for, in seconds.
-    static let uikitSolveDurationRange = 0.01...10.0
+    /// UIKit's clamp of the duration its spring is solved for (KinemaCore's).
+    static let uikitSolveDurationRange = Spring.uikitSolveDurationRange
 
     /// Seconds to sample (and UIKit's spring duration): finite, > 0.
     @Option(parsing: .unconditional,

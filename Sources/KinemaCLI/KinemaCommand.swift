@@ -1,8 +1,8 @@
 import ArgumentParser
 import Foundation
 
-/// The `kinema` command-line tool: `curve`, `play` and `layout` (the Kinema module's article "The
-/// kinema command-line tool" states what each prints). The `kinema` executable is one call to
+/// The `kinema` command-line tool: `curve`, `play` and `layout` (<doc:CommandLineTool> states what
+/// each prints). The `kinema` executable is one call to
 /// ``main()``; tools and tests can run a command in process with ``output(arguments:)``.
 ///
 /// Every error, from ArgumentParser's validation or from a command, is printed as one line on
@@ -62,7 +62,7 @@ public struct KinemaTool: ParsableCommand {
     static func failureLine(for error: any Error, arguments: [String]) -> String {
         if exitCode(for: error) != .success, !(error is CLIError),
            let unknown = CLIMessageStyle.unknownCommand(in: arguments) {
-            return unknown
+            return unknown.escapingLineBreaks
         }
         return CLIError.line(for: error) { error in
             let text = message(for: error)

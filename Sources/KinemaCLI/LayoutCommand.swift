@@ -7,7 +7,7 @@ import KinemaSceneFile
 /// tree in pre-order. Every view of the file is constraint-driven. Errors (missing or malformed file,
 /// unknown view, attribute or parent, parent cycles, unsatisfiable required constraints) print one
 /// line on standard error and exit with status 2, with nothing on standard output. The file format
-/// is the Kinema module's "Scene files" article (and the README's scene file section).
+/// is specified by the KinemaSceneFile module's article "Scene files".
 struct LayoutCommand: TextCommand {
     /// The subcommand's name and help.
     static let configuration = CommandConfiguration(

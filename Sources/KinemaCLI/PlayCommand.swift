@@ -23,27 +23,6 @@ enum PlayFormat: String, CaseIterable, ExpressibleByArgument {
 /// event with time <= t is delivered. `--until` defaults to the last event's time + 2 s,
 /// or 3 s without events.
 ///
-/// Formats (`--format`, default `csv`):
-/// - `csv`: `FrameCSV.header`, then one row per view per frame, views in tree pre-order.
-/// - `json`: one object, keys in this order:
-///   `{"control": NAME, "fps": F, "until": T, "seed": N, "jitter": A,
-///     "views": [names in pre-order],
-///     "events": [{"t": 0.0, "kind": "down", "x": 187.5, "y": 640.0}, {"t": 1.0, "kind": "cancel"}, ...],
-///     "frames": [{"t": 0.0, "views": [{"view": "root", "centerX": ..., "centerY": ..., "width": ...,
-///       "height": ..., "rotation": ..., "scaleX": ..., "scaleY": ..., "translateX": ...,
-///       "translateY": ..., "alpha": ..., "cornerRadius": ..., "color": "#RRGGBBAA",
-///       "hidden": false}, ...]}, ...]}`
-///   with the CSV's values (numbers as Swift's shortest round-trip decimals).
-/// - `svg`: a filmstrip of every frame when there are at most 12, otherwise every s-th frame
-///   (s = ceil((count - 1) / 11)), the last one and the first at or after each event, its
-///   subtitle naming the times shown; cropped to where the control's views are, with a time label
-///   under each frame.
-/// - `html`: one self-contained page that plays every frame, with play/pause and a scrubber
-///   (at most ``maximumPictureFrames`` frames, as `lottie-every-frame`).
-/// - `lottie`: a Lottie animation of every frame (`LottieExport`): canvas = the root's size,
-///   `fr` = `--fps`, one shape layer per view, keyframes fitted within 0.25 pt and 0.5 % alpha,
-///   a marker per event; `lottie-every-frame` keeps a keyframe at every frame instead.
-///
 /// `--events` takes the script itself, `@FILE` (read from that file) or `-` (read from standard
 /// input), for scripts longer than one command-line argument may be; errors name the file and
 /// the event. Every option is validated before anything runs, `--list` included; an error prints
@@ -125,10 +104,7 @@ struct PlayCommand: TextCommand {
 
     /// Validates every option, then plays (or lists) and writes the frames.
     func text() throws -> String {
-        let fps = try CLIInput.number(self.fps, "--fps")
-        guard fps > 0, fps <= FrameTimes.maximumFPS else {
-            throw CLIError("--fps must be a finite number in (0, 1000] (got \(fps))")
-        }
+        let fps = try CLIInput.frameRate(self.fps)
         let until = try self.until.map { try CLIInput.time($0, "--until") }
         if let until, until < 0 { throw CLIError("--until must be a finite number >= 0 (got \(until))") }
         let jitter = try CLIInput.number(self.jitter, "--jitter")

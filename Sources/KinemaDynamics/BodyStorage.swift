@@ -1,9 +1,16 @@
 import KinemaCore
-/// Hot per-body velocity data, one element per body slot (struct-of-arrays by access pattern).
+/// Hot per-body velocity, one element per body slot: what every solver row reads and writes
+/// (struct-of-arrays by access pattern; a row writes the three numbers back as one value).
 struct BodyMotion {
     var vx: Double
     var vy: Double
     var w: Double
+
+    static let inert = BodyMotion(vx: 0, vy: 0, w: 0)
+}
+
+/// Per-body inverse masses, one element per body slot: read when a step prepares its rows.
+struct BodyMass {
     /// 1 / mass, 0 for static, kinematic and removed bodies.
     var invMass: Double
     /// 1 / inertia, 0 when the body cannot rotate.
@@ -11,7 +18,7 @@ struct BodyMotion {
     /// Whether the body counts for rest detection (live dynamic bodies only).
     var isDynamic: Bool
 
-    static let inert = BodyMotion(vx: 0, vy: 0, w: 0, invMass: 0, invInertia: 0, isDynamic: false)
+    static let inert = BodyMass(invMass: 0, invInertia: 0, isDynamic: false)
 }
 
 /// Hot per-body position data: centre, angle and the angle's cosine and sine (kept in sync).

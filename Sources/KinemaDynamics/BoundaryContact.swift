@@ -37,12 +37,12 @@ struct BoundaryContact {
     }
 
     /// Fills the per-step terms from the body's pose and velocity.
-    mutating func prepare(_ motion: UnsafePointer<BodyMotion>, _ pose: UnsafePointer<BodyPose>,
-                          separation: Double, inverseTimeStep: Double) {
+    mutating func prepare(_ motion: UnsafeColumn<BodyMotion>, _ mass: UnsafeColumn<BodyMass>,
+                          _ pose: UnsafeColumn<BodyPose>, separation: Double, inverseTimeStep: Double) {
         let p = pose[body], m = motion[body]
         let c = point(p)
         rx = c.x - p.x; ry = c.y - p.y
-        invMass = m.invMass; invInertia = m.invInertia
+        invMass = mass[body].invMass; invInertia = mass[body].invInertia
         let rn = rx * ny - ry * nx, rt = rx * nx + ry * ny   // r x n and r x t, t = (-ny, nx)
         let kn = invMass + invInertia * rn * rn, kt = invMass + invInertia * rt * rt
         normalMass = kn > 0 ? 1 / kn : 0
@@ -53,7 +53,7 @@ struct BoundaryContact {
     }
 
     @inline(__always)
-    private func apply(_ motion: UnsafeMutablePointer<BodyMotion>, _ px: Double, _ py: Double) {
+    private func apply(_ motion: UnsafeColumn<BodyMotion>, _ px: Double, _ py: Double) {
         var v = motion[body]
         v.vx += invMass * px; v.vy += invMass * py; v.w += invInertia * (rx * py - ry * px)
         motion[body] = v
@@ -61,7 +61,7 @@ struct BoundaryContact {
 
     /// One velocity iteration: friction, then non-penetration.
     @inline(__always)
-    mutating func solveVelocity(_ motion: UnsafeMutablePointer<BodyMotion>) {
+    mutating func solveVelocity(_ motion: UnsafeColumn<BodyMotion>) {
         var m = motion[body]
         let tx = -ny, ty = nx
         let vt = tx * (m.vx - m.w * ry) + ty * (m.vy + m.w * rx)
@@ -80,7 +80,7 @@ struct BoundaryContact {
 
     /// The restitution pass: a contact that pushed and was approaching faster than `threshold`
     /// leaves with `restitution` times its approach speed.
-    mutating func solveRestitution(_ motion: UnsafeMutablePointer<BodyMotion>, threshold: Double) {
+    mutating func solveRestitution(_ motion: UnsafeColumn<BodyMotion>, threshold: Double) {
         guard restitution > 0, approachSpeed < -threshold, normalImpulse > 0 else { return }
         let m = motion[body]
         let vn = nx * (m.vx - m.w * ry) + ny * (m.vy + m.w * rx)
@@ -92,7 +92,7 @@ struct BoundaryContact {
 
     /// One position iteration (Box2D 2.x: push out to `-slop` with Baumgarte factor 0.2, at most
     /// `maxCorrection`); returns the separation before the correction.
-    func solvePosition(_ pose: UnsafeMutablePointer<BodyPose>, slop: Double, maxCorrection: Double) -> Double {
+    func solvePosition(_ pose: UnsafeColumn<BodyPose>, slop: Double, maxCorrection: Double) -> Double {
         let p = pose[body]
         let c = point(p)
         let separation = nx * c.x + ny * c.y - offset

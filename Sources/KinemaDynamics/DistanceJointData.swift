@@ -52,8 +52,8 @@ struct DistanceJointData {
     /// row (one-body when the other body cannot move, none when neither can), carrying the
     /// accumulated impulse of the previous step. `index` is the joint's dense index.
     @inline(__always)
-    mutating func prepare(index: Int, motion: UnsafePointer<BodyMotion>, pose: UnsafePointer<BodyPose>,
-                          minLength: Double, rows: inout RowSink) {
+    mutating func prepare(index: Int, motion: UnsafeColumn<BodyMotion>, mass inverse: UnsafeColumn<BodyMass>,
+                          pose: UnsafeColumn<BodyPose>, minLength: Double, rows: inout RowSink) {
         let pa = pose[bodyA], pb = pose[bodyB]
         rAx = pa.cos * localAx - pa.sin * localAy; rAy = pa.sin * localAx + pa.cos * localAy
         rBx = pb.cos * localBx - pb.sin * localBy; rBy = pb.sin * localBx + pb.cos * localBy
@@ -66,7 +66,8 @@ struct DistanceJointData {
             ux = 0; uy = 0
         }
         let a = motion[bodyA], b = motion[bodyB]
-        mA = a.invMass; iA = a.invInertia; mB = b.invMass; iB = b.invInertia
+        mA = inverse[bodyA].invMass; iA = inverse[bodyA].invInertia
+        mB = inverse[bodyB].invMass; iB = inverse[bodyB].invInertia
         // Cdot = u . vB + crB wB - u . vA - crA wA, with cr = r x u.
         crA = rAx * uy - rAy * ux; crB = rBx * uy - rBy * ux
         let k = mA + iA * crA * crA + mB + iB * crB * crB
@@ -77,8 +78,8 @@ struct DistanceJointData {
         if movesA && movesB {
             let sm = softMass
             let row = AxialPairRow(
-                bodyA: bodyA, bodyB: bodyB, joint: index, gax: sm * ux, gay: sm * uy, gaw: sm * crA,
-                gbx: -sm * ux, gby: -sm * uy, gbw: -sm * crB,
+                bodyA: bodyA, bodyB: bodyB, joint: index, gaw: sm * crA, gax: sm * ux, gay: sm * uy,
+                gbw: -sm * crB, gbx: -sm * ux, gby: -sm * uy,
                 kax: -mA * ux, kay: -mA * uy, kaw: -iA * crA, kbx: mB * ux, kby: mB * uy, kbw: iB * crB,
                 c0: -sm * bias, impulseScale: softness.impulseScale, impulse: impulse)
             rows.axialPairs[rows.axialPairCount] = row
@@ -88,12 +89,12 @@ struct DistanceJointData {
             let sm = softMass
             let row: AxialRow
             if movesA {
-                row = AxialRow(body: bodyA, joint: index, gx: sm * ux, gy: sm * uy, gw: sm * crA,
+                row = AxialRow(body: bodyA, joint: index, gw: sm * crA, gx: sm * ux, gy: sm * uy,
                                kx: -mA * ux, ky: -mA * uy, kw: -iA * crA,
                                c0: -sm * (bias + ux * b.vx + uy * b.vy + crB * b.w),
                                impulseScale: softness.impulseScale, impulse: impulse)
             } else {
-                row = AxialRow(body: bodyB, joint: index, gx: -sm * ux, gy: -sm * uy, gw: -sm * crB,
+                row = AxialRow(body: bodyB, joint: index, gw: -sm * crB, gx: -sm * ux, gy: -sm * uy,
                                kx: mB * ux, ky: mB * uy, kw: iB * crB,
                                c0: -sm * (bias - ux * a.vx - uy * a.vy - crA * a.w),
                                impulseScale: softness.impulseScale, impulse: impulse)
@@ -106,14 +107,14 @@ struct DistanceJointData {
     /// Applies last step's accumulated impulse along this step's axis to the bodies that can move
     /// (the same velocity changes as the row's `k` coefficients times the impulse).
     @inline(__always)
-    func warmStart(_ motion: UnsafeMutablePointer<BodyMotion>) {
+    func warmStart(_ motion: UnsafeColumn<BodyMotion>) {
         if mA != 0 || iA != 0 { motion.warmStart(bodyA, -mA * ux, -mA * uy, -iA * crA, impulse) }
         if mB != 0 || iB != 0 { motion.warmStart(bodyB, mB * ux, mB * uy, iB * crB, impulse) }
     }
 
     /// One position-correction iteration for a rigid joint (non-linear Gauss-Seidel on the
     /// length error, clamped to `maxCorrection`); returns whether the error is within `slop`.
-    func solvePosition(_ pose: UnsafeMutablePointer<BodyPose>, minLength: Double, slop: Double, maxCorrection: Double) -> Bool {
+    func solvePosition(_ pose: UnsafeColumn<BodyPose>, minLength: Double, slop: Double, maxCorrection: Double) -> Bool {
         let pa = pose[bodyA], pb = pose[bodyB]
         let rax = pa.cos * localAx - pa.sin * localAy, ray = pa.sin * localAx + pa.cos * localAy
         let rbx = pb.cos * localBx - pb.sin * localBy, rby = pb.sin * localBx + pb.cos * localBy
@@ -134,7 +135,7 @@ struct DistanceJointData {
     }
 }
 
-extension UnsafeMutablePointer where Pointee == BodyMotion {
+extension UnsafeColumn where Element == BodyMotion {
     /// Applies a warm-start impulse through a row's velocity-change coefficients.
     @inline(__always)
     func warmStart(_ i: Int, _ kx: Double, _ ky: Double, _ kw: Double, _ impulse: Double) {
@@ -144,7 +145,7 @@ extension UnsafeMutablePointer where Pointee == BodyMotion {
     }
 }
 
-extension UnsafeMutablePointer where Pointee == BodyPose {
+extension UnsafeColumn where Element == BodyPose {
     /// Moves and turns one body during position correction, keeping its cosine and sine in sync;
     /// a correction that would leave a non-finite pose is skipped.
     @inline(__always)
@@ -154,7 +155,7 @@ extension UnsafeMutablePointer where Pointee == BodyPose {
         self[i].x = x; self[i].y = y
         if dAngle != 0 {
             self[i].angle = angle
-            self[i].cos = Double.cos(angle); self[i].sin = Double.sin(angle)
+            (self[i].sin, self[i].cos) = Double.sineAndCosine(angle)
         }
     }
 }

@@ -58,13 +58,14 @@ struct RevoluteJointData {
     /// `K = (mA + mB) I + iA [rAy^2, -rAx rAy; -rAx rAy, rAx^2] + iB [same with rB]`; the row keeps
     /// `softness.massScale * K^-1`.
     @inline(__always)
-    mutating func prepare(index: Int, motion: UnsafePointer<BodyMotion>, pose: UnsafePointer<BodyPose>,
-                          rows: inout RowSink) {
+    mutating func prepare(index: Int, motion: UnsafeColumn<BodyMotion>, mass inverse: UnsafeColumn<BodyMass>,
+                          pose: UnsafeColumn<BodyPose>, rows: inout RowSink) {
         let pa = pose[bodyA], pb = pose[bodyB]
         rAx = pa.cos * localAx - pa.sin * localAy; rAy = pa.sin * localAx + pa.cos * localAy
         rBx = pb.cos * localBx - pb.sin * localBy; rBy = pb.sin * localBx + pb.cos * localBy
         let a = motion[bodyA], b = motion[bodyB]
-        mA = a.invMass; iA = a.invInertia; mB = b.invMass; iB = b.invInertia
+        mA = inverse[bodyA].invMass; iA = inverse[bodyA].invInertia
+        mB = inverse[bodyB].invMass; iB = inverse[bodyB].invInertia
         let k11 = mA + mB + iA * rAy * rAy + iB * rBy * rBy
         let k12 = -iA * rAx * rAy - iB * rBx * rBy
         let k22 = mA + mB + iA * rAx * rAx + iB * rBx * rBx
@@ -106,7 +107,7 @@ struct RevoluteJointData {
 
     /// Applies last step's accumulated impulse at this step's anchors to the bodies that can move.
     @inline(__always)
-    func warmStart(_ motion: UnsafeMutablePointer<BodyMotion>) {
+    func warmStart(_ motion: UnsafeColumn<BodyMotion>) {
         let px = impulseX, py = impulseY
         if mA != 0 || iA != 0 { motion.warmStart(bodyA, -mA * px, -mA * py, -iA * (rAx * py - rAy * px), 1) }
         if mB != 0 || iB != 0 { motion.warmStart(bodyB, mB * px, mB * py, iB * (rBx * py - rBy * px), 1) }
@@ -114,7 +115,7 @@ struct RevoluteJointData {
 
     /// One position-correction iteration for a rigid joint: solves the 2x2 system for the
     /// anchor separation; returns whether the separation is within `slop`.
-    func solvePosition(_ pose: UnsafeMutablePointer<BodyPose>, slop: Double) -> Bool {
+    func solvePosition(_ pose: UnsafeColumn<BodyPose>, slop: Double) -> Bool {
         let pa = pose[bodyA], pb = pose[bodyB]
         let rax = pa.cos * localAx - pa.sin * localAy, ray = pa.sin * localAx + pa.cos * localAy
         let rbx = pb.cos * localBx - pb.sin * localBy, rby = pb.sin * localBx + pb.cos * localBy

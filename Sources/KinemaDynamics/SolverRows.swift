@@ -10,14 +10,24 @@
 /// `c0 = -softMass * bias`) so that the dependency chain through the body's velocity is short;
 /// a body's velocity then changes by `K * lambda`, `K = (m Jx, m Jy, i Jw)`.
 
+/// A row acting on one body, solved for that body's velocity.
+protocol OneBodyRow {
+    /// The body slot.
+    var body: Int { get }
+    /// Solves the row for its body's velocity `v`; returns the new velocity.
+    mutating func solve(_ v: BodyMotion) -> BodyMotion
+}
+
 /// A scalar constraint row (distance joint) on one body.
-struct AxialRow {
-    static let zero = AxialRow(body: 0, joint: 0, gx: 0, gy: 0, gw: 0, kx: 0, ky: 0, kw: 0, c0: 0,
+struct AxialRow: OneBodyRow {
+    static let zero = AxialRow(body: 0, joint: 0, gw: 0, gx: 0, gy: 0, kx: 0, ky: 0, kw: 0, c0: 0,
                                impulseScale: 0, impulse: 0)
     var body: Int
     var joint: Int
-    /// `-softMass * J`.
-    var gx: Double, gy: Double, gw: Double
+    /// `-softMass * J`. The angular term comes first so that the linear pair `(gx, gy)` lines up
+    /// with the velocity's `(vx, vy)`: loads of the velocity then match the previous row's stores
+    /// (a load spanning two stores cannot be forwarded and stalls).
+    var gw: Double, gx: Double, gy: Double
     /// `(m Jx, m Jy, i Jw)`.
     var kx: Double, ky: Double, kw: Double
     /// `-softMass * bias`.
@@ -26,30 +36,32 @@ struct AxialRow {
     var impulse: Double
 
     @inline(__always)
-    mutating func solve(_ motion: UnsafeMutablePointer<BodyMotion>) {
-        let v = motion[body]
-        let lambda = (c0 - impulseScale * impulse + gw * v.w) + (gx * v.vx + gy * v.vy)
-        impulse += lambda
+    mutating func solve(_ motion: UnsafeColumn<BodyMotion>) {
         // Written back as a whole so that the next row's (vector) load of the velocity can be
         // forwarded from this store instead of stalling on two scalar stores.
-        var out = v
-        out.vx = v.vx + kx * lambda
-        out.vy = v.vy + ky * lambda
-        out.w = v.w + kw * lambda
-        motion[body] = out
+        motion[body] = solve(motion[body])
+    }
+
+    /// Solves the row for its body's velocity `v`; returns the new velocity.
+    @inline(__always)
+    mutating func solve(_ v: BodyMotion) -> BodyMotion {
+        let lambda = (c0 - impulseScale * impulse + gw * v.w) + (gx * v.vx + gy * v.vy)
+        impulse += lambda
+        return BodyMotion(vx: v.vx + kx * lambda, vy: v.vy + ky * lambda, w: v.w + kw * lambda)
     }
 }
 
 /// A scalar constraint row (distance joint) on two bodies.
 struct AxialPairRow {
-    static let zero = AxialPairRow(bodyA: 0, bodyB: 0, joint: 0, gax: 0, gay: 0, gaw: 0, gbx: 0, gby: 0, gbw: 0,
+    static let zero = AxialPairRow(bodyA: 0, bodyB: 0, joint: 0, gaw: 0, gax: 0, gay: 0, gbw: 0, gbx: 0, gby: 0,
                                    kax: 0, kay: 0, kaw: 0, kbx: 0, kby: 0, kbw: 0, c0: 0,
                                    impulseScale: 0, impulse: 0)
     var bodyA: Int
     var bodyB: Int
     var joint: Int
-    var gax: Double, gay: Double, gaw: Double
-    var gbx: Double, gby: Double, gbw: Double
+    /// Angular terms first, as in `AxialRow`, so that loads of the velocities match their stores.
+    var gaw: Double, gax: Double, gay: Double
+    var gbw: Double, gbx: Double, gby: Double
     var kax: Double, kay: Double, kaw: Double
     var kbx: Double, kby: Double, kbw: Double
     var c0: Double
@@ -57,7 +69,7 @@ struct AxialPairRow {
     var impulse: Double
 
     @inline(__always)
-    mutating func solve(_ motion: UnsafeMutablePointer<BodyMotion>) {
+    mutating func solve(_ motion: UnsafeColumn<BodyMotion>) {
         let a = motion[bodyA], b = motion[bodyB]
         let lambda = (c0 - impulseScale * impulse + (gaw * a.w + gbw * b.w))
             + ((gax * a.vx + gay * a.vy) + (gbx * b.vx + gby * b.vy))
@@ -76,7 +88,7 @@ struct AxialPairRow {
 /// `P = c - M (sign * (vx - w ry, vy + w rx)) - impulseScale * accumulated`, expanded into
 /// `P = c + A (vx, vy, w)`; the body's velocity changes by `sign * m * P` and
 /// `sign * i * (r x P)`.
-struct PointRow {
+struct PointRow: OneBodyRow {
     static let zero = PointRow(body: 0, joint: 0, ax1: 0, ax2: 0, ax3: 0, ay1: 0, ay2: 0, ay3: 0, cx: 0, cy: 0,
                                signedMass: 0, wrx: 0, wry: 0, impulseScale: 0, impulseX: 0, impulseY: 0,
                                maxImpulse: 0, hasMaxImpulse: false)
@@ -97,8 +109,13 @@ struct PointRow {
     var hasMaxImpulse: Bool
 
     @inline(__always)
-    mutating func solve(_ motion: UnsafeMutablePointer<BodyMotion>) {
-        let v = motion[body]
+    mutating func solve(_ motion: UnsafeColumn<BodyMotion>) {
+        motion[body] = solve(motion[body])
+    }
+
+    /// Solves the row for its body's velocity `v`; returns the new velocity.
+    @inline(__always)
+    mutating func solve(_ v: BodyMotion) -> BodyMotion {
         var px = (cx - impulseScale * impulseX + ax3 * v.w) + (ax1 * v.vx + ax2 * v.vy)
         var py = (cy - impulseScale * impulseY + ay3 * v.w) + (ay1 * v.vx + ay2 * v.vy)
         let nx = impulseX + px, ny = impulseY + py
@@ -109,11 +126,7 @@ struct PointRow {
         } else {
             impulseX = nx; impulseY = ny
         }
-        var out = v
-        out.vx = v.vx + signedMass * px
-        out.vy = v.vy + signedMass * py
-        out.w = v.w + (wrx * py - wry * px)
-        motion[body] = out
+        return BodyMotion(vx: v.vx + signedMass * px, vy: v.vy + signedMass * py, w: v.w + (wrx * py - wry * px))
     }
 }
 
@@ -136,7 +149,7 @@ struct PointPairRow {
     var hasMaxImpulse: Bool
 
     @inline(__always)
-    mutating func solve(_ motion: UnsafeMutablePointer<BodyMotion>) {
+    mutating func solve(_ motion: UnsafeColumn<BodyMotion>) {
         let a = motion[bodyA], b = motion[bodyB]
         let cx = b.vx - b.w * rBy - a.vx + a.w * rAy + biasX
         let cy = b.vy + b.w * rBx - a.vy - a.w * rAx + biasY

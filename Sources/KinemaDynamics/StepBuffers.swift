@@ -1,36 +1,43 @@
 import KinemaCore
 import RealModule
 
-/// Raw views of a world's arrays for the stages of one step after the velocity integration
-/// (valid only inside `WorldStorage.withStepBuffers`), with the velocity rows written so far.
+/// Views of a world's columns for the stages of one step after the velocity integration (valid
+/// during `WorldStorage.step`, which changes no column's size meanwhile), with the velocity rows
+/// written so far.
 ///
-/// Stages, in the order `WorldStorage.step` runs them: `prepareJoints`, `warmStart`,
+/// Stages, in the order `WorldStorage.step` runs them: `prepareJointsAndWarmStart`,
 /// `prepareContacts`, `solve`, `applyRestitution`, `storeImpulses`, `integratePositions`, `relax`,
 /// `isMoving` (rest detection).
 struct StepBuffers {
-    let pose: UnsafeMutablePointer<BodyPose>
-    let motion: UnsafeMutablePointer<BodyMotion>
-    let bodyCount: Int
-    let distance: UnsafeMutableBufferPointer<DistanceJointData>
-    let revolute: UnsafeMutableBufferPointer<RevoluteJointData>
-    let contacts: UnsafeMutableBufferPointer<BoundaryContact>
+    let pose: UnsafeColumn<BodyPose>
+    let motion: UnsafeColumn<BodyMotion>
+    let mass: UnsafeColumn<BodyMass>
+    let distance: UnsafeColumn<DistanceJointData>
+    let revolute: UnsafeColumn<RevoluteJointData>
+    let contacts: UnsafeColumn<BoundaryContact>
     var rows: RowSink
 
-    /// Every joint computes its step terms (anchors, axis, effective mass, bias) and writes its
-    /// velocity row: distance joints, then revolute joints, each in creation order.
-    @inline(__always)
-    mutating func prepareJoints(_ c: StepConstants) {
-        for k in distance.indices {
-            distance[k].prepare(index: k, motion: motion, pose: pose, minLength: c.minJointLength, rows: &rows)
-        }
-        for k in revolute.indices { revolute[k].prepare(index: k, motion: motion, pose: pose, rows: &rows) }
-    }
+    /// The number of body slots.
+    var bodyCount: Int { Swift.min(pose.count, motion.count, mass.count) }
 
-    /// Every joint applies last step's accumulated impulse to its bodies, in the same order.
+    /// Every joint computes its step terms (anchors, axis, effective mass, bias), writes its
+    /// velocity row and applies last step's accumulated impulse to its bodies (the warm start):
+    /// distance joints, then revolute joints, each in creation order.
+    ///
+    /// One pass does both: a joint's preparation reads the velocity only of a body that cannot
+    /// move (to fold it into a one-body row), which no warm start changes, so every body receives
+    /// the same warm-start impulses in the same order as in two passes.
     @inline(__always)
-    func warmStart() {
-        for k in distance.indices { distance[k].warmStart(motion) }
-        for k in revolute.indices { revolute[k].warmStart(motion) }
+    mutating func prepareJointsAndWarmStart(_ c: StepConstants) {
+        for k in distance.indices {
+            distance[k].prepare(index: k, motion: motion, mass: mass, pose: pose, minLength: c.minJointLength,
+                                rows: &rows)
+            distance[k].warmStart(motion)
+        }
+        for k in revolute.indices {
+            revolute[k].prepare(index: k, motion: motion, mass: mass, pose: pose, rows: &rows)
+            revolute[k].warmStart(motion)
+        }
     }
 
     /// Every boundary contact computes its step terms from the warm-started velocities.
@@ -40,14 +47,22 @@ struct StepBuffers {
         for k in contacts.indices {
             let p = contacts[k].point(pose[contacts[k].body])
             let separation = contacts[k].nx * p.x + contacts[k].ny * p.y - contacts[k].offset
-            contacts[k].prepare(motion, pose, separation: separation, inverseTimeStep: inverseH)
+            contacts[k].prepare(motion, mass, pose, separation: separation, inverseTimeStep: inverseH)
         }
     }
 
     /// `velocityIterations` sequential-impulse passes: two-body distance rows, one-body distance
     /// rows, two-body revolute rows, one-body revolute rows, then the boundary contacts.
+    ///
+    /// Worlds of items attached to fixed points (UIKit's snaps and anchored attachments) have
+    /// one-body rows only; their passes run `solveOneBodyRows` instead, in the same order.
     @inline(__always)
     func solve(_ c: StepConstants) {
+        if rows.axialPairCount == 0 && rows.pointPairCount == 0 && contacts.isEmpty {
+            Self.solveOneBodyRows(axials: rows.axials, axialCount: rows.axialCount, points: rows.points,
+                                  pointCount: rows.pointCount, motion: motion, iterations: c.velocityIterations)
+            return
+        }
         let axials = rows.axials, axialPairs = rows.axialPairs, points = rows.points, pointPairs = rows.pointPairs
         var iteration = 0
         while iteration < c.velocityIterations {
@@ -57,6 +72,54 @@ struct StepBuffers {
             for k in 0..<rows.pointCount { points[k].solve(motion) }
             for k in contacts.indices { contacts[k].solveVelocity(motion) }
             iteration += 1
+        }
+    }
+
+    /// The velocity passes over one-body rows only: each row reads its body's velocity, and when
+    /// it is the body of the row just solved (consecutive joints of one item, and each item's
+    /// last and first rows from one pass to the next in a one-item world) it takes the velocity
+    /// that row computed instead of loading it back from memory: the same numbers, without a
+    /// store-to-load round trip in the chain from row to row. Every row still stores its result.
+    /// When no row follows one on its own body (many items, one joint of each kind each), the
+    /// passes skip that comparison.
+    @inline(never)
+    static func solveOneBodyRows(axials: UnsafeColumn<AxialRow>, axialCount: Int, points: UnsafeColumn<PointRow>,
+                                 pointCount: Int, motion: UnsafeColumn<BodyMotion>, iterations: Int) {
+        // Whether some row, in pass order and from the last row of a pass to the first of the
+        // next, acts on the body of the row before it.
+        var follows = false
+        var previous = pointCount > 0 ? points[pointCount - 1].body : (axialCount > 0 ? axials[axialCount - 1].body : -1)
+        for k in 0..<axialCount { follows = follows || axials[k].body == previous; previous = axials[k].body }
+        for k in 0..<pointCount { follows = follows || points[k].body == previous; previous = points[k].body }
+        guard follows else {
+            var iteration = 0
+            while iteration < iterations {
+                for k in 0..<axialCount { axials[k].solve(motion) }
+                for k in 0..<pointCount { points[k].solve(motion) }
+                iteration += 1
+            }
+            return
+        }
+        var carried = (body: -1, velocity: BodyMotion.inert)
+        var iteration = 0
+        while iteration < iterations {
+            solvePass(axials, count: axialCount, motion: motion, carrying: &carried)
+            solvePass(points, count: pointCount, motion: motion, carrying: &carried)
+            iteration += 1
+        }
+    }
+
+    /// One pass over `count` one-body rows, taking the velocity of `carried.body` from `carried`
+    /// instead of memory and leaving the last row's body and result there.
+    @inline(__always)
+    static func solvePass<Row: OneBodyRow>(_ rows: UnsafeColumn<Row>, count: Int, motion: UnsafeColumn<BodyMotion>,
+                                           carrying carried: inout (body: Int, velocity: BodyMotion)) {
+        for k in 0..<count {
+            let body = rows[k].body
+            let v = body == carried.body ? carried.velocity : motion[body]
+            carried.velocity = rows[k].solve(v)
+            motion[body] = carried.velocity
+            carried.body = body
         }
     }
 
@@ -110,18 +173,16 @@ struct StepBuffers {
             let angle = pose[i].angle + h * m.w
             if angle != pose[i].angle {
                 pose[i].angle = angle
-                pose[i].cos = Double.cos(angle)
-                pose[i].sin = Double.sin(angle)
+                (pose[i].sin, pose[i].cos) = Double.sineAndCosine(angle)
             }
         }
     }
 
     /// Up to `positionIterations` non-linear Gauss-Seidel passes over the rigid joints and the
     /// boundary contacts, stopping early once every error is within the linear slop (Box2D 2.x's
-    /// position iterations).
-    @inline(__always)
+    /// position iterations). The caller skips it when there is nothing to relax.
+    @inline(never)
     func relax(_ c: StepConstants, hasRigidJoints: Bool) {
-        guard hasRigidJoints || !contacts.isEmpty else { return }
         var pass = 0
         while pass < c.positionIterations {
             var solved = true
@@ -173,8 +234,10 @@ struct StepBuffers {
     /// step (final, capped velocities).
     @inline(__always)
     func isMoving(_ c: StepConstants) -> Bool {
-        UnsafeBufferPointer(start: motion, count: bodyCount).contains { m in
-            m.isDynamic && (m.vx * m.vx + m.vy * m.vy > c.restLinearSquared || m.w * m.w > c.restAngularSquared)
+        for i in 0..<bodyCount where mass[i].isDynamic {
+            let m = motion[i]
+            if m.vx * m.vx + m.vy * m.vy > c.restLinearSquared || m.w * m.w > c.restAngularSquared { return true }
         }
+        return false
     }
 }

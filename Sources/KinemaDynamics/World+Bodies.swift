@@ -15,12 +15,19 @@ extension World {
         if id == ground { throw .groundBody }
         let slot = try slot(of: id)
         var attached: [Int] = []
-        for j in store.distanceJoints where j.bodyA == slot || j.bodyB == slot { attached.append(j.slot) }
-        for j in store.revoluteJoints where j.bodyA == slot || j.bodyB == slot { attached.append(j.slot) }
+        for k in store.distanceJoints.indices {
+            let j = store.distanceJoints[k]
+            if j.bodyA == slot || j.bodyB == slot { attached.append(j.slot) }
+        }
+        for k in store.revoluteJoints.indices {
+            let j = store.revoluteJoints[k]
+            if j.bodyA == slot || j.bodyB == slot { attached.append(j.slot) }
+        }
         for jointSlot in attached { removeJointSlot(jointSlot) }
         store.records[slot].isAlive = false
         store.records[slot].generation += 1
         store.motions[slot] = .inert
+        store.masses[slot] = .inert
         store.integration[slot] = .inert
         store.freeBodySlots.append(slot)
         wake()
@@ -48,8 +55,8 @@ extension World {
         let slot = try slot(of: id)
         try DynamicsError.requireFinite(position, "position")
         try DynamicsError.requireFinite(angle, "angle")
-        store.poses[slot] = BodyPose(x: position.x, y: position.y, angle: angle,
-                               cos: Double.cos(angle), sin: Double.sin(angle))
+        let (sin, cos) = Double.sineAndCosine(angle)
+        store.poses[slot] = BodyPose(x: position.x, y: position.y, angle: angle, cos: cos, sin: sin)
         store.records[slot].definition.position = position
         store.records[slot].definition.angle = angle
         wake()
@@ -160,8 +167,8 @@ extension World {
         store.records[slot].definition = d
         store.records[slot].mass = mass
         store.records[slot].inertia = inertia
-        store.motions[slot].invMass = mass > 0 ? 1 / mass : 0
-        store.motions[slot].invInertia = inertia > 0 ? 1 / inertia : 0
+        store.masses[slot].invMass = mass > 0 ? 1 / mass : 0
+        store.masses[slot].invInertia = inertia > 0 ? 1 / inertia : 0
         if !allowsRotation { store.motions[slot].w = 0 }
         wake()
     }

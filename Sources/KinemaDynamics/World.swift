@@ -47,18 +47,26 @@ public final class World {
     /// The static body at the origin (angle 0) to which world-anchored joints attach; in its
     /// coordinates a local anchor is a world point. It cannot be moved or removed.
     public let ground: BodyID
+    // `@exclusivity(unchecked)` on what a step reads and writes: the runtime's bookkeeping of
+    // each access of a class's stored property cost more than a one-body step's solve. A step
+    // runs to completion without calling out, so no access can overlap another.
+
     /// The number of steps taken so far.
-    public internal(set) var stepCount: Int = 0
+    @exclusivity(unchecked) public internal(set) var stepCount: Int = 0
 
     /// The settings, with the current gravity and iteration counts.
-    public internal(set) var configuration: WorldConfiguration
+    public internal(set) var configuration: WorldConfiguration {
+        didSet { stepConstants = Self.stepConstants(configuration, timeStep: timeStep, tolerances: tolerances) }
+    }
     /// The boundary rectangle dynamic bodies collide with, or `nil` (the default) for none.
-    public internal(set) var boundary: Rect?
+    @exclusivity(unchecked) public internal(set) var boundary: Rect?
 
     /// Every array of the simulation (see `WorldStorage`).
-    var store = WorldStorage()
+    @exclusivity(unchecked) var store = WorldStorage()
+    /// What a step needs from the configuration and the tolerances, derived when they change.
+    @exclusivity(unchecked) private(set) var stepConstants: StepConstants
     // Rest detection.
-    var restSteps = 0
+    @exclusivity(unchecked) var restSteps = 0
     let requiredRestSteps: Int
 
     // Tolerances derived from `lengthUnitsPerMeter`.
@@ -67,8 +75,6 @@ public final class World {
     let restitutionThreshold: Double
     let maxLinearSpeed: Double
     let minJointLength: Double
-    /// Largest rotation per step (Box2D 2.x: pi/2).
-    let maxRotation = Double.pi / 2
 
     /// Creates a world with `configuration`, after validating it.
     public convenience init(configuration: WorldConfiguration) throws(DynamicsError) {
@@ -92,10 +98,16 @@ public final class World {
         restitutionThreshold = 1 * unit
         maxLinearSpeed = 400 * unit
         minJointLength = 1e-6 * linearSlop
+        stepConstants = Self.stepConstants(
+            configuration, timeStep: configuration.timeStep,
+            tolerances: (linearSlop, maxLinearCorrection, minJointLength, restitutionThreshold, maxLinearSpeed))
         let steps = (configuration.restDuration / configuration.timeStep * (1 - 1e-12)).rounded(.up)
         requiredRestSteps = steps < 1 ? 1 : (steps > 1e15 ? Int(1e15) : Int(steps))
         ground = BodyID(index: 0, generation: 0)
         appendSlot(BodyDefinition(type: .static, shape: .rectangle(.zero), density: 0))
+        #if KINEMA_INTERNAL_CHECKS
+        store.checkInvariants()
+        #endif
     }
 
     /// The live bodies (ground included) in slot order.
@@ -107,13 +119,34 @@ public final class World {
 
     /// The live joints in solve order: distance joints, then revolute joints, each in creation order.
     public var joints: [JointID] {
-        store.distanceJoints.map { jointID(slot: $0.slot) } + store.revoluteJoints.map { jointID(slot: $0.slot) }
+        store.distanceJoints.indices.map { jointID(slot: store.distanceJoints[$0].slot) }
+            + store.revoluteJoints.indices.map { jointID(slot: store.revoluteJoints[$0].slot) }
     }
 
     /// Advances the world by exactly one fixed step of `timeStep` seconds (see the type's
     /// documentation for the stages).
     public func step() {
-        let c = StepConstants(
+        let moving = store.step(stepConstants, boundary: boundary)
+        restSteps = moving ? 0 : (restSteps < requiredRestSteps ? restSteps + 1 : restSteps)
+        stepCount += 1
+        #if KINEMA_INTERNAL_CHECKS
+        store.checkInvariants()
+        #endif
+    }
+
+    /// The tolerances derived from `lengthUnitsPerMeter`, in the order `stepConstants` takes them.
+    private var tolerances: (Double, Double, Double, Double, Double) {
+        (linearSlop, maxLinearCorrection, minJointLength, restitutionThreshold, maxLinearSpeed)
+    }
+
+    /// The per-step constants of a configuration with the world's time step and tolerances
+    /// (linear slop, maximum linear correction, minimum joint length, restitution threshold,
+    /// maximum linear speed).
+    private static func stepConstants(_ configuration: WorldConfiguration, timeStep: Double,
+                                      tolerances: (Double, Double, Double, Double, Double)) -> StepConstants {
+        let (linearSlop, maxLinearCorrection, minJointLength, restitutionThreshold, maxLinearSpeed) = tolerances
+        let maxRotation = Double.pi / 2
+        return StepConstants(
             h: timeStep, gravityX: configuration.gravity.dx, gravityY: configuration.gravity.dy,
             velocityIterations: configuration.velocityIterations,
             positionIterations: configuration.positionIterations,
@@ -123,9 +156,6 @@ public final class World {
             maxRotationSquared: maxRotation * maxRotation,
             restLinearSquared: configuration.restLinearSpeed * configuration.restLinearSpeed,
             restAngularSquared: configuration.restAngularSpeed * configuration.restAngularSpeed)
-        let moving = store.step(c, boundary: boundary)
-        restSteps = moving ? 0 : (restSteps < requiredRestSteps ? restSteps + 1 : restSteps)
-        stepCount += 1
     }
 
     /// Runs `count` steps (nothing when `count <= 0`).
@@ -177,7 +207,14 @@ public final class World {
     public var restingTime: Double { Double(restSteps) * timeStep }
 
     /// Restarts rest detection, as any change does.
-    public func wake() { restSteps = 0 }
+    public func wake() {
+        restSteps = 0
+        #if KINEMA_INTERNAL_CHECKS
+        // Every method that changes the storage ends by waking the world: checked builds verify
+        // the storage's invariants here, after each change.
+        store.checkInvariants()
+        #endif
+    }
 
     // MARK: Slots
 
@@ -192,6 +229,7 @@ public final class World {
             store.records.append(BodyRecord(generation: 0, isAlive: false, definition: definition, mass: 0, inertia: 0))
             store.poses.append(BodyPose(x: 0, y: 0, angle: 0, cos: 1, sin: 0))
             store.motions.append(.inert)
+            store.masses.append(.inert)
             store.integration.append(.inert)
         }
         let (mass, inertia) = definition.massProperties
@@ -200,14 +238,15 @@ public final class World {
         store.records[slot].mass = mass
         store.records[slot].inertia = inertia
         let angle = definition.angle
-        store.poses[slot] = BodyPose(x: definition.position.x, y: definition.position.y, angle: angle,
-                               cos: Double.cos(angle), sin: Double.sin(angle))
+        let (sin, cos) = Double.sineAndCosine(angle)
+        store.poses[slot] = BodyPose(x: definition.position.x, y: definition.position.y, angle: angle, cos: cos, sin: sin)
         let isDynamic = definition.type == .dynamic
         let moves = definition.type != .static
         store.motions[slot] = BodyMotion(
             vx: moves ? definition.linearVelocity.dx : 0, vy: moves ? definition.linearVelocity.dy : 0,
-            w: moves && definition.allowsRotation ? definition.angularVelocity : 0,
-            invMass: mass > 0 ? 1 / mass : 0, invInertia: inertia > 0 ? 1 / inertia : 0, isDynamic: isDynamic)
+            w: moves && definition.allowsRotation ? definition.angularVelocity : 0)
+        store.masses[slot] = BodyMass(invMass: mass > 0 ? 1 / mass : 0, invInertia: inertia > 0 ? 1 / inertia : 0,
+                                      isDynamic: isDynamic)
         store.integration[slot] = BodyIntegration.inert
         refreshIntegration(slot)
         return slot

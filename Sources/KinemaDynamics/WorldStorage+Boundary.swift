@@ -7,15 +7,15 @@ extension WorldStorage {
     /// Order: body slot, wall, corner; deterministic.
     mutating func findBoundaryContacts(_ boundary: Rect?, _ c: StepConstants) {
         guard let boundary else {
-            if !contacts.isEmpty { contacts.removeAll(keepingCapacity: true) }
+            if !contacts.isEmpty { contacts.removeAll() }
             return
         }
-        contacts.removeAll(keepingCapacity: true)
+        contacts.removeAll()
         // Each wall is the line n . p == offset with the inside at n . p > offset.
         let walls: [(nx: Double, ny: Double, offset: Double)] = [
             (1, 0, boundary.minX), (-1, 0, -boundary.maxX), (0, 1, boundary.minY), (0, -1, -boundary.maxY),
         ]
-        for slot in records.indices where records[slot].isAlive && motions[slot].isDynamic {
+        for slot in records.indices where records[slot].isAlive && masses[slot].isDynamic {
             let d = records[slot].definition
             let pose = poses[slot], motion = motions[slot]
             for wall in walls {

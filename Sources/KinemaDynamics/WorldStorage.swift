@@ -1,54 +1,49 @@
 import KinemaCore
 
 /// All of a world's mutable simulation data in one value, so that a step is a single mutating
-/// call (one exclusivity check for the whole step instead of one per array access) and the hot
-/// loops run on raw buffers.
-struct WorldStorage {
-    // Bodies: one element per slot in each array.
-    var poses: [BodyPose] = []
-    var motions: [BodyMotion] = []
-    var integration: [BodyIntegration] = []
+/// call, and its hot arrays in `Column`s, so that the step's loops run on their base pointers
+/// with no per-step uniqueness, bounds or exclusivity checks. It cannot be copied: the world owns
+/// the only one.
+struct WorldStorage: ~Copyable {
+    // Bodies: one element per slot in each of these.
+    var poses = Column<BodyPose>()
+    var motions = Column<BodyMotion>()
+    var masses = Column<BodyMass>()
+    var integration = Column<BodyIntegration>()
     var records: [BodyRecord] = []
     var freeBodySlots: [Int] = []
     // Joints: dense per kind, in creation order; ids go through the slot table.
-    var distanceJoints: [DistanceJointData] = []
-    var revoluteJoints: [RevoluteJointData] = []
+    var distanceJoints = Column<DistanceJointData>()
+    var revoluteJoints = Column<RevoluteJointData>()
     var jointSlots: [JointSlot] = []
     var freeJointSlots: [Int] = []
     var rigidJointCount = 0
     // Boundary contacts of the current step.
-    var contacts: [BoundaryContact] = []
-    // Velocity rows of the current step (capacity grows with the joint counts; contents are
-    // rebuilt each step).
-    var axialRows: [AxialRow] = []
-    var axialPairRows: [AxialPairRow] = []
-    var pointRows: [PointRow] = []
-    var pointPairRows: [PointPairRow] = []
+    var contacts = Column<BoundaryContact>()
+    // Velocity rows of the current step (as many as joints of the kind; contents are rebuilt
+    // each step).
+    var axialRows = Column<AxialRow>()
+    var axialPairRows = Column<AxialPairRow>()
+    var pointRows = Column<PointRow>()
+    var pointPairRows = Column<PointPairRow>()
 
-    init() {
-        // Give every array its own buffer now, so that taking a mutable buffer pointer during a
-        // step never has to copy the shared empty-array storage.
-        poses.reserveCapacity(4); motions.reserveCapacity(4); integration.reserveCapacity(4)
-        distanceJoints.reserveCapacity(4); revoluteJoints.reserveCapacity(4); contacts.reserveCapacity(4)
-        axialRows.reserveCapacity(4); axialPairRows.reserveCapacity(4)
-        pointRows.reserveCapacity(4); pointPairRows.reserveCapacity(4)
-    }
+    init() {}
 }
 
-/// Where joints write their velocity rows during a step: raw buffers with capacity for every
-/// joint of the kind, and the number of rows written so far.
+/// Where joints write their velocity rows during a step: views of the row columns, each as long
+/// as the joints of its kind, and the number of rows written so far.
 struct RowSink {
-    var axials: UnsafeMutablePointer<AxialRow>
+    var axials: UnsafeColumn<AxialRow>
     var axialCount = 0
-    var axialPairs: UnsafeMutablePointer<AxialPairRow>
+    var axialPairs: UnsafeColumn<AxialPairRow>
     var axialPairCount = 0
-    var points: UnsafeMutablePointer<PointRow>
+    var points: UnsafeColumn<PointRow>
     var pointCount = 0
-    var pointPairs: UnsafeMutablePointer<PointPairRow>
+    var pointPairs: UnsafeColumn<PointPairRow>
     var pointPairCount = 0
 
-    init(axials: UnsafeMutablePointer<AxialRow>, axialPairs: UnsafeMutablePointer<AxialPairRow>,
-         points: UnsafeMutablePointer<PointRow>, pointPairs: UnsafeMutablePointer<PointPairRow>) {
+    init(axials: UnsafeColumn<AxialRow>, axialPairs: UnsafeColumn<AxialPairRow>,
+         points: UnsafeColumn<PointRow>, pointPairs: UnsafeColumn<PointPairRow>) {
         self.axials = axials; self.axialPairs = axialPairs; self.points = points; self.pointPairs = pointPairs
     }
 }

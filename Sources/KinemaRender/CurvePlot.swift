@@ -148,30 +148,30 @@ public struct CurvePlot: Sendable {
             }
 
             // The curves: the comparison dashed, under the plot's own samples.
-            func curve(_ samples: [(x: Double, y: Double)], colour: String, dashed: Bool) {
+            func curve(_ samples: [(x: Double, y: Double)], color: String, dashed: Bool) {
                 let finite = samples.filter { $0.x.isFinite && $0.y.isFinite }
                 let line = interpolation == .steps ? Self.steps(finite) : finite
                 let coordinates = line.map { "\(NumberText.fixed(px($0.x), 2)),\(NumberText.fixed(py($0.y), 2))" }
                 let dash: SVGAttributes = dashed ? ["stroke-dasharray": "7 4"] : [:]
-                svg.element("polyline", ["fill": "none", "stroke": SVGValue(colour), "stroke-width": 2,
+                svg.element("polyline", ["fill": "none", "stroke": SVGValue(color), "stroke-width": 2,
                                          "stroke-linejoin": "round"] + dash
                                 + ["points": SVGValue(coordinates.joined(separator: " "))])
                 if finite.count == 1, let p = finite.first {
-                    svg.element("circle", ["cx": f2(px(p.x)), "cy": f2(py(p.y)), "r": 3, "fill": SVGValue(colour)])
+                    svg.element("circle", ["cx": f2(px(p.x)), "cy": f2(py(p.y)), "r": 3, "fill": SVGValue(color)])
                 }
             }
-            if let comparison { curve(comparison.points, colour: Self.comparisonColour, dashed: true) }
-            curve(points, colour: Self.pointsColour, dashed: false)
+            if let comparison { curve(comparison.points, color: Self.comparisonColor, dashed: true) }
+            curve(points, color: Self.pointsColor, dashed: false)
             if let comparison {
                 // The legend, centred above the plot: a sample of each line, then its name (text
                 // widths estimated at 6.6 units a character, as for the subtitle).
-                let entries = [(comparison.pointsLabel, Self.pointsColour, false), (comparison.label, Self.comparisonColour, true)]
+                let entries = [(comparison.pointsLabel, Self.pointsColor, false), (comparison.label, Self.comparisonColor, true)]
                 let widths = entries.map { 34 + 6.6 * Double($0.0.count) }
                 var x = width / 2 - (widths.reduce(0, +) + 24) / 2
-                for ((name, colour, dashed), entryWidth) in zip(entries, widths) {
+                for ((name, color, dashed), entryWidth) in zip(entries, widths) {
                     let dash: SVGAttributes = dashed ? ["stroke-dasharray": "7 4"] : [:]
                     svg.element("line", ["x1": f2(x), "y1": f2(legendY - 4), "x2": f2(x + 28), "y2": f2(legendY - 4),
-                                         "stroke": SVGValue(colour), "stroke-width": 2] + dash)
+                                         "stroke": SVGValue(color), "stroke-width": 2] + dash)
                     svg.element("text", ["x": f2(x + 34), "y": f2(legendY), "font-size": 11, "fill": "#333333"], text: name)
                     x += entryWidth + 24
                 }
@@ -202,7 +202,7 @@ public struct CurvePlot: Sendable {
         return out
     }
     /// The colour of the plot's own samples, and of the comparison's.
-    private static let pointsColour = "#D62D55", comparisonColour = "#1F6FD1"
+    private static let pointsColor = "#D62D55", comparisonColor = "#1F6FD1"
 
     private static func clamp(_ size: Double) -> Double {
         size.isNaN ? 200 : Swift.min(Swift.max(size, 200), 10_000)

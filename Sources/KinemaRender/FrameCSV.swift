@@ -1,10 +1,6 @@
-/// Frames as CSV: the header below, then one row per view per frame, views in tree pre-order.
-///
-/// Columns: `t` (the frame's time), then the standard columns of ``/Kinema/FrameColumns``
-/// (`view,centerX,centerY,width,height,rotation,scaleX,scaleY,translateX,translateY,alpha,cornerRadius,color,hidden`,
-/// defined there). Numbers are Swift's shortest round-trip decimals, `-0.0` is written `0.0`; a
-/// name holding a comma, a quote or a line break is quoted. A view's ``/Kinema/ViewContent`` is
-/// not written. The rows are exactly ``/Kinema/FrameSnapshot/csvRows``.
+/// Frames as CSV: the header, then one row per view per frame, views in tree pre-order
+/// (<doc:FrameText> defines the columns and the number format). A view's ``/Kinema/ViewContent``
+/// is not written. The rows are exactly ``/Kinema/FrameSnapshot/csvRows``.
 ///
 /// ```swift
 /// var csv = FrameCSV()

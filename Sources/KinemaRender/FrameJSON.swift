@@ -1,15 +1,8 @@
 /// Frames as one JSON object: the members you give first (what was played, say), then
-/// `"frames"`, one frame per line:
-///
-/// `{"t": 0.0, "views": [{"view": "root", "centerX": ..., "centerY": ..., "width": ...,
-/// "height": ..., "rotation": ..., "scaleX": ..., "scaleY": ..., "translateX": ...,
-/// "translateY": ..., "alpha": ..., "cornerRadius": ..., "color": "#RRGGBBAA", "hidden": false},
-/// ...]}`
-///
-/// with the values and the order of ``FrameCSV`` (strict JSON: see ``JSONValue``), followed, for a
-/// view that uses them, by the columns ``/Kinema/FrameColumns`` writes only when used. A view's
-/// ``/Kinema/ViewContent`` is not written. Frames are turned into text as they are appended, so a long run
-/// keeps no snapshots.
+/// `"frames"`, one frame per line, each view an object with the columns of ``FrameCSV`` and,
+/// where a view uses them, the columns written only when used (<doc:FrameText> defines them all).
+/// A view's ``/Kinema/ViewContent`` is not written. Frames are turned into text as they are
+/// appended, so a long run keeps no snapshots.
 public struct FrameJSON: Sendable {
     /// The members written before `"frames"`, in order.
     public var members: [(String, JSONValue)]

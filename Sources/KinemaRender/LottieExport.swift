@@ -1,30 +1,12 @@
 /// Sampled frames of any scene as a Lottie animation (strict JSON, valid against the Lottie
 /// schema), for designers' tools and players on other platforms.
 ///
-/// The canvas is the root's size at the first frame (rounded up to whole pixels; one point is one
-/// pixel), the frame rate is `fps`, and Lottie frame f is the scene time `first time + f / fps`.
-/// Every view is one shape layer flattened into root coordinates (no Lottie parenting): its
-/// anchor is the centre of its bounds, its position, rotation and scale reproduce the view's
-/// whole bounds-to-root matrix, and its opacity is the view's alpha multiplied by its ancestors'
-/// (0 while it or an ancestor is hidden), because players disagree on inherited opacity. A layer
-/// holds the view's rounded bounds filled with its background colour (the rounding honours
-/// which corners are rounded) and its border as a stroke inside the bounds; a view with subviews
-/// gets its border on a second layer above them, as it is drawn. A view that clips (at the first
-/// frame) has its subviews in a precomposition masked by an alpha matte of its rounded bounds.
-/// Alphas and colour components are clamped to [0, 1]. A view's content (a symbol or text) is
-/// drawn as the SVG pictures draw it, with no font: the pictogram's shapes, or the glyphs of
-/// Kinema's stroke font as stroked paths, one group per line (see <doc:ExportingLottie>).
-///
-/// With ``Keyframes-swift.enum/everyFrame`` every frame is a keyframe of every property that
-/// changes, and the document reproduces the frames exactly (up to rounding). With
-/// ``Keyframes-swift.enum/fitted`` each property gets as few keyframes as an error-bounded cubic
-/// fit of its sampled values needs: the motion is fitted from the frames, not read from the
-/// animations that made it (a snapshot does not say which curve or spring produced it). Each
-/// segment between two keyframes keeps both frames' exact values and eases between them with
-/// the Lottie Bezier that fits the frames in between best, and is kept only when every one of
-/// them is within tolerance; the export then measures its errors at every frame
-/// (``LottieStatistics``) and refits a view with halved tolerances, or keeps all its frames,
-/// should one exceed the bounds: ``positionBound``, ``alphaBound`` and ``colorBound``.
+/// Every view becomes one shape layer flattened into root coordinates, its content drawn as
+/// paths with no font. With ``Keyframes-swift.enum/everyFrame`` every frame is a keyframe and the
+/// document reproduces the frames exactly (up to rounding); with ``Keyframes-swift.enum/fitted``
+/// each property gets as few keyframes as an error-bounded cubic fit needs, within
+/// ``positionBound``, ``alphaBound`` and ``colorBound`` at every frame (``LottieStatistics``
+/// measures them). <doc:ExportingLottie> specifies the document and the fit.
 ///
 /// ```swift
 /// var frames: [FrameSnapshot] = []

@@ -68,7 +68,7 @@ struct LottieViewTracks: Sendable {
         func turn(_ f: LottieViewFrame) -> [Double] { [capped(0.02 * s / (maxScale(f) * halfDiagonal(f)) * degrees, 90)] }
         func length(_ f: LottieViewFrame) -> Double { capped(0.04 * s / maxScale(f), 1e6) }
         func rounding(_ f: LottieViewFrame) -> Double { capped(0.1 * s / maxScale(f), 1e6) }
-        let percent = 0.24 * s, colour = 0.005 * s
+        let percent = 0.24 * s, color = 0.005 * s
 
         x = track({ [$0.position.x] }, { _ in [0.08 * s] })
         y = track({ [$0.position.y] }, { _ in [0.08 * s] })
@@ -94,16 +94,16 @@ struct LottieViewTracks: Sendable {
         }
         box = outline(inset: { _ in 0 })
         func rgb(_ c: Color) -> [Double] { [c.red, c.green, c.blue] }
-        let colours: (LottieViewFrame) -> [Double] = { _ in [colour, colour, colour] }
+        let colors: (LottieViewFrame) -> [Double] = { _ in [color, color, color] }
         let percents: (LottieViewFrame) -> [Double] = { _ in [percent] }
         fill = nil
         if frames.contains(where: { $0.fill.alpha > 0 }) {
-            fill = (track({ rgb($0.fill) }, colours, limits: 0...1), track({ [$0.fill.alpha * 100] }, percents, limits: 0...100))
+            fill = (track({ rgb($0.fill) }, colors, limits: 0...1), track({ [$0.fill.alpha * 100] }, percents, limits: 0...100))
         }
         border = nil
         if frames.contains(where: { $0.borderWidth > 0 }) {
             border = (outline(inset: { $0.borderWidth }), track({ [$0.borderWidth] }, { [rounding($0)] }, limits: 0...Double.infinity),
-                      track({ rgb($0.borderColor) }, colours, limits: 0...1),
+                      track({ rgb($0.borderColor) }, colors, limits: 0...1),
                       track({ [$0.borderWidth > 0 ? $0.borderColor.alpha * 100 : 0] }, percents, limits: 0...100))
         }
         content = LottieContentTracks(frames: frames, times: times, fitted: fitted, toleranceScale: s)

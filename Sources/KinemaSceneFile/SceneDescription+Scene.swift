@@ -1,7 +1,7 @@
 extension SceneDescription {
     /// The largest magnitude a number of a description may have (sizes, spacings, constants,
     /// multipliers): 1e9, as for the coordinates of event scripts.
-    public static let maximumMagnitude = 1e9
+    public static let maximumMagnitude = Limits.maximumMagnitude
 
     /// Builds the scene: views attached to their parents (children in file order), stacks,
     /// intrinsic sizes, hidden flags and constraints (activated in file order), then one layout pass.

@@ -1,16 +1,7 @@
 /// A scene described as data: a root of a given size, views attached to parents (optionally
 /// with an intrinsic size, hidden, or arranging subviews as a stack) and Auto Layout constraints
-/// between their anchors. `Decodable` from the JSON scene format of `kinema layout`:
-///
-/// ```json
-/// {"root": {"name": "root", "width": 375, "height": 667},
-///  "views": [{"name": "a", "parent": "root", "intrinsicWidth": 44, "intrinsicHeight": 44,
-///             "hidden": false,
-///             "stack": {"axis": "horizontal", "distribution": "equalSpacing",
-///                       "alignment": "bottom", "spacing": 0, "arranged": ["b", "c"]}}],
-///  "constraints": [{"first": "a.leading", "relation": ">=", "second": "root.leading",
-///                   "multiplier": 1, "constant": 20, "priority": 1000}]}
-/// ```
+/// between their anchors: the JSON scene format of `kinema layout`, which <doc:SceneFiles>
+/// specifies, and `Decodable` from it.
 ///
 /// Every view but the root is constraint-driven. ``makeScene()`` checks the description as it
 /// builds. Read a file with ``init(json:)`` (no Foundation; the command line uses it), or decode

@@ -1,20 +1,10 @@
 import Kinema
 import KinemaCore
 
-/// The text form of sampled frames that golden files hold.
-///
-/// Header lines start with `# ` and name the hand-derived values the golden was checked against;
-/// a `# columns:` line follows; then one line per view per frame, in tree pre-order:
-///
-///     # columns: t view centerX centerY width height rotation scaleX scaleY translateX translateY alpha cornerRadius borderWidth color hidden
-///     0.000000 root 187.500000 333.500000 375.000000 667.000000 0.000000 1.000000 ... #00000000 0
-///
-/// The columns are `t` and the golden columns of Kinema's `FrameColumns`: the columns of
-/// `kinema play`'s CSV (the command-line tool article of KinemaCLI's documentation) plus the
-/// border width, and the columns written only when used that some view of the dump uses, in the
-/// order of the property table. Numbers have a fixed number of decimals (6 by default) and `-0` prints as `0`, so a dump
-/// does not change with the sign of a zero or the last bits of a computation.
-/// ``frames(parsing:like:)`` rebuilds drawable frames from a dump.
+/// The text form of sampled frames that golden files hold: header lines naming what the golden
+/// was checked against, a `# columns:` line, then one line per view per frame with fixed
+/// decimals (<doc:GoldenTesting> specifies the format). ``frames(parsing:like:)`` rebuilds
+/// drawable frames from a dump.
 public enum GoldenDump {
     /// Decimals printed by default.
     public static let defaultDecimals = 6

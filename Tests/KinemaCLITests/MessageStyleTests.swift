@@ -24,6 +24,14 @@ final class MessageStyleTests: XCTestCase {
                        "unknown curve form 'sprung' (expected spring, bezier, named or keyframes)")
     }
 
+    /// A control character in an unknown command word is echoed as an escape, so the message
+    /// stays one line (found by the FuzzCurve target: an ESC byte before `pring`).
+    func testAnUnknownWordWithAControlCharacterIsEscaped() {
+        XCTAssertEqual(line(["curve", "\u{1B}pring"]),
+                       "unknown curve form '\\u{001B}pring' (expected spring, bezier, named or keyframes)")
+        XCTAssertEqual(line(["a\nb"]), "unknown command 'a\\nb' (expected curve, play or layout)")
+    }
+
     func testDampingWithoutMassSuggestsTheDampingRatio() {
         let expected = "--damping needs --mass and --stiffness, the Core Animation form "
             + "(did you mean --damping-ratio, UIKit's damping ratio?)"

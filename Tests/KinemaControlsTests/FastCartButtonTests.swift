@@ -191,7 +191,7 @@ final class FastCartButtonTests: XCTestCase {
         ])
     }
 
-    func testJitterZeroGivesTheTutorialsCentreValues() throws {
+    func testJitterZeroGivesTheTutorialsCenterValues() throws {
         let f = try play(try make(jitter: 0), "0 down \(press)", until: 1)
         // Widths 32, trailing 8: the middle line spans 169.5 - 32 ... 169.5, centre x 153.5.
         let v = try f.view("middleWhiteLine", at: 1)

@@ -9,7 +9,7 @@ import XCTest
 /// distance to P is the pivot error; with the pin holding, the tip's centre lies on the circle of
 /// radius 500 around P.
 enum TipsGeometry {
-    static let centre = Point(x: 187.5, y: 333.5)
+    static let center = Point(x: 187.5, y: 333.5)
     static let pivot = Point(x: 187.5, y: 833.5)
     static let arm = 500.0
 

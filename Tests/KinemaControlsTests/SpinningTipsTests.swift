@@ -208,9 +208,9 @@ final class SpinningTipsTests: XCTestCase {
             ("image", Point(x: 187.5, y: 133.5 + (60 + h + 335) / 2), Size(width: 260, height: 275 - h)),
             ("pageControl", Point(x: 187.5, y: 495), Size(width: 260, height: 37)),
         ]
-        for (name, centre, size) in expected {
+        for (name, center, size) in expected {
             let v = try XCTUnwrap(frame[name], file: file, line: line)
-            assertPoint(v.center, centre, 0.01, file: file, line: line)
+            assertPoint(v.center, center, 0.01, file: file, line: line)
             XCTAssertEqual(v.size, size, name, file: file, line: line)
         }
         for i in 0..<3 {

@@ -31,15 +31,15 @@ final class ColorTests: XCTestCase {
     }
 
     /// UIKit's fixed colours, from UIColor's documentation: exact components.
-    func testUIKitsFixedColours() {
+    func testUIKitsFixedColors() {
         let expected: [(Color, Double, Double, Double, Double)] = [
             (.black, 0, 0, 0, 1), (.darkGray, 1.0 / 3, 1.0 / 3, 1.0 / 3, 1), (.gray, 0.5, 0.5, 0.5, 1),
             (.lightGray, 2.0 / 3, 2.0 / 3, 2.0 / 3, 1), (.white, 1, 1, 1, 1), (.clear, 0, 0, 0, 0),
             (.red, 1, 0, 0, 1), (.green, 0, 1, 0, 1), (.blue, 0, 0, 1, 1), (.cyan, 0, 1, 1, 1), (.yellow, 1, 1, 0, 1),
             (.magenta, 1, 0, 1, 1), (.orange, 1, 0.5, 0, 1), (.purple, 0.5, 0, 0.5, 1), (.brown, 0.6, 0.4, 0.2, 1),
         ]
-        for (colour, r, g, b, a) in expected {
-            XCTAssertEqual(colour, Color(red: r, green: g, blue: b, alpha: a), colour.description)
+        for (color, r, g, b, a) in expected {
+            XCTAssertEqual(color, Color(red: r, green: g, blue: b, alpha: a), color.description)
         }
         // UIKit's `.red` is pure red; its adaptive red is another colour.
         XCTAssertEqual(Color.red.hexString, "#FF0000FF")
@@ -48,7 +48,7 @@ final class ColorTests: XCTestCase {
 
     /// UIKit's system colours in the light appearance: the 8-bit values of the Human Interface
     /// Guidelines' iOS table, written here as hex (R, G and B in base 16).
-    func testUIKitsSystemColoursInTheLightAppearance() {
+    func testUIKitsSystemColorsInTheLightAppearance() {
         let expected: [(Color, String)] = [
             (.systemRed, "#FF3B30FF"), (.systemOrange, "#FF9500FF"), (.systemYellow, "#FFCC00FF"),
             (.systemGreen, "#34C759FF"), (.systemMint, "#00C7BEFF"), (.systemTeal, "#30B0C7FF"),
@@ -56,10 +56,10 @@ final class ColorTests: XCTestCase {
             (.systemPurple, "#AF52DEFF"), (.systemPink, "#FF2D55FF"), (.systemBrown, "#A5845EFF"),
             (.systemGray, "#8E8E93FF"),
         ]
-        for (colour, hex) in expected {
-            XCTAssertEqual(colour.hexString, hex)
+        for (color, hex) in expected {
+            XCTAssertEqual(color.hexString, hex)
             // Exactly n / 255 per component, as the hex parser gives it.
-            XCTAssertEqual(Color(hex: hex), colour, hex)
+            XCTAssertEqual(Color(hex: hex), color, hex)
         }
     }
 

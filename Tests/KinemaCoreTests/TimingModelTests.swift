@@ -48,7 +48,7 @@ final class TimingModelTests: XCTestCase {
 
     func testUIKitSpringWorkedExample() throws {
         // The UIKit spring (d 0.5, zeta 0.5) is solved to w = 25.433797 and shows q(0.25) = 0.987155
-        // (see SpringParametrisationTests for the derivation); from 0.5 s on it shows 1.
+        // (see SpringParameterizationTests for the derivation); from 0.5 s on it shows 1.
         let model = try TimingModel.uikitSpring(duration: 0.5, dampingRatio: 0.5)
         XCTAssertEqual(model.duration, 0.5)
         XCTAssertEqual(model.progress(atElapsed: 0.25), 0.987155, accuracy: 1e-6)

@@ -18,8 +18,8 @@ final class RigidJointTests: XCTestCase {
             world.step()
             let anchors = try world.anchors(of: pin)
             maxError = max(maxError, anchors.a.distance(to: anchors.b))
-            let centre = try world.body(item).position
-            maxDrop = max(maxDrop, centre.y); minX = min(minX, centre.x)
+            let center = try world.body(item).position
+            maxDrop = max(maxDrop, center.y); minX = min(minX, center.x)
         }
         XCTAssertLessThan(maxError, 0.5)
         // It really swings: the centre passes below the pivot (y up to the arm length 500) and
@@ -41,8 +41,8 @@ final class RigidJointTests: XCTestCase {
         var maxError = 0.0
         for _ in 0..<480 {
             world.step()
-            let centre = try world.body(item).position
-            maxError = max(maxError, abs(centre.distance(to: anchor) - 500))
+            let center = try world.body(item).position
+            maxError = max(maxError, abs(center.distance(to: anchor) - 500))
         }
         XCTAssertLessThan(maxError, 0.5)
         // Speed: each step moves the body along the old tangent, so the new radial direction is

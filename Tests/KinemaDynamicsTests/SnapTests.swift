@@ -35,10 +35,10 @@ final class SnapTests: XCTestCase {
     /// 0.035 rad/s for 0.5 s) within 4 s.
     func testSnapBringsRotatedItemHomeAndComesToRest() throws {
         let world = try Fixture.pointsWorld()
-        let centre = Point(x: 187.5, y: 333.5)
+        let center = Point(x: 187.5, y: 333.5)
         let size = Size(width: 300, height: 400)
-        let item = try Fixture.item(world, size: size, at: centre + Vector(dx: 500, dy: 500), angle: .pi / 2)
-        let snap = try Self.addSnap(world, item: item, size: size, to: centre, dampingRatio: 0.5)
+        let item = try Fixture.item(world, size: size, at: center + Vector(dx: 500, dy: 500), angle: .pi / 2)
+        let snap = try Self.addSnap(world, item: item, size: size, to: center, dampingRatio: 0.5)
         XCTAssertEqual(snap.springs.count, 4)
         var restStep: Int?
         for k in 1...480 {
@@ -49,8 +49,8 @@ final class SnapTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(rest, 60, "rest needs 0.5 s of slow steps")
         let body = try world.body(item)
         XCTAssertEqual(body.angle, 0, accuracy: 0.01)
-        XCTAssertEqual(body.position.x, centre.x, accuracy: 0.5)
-        XCTAssertEqual(body.position.y, centre.y, accuracy: 0.5)
+        XCTAssertEqual(body.position.x, center.x, accuracy: 0.5)
+        XCTAssertEqual(body.position.y, center.y, accuracy: 0.5)
         XCTAssertLessThan(body.linearVelocity.length, 0.1)
         XCTAssertLessThan(abs(body.angularVelocity), 0.035)
         XCTAssertEqual(world.restingTime, 0.5, accuracy: 1e-9)

@@ -192,7 +192,7 @@ final class LottieExportTests: XCTestCase {
 
     /// Alphas multiply down the tree and are clamped to [0, 1]; a hidden ancestor hides; colour
     /// components are clamped.
-    func testOpacityAndColourClamps() throws {
+    func testOpacityAndColorClamps() throws {
         let scene = Scene(size: Size(width: 100, height: 100))
         let hidden = View(name: "hidden", frame: Rect(x: 0, y: 0, width: 50, height: 50))
         hidden.isHidden = true

@@ -65,7 +65,7 @@ final class MaskedCornersAndClampingTests: XCTestCase {
     /// Presentation values are kept as computed; the drawing clamps them: alpha -0.05 draws
     /// nothing, alpha 1.2 draws at opacity 1, a colour (1.3, -0.2, 0.5, 1.5) fills #FF0080 at
     /// fill-opacity 1 (0.5 * 255 = 127.5 rounds to 128 = 0x80).
-    func testAlphaAndColourComponentsAreClampedWhereDrawn() throws {
+    func testAlphaAndColorComponentsAreClampedWhereDrawn() throws {
         let faint = View(name: "faint", frame: Rect(x: 0, y: 0, width: 10, height: 10))
         faint.backgroundColor = .black
         faint.alpha = -0.05

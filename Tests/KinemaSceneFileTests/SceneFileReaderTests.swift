@@ -198,7 +198,7 @@ final class SceneFileReaderTests: XCTestCase {
     }
 
     /// The distance behind the suggestions, on hand-counted pairs.
-    func testEditDistanceCountsSwapsOfNeighboursAsOneEdit() {
+    func testEditDistanceCountsSwapsOfNeighborsAsOneEdit() {
         func d(_ a: String, _ b: String) -> Int {
             KeySuggestion.distance(Array(a.unicodeScalars), Array(b.unicodeScalars))
         }

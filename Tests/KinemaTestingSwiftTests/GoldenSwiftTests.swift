@@ -25,8 +25,8 @@ import Testing
         let frames = try Self.slide()
         let header = ["box centre x = 25 + 150 t: 25, 62.5, 100, 137.5, 175 at t = 0, 0.25, 0.5, 0.75, 1"]
         #expect(assertGolden(of: frames, as: .frames, named: "frames", checkedAgainst: header))
-        let centre = frames.map { (t: $0.time, value: $0["box"]?.center.x ?? .nan) }
-        #expect(assertGolden(of: centre, as: .curve, named: "centreX", checkedAgainst: header))
+        let center = frames.map { (t: $0.time, value: $0["box"]?.center.x ?? .nan) }
+        #expect(assertGolden(of: center, as: .curve, named: "centerX", checkedAgainst: header))
         #expect(assertGolden(of: "box slides 150 pt right\n", as: .text, named: "summary", checkedAgainst: ["150 = 175 - 25"]))
         #expect(assertGoldenFrames(frames, checkedAgainst: header))
     }

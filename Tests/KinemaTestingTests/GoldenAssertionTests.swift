@@ -156,7 +156,7 @@ final class GoldenAssertionTests: XCTestCase {
     func testAssertionsPassInXCTest() {
         // 0.5 s into a linear 100 pt slide the box is half way: x = 10 + 50 = 60.
         XCTAssertTrue(assertGolden(of: [(t: 0.0, value: 10.0), (t: 0.5, value: 60.0), (t: 1.0, value: 110.0)], as: .curve,
-                                   named: "centreX", checkedAgainst: ["linear slide: x 10, 60, 110 at t 0, 0.5, 1"]))
+                                   named: "centerX", checkedAgainst: ["linear slide: x 10, 60, 110 at t 0, 0.5, 1"]))
         XCTAssertTrue(assertGolden(of: "kinema\n", as: .text, named: "word", checkedAgainst: ["the word kinema"]))
     }
 }

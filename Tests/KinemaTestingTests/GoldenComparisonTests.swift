@@ -74,9 +74,9 @@ final class GoldenComparisonTests: XCTestCase {
         XCTAssertEqual(moved.headline, "card centerY at t = 0.25 s: expected 611.147638, got 415.821195")
         XCTAssertTrue(moved.report.hasPrefix(moved.headline + "\n1 of 3 lines differ"), moved.report)
         // A colour is text: quoted.
-        let recoloured = try XCTUnwrap(GoldenComparison.compare(
+        let recolored = try XCTUnwrap(GoldenComparison.compare(
             expected: golden, actual: header + row("611.147638", color: "#FF0000FF"), tolerance: 1e-5, columns: GoldenDump.columns))
-        XCTAssertEqual(recoloured.headline, "card color at t = 0.25 s: expected '#FFFFFFFF', got '#FF0000FF'")
+        XCTAssertEqual(recolored.headline, "card color at t = 0.25 s: expected '#FFFFFFFF', got '#FF0000FF'")
         // Within the tolerance a token is not the difference: the next one is.
         let curve = try XCTUnwrap(GoldenComparison.compare(expected: "# columns: t value\n0.500000 0.250000\n",
                                                            actual: "# columns: t value\n0.500004 0.300000\n",

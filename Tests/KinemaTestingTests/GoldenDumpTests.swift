@@ -4,7 +4,7 @@ import XCTest
 
 /// The dump format: fixed decimals, `-0` normalised, one line per view, headers.
 final class GoldenDumpTests: XCTestCase {
-    func testFixedDecimalsRoundHalfAwayFromZeroAndNormaliseNegativeZero() {
+    func testFixedDecimalsRoundHalfAwayFromZeroAndNormalizeNegativeZero() {
         XCTAssertEqual(GoldenDump.fixed(1.5, decimals: 2), "1.50")
         XCTAssertEqual(GoldenDump.fixed(-2.25, decimals: 1), "-2.3")      // 22.5 is exact: away from zero
         XCTAssertEqual(GoldenDump.fixed(2.5, decimals: 0), "3")

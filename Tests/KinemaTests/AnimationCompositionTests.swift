@@ -118,11 +118,11 @@ final class AnimationCompositionTests: XCTestCase {
     /// still finishes (true at 1).
     func testKeyframesReplaceOnlyKeysThatAreNotAdditive() throws {
         let (scene, box) = try makeScene()
-        var alphaFirst: Bool?, centreFirst: Bool?
+        var alphaFirst: Bool?, centerFirst: Bool?
         try scene.animate(withDuration: 1, options: .curveLinear) { box.alpha = 0 } completion: { alphaFirst = $0 }
         try scene.animate(withDuration: 1, options: .curveLinear) {
             box.center = Point(x: 100, y: 0)
-        } completion: { centreFirst = $0 }
+        } completion: { centerFirst = $0 }
         try scene.advance(to: 0.5)
         try scene.animateKeyframes(withDuration: 1, options: .curveLinear) {
             try scene.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) {
@@ -135,7 +135,7 @@ final class AnimationCompositionTests: XCTestCase {
         XCTAssertEqual(box.presentation.center.x, 125, accuracy: 1e-12)    // 100 + (200 - 100) * 0.25
         XCTAssertEqual(alphaFirst, false)
         try scene.advance(to: 1)
-        XCTAssertEqual(centreFirst, true)
+        XCTAssertEqual(centerFirst, true)
     }
 
     /// A property animator's block replaces a running UIView alpha animation like a UIView block:

@@ -117,7 +117,7 @@ final class AnimationTests: XCTestCase {
         XCTAssertEqual(box.presentation.transform.decomposed.rotation, -7 * .pi / 8, accuracy: 1e-12)
     }
 
-    func testColourInterpolatesComponentwise() throws {
+    func testColorInterpolatesComponentwise() throws {
         let (scene, box) = try makeScene()
         box.backgroundColor = Color(red: 0, green: 0, blue: 0, alpha: 1)
         try scene.animate(withDuration: 1, options: .curveLinear) {

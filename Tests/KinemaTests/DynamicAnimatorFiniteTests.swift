@@ -10,7 +10,7 @@ final class DynamicAnimatorFiniteTests: XCTestCase {
     /// allow 0.5 pt), and a later, valid drag and a new grab still work.
     func testDraggingBeyondTheLimitIsRefusedAndLaterTouchesWork() throws {
         let stage = try DynamicsStage()
-        let c = DynamicsStage.centre
+        let c = DynamicsStage.center
         let tip = try stage.item("tip", width: 300, height: 400, at: c)
         try stage.animator.addBehavior(AttachmentBehavior(item: tip, offsetFromCenter: Vector(dx: 0, dy: 500),
                                                           attachedToAnchor: c + Vector(dx: 0, dy: 500)))
@@ -36,7 +36,7 @@ final class DynamicAnimatorFiniteTests: XCTestCase {
     }
 
     /// Anchors beyond the limit at creation: the behaviour is refused and not added.
-    func testBehavioursWithFarAnchorsAreRefused() throws {
+    func testBehaviorsWithFarAnchorsAreRefused() throws {
         let stage = try DynamicsStage()
         let item = try stage.item("item", width: 100, height: 100, at: Point(x: 100, y: 100))
         let rope = AttachmentBehavior(item: item, attachedToAnchor: Point(x: 1e300, y: 0))

@@ -11,7 +11,7 @@ final class DynamicAnimatorJointTests: XCTestCase {
     /// afterwards.
     func testSnapBringsAnItemFrom500PointsAwayHomeUprightAndPauses() throws {
         let stage = try DynamicsStage()
-        let c = DynamicsStage.centre
+        let c = DynamicsStage.center
         let item = try stage.item("tip", width: 300, height: 400, at: c + Vector(dx: 500, dy: 0), angle: .pi / 2)
         var pauses: [Double] = []
         stage.animator.onPause = { _ in pauses.append(stage.scene.time) }
@@ -32,9 +32,9 @@ final class DynamicAnimatorJointTests: XCTestCase {
         XCTAssertEqual(item.rotation, 0, accuracy: 0.01)
         XCTAssertLessThan(stage.animator.linearVelocity(of: item).length, 0.1)
         XCTAssertLessThan(abs(stage.animator.angularVelocity(of: item)), 0.035)
-        let (centre, angle, elapsed) = (item.center, item.rotation, stage.animator.elapsedTime)
+        let (center, angle, elapsed) = (item.center, item.rotation, stage.animator.elapsedTime)
         try stage.scene.advance(to: rest + 2)
-        XCTAssertEqual(item.center, centre, "no step after the pause")
+        XCTAssertEqual(item.center, center, "no step after the pause")
         XCTAssertEqual(item.rotation, angle)
         XCTAssertEqual(stage.animator.elapsedTime, elapsed)
         XCTAssertEqual(pauses.count, 1)
@@ -47,7 +47,7 @@ final class DynamicAnimatorJointTests: XCTestCase {
     /// circle of radius 500 around it.
     func testRigidPinKeepsThePinPointOnTheAnchorWhileSwinging() throws {
         let stage = try DynamicsStage()
-        let c = DynamicsStage.centre, offset = Vector(dx: 0, dy: 500), anchor = c + offset
+        let c = DynamicsStage.center, offset = Vector(dx: 0, dy: 500), anchor = c + offset
         let item = try stage.item("tip", width: 300, height: 400, at: c)
         let pivot = AttachmentBehavior(item: item, offsetFromCenter: offset, attachedToAnchor: anchor)
         XCTAssertEqual(pivot.length, 0)

@@ -30,7 +30,7 @@ final class DynamicAnimatorLargeTimeTests: XCTestCase {
     /// where it is, the tip stays put (within the 0.5 pt the rigid joints allow) and comes to rest.
     func testGrabbingARestingTipAt1e17() throws {
         let stage = try DynamicsStage()
-        let c = DynamicsStage.centre
+        let c = DynamicsStage.center
         let tip = try stage.item("tip", width: 300, height: 400, at: c)
         let pivot = AttachmentBehavior(item: tip, offsetFromCenter: Vector(dx: 0, dy: 500),
                                        attachedToAnchor: c + Vector(dx: 0, dy: 500))

@@ -6,7 +6,7 @@ import XCTest
 struct DynamicsStage {
     static let h = 1.0 / 120
     /// The root's centre, where the spinning tips snap to.
-    static let centre = Point(x: 187.5, y: 333.5)
+    static let center = Point(x: 187.5, y: 333.5)
 
     let scene: Scene
     let animator: DynamicAnimator
@@ -20,9 +20,9 @@ struct DynamicsStage {
 
     /// Adds a `width` x `height` view centred at `centre` (rotated by `angle`) to `parent` (the root by default).
     @discardableResult
-    func item(_ name: String, width: Double, height: Double, at centre: Point, angle: Double = 0,
+    func item(_ name: String, width: Double, height: Double, at center: Point, angle: Double = 0,
               in parent: View? = nil) throws -> View {
-        let view = View(name: name, frame: Rect(x: centre.x - width / 2, y: centre.y - height / 2,
+        let view = View(name: name, frame: Rect(x: center.x - width / 2, y: center.y - height / 2,
                                                 width: width, height: height))
         view.transform = AffineTransform(rotationAngle: angle)
         try (parent ?? scene.root).addSubview(view)

@@ -32,7 +32,7 @@ final class PropertyTableTests: XCTestCase {
 
     /// The CSV rows quote a name holding a comma and write a negative zero as 0.0, as RFC 4180 and
     /// the format say (the rows used to be built apart from the CSV writer and did neither).
-    func testCSVRowsQuoteNamesAndNormaliseNegativeZero() throws {
+    func testCSVRowsQuoteNamesAndNormalizeNegativeZero() throws {
         let scene = Scene(size: Size(width: 100, height: 100))
         let view = View(name: "a,\"b\"", frame: Rect(x: -5, y: -5, width: 10, height: 10))   // centre (0, 0)
         view.center = Point(x: -0.0, y: 0)

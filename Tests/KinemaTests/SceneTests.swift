@@ -4,7 +4,7 @@ import XCTest
 /// The view tree, snapshots, hit testing (UIKit's rule, as the touches article of Kinema's
 /// documentation states it) and determinism.
 final class SceneTests: XCTestCase {
-    func testSnapshotMapsCentresThroughAncestors() throws {
+    func testSnapshotMapsCentersThroughAncestors() throws {
         let scene = Scene(size: Size(width: 375, height: 667))
         let parent = View(name: "parent", frame: Rect(x: 100, y: 100, width: 100, height: 50))   // centre (150, 125)
         parent.transform = AffineTransform(rotationAngle: .pi / 2).then(AffineTransform(scaleX: 2, y: 2))

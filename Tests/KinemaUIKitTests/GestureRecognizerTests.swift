@@ -185,7 +185,7 @@ final class GestureRecognizerTests: XCTestCase {
 
     /// A tap recognises on the lift within 10 pt, once, and cancels the view's touch; a tap that
     /// moves 10 pt fails. With cancelsTouchesInView false the view gets its touchesEnded.
-    func testATapRecognisesOnTheLift() async throws {
+    func testATapRecognizesOnTheLift() async throws {
         let counter = Counter()
         let tap = UITapGestureRecognizer(target: counter, action: Counter.tapped)
         let (harness, view) = landOnALoggingBox(with: tap)
@@ -235,7 +235,7 @@ final class GestureRecognizerTests: XCTestCase {
 
     /// Recognisers of the hit view and its ancestors all receive the touch; the first to begin
     /// makes the other fail, unless a delegate lets both recognise.
-    func testTheFirstRecogniserToBeginMakesTheOthersFail() async throws {
+    func testTheFirstRecognizerToBeginMakesTheOthersFail() async throws {
         let harness = UIKitHarness()
         let outer = box(in: harness)
         let inner = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
@@ -329,7 +329,7 @@ final class GestureRecognizerTests: XCTestCase {
     }
 
     /// A single tap of an ancestor gives way to a button's own tap.
-    func testAButtonTakesTheTapFromAnAncestorsTapRecogniser() async throws {
+    func testAButtonTakesTheTapFromAnAncestorsTapRecognizer() async throws {
         let harness = UIKitHarness()
         let view = box(in: harness)
         let tapCounter = Counter(), buttonCounter = Counter()

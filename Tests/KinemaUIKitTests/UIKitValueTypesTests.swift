@@ -5,7 +5,7 @@ import XCTest
 /// Colours, transforms and layers: UIKit's and Core Graphics' value semantics.
 @MainActor
 final class UIKitValueTypesTests: XCTestCase {
-    func testColours() async {
+    func testColors() async {
         let c = UIColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 1)
         XCTAssertEqual(c.cgColor.components, [0.2, 0.4, 0.6, 1])
         XCTAssertEqual(c.withAlphaComponent(0.5).cgColor.alpha, 0.5)

@@ -66,7 +66,7 @@ final class UIViewHierarchyTests: XCTestCase {
     }
 
     /// Hit testing asks the overridable `point(inside:with:)`: a round view's corner is not its.
-    func testHitTestingHonoursOverrides() async {
+    func testHitTestingHonorsOverrides() async {
         let harness = UIKitHarness()
         let round = Round(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         harness.window.addSubview(round)

@@ -2,26 +2,36 @@ import Benchmark
 import Kinema
 
 /// The "scene" suite: one frame (advance + layout + snapshot) of a scene whose N views each run a
-/// spring on centre, alpha and transform. One iteration = one frame at 120 Hz.
+/// spring on centre, alpha and transform (`frame.springs.N`), or a repeating explicit keyframe
+/// animation of their position (`frame.explicit.N`). One iteration = one frame at 120 Hz.
 func sceneBenchmarks() -> BenchmarkSuite {
     BenchmarkSuite(name: "scene") { suite in
         for n in [10, 100, 1000] {
             suite.benchmark("frame.springs.\(n)") { state in
-                let scene = makeSpringScene(views: n)
-                var frame = 0
-                var sink = 0.0
-                while true {
-                    try state.measure {
-                        frame += 1
-                        try? scene.advance(to: Double(frame) / 120)
-                        scene.layoutIfNeeded()
-                        let snapshot = scene.snapshot()
-                        sink += snapshot.views[snapshot.views.count - 1].center.x
-                    }
-                    blackHole(sink)
-                }
+                try measureFrames(of: makeSpringScene(views: n), state: &state)
             }
         }
+        for n in [10, 100, 1000] {
+            suite.benchmark("frame.explicit.\(n)") { state in
+                try measureFrames(of: makeExplicitScene(views: n), state: &state)
+            }
+        }
+    }
+}
+
+/// Measures one frame per iteration: advance by 1/120 s, lay out, take a snapshot.
+private func measureFrames(of scene: Scene, state: inout BenchmarkState) throws {
+    var frame = 0
+    var sink = 0.0
+    while true {
+        try state.measure {
+            frame += 1
+            try? scene.advance(to: Double(frame) / 120)
+            scene.layoutIfNeeded()
+            let snapshot = scene.snapshot()
+            sink += snapshot.views[snapshot.views.count - 1].center.x
+        }
+        blackHole(sink)
     }
 }
 
@@ -45,5 +55,26 @@ func makeSpringScene(views n: Int) -> Scene {
             v.transform = AffineTransform(rotationAngle: 0.5).then(AffineTransform(scaleX: 1.2, y: 1.2))
         }
     }
+    return scene
+}
+
+/// N views in a grid, each with an endless keyframe animation of its position through five points
+/// (a small loop), with durations from 0.8 to 1.2 s so that the views' cycles differ.
+func makeExplicitScene(views n: Int) -> Scene {
+    let scene = Scene(size: Size(width: 1000, height: 1000))
+    for i in 0..<n {
+        let v = View(name: "v\(i)", frame: Rect(x: Double(i % 32) * 30, y: Double(i / 32) * 30, width: 20, height: 20))
+        v.backgroundColor = .systemPink
+        try? scene.root.addSubview(v)
+        let c = v.center
+        let loop: [Point] = [c, Point(x: c.x + 10, y: c.y), Point(x: c.x + 10, y: c.y + 10),
+                             Point(x: c.x, y: c.y + 10), c]
+        var animation = KeyframeAnimation(keyPath: .position, values: loop.map { .point($0) },
+                                          keyTimes: [0, 0.2, 0.5, 0.7, 1])
+        animation.duration = 0.8 + Double(i % 5) * 0.1
+        animation.repeatCount = .infinity
+        try? v.addAnimation(animation, forKey: "loop")
+    }
+    scene.layoutIfNeeded()
     return scene
 }

@@ -12,4 +12,5 @@ Benchmark.main([
     sceneBenchmarks(),
     animatorBenchmarks(),
     controlBenchmarks(),
+    uikitBenchmarks(),
 ] + longInputBenchmarks())

@@ -1,9 +1,16 @@
 import KinemaCore
 
 /// One running animation of one property of one view: an additive entry (UIView-style blocks and
-/// property animators) or a keyframe entry. A view keeps its entries in one list, oldest first;
-/// each changes only its own property, so the entries of one property apply in the order they
-/// were added (Core Animation's render order: additive entries add, keyframe entries replace).
+/// property animators), a keyframe entry, or an explicit animation's entry (`ExplicitEntry`). A
+/// view keeps its entries in one list, oldest first; each changes only its own property, so the
+/// entries of one property apply in the order they were added (Core Animation's render order:
+/// additive entries add, keyframe entries replace).
+///
+/// Entries read the view's *local* time (the scene's time mapped through the view's and its
+/// ancestors' ``View/speed``, ``View/timeOffset`` and ``View/beginTime``). A UIView-style or
+/// animator entry's driver counts in scene time as it was when the entry was added, so the entry
+/// keeps `timeShift`, the driver's time minus the view's local time at that moment, and reads its
+/// driver at `local + timeShift`: 0 in a scene whose views keep the default timing.
 class AnimationEntry {
     /// The animated property.
     let property: AnimatableProperty
@@ -11,14 +18,21 @@ class AnimationEntry {
     let driver: AnimationDriver
     /// Told when the entry is removed early.
     let owner: any AnimationOwner
+    /// Whether the entry belongs to an explicit animation, which only its own key, its removal
+    /// or `removeAllAnimations()` takes off (UIView-style animations do not replace it).
+    let isExplicit: Bool
+    /// The driver's time minus the view's local time (see the type's discussion).
+    var timeShift = 0.0
 
-    init(property: AnimatableProperty, driver: AnimationDriver, owner: any AnimationOwner) {
+    init(property: AnimatableProperty, driver: AnimationDriver, owner: any AnimationOwner, isExplicit: Bool = false) {
         self.property = property
         self.driver = driver
         self.owner = owner
+        self.isExplicit = isExplicit
     }
 
-    /// Applies the entry at `time` to `values`, whose property holds the value below it.
+    /// Applies the entry at the view's local time `time` to `values`, whose property holds the
+    /// value below it.
     func apply(to values: inout ViewValues, at time: Double) {}
 }
 
@@ -33,8 +47,8 @@ final class AdditiveEntry<Value: TrackValue>: AnimationEntry {
         super.init(property: descriptor.property, driver: driver, owner: owner)
     }
 
-    /// What the entry adds at `time`.
-    func offset(at time: Double) -> Value { delta.scaled(by: 1 - driver.fraction(at: time)) }
+    /// What the entry adds when its driver's time is `time`.
+    func offset(atDriverTime time: Double) -> Value { delta.scaled(by: 1 - driver.fraction(at: time)) }
 
     @_specialize(where Value == Double)
     @_specialize(where Value == Point)
@@ -42,7 +56,7 @@ final class AdditiveEntry<Value: TrackValue>: AnimationEntry {
     @_specialize(where Value == Color)
     @_specialize(where Value == TransformValue)
     override func apply(to values: inout ViewValues, at time: Double) {
-        descriptor.add(offset(at: time), to: &values)
+        descriptor.add(offset(atDriverTime: time + timeShift), to: &values)
     }
 }
 
@@ -64,7 +78,7 @@ final class KeyframeEntry<Value: TrackValue>: AnimationEntry {
     @_specialize(where Value == Color)
     @_specialize(where Value == TransformValue)
     override func apply(to values: inout ViewValues, at time: Double) {
-        descriptor.write(keyframes.value(at: driver.fraction(at: time)), into: &values)
+        descriptor.write(keyframes.value(at: driver.fraction(at: time + timeShift)), into: &values)
     }
 }
 

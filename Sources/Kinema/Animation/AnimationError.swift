@@ -1,7 +1,7 @@
 import KinemaCore
 
 /// Misuse of the animation API, reported instead of trapping: UIView-style and keyframe
-/// animations, and property animators. A call that throws changes nothing: no state, no value, no
+/// animations, property animators, explicit animations and transactions. A call that throws changes nothing: no state, no value, no
 /// handler.
 public enum AnimationError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The property animator operations that can be refused.
@@ -66,6 +66,17 @@ public enum AnimationError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The animator's scene no longer exists.
     case sceneUnavailable
 
+    // MARK: Explicit animations
+
+    /// An explicit animation was added to a view (named) that is in no scene.
+    case viewNotInScene(String)
+    /// An explicit animation's type (named) is not one of Kinema's.
+    case unsupportedAnimation(String)
+    /// A value given to an explicit animation does not have the type its key path takes.
+    case valueTypeMismatch(keyPath: String, expected: AnimationValueKind)
+    /// `commitTransaction()` was called with no transaction open.
+    case noOpenTransaction
+
     /// A one-line explanation.
     public var description: String {
         switch self {
@@ -82,6 +93,10 @@ public enum AnimationError: Error, Hashable, Sendable, CustomStringConvertible {
         case .notInterruptible(let op): "\(op.rawValue) is not allowed on a non-interruptible animator"
         case .reentrantCall(let op): "\(op.rawValue) cannot be called from the animator's own animation block"
         case .sceneUnavailable: "the animator's scene no longer exists"
+        case .viewNotInScene(let view): "view '\(view)' is in no scene: explicit animations run on a scene's clock"
+        case .unsupportedAnimation(let type): "\(type) is not an animation type Kinema can add"
+        case let .valueTypeMismatch(keyPath, expected): "\(keyPath) takes \(expected.rawValue) values"
+        case .noOpenTransaction: "commitTransaction was called with no transaction open"
         }
     }
 

@@ -3,26 +3,33 @@ import KinemaCore
 /// The entries one animation block added, with its completion handler (UIKit's animation block
 /// delegate). It ends at its end time, or earlier once every entry was interrupted; the completion
 /// then runs once, through the scene's timer queue, with `finished == false` if any entry was
-/// removed early.
+/// removed early. The end time counts on the clocks of the views it animates: it is an alarm that
+/// goes off once every touched view's local time has reached it (a paused view holds it back).
+/// It belongs to the transactions open when it was made.
 final class AnimationGroup: AnimationOwner {
     weak var scene: Scene?
     let allowsUserInteraction: Bool
     private var completion: ((Bool) -> Void)?
-    private var touched: [(view: View, property: AnimatableProperty)] = []
+    private var touched: [(view: View, property: AnimatableProperty, shift: Double)] = []
     private var live = 0
     private var finished = true
     private var done = false
     private var endToken: TimerToken?
+    private var endAlarm: ClockAlarm?
+    private var transactions: [Transaction]
 
     init(scene: Scene, allowsUserInteraction: Bool, completion: ((Bool) -> Void)?) {
         self.scene = scene
         self.allowsUserInteraction = allowsUserInteraction
         self.completion = completion
+        transactions = scene.transactionsForNewAnimation
+        for transaction in transactions { transaction.animationAdded() }
     }
 
-    /// Notes that an entry owned by this group was added to `view`'s `property` track.
-    func entryAdded(to view: View, property: AnimatableProperty) {
-        touched.append((view, property))
+    /// Notes that an entry owned by this group was added to `view`'s `property` track, with the
+    /// entry's time shift.
+    func entryAdded(to view: View, property: AnimatableProperty, shift: Double) {
+        touched.append((view, property, shift))
         live += 1
     }
 
@@ -35,7 +42,15 @@ final class AnimationGroup: AnimationOwner {
         if live == 0 {
             endToken = scene.scheduleInternal(at: scene.time) { [self] in end() }
         } else {
-            endToken = scene.scheduleInternal(at: endTime) { [self] in end() }
+            endAlarm = scene.setAlarm(deadline: { [weak self, weak scene] in
+                guard let self, let scene else { return .infinity }
+                guard scene.media.usesViewClocks else { return endTime }
+                var latest = scene.time
+                for (view, _, shift) in touched {
+                    latest = Swift.max(latest, view.sceneTime(reaching: endTime - shift, now: scene.time))
+                }
+                return latest
+            }) { [self] in end() }
         }
     }
 
@@ -44,6 +59,7 @@ final class AnimationGroup: AnimationOwner {
         live -= 1
         if live <= 0, !done, let scene {
             if let endToken { scene.cancel(endToken) }
+            if let endAlarm { scene.cancelAlarm(endAlarm) }
             endToken = scene.scheduleInternal(at: scene.time) { [self] in end() }
         }
     }
@@ -52,10 +68,14 @@ final class AnimationGroup: AnimationOwner {
     private func end() {
         guard !done else { return }
         done = true
-        for (view, property) in touched { view.removeEntries(ownedBy: self, property: property) }
+        if let endAlarm, let scene { scene.cancelAlarm(endAlarm) }
+        for (view, property, _) in touched { view.removeEntries(ownedBy: self, property: property) }
         touched.removeAll()
         let handler = completion
         completion = nil
         handler?(finished)
+        let waiting = transactions
+        transactions = []
+        for transaction in waiting { transaction.animationFinished() }
     }
 }

@@ -39,7 +39,7 @@ final class KeyframeAnimationBuilder: ChangeRecorder {
     func record<Value>(view: View, _ d: PropertyDescriptor<Value>, from old: Value, to new: Value, in scene: Scene) {
         let key = Key(view: ObjectIdentifier(view), property: d.property)
         if records[key] == nil {
-            let initial = beginFromCurrentState ? view.properties.presentation(of: d, at: scene.time) : old
+            let initial = beginFromCurrentState ? view.properties.presentation(of: d, at: view.localTimeNow) : old
             records[key] = KeyframeRecord(view: view, d, initial: initial.animatable, originalModel: old)
         }
         touched.append(key)
@@ -105,8 +105,10 @@ final class KeyframeRecord<Value: TrackValue>: KeyframeRecordProtocol {
             if beginFromCurrentState || !d.isAdditive {
                 AnimationEntry.interrupt(view.properties.takeEntries(of: d.property))
             }
-            view.properties.entries.append(KeyframeEntry(d, keyframes: keyframes, driver: driver, owner: group))
-            group.entryAdded(to: view, property: d.property)
+            let entry = KeyframeEntry(d, keyframes: keyframes, driver: driver, owner: group)
+            if let scene = view.scene { entry.timeShift = view.timeShift(driverTime: scene.time) }
+            view.properties.entries.append(entry)
+            group.entryAdded(to: view, property: d.property, shift: entry.timeShift)
         }
     }
 

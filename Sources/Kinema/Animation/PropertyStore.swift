@@ -35,16 +35,27 @@ struct PropertyStore {
         return before - entries.count
     }
 
+    /// Removes every entry owned by `owner`; returns how many were removed.
+    @discardableResult
+    mutating func removeEntries(ownedBy owner: any AnimationOwner) -> Int {
+        let before = entries.count
+        entries.removeAll { $0.owner === owner }
+        return before - entries.count
+    }
+
     /// Removes the entries of `property` (every entry when nil) and returns them, oldest first. The
     /// caller tells their owners (``AnimationEntry/interrupt(_:sparing:)``) once its access to the
     /// store has ended, so an owner's callback never runs while the store is being changed.
+    /// For one property, explicit animations' entries stay: a UIView-style animation that
+    /// replaces the running ones does not remove them (only their key, their own removal or
+    /// `removeAllAnimations()` does).
     mutating func takeEntries(of property: AnimatableProperty? = nil) -> [AnimationEntry] {
         guard let property else {
             defer { entries.removeAll() }
             return entries
         }
-        let removed = entries.filter { $0.property == property }
-        if !removed.isEmpty { entries.removeAll { $0.property == property } }
+        let removed = entries.filter { $0.property == property && !$0.isExplicit }
+        if !removed.isEmpty { entries.removeAll { $0.property == property && !$0.isExplicit } }
         return removed
     }
 

@@ -61,20 +61,23 @@ extension Scene {
     private func runAnimation(delay: Double, timing: TimingModel, options: AnimationOptions,
                               animations: () -> Void, completion: ((Bool) -> Void)?) {
         let duration = timing.duration
+        let repetition = takeBlockRepetition()
         let group = AnimationGroup(scene: self, allowsUserInteraction: options.contains(.allowUserInteraction),
                                    completion: completion)
+        var end = time + delay + (repetition?.activeDuration(duration) ?? duration)
         if duration == 0 {
             performWithoutAnimation(animations)
         } else {
-            let driver = TimedDriver(begin: time + delay, timing: timing)
+            let driver = TimedDriver(begin: time + delay, timing: timing, repetition: repetition)
             let recorder = AdditiveRecorder(driver: driver, owner: group,
                                             beginFromCurrentState: options.contains(.beginFromCurrentState)) {
-                view, property in group.entryAdded(to: view, property: property)
+                view, property, shift in group.entryAdded(to: view, property: property, shift: shift)
             } replaced: { count in
                 group.entriesReplaced(count)
             }
             withRecorder(recorder, animations)
+            if recorder.longestActive > 0 { end = Swift.max(end, time + recorder.longestActive) }
         }
-        group.start(endingAt: time + delay + duration)
+        group.start(endingAt: end)
     }
 }

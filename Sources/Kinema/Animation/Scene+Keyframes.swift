@@ -26,6 +26,7 @@ extension Scene {
                                  completion: ((Bool) -> Void)? = nil) throws {
         try Self.validate(duration: duration, delay: delay)
         if recorders.contains(where: { $0 is KeyframeAnimationBuilder }) { throw AnimationError.nestedKeyframeAnimation }
+        let repetition = takeBlockRepetition()
         let builder = KeyframeAnimationBuilder(beginFromCurrentState: options.contains(.beginFromCurrentState))
         recorders.append(builder)
         do {
@@ -43,13 +44,16 @@ extension Scene {
             group.start(endingAt: time + delay)
             return
         }
-        try installKeyframes(builder, duration: duration, delay: delay, options: options, group: group)
+        try installKeyframes(builder, duration: duration, delay: delay, options: options, repetition: repetition,
+                             group: group)
     }
 
     private func installKeyframes(_ builder: KeyframeAnimationBuilder, duration: Double, delay: Double,
-                                  options: KeyframeAnimationOptions, group: AnimationGroup) throws(AnimationError) {
+                                  options: KeyframeAnimationOptions, repetition: AnimationRepetition?,
+                                  group: AnimationGroup) throws(AnimationError) {
         // One driver for every entry: the fraction of the keyframe timeline, warped by the curve.
-        let driver = TimedDriver(begin: time + delay, timing: .curve(options.curve, duration: duration))
+        let driver = TimedDriver(begin: time + delay, timing: .curve(options.curve, duration: duration),
+                                 repetition: repetition)
         let prepared: [() -> Void]
         do {
             prepared = try builder.prepare(totalDuration: duration, mode: options.calculationMode,
@@ -59,7 +63,7 @@ extension Scene {
             throw .invalidValue(error)
         }
         for install in prepared { install() }
-        group.start(endingAt: time + delay + duration)
+        group.start(endingAt: time + delay + (repetition?.activeDuration(duration) ?? duration))
     }
 
     /// Adds a keyframe to the enclosing `animateKeyframes` block (UIKit's `UIView.addKeyframe`):

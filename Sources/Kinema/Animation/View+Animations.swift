@@ -5,11 +5,13 @@ extension View {
         properties.removeEntries(ownedBy: owner, property: property)
     }
 
-    /// Removes every animation running on this view (Core Animation's `removeAllAnimations()`):
-    /// presentation values jump to the model values and the animations' completions report
-    /// `finished == false`.
+    /// Removes every animation running on this view (Core Animation's `removeAllAnimations()`),
+    /// explicit ones included: presentation values jump to the model values, the animations'
+    /// completions report `finished == false` and explicit animations run their `onStop(false)`.
     public func removeAllAnimations() {
+        let runs = media.runs
         AnimationEntry.interrupt(properties.takeEntries())
+        for run in runs { run.remove() }
     }
 
     /// The properties with at least one running animation, in the property table's order.

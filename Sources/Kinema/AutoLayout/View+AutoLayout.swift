@@ -78,6 +78,8 @@ extension View {
 
     /// Lays out the whole scene now (solving constraints and setting centres and bounds); inside an
     /// animation block the changes animate.
+    ///
+    /// - Complexity: As ``Scene/layoutIfNeeded()``: the whole scene, whichever view it is called on.
     public func layoutIfNeeded() { scene?.layoutIfNeeded() }
 
     /// Asks for the view's `layoutSubviews` hook to run at the next layout pass.
@@ -121,6 +123,15 @@ extension Scene {
     /// runs the `layoutSubviews` hooks of views whose size changed (or that asked for it). Inside an
     /// animation block these changes animate; only values that change are touched. Conflicts found
     /// while building stack constraints are appended to ``diagnostics``.
+    ///
+    /// - Complexity: O(*n*), *n* the number of views, to look for `layoutSubviews` hooks (plus
+    ///   the hooks that run). With constraints: O(*m*) to read the solution into the *m* views laid
+    ///   out by constraints (O(*n*) inside an animation block, which records in tree order); each
+    ///   stack view changed since the last pass regenerates its constraints (linear in its
+    ///   arranged views, each re-entering the solver); and after a view was removed or moved, or
+    ///   the root's size or a safe area changed, the solver is rebuilt by re-adding every active
+    ///   constraint. Constant edits are not re-solved here: the solver took them incrementally
+    ///   when they were made.
     public func layoutIfNeeded() {
         layoutPassWillBegin?()
         needsLayout = false

@@ -67,10 +67,10 @@ public final class AttachmentBehavior: DynamicBehavior {
 
     override func install(in animator: DynamicAnimator) throws(DynamicsError) {
         guard let first = items.first, let a = animator.body(of: first) else { return }
-        // A pin has no use for its length, but a length that is not a number is refused all the same.
-        guard length.isFinite else { throw .notFinite(parameter: "length") }
         if let anchorPoint {
             if length < 1 {
+                // A pin has no use for its length, but a length of -inf is refused all the same.
+                guard length.isFinite else { throw .notFinite(parameter: "length") }
                 joint = try animator.world.addRevoluteJoint(body: a, localAnchor: offsetFromCenter, to: anchorPoint,
                                                             stiffness: stiffness)
             } else {

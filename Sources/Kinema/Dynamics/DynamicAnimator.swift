@@ -131,6 +131,31 @@ public final class DynamicAnimator {
         wake()
     }
 
+    /// Gives an added behaviour new items: they become bodies first, so that a view the behaviour
+    /// keeps is never released (and keeps its motion), then the views it dropped are released and
+    /// the behaviour is re-installed for the new ones.
+    func replaceItems(of behavior: DynamicBehavior, with views: [View]) throws(SceneError) {
+        for view in views where !isInside(view) { throw .itemOutsideReferenceView(view.name) }
+        var retained: [View] = []
+        do {
+            for view in views {
+                _ = try retain(view)
+                retained.append(view)
+            }
+        } catch {
+            for view in retained { release(view) }
+            throw .invalidDynamicsParameter(error)
+        }
+        behavior.uninstall(from: self)
+        let old = behavior.items
+        behavior.items = views
+        for view in old { release(view) }
+        // The new items are already bodies, so the world accepted their shapes; a parameter it
+        // refuses now goes to the scene's diagnostics, as for a property change.
+        reporting { () throws(DynamicsError) in try behavior.install(in: self) }
+        wake()
+    }
+
     /// Removes a behaviour (nothing happens if it is not added).
     public func removeBehavior(_ behavior: DynamicBehavior) {
         guard behavior.dynamicAnimator === self else { return }

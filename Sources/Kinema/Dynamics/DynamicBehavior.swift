@@ -19,7 +19,23 @@ public class DynamicBehavior {
     /// Runs after every physics step while the behaviour is added (UIKit's `action`).
     public var action: (() -> Void)?
 
-    init(behaviorItems items: [View]) { self.items = items }
+    /// A behaviour acting on `items`. Package access: the UIKit facade uses a behaviour of this
+    /// base class, which does nothing to its items, to carry the `action` of a composite behaviour.
+    package init(behaviorItems items: [View]) { self.items = items }
+
+    /// Replaces the views the behaviour acts on (UIKit's `addItem`/`removeItem`). While the
+    /// behaviour is added, the animator makes the new views bodies, re-installs the behaviour for
+    /// them and lets go of the views no behaviour names any more; otherwise only the list changes.
+    ///
+    /// - Throws: ``SceneError/itemOutsideReferenceView(_:)`` for a new view outside the reference
+    ///   view, or ``SceneError/invalidDynamicsParameter(_:)``; nothing changes then.
+    package func replaceItems(with views: [View]) throws(SceneError) {
+        guard let animator = dynamicAnimator else {
+            items = views
+            return
+        }
+        try animator.replaceItems(of: self, with: views)
+    }
 
     /// Creates the behaviour's joints in the world (its items' bodies already exist).
     func install(in animator: DynamicAnimator) throws(DynamicsError) {}

@@ -32,6 +32,11 @@ public final class PushBehavior: DynamicBehavior {
     /// Whether the push acts; an instantaneous push turns itself off after acting.
     public var active = true { didSet { dynamicAnimator?.wake() } }
 
+    /// Where the push acts on each item, as an offset from its centre in the item's own (rotating)
+    /// coordinates (UIKit's `setTargetOffsetFromCenter(_:for:)`); an item without one is pushed at
+    /// its centre. Package access: the UIKit facade sets it.
+    package var targetOffsets: [ObjectIdentifier: Vector] = [:] { didSet { dynamicAnimator?.wake() } }
+
     /// Force per unit of magnitude: 100 (mass units x pt/s^2), i.e. 100 pt/s^2 on a mass-1 item.
     public static let forcePerMagnitude = 100.0
 
@@ -62,12 +67,20 @@ public final class PushBehavior: DynamicBehavior {
         let force = pushDirection * Self.forcePerMagnitude
         for view in items {
             guard let id = animator.body(of: view), let body = try? animator.world.body(id) else { continue }
+            let offset = targetOffsets[ObjectIdentifier(view)] ?? .zero
             animator.reporting { () throws(DynamicsError) in
                 switch mode {
-                case .continuous:
+                case .continuous where offset == .zero:
                     try animator.world.applyForce(force, to: id)
+                case .continuous:
+                    try animator.world.applyForce(force, at: body.worldPoint(offset), to: id)
                 case .instantaneous:
                     if body.mass > 0 { try animator.world.addLinearVelocity(force / body.mass, to: id) }
+                    // An impulse off the centre also turns the item: dw = (r x J) / I.
+                    if offset != .zero, body.inertia > 0 {
+                        let r = offset.rotated(by: body.angle)
+                        try animator.world.addAngularVelocity(r.cross(force) / body.inertia, to: id)
+                    }
                 }
             }
         }

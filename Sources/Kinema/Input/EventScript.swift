@@ -3,26 +3,18 @@ import KinemaCore
 /// A parsed event script: a list of scripted touches to play on a scene (what `kinema play` feeds a
 /// control, and what a test can feed its own control through a ``TouchRouter``).
 ///
-/// Syntax: one event per `;` or line, `T KIND [X,Y]`, with T in seconds and X,Y in root
-/// coordinates; KIND is `down`, `move`, `up` or `cancel`, and `cancel` takes no point. A line ends
-/// at LF, CR LF or a lone CR. Spaces and tabs separate tokens and are free between them (also
-/// around the comma), `#` starts a comment that runs to the end of the line, and empty entries
-/// are ignored. An event has exactly its tokens: a number is one token (no spaces inside it), and
-/// anything after the point (or after `cancel`) is an error. Numbers are plain decimals (`12`,
-/// `0.5`, `-3.25`, `1e-3`); `inf`, `nan` and hexadecimal forms are refused.
-///
-/// A script is checked as a whole before anything plays: times are non-negative and
-/// non-decreasing, times and coordinates have a magnitude of at most ``maximumMagnitude`` (1e9),
-/// and the events form single-touch sequences (`down`, then any `move`s, then `up` or `cancel`; a
-/// touch may stay down at the end). The first bad event is reported as an
-/// ``InputError/invalidEvent(index:text:reason:)`` with its index (from 1) and text.
+/// The text is one event per `;` or line, `T KIND [X,Y]` (for example
+/// `0 down 187.5,640; 0.6 up 187.5,440`); <doc:TouchesAndEventScripts> specifies the format and
+/// the rules a script must keep. A script is checked as a whole before anything plays; the first
+/// bad event is reported as an ``InputError/invalidEvent(index:text:reason:)`` with its index
+/// (from 1) and text.
 public struct EventScript: Hashable, Sendable {
     /// The events in script order.
     public let events: [TouchEvent]
 
     /// The largest magnitude a time (in seconds) or a coordinate (in points) may have: 1e9.
     /// Beyond it a script is refused, and a ``TouchRouter`` refuses the touch.
-    public static let maximumMagnitude = 1e9
+    public static let maximumMagnitude = Limits.maximumMagnitude
 
     /// The script with no events.
     public static let empty = EventScript(checked: [])

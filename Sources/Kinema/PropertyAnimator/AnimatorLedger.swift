@@ -75,7 +75,7 @@ final class PropertyRecord<Value: TrackValue>: AnimatorRecord {
         var count = 0
         for entry in view.properties.entries where entry.owner === owner && entry.property == descriptor.property {
             if let additive = entry as? AdditiveEntry<Value> {
-                offset = offset.adding(additive.offset(at: time))
+                offset = offset.adding(additive.offset(atDriverTime: time))
                 count += 1
             }
         }
@@ -127,13 +127,14 @@ final class AnimatorRecorder: ChangeRecorder {
 
     init(block: AnimatorBlock, owner: any AnimationOwner, ledger: AnimatorLedger, beginFromCurrentState: Bool) {
         inner = AdditiveRecorder(driver: block, owner: owner, beginFromCurrentState: beginFromCurrentState,
-                                 added: { _, _ in }, replaced: { _ in })
+                                 onAnimatorClock: true,
+                                 added: { _, _, _ in }, replaced: { _ in })
         self.ledger = ledger
     }
 
     func record<Value>(view: View, _ d: PropertyDescriptor<Value>, from old: Value, to new: Value, in scene: Scene) {
         let restart = inner.beginFromCurrentState
-        let start = restart ? view.properties.presentation(of: d, at: scene.time) : old
+        let start = restart ? view.properties.presentation(of: d, at: view.localTimeNow) : old
         ledger.note(view: view, d, start: start, end: new, restart: restart)
         inner.record(view: view, d, from: old, to: new, in: scene)
     }

@@ -49,7 +49,7 @@ extension PropertyAnimator {
         if state == .inactive {
             activate(scene: scene)
         } else if segment != nil {
-            hold(at: scene.time)
+            hold(at: scene.animatorClockTime)
         }
     }
 
@@ -64,7 +64,7 @@ extension PropertyAnimator {
         let scene = try check(.stop)
         guard state == .active else { throw .invalidState(.stop, state) }
         guard isInterruptible else { throw .notInterruptible(.stop) }
-        let now = scene.time
+        let now = scene.animatorClockTime
         for record in ledger.records { record.stop(owner: self, at: now) }
         hold(at: now)
         if withoutFinishing {

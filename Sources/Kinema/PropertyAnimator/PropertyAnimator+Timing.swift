@@ -49,7 +49,7 @@ extension PropertyAnimator {
     /// Plans everything before changing anything, so a throw changes nothing.
     func runSegment(timing given: TimingParameters?, durationFactor: Double, delay: Double,
                     scene: Scene) throws(AnimationError) {
-        let now = scene.time
+        let now = scene.animatorClockTime
         let p = position(at: now)
         let done = isReversed ? 1 - p : p
         let length = durationFactor == 0 ? (1 - done) * duration : durationFactor * duration
@@ -117,17 +117,18 @@ extension PropertyAnimator {
         heldPosition = position(showing: main.held)
     }
 
-    /// Schedules the natural completion at `time`, replacing any earlier one.
+    /// Schedules the natural completion at `time` on the animator's clock (the root view's local
+    /// time), replacing any earlier one.
     func scheduleEnd(at time: Double, scene: Scene) {
         cancelEnd()
         let expected = generation
-        endToken = scene.scheduleInternal(at: time) { [self] in reachedEnd(generation: expected) }
+        endToken = scene.setAlarm(view: scene.root, localTime: time) { [self] in reachedEnd(generation: expected) }
     }
 
     /// Cancels the scheduled natural completion.
     func cancelEnd() {
         generation &+= 1
-        if let endToken, let scene { scene.cancel(endToken) }
+        if let endToken, let scene { scene.cancelAlarm(endToken) }
         endToken = nil
     }
 }

@@ -116,8 +116,8 @@ public final class PropertyAnimator {
     var segment: Segment?
     /// The position while not running.
     var heldPosition: Double = 0
-    /// The scheduled natural completion, while running.
-    var endToken: TimerToken?
+    /// The scheduled natural completion, while running: an alarm on the root view's clock.
+    var endToken: ClockAlarm?
     /// Bumped whenever the scheduled completion changes, so a stale one does nothing.
     var generation = 0
     /// Whether one of the animator's own blocks is running.
@@ -212,7 +212,7 @@ public final class PropertyAnimator {
     /// The fraction done in the current direction: `p`, or `1 - p` when reversed (see the type's
     /// discussion for `p` while running). Set with ``setFractionComplete(_:)``.
     public var fractionComplete: Double {
-        let p = segment == nil ? heldPosition : position(at: scene?.time ?? 0)
+        let p = segment == nil ? heldPosition : position(at: scene?.animatorClockTime ?? 0)
         return isReversed ? 1 - p : p
     }
 
@@ -239,7 +239,7 @@ public final class PropertyAnimator {
             let timing = delayFactor == 0 ? ownTiming : try timingParameters.resolved(over: (1 - delayFactor) * duration)
             pendingBlocks.append((animations, AnimatorBlock(windowStart: delayFactor, pausedTiming: timing)))
         case .active:
-            try addActiveBlock(animations, delayFactor: delayFactor, now: scene.time)
+            try addActiveBlock(animations, delayFactor: delayFactor, now: scene.animatorClockTime)
         }
     }
 

@@ -92,12 +92,9 @@ public struct FrameColumnGroup: Sendable {
 /// columns in the order of the property table, then the hidden flag. The frame's time comes first
 /// in every format and is not part of a view's row.
 ///
-/// `kinema play`'s CSV holds the groups that are always written:
-/// `view,centerX,centerY,width,height,rotation,scaleX,scaleY,translateX,translateY,alpha,cornerRadius,color,hidden`
-/// (the centre in root coordinates, the bounds size, the view's own transform decomposed, its own
-/// alpha, the corner radius, the background colour and whether the view itself is hidden). Golden
-/// dumps add the border width and the groups the frames use (the shadow's); JSON adds, per view,
-/// the groups that view uses.
+/// ``standard`` holds the groups every format writes (`kinema play`'s CSV columns); golden dumps
+/// add the border width and the groups the frames use (the shadow's); JSON adds, per view, the
+/// groups that view uses. KinemaRender's article "Frames as text" defines each column.
 public enum FrameColumns {
     /// `view`: the view's name.
     public static let view = FrameColumnGroup(

@@ -98,9 +98,8 @@ public struct FrameSnapshot: Hashable, Sendable {
     /// The header of `kinema play`'s CSV: `t` and the standard columns of ``FrameColumns``.
     public static let csvHeader = (["t"] + FrameColumns.names(of: FrameColumns.standard)).joined(separator: ",")
 
-    /// The CSV rows of `kinema play` for this frame (no header): numbers as Swift's shortest
-    /// round-trip decimals with `-0.0` written `0.0`, a name holding a comma, a quote or a line
-    /// break quoted as RFC 4180 says.
+    /// The CSV rows of `kinema play` for this frame (no header), one per view in tree pre-order;
+    /// KinemaRender's article "Frames as text" defines the columns and how values are written.
     public var csvRows: [String] {
         views.map { CSVRow(time: time, fields: $0.fields(FrameColumns.standard)).text }
     }
@@ -109,6 +108,11 @@ public struct FrameSnapshot: Hashable, Sendable {
 extension Scene {
     /// The presentation of every view at the current time. Read-only: taking a snapshot never
     /// changes a later frame.
+    ///
+    /// - Complexity: O(*n* + *a*) time and O(*n*) memory, *n* the number of views and *a* the
+    ///   running animation entries, each evaluated once (a spring or a timing curve in constant
+    ///   time, a keyframe track by a binary search over its keys). No recursion: the stack does
+    ///   not grow with the depth of the tree.
     public func snapshot() -> FrameSnapshot {
         let t = time
         var views: [ViewSnapshot] = []
@@ -119,12 +123,15 @@ extension Scene {
         var depths: [Int] = []
         toRoots.reserveCapacity(snapshotCapacityHint)
         depths.reserveCapacity(snapshotCapacityHint)
-        root.appendSnapshot(to: &views, toRoots: &toRoots, at: t, parentIndex: nil, depth: 0, parentToRoot: .identity)
+        let rootTime = root.media.clock.local(fromParent: t)
+        root.appendSnapshot(to: &views, toRoots: &toRoots, at: rootTime, parentIndex: nil, depth: 0,
+                            parentToRoot: .identity)
         depths.append(0)
         // Pre-order without recursion (trees may be deep): one level per ancestor of the next view,
-        // holding the ancestor's subviews, the next one to visit and the ancestor's index.
-        var levels: [(siblings: [View], next: Int, parent: Int)] = []
-        if !root.subviews.isEmpty { levels.append((root.subviews, 0, 0)) }
+        // holding the ancestor's subviews, the next one to visit, the ancestor's index and its
+        // local time (each view reads its animations at its own local time).
+        var levels: [(siblings: [View], next: Int, parent: Int, time: Double)] = []
+        if !root.subviews.isEmpty { levels.append((root.subviews, 0, 0, rootTime)) }
         while let top = levels.indices.last {
             let next = levels[top].next
             guard next < levels[top].siblings.count else {
@@ -135,11 +142,12 @@ extension Scene {
             let view = levels[top].siblings[next]
             let parent = levels[top].parent
             let index = views.count
+            let local = view.media.clock.local(fromParent: levels[top].time)
             let depth = depths[parent] + 1
-            view.appendSnapshot(to: &views, toRoots: &toRoots, at: t, parentIndex: parent, depth: depth,
+            view.appendSnapshot(to: &views, toRoots: &toRoots, at: local, parentIndex: parent, depth: depth,
                                 parentToRoot: toRoots[parent])
             depths.append(depth)
-            if !view.subviews.isEmpty { levels.append((view.subviews, 0, index)) }
+            if !view.subviews.isEmpty { levels.append((view.subviews, 0, index, local)) }
         }
         snapshotCapacityHint = views.count
         return FrameSnapshot(time: t, views: views)
@@ -147,7 +155,7 @@ extension Scene {
 }
 
 extension View {
-    /// Appends the view's presentation at `t` in root coordinates (and its matrix to the root to
+    /// Appends the view's presentation at its local time `t` in root coordinates (and its matrix to the root to
     /// `toRoots`), given its superview's index in the snapshot (nil for the root), its depth and
     /// its superview's matrix to the root. This runs for every view of every frame.
     fileprivate func appendSnapshot(to views: inout [ViewSnapshot], toRoots: inout [AffineTransform], at t: Double,

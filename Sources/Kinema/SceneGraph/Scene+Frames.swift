@@ -27,6 +27,8 @@ extension Scene {
     ///   - fps: frames per second, finite and in (0, 1000] (the bounds of `kinema play --fps`).
     ///   - until: the last time to sample, in seconds, finite and not negative (0 samples the
     ///     first frame only).
+    /// - Complexity: *F* calls of ``advance(to:)`` and of ``snapshot()``, *F* = floor(`until` x
+    ///   `fps`) + 1 frames; the result holds *F* x *n* view snapshots.
     /// - Throws: ``SceneError/invalidFrameTimes(_:)`` for an `fps` or `until` out of range or
     ///   more than ``maximumFrameCount`` frames, and ``SceneError/timeWentBackwards(from:to:)``
     ///   when the clock has already passed time 0, the first frame. Either way the clock has not

@@ -27,6 +27,8 @@ public final class Scene {
     var layoutPassWillBegin: (() -> Void)?, layoutPassDidEnd: (() -> Void)?
     /// How many views the last snapshot held: the capacity the next one reserves (a hint only).
     var snapshotCapacityHint = 0
+    /// View clocks, alarms and transactions (explicit animations and media timing).
+    var media = SceneMedia()
     /// The problems met where nothing could throw them, in the order they were met (UIKit logs
     /// these to the console); see ``SceneDiagnostic`` for what is recorded when.
     public private(set) var diagnostics: [SceneDiagnostic] = []
@@ -50,9 +52,14 @@ public final class Scene {
     }
 
     /// The first view named `name` in pre-order, if any.
+    ///
+    /// - Complexity: O(*n*) time and memory, *n* the number of views in the scene (see
+    ///   ``View/descendant(named:)``); keep the view rather than looking it up every frame.
     public func view(named name: String) -> View? { root.descendant(named: name) }
 
     /// Every view in pre-order (the root first).
+    ///
+    /// - Complexity: O(*n*) time and memory, *n* the number of views (a new array each read).
     public var allViews: [View] { root.subtree }
 
     /// Records `error` in ``diagnostics`` at the current time: for code the scene's clock runs (a
@@ -74,9 +81,16 @@ public final class Scene {
     // MARK: Time
 
     /// Moves the clock to `target`, running every timed action due up to and including it.
+    ///
+    /// - Complexity: O(*p* log *q*) for the queue, *p* the actions due by `target` (cancelled
+    ///   ones included, dropped when they come due) and *q* the actions queued, plus the work of
+    ///   the *p* actions themselves and of the layout passes they leave pending: one runs at the
+    ///   start and after each action that asked for one (see ``layoutIfNeeded()``). Animations are
+    ///   not stepped: moving the clock costs nothing per running animation, reading a value does.
     public func advance(to target: Double) throws(SceneError) {
         guard target.isFinite else { throw .notFinite("time") }
         guard target >= time else { throw .timeWentBackwards(from: time, to: target) }
+        commitImplicitTransaction()
         runPendingLayout()
         while let item = timers.popDue(notAfter: target) {
             time = Swift.max(time, item.time)
@@ -87,6 +101,8 @@ public final class Scene {
     }
 
     /// Moves the clock forward by `delta` seconds.
+    ///
+    /// - Complexity: As ``advance(to:)``.
     public func advance(by delta: Double) throws(SceneError) {
         guard delta.isFinite else { throw .notFinite("time step") }
         guard delta >= 0 else { throw .negative("time step") }
@@ -94,6 +110,8 @@ public final class Scene {
     }
 
     /// Runs `action` once the clock reaches `time + delay` (the scene's `asyncAfter`).
+    ///
+    /// - Complexity: O(log *q*), *q* the number of queued actions (a binary heap).
     @discardableResult
     public func schedule(after delay: Double, _ action: @escaping () -> Void) throws(SceneError) -> TimerToken {
         guard delay.isFinite else { throw .notFinite("delay") }
@@ -102,6 +120,9 @@ public final class Scene {
     }
 
     /// Cancels a scheduled action; cancelling one that already ran does nothing.
+    ///
+    /// - Complexity: O(1) expected (the token joins a hashed set; the action stays queued until
+    ///   its time and is then dropped).
     public func cancel(_ token: TimerToken) { timers.cancel(token) }
 
     func scheduleInternal(at when: Double, _ action: @escaping () -> Void) -> TimerToken {
@@ -138,6 +159,11 @@ public final class Scene {
     /// Called after a view was added (`added`) or removed somewhere in the tree.
     func hierarchyDidChange(added: View?) {
         needsLayout = true
+        if media.usesViewClocks {
+            rearmAlarms()
+        } else if let added, added.subtree.contains(where: { !$0.media.clock.isIdentity }) {
+            viewClocksDidChange()
+        }
         if let system = layoutSystemStorage {
             system.hierarchyDidChange(added: added)
         } else if let added, added.subtree.contains(where: { $0.stackConfiguration != nil }) {

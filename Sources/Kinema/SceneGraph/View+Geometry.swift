@@ -1,9 +1,12 @@
 import KinemaCore
 
 extension View {
-    /// The presentation values at the scene's current time (the model values when the view is not in
-    /// a scene). Reading them never changes anything.
-    public var presentation: ViewValues { presentationValues(at: scene?.time ?? 0) }
+    /// The presentation values at the scene's current time, read at the view's local time (see
+    /// ``localTime``). Reading them never changes anything.
+    ///
+    /// - Complexity: O(*e*), *e* the view's running animation entries; plus O(*d*), the view's
+    ///   depth, to find its local time when some view of the scene has a timing of its own.
+    public var presentation: ViewValues { presentationValues(at: localTimeNow) }
 
     /// The model values of every animatable property (what the properties read).
     public var modelValues: ViewValues { properties.model }
@@ -40,6 +43,8 @@ extension View {
     /// `convert(_:to:)`); to the root's when `view` is nil. Returns nil when the views share no tree,
     /// a transform on the way cannot be inverted, or the point would not be finite (a transform
     /// close to singular sends points within 1e9 past the largest `Double`).
+    ///
+    /// - Complexity: O(*d₁* + *d₂*), the depths of the two views (each walks up to the root).
     public func convert(_ point: Point, to view: View?) -> Point? {
         let inRoot = modelToRoot.apply(to: point)
         guard let view else { return inRoot.finiteOrNil }
@@ -49,6 +54,8 @@ extension View {
 
     /// Converts a point from `view`'s bounds coordinates (the root's when nil) to this view's, with
     /// the same nil cases as ``convert(_:to:)``.
+    ///
+    /// - Complexity: O(*d₁* + *d₂*), the depths of the two views (each walks up to the root).
     public func convert(_ point: Point, from view: View?) -> Point? {
         let inRoot: Point
         if let view {

@@ -3,14 +3,26 @@ import KinemaCore
 extension View {
     /// Adds `view` on top of the receiver's subviews, removing it from its previous superview first.
     /// Throws (and changes nothing) when that would create a cycle.
+    ///
+    /// - Complexity: As ``insertSubview(_:at:)``.
     public func addSubview(_ view: View) throws(SceneError) {
         try insertSubview(view, at: subviews.count)
     }
 
     /// Inserts `view` at `index` among the subviews (clamped to 0...count, as UIKit does).
     ///
-    /// Costs O(1) plus the size of `view`'s subtree when it changes scene, whatever the depth of
-    /// the tree (a view's scene is always its root's, so no walk to the root is needed).
+    /// A view's scene is always its root's, so joining a scene sets it on `view`'s subtree only,
+    /// with no walk to the root; the cycle check walks up from the receiver only when `view` has
+    /// subviews and is in the receiver's scene (or both are outside any scene).
+    ///
+    /// - Complexity: O(*s* + *n*), where *s* is the receiver's number of subviews (the array
+    ///   insertion) and *n* the size of `view`'s subtree (setting its scene, looking for stack
+    ///   views and view clocks in it); plus O(*d*), *d* the receiver's depth, for the cycle check
+    ///   when it runs. Once a view of the scene has a media timing of its own, every hierarchy
+    ///   change also re-arms the pending explicit-animation alarms (O(*A* log *q*) for *A* alarms
+    ///   and *q* queued actions). Moving `view` from another superview adds that superview's
+    ///   removal (see ``removeFromSuperview()``), including a rebuild of the solver at the next
+    ///   layout pass.
     public func insertSubview(_ view: View, at index: Int) throws(SceneError) {
         if wouldCreateCycle(adding: view) {
             throw .cycle(view: view.name, superview: name)
@@ -31,6 +43,8 @@ extension View {
     }
 
     /// Inserts `view` just below `sibling` (UIKit's `insertSubview(_:belowSubview:)`).
+    ///
+    /// - Complexity: As ``insertSubview(_:at:)``, plus O(*s*) to find `sibling`.
     public func insertSubview(_ view: View, belowSubview sibling: View) throws(SceneError) {
         guard let i = subviews.firstIndex(where: { $0 === sibling }) else {
             throw .notASubview(view: sibling.name, of: name)
@@ -39,6 +53,8 @@ extension View {
     }
 
     /// Inserts `view` just above `sibling` (UIKit's `insertSubview(_:aboveSubview:)`).
+    ///
+    /// - Complexity: As ``insertSubview(_:at:)``, plus O(*s*) to find `sibling`.
     public func insertSubview(_ view: View, aboveSubview sibling: View) throws(SceneError) {
         guard let i = subviews.firstIndex(where: { $0 === sibling }) else {
             throw .notASubview(view: sibling.name, of: name)
@@ -47,6 +63,12 @@ extension View {
     }
 
     /// Detaches the view from its superview (and from the scene). Its running animations stay on it.
+    ///
+    /// - Complexity: O(*s* + *n*): *s* the superview's number of subviews (and arranged subviews,
+    ///   for a stack), *n* the size of the view's subtree, whose scene is cleared. When the scene
+    ///   has constraints, its next layout pass rebuilds the solver from every active constraint
+    ///   (the views' superview chains changed), as it does after a view moves; alarms are re-armed
+    ///   as for ``insertSubview(_:at:)``.
     public func removeFromSuperview() {
         guard let parent = superview else { return }
         let owner = scene
@@ -56,12 +78,16 @@ extension View {
     }
 
     /// Moves a subview to the front (the end of `subviews`).
+    ///
+    /// - Complexity: O(*s*), *s* the receiver's number of subviews.
     public func bringSubviewToFront(_ view: View) {
         guard let i = subviews.firstIndex(where: { $0 === view }) else { return }
         subviews.append(subviews.remove(at: i))
     }
 
     /// Moves a subview to the back (the start of `subviews`).
+    ///
+    /// - Complexity: O(*s*), *s* the receiver's number of subviews.
     public func sendSubviewToBack(_ view: View) {
         guard let i = subviews.firstIndex(where: { $0 === view }) else { return }
         subviews.insert(subviews.remove(at: i), at: 0)
@@ -77,6 +103,8 @@ extension View {
     }
 
     /// Whether the receiver is `view` or lies in its subtree.
+    ///
+    /// - Complexity: O(*d*), *d* the receiver's depth (a walk up to `view` or to the root).
     public func isDescendant(of view: View) -> Bool {
         var node: View? = self
         while let n = node {
@@ -87,6 +115,8 @@ extension View {
     }
 
     /// The topmost ancestor (the receiver when it has no superview).
+    ///
+    /// - Complexity: O(*d*), *d* the receiver's depth.
     public var rootView: View {
         var node = self
         while let parent = node.superview { node = parent }
@@ -94,6 +124,9 @@ extension View {
     }
 
     /// The receiver and its subtree in pre-order (a view, then its subviews back to front).
+    ///
+    /// - Complexity: O(*n*) time and memory, *n* the size of the subtree (an array is built on
+    ///   every read; the walk uses no recursion).
     public var subtree: [View] {
         var out: [View] = []
         var stack: [View] = [self]
@@ -105,6 +138,9 @@ extension View {
     }
 
     /// The first view named `name` in the receiver's subtree, in pre-order.
+    ///
+    /// - Complexity: O(*n*) time and memory, *n* the size of the subtree: it lists the whole
+    ///   subtree (``subtree``) before comparing names, even when the receiver matches.
     public func descendant(named name: String) -> View? {
         subtree.first { $0.name == name }
     }
@@ -112,6 +148,9 @@ extension View {
     /// The nearest view that is an ancestor of (or equal to) both views, if they share a tree.
     /// The two walks up alternate, so the cost is proportional to the distances to that ancestor,
     /// not to the depth of the tree.
+    ///
+    /// - Complexity: O(*a* + *b*) expected (hashing), *a* and *b* the distances from the two views
+    ///   to their nearest common ancestor; O(*d₁* + *d₂*), their depths, when they share no tree.
     public func nearestCommonAncestor(with other: View) -> View? {
         if other === self || other.superview === self { return self }
         guard let parent = superview else { return other.isDescendant(of: self) ? self : nil }

@@ -14,7 +14,7 @@ import Kinema
 /// Touches go to the control (every subview ignores touches) through a ``/Kinema/ControlTracker``;
 /// ``transition(from:on:)`` decides, and the animation methods carry out the tutorial's blocks with
 /// its numbers. Random offsets are drawn from `SplitMix64(seed)` in the tutorial's order (see <doc:PlayingControls>):
-/// each draw is `centre + uniform(in: -jitter...jitter)`; with jitter 0 the draws still happen and
+/// each draw is `center + uniform(in: -jitter...jitter)`; with jitter 0 the draws still happen and
 /// give exactly the centre values.
 public final class FastCartButton: PlayableControl, ControlTracking {
     /// `fast-cart-button`.
@@ -142,8 +142,8 @@ public final class FastCartButton: PlayableControl, ControlTracking {
         scene.reportingErrors { try handle(event) }
     }
 
-    /// `centre + uniform(in: -jitter...jitter)`: one draw.
-    func jittered(_ centre: Double) -> Double {
-        centre + random.uniform(in: -jitter...jitter)
+    /// `center + uniform(in: -jitter...jitter)`: one draw.
+    func jittered(_ center: Double) -> Double {
+        center + random.uniform(in: -jitter...jitter)
     }
 }

@@ -1,6 +1,14 @@
 import RealModule
 
 extension Spring {
+    /// UIKit's clamp of a duration-based spring's damping ratio (it never overdamps):
+    /// [1.1920929e-7, 1], the smallest positive single-precision step to 1.
+    public static let uikitDampingRatioRange = 1.1920929e-7...1.0
+
+    /// UIKit's clamp of the duration a duration-based spring is solved for, in seconds: [0.01, 10]
+    /// (the animation itself still lasts the whole duration).
+    public static let uikitSolveDurationRange = 0.01...10.0
+
     /// UIKit's duration-based spring (`UIView.animate(withDuration:delay:usingSpringWithDamping:
     /// initialSpringVelocity:...)`, `UISpringTimingParameters(dampingRatio:initialVelocity:)` run
     /// over a duration), solved as UIKit solves it (see <doc:Springs>).
@@ -38,8 +46,10 @@ extension Spring {
         guard dampingRatio.isFinite else { throw .notFinite("spring damping ratio") }
         guard initialVelocity.isFinite else { throw .notFinite("spring initial velocity") }
         guard duration > 0 else { throw .outOfRange("spring duration", duration, must: "be positive") }
-        let zeta = Swift.min(Swift.max(dampingRatio, 1.1920929e-7), 1)
-        let d = Swift.min(Swift.max(duration, 0.01), 10)
+        let zeta = Swift.min(Swift.max(dampingRatio, Self.uikitDampingRatioRange.lowerBound),
+                             Self.uikitDampingRatioRange.upperBound)
+        let d = Swift.min(Swift.max(duration, Self.uikitSolveDurationRange.lowerBound),
+                          Self.uikitSolveDurationRange.upperBound)
         let failure = ValueError.unsolvableSpring(duration: duration, dampingRatio: dampingRatio,
                                                    initialVelocity: initialVelocity)
         for start in [5 / d, 1 / d] {

@@ -48,14 +48,15 @@ public struct Spring: Sendable {
     /// The error for finite coefficients whose derived numbers are not finite.
     static let notRepresentable = ValueError.notRepresentable("spring parameters")
 
-    /// The closed form a spring uses, with everything that does not depend on time precomputed.
+    /// The closed form a spring uses, with everything that does not depend on time precomputed,
+    /// and the time below which the direct form is finite (see ``directLimit``; the overdamped
+    /// form needs none).
     @usableFromInline
     enum Motion: Sendable {
-        /// `x = e^(-beta t) [cos(wd t) + ratio sin(wd t)]`, `ratio = (beta - v0) / wd`;
-        /// `speed = beta ratio + wd` is the sine coefficient of the velocity.
-        case underdamped(beta: Double, wd: Double, ratio: Double, speed: Double)
+        /// `x = e^(-beta t) [cos(wd t) + ratio sin(wd t)]`, `ratio = (beta - v0) / wd`.
+        case underdamped(beta: Double, wd: Double, ratio: Double, limit: Double)
         /// `x = e^(-w0 t) [1 + slope t]`, `slope = w0 - v0`.
-        case critical(w0: Double, slope: Double)
+        case critical(w0: Double, slope: Double, limit: Double)
         /// `x = a e^(r1 t) + b e^(r2 t)`.
         case overdamped(r1: Double, r2: Double, a: Double, b: Double)
     }
@@ -114,12 +115,12 @@ public struct Spring: Sendable {
             let wd = w0 * (1 - zeta * zeta).squareRoot()
             let ratio = (beta - v0) / wd
             let speed = beta * ratio + wd
-            result = .underdamped(beta: beta, wd: wd, ratio: ratio, speed: speed)
+            result = .underdamped(beta: beta, wd: wd, ratio: ratio, limit: Double.greatestFiniteMagnitude / wd / 2)
             guard wd > 0 else { throw Self.notRepresentable }
             bounds = [ratio, speed, 1 + abs(ratio), abs(v0) + abs(speed)]
         } else if zeta == 1 || !allowsOverdamping {
             let slope = w0 - v0
-            result = .critical(w0: w0, slope: slope)
+            result = .critical(w0: w0, slope: slope, limit: Double.greatestFiniteMagnitude / abs(slope) / 2)
             bounds = [slope, 1 + abs(slope) / w0, abs(v0) + abs(slope)]
         } else {
             let g = w0 * (zeta * zeta - 1).squareRoot()
@@ -131,6 +132,30 @@ public struct Spring: Sendable {
         }
         guard bounds.allSatisfy(\.isFinite) else { throw Self.notRepresentable }
         return result
+    }
+
+    /// The time below which the direct closed form of ``motion`` cannot leave the finite doubles,
+    /// for any `0 < t < limit` (every coefficient is finite, and so are the bounds checked by
+    /// ``motion(mass:stiffness:damping:initialVelocity:allowsOverdamping:)``), so that
+    /// ``progress(at:)`` returns it without checking; from it on (and at infinity) the checked
+    /// path runs:
+    ///
+    /// - underdamped: `e^(-beta t)` lies in [0, 1] (an overflowing `beta t` gives 0, never NaN) and
+    ///   `cos + ratio sin` is at most `1 + |ratio|` (finite); only `wd t` overflowing to infinity
+    ///   would make the cosine NaN, so the limit is half of `greatestFiniteMagnitude / wd`;
+    /// - critical: `e^(-w0 t)` lies in [0, 1] and `1 + slope t` is finite while `|slope| t` is, so
+    ///   the limit is half of `greatestFiniteMagnitude / |slope|` (infinite for a zero slope);
+    /// - overdamped: the checked path evaluates the same expression again, so the result is the
+    ///   same whether or not it is checked; the limit is infinite.
+    ///
+    /// Halving keeps the product `wd t` (or `slope t`) an ulp clear of the overflow threshold
+    /// whatever the rounding of the quotient.
+    var directLimit: Double {
+        switch motion {
+        case let .underdamped(_, _, _, limit): return limit
+        case let .critical(_, _, limit): return limit
+        case .overdamped: return .infinity
+        }
     }
 
     /// `c / (2 sqrt(k m))`, without overflow or underflow in `k m` when the ratio is representable.
@@ -166,18 +191,30 @@ public struct Spring: Sendable {
         return 0
     }
 
-    /// The residual `x(t) = 1 - q(t)` for `t > 0` (the caller has handled `t <= 0`).
+    /// The direct closed form of the residual `x(t) = 1 - q(t)` for `t > 0`, unchecked; when
+    /// `belowLimit`, `nil` from the branch's direct limit on (below it the result is finite, see
+    /// ``directLimit``).
     @inlinable @inline(__always)
-    func residual(_ t: Double) -> Double {
-        let x: Double
+    func directResidual(_ t: Double, belowLimit: Bool) -> Double? {
         switch motion {
-        case let .underdamped(beta, wd, ratio, _):
-            x = Double.exp(-beta * t) * (Double.cos(wd * t) + ratio * Double.sin(wd * t))
-        case let .critical(w0, slope):
-            x = Double.exp(-w0 * t) * (1 + slope * t)
+        case let .underdamped(beta, wd, ratio, limit):
+            if belowLimit && !(t < limit) { return nil }
+            let phase = Double.sineAndCosine(wd * t)
+            return Double.exp(-beta * t) * (phase.cos + ratio * phase.sin)
+        case let .critical(w0, slope, limit):
+            if belowLimit && !(t < limit) { return nil }
+            return Double.exp(-w0 * t) * (1 + slope * t)
         case let .overdamped(r1, r2, a, b):
-            x = a * Double.exp(r1 * t) + b * Double.exp(r2 * t)
+            if belowLimit && !(t < .infinity) { return nil }
+            return a * Double.exp(r1 * t) + b * Double.exp(r2 * t)
         }
+    }
+
+    /// The residual `x(t) = 1 - q(t)` for any `t > 0` (the caller has handled `t <= 0`): the
+    /// direct form, or the bounded one where the direct form is not finite.
+    @usableFromInline
+    func residual(_ t: Double) -> Double {
+        let x = directResidual(t, belowLimit: false).unsafelyUnwrapped
         if _slowPath(!x.isFinite) { return boundedResidual(t) }
         return x
     }
@@ -192,7 +229,7 @@ public struct Spring: Sendable {
             guard decay > 0 else { return 0 }
             let phase = Swift.min(wd * t, .greatestFiniteMagnitude)
             return decay * Double.cos(phase) + ratio * (decay * Double.sin(phase))
-        case let .critical(w0, slope):
+        case let .critical(w0, slope, _):
             let decay = Double.exp(-w0 * t)
             return decay + slope * (t * decay)
         case let .overdamped(r1, r2, a, b):
@@ -206,6 +243,21 @@ public struct Spring: Sendable {
     /// a damped spring; an undamped one (``damping`` 0) has no limit there and gives NaN.
     @inlinable
     public func progress(at t: Double) -> Double {
+        // One pair of comparisons for the common case, 0 < t < the direct limit; NaN fails both
+        // and takes the checked path.
+        if _fastPath(t > 0), let x = directResidual(t, belowLimit: true) {
+            #if KINEMA_INTERNAL_CHECKS
+            precondition(x.isFinite, "Spring.directLimit admitted a time whose direct form is not finite")
+            #endif
+            return 1 - x
+        }
+        return checkedProgress(at: t)
+    }
+
+    /// ``progress(at:)`` outside `0 < t <` ``directLimit``: 0 up to the start and for NaN, the limit
+    /// at infinity, and the residual with its overflow check in between.
+    @usableFromInline @inline(never)
+    func checkedProgress(at t: Double) -> Double {
         guard t > 0 else { return 0 }
         if t == .infinity { return damping > 0 ? 1 : .nan }
         return 1 - residual(t)
@@ -225,9 +277,11 @@ public struct Spring: Sendable {
         if t == .infinity { return damping > 0 ? 0 : .nan }
         let v: Double
         switch motion {
-        case let .underdamped(beta, wd, _, speed):
+        case let .underdamped(beta, wd, ratio, _):
+            // The sine coefficient beta (beta - v0) / wd + wd, as the initialiser bounded it.
+            let speed = beta * ratio + wd
             v = Double.exp(-beta * t) * (initialVelocity * Double.cos(wd * t) + speed * Double.sin(wd * t))
-        case let .critical(w0, slope):
+        case let .critical(w0, slope, _):
             v = Double.exp(-w0 * t) * (initialVelocity + w0 * slope * t)
         case let .overdamped(r1, r2, a, b):
             v = -(a * r1 * Double.exp(r1 * t) + b * r2 * Double.exp(r2 * t))
@@ -240,12 +294,13 @@ public struct Spring: Sendable {
     @usableFromInline @inline(never)
     func boundedVelocity(_ t: Double) -> Double {
         switch motion {
-        case let .underdamped(beta, wd, _, speed):
+        case let .underdamped(beta, wd, ratio, _):
+            let speed = beta * ratio + wd
             let decay = Double.exp(-beta * t)
             guard decay > 0 else { return 0 }
             let phase = Swift.min(wd * t, .greatestFiniteMagnitude)
             return initialVelocity * (decay * Double.cos(phase)) + speed * (decay * Double.sin(phase))
-        case let .critical(w0, slope):
+        case let .critical(w0, slope, _):
             let decay = Double.exp(-w0 * t)
             guard decay > 0 else { return 0 }
             // w0 t e^(-w0 t) <= 1 / e.

@@ -15,9 +15,14 @@ public struct TimingCurve: Sendable {
 
     /// Polynomial coefficients of x(t).
     @usableFromInline let ax: Double, bx: Double, cx: Double
+    /// `3 ax` and `2 bx`, the first two coefficients of `x'(t)`, computed once.
+    @usableFromInline let ax3: Double, bx2: Double
     /// Whether both control points lie on the diagonal y = x. Then y(t) = x(t) for every t, so the
     /// progress is exactly x; the solve would only reach it to 1e-7 (this is `linear`).
     @usableFromInline let isDiagonal: Bool
+    /// The end of the range `(0, solvedBelow)` that ``progress(at:)`` solves without further
+    /// tests: 1, or 0 for the diagonal (whose progress is `x` itself, on the other path).
+    @usableFromInline let solvedBelow: Double
 
     /// Creates a curve from its two control points.
     ///
@@ -35,7 +40,9 @@ public struct TimingCurve: Sendable {
         cx = 3 * controlPoint1.x
         bx = 3 * (controlPoint2.x - controlPoint1.x) - cx
         ax = 1 - cx - bx
+        ax3 = 3 * ax; bx2 = 2 * bx
         isDiagonal = controlPoint1.x == controlPoint1.y && controlPoint2.x == controlPoint2.y
+        solvedBelow = isDiagonal ? 0 : 1
     }
 
     /// Creates a curve from the control points `(x1, y1)` and `(x2, y2)`, as
@@ -51,7 +58,9 @@ public struct TimingCurve: Sendable {
         controlPoint1 = Point(x: x1, y: y1)
         controlPoint2 = Point(x: x2, y: y2)
         cx = 3 * x1; bx = 3 * (x2 - x1) - cx; ax = 1 - cx - bx
+        ax3 = 3 * ax; bx2 = 2 * bx
         isDiagonal = x1 == y1 && x2 == y2
+        solvedBelow = isDiagonal ? 0 : 1
     }
 
     /// `x(t)`.
@@ -62,14 +71,14 @@ public struct TimingCurve: Sendable {
         return 3 * s * t * (s * controlPoint1.y + t * controlPoint2.y) + t * t * t
     }
     /// `x'(t)`.
-    @inlinable @inline(__always) func sampleDerivativeX(_ t: Double) -> Double { (3 * ax * t + 2 * bx) * t + cx }
+    @inlinable @inline(__always) func sampleDerivativeX(_ t: Double) -> Double { (ax3 * t + bx2) * t + cx }
 
     /// The parameter `t` in [0, 1] with `x(t) = x` (the solve of <doc:TimingCurves>), for `x` already in [0, 1].
     ///
     /// Up to 8 Newton steps from `t = x`, returning as soon as `|x(t) - x| < 1e-7` and giving up
     /// when `|x'(t)| < 1e-7`; then bisection on [0, 1] from `t = x` to the same tolerance (at most
     /// 64 halvings, which reach the limit of double precision).
-    @inlinable
+    @inlinable @inline(__always)
     func solveX(_ x: Double) -> Double {
         var t = x
         for _ in 0..<8 {
@@ -93,6 +102,15 @@ public struct TimingCurve: Sendable {
     /// The progress `y` at time fraction `x` (see <doc:TimingCurves>). `x` is clamped to [0, 1]; NaN gives NaN.
     @inlinable
     public func progress(at x: Double) -> Double {
+        // Inside (0, 1) nothing needs clamping; NaN, the ends and the diagonal take the other path.
+        if _fastPath(x > 0 && x < solvedBelow) { return sampleY(solveX(x)) }
+        return progressAtEnd(x)
+    }
+
+    /// ``progress(at:)`` for NaN, `x <= 0`, `x >= 1` and the diagonal: NaN, or `x` clamped to
+    /// [0, 1], then the diagonal's `y = x` or the solve.
+    @usableFromInline @inline(never)
+    func progressAtEnd(_ x: Double) -> Double {
         if x.isNaN { return x }
         let clamped = x < 0 ? 0 : (x > 1 ? 1 : x)
         if isDiagonal { return clamped }

@@ -15,7 +15,8 @@ open class CALayer {
     }
 
     private let backing: Backing
-    private weak var owner: UIView?
+    /// The view whose layer this is (nil for a presentation layer).
+    private(set) weak var owner: UIView?
 
     init(view: UIView) {
         backing = .live(view.kinemaView)
@@ -180,5 +181,91 @@ open class CALayer {
     /// A layer frozen at `values` (what ``presentation()`` returns); it ignores changes.
     public required init(frozen values: ViewValues, clips: Bool, corners: CornerMask) {
         backing = .frozen(values, clips: clips, corners: corners)
+    }
+
+    // MARK: Animations and timing (declared here so that subclasses can override them)
+
+    /// The animations added with a key, as added (copies), for ``animation(forKey:)``.
+    var attachedAnimations: [String: CAAnimation] = [:]
+    /// The timing numbers a layer keeps without using them (see ``duration``).
+    var unusedTiming = UnusedLayerTiming()
+
+    /// Adds a copy of `anim` under `key` (replacing the animation under the same key, whose
+    /// delegate hears `finished == false`). An animation Kinema cannot run (an unknown key path, a
+    /// value of the wrong type) is reported in the diagnostics and not added; a presentation layer
+    /// ignores the call.
+    open func add(_ anim: CAAnimation, forKey key: String?) { addAnimation(anim, forKey: key) }
+
+    /// Removes the animation under `key`; its delegate hears `finished == false`.
+    open func removeAnimation(forKey key: String) { removeAttachedAnimation(forKey: key) }
+
+    /// Removes every animation of the layer, those of UIView animation blocks included.
+    open func removeAllAnimations() { removeAttachedAnimations() }
+
+    /// The keys of the explicit animations on the layer, in the order added; nil when there are none.
+    open func animationKeys() -> [String]? { attachedAnimationKeys() }
+
+    /// The animation under `key` as the layer runs it (the copy it made), or nil.
+    open func animation(forKey key: String) -> CAAnimation? { attachedAnimation(forKey: key) }
+
+    /// The superlayer time at which the layer's local time is ``timeOffset`` (the view's `beginTime`).
+    open var beginTime: CFTimeInterval {
+        get { kinemaView?.beginTime ?? 0 }
+        set { update { $0.beginTime = newValue } }
+    }
+
+    /// How fast the layer's time, and every animation in its subtree, runs relative to its
+    /// superlayer's (1 by default; 0 pauses).
+    open var speed: Float {
+        get { Float(kinemaView?.speed ?? 1) }
+        set { update { $0.speed = Double(newValue) } }
+    }
+
+    /// Added to the layer's local time.
+    open var timeOffset: CFTimeInterval {
+        get { kinemaView?.timeOffset ?? 0 }
+        set { update { $0.timeOffset = newValue } }
+    }
+
+    /// Kept for ``CAMediaTiming``; a layer's duration has no effect here (a value other than 0 is
+    /// reported in the diagnostics). Only ``beginTime``, ``speed`` and ``timeOffset`` time a layer.
+    open var duration: CFTimeInterval {
+        get { unusedTiming.duration }
+        set { setUnusedTiming(\.duration, newValue, "duration") }
+    }
+
+    /// Kept for ``CAMediaTiming``; no effect on a layer (reported when not 0).
+    open var repeatCount: Float {
+        get { unusedTiming.repeatCount }
+        set { setUnusedTiming(\.repeatCount, newValue, "repeatCount") }
+    }
+
+    /// Kept for ``CAMediaTiming``; no effect on a layer (reported when not 0).
+    open var repeatDuration: CFTimeInterval {
+        get { unusedTiming.repeatDuration }
+        set { setUnusedTiming(\.repeatDuration, newValue, "repeatDuration") }
+    }
+
+    /// Kept for ``CAMediaTiming``; no effect on a layer (reported when true).
+    open var autoreverses: Bool {
+        get { unusedTiming.autoreverses }
+        set { setUnusedTiming(\.autoreverses, newValue, "autoreverses") }
+    }
+
+    /// Kept for ``CAMediaTiming``; no effect on a layer (reported when not `removed`).
+    open var fillMode: CAMediaTimingFillMode {
+        get { unusedTiming.fillMode }
+        set { setUnusedTiming(\.fillMode, newValue, "fillMode") }
+    }
+
+    /// Converts `t` from the local time of `l` (the harness clock, `CACurrentMediaTime()`, when
+    /// nil) to the layer's.
+    open func convertTime(_ t: CFTimeInterval, from l: CALayer?) -> CFTimeInterval {
+        kinemaView?.convertTime(t, from: l?.kinemaView) ?? t
+    }
+
+    /// Converts `t` from the layer's local time to that of `l` (the harness clock when nil).
+    open func convertTime(_ t: CFTimeInterval, to l: CALayer?) -> CFTimeInterval {
+        kinemaView?.convertTime(t, to: l?.kinemaView) ?? t
     }
 }

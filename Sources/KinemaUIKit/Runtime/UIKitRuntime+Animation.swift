@@ -6,7 +6,9 @@ extension UIKitRuntime {
     /// positive) the changes apply at once and the completion runs at the current time with
     /// `true`; otherwise `animate` hands the block to the engine, whose errors are logged (and the
     /// changes then applied at once). The block's duration is inherited meanwhile.
-    func runBlock(duration: TimeInterval, completion: ((Bool) -> Void)?,
+    /// With a `repetition` (the `.repeat` and `.autoreverse` options) the block repeats as
+    /// Kinema's `AnimationRepetition` says.
+    func runBlock(duration: TimeInterval, repetition: AnimationRepetition? = nil, completion: ((Bool) -> Void)?,
                   _ animate: (Double, ((Bool) -> Void)?) throws -> Void, immediate: () -> Void) {
         let d = clamped(duration)
         guard areAnimationsEnabled, d > 0 else {
@@ -17,7 +19,7 @@ extension UIKitRuntime {
         animationDurations.append(d)
         defer { animationDurations.removeLast() }
         do {
-            try animate(d, completion)
+            try scene.withBlockRepetition(repetition) { try animate(d, completion) }
         } catch {
             log("UIView animation: \(error)")
             scene.performWithoutAnimation(immediate)
@@ -32,10 +34,4 @@ extension UIKitRuntime {
         _ = try? scene.schedule(after: 0) { completion(finished) }
     }
 
-    /// Logs the options the facade does not support yet.
-    func checkUnsupported(_ options: UIView.AnimationOptions) {
-        if !options.isDisjoint(with: [.repeat, .autoreverse]) {
-            log("Kinema: UIView.AnimationOptions.repeat and .autoreverse are not supported yet; the animation runs once")
-        }
-    }
 }

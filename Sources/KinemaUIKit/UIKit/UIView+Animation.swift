@@ -8,12 +8,17 @@ extension UIView {
     /// curve of `options` (ease-in-out by default). A duration that is not positive applies the
     /// changes at once; the completion runs with `true` when the animation ended, `false` when it
     /// was removed early.
+    ///
+    /// `.repeat` runs the animation from the old values to the new ones for ever (the completion
+    /// never runs unless the animation is removed); `.autoreverse` runs each pass forwards, then
+    /// backwards, and alone plays one such pass; when a finite repetition ends, the views show their
+    /// model values at once, as on iOS. ``modifyAnimations(withRepeatCount:autoreverses:animations:)``
+    /// gives a count.
     public class func animate(withDuration duration: TimeInterval, delay: TimeInterval,
                             options: UIView.AnimationOptions = [], animations: @escaping () -> Void,
                             completion: ((Bool) -> Void)? = nil) {
         let runtime = UIKitRuntime.current
-        runtime.checkUnsupported(options)
-        runtime.runBlock(duration: duration, completion: completion) { d, completion in
+        runtime.runBlock(duration: duration, repetition: options.repetition, completion: completion) { d, completion in
             try runtime.scene.animate(withDuration: d, delay: clamped(delay), options: options.kinema,
                                       animations: animations, completion: completion)
         } immediate: { animations() }
@@ -38,8 +43,7 @@ extension UIView {
                             options: UIView.AnimationOptions = [], animations: @escaping () -> Void,
                             completion: ((Bool) -> Void)? = nil) {
         let runtime = UIKitRuntime.current
-        runtime.checkUnsupported(options)
-        runtime.runBlock(duration: duration, completion: completion) { d, completion in
+        runtime.runBlock(duration: duration, repetition: options.repetition, completion: completion) { d, completion in
             try runtime.scene.animate(withDuration: d, delay: clamped(delay),
                                       usingSpringWithDamping: Double(dampingRatio),
                                       initialSpringVelocity: Double(velocity), options: options.kinema,
@@ -54,7 +58,6 @@ extension UIView {
                             options: UIView.AnimationOptions = [], animations: @escaping () -> Void,
                             completion: ((Bool) -> Void)? = nil) {
         let runtime = UIKitRuntime.current
-        runtime.checkUnsupported(options)
         guard let spring = runtime.perform("UIView.animate(springDuration:bounce:)", {
             try Spring(duration: springDuration, bounce: Double(bounce), initialVelocity: Double(initialSpringVelocity))
         }) else {
@@ -63,10 +66,25 @@ extension UIView {
             return
         }
         runtime.runBlock(duration: spring.settlingDuration.isFinite ? spring.settlingDuration : springDuration,
-                         completion: completion) { d, completion in
+                         repetition: options.repetition, completion: completion) { d, completion in
             try runtime.scene.animate(withDuration: d, delay: clamped(delay), spring: spring, options: options.kinema,
                                       animations: animations, completion: completion)
         } immediate: { animations() }
+    }
+
+    /// Makes the changes in `animations` repeat `count` times (fractions end mid-pass), each pass
+    /// forwards then, with `autoreverses`, backwards (iOS 13). Call it inside a `UIView.animate`
+    /// block: the changes animate with the block's duration, delay and curve, and the block's
+    /// completion waits for the repetitions. Elsewhere (outside any block, in a keyframe or property
+    /// animator block) the changes are made as the enclosing code makes them and the call is
+    /// reported in the diagnostics.
+    public class func modifyAnimations(withRepeatCount count: CGFloat, autoreverses: Bool, animations: () -> Void) {
+        let runtime = UIKitRuntime.current
+        let repetition = AnimationRepetition(count: Double(count), autoreverses: autoreverses)
+        if !runtime.scene.modifyAnimations(repetition, animations), runtime.areAnimationsEnabled {
+            runtime.log("Kinema: UIView.modifyAnimations(withRepeatCount:autoreverses:animations:) repeats the "
+                        + "changes of a UIView.animate block only; here they do not repeat")
+        }
     }
 
     // MARK: Keyframes
@@ -77,11 +95,7 @@ extension UIView {
                                      options: UIView.KeyframeAnimationOptions = [],
                                      animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
         let runtime = UIKitRuntime.current
-        if !options.isDisjoint(with: [.repeat, .autoreverse]) {
-            runtime.log("Kinema: UIView.KeyframeAnimationOptions.repeat and .autoreverse are not supported yet; "
-                        + "the keyframe animation runs once")
-        }
-        runtime.runBlock(duration: duration, completion: completion) { d, completion in
+        runtime.runBlock(duration: duration, repetition: options.repetition, completion: completion) { d, completion in
             try runtime.scene.animateKeyframes(withDuration: d, delay: clamped(delay), options: options.kinema,
                                                animations: animations, completion: completion)
         } immediate: {

@@ -15,9 +15,9 @@ extension UIView {
         public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
         /// Start from the current presentation values.
         public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
-        /// Repeat forever (not supported yet: logged, the animation runs once).
+        /// Repeat for ever.
         public static let `repeat` = AnimationOptions(rawValue: 1 << 3)
-        /// Run backwards after forwards (not supported yet: logged, the animation runs once).
+        /// Run backwards after forwards (once alone; every pass with ``repeat``).
         public static let autoreverse = AnimationOptions(rawValue: 1 << 4)
         /// Ignore the duration of an enclosing block.
         public static let overrideInheritedDuration = AnimationOptions(rawValue: 1 << 5)
@@ -64,6 +64,9 @@ extension UIView {
         var kinema: Kinema.AnimationOptions {
             Kinema.AnimationOptions(rawValue: rawValue & (3 << 16 | 1 << 1 | 1 << 2))
         }
+
+        /// How the block repeats (`.repeat`: for ever; `.autoreverse`: forwards then backwards).
+        var repetition: AnimationRepetition? { .uikit(repeats: contains(.repeat), autoreverses: contains(.autoreverse)) }
     }
 
     /// Options of UIKit's keyframe animations, with UIKit's raw values.
@@ -79,9 +82,9 @@ extension UIView {
         public static let allowUserInteraction = KeyframeAnimationOptions(rawValue: 1 << 1)
         /// Start from the current presentation values.
         public static let beginFromCurrentState = KeyframeAnimationOptions(rawValue: 1 << 2)
-        /// Repeat forever (not supported yet: logged, the animation runs once).
+        /// Repeat for ever.
         public static let `repeat` = KeyframeAnimationOptions(rawValue: 1 << 3)
-        /// Run backwards after forwards (not supported yet: logged, the animation runs once).
+        /// Run backwards after forwards (once alone; every pass with ``repeat``).
         public static let autoreverse = KeyframeAnimationOptions(rawValue: 1 << 4)
         /// Ignore the duration of an enclosing block.
         public static let overrideInheritedDuration = KeyframeAnimationOptions(rawValue: 1 << 5)
@@ -103,5 +106,16 @@ extension UIView {
         var kinema: Kinema.KeyframeAnimationOptions {
             Kinema.KeyframeAnimationOptions(rawValue: rawValue & (7 << 10 | 3 << 16 | 1 << 1 | 1 << 2))
         }
+
+        /// How the keyframe animation repeats (as ``AnimationOptions``'s).
+        var repetition: AnimationRepetition? { .uikit(repeats: contains(.repeat), autoreverses: contains(.autoreverse)) }
+    }
+}
+
+extension AnimationRepetition {
+    /// The repetition of UIKit's `.repeat` (for ever) and `.autoreverse` options; nil for neither.
+    static func uikit(repeats: Bool, autoreverses: Bool) -> AnimationRepetition? {
+        guard repeats || autoreverses else { return nil }
+        return AnimationRepetition(count: repeats ? .infinity : 1, autoreverses: autoreverses)
     }
 }

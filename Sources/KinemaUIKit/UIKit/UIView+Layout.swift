@@ -17,7 +17,6 @@ extension UIView {
     /// layout pass that includes the view, as UIKit reads it in its update pass.
     public func invalidateIntrinsicContentSize() { flag(\.needsIntrinsicSizeRead, in: &LayoutQueue.intrinsicSizes) }
 
-
     /// Resizes the view to ``sizeThatFits(_:)`` of its current size, keeping its origin.
     public func sizeToFit() {
         let size = sizeThatFits(bounds.size)

@@ -59,8 +59,18 @@ open class UIView: UIResponder {
         defaultName = String(describing: type(of: self))
         kinemaView.name = defaultName
         kinemaView.facade = self
-        kinemaView.layoutSubviews = { [weak self] _ in self?.layoutSubviews() }
+        // A plain UIView or UIWindow lays out nothing itself (their layoutSubviews is empty), so
+        // they get no engine hook: a layout pass over views that have none walks no hooks.
+        if !isPlainView { kinemaView.layoutSubviews = { [weak self] _ in self?.layoutSubviews() } }
         queueForFirstLayout()
+    }
+
+    /// Whether the view is exactly a `UIView` or a `UIWindow` (no subclass), whose
+    /// `layoutSubviews` does nothing and whose `intrinsicContentSize` is always
+    /// (`noIntrinsicMetric`, `noIntrinsicMetric`).
+    var isPlainView: Bool {
+        let type = ObjectIdentifier(Swift.type(of: self))
+        return type == ObjectIdentifier(UIView.self) || type == ObjectIdentifier(UIWindow.self)
     }
 
     /// The runtime this view lives in: its window's, else the current one.

@@ -10,7 +10,7 @@ final class HostileFindingsTests: XCTestCase {
     /// 1e9: centre 1e9 + 1e9 / 2 = 1.5e9) is refused as a whole, by the setter and by the
     /// initialiser. The setter used to take the size and refuse only the centre; the initialiser
     /// stored the centre of 1.5e9.
-    func testAFrameWhoseCentrePassesTheBoundIsRefusedWhole() throws {
+    func testAFrameWhoseCenterPassesTheBoundIsRefusedWhole() throws {
         let scene = Scene(size: Size(width: 100, height: 100))
         let view = View(name: "v", frame: Rect(x: 10, y: 10, width: 20, height: 20))
         try scene.root.addSubview(view)

@@ -4,8 +4,8 @@ import XCTest
 
 /// The spinning tips' scene, text measurements, transition table and the branches the goldens do
 /// not cover (the spinning tips article of KinemaControls' documentation).
-final class SpinningTipsBehaviourTests: XCTestCase {
-    private let c = TipsGeometry.centre
+final class SpinningTipsBehaviorTests: XCTestCase {
+    private let c = TipsGeometry.center
 
     func testSceneBeforeStart() throws {
         let tips = try SpinningTips(configuration: .standard)

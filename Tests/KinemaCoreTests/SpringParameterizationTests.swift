@@ -5,7 +5,7 @@ import XCTest
 import KinemaDerivations
 
 /// The UIKit, SwiftUI and settling-duration forms of KinemaCore's springs article.
-final class SpringParametrisationTests: XCTestCase {
+final class SpringParameterizationTests: XCTestCase {
     func testUIKitWorkedExampleHalfSecondHalfDamping() throws {
         // Worked example: (d 0.5, zeta 0.5) gives w = 25.433797 and q(0.25) = 0.987155.
         // By hand, the solved w makes the envelope of the residual eps at t = d (v = 0):

@@ -1,0 +1,134 @@
+import Benchmark
+import Kinema
+import KinemaUIKit
+import KinemaUIKitTesting
+
+/// The "uikit" suite: the engine's scenes written with the UIKit facade, to measure what the
+/// facade adds.
+///
+/// - `frame.springs.1000`: the scene of `scene.frame.springs.1000` as UIKit code: 1,000 `UIView`s
+///   in the harness's window, each moving its centre, alpha and transform in one
+///   `UIView.animate(springDuration:bounce:...)` block with `.allowUserInteraction`. The spring
+///   is the engine benchmark's (mass 1, stiffness 40, damping 0.5) in UIKit's iOS 17 terms:
+///   duration `2 pi / sqrt(40)` and bounce `1 - 0.5 duration / (4 pi)`, whose stiffness
+///   `(2 pi / duration)^2` and damping `4 pi (1 - bounce) / duration` are 40 and 0.5 again (to a
+///   rounding). One iteration = one 120 Hz frame: `harness.advance(to:)` (animations and the
+///   layout pass) + `harness.snapshot()`.
+/// - `frame.springs.1000.animator`: the same scene driven by one `UIViewPropertyAnimator` with
+///   `UISpringTimingParameters(mass: 1, stiffness: 40, damping: 0.5, initialVelocity: .zero)`.
+///
+/// UIKit runs a physical spring for its settling duration (27.8 s here), where the engine's
+/// benchmark runs the spring for 100,000 s; so that every measured frame has its 1,000 springs
+/// running, the scene is built again, outside the timed region, every 20 s of harness time.
+func uikitBenchmarks() -> BenchmarkSuite {
+    BenchmarkSuite(name: "uikit") { suite in
+        for (name, driver) in [("frame.springs.1000", UIKitSpringScene.Driver.animationBlock),
+                               ("frame.springs.1000.animator", .propertyAnimator)] {
+            suite.benchmark(name) { state in
+                let bench = UIKitSpringBench(views: 1000, driver: driver)
+                while true {
+                    bench.rebuildIfDue()
+                    try state.measure { bench.frame() }
+                    blackHole(bench.sink)
+                }
+            }
+        }
+    }
+}
+
+/// Runs a `UIKitSpringScene` frame by frame. The facade is main-actor isolated and the benchmark
+/// runs on the main thread, which each call asserts (`MainActor.assumeIsolated`) rather than
+/// the benchmark library's closure type stating it.
+final class UIKitSpringBench: @unchecked Sendable {
+    private let views: Int
+    private let driver: UIKitSpringScene.Driver
+    private var scene: UncheckedScene
+    private var frameIndex = 0
+    /// The sum of the last view's centre x over the frames, so the work cannot be removed.
+    private(set) var sink = 0.0
+
+    init(views: Int, driver: UIKitSpringScene.Driver) {
+        self.views = views
+        self.driver = driver
+        scene = MainActor.assumeIsolated { UncheckedScene(scene: UIKitSpringScene(views: views, driver: driver)) }
+    }
+
+    /// A fresh scene once the current one has run `framesPerRun` frames.
+    func rebuildIfDue() {
+        guard frameIndex == UIKitSpringScene.framesPerRun else { return }
+        let (views, driver) = (views, driver)
+        scene = MainActor.assumeIsolated { UncheckedScene(scene: UIKitSpringScene(views: views, driver: driver)) }
+        frameIndex = 0
+    }
+
+    /// One frame: advance the harness by 1/120 s, then take a snapshot.
+    func frame() {
+        frameIndex += 1
+        let t = Double(frameIndex) / 120
+        let current = scene
+        sink += MainActor.assumeIsolated { current.scene.frame(at: t) }
+    }
+}
+
+/// A scene handed across `MainActor.assumeIsolated` (used on the main thread only).
+struct UncheckedScene: @unchecked Sendable {
+    let scene: UIKitSpringScene
+}
+
+/// `makeSpringScene(views:)` written with the facade: N views in a grid, one spring.
+@MainActor
+struct UIKitSpringScene {
+    /// What runs the spring.
+    enum Driver: Sendable {
+        /// `UIView.animate(springDuration:bounce:...)`.
+        case animationBlock
+        /// A `UIViewPropertyAnimator` with physical spring timing parameters.
+        case propertyAnimator
+    }
+
+    /// Frames run on one scene: 20 s at 120 Hz, inside the spring's settling duration.
+    nonisolated static let framesPerRun = 2400
+
+    let harness: UIKitHarness
+    let animator: UIViewPropertyAnimator?
+
+    init(views n: Int, driver: Driver) {
+        harness = UIKitHarness(screenSize: CGSize(width: 1000, height: 1000))
+        var views: [UIView] = []
+        for i in 0..<n {
+            let v = UIView(frame: CGRect(x: Double(i % 32) * 30, y: Double(i / 32) * 30, width: 20, height: 20))
+            v.backgroundColor = .systemPink
+            v.accessibilityIdentifier = "v\(i)"
+            harness.window.addSubview(v)
+            views.append(v)
+        }
+        harness.window.layoutIfNeeded()
+        let changes = {
+            for (i, v) in views.enumerated() {
+                v.center = CGPoint(x: v.center.x + 100, y: v.center.y + CGFloat(i % 7) * 10)
+                v.alpha = 0.5
+                v.transform = CGAffineTransform(rotationAngle: 0.5).concatenating(CGAffineTransform(scaleX: 1.2, y: 1.2))
+            }
+        }
+        switch driver {
+        case .animationBlock:
+            let duration = 2 * Double.pi / 40.0.squareRoot()
+            UIView.animate(springDuration: duration, bounce: 1 - 0.5 * duration / (4 * .pi),
+                           options: .allowUserInteraction, animations: changes)
+            animator = nil
+        case .propertyAnimator:
+            let spring = UISpringTimingParameters(mass: 1, stiffness: 40, damping: 0.5, initialVelocity: .zero)
+            let animator = UIViewPropertyAnimator(duration: 100_000, timingParameters: spring)
+            animator.addAnimations(changes)
+            animator.startAnimation()
+            self.animator = animator
+        }
+    }
+
+    /// Advances to `t`, takes a snapshot and returns the last view's centre x.
+    func frame(at t: Double) -> Double {
+        harness.advance(to: t)
+        let snapshot = harness.snapshot()
+        return snapshot.views[snapshot.views.count - 1].center.x
+    }
+}

@@ -1,0 +1,137 @@
+import KinemaCore
+
+/// The animation types Kinema can add to a view: each turns itself into the entries it animates,
+/// driven by a clock already settled for it (the top-level animation's by the view, a child's by
+/// its group). Everything is checked here, before the view changes.
+protocol CompilableAnimation: ExplicitAnimation {
+    /// The entries of the animation on its clock, owned by `owner`.
+    func entries(clock: MediaClock, owner: any AnimationOwner) throws(AnimationError) -> [AnimationEntry]
+}
+
+extension ExplicitAnimation {
+    /// The animation as one Kinema can add, or the refusal.
+    func compilable() throws(AnimationError) -> any CompilableAnimation {
+        guard let animation = self as? any CompilableAnimation else {
+            throw .unsupportedAnimation(String(describing: type(of: self)))
+        }
+        return animation
+    }
+}
+
+/// A property animation whose value follows a path built for the key path's value type.
+protocol PathAnimation: PropertyAnimation, CompilableAnimation {
+    /// The path for values of type `Value`, over the simple duration `duration`.
+    func path<Value: ExplicitValue>(_: Value.Type, duration: Double) throws(AnimationError) -> ExplicitPath<Value>
+}
+
+extension PathAnimation {
+    /// The one entry of a property animation, for the key path's value type.
+    func entries(clock: MediaClock, owner: any AnimationOwner) throws(AnimationError) -> [AnimationEntry] {
+        switch keyPath.valueKind {
+        case .number: [try entry(Double.self, clock: clock, owner: owner)]
+        case .point: [try entry(Point.self, clock: clock, owner: owner)]
+        case .size: [try entry(Size.self, clock: clock, owner: owner)]
+        case .color: [try entry(Color.self, clock: clock, owner: owner)]
+        case .transform: [try entry(TransformValue.self, clock: clock, owner: owner)]
+        }
+    }
+
+    private func entry<Value: ExplicitValue>(_: Value.Type, clock: MediaClock, owner: any AnimationOwner)
+        throws(AnimationError) -> AnimationEntry {
+        guard let lens = keyPath.lens(Value.self) else {
+            throw .valueTypeMismatch(keyPath: keyPath.coreAnimationKeyPath, expected: keyPath.valueKind)
+        }
+        return ExplicitEntry(lens: lens, clock: clock, path: try path(Value.self, duration: clock.timing.duration),
+                             isAdditive: isAdditive, isCumulative: isCumulative, owner: owner)
+    }
+}
+
+extension PropertyAnimation {
+    /// `value` as the key path's type, or nil; refused when it holds another type, or a number
+    /// that is not finite or exceeds `Limits.maximumMagnitude`.
+    func typed<Value: ExplicitValue>(_ value: AnimationValue?, _ name: String) throws(AnimationError) -> Value? {
+        guard let value else { return nil }
+        guard let typed = Value(value) else {
+            throw .valueTypeMismatch(keyPath: keyPath.coreAnimationKeyPath, expected: keyPath.valueKind)
+        }
+        guard typed.isWithinLimits else {
+            throw .invalidValue(.outOfRange(name, typed.largestMagnitude, must: "be finite and at most 1e9 in magnitude"))
+        }
+        return typed
+    }
+
+    /// Core Animation's endpoints from the optional from, to and by values (the table of
+    /// ``BasicAnimation``), over the base.
+    func interpolation<Value: ExplicitValue>(_: Value.Type, from: AnimationValue?, to: AnimationValue?,
+                                             by: AnimationValue?, duration: Double, spring: Spring?)
+        throws(AnimationError) -> ExplicitPath<Value> {
+        let f: Value? = try typed(from, "fromValue")
+        let t: Value? = try typed(to, "toValue")
+        let b: Value? = try typed(by, "byValue")
+        let zero = Value.zero
+        let ends: (Value, Bool, Value, Bool)
+        switch (f, t, b) {
+        case let (f?, t?, _): ends = (f, false, t, false)
+        case let (f?, nil, b?): ends = (f, false, f.adding(b), false)
+        case let (nil, t?, b?): ends = (t.subtracting(b), false, t, false)
+        case let (f?, nil, nil): ends = (f, false, zero, true)
+        case let (nil, t?, nil): ends = (zero, true, t, false)
+        case let (nil, nil, b?): ends = (zero, true, b, true)
+        case (nil, nil, nil): ends = (zero, true, zero, true)
+        }
+        return .interpolation(from: ends.0, fromAddsBase: ends.1, to: ends.2, toAddsBase: ends.3,
+                              duration: duration, spring: spring)
+    }
+}
+
+extension BasicAnimation: PathAnimation {
+    func path<Value: ExplicitValue>(_: Value.Type, duration: Double) throws(AnimationError) -> ExplicitPath<Value> {
+        try interpolation(Value.self, from: fromValue, to: toValue, by: byValue, duration: duration, spring: nil)
+    }
+}
+
+extension SpringAnimation: PathAnimation {
+    func path<Value: ExplicitValue>(_: Value.Type, duration: Double) throws(AnimationError) -> ExplicitPath<Value> {
+        try interpolation(Value.self, from: fromValue, to: toValue, by: byValue, duration: duration, spring: spring)
+    }
+}
+
+extension KeyframeAnimation: PathAnimation {
+    func path<Value: ExplicitValue>(_: Value.Type, duration: Double) throws(AnimationError) -> ExplicitPath<Value> {
+        var keys: [Value] = []
+        for (i, v) in values.enumerated() {
+            guard let key: Value = try typed(v, "keyframe value at index \(i)") else { continue }
+            // Each key heads for the equivalent of its value nearest to the previous key (a
+            // transform turns the short way; other values are their own nearest equivalents).
+            keys.append(keys.last.map { $0.nearestEquivalent(of: key) } ?? key)
+        }
+        guard !keys.isEmpty else { throw .invalidValue(.empty("keyframe values")) }
+        var times = keyTimes ?? (keys.count == 1 ? [0] : (0..<keys.count).map { Double($0) / Double(keys.count - 1) })
+        if calculationMode == .discrete, times.count == keys.count + 1 { times.removeLast() }
+        if calculationMode == .paced || calculationMode == .cubicPaced { times = [] }   // the paced modes ignore them
+        if let curves = timingFunctions, curves.count != keys.count - 1 {
+            throw .invalidValue(.countMismatch("timing functions", count: curves.count, values: keys.count))
+        }
+        let track = try AnimationError.building { () throws(ValueError) in
+            try KeyframeTrack(keyTimes: times, values: keys, mode: calculationMode, tensions: tensionValues,
+                              continuities: continuityValues, biases: biasValues)
+        }
+        return .keyframes(track, segmentCurves: timingFunctions, duration: duration)
+    }
+}
+
+extension GroupAnimation: CompilableAnimation {
+    /// The children's entries, each on a clock whose parent is the group's.
+    func entries(clock: MediaClock, owner: any AnimationOwner) throws(AnimationError) -> [AnimationEntry] {
+        var all: [AnimationEntry] = []
+        for child in animations {
+            let animation = try child.compilable()
+            try child.timing.validate()
+            let duration = child.timing.duration > 0 ? child.timing.duration : clock.timing.duration
+            let timing = ResolvedTiming(child.timing, beginTime: child.timing.beginTime, duration: duration,
+                                        removedOnCompletion: false, curve: child.timingFunction)
+            all += try animation.entries(clock: MediaClock(timing, parent: clock), owner: owner)
+        }
+        return all
+    }
+}

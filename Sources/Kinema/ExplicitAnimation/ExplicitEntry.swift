@@ -1,0 +1,64 @@
+import KinemaCore
+
+/// How an explicit animation's value follows its clock's eased simple time.
+enum ExplicitPath<Value: ExplicitValue> {
+    /// Between two endpoints, each a fixed value plus, when flagged, the base (the value below a
+    /// replacing animation, zero under an additive one): linearly over the duration, or along a
+    /// spring in real seconds.
+    case interpolation(from: Value, fromAddsBase: Bool, to: Value, toAddsBase: Bool, duration: Double, spring: Spring?)
+    /// Through a keyframe track, with optional per-segment timing curves.
+    case keyframes(KeyframeTrack<Value>, segmentCurves: [TimingCurve]?, duration: Double)
+
+    /// The function from eased simple time and base to the value, with the path's parts taken
+    /// out of the enumeration once (a frame then matches and copies nothing).
+    func evaluator() -> (Double, Value) -> Value {
+        switch self {
+        case let .interpolation(from, fromAddsBase, to, toAddsBase, duration, spring):
+            let fraction: (Double) -> Double = spring.map { spring in { spring.progress(at: $0) } } ?? { $0 / duration }
+            return { time, base in
+                let start = fromAddsBase ? base.adding(from) : from
+                let end = start.nearestEquivalent(of: toAddsBase ? base.adding(to) : to)
+                return start.interpolated(to: end, fraction: fraction(time))
+            }
+        case let .keyframes(track, curves, duration):
+            guard let curves else { return { time, _ in track.value(at: time / duration) } }
+            return { time, _ in track.value(at: time / duration, segmentCurves: curves) }
+        }
+    }
+}
+
+/// One property (or component) of one view animated by an explicit animation: reads its clock
+/// at the view's local time and, while the clock shows something, writes the path's value (plus
+/// the cumulative cycles' share) over or onto the value below it.
+///
+/// The entry is not generic: its generic initialiser, called with the key path's concrete value
+/// type, builds the closure that writes the value, so a frame runs specialised code and looks up
+/// no generic metadata.
+final class ExplicitEntry: AnimationEntry {
+    let clock: MediaClock
+    /// Writes the value at a clock state into the view's values.
+    private let write: (inout ViewValues, ClockState) -> Void
+
+    init<Value: ExplicitValue>(lens: PropertyLens<Value>, clock: MediaClock, path: ExplicitPath<Value>,
+                               isAdditive: Bool, isCumulative: Bool, owner: any AnimationOwner) {
+        self.clock = clock
+        // The eased simple time at the end of one cycle: the duration, or 0 with autoreverses.
+        let cycleEnd = clock.timing.autoreverses ? 0 : clock.timing.duration
+        let read = lens.read, store = lens.write, value = path.evaluator()
+        write = { values, state in
+            let below = read(&values)
+            let base = isAdditive ? Value.zero : below
+            var shown = value(state.time, base)
+            if isCumulative, state.cycle != 0 {
+                shown = shown.adding(value(cycleEnd, base).scaled(by: state.cycle))
+            }
+            store(&values, isAdditive ? below.adding(shown) : shown)
+        }
+        super.init(property: lens.property, driver: clock, owner: owner, isExplicit: true)
+    }
+
+    override func apply(to values: inout ViewValues, at time: Double) {
+        guard let state = clock.state(at: time) else { return }
+        write(&values, state)
+    }
+}

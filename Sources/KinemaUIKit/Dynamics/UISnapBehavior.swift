@@ -1,0 +1,31 @@
+import Foundation
+import Kinema
+
+/// Pulls an item to a point and upright, settling like a damped spring (UIKit's
+/// `UISnapBehavior`), driving a Kinema `SnapBehavior`: four springs of 4 Hz from two opposite
+/// corners of the item, whose damping ratio is ``damping``.
+@MainActor
+open class UISnapBehavior: UIDynamicBehavior {
+    private let snap: SnapBehavior
+
+    /// Snaps `item`'s centre to `point` (in the reference view's coordinates).
+    public init(item: any UIDynamicItem, snapTo point: CGPoint) {
+        let view = UIKitRuntime.current.kinemaViews(of: [item], caller: "UISnapBehavior")[0]
+        snap = SnapBehavior(item: view, snapTo: point.kinema)
+        super.init(kinema: snap, items: [item])
+    }
+
+    /// The point the item's centre settles at; changing it takes effect at the next step.
+    open var snapPoint: CGPoint {
+        get { CGPoint(snap.snapPoint) }
+        set { snap.snapPoint = newValue.kinema }
+    }
+
+    /// How much the item oscillates as it settles: 0 for the most, 1 for the least (default
+    /// 0.5). It is the engine's damping ratio of the snap springs, UIKit's reading of the same
+    /// range; a value the physics refuses (negative, NaN) is logged and the previous one kept.
+    open var damping: CGFloat {
+        get { CGFloat(snap.dampingRatio) }
+        set { snap.dampingRatio = Double(newValue) }
+    }
+}

@@ -1,0 +1,159 @@
+import Foundation
+import Kinema
+
+// How the facade's animation objects become the engine's animation values: the timing they share,
+// the key path and the values of a property animation.
+
+extension CAAnimation {
+    /// Copies the timing, the timing function, the delegate, the completion rule and the stored
+    /// values of `other`.
+    func copyTiming(from other: CAAnimation) {
+        delegate = other.delegate
+        timingFunction = other.timingFunction
+        isRemovedOnCompletion = other.isRemovedOnCompletion
+        beginTime = other.beginTime
+        duration = other.duration
+        speed = other.speed
+        timeOffset = other.timeOffset
+        repeatCount = other.repeatCount
+        repeatDuration = other.repeatDuration
+        autoreverses = other.autoreverses
+        fillMode = other.fillMode
+        preferredFrameRateRange = other.preferredFrameRateRange
+        userValues = other.userValues
+    }
+
+    /// The engine's media timing of the animation.
+    var mediaTiming: MediaTiming {
+        MediaTiming(beginTime: beginTime, duration: duration, speed: Double(speed), timeOffset: timeOffset,
+                    repeatCount: Double(repeatCount), repeatDuration: repeatDuration, autoreverses: autoreverses,
+                    fillMode: fillMode.kinema)
+    }
+
+    /// Gives `animation` the receiver's timing, timing function and completion rule.
+    func settle<Animation: ExplicitAnimation>(_ animation: inout Animation, _ issues: inout [String]) {
+        animation.timing = mediaTiming
+        animation.timingFunction = timingFunction?.curve
+        animation.isRemovedOnCompletion = isRemovedOnCompletion
+        if let problem = timingFunction?.problem { issues.append(problem) }
+        if fillMode.kinema.rawValue != fillMode.rawValue {
+            issues.append("unknown fill mode \"\(fillMode.rawValue)\"; using removed")
+        }
+    }
+}
+
+extension CAPropertyAnimation {
+    /// The engine's key path, or nil with the reason in `issues`.
+    func engineKeyPath(_ issues: inout [String]) -> AnimationKeyPath? {
+        guard let keyPath else {
+            issues.append("the animation has no key path")
+            return nil
+        }
+        guard let resolved = AnimationKeyPath(coreAnimation: keyPath) else {
+            issues.append("Kinema does not animate the key path \"\(keyPath)\" (it animates position, bounds, "
+                          + "opacity, transform, cornerRadius, borderWidth, the colours, the shadow and their "
+                          + "components)")
+            return nil
+        }
+        return resolved
+    }
+
+    /// `value` as the engine's value for `keyPath`: nil for nil, and nil with the reason appended
+    /// to `issues` for a value the key path cannot take (callers compare the count of issues).
+    func engineValue(_ value: Any?, _ name: String, for keyPath: AnimationKeyPath,
+                     _ issues: inout [String]) -> AnimationValue? {
+        guard let value else { return nil }
+        if let converted = CAValueConversion.value(value, for: keyPath) { return converted }
+        issues.append(CAValueConversion.refusal(value, name, for: keyPath))
+        return nil
+    }
+}
+
+/// The values Core Animation's `fromValue`, `toValue`, `byValue` and `values` take, as the engine's
+/// ``AnimationValue``s.
+enum CAValueConversion {
+    /// `value` for `keyPath`, or nil when the key path cannot take it:
+    ///
+    /// - numbers (opacity, radii, widths, components): `NSNumber`, `Double`, `CGFloat`, `Float`
+    ///   and every integer type;
+    /// - points (`position`): `CGPoint`, or an `NSValue` holding one;
+    /// - sizes (`bounds`, `shadowOffset`, `transform.translation`): `CGSize`, or an `NSValue`
+    ///   holding one; for `bounds`, also a `CGRect` (its size: Kinema animates the bounds' size);
+    /// - colours: `CGColor` (a `UIColor` is refused, as Core Animation ignores it);
+    /// - the transform: `CATransform3D` (its affine part) or `CGAffineTransform`.
+    static func value(_ value: Any, for keyPath: AnimationKeyPath) -> AnimationValue? {
+        switch keyPath.valueKind {
+        case .number: return number(value).map(AnimationValue.number)
+        case .point:
+            if let p = value as? CGPoint { return .point(p.kinema) }
+            if let v = value as? NSValue, String(cString: v.objCType) == "{CGPoint=dd}" { return .point(v.pointValue.kinema) }
+            return nil
+        case .size:
+            if let s = value as? CGSize { return .size(s.kinema) }
+            let isBounds = keyPath.property == .boundsSize && keyPath.component == nil
+            if isBounds, let r = value as? CGRect { return .size(r.size.kinema) }
+            guard let v = value as? NSValue else { return nil }
+            switch String(cString: v.objCType) {
+            case "{CGSize=dd}": return .size(v.sizeValue.kinema)
+            case "{CGRect={CGPoint=dd}{CGSize=dd}}" where isBounds: return .size(v.rectValue.size.kinema)
+            default: return nil
+            }
+        case .color:
+            return (value as? CGColor).map { .color($0.kinemaColor) }
+        case .transform:
+            if let t = value as? CATransform3D { return .transform(CATransform3DGetAffineTransform(t).kinema) }
+            if let t = value as? CGAffineTransform { return .transform(t.kinema) }
+            return nil
+        }
+    }
+
+    /// A number held in `value`, of any of Swift's and Foundation's numeric types.
+    static func number(_ value: Any) -> Double? {
+        switch value {
+        case is Bool: return nil
+        case let x as Double: return x
+        case let x as CGFloat: return Double(x)
+        case let x as Float: return Double(x)
+        case let x as Int: return Double(x)
+        case let x as NSNumber: return x.doubleValue
+        case let x as any BinaryInteger: return double(x)
+        case let x as any BinaryFloatingPoint: return double(x)
+        default: return nil
+        }
+    }
+
+    private static func double<T: BinaryInteger>(_ x: T) -> Double { Double(x) }
+    private static func double<T: BinaryFloatingPoint>(_ x: T) -> Double { Double(x) }
+
+    /// Why `value`, given as `name`, is refused for `keyPath`.
+    static func refusal(_ value: Any, _ name: String, for keyPath: AnimationKeyPath) -> String {
+        let type = String(describing: Swift.type(of: value))
+        let hint = value is UIColor ? " (Core Animation takes a CGColor: use .cgColor)" : ""
+        return "\(name) is a \(type)\(hint), but \"\(keyPath.coreAnimationKeyPath)\" takes a \(expected(keyPath))"
+    }
+
+    private static func expected(_ keyPath: AnimationKeyPath) -> String {
+        switch keyPath.valueKind {
+        case .number: "number"
+        case .point: "CGPoint"
+        case .size: keyPath.property == .boundsSize && keyPath.component == nil ? "CGRect or CGSize" : "CGSize"
+        case .color: "CGColor"
+        case .transform: "CATransform3D"
+        }
+    }
+}
+
+extension NSValue {
+    /// A value holding a point (UIKit's `NSValue(cgPoint:)`).
+    public convenience init(cgPoint point: CGPoint) { self.init(point: point) }
+    /// A value holding a size (UIKit's `NSValue(cgSize:)`).
+    public convenience init(cgSize size: CGSize) { self.init(size: size) }
+    /// A value holding a rectangle (UIKit's `NSValue(cgRect:)`).
+    public convenience init(cgRect rect: CGRect) { self.init(rect: rect) }
+    /// The point the value holds (UIKit's `cgPointValue`).
+    public var cgPointValue: CGPoint { pointValue }
+    /// The size the value holds (UIKit's `cgSizeValue`).
+    public var cgSizeValue: CGSize { sizeValue }
+    /// The rectangle the value holds (UIKit's `cgRectValue`).
+    public var cgRectValue: CGRect { rectValue }
+}

@@ -1,0 +1,77 @@
+import Foundation
+import Kinema
+
+extension CALayer: CAMediaTiming {}
+
+/// The `CAMediaTiming` numbers a layer keeps without using them: Kinema times a view's subtree by
+/// its `beginTime`, `speed` and `timeOffset` only.
+struct UnusedLayerTiming {
+    var duration: CFTimeInterval = 0
+    var repeatCount: Float = 0
+    var repeatDuration: CFTimeInterval = 0
+    var autoreverses = false
+    var fillMode: CAMediaTimingFillMode = .removed
+}
+
+extension CALayer {
+    /// The runtime whose diagnostics the layer writes to.
+    private var runtime: UIKitRuntime { owner?.runtime ?? UIKitRuntime.current }
+
+    /// Adds a copy of `animation` to the engine's view (see ``add(_:forKey:)``).
+    func addAnimation(_ animation: CAAnimation, forKey key: String?) {
+        guard let view = kinemaView else { return }
+        let what = "CALayer.add(_:forKey: \(key.map { "\"\($0)\"" } ?? "nil"))"
+        let copy = animation.copy(with: nil) as? CAAnimation ?? animation
+        var issues: [String] = []
+        guard var engine = copy.engineAnimation(&issues) else {
+            runtime.log("\(what): \(type(of: animation)): \(issues.joined(separator: "; ")); the animation is not added")
+            return
+        }
+        for issue in issues { runtime.log("\(what): \(type(of: animation)): \(issue)") }
+        // The copy (and through it the delegate, which Core Animation retains) lives as long as
+        // the engine keeps the animation.
+        engine.onStart = { copy.delegate?.animationDidStart(copy) }
+        engine.onStop = { [weak self] finished in
+            if let self, let key, self.attachedAnimations[key] === copy, !finished || copy.isRemovedOnCompletion {
+                self.attachedAnimations[key] = nil
+            }
+            copy.delegate?.animationDidStop(copy, finished: finished)
+        }
+        let added: Bool? = runtime.perform(what) {
+            try view.addAnimation(engine, forKey: key)
+            return true
+        }
+        if added == true, let key { attachedAnimations[key] = copy }
+    }
+
+    func removeAttachedAnimation(forKey key: String) {
+        attachedAnimations[key] = nil
+        kinemaView?.removeAnimation(forKey: key)
+    }
+
+    func removeAttachedAnimations() {
+        attachedAnimations.removeAll()
+        kinemaView?.removeAllAnimations()
+    }
+
+    func attachedAnimationKeys() -> [String]? {
+        let keys = kinemaView?.animationKeys() ?? []
+        return keys.isEmpty ? nil : keys
+    }
+
+    func attachedAnimation(forKey key: String) -> CAAnimation? {
+        guard let view = kinemaView, view.animationKeys().contains(key) else { return nil }
+        return attachedAnimations[key]
+    }
+
+    /// Stores a timing number a layer does not use, reporting a value other than the default.
+    func setUnusedTiming<Value: Equatable>(_ field: WritableKeyPath<UnusedLayerTiming, Value>, _ value: Value,
+                                           _ name: String) {
+        guard kinemaView != nil else { return }
+        unusedTiming[keyPath: field] = value
+        if value != UnusedLayerTiming()[keyPath: field] {
+            runtime.log("Kinema: CALayer.\(name) has no effect on a layer (beginTime, speed and timeOffset time "
+                        + "a layer's subtree); the value is kept")
+        }
+    }
+}
