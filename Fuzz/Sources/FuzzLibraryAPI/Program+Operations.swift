@@ -94,6 +94,11 @@ extension Program {
         blockDepth -= 1
     }
 
+    /// ``block()`` as an animation block. The scene may keep it (a property animator's pending
+    /// animations), so it holds the program unowned: a program that held its scene and was held
+    /// by it would never be freed, which the leak check of AddressSanitizer builds reports.
+    var changes: () -> Void { { [unowned self] in block() } }
+
     func options() -> AnimationOptions { AnimationOptions(rawValue: UInt(input.byte() & 6) | UInt(input.byte() & 3) << 16) }
 
     func animate() {
@@ -103,20 +108,20 @@ extension Program {
         switch input.choice(3) {
         case 0:
             call(mustThrow: invalid, "animate") { () throws(AnimationError) in
-                try scene.animate(withDuration: duration, delay: delay, options: options, animations: block)
+                try scene.animate(withDuration: duration, delay: delay, options: options, animations: changes)
             }
         case 1:
             let ratio = number(), velocity = number()
             call(mustThrow: invalid || !ratio.isFinite || !velocity.isFinite, "animate with a UIKit spring") {
                 () throws(AnimationError) in
                 try scene.animate(withDuration: duration, delay: delay, usingSpringWithDamping: ratio,
-                                  initialSpringVelocity: velocity, options: options, animations: block)
+                                  initialSpringVelocity: velocity, options: options, animations: changes)
             }
         default:
             guard let spring = try? Spring(mass: number(), stiffness: number(), damping: number(),
                                            initialVelocity: number()) else { return }
             call(mustThrow: invalid, "animate with a spring") { () throws(AnimationError) in
-                try scene.animate(withDuration: duration, delay: delay, spring: spring, options: options, animations: block)
+                try scene.animate(withDuration: duration, delay: delay, spring: spring, options: options, animations: changes)
             }
         }
     }
@@ -128,13 +133,15 @@ extension Program {
                                                    | UInt(input.byte() & 4))
         let count = input.choice(4)
         call(mustThrow: invalid, "animateKeyframes") {
-            try scene.animateKeyframes(withDuration: duration, delay: delay, options: options, animations: {
-                if self.input.bool() { self.setProperty() }
+            try scene.animateKeyframes(withDuration: duration, delay: delay, options: options) { [unowned self] in
+                if input.bool() { setProperty() }
                 for _ in 0..<count {
-                    let start = self.number(), length = self.number()
-                    try self.scene.addKeyframe(withRelativeStartTime: start, relativeDuration: length) { self.block() }
+                    let start = number(), length = number()
+                    try scene.addKeyframe(withRelativeStartTime: start, relativeDuration: length) { [unowned self] in
+                        block()
+                    }
                 }
-            })
+            }
         }
     }
 
@@ -147,25 +154,25 @@ extension Program {
             switch input.choice(4) {
             case 0:
                 call(mustThrow: invalid, "PropertyAnimator") { () throws(AnimationError) in
-                    made = try PropertyAnimator(scene: scene, duration: duration, curve: .easeOut, animations: block)
+                    made = try PropertyAnimator(scene: scene, duration: duration, curve: .easeOut, animations: changes)
                 }
             case 1:
                 let p1 = point(), p2 = point()
                 call(mustThrow: invalid, "PropertyAnimator(controlPoint1:)") { () throws(AnimationError) in
                     made = try PropertyAnimator(scene: scene, duration: duration, controlPoint1: p1, controlPoint2: p2,
-                                                animations: block)
+                                                animations: changes)
                 }
             case 2:
                 let ratio = number()
                 call(mustThrow: invalid || !ratio.isFinite, "PropertyAnimator(dampingRatio:)") {
                     () throws(AnimationError) in
-                    made = try PropertyAnimator(scene: scene, duration: duration, dampingRatio: ratio, animations: block)
+                    made = try PropertyAnimator(scene: scene, duration: duration, dampingRatio: ratio, animations: changes)
                 }
             default:
                 let delay = number()
                 call(mustThrow: invalid || !delay.isFinite, "runningPropertyAnimator") { () throws(AnimationError) in
                     made = try scene.runningPropertyAnimator(withDuration: duration, delay: delay, options: options(),
-                                                             animations: block)
+                                                             animations: changes)
                 }
             }
             if let made { animators.append(made) }
@@ -175,7 +182,7 @@ extension Program {
         let animator = animators[input.choice(animators.count)]
         call("a property animator's method") { () throws(AnimationError) in
             switch input.choice(10) {
-            case 0: try animator.addAnimations(block, delayFactor: number())
+            case 0: try animator.addAnimations(changes, delayFactor: number())
             case 1: try animator.startAnimation(afterDelay: number())
             case 2: try animator.pauseAnimation()
             case 3: try animator.stopAnimation(input.bool())

@@ -260,4 +260,22 @@ final class HostileFindingsTests: XCTestCase {
         XCTAssertEqual(pin.length, 0)
         XCTAssertEqual(stage.lastDynamicsError, .invalidDynamicsParameter(.notFinite(parameter: "length")))
     }
+
+    /// An animation block whose scene goes away before it ends frees what its completion holds
+    /// (found by the fuzz targets' leak check): the block's end alarm and the block held each
+    /// other, so the two, the completion and what it captured lived on for good.
+    func testAnAnimationOutlivedByNothingFreesItsCompletion() throws {
+        final class Witness {}
+        weak var witness: Witness?
+        do {
+            let scene = Scene(size: Size(width: 100, height: 100))
+            let view = View(name: "v", frame: Rect(x: 0, y: 0, width: 10, height: 10))
+            try scene.root.addSubview(view)
+            let held = Witness()
+            witness = held
+            try scene.animate(withDuration: 1, animations: { view.alpha = 0 }, completion: { _ in _ = held })
+            try scene.advance(to: 0.5)
+        }
+        XCTAssertNil(witness, "the completion and what it captured are freed with the scene")
+    }
 }
