@@ -278,4 +278,22 @@ final class HostileFindingsTests: XCTestCase {
         }
         XCTAssertNil(witness, "the completion and what it captured are freed with the scene")
     }
+
+    /// The same for a running property animator: its end alarm and the animator held each other.
+    func testARunningAnimatorOutlivedByNothingFreesItsCompletion() throws {
+        final class Witness {}
+        weak var witness: Witness?
+        do {
+            let scene = Scene(size: Size(width: 100, height: 100))
+            let view = View(name: "v", frame: Rect(x: 0, y: 0, width: 10, height: 10))
+            try scene.root.addSubview(view)
+            let held = Witness()
+            witness = held
+            let animator = try scene.runningPropertyAnimator(withDuration: 1, delay: 0, options: [],
+                                                             animations: { view.alpha = 0 }) { _ in _ = held }
+            try scene.advance(to: 0.5)
+            XCTAssertEqual(animator.state, .active)
+        }
+        XCTAssertNil(witness, "the completion and what it captured are freed with the scene")
+    }
 }
