@@ -296,4 +296,35 @@ final class HostileFindingsTests: XCTestCase {
         }
         XCTAssertNil(witness, "the completion and what it captured are freed with the scene")
     }
+
+    /// A chain of widths each 1e9 times the one before, from 100 pt, is satisfiable, but its
+    /// 34th link would be 100 * 1e9^34 = 1e308 and its 35th 1e317, past the largest Double: the
+    /// constraint that passes it is refused as a layout that is not finite, not as a conflict.
+    /// It used to be reported as an unsatisfiable required constraint.
+    func testAChainOfHugeMultipliersIsALayoutThatIsNotFinite() throws {
+        let scene = Scene(size: Size(width: 100, height: 100))
+        var views: [View] = []
+        for i in 0..<40 {
+            let view = View(name: "v\(i)")
+            view.translatesAutoresizingMaskIntoConstraints = false
+            try scene.root.addSubview(view)
+            views.append(view)
+        }
+        try views[0].widthAnchor.constraint(equalToConstant: 100).activate()
+        var refused: [Int: SceneError] = [:]
+        for i in 1..<40 {
+            do {
+                try views[i].widthAnchor.constraint(equalTo: views[i - 1].widthAnchor, multiplier: 1e9).activate()
+            } catch {
+                refused[i] = error
+            }
+        }
+        // Links 1...34 hold (widths up to 1e308 < 1.8e308); the 35th would not be finite, and
+        // the later ones hang from v35, which has no width of its own without it.
+        XCTAssertEqual(refused.keys.sorted(), [35])
+        XCTAssertEqual(refused[35], .layoutNotFinite("v35.width == 1000000000.0 * v34.width"))
+        XCTAssertEqual(refused[35]?.description,
+                       "layout is not finite: v35.width == 1000000000.0 * v34.width would make a solved value "
+                           + "pass the largest Double")
+    }
 }
