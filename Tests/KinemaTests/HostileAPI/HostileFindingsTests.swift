@@ -265,22 +265,26 @@ final class HostileFindingsTests: XCTestCase {
     /// (found by the fuzz targets' leak check): the block's end alarm and the block held each
     /// other, so the two, the completion and what it captured lived on for good.
     func testAnAnimationOutlivedByNothingFreesItsCompletion() throws {
-        final class Witness {}
-        weak var witness: Witness?
-        do {
-            let scene = Scene(size: Size(width: 100, height: 100))
-            let view = View(name: "v", frame: Rect(x: 0, y: 0, width: 10, height: 10))
-            try scene.root.addSubview(view)
-            let held = Witness()
-            witness = held
-            try scene.animate(withDuration: 1, animations: { view.alpha = 0 }, completion: { _ in _ = held })
-            try scene.advance(to: 0.5)
+        try assertCompletionFreedWithScene { scene, view, completion in
+            try scene.animate(withDuration: 1, animations: { view.alpha = 0 }, completion: { _ in completion() })
         }
-        XCTAssertNil(witness, "the completion and what it captured are freed with the scene")
     }
 
     /// The same for a running property animator: its end alarm and the animator held each other.
     func testARunningAnimatorOutlivedByNothingFreesItsCompletion() throws {
+        try assertCompletionFreedWithScene { scene, view, completion in
+            let animator = try scene.runningPropertyAnimator(withDuration: 1, delay: 0, options: [],
+                                                             animations: { view.alpha = 0 }) { _ in completion() }
+            XCTAssertEqual(animator.state, .active)
+        }
+    }
+
+    /// Starts a one-second animation of a view with `start`, whose completion calls the closure
+    /// it is given (which holds an object), runs it halfway and lets the scene go: the object
+    /// must be freed with it.
+    private func assertCompletionFreedWithScene(
+        _ start: (Scene, View, @escaping () -> Void) throws -> Void, file: StaticString = #filePath, line: UInt = #line
+    ) throws {
         final class Witness {}
         weak var witness: Witness?
         do {
@@ -289,12 +293,11 @@ final class HostileFindingsTests: XCTestCase {
             try scene.root.addSubview(view)
             let held = Witness()
             witness = held
-            let animator = try scene.runningPropertyAnimator(withDuration: 1, delay: 0, options: [],
-                                                             animations: { view.alpha = 0 }) { _ in _ = held }
+            try start(scene, view) { _ = held }
             try scene.advance(to: 0.5)
-            XCTAssertEqual(animator.state, .active)
+            XCTAssertNotNil(witness, "the animation still runs", file: file, line: line)
         }
-        XCTAssertNil(witness, "the completion and what it captured are freed with the scene")
+        XCTAssertNil(witness, "the completion and what it captured are freed with the scene", file: file, line: line)
     }
 
     /// A chain of widths each 1e9 times the one before, from 100 pt, is satisfiable, but its
