@@ -24,6 +24,7 @@ let package = Package(
         .library(name: "KinemaCLI", targets: ["KinemaCLI"]),
         .library(name: "KinemaUIKit", targets: ["KinemaUIKit"]),
         .library(name: "KinemaUIKitTesting", targets: ["KinemaUIKitTesting"]),
+        .library(name: "KinemaCartography", targets: ["KinemaCartography"]),
         .executable(name: "kinema", targets: ["kinema"]),
     ],
     dependencies: [
@@ -75,6 +76,9 @@ let package = Package(
         // as UIKit re-exports it), and the harness that owns the window, the clock and the finger.
         .target(name: "KinemaUIKit", dependencies: ["Kinema"]),
         .target(name: "KinemaUIKitTesting", dependencies: ["KinemaUIKit", "Kinema"]),
+        // Cartography's constraint operators (`constrain(a, b) { a, b in a.width == b.width }`) over
+        // the UIKit facade, so code written with Cartography runs with its import changed.
+        .target(name: "KinemaCartography", dependencies: ["KinemaUIKit"]),
         // Test support: expected values derived from the published formulas, independently of the
         // engine (springs, Bezier curves by bisection, Catmull-Rom keyframes, SplitMix64), and an
         // RFC 4180 reader for the tests that check written tables.
@@ -101,11 +105,22 @@ let package = Package(
         .testTarget(
             name: "KinemaSceneFileTests", dependencies: ["KinemaSceneFile", "KinemaRender", "KinemaDerivations"]),
         .testTarget(name: "KinemaUIKitTests", dependencies: ["KinemaUIKit", "KinemaUIKitTesting", "KinemaDerivations"]),
+        // User code as most of it is still written: the same facade compiled in Swift 5 language mode.
+        .testTarget(
+            name: "KinemaUIKitSwift5Tests", dependencies: ["KinemaUIKit", "KinemaUIKitTesting"],
+            swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "KinemaCLITests", dependencies: ["kinema", "KinemaCLI", "KinemaDerivations"]),
+        .testTarget(name: "KinemaCartographyTests", dependencies: ["KinemaCartography", "KinemaUIKit", "KinemaUIKitTesting"]),
+        // The four tutorials' own UIKit code (one file each, with only the edits Linux forces) and
+        // the tests that play it on the facade and compare its frames with KinemaControls'.
+        .testTarget(
+            name: "TutorialCode",
+            dependencies: ["KinemaUIKit", "KinemaUIKitTesting", "KinemaCartography", "KinemaControls", "KinemaTesting"]),
         // The code of the Kinema catalog's tutorial, as a user writes it (CardTests.swift is the
         // tutorial's last listing, to the byte), and the check that every listing is still that code.
         .testTarget(
-            name: "KinemaTutorialTests", dependencies: ["Kinema", "KinemaRender", "KinemaTesting"],
+            name: "KinemaTutorialTests",
+            dependencies: ["Kinema", "KinemaRender", "KinemaTesting", "KinemaUIKit", "KinemaUIKitTesting"],
             exclude: ["__Goldens__"]),
     ]
 )

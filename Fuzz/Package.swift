@@ -28,6 +28,10 @@ let package = Package(
         .executableTarget(
             name: "FuzzLibraryAPI",
             dependencies: ["FuzzSupport", .product(name: "Kinema", package: "Kinema")]),
+        // The Auto Layout solver against its plain-tableau self, invariant checks on.
+        .executableTarget(
+            name: "FuzzSolver",
+            dependencies: ["FuzzSupport", .product(name: "KinemaLayout", package: "Kinema")]),
         .executableTarget(
             name: "FuzzPlayer",
             dependencies: [

@@ -55,6 +55,15 @@ public struct KinemaTool: ParsableCommand {
         }
     }
 
+    /// The warnings `kinema ARGUMENTS` would print on standard error (each after `kinema: `)
+    /// besides its output: today `layout`'s ambiguous layouts (`warning: ambiguous layout for
+    /// 'card': ...`). Empty when the command fails or has nothing to warn about.
+    public static func warnings(arguments: [String]) -> [String] {
+        guard let command = try? parseAsRoot(arguments), let layout = command as? LayoutCommand,
+              let report = try? layout.report() else { return [] }
+        return report.warnings
+    }
+
     /// The one line printed after `kinema: ` for `error`, met running `arguments`: a misplaced
     /// command word is named as such (``CLIMessageStyle/unknownCommand(in:)``); any other error
     /// gives its own message, ArgumentParser's in the tool's style. (Help and version requests,

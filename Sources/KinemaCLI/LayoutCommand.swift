@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import KinemaRender
 import KinemaSceneFile
 
@@ -6,8 +7,11 @@ import KinemaSceneFile
 /// `view,minX,minY,width,height`, one row per view in root coordinates, the root first and then the
 /// tree in pre-order. Every view of the file is constraint-driven. Errors (missing or malformed file,
 /// unknown view, attribute or parent, parent cycles, unsatisfiable required constraints) print one
-/// line on standard error and exit with status 2, with nothing on standard output. The file format
-/// is specified by the KinemaSceneFile module's article "Scene files".
+/// line on standard error and exit with status 2, with nothing on standard output. A view whose
+/// constraints leave part of its frame open (UIKit's `hasAmbiguousLayout`) is still printed, as
+/// solved, and named in a warning on standard error, `kinema: warning: ambiguous layout for 'v':
+/// ...`; the exit status stays 0. The file format is specified by the KinemaSceneFile module's
+/// article "Scene files".
 struct LayoutCommand: TextCommand {
     /// The subcommand's name and help.
     static let configuration = CommandConfiguration(
@@ -26,6 +30,9 @@ struct LayoutCommand: TextCommand {
             "constant" (0) and "priority" (1 to 1000, default 1000 = required)}. Nothing is \
             clamped: a priority outside 1...1000 or a number of magnitude above 1e9 is an \
             error. Examples/ in the repository holds complete files.
+
+            A view whose constraints leave part of its frame open (ambiguous layout) is printed \
+            as solved and named in a warning on standard error; the exit status stays 0.
             """)
 
     /// The scene file's path.
@@ -33,7 +40,10 @@ struct LayoutCommand: TextCommand {
     var scene: String
 
     /// The table (see the type's documentation).
-    func text() throws -> String {
+    func text() throws -> String { try report().text }
+
+    /// The table, and one warning per view whose layout is ambiguous (tree order).
+    func report() throws -> (text: String, warnings: [String]) {
         let description = try SceneDescription.load(path: scene)
         let built: Scene
         do {
@@ -41,6 +51,14 @@ struct LayoutCommand: TextCommand {
         } catch {
             throw CLIError(error.message)
         }
-        return LayoutCSV(scene: built).text
+        let text = LayoutCSV(scene: built).text
+        return (text, built.ambiguousLayouts().map { "warning: \($0.description)" })
+    }
+
+    /// Prints the table on standard output, then the warnings on standard error.
+    func run() throws {
+        let (text, warnings) = try report()
+        print(text, terminator: "")
+        for warning in warnings { FileHandle.standardError.write(Data("kinema: \(warning)\n".utf8)) }
     }
 }

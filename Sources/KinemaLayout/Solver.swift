@@ -61,8 +61,10 @@ public final class Solver {
     /// Creates an empty solver.
     public init() { eliminatesEqualities = true }
 
-    /// A solver that sends every constraint to the tableau (kiwi's plain algorithm), for tests.
-    init(eliminatingEqualities: Bool) { eliminatesEqualities = eliminatingEqualities }
+    /// A solver that sends every constraint to the tableau when `eliminatingEqualities` is false
+    /// (kiwi's plain algorithm, slower on long chains of equalities), for differential tests and
+    /// the solver's fuzz target; `true` is ``init()``.
+    public init(eliminatingEqualities: Bool) { eliminatesEqualities = eliminatingEqualities }
 
     // MARK: Constraints
 

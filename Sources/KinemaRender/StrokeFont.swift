@@ -1,7 +1,7 @@
 /// The font Kinema draws text with: a monospaced stroke font designed for Kinema, so that the SVG
 /// drawings, the HTML player and the Lottie export draw the same glyphs with no font installed.
 ///
-/// Every glyph advances half the font size (as ``/KinemaControls/TextMetrics`` measures text) and
+/// Every glyph advances half the font size (as ``/KinemaCore/TextMetrics`` measures text) and
 /// is a set of centre lines stroked 0.08 font sizes wide with round caps and joins. Its design
 /// grid has 20 units to the font size and 10 to the advance: capitals and digits stand 14 units
 /// high on the baseline, lower-case letters 10 (ascenders 14, descenders 4 below), and the

@@ -51,7 +51,8 @@ extension UIKitHarness {
     /// Whether `point` can be delivered (finite, within the scripts' magnitude bound); logs why not.
     private func isDeliverable(_ point: CGPoint, _ call: String) -> Bool {
         let limit = EventScript.maximumMagnitude
-        guard [point.x, point.y].allSatisfy({ Double($0).magnitude <= limit }) else {
+        // A NaN compares false, so it is refused too.
+        guard Double(point.x).magnitude <= limit, Double(point.y).magnitude <= limit else {
             runtime.log("UIKitHarness.\(call): the point (\(point.x), \(point.y)) is not finite or exceeds 1e9; not delivered")
             return false
         }

@@ -80,6 +80,14 @@ public final class UIKitHarness {
         }
     }
 
+    /// Registers an image for `UIImage(named: name)` (Linux has no asset catalogue): an image of
+    /// `size` points drawn as the engine's `symbol` pictogram (the photo by default), in white
+    /// unless a view tints it. With a `color`, the picture is opaque and shows as that colour
+    /// wherever it covers an image view (see `UIImageView`); without one it is transparent.
+    public func registerImage(named name: String, size: CGSize, symbol: ViewSymbol = .photo, color: Color? = nil) {
+        runtime.namedImages[name] = (symbol, size, color)
+    }
+
     // MARK: Showing controllers
 
     /// Shows `viewController` full screen at the current time: loads its view (`loadView`,
@@ -99,10 +107,11 @@ public final class UIKitHarness {
     // MARK: Time
 
     /// Moves the clock to `time` (seconds), running on the way every animation step, completion,
-    /// `asyncAfter` block, dynamics step and pending layout pass that is due, in order.
+    /// `asyncAfter` block, dynamics step and pending layout pass that is due, in order (a layout
+    /// pass runs only when something asked for one, as UIKit's run loop lays out).
     public func advance(to time: Double) {
         runtime.advance(to: time)
-        window.layoutIfNeeded()
+        runtime.scene.layoutIfPending()
     }
 
     /// Moves the clock forward by `seconds`.

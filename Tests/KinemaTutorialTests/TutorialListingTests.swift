@@ -2,11 +2,11 @@ import Foundation
 import KinemaRender
 import Testing
 
-/// The Kinema catalog's tutorial cannot rot: its last listing is `CardTests.swift`, which compiles
-/// and passes here, to the byte; every earlier listing is that file with later lines left out
-/// (its lines appear in it in the same order), each step adding to the one before; every listing
-/// the tutorial names exists and every listing is named; and the chapter's filmstrip is the one
-/// the tutorial's code draws.
+/// The Kinema catalog's tutorials cannot rot: the last listing of each is a test file of this
+/// target (`CardTests.swift`, `UIKitCardTests.swift`), which compiles and passes here, to the byte;
+/// every earlier listing is that file with later lines left out (its lines appear in it in the
+/// same order), each step adding to the one before; every listing a tutorial names exists and
+/// every listing is named; and the first chapter's filmstrip is the one the tutorial's code draws.
 @Suite struct TutorialListingTests {
     /// The package root (this file is Tests/KinemaTutorialTests/TutorialListingTests.swift).
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -15,11 +15,24 @@ import Testing
 
     static func text(_ url: URL) throws -> String { try String(contentsOf: url, encoding: .utf8) }
 
-    /// The listings `card-tests-NN.swift`, in order.
-    static func listings() throws -> [(name: String, text: String)] {
+    /// A tutorial: the prefix of its listings, its `.tutorial` file and its last listing's file.
+    struct Series: Sendable, CustomTestStringConvertible {
+        let prefix: String
+        let tutorial: String
+        let testFile: String
+        var testDescription: String { tutorial }
+    }
+
+    static let series = [
+        Series(prefix: "card-tests-", tutorial: "TestingYourOwnAnimation", testFile: "CardTests.swift"),
+        Series(prefix: "uikit-card-tests-", tutorial: "TestingUIKitCode", testFile: "UIKitCardTests.swift"),
+    ]
+
+    /// The listings `PREFIXNN.swift`, in order.
+    static func listings(_ series: Series) throws -> [(name: String, text: String)] {
         let folder = catalog.appendingPathComponent("Resources")
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
-            .filter { $0.hasPrefix("card-tests-") && $0.hasSuffix(".swift") }.sorted()
+            .filter { $0.hasPrefix(series.prefix) && $0.hasSuffix(".swift") }.sorted()
         return try names.map { ($0, try text(folder.appendingPathComponent($0))) }
     }
 
@@ -33,25 +46,27 @@ import Testing
         return true
     }
 
-    @Test func theLastListingIsTheTestFile() throws {
-        let listings = try Self.listings()
-        #expect(listings.map(\.name) == (1...listings.count).map { String(format: "card-tests-%02d.swift", $0) })
-        let final = try Self.text(Self.root.appendingPathComponent("Tests/KinemaTutorialTests/CardTests.swift"))
+    @Test(arguments: series) func theLastListingIsTheTestFile(_ series: Series) throws {
+        let listings = try Self.listings(series)
+        #expect(listings.map(\.name) == (1...listings.count).map { series.prefix + String(format: "%02d.swift", $0) })
+        let final = try Self.text(Self.root.appendingPathComponent("Tests/KinemaTutorialTests/" + series.testFile))
         #expect(listings.last?.text == final)
         for (earlier, later) in zip(listings, listings.dropFirst()) {
             #expect(Self.isLeftOut(earlier.text, of: later.text), "\(earlier.name) is not part of \(later.name)")
             #expect(earlier.text != later.text, "\(later.name) adds nothing")
         }
-        for listing in listings { #expect(Self.isLeftOut(listing.text, of: final), "\(listing.name) strays from CardTests.swift") }
+        for listing in listings {
+            #expect(Self.isLeftOut(listing.text, of: final), "\(listing.name) strays from \(series.testFile)")
+        }
     }
 
-    @Test func theTutorialNamesEveryListing() throws {
-        let tutorial = try Self.text(Self.catalog.appendingPathComponent("Tutorials/TestingYourOwnAnimation.tutorial"))
+    @Test(arguments: series) func theTutorialNamesEveryListing(_ series: Series) throws {
+        let tutorial = try Self.text(Self.catalog.appendingPathComponent("Tutorials/\(series.tutorial).tutorial"))
         let named = tutorial.split(separator: "\n").compactMap { line -> String? in
             guard let range = line.range(of: "file: ") else { return nil }
             return String(line[range.upperBound...].prefix { $0 != ")" })
         }
-        #expect(Set(named) == Set(try Self.listings().map(\.name)))
+        #expect(Set(named) == Set(try Self.listings(series).map(\.name)))
         // In order: each step shows the same or a later listing.
         #expect(named == named.sorted())
     }

@@ -13,4 +13,4 @@ Benchmark.main([
     animatorBenchmarks(),
     controlBenchmarks(),
     uikitBenchmarks(),
-] + longInputBenchmarks())
+] + longInputBenchmarks() + tutorialBenchmarks())

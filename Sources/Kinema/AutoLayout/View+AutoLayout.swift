@@ -151,6 +151,9 @@ extension Scene {
     /// Asks for a layout pass (the next advance, or `layoutIfNeeded()`, runs it).
     package func setNeedsLayoutPass() { needsLayout = true }
 
+    /// Runs the layout pass something asked for, without animation; nothing when none is pending.
+    package func layoutIfPending() { runPendingLayout() }
+
     /// Runs a pending layout pass without animation (what UIKit's run loop does after an event).
     func runPendingLayout() {
         guard needsLayout else { return }

@@ -57,6 +57,15 @@ public final class AttachmentBehavior: DynamicBehavior {
         super.init(behaviorItems: [item, other])
     }
 
+    /// The distance between the two attached points now (what the initialisers measure).
+    package var currentDistance: Double {
+        guard let item = items.first else { return length }
+        let start = Self.worldPoint(of: item, offset: offsetFromCenter)
+        if let anchorPoint { return start.distance(to: anchorPoint) }
+        guard items.count > 1 else { return length }
+        return start.distance(to: Self.worldPoint(of: items[1], offset: offsetFromSecondCenter))
+    }
+
     /// The point `offset` from the view's centre, rotated with the view, in its superview's coordinates.
     private static func worldPoint(of view: View, offset: Vector) -> Point {
         view.center + offset.rotated(by: view.transform.decomposed.rotation)

@@ -50,6 +50,9 @@ public enum SceneError: Error, Hashable, Sendable, CustomStringConvertible {
     case incompatibleAttributes(String)
     /// The constraint changed from required to optional (or back) while active, as UIKit forbids.
     case requiredPriorityChangedWhileActive(String)
+    /// A view's constraints leave part of its frame open (the ``AmbiguousLayout``'s description);
+    /// recorded by ``Scene/reportAmbiguousLayouts()``, never thrown.
+    case ambiguousLayout(String)
 
     // MARK: Dynamic animator
 
@@ -87,6 +90,7 @@ public enum SceneError: Error, Hashable, Sendable, CustomStringConvertible {
         case .incompatibleAttributes(let c): "incompatible attributes in \(c.escapingLineBreaks)"
         case .requiredPriorityChangedWhileActive(let c):
             "cannot change \(c.escapingLineBreaks) between required and optional while it is active"
+        case .ambiguousLayout(let description): description.escapingLineBreaks
         case .referenceViewNotInScene(let v): "the reference view '\(v.escapingLineBreaks)' is not in a scene"
         case .itemOutsideReferenceView(let v): "'\(v.escapingLineBreaks)' is not inside the animator's reference view"
         case .behaviorAlreadyAdded: "the behaviour already belongs to an animator"

@@ -39,6 +39,20 @@ extension View {
         return m
     }
 
+    /// The linear part (no translation) of the model-value matrix from this view's bounds
+    /// coordinates to its root view's: the product of the transforms of the view and its
+    /// ancestors below the root (for the UIKit facade's conversions of vectors).
+    package var modelLinearMapToRoot: AffineTransform {
+        var m = AffineTransform.identity
+        var node = self
+        while let parent = node.superview {
+            let t = node.properties.model.transform
+            if !t.isIdentity { m = m.then(AffineTransform(a: t.a, b: t.b, c: t.c, d: t.d, tx: 0, ty: 0)) }
+            node = parent
+        }
+        return m
+    }
+
     /// Converts a point from this view's bounds coordinates to `view`'s (model values, as UIKit's
     /// `convert(_:to:)`); to the root's when `view` is nil. Returns nil when the views share no tree,
     /// a transform on the way cannot be inverted, or the point would not be finite (a transform

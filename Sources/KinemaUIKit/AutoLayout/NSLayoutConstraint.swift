@@ -71,7 +71,7 @@ open class NSLayoutConstraint: NSObject {
     }
 
     init(first: LayoutTarget, relation: Relation, second: LayoutTarget?, multiplier: CGFloat, constant: CGFloat,
-         factory: Bool = false) {
+         factory: Bool = false, empty: Bool = false) {
         self.first = first
         self.second = second
         self.relation = relation
@@ -88,12 +88,19 @@ open class NSLayoutConstraint: NSObject {
         }
         super.init()
         engine?.facade = self
-        if let (name, reason) = refusal {
+        if let (name, reason) = refusal, !empty {
             let prefix = factory
                 ? "*** +[NSLayoutConstraint constraintWithItem:attribute:relatedBy:toItem:attribute:multiplier:constant:]: "
                 : ""
             (first.owner?.runtime ?? UIKitRuntime.current).logException(name, prefix + reason)
         }
+    }
+
+    /// An empty constraint, relating nothing (`NSLayoutConstraint()`, a placeholder until a real
+    /// one is assigned): activating it does nothing.
+    public override convenience init() {
+        self.init(first: LayoutTarget(object: (), attribute: .notAnAttribute), relation: .equal, second: nil,
+                  multiplier: 1, constant: 0, empty: true)
     }
 
     /// Whether the constraint is active (in UIKit's sense: installed, even while waiting for its

@@ -80,10 +80,14 @@ extension UIKitRuntime {
     }
 
     /// After a pass: notes constraints the engine dropped, and runs the pass again (at most
-    /// twice) when the safe areas or margins it moved change what constraints see.
+    /// twice) when the safe areas or margins it moved change what constraints see, or when a
+    /// view of the window invalidated its intrinsic size during the pass (a multi-line label
+    /// whose width changed), as UIKit's layout cycle runs again within the same turn.
     private func layoutPassDidEnd() {
         detectConstraintsDroppedByEngine()
-        guard autoLayout.extraPasses < 2, syncGuides() else { return }
+        let guidesMoved = syncGuides()
+        let remeasure = LayoutQueue.intrinsicSizes.contains { $0.value.map(holds) ?? false }
+        guard autoLayout.extraPasses < 2, guidesMoved || remeasure else { return }
         autoLayout.extraPasses += 1
         defer { autoLayout.extraPasses -= 1 }
         scene.layoutIfNeeded()

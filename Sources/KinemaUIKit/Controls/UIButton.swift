@@ -1,9 +1,12 @@
 import Foundation
 
-/// UIKit's button: a control that records its titles, title colours and images per state and
-/// sends `touchUpInside` with `primaryActionTriggered` when tapped (see ``UIControl`` for the
-/// tracking). The titles and images are recorded, not drawn yet: the button shows as its view
-/// (frame, colour, layer), and a highlight changes no pixel.
+/// UIKit's button: a control that holds titles, title colours and images per state and sends
+/// `touchUpInside` with `primaryActionTriggered` when tapped (see ``UIControl`` for the
+/// tracking). It shows the image for its current state as its own engine content (the image's
+/// pictogram, in the tint colour for a symbol or template image), else the title (text in the
+/// title colour); no image view or label subview appears in frames. ``imageView`` and
+/// ``titleLabel`` are views outside the hierarchy that hold the current image and title, for
+/// code that configures them. A highlight changes no pixel.
 @MainActor
 open class UIButton: UIControl {
     /// The styles of button (UIKit's `UIButton.ButtonType`).
@@ -50,15 +53,25 @@ open class UIButton: UIControl {
     // MARK: Per-state content
 
     /// Sets the title for `state` (nil removes it).
-    open func setTitle(_ title: String?, for state: UIControl.State) { titles[state.rawValue] = title }
+    open func setTitle(_ title: String?, for state: UIControl.State) {
+        titles[state.rawValue] = title
+        refreshContent()
+    }
     /// The title for `state`, else the normal state's.
     open func title(for state: UIControl.State) -> String? { Self.value(in: titles, for: state) }
     /// Sets the title colour for `state` (nil removes it).
-    open func setTitleColor(_ color: UIColor?, for state: UIControl.State) { titleColors[state.rawValue] = color }
+    open func setTitleColor(_ color: UIColor?, for state: UIControl.State) {
+        titleColors[state.rawValue] = color
+        refreshContent()
+    }
     /// The title colour for `state`, else the normal state's.
     open func titleColor(for state: UIControl.State) -> UIColor? { Self.value(in: titleColors, for: state) }
     /// Sets the image for `state` (nil removes it).
-    open func setImage(_ image: UIImage?, for state: UIControl.State) { images[state.rawValue] = image }
+    open func setImage(_ image: UIImage?, for state: UIControl.State) {
+        images[state.rawValue] = image
+        invalidateIntrinsicContentSize()
+        refreshContent()
+    }
     /// The image for `state`, else the normal state's.
     open func image(for state: UIControl.State) -> UIImage? { Self.value(in: images, for: state) }
     /// Sets the background image for `state` (nil removes it).
@@ -89,4 +102,17 @@ open class UIButton: UIControl {
     private static func value<Value>(in table: [UInt: Value], for state: UIControl.State) -> Value? {
         table[state.rawValue] ?? table[UIControl.State.normal.rawValue]
     }
+
+    // MARK: Content (see UIButton+Content.swift)
+
+    /// The view holding the current image (outside the hierarchy; the button draws the image).
+    public private(set) lazy var imageView: UIImageView? = UIImageView(frame: .zero)
+    /// The label holding the current title (outside the hierarchy; the button draws the title).
+    public private(set) lazy var titleLabel: UILabel? = UILabel(frame: .zero)
+
+    /// The current image's size, else the current title's, else none.
+    open override var intrinsicContentSize: CGSize { contentSize }
+
+    /// The current image, else the current title, as the engine's content.
+    override func refreshContent() { showCurrentContent() }
 }

@@ -26,11 +26,11 @@ open class UIControl: UIView {
     public static var touchInsideMargin: CGFloat { 70 }
 
     /// Whether the control responds to touches.
-    open var isEnabled = true
+    open var isEnabled = true { didSet { refreshContent() } }
     /// Whether the control is selected.
-    open var isSelected = false
+    open var isSelected = false { didSet { refreshContent() } }
     /// Whether the control is highlighted (a tracked finger is inside it).
-    open var isHighlighted = false
+    open var isHighlighted = false { didSet { if isHighlighted != oldValue { refreshContent() } } }
 
     /// The flags of the control's state.
     open var state: UIControl.State {

@@ -5,7 +5,11 @@ import Kinema
 /// `UIAttachmentBehavior`), driving a Kinema `AttachmentBehavior`.
 ///
 /// Offsets are from the item's centre, in the item's own coordinates (they turn with it). The
-/// length is the distance between the two points at creation. With ``frequency`` 0 (the default)
+/// length, unless set, is the distance between the two points when the behaviour is first added
+/// to an animator (read before then, it is the current distance): code may make the attachment
+/// and only then place its items, as the spinning tips tutorial does (it makes the pivot while the
+/// card sits at its frame's origin, then moves the card to where the pivot holds it, and the card
+/// hangs from the pivot). With ``frequency`` 0 (the default)
 /// the attachment is rigid; a positive frequency makes it a spring of that many hertz whose
 /// damping ratio is ``damping``. An anchor attachment shorter than 1 pt is a pin: the item turns
 /// freely about the anchor.
@@ -25,6 +29,8 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
 
     private let attachment: AttachmentBehavior
     private var stiffness = (frequency: CGFloat(0), damping: CGFloat(0))
+    /// Whether the length is fixed: set, or measured when first added to an animator.
+    private var lengthIsFixed = false
 
     /// Attaches the centre of `item` to `point` (reference view coordinates).
     public convenience init(item: any UIDynamicItem, attachedToAnchor point: CGPoint) {
@@ -66,10 +72,21 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
         set { if attachment.anchorPoint != nil { attachment.anchorPoint = newValue.kinema } }
     }
 
-    /// The distance kept between the two points, in points.
+    /// The distance kept between the two points, in points (until set or added to an animator,
+    /// the distance between them now).
     open var length: CGFloat {
-        get { CGFloat(attachment.length) }
-        set { attachment.length = Double(newValue) }
+        get { CGFloat(lengthIsFixed ? attachment.length : attachment.currentDistance) }
+        set {
+            lengthIsFixed = true
+            attachment.length = Double(newValue)
+        }
+    }
+
+    /// Measures the length on the first addition to an animator, unless it was set.
+    override func prepareToJoinAnimator() {
+        guard !lengthIsFixed else { return }
+        lengthIsFixed = true
+        attachment.length = attachment.currentDistance
     }
 
     /// The damping ratio of a springy attachment (used while ``frequency`` is positive).

@@ -127,6 +127,7 @@ extension UIDynamicAnimator {
     func attach(_ behavior: UIDynamicBehavior) {
         for b in behavior.tree {
             b.willMove(to: self)
+            b.prepareToJoinAnimator()
             b.dynamicAnimator = self
         }
         if let engine = engine() {

@@ -52,6 +52,10 @@ open class UIDynamicBehavior: NSObject {
     /// Called before the behaviour is added to an animator (with it) or removed (with nil).
     open func willMove(to dynamicAnimator: UIDynamicAnimator?) {}
 
+    /// Called as the behaviour joins an animator, before its engine behaviours are added
+    /// (an attachment measures its length then).
+    func prepareToJoinAnimator() {}
+
     /// Every engine behaviour this one owns (their items follow ``itemList``), children not included.
     var kinemaBehaviors: [DynamicBehavior] { [kinemaBehavior] }
     /// The engine behaviours that act now: those the animator adds for this behaviour.

@@ -5,9 +5,10 @@ import Foundation
 /// `UIAction`).
 ///
 /// Swift functions have no identity, so an action is found again (for removal) by its target
-/// and the type of its method (``signature``), never by the method itself.
+/// and the type of its method (``signature``), never by the method itself. A class, so that the
+/// copy of a list that sending takes costs a reference each, not a copy of each weak target.
 @MainActor
-struct TargetAction {
+final class TargetAction {
     /// The target (nil for a closure, or once the target is gone).
     weak var target: AnyObject?
     /// Whether the action was registered with a target; such an action is dropped once the
@@ -21,6 +22,16 @@ struct TargetAction {
     let uiAction: UIAction?
     /// Runs the action: the live target (nil for a closure), the sender and the event.
     let body: (AnyObject?, AnyObject, UIEvent?) -> Void
+
+    init(target: AnyObject?, hasTarget: Bool, signature: ObjectIdentifier?, events: UIControl.Event,
+         uiAction: UIAction?, body: @escaping (AnyObject?, AnyObject, UIEvent?) -> Void) {
+        self.target = target
+        self.hasTarget = hasTarget
+        self.signature = signature
+        self.events = events
+        self.uiAction = uiAction
+        self.body = body
+    }
 
     /// Whether the action can still run (a closure, or a method whose target is alive).
     var isLive: Bool { !hasTarget || target != nil }
@@ -57,10 +68,11 @@ extension TargetAction {
                                                   _ action: @escaping (Target) -> (Sender) -> Void)
         -> TargetAction
     {
-        TargetAction(target: target, hasTarget: true, signature: ObjectIdentifier(type(of: action)), events: events,
-                     uiAction: nil) { live, sender, _ in
-            guard let live = live as? Target, let typed = cast(sender, to: Sender.self, for: Target.self) else { return }
-            action(live)(typed)
+        let senders = SenderCast<Sender>()
+        return TargetAction(target: target, hasTarget: true, signature: ObjectIdentifier(type(of: action)),
+                            events: events, uiAction: nil) { live, sender, _ in
+            guard let live = live as? Target else { return }
+            senders.run(sender, for: Target.self) { action(live)($0) }
         }
     }
 
@@ -70,31 +82,67 @@ extension TargetAction {
                                                   _ action: @escaping (Target) -> (Sender, UIEvent) -> Void)
         -> TargetAction
     {
-        TargetAction(target: target, hasTarget: true, signature: ObjectIdentifier(type(of: action)), events: events,
-                     uiAction: nil) { live, sender, event in
-            guard let live = live as? Target, let typed = cast(sender, to: Sender.self, for: Target.self) else { return }
-            action(live)(typed, event ?? UIEvent(touches: [], timestamp: CACurrentMediaTime()))
+        let senders = SenderCast<Sender>()
+        return TargetAction(target: target, hasTarget: true, signature: ObjectIdentifier(type(of: action)),
+                            events: events, uiAction: nil) { live, sender, event in
+            guard let live = live as? Target else { return }
+            senders.run(sender, for: Target.self) {
+                action(live)($0, event ?? UIEvent(touches: [], timestamp: CACurrentMediaTime()))
+            }
         }
     }
 
     /// A closure taking the sender.
     static func closure<Sender>(events: UIControl.Event = [], uiAction: UIAction? = nil,
                                 _ action: @escaping (Sender) -> Void) -> TargetAction {
-        TargetAction(target: nil, hasTarget: false, signature: nil, events: events, uiAction: uiAction) { _, sender, _ in
-            guard let typed = cast(sender, to: Sender.self, for: nil) else { return }
-            action(typed)
+        let senders = SenderCast<Sender>()
+        return TargetAction(target: nil, hasTarget: false, signature: nil, events: events, uiAction: uiAction) {
+            _, sender, _ in
+            senders.run(sender, for: nil, action)
         }
     }
+}
 
-    /// `sender` as the type the action takes; a mismatch is logged as the exception UIKit would
-    /// raise when the method used the wrong type, and the action is not run.
-    private static func cast<Sender>(_ sender: AnyObject, to: Sender.Type, for target: Any.Type?) -> Sender? {
-        if let typed = sender as? Sender { return typed }
+/// Casts the senders of one action to the type its method takes. An action is sent by one
+/// object, again and again (a recogniser on every change of a pan), and the action's code is
+/// generic over that type, so a full dynamic cast per send costs more than the rest of the
+/// dispatch: when the type is a class, the sender's class that passed the cast is kept, and a
+/// sender of that same class is reinterpreted without casting again.
+@MainActor
+final class SenderCast<Sender> {
+    /// Whether `Sender` is a class, whose values are single references like `AnyObject`'s.
+    private let isClass = Sender.self is AnyClass
+    /// The sender's class that last passed the cast (a class `Sender` only).
+    private var castClass: ObjectIdentifier?
+
+    /// Runs `body` with `sender` as `Sender`; a mismatch is logged as the exception UIKit would
+    /// raise when the method used the wrong type (`target` names the method's class), and `body`
+    /// does not run. (No `Sender?` on the fast path: in this unspecialised code each optional of
+    /// a generic type is a run-time metadata lookup.)
+    func run(_ sender: AnyObject, for target: Any.Type?, _ body: (Sender) -> Void) {
+        if isClass, castClass == ObjectIdentifier(type(of: sender)) {
+            #if KINEMA_INTERNAL_CHECKS
+            precondition(sender is Sender, "SenderCast: a cached class that is not a \(Sender.self)")
+            #endif
+            // The same class passed `as? Sender` before, and a class `Sender` is one reference.
+            body(unsafeBitCast(sender, to: Sender.self))
+            return
+        }
+        castAndRun(sender, for: target, body)
+    }
+
+    /// The cast itself, apart: its `Sender?` would cost the fast path a metadata lookup.
+    @inline(never)
+    private func castAndRun(_ sender: AnyObject, for target: Any.Type?, _ body: (Sender) -> Void) {
+        if let typed = sender as? Sender {
+            if isClass { castClass = ObjectIdentifier(type(of: sender)) }
+            body(typed)
+            return
+        }
         let owner = target.map { "\($0)" } ?? "a closure"
         UIKitRuntime.current.logException(
             "NSInvalidArgumentException",
             "the action of \(owner) takes a \(Sender.self), but it was sent by a \(type(of: sender))")
-        return nil
     }
 }
 
@@ -105,9 +153,14 @@ extension Array where Element == TargetAction {
     /// gone.
     mutating func send(from sender: AnyObject, event: UIEvent?, for events: UIControl.Event? = nil) {
         let snapshot = self
-        for action in snapshot where events.map({ !action.events.isDisjoint(with: $0) }) ?? true {
-            action.send(from: sender, event: event)
+        for i in snapshot.indices {
+            if let events, snapshot[i].events.isDisjoint(with: events) { continue }
+            snapshot[i].send(from: sender, event: event)
         }
-        removeAll { !$0.isLive }
+        // Loops, not closures: a main-actor closure checks its executor on every call.
+        for i in indices where !self[i].isLive {
+            removeAll { !$0.isLive }
+            return
+        }
     }
 }

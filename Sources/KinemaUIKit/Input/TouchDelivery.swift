@@ -12,6 +12,8 @@ package final class TouchDelivery {
     /// The touch being delivered, with where its events go.
     private final class ActiveTouch {
         let touch: UITouch
+        /// The touch as the set the touch methods take (made once per sequence).
+        let touches: Set<UITouch>
         let event: UIEvent
         /// The hit view (receives the touch through the responder chain).
         let view: UIView
@@ -26,6 +28,7 @@ package final class TouchDelivery {
 
         init(touch: UITouch, event: UIEvent, view: UIView, recognizers: [UIGestureRecognizer]) {
             self.touch = touch
+            touches = [touch]
             self.event = event
             self.view = view
             self.recognizers = recognizers
@@ -89,6 +92,13 @@ package final class TouchDelivery {
         finish(current, phase: .cancelled)
     }
 
+    /// Whether `recognizer` follows `touch` (a loop rather than a closure: this runs for every
+    /// recogniser on every event).
+    private static func tracks(_ recognizer: UIGestureRecognizer, _ touch: UITouch) -> Bool {
+        for tracked in recognizer.trackedTouches where tracked === touch { return true }
+        return false
+    }
+
     /// A recogniser's state was set outside its touch methods while a touch is down: settle it
     /// as after a touch method.
     func settle(_ recognizer: UIGestureRecognizer) {
@@ -124,7 +134,7 @@ package final class TouchDelivery {
         touch.phase = phase
         touch.timestamp = time
         current.event.timestamp = time
-        for recognizer in current.recognizers where recognizer.trackedTouches.contains(where: { $0 === touch }) {
+        for recognizer in current.recognizers where Self.tracks(recognizer, touch) {
             recognizer.lastWindowLocation = point
         }
     }
@@ -133,9 +143,9 @@ package final class TouchDelivery {
     /// after its call (the recognisers' order can change nothing: exclusion only fails others).
     private func deliverToRecognizers(_ current: ActiveTouch,
                                       _ method: (UIGestureRecognizer, Set<UITouch>, UIEvent) -> Void) {
-        let touches: Set<UITouch> = [current.touch]
+        let touches = current.touches
         for recognizer in current.recognizers where recognizer.isFollowingTouches {
-            guard recognizer.trackedTouches.contains(where: { $0 === current.touch }) else { continue }
+            guard Self.tracks(recognizer, current.touch) else { continue }
             recognizer.isReceivingTouch = true
             method(recognizer, touches, current.event)
             recognizer.isReceivingTouch = false
@@ -174,7 +184,7 @@ package final class TouchDelivery {
         guard current.viewBegan else { return }
         let phase = current.touch.phase
         current.touch.phase = .cancelled
-        current.view.touchesCancelled([current.touch], with: current.event)
+        current.view.touchesCancelled(current.touches, with: current.event)
         current.touch.phase = phase
     }
 
@@ -188,7 +198,7 @@ package final class TouchDelivery {
         guard current.viewBeganHeld, !current.viewCancelled, !beganIsDelayed(current) else { return }
         current.viewBeganHeld = false
         current.viewBegan = true
-        current.view.touchesBegan([current.touch], with: current.event)
+        current.view.touchesBegan(current.touches, with: current.event)
     }
 
     /// The view's share of a `began` or `moved` event.
@@ -200,10 +210,10 @@ package final class TouchDelivery {
                 current.viewBeganHeld = true
             } else {
                 current.viewBegan = true
-                current.view.touchesBegan([current.touch], with: current.event)
+                current.view.touchesBegan(current.touches, with: current.event)
             }
         default:
-            if current.viewBegan { current.view.touchesMoved([current.touch], with: current.event) }
+            if current.viewBegan { current.view.touchesMoved(current.touches, with: current.event) }
         }
     }
 
@@ -218,9 +228,9 @@ package final class TouchDelivery {
         releaseHeldBegan(current)
         if current.viewBegan, !current.viewCancelled {
             if phase == .ended {
-                current.view.touchesEnded([current.touch], with: current.event)
+                current.view.touchesEnded(current.touches, with: current.event)
             } else {
-                current.view.touchesCancelled([current.touch], with: current.event)
+                current.view.touchesCancelled(current.touches, with: current.event)
             }
         }
         for recognizer in current.recognizers { recognizer.resetAfterTouches() }

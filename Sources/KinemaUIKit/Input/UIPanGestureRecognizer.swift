@@ -105,10 +105,16 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         latestSample = sample
     }
 
-    /// The vector from `a` to `b` (window coordinates) in `view`'s coordinates.
+    /// The vector from `a` to `b` (window coordinates) in `view`'s coordinates: the inverse of the
+    /// linear part of the view's matrix to the window applied to `b - a` (its transforms apply,
+    /// its position does not); `b - a` itself when that matrix cannot be inverted.
     private static func vector(from a: Point, to b: Point, in view: UIView?) -> CGPoint {
-        guard let view else { return CGPoint(x: b.x - a.x, y: b.y - a.y) }
-        let p = view.convert(CGPoint(b), from: nil), q = view.convert(CGPoint(a), from: nil)
-        return CGPoint(x: p.x - q.x, y: p.y - q.y)
+        let (dx, dy) = (b.x - a.x, b.y - a.y)
+        guard let view else { return CGPoint(x: dx, y: dy) }
+        let m = view.kinemaView.modelLinearMapToRoot
+        if m.isIdentity { return CGPoint(x: dx, y: dy) }
+        let det = m.a * m.d - m.b * m.c
+        guard det != 0, det.isFinite else { return CGPoint(x: dx, y: dy) }
+        return CGPoint(x: (m.d * dx - m.c * dy) / det, y: (m.a * dy - m.b * dx) / det)
     }
 }

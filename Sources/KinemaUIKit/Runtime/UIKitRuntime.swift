@@ -46,6 +46,10 @@ package final class UIKitRuntime {
     var keyframesWithoutAnimation = 0
     /// Auto Layout's bookkeeping (constraints in the solver, guides to keep in step).
     let autoLayout = RuntimeAutoLayout()
+    /// The images `UIImage(named:)` finds, registered by the harness: Linux has no asset
+    /// catalogue, so each name stands for a size, a pictogram and, for an opaque picture, the
+    /// colour it shows as.
+    package var namedImages: [String: (symbol: ViewSymbol, size: CGSize, color: Color?)] = [:]
 
     /// A runtime with a window of `screenSize` at the origin and a generator seeded with `seed`.
     package init(screenSize: CGSize, seed: UInt64) {

@@ -28,6 +28,17 @@ open class UIResponder: NSObject {
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         next?.touchesCancelled(touches, with: event)
     }
+
+    // MARK: Interface Builder (UIKit declares these on NSObject)
+
+    /// Called on an object loaded from a nib or storyboard once its outlets are connected. On
+    /// Linux nothing loads nibs, so nothing calls it: code that builds in code what a nib held
+    /// calls it itself where loading would have. The default does nothing.
+    open func awakeFromNib() {}
+
+    /// Called by Interface Builder before it draws an `@IBDesignable` view; never called on
+    /// Linux. The default does nothing.
+    open func prepareForInterfaceBuilder() {}
 }
 
 /// One finger on the screen (UIKit's `UITouch`): where it is, in any view's coordinates, and in

@@ -28,6 +28,7 @@ extension UIView {
         if let old = oldSuperview { old.subviews.removeAll { $0 === view } }
         subviews.insert(view, at: Swift.min(Swift.max(index, 0), subviews.count))
         view.superview = self
+        if oldSuperview !== self { view.tintDidChange(inherited: true) }
         view.didMoveToSuperview()
         if oldWindow !== newWindow { view.didMoveToWindowTree() }
         didAddSubview(view)
@@ -58,6 +59,7 @@ extension UIView {
         kinemaView.removeFromSuperview()
         parent.subviews.removeAll { $0 === self }
         superview = nil
+        tintDidChange(inherited: true)
         didMoveToSuperview()
         if oldWindow != nil { didMoveToWindowTree() }
     }

@@ -147,14 +147,18 @@ open class UIView: UIResponder {
     /// Kept for compatibility; the facade draws nothing that depends on it.
     open var isOpaque = true
 
-    /// The tint colour: the view's own, else its superview's, else the system blue.
+    /// The tint colour: the view's own, else its superview's, else the system blue. Setting it
+    /// calls ``tintColorDidChange()`` on the view and on the descendants that inherit it.
     open var tintColor: UIColor! {
         get { tintColorObject ?? superview?.tintColor ?? .systemBlue }
         set {
             tintColorObject = newValue
-            tintColorDidChange()
+            tintDidChange(inherited: false)
         }
     }
+
+    /// Whether the view has a tint colour of its own (it does not inherit its superview's).
+    var hasOwnTintColor: Bool { tintColorObject != nil }
 
     /// Called when the tint colour changes.
     open func tintColorDidChange() {}
@@ -256,4 +260,25 @@ open class UIView: UIResponder {
 
     /// Called when the layout margins change.
     open func layoutMarginsDidChange() {}
+
+    // MARK: Content (declared here so that subclasses can override it)
+
+    /// How the view's content fits its bounds (recorded: the facade draws a symbol or text
+    /// fitted to the bounds, its aspect kept, whatever the mode).
+    open var contentMode: UIView.ContentMode = .scaleToFill
+
+    /// Sets what the engine shows for the view (``kinemaView``'s `content`) from its current
+    /// state: labels, image views and buttons override it. Called when that state, the tint or
+    /// the superview changes.
+    func refreshContent() {}
+
+    // MARK: Alignment rectangles (declared here so that subclasses can override them)
+
+    /// The rectangle Auto Layout aligns for `frame`: the frame itself by default. Recorded: the
+    /// engine lays a view's subviews out in its bounds, so a rotated view's content keeps its size
+    /// whatever this returns (the spinning tips tutorial overrides it to get that on iOS).
+    open func alignmentRect(forFrame frame: CGRect) -> CGRect { frame }
+
+    /// The frame for an alignment rectangle: the rectangle itself by default (recorded, as above).
+    open func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect { alignmentRect }
 }

@@ -71,4 +71,37 @@ open class UIViewController: UIResponder {
 
     /// The controller's next responder: its view's superview.
     open override var next: UIResponder? { loadedView?.superview }
+
+    // MARK: Presentation (see UIViewController+Presentation.swift)
+
+    /// How the controller is shown when presented (``UIModalPresentationStyle/automatic`` by default).
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    /// The animation that presents and dismisses the controller (cover vertical by default).
+    open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+    /// The controller this one presents, if any.
+    open internal(set) var presentedViewController: UIViewController?
+    /// The controller that presented this one, if any.
+    open internal(set) weak var presentingViewController: UIViewController?
+    /// Whether the controller is being presented (its transition is running).
+    public internal(set) var isBeingPresented = false
+    /// Whether the controller is being dismissed (its transition is running).
+    public internal(set) var isBeingDismissed = false
+
+    /// Presents `viewControllerToPresent` over this controller's view, in the window, with its
+    /// transition when `animated` (see `UIViewController+Presentation.swift` for the rules);
+    /// `completion` runs once it has appeared.
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool,
+                      completion: (() -> Void)? = nil) {
+        performPresentation(of: viewControllerToPresent, animated: flag, completion: completion)
+    }
+
+    /// Dismisses the controller this one presents, or this one when it presents none and was
+    /// presented, with the presented controller's transition when `animated`; `completion` runs
+    /// once it has disappeared.
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        performDismissal(animated: flag, completion: completion)
+    }
+
+    /// The status bar's style (recorded only).
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
 }

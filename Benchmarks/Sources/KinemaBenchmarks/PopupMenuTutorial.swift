@@ -1,0 +1,1 @@
+../../../Tests/TutorialCode/PopupMenu.swift
