@@ -2,14 +2,19 @@ import Benchmark
 import Kinema
 
 /// The "scene" suite: one frame (advance + layout + snapshot) of a scene whose N views each run a
-/// spring on centre, alpha and transform (`frame.springs.N`), or a repeating explicit keyframe
-/// animation of their position (`frame.explicit.N`). One iteration = one frame at 120 Hz.
+/// spring on centre, alpha and transform (`frame.springs.N`; in `frame.springs-apart.1000` each
+/// view turns through its own angle, so no two neighbours share a rotation), or a repeating
+/// explicit keyframe animation of their position (`frame.explicit.N`). One iteration = one frame
+/// at 120 Hz.
 func sceneBenchmarks() -> BenchmarkSuite {
     BenchmarkSuite(name: "scene") { suite in
         for n in [10, 100, 1000] {
             suite.benchmark("frame.springs.\(n)") { state in
                 try measureFrames(of: makeSpringScene(views: n), state: &state)
             }
+        }
+        suite.benchmark("frame.springs-apart.1000") { state in
+            try measureFrames(of: makeSpringScene(views: 1000, angleStep: 0.001), state: &state)
         }
         for n in [10, 100, 1000] {
             suite.benchmark("frame.explicit.\(n)") { state in
@@ -37,7 +42,8 @@ private func measureFrames(of scene: Scene, state: inout BenchmarkState) throws 
 
 /// N views in a grid, each with a lightly damped spring on centre, alpha and transform that keeps
 /// moving for far longer than any benchmark runs (the frame cost is what is measured, not settling).
-func makeSpringScene(views n: Int) -> Scene {
+/// View i turns to 0.5 + i * `angleStep` radians (all alike by default).
+func makeSpringScene(views n: Int, angleStep: Double = 0) -> Scene {
     let scene = Scene(size: Size(width: 1000, height: 1000))
     var views: [View] = []
     for i in 0..<n {
@@ -52,7 +58,8 @@ func makeSpringScene(views n: Int) -> Scene {
         for (i, v) in views.enumerated() {
             v.center = Point(x: v.center.x + 100, y: v.center.y + Double(i % 7) * 10)
             v.alpha = 0.5
-            v.transform = AffineTransform(rotationAngle: 0.5).then(AffineTransform(scaleX: 1.2, y: 1.2))
+            v.transform = AffineTransform(rotationAngle: 0.5 + Double(i) * angleStep)
+                .then(AffineTransform(scaleX: 1.2, y: 1.2))
         }
     }
     return scene

@@ -46,7 +46,7 @@ final class AdditiveRecorder: ChangeRecorder {
         // The delta is taken to the equivalent of `new` nearest to `start`, so that a transform
         // turns the short way (`new + delta * (1 - f)` runs from `start` to `new`).
         let delta = start.subtracting(start.nearestEquivalent(of: new))
-        let entry = AdditiveEntry(d, delta: delta, driver: driver, owner: owner)
+        var entry = AnimationEntry(d, delta: delta, driver: driver, owner: owner)
         entry.timeShift = view.timeShift(driverTime: onAnimatorClock ? scene.animatorClockTime : scene.time)
         view.properties.entries.append(entry)
         added(view, d.property, entry.timeShift)
@@ -63,8 +63,8 @@ final class AdditiveRecorder: ChangeRecorder {
             return start
         } else if let earlier = view.properties.entries.last(where: {
                       $0.owner === owner && $0.driver === driver && $0.property == d.property
-                  }) as? AdditiveEntry<Value> {
-            start = old.adding(earlier.delta)          // the start of this block's earlier change
+                  })?.additiveDelta(Value.self) {
+            start = old.adding(earlier)                // the start of this block's earlier change
         }
         let own = AnimationEntry.interrupt(view.properties.takeEntries(of: d.property), sparing: owner)
         if own > 0 { replaced(own) }

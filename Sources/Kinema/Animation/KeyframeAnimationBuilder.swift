@@ -105,7 +105,7 @@ final class KeyframeRecord<Value: TrackValue>: KeyframeRecordProtocol {
             if beginFromCurrentState || !d.isAdditive {
                 AnimationEntry.interrupt(view.properties.takeEntries(of: d.property))
             }
-            let entry = KeyframeEntry(d, keyframes: keyframes, driver: driver, owner: group)
+            var entry = AnimationEntry(d, keyframes: keyframes, driver: driver, owner: group)
             if let scene = view.scene { entry.timeShift = view.timeShift(driverTime: scene.time) }
             view.properties.entries.append(entry)
             group.entryAdded(to: view, property: d.property, shift: entry.timeShift)

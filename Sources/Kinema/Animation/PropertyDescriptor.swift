@@ -18,8 +18,8 @@ struct PropertyDescriptor<Value: TrackValue>: AnyPropertyDescriptor {
     let affectsLayout: Bool
     /// Where the value lives in a view's values (a stored property).
     let path: WritableKeyPath<ViewValues, Value> & Sendable
-    /// The byte offset of that stored property.
-    private let offset: Int
+    /// The byte offset of that stored property (additive entries add into it in place).
+    let offset: Int
     /// The columns the property writes into frames, if any.
     let columns: FrameColumnGroup?
 
@@ -87,10 +87,15 @@ protocol AnyPropertyDescriptor: Sendable {
     var affectsLayout: Bool { get }
     /// The columns it writes into frames, if any.
     var columns: FrameColumnGroup? { get }
+    /// The byte offset of its value in ``ViewValues``.
+    var offset: Int { get }
+    /// How an additive entry adds to its value.
+    var additiveLayout: AdditiveLayout { get }
     /// Whether the property holds a finite value in `values` (what a valid snapshot holds).
     func isFinite(in values: ViewValues) -> Bool
 }
 
 extension PropertyDescriptor {
     func isFinite(in values: ViewValues) -> Bool { read(values).isFiniteValue }
+    var additiveLayout: AdditiveLayout { Value.additiveLayout }
 }

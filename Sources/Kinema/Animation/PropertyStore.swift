@@ -20,7 +20,7 @@ struct PropertyStore {
     func presentation<Value>(of d: PropertyDescriptor<Value>, at time: Double) -> Value {
         var values = model
         guard entries.contains(where: { $0.property == d.property }) else { return d.read(&values) }
-        for entry in entries where entry.property == d.property { entry.apply(to: &values, at: time) }
+        AnimationEntry.apply(entries, of: d.property, to: &values, at: time)
         return d.read(&values).resolved
     }
 
@@ -67,26 +67,17 @@ struct PropertyStore {
     func checkInvariants() {
         precondition(PropertyTable.isConsistent, "the property table does not list every property once, in order")
         precondition(PropertyTable.descriptors.allSatisfy { $0.isFinite(in: model) }, "a model value is not finite")
-        precondition(Set(entries.map(ObjectIdentifier.init)).count == entries.count, "an entry is listed twice")
         for entry in entries {
-            if let additive = entry as? any FiniteDelta {
-                precondition(additive.hasFiniteDelta, "an additive entry of \(entry.property) has a delta that is not finite")
-            }
+            guard case .additive(let delta) = entry.effect else { continue }
+            let descriptor = entry.property.descriptor
+            precondition(delta.offset == descriptor.offset && delta.layout == descriptor.additiveLayout,
+                         "an additive entry of \(entry.property) does not add into its property")
+            precondition(delta.components.indices.allSatisfy { delta.components[$0].isFinite },
+                         "an additive entry of \(entry.property) has a delta that is not finite")
         }
     }
     #endif
 }
-
-#if KINEMA_INTERNAL_CHECKS
-/// Checked builds: an entry whose delta can be checked.
-protocol FiniteDelta {
-    var hasFiniteDelta: Bool { get }
-}
-
-extension AdditiveEntry: FiniteDelta {
-    var hasFiniteDelta: Bool { delta.isFiniteValue }
-}
-#endif
 
 extension View {
     /// Every presentation value at `time`: the model values with the running entries applied in
@@ -95,15 +86,14 @@ extension View {
     @inline(__always)
     func presentationValues(at time: Double) -> ViewValues {
         var values = properties.model
-        if !properties.entries.isEmpty { applyEntries(to: &values, at: time) }
+        if !properties.entries.isEmpty {
+            withUnsafeMutablePointer(to: &values) { values in
+                var rotations = RotationMemo()
+                properties.entries.withUnsafeBufferPointer {
+                    AnimationEntry.apply($0, to: values, at: time, rotations: &rotations)
+                }
+            }
+        }
         return values
-    }
-
-    /// Applies the running entries, in order, to `values` (which hold the model values), and
-    /// recomposes an animated transform's matrix once.
-    func applyEntries(to values: inout ViewValues, at time: Double) {
-        let entries = properties.entries
-        for i in entries.indices { entries[i].apply(to: &values, at: time) }
-        values.transformValue = values.transformValue.resolved
     }
 }

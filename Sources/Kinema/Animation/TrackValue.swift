@@ -19,6 +19,8 @@ protocol TrackValue: AnimatableValue {
     /// The largest magnitude of its components (NaN when one is NaN): a setter accepts a value
     /// whose largest magnitude is at most `Limits.maximumMagnitude`.
     var largestMagnitude: Double { get }
+    /// How an additive entry adds a delta to a value of this type in place (``AdditiveDelta``).
+    static var additiveLayout: AdditiveLayout { get }
 }
 
 extension TrackValue {
@@ -43,18 +45,22 @@ private func largest(_ values: Double...) -> Double {
 
 extension Double: TrackValue {
     var largestMagnitude: Double { isNaN ? .nan : abs(self) }
+    static var additiveLayout: AdditiveLayout { .numbers(1) }
 }
 
 extension Point: TrackValue {
     var largestMagnitude: Double { largest(x, y) }
+    static var additiveLayout: AdditiveLayout { .numbers(2) }
 }
 
 extension Size: TrackValue {
     var largestMagnitude: Double { largest(width, height) }
+    static var additiveLayout: AdditiveLayout { .numbers(2) }
 }
 
 extension Color: TrackValue {
     var largestMagnitude: Double { largest(red, green, blue, alpha) }
+    static var additiveLayout: AdditiveLayout { .numbers(4) }
 }
 
 /// The value of the transform property: its decomposition, in which animations interpolate and
@@ -96,6 +102,7 @@ struct TransformValue: TrackValue, Hashable {
     }
     func scaled(by factor: Double) -> TransformValue { TransformValue(decomposed: decomposed.scaled(by: factor)) }
     var magnitudeSquared: Double { decomposed.magnitudeSquared }
+    static var additiveLayout: AdditiveLayout { .transform }
     var components: [Double] { decomposed.components }
 
     /// `target` with the rotation reached from this one along the shortest arc (no matrix).
@@ -104,6 +111,16 @@ struct TransformValue: TrackValue, Hashable {
     }
     var animatable: TransformValue { TransformValue(decomposed: decomposed) }
     var resolved: TransformValue { exact == nil ? TransformValue(decomposed: decomposed, exact: matrix) : self }
+
+    /// ``resolved``, taking the rotation's sine and cosine from `memo` when it holds those of the
+    /// same angle (the same bits), and leaving there those it computes.
+    @inline(__always)
+    func resolved(remembering memo: inout RotationMemo) -> TransformValue {
+        guard exact == nil else { return self }
+        let (sine, cosine) = memo.sineAndCosine(decomposed.rotation)
+        return TransformValue(decomposed: decomposed, exact: decomposed.affineTransform(sine: sine, cosine: cosine))
+    }
+
     /// The largest magnitude of the decomposition's components and, when there is one, of the
     /// exact matrix's entries.
     var largestMagnitude: Double {
@@ -111,5 +128,30 @@ struct TransformValue: TrackValue, Hashable {
         let parts = largest(d.scaleX, d.scaleY, d.rotation, d.translateX, d.translateY)
         guard let m = exact else { return parts }
         return largest(parts, m.a, m.b, m.c, m.d, m.tx, m.ty)
+    }
+}
+
+/// The sine and cosine of the last rotation a frame recomposed: views that one block animates
+/// alike turn through the same angle in every frame, and their transforms' matrices then need one
+/// `sincos` call between them, not one each. Keyed by the angle's bits, so -0 and +0 (whose sines
+/// differ in sign) never share an entry.
+struct RotationMemo {
+    private var angleBits: UInt64?
+    private var sine = 0.0, cosine = 0.0
+
+    /// `Double.sineAndCosine(angle)`, from memory when `angle` is the last angle asked for.
+    @inline(__always)
+    mutating func sineAndCosine(_ angle: Double) -> (sin: Double, cos: Double) {
+        if angleBits == angle.bitPattern {
+            #if KINEMA_INTERNAL_CHECKS
+            let fresh = Double.sineAndCosine(angle)
+            precondition(fresh.sin.bitPattern == sine.bitPattern && fresh.cos.bitPattern == cosine.bitPattern,
+                         "a remembered sine or cosine differs from a fresh one")
+            #endif
+            return (sine, cosine)
+        }
+        (sine, cosine) = Double.sineAndCosine(angle)
+        angleBits = angle.bitPattern
+        return (sine, cosine)
     }
 }

@@ -41,8 +41,8 @@ extension PathAnimation {
         guard let lens = keyPath.lens(Value.self) else {
             throw .valueTypeMismatch(keyPath: keyPath.coreAnimationKeyPath, expected: keyPath.valueKind)
         }
-        return ExplicitEntry(lens: lens, clock: clock, path: try path(Value.self, duration: clock.timing.duration),
-                             isAdditive: isAdditive, isCumulative: isCumulative, owner: owner)
+        return AnimationEntry(lens: lens, clock: clock, path: try path(Value.self, duration: clock.timing.duration),
+                              isAdditive: isAdditive, isCumulative: isCumulative, owner: owner)
     }
 }
 

@@ -74,8 +74,8 @@ final class PropertyRecord<Value: TrackValue>: AnimatorRecord {
         var offset = Value.zero
         var count = 0
         for entry in view.properties.entries where entry.owner === owner && entry.property == descriptor.property {
-            if let additive = entry as? AdditiveEntry<Value> {
-                offset = offset.adding(additive.offset(atDriverTime: time))
+            if let delta = entry.additiveDelta(Value.self) {
+                offset = offset.adding(delta.scaled(by: 1 - entry.driver.fraction(at: time)))
                 count += 1
             }
         }

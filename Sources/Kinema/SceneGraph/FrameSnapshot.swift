@@ -109,65 +109,143 @@ extension Scene {
     /// The presentation of every view at the current time. Read-only: taking a snapshot never
     /// changes a later frame.
     ///
+    /// The views are counted first; then one walk in pre-order builds each view's snapshot in
+    /// place in the frame's storage (its values are copied from the model once, and the running
+    /// animations apply to them there), reading its superview's local time and matrix to the root
+    /// from the walk.
+    ///
     /// - Complexity: O(*n* + *a*) time and O(*n*) memory, *n* the number of views and *a* the
     ///   running animation entries, each evaluated once (a spring or a timing curve in constant
     ///   time, a keyframe track by a binary search over its keys). No recursion: the stack does
     ///   not grow with the depth of the tree.
     public func snapshot() -> FrameSnapshot {
         let t = time
-        var views: [ViewSnapshot] = []
-        views.reserveCapacity(snapshotCapacityHint)
-        // Each view's matrix to the root and depth, by index, kept beside the snapshots so that a
-        // subview reads its parent's without copying the parent's whole snapshot.
-        var toRoots: [AffineTransform] = []
-        var depths: [Int] = []
-        toRoots.reserveCapacity(snapshotCapacityHint)
-        depths.reserveCapacity(snapshotCapacityHint)
-        let rootTime = root.media.clock.local(fromParent: t)
-        root.appendSnapshot(to: &views, toRoots: &toRoots, at: rootTime, parentIndex: nil, depth: 0,
-                            parentToRoot: .identity)
-        depths.append(0)
-        // Pre-order without recursion (trees may be deep): one level per ancestor of the next view,
-        // holding the ancestor's subviews, the next one to visit, the ancestor's index and its
-        // local time (each view reads its animations at its own local time).
-        var levels: [(siblings: [View], next: Int, parent: Int, time: Double)] = []
-        if !root.subviews.isEmpty { levels.append((root.subviews, 0, 0, rootTime)) }
-        while let top = levels.indices.last {
-            let next = levels[top].next
-            guard next < levels[top].siblings.count else {
-                levels.removeLast()
-                continue
+        let count = root.subtreeCount
+        let layout = ViewSnapshot.storedLayout
+        let views = [ViewSnapshot](unsafeUninitializedCapacity: count) { buffer, initialized in
+            guard let base = buffer.baseAddress else { return }
+            // Each snapshot built in place, at the next index (the walk visits exactly the views
+            // counted: taking a snapshot runs no code that could change the tree). Views animated
+            // alike share their rotation's sine and cosine (`RotationMemo`).
+            var rotations = RotationMemo()
+            func build(_ view: View, parent: Int, depth: Int, parentToRoot: AffineTransform?,
+                       at local: Double) -> AffineTransform {
+                precondition(initialized < count, "the tree changed while a snapshot was taken")
+                let toRoot = view.initializeSnapshot(at: base + initialized, layout: layout, parentIndex: parent,
+                                                     depth: depth, parentToRoot: parentToRoot, at: local,
+                                                     rotations: &rotations)
+                initialized += 1
+                return toRoot
             }
-            levels[top].next = next + 1
-            let view = levels[top].siblings[next]
-            let parent = levels[top].parent
-            let index = views.count
-            let local = view.media.clock.local(fromParent: levels[top].time)
-            let depth = depths[parent] + 1
-            view.appendSnapshot(to: &views, toRoots: &toRoots, at: local, parentIndex: parent, depth: depth,
-                                parentToRoot: toRoots[parent])
-            depths.append(depth)
-            if !view.subviews.isEmpty { levels.append((view.subviews, 0, index, local)) }
+            let rootTime = root.media.clock.local(fromParent: t)
+            let rootToRoot = build(root, parent: -1, depth: 0, parentToRoot: nil, at: rootTime)
+            // Pre-order without recursion (trees may be deep): the level being walked (a
+            // superview's subviews, the next one to visit, the superview's index, the subviews'
+            // depth, the superview's local time and matrix to the root) and, below it, the levels
+            // of its ancestors still to finish.
+            typealias Level = (siblings: [View], next: Int, parent: Int, depth: Int, time: Double,
+                               toRoot: AffineTransform)
+            var level: Level = (root.subviews, 0, 0, 1, rootTime, rootToRoot)
+            var pending: [Level] = []
+            while true {
+                while level.next < level.siblings.count {
+                    // Unretained: `level.siblings` holds the view while it is built, and building a
+                    // snapshot changes no view's subviews (checked builds compare).
+                    let view = Unmanaged.passUnretained(level.siblings[level.next])
+                    level.next += 1
+                    let index = initialized
+                    let (local, toRoot, hasSubviews) = view._withUnsafeGuaranteedRef { view in
+                        #if KINEMA_INTERNAL_CHECKS
+                        precondition(level.siblings[level.next - 1] === view, "a subview changed while a snapshot was taken")
+                        #endif
+                        let local = view.media.clock.local(fromParent: level.time)
+                        let toRoot = build(view, parent: level.parent, depth: level.depth, parentToRoot: level.toRoot,
+                                           at: local)
+                        return (local, toRoot, !view.subviews.isEmpty)
+                    }
+                    if hasSubviews {
+                        pending.append(level)
+                        level = (view.takeUnretainedValue().subviews, 0, index, level.depth + 1, local, toRoot)
+                    }
+                }
+                guard let resumed = pending.popLast() else { break }
+                level = resumed
+            }
+            precondition(initialized == count, "the tree changed while a snapshot was taken")
         }
-        snapshotCapacityHint = views.count
         return FrameSnapshot(time: t, views: views)
     }
 }
 
 extension View {
-    /// Appends the view's presentation at its local time `t` in root coordinates (and its matrix to the root to
-    /// `toRoots`), given its superview's index in the snapshot (nil for the root), its depth and
-    /// its superview's matrix to the root. This runs for every view of every frame.
-    fileprivate func appendSnapshot(to views: inout [ViewSnapshot], toRoots: inout [AffineTransform], at t: Double,
-                                    parentIndex: Int?, depth: Int, parentToRoot: AffineTransform) {
-        var values = properties.model
-        if !properties.entries.isEmpty { applyEntries(to: &values, at: t) }
-        let center = values.center
-        let rootCenter: Point
-        let toRoot: AffineTransform
-        if parentIndex != nil {
-            let toSuperview = View.toSuperview(center: center, size: values.size, boundsOrigin: boundsOrigin,
-                                               transform: values.transform)
+    /// The number of views in the subtree (the view included).
+    fileprivate var subtreeCount: Int {
+        var count = 1
+        var pending: [View] = [self]
+        while let view = pending.popLast() {
+            count += view.subviews.count
+            for subview in view.subviews where !subview.subviews.isEmpty { pending.append(subview) }
+        }
+        return count
+    }
+}
+
+extension ViewSnapshot {
+    /// The byte offsets of the stored properties, with which a frame builds each view's snapshot
+    /// in place in its storage (`MemoryLayout.offset(of:)` gives them for exactly such use).
+    fileprivate struct StoredLayout {
+        let name = MemoryLayout<ViewSnapshot>.offset(of: \.name)!
+        let parentIndex = MemoryLayout<ViewSnapshot>.offset(of: \.parentIndex)!
+        let depth = MemoryLayout<ViewSnapshot>.offset(of: \.depth)!
+        let values = MemoryLayout<ViewSnapshot>.offset(of: \.values)!
+        let center = MemoryLayout<ViewSnapshot>.offset(of: \.center)!
+        let toRoot = MemoryLayout<ViewSnapshot>.offset(of: \.toRoot)!
+        let boundsOrigin = MemoryLayout<ViewSnapshot>.offset(of: \.boundsOrigin)!
+        let maskedCorners = MemoryLayout<ViewSnapshot>.offset(of: \.maskedCorners)!
+        let isHidden = MemoryLayout<ViewSnapshot>.offset(of: \.isHidden)!
+        let clipsToBounds = MemoryLayout<ViewSnapshot>.offset(of: \.clipsToBounds)!
+        let content = MemoryLayout<ViewSnapshot>.offset(of: \.content)!
+    }
+
+    /// The stored layout, found once.
+    fileprivate static let storedLayout = StoredLayout()
+}
+
+extension UnsafeMutableRawPointer {
+    /// Initialises the stored property of type `T` at `offset` from here to `value`.
+    @inline(__always)
+    fileprivate func initializeField<T>(_ offset: Int, to value: T) {
+        (self + offset).assumingMemoryBound(to: T.self).initialize(to: value)
+    }
+}
+
+extension View {
+    /// Builds the view's presentation at its local time `t` in root coordinates at `snapshot`
+    /// (uninitialised memory), given its superview's index in the frame (-1 for the root), its
+    /// depth and its superview's matrix to the root (nil for the root); returns its own matrix to
+    /// the root. This runs for every view of every frame.
+    ///
+    /// The snapshot is built field by field in place: its values are copied from the model once,
+    /// straight into the frame's storage, and the running animations apply to them there (building
+    /// the whole struct first and moving it in would copy its 280 bytes of values three times
+    /// more). Checked builds compare the result with the snapshot built by its initialiser.
+    fileprivate func initializeSnapshot(at snapshot: UnsafeMutablePointer<ViewSnapshot>,
+                                        layout: ViewSnapshot.StoredLayout, parentIndex: Int, depth: Int,
+                                        parentToRoot: AffineTransform?, at t: Double,
+                                        rotations: inout RotationMemo) -> AffineTransform {
+        let raw = UnsafeMutableRawPointer(snapshot)
+        let values = (raw + layout.values).assumingMemoryBound(to: ViewValues.self)
+        values.initialize(to: properties.model)
+        if !properties.entries.isEmpty {
+            properties.entries.withUnsafeBufferPointer {
+                AnimationEntry.apply($0, to: values, at: t, rotations: &rotations)
+            }
+        }
+        let center = values.pointee.center
+        let rootCenter: Point, toRoot: AffineTransform
+        if let parentToRoot {
+            let toSuperview = View.toSuperview(center: center, size: values.pointee.size, boundsOrigin: boundsOrigin,
+                                               transform: values.pointee.transform)
             var composed = toSuperview.then(parentToRoot)
             var mapped = parentToRoot.apply(to: center)
             // Deep chains of large scales can pass the largest Double: the entries saturate
@@ -182,11 +260,24 @@ extension View {
             rootCenter = center
             toRoot = .identity
         }
-        toRoots.append(toRoot)
-        views.append(ViewSnapshot(
-            name: name, parentIndex: parentIndex, depth: depth, values: values, center: rootCenter, toRoot: toRoot,
-            boundsOrigin: boundsOrigin, maskedCorners: maskedCorners, isHidden: isHidden,
-            clipsToBounds: clipsToBounds, content: content))
+        raw.initializeField(layout.name, to: name)
+        raw.initializeField(layout.parentIndex, to: parentIndex < 0 ? nil : parentIndex)
+        raw.initializeField(layout.depth, to: depth)
+        raw.initializeField(layout.center, to: rootCenter)
+        raw.initializeField(layout.toRoot, to: toRoot)
+        raw.initializeField(layout.boundsOrigin, to: boundsOrigin)
+        raw.initializeField(layout.maskedCorners, to: maskedCorners)
+        raw.initializeField(layout.isHidden, to: isHidden)
+        raw.initializeField(layout.clipsToBounds, to: clipsToBounds)
+        raw.initializeField(layout.content, to: content)
+        #if KINEMA_INTERNAL_CHECKS
+        let built = ViewSnapshot(name: name, parentIndex: parentIndex < 0 ? nil : parentIndex, depth: depth,
+                                 values: values.pointee, center: rootCenter, toRoot: toRoot,
+                                 boundsOrigin: boundsOrigin, maskedCorners: maskedCorners, isHidden: isHidden,
+                                 clipsToBounds: clipsToBounds, content: content)
+        precondition(!built.isFinite || built == snapshot.pointee, "a snapshot built in place differs from its value")
+        #endif
+        return toRoot
     }
 }
 

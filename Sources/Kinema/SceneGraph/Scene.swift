@@ -25,8 +25,6 @@ public final class Scene {
     var layoutSystemStorage: LayoutSystem?
     /// Run at the start and at the end of each layout pass (see `setLayoutPassHooks`).
     var layoutPassWillBegin: (() -> Void)?, layoutPassDidEnd: (() -> Void)?
-    /// How many views the last snapshot held: the capacity the next one reserves (a hint only).
-    var snapshotCapacityHint = 0
     /// View clocks, alarms and transactions (explicit animations and media timing).
     var media = SceneMedia()
     /// The problems met where nothing could throw them, in the order they were met (UIKit logs

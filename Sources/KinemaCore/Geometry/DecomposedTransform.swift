@@ -95,12 +95,19 @@ public struct DecomposedTransform: Hashable, Sendable, CustomStringConvertible {
     /// The identity's decomposition.
     public static let identity = DecomposedTransform()
 
-    /// The matrix: scale, then rotation, then translation.
+    /// The matrix: scale, then rotation, then translation. The sine and cosine come from one
+    /// call (`Double.sineAndCosine`, bit for bit `Double.sin` and `Double.cos`): every
+    /// animated transform is recomposed here once per view and frame.
     @inlinable
     public var affineTransform: AffineTransform {
-        let cs = Double.cos(rotation), sn = Double.sin(rotation)
-        return AffineTransform(a: scaleX * cs, b: scaleX * sn, c: -scaleY * sn, d: scaleY * cs,
-                               tx: translateX, ty: translateY)
+        let (sn, cs) = Double.sineAndCosine(rotation)
+        return affineTransform(sine: sn, cosine: cs)
+    }
+
+    /// The matrix, given the sine and cosine of ``rotation`` (for callers that already have them).
+    @inlinable @inline(__always)
+    package func affineTransform(sine sn: Double, cosine cs: Double) -> AffineTransform {
+        AffineTransform(a: scaleX * cs, b: scaleX * sn, c: -scaleY * sn, d: scaleY * cs, tx: translateX, ty: translateY)
     }
 
     /// The signed rotation from `from` to `to` along the shortest arc (see <doc:GeometryAndInterpolation>).

@@ -27,20 +27,20 @@ enum ExplicitPath<Value: ExplicitValue> {
     }
 }
 
-/// One property (or component) of one view animated by an explicit animation: reads its clock
-/// at the view's local time and, while the clock shows something, writes the path's value (plus
-/// the cumulative cycles' share) over or onto the value below it.
+/// What an explicit animation's entry does to one property (or component) of one view: reads its
+/// clock at the view's local time and, while the clock shows something, writes the path's value
+/// (plus the cumulative cycles' share) over or onto the value below it.
 ///
-/// The entry is not generic: its generic initialiser, called with the key path's concrete value
+/// The effect is not generic: its generic initialiser, called with the key path's concrete value
 /// type, builds the closure that writes the value, so a frame runs specialised code and looks up
 /// no generic metadata.
-final class ExplicitEntry: AnimationEntry {
+final class ExplicitEffect: EntryEffect {
     let clock: MediaClock
     /// Writes the value at a clock state into the view's values.
     private let write: (inout ViewValues, ClockState) -> Void
 
     init<Value: ExplicitValue>(lens: PropertyLens<Value>, clock: MediaClock, path: ExplicitPath<Value>,
-                               isAdditive: Bool, isCumulative: Bool, owner: any AnimationOwner) {
+                               isAdditive: Bool, isCumulative: Bool) {
         self.clock = clock
         // The eased simple time at the end of one cycle: the duration, or 0 with autoreverses.
         let cycleEnd = clock.timing.autoreverses ? 0 : clock.timing.duration
@@ -54,11 +54,22 @@ final class ExplicitEntry: AnimationEntry {
             }
             store(&values, isAdditive ? below.adding(shown) : shown)
         }
-        super.init(property: lens.property, driver: clock, owner: owner, isExplicit: true)
     }
 
-    override func apply(to values: inout ViewValues, at time: Double) {
+    /// Explicit animations' clocks read the view's local time itself (their entries' time shift is 0).
+    override func apply(to values: inout ViewValues, at time: Double, timeShift: Double) {
         guard let state = clock.state(at: time) else { return }
         write(&values, state)
+    }
+}
+
+extension AnimationEntry {
+    /// The entry of an explicit animation that animates what `lens` reads and writes along `path`
+    /// on `clock`.
+    init<Value: ExplicitValue>(lens: PropertyLens<Value>, clock: MediaClock, path: ExplicitPath<Value>,
+                               isAdditive: Bool, isCumulative: Bool, owner: any AnimationOwner) {
+        self.init(explicit: ExplicitEffect(lens: lens, clock: clock, path: path, isAdditive: isAdditive,
+                                           isCumulative: isCumulative),
+                  property: lens.property, clock: clock, owner: owner)
     }
 }
