@@ -22,6 +22,7 @@ extension Elimination {
         nodes[Int(child)].previousSibling = -1
         nodes[Int(parent)].firstChild = child
         nodes[Int(root)].size &+= nodes[Int(child)].size
+        nodes[Int(root)].classReferences &+= nodes[Int(child)].classReferences
     }
 
     /// Cuts `child` from its parent: its subtree becomes a free class of its own. Leaves the
@@ -55,8 +56,12 @@ extension Elimination {
         nodes[Int(child)].previousSibling = -1
         collectSubtree(child)
         let count = Int32(truncatingIfNeeded: subtreeScratch.count)
+        var references: Int32 = 0
+        for member in subtreeScratch { references &+= nodes[Int(member)].references }
         nodes[Int(root)].size &-= count
+        nodes[Int(root)].classReferences &-= references
         nodes[Int(child)].size = count
+        nodes[Int(child)].classReferences = references
         if rowCounts[Int(child)] != 0 { addRows(child, -rowCounts[Int(child)]) }
     }
 
@@ -73,29 +78,5 @@ extension Elimination {
             }
             index += 1
         }
-    }
-
-    /// Rebuilds the value plan (see `planSymbols`): each node's root, the offsets on the way up
-    /// summed from the node upwards (as ``find(_:)`` does), and the root's symbol when the root
-    /// anchors tableau rows.
-    @inline(never)
-    mutating func rebuildValuePlan() {
-        let count = nodes.count
-        planSymbols.removeAll(keepingCapacity: true)
-        planOffsets.removeAll(keepingCapacity: true)
-        planSymbols.reserveCapacity(count)
-        planOffsets.reserveCapacity(count)
-        for i in 0..<count {
-            var n = i
-            var offset = 0.0
-            while nodes[n].parent >= 0 {
-                offset += nodes[n].offset
-                n = Int(nodes[n].parent)
-            }
-            let symbol = symbols[n]
-            planSymbols.append(n != 0 && symbol >= 0 && rowCounts[n] > 0 ? symbol : -1)
-            planOffsets.append(offset)
-        }
-        planIsValid = true
     }
 }

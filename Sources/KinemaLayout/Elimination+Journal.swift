@@ -13,6 +13,8 @@ extension Elimination {
         journal.recordCount = records.count
         journal.termCount = termNodes.count
         journal.rootCount = roots.count
+        journal.definitionTermCount = definitionTerms.count
+        journal.definitionCount = definitionCount
         journal.occurrenceCount = occurrences.count
         journal.rowCount = rows.count
         journal.seq = seq
@@ -28,6 +30,7 @@ extension Elimination {
         planIsValid = false
         journal.rowCounts.forEachNewestFirst { entry in rowCounts[Int(entry.0)] &-= entry.1 }
         journal.symbols.forEachNewestFirst { entry in symbols[Int(entry.0)] = entry.1 }
+        journal.rootHeads.forEachNewestFirst { entry in rootHeads[Int(entry.0)] = entry.1 }
         let nodeCount = journal.nodeCount
         journal.nodes.forEachNewestFirst { entry in
             if Int(entry.0) < nodeCount { nodes[Int(entry.0)] = entry.1 }
@@ -36,6 +39,7 @@ extension Elimination {
         nodes.removeSubrange(journal.nodeCount...)
         rowCounts.removeSubrange(journal.nodeCount...)
         symbols.removeSubrange(journal.nodeCount...)
+        rootHeads.removeSubrange(journal.nodeCount...)
         variables.removeSubrange((journal.nodeCount - 1)...)
         for (record, saved) in journal.records.reversed() where Int(record) < journal.recordCount {
             records[Int(record)] = saved
@@ -44,6 +48,9 @@ extension Elimination {
         if let saved = journal.freeRecords { freeRecords = saved }
         termNodes.removeSubrange(journal.termCount...)
         roots.removeSubrange(journal.rootCount...)
+        rootLinks.removeSubrange(journal.rootCount...)
+        definitionTerms.removeSubrange(journal.definitionTermCount...)
+        definitionCount = journal.definitionCount
         occurrences.removeSubrange(journal.occurrenceCount...)
         let rowCount = journal.rowCount
         journal.rows.forEachNewestFirst { entry in
@@ -60,6 +67,7 @@ extension Elimination {
         journal.nodes.removeAll()
         journal.rowCounts.removeAll()
         journal.symbols.removeAll()
+        journal.rootHeads.removeAll()
         if !journal.records.isEmpty { journal.records.removeAll(keepingCapacity: true) }
         if journal.freeRecords != nil { journal.freeRecords = nil }
         journal.rows.removeAll()
@@ -71,7 +79,9 @@ extension Elimination {
     mutating func compactIfWasteful() {
         let live = records.count - freeRecords.count
         let limit = 4 * live + 4096
-        guard termNodes.count > limit || occurrences.count > limit || roots.count > limit else { return }
+        guard termNodes.count > limit || occurrences.count > limit || roots.count > limit
+            || definitionTerms.count > limit
+        else { return }
         compactPools()
     }
 
@@ -79,7 +89,10 @@ extension Elimination {
     private mutating func compactPools() {
         var terms: [Int32] = []
         var newRoots: [Int32] = []
+        var newDefinitions: [DefinitionTerm] = []
         terms.reserveCapacity(termNodes.count / 2)
+        for i in rootHeads.indices { rootHeads[i] = -1 }
+        var newLinks: [RootLink] = []
         for i in records.indices where records[i].kind != .free {
             guard let constraint = records[i].constraint else { continue }
             let start = Int(records[i].termStart)
@@ -87,10 +100,20 @@ extension Elimination {
             terms.append(contentsOf: termNodes[start..<start + constraint.terms.count])
             let rootStart = Int(records[i].rootStart)
             records[i].rootStart = Int32(truncatingIfNeeded: newRoots.count)
-            newRoots.append(contentsOf: roots[rootStart..<rootStart + Int(records[i].rootCount)])
+            for root in roots[rootStart..<rootStart + Int(records[i].rootCount)] {
+                newLinks.append(RootLink(next: rootHeads[Int(root)], record: Int32(truncatingIfNeeded: i)))
+                rootHeads[Int(root)] = Int32(truncatingIfNeeded: newRoots.count)
+                newRoots.append(root)
+            }
+            let definitionStart = Int(records[i].definitionStart)
+            records[i].definitionStart = Int32(truncatingIfNeeded: newDefinitions.count)
+            newDefinitions.append(
+                contentsOf: definitionTerms[definitionStart..<definitionStart + Int(records[i].definitionCount)])
         }
         termNodes = terms
         roots = newRoots
+        rootLinks = newLinks
+        definitionTerms = newDefinitions
         occurrences.removeAll(keepingCapacity: true)
         for i in nodes.indices { nodes[i].firstOccurrence = -1 }
         for i in records.indices where records[i].kind != .free {

@@ -9,7 +9,10 @@
 /// value is its parent's value plus `offset`, and the root stands for the class. The class of
 /// node 0 is the constant class (its root, node 0, is worth 0). Every other root is either
 /// *anchored*, i.e. rows of the tableau hold its external symbol (`Elimination.rowCounts`), or *free*:
-/// no tableau row mentions the class, and its root is worth 0.
+/// no tableau row mentions the class, and its root is worth 0 unless a *definition* gives it a
+/// value: a required equality that no tree edge can hold may determine a free root as a linear
+/// combination of other nodes (`definition`). Definitions form a directed acyclic graph over the
+/// classes; tableau rows are written over base roots only, definitions expanded.
 struct ForestNode {
     /// The parent, or -1 for a root.
     var parent: Int32 = -1
@@ -27,6 +30,13 @@ struct ForestNode {
     var firstOccurrence: Int32 = -1
     /// Roots: head of the list of shareable rows over the class.
     var firstSharedRow: Int32 = -1
+    /// Roots: the record (kind `.defined`) whose equation determines the class's value, -1 for a
+    /// base root (one whose value is its tableau symbol's, or 0).
+    var definition: Int32 = -1
+    /// Terms of live definitions that name this node (see ``Elimination/defineRoot``).
+    var references: Int32 = 0
+    /// Roots: `references` summed over the class.
+    var classReferences: Int32 = 0
     /// `value(self) - value(parent)`.
     var offset: Double = 0
     /// Journal generation that last saved the node.
@@ -46,6 +56,9 @@ enum RecordKind: UInt8 {
     /// A required equality implied by the forest (kept so that it can take over, or refuse a
     /// conflicting constant).
     case redundant
+    /// A required equality that determines the free root `child` from other nodes (a linear
+    /// definition; see ``ForestNode/definition``).
+    case defined
     /// Taken out while the forest is repaired; inserted again before the call returns.
     case pending
 }
@@ -62,11 +75,26 @@ struct ConstraintRecord {
     var row: Int32 = -1
     /// Whether this is the constraint of an edit variable (never shares a row).
     var isEdit = false
-    /// The node attached by this equality (kind `.eliminated`).
+    /// The node attached by this equality (kind `.eliminated`), or the root it determines (kind
+    /// `.defined`).
     var child: Int32 = -1
+    /// Whether the placement used definitions expanded into base roots (an `.eliminated`,
+    /// `.defined` or `.redundant` record): its numbers were computed through other records'
+    /// constants, so a repair that changes those takes the record out and inserts it again.
+    var expanded = false
+    /// Kind `.defined`: the definition `child = constant + Σ coefficient · node`, in
+    /// `Elimination.definitionTerms` (`definitionStart ..< definitionStart + definitionCount`);
+    /// `encoded` holds the constant. Unexpanded definitions keep the count at 0 and are evaluated
+    /// from the constraint's own terms (nothing baked in that a repair could leave stale).
+    var definitionStart: Int32 = 0
+    var definitionCount: Int32 = 0
+    /// Kind `.defined`: a bound on `|value(child)|` in units of the base roots' values (see
+    /// `Solver.define`).
+    var bound: Double = 0
     /// The constant `c` of `Σ terms OP c` this solver encodes.
     var constant: Double = 0
-    /// Kind `.tableau`: the row constant handed to the tableau (see ``Solver``'s reduction).
+    /// Kind `.tableau`: the row constant handed to the tableau (see ``Solver``'s reduction); kind
+    /// `.defined` with `expanded`: the definition's constant.
     var encoded: Double = 0
     /// Nodes of the constraint's terms in `Elimination.termNodes` (-1 for a term kiwi ignores).
     var termStart: Int32 = 0
@@ -104,6 +132,18 @@ struct SharedRow {
     var mark: UInt32 = 0
 }
 
+/// The link of one entry of `Elimination.roots` (see `Elimination.rootLinks`).
+struct RootLink {
+    var next: Int32
+    var record: Int32
+}
+
+/// One term of an expanded definition.
+struct DefinitionTerm {
+    var node: Int32
+    var coefficient: Double
+}
+
 /// One entry of a node's occurrence list. Entries are never unlinked: an entry is live while its
 /// record is live and still carries the same `seq` (a record inserted again gets new entries).
 struct Occurrence {
@@ -133,6 +173,16 @@ struct Elimination {
     var freeRecords: [Int32] = []
     var termNodes: [Int32] = []
     var roots: [Int32] = []
+    /// Per entry of `roots`: the previous entry of the same root and the record it belongs to;
+    /// per node, its latest entry (-1: none). An entry is live while its record is a tableau
+    /// record whose range in `roots` holds it. With them the records that give a root its rows
+    /// are found without a search (see `Solver.pullRows`).
+    var rootLinks: [RootLink] = []
+    var rootHeads: [Int32] = [-1]
+    /// The terms of expanded definitions (see ``ConstraintRecord/definitionStart``).
+    var definitionTerms: [DefinitionTerm] = []
+    /// Live records of kind `.defined` (0: ``Solver/updateVariables()`` takes the short path).
+    var definitionCount = 0
     var occurrences: [Occurrence] = []
     var rows: [SharedRow] = []
     var freeRows: [Int32] = []
@@ -142,6 +192,11 @@ struct Elimination {
     var journal = EliminationJournal()
     /// Scratch buffers, reused to avoid allocation.
     var subtreeScratch: [Int32] = []
+    /// Per node (grown on demand, never journaled): the position of a root in `Solver.rootScratch`
+    /// while `scratchMark` holds the current mark, so that merging long rows costs no search.
+    var scratchPosition: [Int32] = []
+    var scratchMark: [UInt32] = []
+    var scratchGeneration: UInt32 = 0
 
     /// An empty state (room for a small system reserved up front: small solvers are built often).
     init() {
@@ -161,6 +216,11 @@ struct Elimination {
     /// root). Edits through the tableau change no node, so a run of suggestions reuses it.
     var planSymbols: [Int32] = []
     var planOffsets: [Double] = []
+    /// Each node's root, and the definitions in the order they are evaluated (see
+    /// ``rebuildValuePlan()``).
+    var planRoots: [Int32] = []
+    var planDefinitions: [PlannedDefinition] = []
+    var planTerms: [DefinitionTerm] = []
     var planIsValid = false
 
     /// A node's root and `value(node) - value(root)` (offsets summed from the node upwards).
@@ -189,8 +249,20 @@ struct Elimination {
         variables.append(variable)
         rowCounts.append(0)
         symbols.append(-1)
+        rootHeads.append(-1)
         planIsValid = false
         return id
+    }
+
+    /// Appends a root to a tableau record's range in `roots`, linked into the root's list
+    /// (journaled).
+    @inline(__always)
+    mutating func appendRoot(_ root: Int32, record: Int32) {
+        let index = Int32(truncatingIfNeeded: roots.count)
+        roots.append(root)
+        rootLinks.append(RootLink(next: rootHeads[Int(root)], record: record))
+        if journal.active { journal.rootHeads.append((root, rootHeads[Int(root)])) }
+        rootHeads[Int(root)] = index
     }
 
     /// Changes a root's count of tableau rows (journaled).
@@ -288,22 +360,40 @@ struct Elimination {
     }
 
     /// Adds the record (with its current `seq`) to the occurrence list of each of its nodes that
-    /// belongs to a class of several nodes. Repairs look for records inserted after an edge that
-    /// touch the nodes below it; a node alone in its class when the record was inserted can only
-    /// join a class later, through edges the record is older than, and then (the record being
-    /// over its class) only on the parent's side of them, so the record never needs finding
-    /// through it.
+    /// belongs to a class of several nodes or to a defined class, and, for a definition, of every
+    /// node it names (and every node its expansion names). Repairs look for records inserted after
+    /// an edge that touch the nodes below it, and for the definitions whose value moves with a node;
+    /// a node alone in a base class when a tableau row or an edge over it was inserted can only join
+    /// a class later, through edges the record is older than, and then (the record being over its
+    /// class) only on the parent's side of them, so that record never needs finding through it.
     mutating func registerOccurrences(_ record: Int32) {
         guard let count = records[Int(record)].constraint?.terms.count else { return }
         let start = Int(records[Int(record)].termStart)
         let seq = records[Int(record)].seq
+        let everyTerm = records[Int(record)].kind == .defined
         for k in 0..<count {
             let node = termNodes[start + k]
-            if node <= 0 || (nodes[Int(node)].parent < 0 && nodes[Int(node)].firstChild < 0) { continue }
-            saveNode(node)
-            occurrences.append(Occurrence(record: record, next: nodes[Int(node)].firstOccurrence, seq: seq))
-            nodes[Int(node)].firstOccurrence = Int32(truncatingIfNeeded: occurrences.count - 1)
+            if node <= 0 { continue }
+            if !everyTerm && nodes[Int(node)].parent < 0 && nodes[Int(node)].firstChild < 0
+                && nodes[Int(node)].definition < 0
+            {
+                continue
+            }
+            addOccurrence(of: record, seq: seq, at: node)
         }
+        if everyTerm {
+            let first = Int(records[Int(record)].definitionStart)
+            for k in first..<first + Int(records[Int(record)].definitionCount) {
+                addOccurrence(of: record, seq: seq, at: definitionTerms[k].node)
+            }
+        }
+    }
+
+    @inline(__always)
+    private mutating func addOccurrence(of record: Int32, seq: Int, at node: Int32) {
+        saveNode(node)
+        occurrences.append(Occurrence(record: record, next: nodes[Int(node)].firstOccurrence, seq: seq))
+        nodes[Int(node)].firstOccurrence = Int32(truncatingIfNeeded: occurrences.count - 1)
     }
 }
 
@@ -319,11 +409,14 @@ struct EliminationJournal {
     var recordCount = 0
     var termCount = 0
     var rootCount = 0
+    var definitionTermCount = 0
+    var definitionCount = 0
     var occurrenceCount = 0
     var rows = UndoLog<(Int32, SharedRow)>()
     var freeRows: [Int32]?
     var rowCounts = UndoLog<(Int32, Int32)>()
     var symbols = UndoLog<(Int32, Int32)>()
+    var rootHeads = UndoLog<(Int32, Int32)>()
     var rowCount = 0
     var seq = 0
 }

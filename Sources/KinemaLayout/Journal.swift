@@ -83,6 +83,37 @@ extension Tableau {
         journal.freeSlots = []
     }
 
+    /// Slides the rows written in the open transaction down to where the transaction began (in
+    /// order of their offsets, so every move goes downwards). A long simplex run inside one call
+    /// rewrites the same rows again and again; without this the arena would keep every
+    /// intermediate version until the call ends. The cells below that point, which a rollback
+    /// restores, never move: the journal only ever holds headers of versions from before the
+    /// transaction. Called only where no cell index is held (the start of a pivot).
+    @inline(never)
+    mutating func compactTransactionCells() {
+        let floor = journal.top
+        var order: [(start: Int, slot: Int)] = []
+        for slot in 0..<rowCount where rows[slot].basic != RowHeader.freeSlot && rows[slot].start >= floor {
+            order.append((rows[slot].start, slot))
+        }
+        order.sort { $0.start < $1.start }
+        var out = floor
+        for entry in order {
+            let count = Int(rows[entry.slot].count)
+            if entry.start != out {
+                // Forward element copy: safe because the destination lies below the source.
+                var k = 0
+                while k < count {
+                    cells[out + k] = cells[entry.start + k]
+                    k += 1
+                }
+            }
+            rows[entry.slot].start = out
+            out += count
+        }
+        top = out
+    }
+
     /// Recomputes `rowOf`, the column lists (exact, in a fresh pool) and the queues from the rows
     /// and the objective.
     mutating func rebuildIndexes() {

@@ -1,61 +1,32 @@
-// Where a constraint goes: the forest (an eliminated required equality), nowhere (an equality the
-// forest already implies) or the tableau (everything else, written over class representatives).
+// Where a constraint goes: the forest (a required equality held as a tree edge or a definition),
+// nowhere (an equality the forest already implies) or the tableau (everything else, written over
+// base roots).
 
 extension Solver {
-    /// Rewrites a record's constraint over class representatives: fills `rootScratch` with each
-    /// root and the summed coefficient of the terms in its class (in order of first appearance;
-    /// the constant class drops out) and returns the row constant; `reducedWithinClasses` says
-    /// whether some term's variable shares its class with another variable. The constant is
-    /// `-constant + Σ coefficient × offset(term)`, accumulated in term order as kiwi accumulates
-    /// the constants of substituted rows.
-    func reduce(_ slot: Int32) -> Double {
-        if !rootScratch.isEmpty { rootScratch.removeAll(keepingCapacity: true) }
-        reducedWithinClasses = false
-        guard let constraint = forest.records[Int(slot)].constraint else { return 0 }
-        var constant = -forest.records[Int(slot)].constant
-        let start = Int(forest.records[Int(slot)].termStart)
-        let terms = constraint.terms
-        for k in 0..<terms.count {
-            let node = forest.termNodes[start + k]
-            if node < 0 { continue }
-            let coefficient = terms[k].coefficient
-            let (root, offset) = forest.find(node)
-            if root != node || forest.nodes[Int(node)].firstChild >= 0 { reducedWithinClasses = true }
-            constant += offset * coefficient
-            if root == 0 { continue }
-            var index = 0
-            while index < rootScratch.count && rootScratch[index].node != root { index += 1 }
-            if index < rootScratch.count {
-                rootScratch[index].coefficient += coefficient
-            } else {
-                rootScratch.append((root, coefficient))
-            }
-        }
-        return constant
-    }
-
     /// Inserts a record (new, or taken out by a repair) with the next sequence number.
     func insert(_ slot: Int32) throws(SolverError) {
         forest.saveRecord(slot)
         forest.seq += 1
         forest.records[Int(slot)].seq = forest.seq
+        forest.records[Int(slot)].expanded = false
+        forest.records[Int(slot)].definitionCount = 0
+        forest.records[Int(slot)].rootCount = 0
         guard let constraint = forest.records[Int(slot)].constraint else {
             throw .internalFailure("inserting an empty record")
         }
-        let constant = reduce(slot)
+        var constant = reduce(slot)
         guard constant.isFinite else { throw .numericOverflow }
-        // Drop the classes whose coefficients cancelled (kiwi drops near-zero cells).
-        var kept = 0
-        for index in rootScratch.indices where !nearZero(rootScratch[index].coefficient) {
-            rootScratch[kept] = rootScratch[index]
-            kept += 1
-        }
-        if kept < rootScratch.count { rootScratch.removeLast(rootScratch.count - kept) }
+        dropCancelledRoots()
         if eliminatesEqualities && constraint.strength.isRequired && constraint.relation == .equal {
-            if try eliminate(slot, constant: constant, constraint: constraint) {
+            if try eliminate(slot, constant: &constant, constraint: constraint) {
                 forest.registerOccurrences(slot)
                 return
             }
+        }
+        if hasDefinedRoot() {
+            constant = expandDefinitions(constant)
+            guard constant.isFinite else { throw .numericOverflow }
+            dropCancelledRoots()
         }
         try insertRow(slot, constant: constant, constraint: constraint)
         forest.records[Int(slot)].kind = .tableau
@@ -63,10 +34,10 @@ extension Solver {
         forest.records[Int(slot)].rootStart = Int32(truncatingIfNeeded: forest.roots.count)
         forest.records[Int(slot)].rootCount = Int32(truncatingIfNeeded: rootScratch.count)
         for (root, _) in rootScratch {
-            forest.roots.append(root)
+            forest.appendRoot(root, record: slot)
             forest.addRows(root, 1)
         }
-        // A row over variables that are each alone in their class needs no occurrence entries
+        // A row over variables that are each alone in a base class needs no occurrence entries
         // (see `registerOccurrences`).
         if reducedWithinClasses { forest.registerOccurrences(slot) }
     }
@@ -111,46 +82,222 @@ extension Solver {
         forest.records[Int(slot)].row = row
     }
 
-    /// Holds a required equality in the forest when its reduction (in `rootScratch`) reads
-    /// `±(r - s) + constant = 0` or `±r + constant = 0` with at least one side free of tableau
-    /// rows (the constant class counts as having rows); returns false to send it to the tableau.
-    /// An equality whose classes all cancel is redundant (or conflicting: unsatisfiable).
+    /// Holds a required equality in the forest when it can (see ``place(_:constant:expanded:)``),
+    /// first over the roots of its terms, then, if a defined root stands in the way, over base
+    /// roots with the definitions expanded (`constant` and `rootScratch` are then the expanded
+    /// row, ready for the tableau). Returns false to send it to the tableau. An equality whose
+    /// classes all cancel is redundant (or conflicting: unsatisfiable).
     @inline(never)
-    private func eliminate(_ slot: Int32, constant: Double, constraint: Constraint) throws(SolverError) -> Bool {
+    private func eliminate(_ slot: Int32, constant: inout Double, constraint: Constraint) throws(SolverError) -> Bool {
+        if rootScratch.isEmpty { return try holdRedundant(slot, constant: constant, constraint: constraint) }
+        if try place(slot, constant: constant, expanded: false) { return true }
+        guard hasDefinedRoot() else { return false }
+        constant = expandDefinitions(constant)
+        guard constant.isFinite else { throw .numericOverflow }
+        dropCancelledRoots()
+        forest.records[Int(slot)].expanded = true
+        if rootScratch.isEmpty { return try holdRedundant(slot, constant: constant, constraint: constraint) }
+        if try place(slot, constant: constant, expanded: true) { return true }
+        forest.records[Int(slot)].expanded = false
+        return false
+    }
+
+    /// An equality whose classes all cancelled: implied by the forest, or in conflict with it.
+    private func holdRedundant(_ slot: Int32, constant: Double, constraint: Constraint) throws(SolverError) -> Bool {
+        if !nearZero(constant) { throw .unsatisfiable(constraint) }
+        forest.records[Int(slot)].kind = .redundant
+        return true
+    }
+
+    /// Places a required equality reduced to `rootScratch` and `constant` in the forest, if one of
+    /// its roots is a free base root (no tableau row mentions it, no definition determines it):
+    ///
+    /// - `a·r + constant = 0` attaches `r` under the constant class;
+    /// - `±(r - s) + constant = 0` attaches one class under the other (a free one; two free: the
+    ///   smaller under the larger), unless that would make a class depend on itself;
+    /// - otherwise the first free base root in term order is *defined* by the equation, provided no
+    ///   definition names its class or every other root is a base root (either way nothing it
+    ///   depends on can depend on it). Terms come in the order their anchors were written, so
+    ///   `leading == previous.trailing` defines the new view's position, not the previous view's
+    ///   width: sizes, which optional constraints talk about, stay base roots.
+    ///
+    /// Returns false when no root qualifies.
+    private func place(_ slot: Int32, constant: Double, expanded: Bool) throws(SolverError) -> Bool {
         switch rootScratch.count {
-        case 0:
-            if !nearZero(constant) { throw .unsatisfiable(constraint) }
-            forest.records[Int(slot)].kind = .redundant
-            return true
         case 1:
             let (root, coefficient) = rootScratch[0]
-            guard abs(coefficient) == 1, forest.rowCounts[Int(root)] == 0 else { return false }
-            // coefficient · root + constant = 0 (kiwi's solveFor: multiply by -1 / coefficient).
-            link(slot, child: root, under: 0, offset: constant * (-1.0 / coefficient))
-            return true
+            if forest.isFreeBase(root) {
+                // coefficient · root + constant = 0 (kiwi's solveFor: multiply by -1 / coefficient).
+                let offset = constant * (-1.0 / coefficient)
+                guard offset.isFinite else { throw .numericOverflow }
+                link(slot, child: root, under: 0, offset: offset)
+                return true
+            }
+        case 2:
+            let (first, a) = rootScratch[0]
+            let (second, b) = rootScratch[1]
+            if abs(a) == 1 && b == -a {
+                // A class may go under a defined one only if no definition names it.
+                let firstFits = forest.isFreeBase(first)
+                    && (forest.nodes[Int(second)].definition < 0 || forest.nodes[Int(first)].classReferences == 0)
+                let secondFits = forest.isFreeBase(second)
+                    && (forest.nodes[Int(first)].definition < 0 || forest.nodes[Int(second)].classReferences == 0)
+                if firstFits || secondFits {
+                    let firstBelow = firstFits
+                        && (!secondFits || forest.nodes[Int(first)].size <= forest.nodes[Int(second)].size)
+                    let (child, parent, coefficient) = firstBelow ? (first, second, a) : (second, first, b)
+                    // coefficient · (child - parent) + constant = 0.
+                    let offset = constant * (-1.0 / coefficient)
+                    guard offset.isFinite else { throw .numericOverflow }
+                    link(slot, child: child, under: parent, offset: offset)
+                    return true
+                }
+            }
+        default:
+            break
+        }
+        var allBase = true
+        for entry in rootScratch where forest.nodes[Int(entry.node)].definition >= 0 { allBase = false }
+        for entry in rootScratch where forest.isFreeBase(entry.node) {
+            if allBase || forest.nodes[Int(entry.node)].classReferences == 0 {
+                try define(slot, root: entry.node, coefficient: entry.coefficient, constant: constant,
+                           expanded: expanded)
+                return true
+            }
+        }
+        return try placeByPulling(slot, constant: constant)
+    }
+
+    /// The most tableau records a tree edge takes out of the way (see ``placeByPulling``).
+    private var pullLimit: Int32 { 8 }
+
+    /// `a·r + constant = 0` or `±(r - s) + constant = 0` over base roots that tableau rows
+    /// mention: if one side has few rows, takes them out, attaches that side as a free class,
+    /// and inserts them again (after the equality, which they may now rely on), so that equal
+    /// sizes tied after each has its own preferences (a grid's equal widths) still make one class
+    /// with shared rows, instead of a chain of equalities in the tableau. The side with fewer rows
+    /// goes (the smaller class on a tie).
+    private func placeByPulling(_ slot: Int32, constant: Double) throws(SolverError) -> Bool {
+        var child: Int32 = -1, parent: Int32 = 0, coefficient = 0.0
+        switch rootScratch.count {
+        case 1:
+            (child, coefficient) = rootScratch[0]
+            if forest.nodes[Int(child)].definition >= 0 || forest.rowCounts[Int(child)] > pullLimit { return false }
         case 2:
             let (first, a) = rootScratch[0]
             let (second, b) = rootScratch[1]
             guard abs(a) == 1, b == -a else { return false }
-            let firstFree = forest.rowCounts[Int(first)] == 0
-            let secondFree = forest.rowCounts[Int(second)] == 0
-            guard firstFree || secondFree else { return false }
-            // The free side goes under the other; two free classes: the smaller under the larger.
-            let firstBelow = firstFree
-                && (!secondFree || forest.nodes[Int(first)].size <= forest.nodes[Int(second)].size)
-            let (child, parent, coefficient) = firstBelow ? (first, second, a) : (second, first, b)
-            // coefficient · (child - parent) + constant = 0.
-            link(slot, child: child, under: parent, offset: constant * (-1.0 / coefficient))
-            return true
+            func fits(_ c: Int32, under p: Int32) -> Bool {
+                forest.nodes[Int(c)].definition < 0 && forest.rowCounts[Int(c)] <= pullLimit
+                    && (forest.nodes[Int(p)].definition < 0 || forest.nodes[Int(c)].classReferences == 0)
+            }
+            let firstFits = fits(first, under: second), secondFits = fits(second, under: first)
+            guard firstFits || secondFits else { return false }
+            let rows1 = forest.rowCounts[Int(first)], rows2 = forest.rowCounts[Int(second)]
+            let firstBelow = firstFits
+                && (!secondFits || rows1 < rows2
+                    || (rows1 == rows2 && forest.nodes[Int(first)].size <= forest.nodes[Int(second)].size))
+            (child, parent, coefficient) = firstBelow ? (first, second, a) : (second, first, b)
         default:
             return false
         }
+        guard let pulled = try pullRows(of: child) else { return false }
+        let offset = constant * (-1.0 / coefficient)
+        guard offset.isFinite else { throw .numericOverflow }
+        link(slot, child: child, under: parent, offset: offset)
+        // A conflict found now is the new equality's: the others held together before it came.
+        guard let constraint = forest.records[Int(slot)].constraint else { return true }
+        for q in pulled { try blaming(constraint) { () throws(SolverError) in try insert(q) } }
+        return true
+    }
+
+    /// Takes out of the tableau the records that give `root` its rows and returns them in order
+    /// of insertion (marked pending), or returns nil and changes nothing if they cannot all be
+    /// found through the root's list.
+    private func pullRows(of root: Int32) throws(SolverError) -> [Int32]? {
+        var found: [Int32] = []
+        var entry = forest.rootHeads[Int(root)]
+        while entry >= 0 {
+            let link = forest.rootLinks[Int(entry)]
+            let q = link.record
+            let start = forest.records[Int(q)].rootStart
+            if forest.records[Int(q)].kind == .tableau && entry >= start
+                && entry < start + forest.records[Int(q)].rootCount && !found.contains(q)
+            {
+                found.append(q)
+            }
+            entry = link.next
+        }
+        guard found.count == Int(forest.rowCounts[Int(root)]) else { return nil }
+        found.sort { forest.records[Int($0)].seq < forest.records[Int($1)].seq }
+        for q in found {
+            try removeFromTableau(q)
+            forest.saveRecord(q)
+            forest.records[Int(q)].kind = .pending
+        }
+        return found
     }
 
     private func link(_ slot: Int32, child: Int32, under parent: Int32, offset: Double) {
         forest.attach(child, under: parent, offset: offset, record: slot)
         forest.records[Int(slot)].kind = .eliminated
         forest.records[Int(slot)].child = child
+    }
+
+    /// Makes the record the definition of `root`: `coefficient · root + Σ others + constant = 0`
+    /// solved for `root`. An expanded definition stores its terms (the other base roots of
+    /// `rootScratch`); an unexpanded one is evaluated from the constraint itself. Throws
+    /// `.numericOverflow` when the values it could take are not bounded by a finite number: the
+    /// bound grows by the product of the coefficients along a chain of definitions, as the
+    /// coefficients of kiwi's rows would (a chain of large multipliers).
+    private func define(_ slot: Int32, root: Int32, coefficient: Double, constant: Double, expanded: Bool)
+        throws(SolverError)
+    {
+        let s = Int(slot)
+        forest.records[s].kind = .defined
+        forest.records[s].child = root
+        forest.records[s].expanded = expanded
+        if expanded {
+            let scale = -1.0 / coefficient
+            forest.records[s].definitionStart = Int32(truncatingIfNeeded: forest.definitionTerms.count)
+            for (node, c) in rootScratch where node != root {
+                forest.definitionTerms.append(DefinitionTerm(node: node, coefficient: c * scale))
+            }
+            forest.records[s].definitionCount = Int32(truncatingIfNeeded: rootScratch.count - 1)
+            forest.records[s].encoded = constant * scale
+        }
+        forest.saveNode(root)
+        forest.nodes[Int(root)].definition = slot
+        forest.definitionCount += 1
+        definitionScratch.removeAll(keepingCapacity: true)
+        let definitionConstant = forest.definitionForm(of: slot, into: &definitionScratch)
+        var bound = abs(definitionConstant)
+        for term in definitionScratch {
+            forest.addReference(term.node, 1)
+            bound += abs(term.coefficient) * magnitudeBound(of: term.node)
+        }
+        guard bound.isFinite else { throw .numericOverflow }
+        forest.records[s].bound = bound
+    }
+
+    /// A bound on `|value(node)|` in units of the base roots' values: a base root counts 1, a
+    /// defined one its definition's bound, plus the offset on the way up.
+    private func magnitudeBound(of node: Int32) -> Double {
+        let (root, offset) = forest.find(node)
+        let definition = forest.nodes[Int(root)].definition
+        return (definition >= 0 ? forest.records[Int(definition)].bound : 1) + abs(offset)
+    }
+
+    /// Takes a definition back: its root becomes a base root again and the nodes it named lose a
+    /// reference.
+    func undefine(_ slot: Int32) {
+        definitionScratch.removeAll(keepingCapacity: true)
+        _ = forest.definitionForm(of: slot, into: &definitionScratch)
+        for term in definitionScratch { forest.addReference(term.node, -1) }
+        let root = forest.records[Int(slot)].child
+        forest.saveNode(root)
+        forest.nodes[Int(root)].definition = -1
+        forest.definitionCount -= 1
     }
 
     /// Takes a record out of the solver (the caller frees its slot).
@@ -160,7 +307,7 @@ extension Solver {
             try removeFromTableau(slot)
         case .redundant:
             break
-        case .eliminated:
+        case .eliminated, .defined:
             try cutAndReinsert(slot)
         case .free, .pending:
             throw .internalFailure("withdrawing a record that is not in the solver")
@@ -241,10 +388,19 @@ extension Solver {
                 try insert(slot)
             case .redundant:
                 forest.records[s].constant = newConstant
-                if !nearZero(reduce(slot)) { throw .unsatisfiable(constraint) }
-            case .eliminated:
-                forest.records[s].constant = newConstant
-                try propagate(from: slot, culprit: constraint)
+                if !nearZero(reduceExpanded(slot)) { throw .unsatisfiable(constraint) }
+            case .eliminated, .defined:
+                if forest.records[s].expanded {
+                    // Its numbers came through other records: take it out and insert it again.
+                    try blaming(constraint) { () throws(SolverError) in
+                        try withdraw(slot)
+                        forest.records[s].constant = newConstant
+                        try insert(slot)
+                    }
+                } else {
+                    forest.records[s].constant = newConstant
+                    try propagate(from: slot, culprit: constraint)
+                }
             case .free, .pending:
                 throw .internalFailure("moving the constant of a record that is not in the solver")
             }

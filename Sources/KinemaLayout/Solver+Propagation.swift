@@ -1,29 +1,43 @@
-// Keeping the forest exact when an eliminated equality goes away or changes its constant.
+// Keeping the forest exact when an eliminated equality or a definition goes away or changes its
+// constant.
 //
-// An eliminated equality E attached the root `child` under `parent`. A record inserted after E
-// may rely on E through the nodes below `child` (their offsets, or their membership in the class);
-// a record inserted before E cannot, since `child`'s subtree was a class of its own then. So when
-// E is removed, the records touching the cut-off subtree and inserted after E (and any tableau
-// row over it, written in terms of the old representative) are taken out and inserted again, in
-// their original order; when E's constant changes, the same records are recomputed in order of
-// insertion, and tableau rows over the moved nodes shift their constants by the edit path.
+// An eliminated equality E attached the root `child` under `parent`; a definition D determines
+// the free root `child`. A record inserted after E may rely on E through the nodes below `child`
+// (their offsets, or their membership in the class); a record inserted before E cannot, since
+// `child`'s subtree was a class of its own then. Values also flow along definitions: when a node
+// moves, so does the class of every definition that names it, whatever its age. So when E or D is
+// removed, the records touching the nodes that move (the cut-off subtree or the undefined class,
+// and the classes of the definitions that name them, transitively) and inserted after it (and any
+// tableau row over them, written in terms of the old representative) are taken out and inserted
+// again, in their original order. When the constant changes, the same records are recomputed in
+// order of insertion: edges get new offsets, definitions new values, tableau rows over the nodes
+// that moved shift their constants by the edit path, and records whose numbers were computed
+// through expanded definitions are taken out and inserted again.
 
 extension Solver {
-    /// Removes the eliminated record `removed` and repairs what relied on it.
+    /// Removes the eliminated or defined record `removed` and repairs what relied on it.
     func cutAndReinsert(_ removed: Int32) throws(SolverError) {
+        let threshold = forest.records[Int(removed)].seq
+        let mark = forest.nextStamp()
+        var moved: [Int32] = []
+        var collected: [Int32] = []
+        takeApart(removed, mark: mark, moved: &moved)
         forest.saveRecord(removed)
         forest.records[Int(removed)].kind = .pending
-        let mark = forest.nextStamp()
-        var collected: [Int32] = []
-        var work: [Int32] = [removed]
-        while let edge = work.popLast() {
-            let seq = forest.records[Int(edge)].seq
-            forest.detach(forest.records[Int(edge)].child)
-            forEachUnstampedRecord(overSubtree: mark) { q, kind in
-                guard kind == .tableau || forest.records[Int(q)].seq > seq else { return }
-                forest.records[Int(q)].stamp = mark
-                collected.append(q)
-                if kind == .eliminated { work.append(q) }
+        var scanned = 0
+        while scanned < moved.count {
+            let node = moved[scanned]
+            scanned += 1
+            forEachUnstampedRecord(at: node, mark: mark) { q, kind in
+                if kind == .tableau || forest.records[Int(q)].seq > threshold {
+                    forest.records[Int(q)].stamp = mark
+                    collected.append(q)
+                    if kind == .eliminated || kind == .defined { takeApart(q, mark: mark, moved: &moved) }
+                } else if kind == .defined {
+                    // An older definition naming a node that moves: its class moves with it.
+                    forest.records[Int(q)].stamp = mark
+                    addMoved(forest.records[Int(q)].child, mark: mark, to: &moved)
+                }
             }
         }
         for q in collected where forest.records[Int(q)].kind == .tableau { try removeFromTableau(q) }
@@ -35,49 +49,118 @@ extension Solver {
         for q in collected { try insert(q) }
     }
 
-    /// Recomputes, in order of insertion, the eliminated and redundant records that depend on
-    /// the eliminated record `start` (whose constant just changed), then shifts the tableau rows
-    /// over the nodes that moved and re-optimizes. Throws `.unsatisfiable(culprit)` when a
-    /// redundant equality or a required row can no longer hold.
+    /// Undoes what an eliminated or defined record did to the forest (cuts its edge, or makes its
+    /// root a base root again) and adds the nodes whose value that moves to `moved`.
+    private func takeApart(_ record: Int32, mark: UInt32, moved: inout [Int32]) {
+        let child = forest.records[Int(record)].child
+        if forest.records[Int(record)].kind == .defined {
+            undefine(record)
+            addMoved(child, mark: mark, to: &moved)
+            return
+        }
+        forest.detach(child)
+        for member in forest.subtreeScratch where forest.nodes[Int(member)].stamp != mark {
+            forest.nodes[Int(member)].stamp = mark
+            moved.append(member)
+        }
+    }
+
+    /// Adds the nodes of `top`'s subtree not stamped with `mark` to `moved` (stamping them).
+    private func addMoved(_ top: Int32, mark: UInt32, to moved: inout [Int32]) {
+        forest.collectSubtree(top)
+        for member in forest.subtreeScratch where forest.nodes[Int(member)].stamp != mark {
+            forest.nodes[Int(member)].stamp = mark
+            moved.append(member)
+        }
+    }
+
+    /// Recomputes what depends on the eliminated or (unexpanded) defined record `start`, whose
+    /// constant just changed: the edges inserted after it over the nodes that move get new
+    /// offsets in order of insertion, the classes of definitions naming them move too, expanded
+    /// records over them are taken out and inserted again, redundant equalities are checked, and
+    /// the tableau rows over them shift their constants, after which the tableau is re-optimized.
+    /// Throws `.unsatisfiable(culprit)` when a redundant equality or a required row can no longer
+    /// hold.
     func propagate(from start: Int32, culprit: Constraint) throws(SolverError) {
+        let threshold = forest.records[Int(start)].seq
         let mark = forest.nextStamp()
         forest.records[Int(start)].stamp = mark
         var queue = SequenceQueue()
         queue.push(seq: forest.records[Int(start)].seq, record: start)
+        var moved: [Int32] = []
+        var scanned = 0
         var touched: [Int32] = []
+        var pulled: [(record: Int32, seq: Int)] = []
+        var recheck: [Int32] = []
         while let q = queue.popMin() {
-            switch forest.records[Int(q)].kind {
-            case .eliminated:
-                let child = forest.records[Int(q)].child
+            let child = forest.records[Int(q)].child
+            if forest.records[Int(q)].kind == .defined {
+                // The value plan holds the definition's constant.
+                forest.planIsValid = false
+                addMoved(child, mark: mark, to: &moved)
+            } else {
                 guard let offset = edgeOffset(q) else { throw .internalFailure("broken forest edge") }
                 guard offset.isFinite else { throw .numericOverflow }
                 if offset.bitPattern == forest.nodes[Int(child)].offset.bitPattern { continue }
                 forest.saveNode(child)
                 forest.nodes[Int(child)].offset = offset
-                forest.collectSubtree(child)
-                let seq = forest.records[Int(q)].seq
-                forEachUnstampedRecord(overSubtree: mark) { t, kind in
-                    if kind == .tableau {
+                // Nodes already moved were scanned: every record over them is collected already.
+                addMoved(child, mark: mark, to: &moved)
+            }
+            while scanned < moved.count {
+                let node = moved[scanned]
+                scanned += 1
+                forEachUnstampedRecord(at: node, mark: mark) { t, kind in
+                    let later = forest.records[Int(t)].seq > threshold
+                    let expanded = forest.records[Int(t)].expanded
+                    switch kind {
+                    case .tableau:
                         forest.records[Int(t)].stamp = mark
                         touched.append(t)
-                    } else if forest.records[Int(t)].seq > seq {
+                    case .defined where expanded && later:
                         forest.records[Int(t)].stamp = mark
-                        queue.push(seq: forest.records[Int(t)].seq, record: t)
+                        pulled.append((t, forest.records[Int(t)].seq))
+                    case .defined:
+                        // Its value moves with the node (an unexpanded one is always computed
+                        // from the current offsets; an older expanded one baked in nothing that moved).
+                        forest.records[Int(t)].stamp = mark
+                        addMoved(forest.records[Int(t)].child, mark: mark, to: &moved)
+                    case .eliminated where later:
+                        forest.records[Int(t)].stamp = mark
+                        if expanded {
+                            pulled.append((t, forest.records[Int(t)].seq))
+                        } else {
+                            queue.push(seq: forest.records[Int(t)].seq, record: t)
+                        }
+                    case .redundant where later:
+                        forest.records[Int(t)].stamp = mark
+                        recheck.append(t)
+                    default:
+                        break
                     }
                 }
-            case .redundant:
-                if !nearZero(reduce(q)) { throw .unsatisfiable(culprit) }
-            case .tableau, .free, .pending:
-                break
             }
         }
-        guard !touched.isEmpty else { return }
+        // Expanded records whose numbers came through what moved: out, and in again below.
+        var rejoin: [Int32] = []
+        pulled.sort { $0.seq < $1.seq }
+        for (t, seq) in pulled {
+            let kind = forest.records[Int(t)].kind
+            // A repair made meanwhile may have inserted it again already (with a new number).
+            guard kind == .eliminated || kind == .defined, forest.records[Int(t)].seq == seq else { continue }
+            try blaming(culprit) { () throws(SolverError) in try withdraw(t) }
+            rejoin.append(t)
+        }
+        for t in recheck where forest.records[Int(t)].kind == .redundant {
+            if !nearZero(reduceExpanded(t)) { throw .unsatisfiable(culprit) }
+        }
         touched.sort { forest.records[Int($0)].seq < forest.records[Int($1)].seq }
         // Members of shared rows leave them first (the row keeps its other members' constant)
         // and come back once the solution is feasible again; single rows shift their constant.
-        var rejoin: [Int32] = []
-        for t in touched where forest.rows[Int(forest.records[Int(t)].row)].members > 1 {
-            if reduce(t) != forest.records[Int(t)].encoded {
+        for t in touched where forest.records[Int(t)].kind == .tableau
+            && forest.rows[Int(forest.records[Int(t)].row)].members > 1
+        {
+            if reduceExpanded(t) != forest.records[Int(t)].encoded {
                 try removeFromTableau(t)
                 forest.saveRecord(t)
                 forest.records[Int(t)].kind = .pending
@@ -85,7 +168,7 @@ extension Solver {
             }
         }
         for t in touched where forest.records[Int(t)].kind == .tableau {
-            let constant = reduce(t)
+            let constant = reduceExpanded(t)
             guard constant.isFinite else { throw .numericOverflow }
             let delta = constant - forest.records[Int(t)].encoded
             if delta == 0 { continue }
@@ -97,26 +180,35 @@ extension Solver {
         }
         if tableau.dualOptimize() != nil { throw .unsatisfiable(culprit) }
         try tableau.optimizeObjective()
-        for t in rejoin { try insert(t) }
+        rejoin.sort { forest.records[Int($0)].seq < forest.records[Int($1)].seq }
+        for t in rejoin { try blaming(culprit) { () throws(SolverError) in try insert(t) } }
     }
 
-    /// Calls `body` with each live record (neither free nor pending) that has a term over a node
-    /// of the forest's subtree scratch and is not stamped with `mark`, and with its kind. A record
-    /// over several of those nodes comes once per node until `body` stamps it.
+    /// Runs `body`, reporting a conflict it finds as `culprit`'s (the constraint whose constant
+    /// moved: the records a repair inserts again held before the move).
+    func blaming(_ culprit: Constraint, _ body: () throws(SolverError) -> Void) throws(SolverError) {
+        do {
+            try body()
+        } catch .unsatisfiable {
+            throw .unsatisfiable(culprit)
+        }
+    }
+
+    /// Calls `body` with each live record (neither free nor pending) that has a term over `node`
+    /// and is not stamped with `mark`, and with its kind. A record over several nodes comes once
+    /// per node until `body` stamps it.
     @inline(__always)
-    private func forEachUnstampedRecord(overSubtree mark: UInt32, _ body: (Int32, RecordKind) -> Void) {
-        for member in forest.subtreeScratch {
-            var entry = forest.nodes[Int(member)].firstOccurrence
-            while entry >= 0 {
-                let occurrence = forest.occurrences[Int(entry)]
-                entry = occurrence.next
-                let q = Int(occurrence.record)
-                let kind = forest.records[q].kind
-                guard forest.records[q].seq == occurrence.seq, kind != .free, kind != .pending,
-                    forest.records[q].stamp != mark
-                else { continue }
-                body(occurrence.record, kind)
-            }
+    private func forEachUnstampedRecord(at node: Int32, mark: UInt32, _ body: (Int32, RecordKind) -> Void) {
+        var entry = forest.nodes[Int(node)].firstOccurrence
+        while entry >= 0 {
+            let occurrence = forest.occurrences[Int(entry)]
+            entry = occurrence.next
+            let q = Int(occurrence.record)
+            let kind = forest.records[q].kind
+            guard forest.records[q].seq == occurrence.seq, kind != .free, kind != .pending,
+                forest.records[q].stamp != mark
+            else { continue }
+            body(occurrence.record, kind)
         }
     }
 

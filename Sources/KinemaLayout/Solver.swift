@@ -55,8 +55,17 @@ public final class Solver {
     /// Scratch buffers, reused to avoid allocation.
     @exclusivity(unchecked) var cellScratch: ContiguousArray<Cell> = []
     @exclusivity(unchecked) var rootScratch: [(node: Int32, coefficient: Double)] = []
-    /// Set by `reduce`: whether a term's variable shares its class with others.
+    /// Set by `reduce`: whether a term's variable shares its class with others (or lies in a
+    /// defined class).
     var reducedWithinClasses = false
+    /// Whether `rootScratch` entries are found through `Elimination.scratchPosition`.
+    var scratchIndexed = false
+    @exclusivity(unchecked) var definitionScratch: [DefinitionTerm] = []
+
+    #if KINEMA_INTERNAL_CHECKS
+    /// Public operations so far (see ``checkInvariantsAfterOperation()``).
+    var checkedOperations = 0
+    #endif
 
     /// Creates an empty solver.
     public init() { eliminatesEqualities = true }
@@ -75,6 +84,9 @@ public final class Solver {
     ///   ``SolverError/unsatisfiable(_:)`` if it is required and conflicts with the required
     ///   constraints present.
     public func addConstraint(_ constraint: Constraint) throws(SolverError) {
+        #if KINEMA_INTERNAL_CHECKS
+        defer { checkInvariantsAfterOperation() }
+        #endif
         try addConstraint(constraint, isEdit: false)
     }
 
@@ -101,6 +113,9 @@ public final class Solver {
     /// - Throws: ``SolverError/unknownConstraint(_:)`` if it is not present.
     public func removeConstraint(_ constraint: Constraint) throws(SolverError) {
         guard let slot = forest.slot(of: constraint) else { throw .unknownConstraint(constraint) }
+        #if KINEMA_INTERNAL_CHECKS
+        defer { checkInvariantsAfterOperation() }
+        #endif
         try transaction { () throws(SolverError) in
             try withdraw(slot)
             forest.freeRecord(slot)
@@ -132,6 +147,9 @@ public final class Solver {
     public func updateConstant(of constraint: Constraint, to newConstant: Double) throws(SolverError) {
         guard let slot = forest.slot(of: constraint) else { throw .unknownConstraint(constraint) }
         if !newConstant.isFinite { throw .nonFiniteConstant(constraint) }
+        #if KINEMA_INTERNAL_CHECKS
+        defer { checkInvariantsAfterOperation() }
+        #endif
         try moveConstant(slot, to: newConstant)
     }
 
@@ -175,6 +193,9 @@ public final class Solver {
     public func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {
         guard let slot = edits[ObjectIdentifier(variable)] else { throw .unknownEditVariable(variable) }
         if !value.isFinite { throw .nonFiniteSuggestion(variable) }
+        #if KINEMA_INTERNAL_CHECKS
+        defer { checkInvariantsAfterOperation() }
+        #endif
         try moveConstant(slot, to: value)
     }
 
@@ -185,6 +206,10 @@ public final class Solver {
     /// value plus its offset; a basic representative has its row's constant, a parametric one 0.
     public func updateVariables() {
         if !forest.planIsValid { forest.rebuildValuePlan() }
+        if forest.definitionCount > 0 {
+            updateVariablesThroughDefinitions()
+            return
+        }
         let variables = forest.variables, symbols = forest.planSymbols, offsets = forest.planOffsets
         // The tableau's storage read through locals: a store into a variable (a class) could
         // otherwise alias it, and the loop would reload the solver's fields for every variable.
@@ -205,6 +230,32 @@ public final class Solver {
                     }
                 }
             }
+        }
+    }
+
+    /// ``updateVariables()`` when definitions exist: the base roots' values first, then each
+    /// defined root's in the plan's order (every node a definition names is computed before it),
+    /// then every variable from its root.
+    @inline(never)
+    private func updateVariablesThroughDefinitions() {
+        let count = forest.nodes.count
+        var rootValues = [Double](repeating: 0, count: count)
+        for i in 1..<count where forest.planRoots[i] == Int32(truncatingIfNeeded: i) {
+            let symbol = forest.planSymbols[i]
+            if symbol >= 0 { rootValues[i] = tableau.value(of: symbol) }
+        }
+        for definition in forest.planDefinitions {
+            var value = definition.constant
+            let start = Int(definition.start)
+            for k in start..<start + Int(definition.count) {
+                let term = forest.planTerms[k]
+                let node = Int(term.node)
+                value += term.coefficient * (rootValues[Int(forest.planRoots[node])] + forest.planOffsets[node])
+            }
+            rootValues[Int(definition.root)] = value
+        }
+        for i in 1..<count {
+            forest.variables[i - 1].value = rootValues[Int(forest.planRoots[i])] + forest.planOffsets[i]
         }
     }
 

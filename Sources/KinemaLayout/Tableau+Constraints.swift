@@ -166,7 +166,10 @@ extension Tableau {
     /// chain `x_(k+1) = x_k + w` re-expresses every earlier row in terms of the newest variable (a
     /// quadratic build); the choice changes which basis represents the solution, not the optimum.
     /// Without an external symbol: kiwi's rule, a slack or error marker with a negative
-    /// coefficient.
+    /// coefficient. (An external symbol must be preferred whenever there is one: the simplex
+    /// treats every parametric symbol as restricted to be non-negative, so an external one left
+    /// parametric in a row whose basic symbol the objective weighs could stop it short of the
+    /// optimum.)
     func chooseSubject(_ tag: ConstraintTag) -> Int32 {
         var best: Int32 = -1
         var bestRows = Int32.max

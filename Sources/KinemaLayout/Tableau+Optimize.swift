@@ -1,7 +1,9 @@
-// The primal and dual simplex iterations (kiwi's optimize / dualOptimize) with Bland's rule:
-// the entering symbol is the lowest id with a negative objective coefficient, ties in a ratio
-// test go to the lowest basic id, and the dual simplex repairs the infeasible row with the lowest
-// basic id first (kiwi takes the most recently queued one, which can cycle).
+// The primal and dual simplex iterations (kiwi's optimize / dualOptimize): the entering symbol is
+// the lowest id with a negative objective coefficient; ties in the primal ratio test go to the
+// shortest row, then to the lowest basic id; the dual simplex repairs the infeasible row with the
+// lowest basic id first (kiwi takes the most recently queued one, which can cycle). A primal run
+// that goes on for long falls back to Bland's rule (ties to the lowest basic id), which cannot
+// cycle.
 
 extension Tableau {
     /// Smallest pivot element preferred by the ratio tests. Cells between kiwi's drop threshold
@@ -11,13 +13,30 @@ extension Tableau {
     /// exists; well-scaled systems never see them, so kiwi's choices are unchanged there.
     var pivotTolerance: Double { 1.0e-7 }
 
+    /// Largest objective coefficient that ``optimizeObjective()`` treats as rounding residue when
+    /// nothing bounds its symbol (see there).
+    var objectiveResidue: Double { 1.0e-4 }
+
     /// Phase-2 primal simplex on the real objective.
+    ///
+    /// The objective is a weighted sum of error symbols, which are never negative, so it cannot
+    /// be unbounded: a symbol with a negative coefficient that no row bounds carries rounding
+    /// residue. Strengths near 1e6 leave residues above kiwi's 1e-8 drop threshold when a
+    /// constraint's weight is taken out again (a removed marker, or what a pivot substituted for
+    /// it); such a coefficient, at most ``objectiveResidue`` in size, is set to zero. A larger one
+    /// is an internal failure.
     mutating func optimizeObjective() throws(SolverError) {
+        var budget = 1024 + 4 * rowCount
         while let entering = enteringFromObjective() {
-            guard let slot = leavingRow(for: entering) else {
-                throw .internalFailure("the objective is unbounded")
+            guard let slot = leavingRow(for: entering, bland: budget <= 0) else {
+                guard symbols[Int(entering)].objective >= -objectiveResidue else {
+                    throw .internalFailure("the objective is unbounded")
+                }
+                setObjective(entering, 0)
+                continue
             }
             pivot(slot: slot, entering: entering)
+            budget -= 1
         }
     }
 
@@ -48,7 +67,7 @@ extension Tableau {
                 k += 1
             }
             if entering < 0 { return }
-            guard let slot = leavingRow(for: entering) else {
+            guard let slot = leavingRow(for: entering, bland: true) else {
                 throw .internalFailure("the objective is unbounded")
             }
             pivot(slot: slot, entering: entering)
@@ -56,11 +75,15 @@ extension Tableau {
     }
 
     /// kiwi's `getLeavingRow`: among restricted rows where `entering` has a negative coefficient,
-    /// the smallest `-constant / coefficient`; ties to the lowest basic id.
-    func leavingRow(for entering: Int32) -> Int? {
+    /// the smallest `-constant / coefficient`; ties to the row with the fewest cells, then to the
+    /// lowest basic id (with `bland`, straight to the lowest basic id). Degenerate layouts tie
+    /// often (many rows at 0), and the shortest row substitutes the least into the rows holding
+    /// `entering`: a long row chosen there is copied into each of them.
+    func leavingRow(for entering: Int32, bland: Bool) -> Int? {
         var best = -1, fallback = -1
         var bestRatio = Double.greatestFiniteMagnitude, fallbackRatio = Double.greatestFiniteMagnitude
         var bestBasic = Int32.max, fallbackBasic = Int32.max
+        var bestCount = Int32.max
         let columnStart = symbols[Int(entering)].columnStart
         for k in 0..<Int(symbols[Int(entering)].columnCount) {
             let slot = Int(columnPool[columnStart + k])
@@ -71,10 +94,15 @@ extension Tableau {
             if coefficient < 0 {
                 let ratio = -header.constant / coefficient
                 if coefficient <= -pivotTolerance {
-                    if ratio < bestRatio || (best >= 0 && ratio == bestRatio && basic < bestBasic) {
+                    let count = bland ? 0 : header.count
+                    if ratio < bestRatio
+                        || (best >= 0 && ratio == bestRatio
+                            && (count < bestCount || (count == bestCount && basic < bestBasic)))
+                    {
                         best = slot
                         bestRatio = ratio
                         bestBasic = basic
+                        bestCount = count
                     }
                 } else if ratio < fallbackRatio || (fallback >= 0 && ratio == fallbackRatio && basic < fallbackBasic) {
                     fallback = slot

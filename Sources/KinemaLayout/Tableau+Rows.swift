@@ -85,7 +85,17 @@ extension Tableau {
             symbols[Int(symbol)].queued &= ~4
             compactColumn(symbol)
         }
-        if columnGarbage > Swift.max(columnTop / 2, 4096) { compactColumnPool() }
+        if columnTop > 16 * liveCells + (1 << 20) {
+            // Stale entries spread over many lists, none bloated enough to be queued: every live
+            // cell has one live entry, so the pool is mostly garbage. Compact every list (rarely:
+            // tight lists relocate again as they grow).
+            for s in 0..<symbolCount where symbols[s].columnCount > symbols[s].columnLive {
+                compactColumn(Int32(truncatingIfNeeded: s))
+            }
+            compactColumnPool()
+        } else if columnGarbage > Swift.max(columnTop / 2, 4096) {
+            compactColumnPool()
+        }
     }
 
     /// Copies every column list, in symbol order, into a fresh pool with a little room each.
@@ -153,6 +163,7 @@ extension Tableau {
     /// the objective.
     mutating func pivot(slot: Int, entering: Int32) {
         pivotCount &+= 1
+        if journal.active && top - journal.top > 2 * liveCells + (1 << 16) { compactTransactionCells() }
         saveRow(slot)
         let header = rows[slot]
         let leaving = header.basic
@@ -193,6 +204,22 @@ extension Tableau {
         substituteEverywhere(entering, from: slot)
     }
 
+    /// The loop of ``substituteEverywhere(_:from:)`` over the column list at `start ..< start +
+    /// count`, compacting the rows written in the transaction whenever most of the arena is
+    /// garbage.
+    @inline(never)
+    mutating func substituteCompacting(_ symbol: Int32, from source: Int, start: Int, count: Int) {
+        var k = 0
+        while k < count {
+            let target = Int(columnPool[start + k])
+            if target != source {
+                substitute(symbol, inRow: target, from: source)
+                if journal.active && top - journal.top > 2 * liveCells + (1 << 16) { compactTransactionCells() }
+            }
+            k += 1
+        }
+    }
+
     /// kiwi's `substitute(symbol, row)`: replaces the parametric `symbol` by the row at `source` in
     /// every row that mentions it and in the objective; afterwards no row mentions `symbol`.
     mutating func substituteEverywhere(_ symbol: Int32, from source: Int) {
@@ -200,6 +227,13 @@ extension Tableau {
         let start = symbols[s].columnStart
         let count = Int(symbols[s].columnCount)
         var k = 0
+        if count * Int(rows[source].count) > 1 << 16 {
+            // A long row into a long column writes many rows in one go: keep the arena from
+            // filling up with their earlier versions meanwhile (a separate loop, so that the
+            // common case keeps its tight one).
+            substituteCompacting(symbol, from: source, start: start, count: count)
+            k = count
+        }
         while k < count {
             // Re-read the pool pointer: appends to other lists may move the pool.
             let target = Int(columnPool[start + k])

@@ -16,38 +16,107 @@ import Kinema
 /// Setup (generating constraints, building the solver, checking kiwi's checksums) is never timed.
 ///
 /// The scale workloads build whole scenes through the public API, as `kinema layout` does with a
-/// scene file, with the constraints of the kiwisolver scale anchor's "stack N" and "row N"
-/// workloads (compare with its figures): `layout.stack.fillEqually.N` (a fillEqually stack of N
-/// views with intrinsic size 10x10), `layout.chain.build.N` (N views chained leading to trailing)
-/// and `layout.deep.build.N` (N views nested, each pinned to its parent's four edges). One
-/// iteration = new scene + views + hierarchy + constraints + one layout pass; the view names are
-/// made beforehand, the frames are checked once, and the scene is freed, all untimed.
+/// scene file, with the constraints of the kiwisolver scale anchor's workloads and scene files
+/// (see `ScaleWorkload`; compare with its figures). One iteration = new scene + views + hierarchy
+/// + constraints + one layout pass; the view names are made beforehand, the frames are checked
+/// once, and the scene is freed, all untimed.
+///
+/// - `layout.stack.fillEqually.N`: a fillEqually stack of N views with intrinsic size 10 x 10;
+///   `layout.stack.D.N` the same stack with distribution D (fill, fillProportionally,
+///   equalSpacing, equalCentering) pinned to the root's width, `layout.stack.D.free.N` with its
+///   width free; `layout.stack.nested.K` a vertical fillEqually stack of K horizontal ones of K
+///   views;
+/// - `layout.chain.build.N`: N views chained leading to trailing, view by view;
+///   `layout.chain.build.chainFirst.N` the same constraints chain first (every leading, then
+///   every width, top, height); `layout.chain.permuted.N.P` in the P-th of ten random
+///   permutations; `layout.chain.intrinsic.N` a chain of views with intrinsic widths;
+///   `layout.chain.multiplier.N` centres chained 0.01 apart with widths linked by 1.0001;
+/// - `layout.grid.neighbours.K`: a K x K grid tied to its neighbours (the anchor's "grid");
+/// - `layout.deep.build.N`: N views nested, each pinned to its parent's four edges.
 func layoutBenchmarks() -> BenchmarkSuite {
     BenchmarkSuite(name: "layout") { suite in
+        func scale(_ name: String, _ make: @escaping () -> Scene, check: @escaping (Scene) -> Void) {
+            suite.benchmark(name) { state in
+                check(make())
+                var scene: Scene?
+                try state.measure { scene = make() }
+                blackHole(scene)
+            }
+        }
         for n in [250, 2000] {
             let names = ScaleWorkload.names(n)
-            suite.benchmark("stack.fillEqually.\(n)") { state in
-                ScaleWorkload.check(ScaleWorkload.stack(names), names, expect: .stack)
-                var scene: Scene?
-                try state.measure { scene = ScaleWorkload.stack(names) }
-                blackHole(scene)
+            let w = 375 / Double(n)
+            scale("stack.fillEqually.\(n)", { ScaleWorkload.stack(names) }) {
+                ScaleWorkload.check($0, names) { Rect(x: Double($0) * w, y: 0, width: w, height: 10) }
+            }
+            for distribution: StackConfiguration.Distribution in [.fill, .fillProportionally, .equalSpacing, .equalCentering] {
+                scale("stack.\(distribution).\(n)", { ScaleWorkload.stack(names, distribution) }) {
+                    // Views 10 wide cannot all fit: fillProportionally shares the width equally,
+                    // the others share it in one of several optimal ways.
+                    if distribution == .fillProportionally {
+                        ScaleWorkload.check($0, names) { Rect(x: Double($0) * w, y: 0, width: w, height: 10) }
+                    } else {
+                        ScaleWorkload.checkEnds($0, names, width: 375)
+                    }
+                }
+                scale("stack.\(distribution).free.\(n)", { ScaleWorkload.stack(names, distribution, pinned: false) }) {
+                    // Each view takes its intrinsic width (equal gaps and steps are at least 0,
+                    // and may be more).
+                    ScaleWorkload.checkEnds($0, names, width: nil)
+                    if distribution == .fill || distribution == .fillProportionally {
+                        ScaleWorkload.check($0, names) { Rect(x: Double($0) * 10, y: 0, width: 10, height: 10) }
+                    }
+                }
+            }
+        }
+        scale("stack.nested.100", { ScaleWorkload.nested(100) }) { scene in
+            let names = (0..<10_000).map { "v\($0 / 100)_\($0 % 100)" }
+            ScaleWorkload.check(scene, names) {
+                Rect(x: 3.75 * Double($0 % 100), y: 6.67 * Double($0 / 100), width: 3.75, height: 6.67)
             }
         }
         for n in [1000, 10000] {
             let names = ScaleWorkload.names(n)
-            suite.benchmark("chain.build.\(n)") { state in
-                ScaleWorkload.check(ScaleWorkload.row(names), names, expect: .row)
-                var scene: Scene?
-                try state.measure { scene = ScaleWorkload.row(names) }
-                blackHole(scene)
+            let row: (Int) -> Rect = { Rect(x: Double($0), y: 0, width: 1, height: 2) }
+            scale("chain.build.\(n)", { ScaleWorkload.row(names) }) { ScaleWorkload.check($0, names, row) }
+            scale("chain.build.chainFirst.\(n)", { ScaleWorkload.rowChainFirst(names) }) {
+                ScaleWorkload.check($0, names, row)
+            }
+        }
+        let permutedNames = ScaleWorkload.names(2000)
+        for p in 0..<10 {
+            let seed = UInt64(p + 1)
+            scale("chain.permuted.2000.\(p)", { ScaleWorkload.rowPermuted(permutedNames, seed: seed) }) {
+                ScaleWorkload.check($0, permutedNames) { Rect(x: Double($0), y: 0, width: 1, height: 2) }
+            }
+        }
+        let intrinsicNames = ScaleWorkload.names(20000)
+        scale("chain.intrinsic.20000", { ScaleWorkload.intrinsicRow(intrinsicNames) }) {
+            ScaleWorkload.check($0, intrinsicNames) { Rect(x: 5 * Double($0), y: 0, width: 5, height: 5) }
+        }
+        let multiplierNames = ScaleWorkload.names(10000)
+        scale("chain.multiplier.10000", { ScaleWorkload.multiplierChain(multiplierNames) }) { scene in
+            // Width 1.0001^i (by repeated multiplication, as the constraints compound it),
+            // centre 187.5 + 0.01 i.
+            var widths = [1.0]
+            for _ in 1..<10000 { widths.append(widths[widths.count - 1] * 1.0001) }
+            ScaleWorkload.check(scene, multiplierNames) {
+                Rect(x: 187.5 + 0.01 * Double($0) - widths[$0] / 2, y: 0, width: widths[$0], height: 2)
+            }
+        }
+        scale("grid.neighbours.100", { ScaleWorkload.neighbourGrid(100) }) { scene in
+            // Widths take the preferred 20 (100 x 20 + 99 fit in 2200): view (i, j) at x = 21 j.
+            let names = (0..<10_000).map { "g\($0 / 100)_\($0 % 100)" }
+            for (index, name) in names.enumerated() where index % 997 == 0 {
+                guard let v = scene.view(named: name), let origin = v.convert(Point(x: 0, y: 0), to: nil),
+                    abs(origin.x - 21 * Double(index % 100)) < 1e-6, abs(v.bounds.width - 20) < 1e-6,
+                    v.bounds.height >= 5 - 1e-6
+                else { fatalError("grid: \(name) misplaced") }
             }
         }
         let deepNames = ScaleWorkload.names(10000)
-        suite.benchmark("deep.build.10000") { state in
-            ScaleWorkload.check(ScaleWorkload.deep(deepNames), deepNames, expect: .deep)
-            var scene: Scene?
-            try state.measure { scene = ScaleWorkload.deep(deepNames) }
-            blackHole(scene)
+        scale("deep.build.10000", { ScaleWorkload.deep(deepNames) }) {
+            ScaleWorkload.check($0, deepNames) { _ in Rect(x: 0, y: 0, width: 375, height: 667) }
         }
         for views in [10, 100, 1000] {
             let bench = UIGridBench(views: views)
@@ -233,112 +302,6 @@ private struct UIGrid {
         }
         guard abs(s - sum) <= 1e-6 * abs(sum), abs(q - squares) <= 1e-6 * abs(squares) else {
             fatalError("ui-grid(\(views)) \(step): checksum (\(s), \(q)) differs from kiwi's (\(sum), \(squares))")
-        }
-    }
-}
-
-/// The scenes of the scale benchmarks, built the way `kinema layout` builds a scene file.
-private enum ScaleWorkload {
-    enum Shape { case stack, row, deep }
-
-    static func names(_ n: Int) -> [String] { (0..<n).map { "v\($0)" } }
-
-    /// The anchor's "stack": `s` pinned to the root's leading, trailing and top; a horizontal
-    /// fillEqually stack (alignment fill, spacing 0) of views with intrinsic size 10x10.
-    static func stack(_ names: [String]) -> Scene {
-        let scene = Scene(size: Size(width: 375, height: 667))
-        let root = scene.root
-        let s = View(name: "s")
-        s.translatesAutoresizingMaskIntoConstraints = false
-        let views = names.map { View(name: $0) }
-        do {
-            try root.addSubview(s)
-            for v in views {
-                v.translatesAutoresizingMaskIntoConstraints = false
-                try s.addSubview(v)
-            }
-            for v in views { v.intrinsicContentSize = Size(width: 10, height: 10) }
-            s.stackConfiguration = StackConfiguration(axis: .horizontal, distribution: .fillEqually)
-            for v in views { try s.addArrangedSubview(v) }
-            try LayoutConstraint.activate([
-                LayoutConstraint(s.anchor(.leading), .equal, root.anchor(.leading)),
-                LayoutConstraint(s.anchor(.trailing), .equal, root.anchor(.trailing)),
-                LayoutConstraint(s.anchor(.top), .equal, root.anchor(.top)),
-            ])
-        } catch {
-            fatalError("stack workload: \(error)")
-        }
-        scene.layoutIfNeeded()
-        return scene
-    }
-
-    /// The anchor's "row": view i's leading == the previous view's trailing (the root's
-    /// leading for the first), width == 1, top == root.top, height == 2, activated in that order.
-    static func row(_ names: [String]) -> Scene {
-        let scene = Scene(size: Size(width: 375, height: 667))
-        let root = scene.root
-        let views = names.map { View(name: $0) }
-        do {
-            for v in views {
-                v.translatesAutoresizingMaskIntoConstraints = false
-                try root.addSubview(v)
-            }
-            var previous = root.anchor(.leading)
-            for v in views {
-                try LayoutConstraint(v.anchor(.leading), .equal, previous).activate()
-                try LayoutConstraint(v.anchor(.width), .equal, nil, constant: 1).activate()
-                try LayoutConstraint(v.anchor(.top), .equal, root.anchor(.top)).activate()
-                try LayoutConstraint(v.anchor(.height), .equal, nil, constant: 2).activate()
-                previous = v.anchor(.trailing)
-            }
-        } catch {
-            fatalError("row workload: \(error)")
-        }
-        scene.layoutIfNeeded()
-        return scene
-    }
-
-    /// A nesting of `names.count` levels below the root, built top-down: each view is added to the
-    /// previous one and pinned to its four edges at once.
-    static func deep(_ names: [String]) -> Scene {
-        let scene = Scene(size: Size(width: 375, height: 667))
-        var parent = scene.root
-        do {
-            for name in names {
-                let v = View(name: name)
-                try parent.addSubview(v)
-                try LayoutConstraint.activate([
-                    LayoutConstraint(v.anchor(.leading), .equal, parent.anchor(.leading)),
-                    LayoutConstraint(v.anchor(.trailing), .equal, parent.anchor(.trailing)),
-                    LayoutConstraint(v.anchor(.top), .equal, parent.anchor(.top)),
-                    LayoutConstraint(v.anchor(.bottom), .equal, parent.anchor(.bottom)),
-                ])
-                parent = v
-            }
-        } catch {
-            fatalError("deep workload: \(error)")
-        }
-        scene.layoutIfNeeded()
-        return scene
-    }
-
-    /// Crashes loudly unless the frames are the ones the constraints force: stack views 375 / N
-    /// wide and 10 high side by side; row view i at x = i, 1x2; every nested view 375x667 at 0.
-    static func check(_ scene: Scene, _ names: [String], expect shape: Shape) {
-        let n = names.count
-        for (i, name) in names.enumerated() where i == 0 || i == n / 2 || i == n - 1 {
-            guard let frame = scene.view(named: name)?.frame else { fatalError("\(name) missing") }
-            let expected: Rect
-            switch shape {
-            case .stack:
-                let w = 375 / Double(n)
-                expected = Rect(x: Double(i) * w, y: 0, width: w, height: 10)
-            case .row: expected = Rect(x: Double(i), y: 0, width: 1, height: 2)
-            case .deep: expected = Rect(x: 0, y: 0, width: 375, height: 667)
-            }
-            let close = abs(frame.minX - expected.minX) < 1e-6 && abs(frame.minY - expected.minY) < 1e-6
-                && abs(frame.width - expected.width) < 1e-9 && abs(frame.height - expected.height) < 1e-9
-            guard close else { fatalError("\(name): \(frame), expected \(expected)") }
         }
     }
 }

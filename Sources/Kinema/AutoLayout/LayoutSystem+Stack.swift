@@ -24,7 +24,18 @@ extension LayoutSystem {
     /// previous visible view ends, so their spacing collapses. Across the axis each view is aligned
     /// (fill pins both edges; the others pin one edge or the centre and keep the view inside), and
     /// the stack's cross size hugs its largest visible view.
-    func stackConstraints(for stack: View, _ config: StackConfiguration) -> [GeneratedConstraint] {
+    ///
+    /// The equal distributions are written with variables of the stack's own so that every gap is
+    /// an equality that places the next view (the solver keeps such chains out of its tableau):
+    /// equalSpacing makes every gap equal one gap variable that is at least `spacing`;
+    /// equalCentering gives each gap after the first a variable that is at least `spacing`, and
+    /// makes the first centre step equal a step variable that the other steps prefer to equal
+    /// (at the distribution priority). Both say exactly what "each gap at least `spacing`, every
+    /// gap (centre step) equal to the first" says.
+    func stackConstraints(for state: StackState, _ config: StackConfiguration)
+        -> (early: [GeneratedConstraint], late: [GeneratedConstraint])
+    {
+        let stack = state.view
         let horizontal = config.axis == .horizontal
         let lead: LayoutAttribute = horizontal ? .leading : .top
         let trail: LayoutAttribute = horizontal ? .trailing : .bottom
@@ -36,6 +47,7 @@ extension LayoutSystem {
 
         func e(_ v: View, _ a: LayoutAttribute) -> Expression { expression(for: v.anchor(a), in: stack) }
         var out: [GeneratedConstraint] = []
+        var late: [GeneratedConstraint] = []
         func add(_ lhs: Expression, _ relation: LayoutRelation, _ rhs: Expression,
                  _ priority: LayoutPriority = .required, _ what: @escaping @autoclosure () -> String) {
             out.append((lhs - rhs, relation, priority, { "\(stack.name) stack: \(what())" }))
@@ -47,17 +59,40 @@ extension LayoutSystem {
 
         if let first = visible.first, let last = visible.last {
             add(e(first, lead), .equal, e(stack, lead), .required, "\(first.name) at the start")
-            add(e(last, trail), .equal, e(stack, trail), .required, "\(last.name) at the end")
+            if config.distribution == .fillProportionally {
+                add(e(last, trail), .equal, e(stack, trail), .required, "\(last.name) at the end")
+            }
         }
         let gaps = config.distribution == .fillEqually
             ? [] : visible.adjacentPairs().map { p, n in (p, n, e(n, lead) - e(p, trail)) }
-        for (p, n, gap) in gaps {
+        let center: LayoutAttribute = horizontal ? .centerX : .centerY
+        let step = Expression(state.spacing)
+        for (k, (p, n, gap)) in gaps.enumerated() {
             switch config.distribution {
             case .fill, .fillEqually, .fillProportionally:
                 add(gap, .equal, constant(config.spacing), .required, "\(p.name) to \(n.name) spacing")
-            case .equalSpacing, .equalCentering:
+            case .equalSpacing:
+                add(gap, .equal, step, .required, "\(p.name) to \(n.name) gap equals the others")
+            case .equalCentering where k == 0:
+                add(e(n, center) - e(p, center), .equal, step, .required, "\(n.name) first centre step")
                 add(gap, .greaterThanOrEqual, constant(config.spacing), .required, "\(p.name) to \(n.name) spacing")
+            case .equalCentering:
+                let variable = Expression(state.gap(k - 1))
+                add(gap, .equal, variable, .required, "\(p.name) to \(n.name) gap")
+                // The centre step, gap + half of each length, prefers to equal the first.
+                add(variable + e(p, length) * 0.5 + e(n, length) * 0.5, .equal, step,
+                    Self.stackDistributionPriority, "\(n.name) centre spacing")
+                late.append((variable - constant(config.spacing), .greaterThanOrEqual, .required,
+                             { "\(stack.name) stack: \(p.name) to \(n.name) spacing" }))
             }
+        }
+        // The end after the gaps, the stack's length first: a stack whose length nothing else fixes
+        // then takes the length of its row of views (the solver determines the first free variable
+        // of an equality by the equality). fillProportionally's own constraints name the stack's
+        // length, so there the end comes first and the length stays a variable of its own: else
+        // every proportion would expand into the sum of all the lengths.
+        if let last = visible.last, config.distribution != .fillProportionally {
+            add(e(stack, trail), .equal, e(last, trail), .required, "\(last.name) at the end")
         }
         switch config.distribution {
         case .fill:
@@ -71,9 +106,9 @@ extension LayoutSystem {
                 for v in visible.dropFirst() {
                     add(e(v, length), .equal, e(first, length), .required, "\(v.name) length equals \(first.name)")
                 }
-                let step = e(first, length) + config.spacing
+                let stride = e(first, length) + config.spacing
                 for (k, v) in visible.enumerated().dropFirst() {
-                    add(e(v, lead), .equal, e(first, lead) + step * Double(k), .required,
+                    add(e(v, lead), .equal, e(first, lead) + stride * Double(k), .required,
                         "\(v.name) \(k) steps after \(first.name)")
                 }
             }
@@ -87,26 +122,26 @@ extension LayoutSystem {
             if total > 0 {
                 let totalSpacing: Double = config.spacing * Double(visible.count - 1)
                 let available: Expression = e(stack, length) + (-totalSpacing)
+                // The proportions go first: they give the stack's length and the views' lengths
+                // tableau rows before the chain of gaps closes on the stack's end, so that the
+                // closing equality (length = Σ lengths + spacing) stays one tableau row instead of
+                // defining a free stack's length as that sum, which every proportion would then
+                // expand into N terms.
+                let start = out.count
                 for (v, s) in zip(visible, intrinsic) {
                     add(e(v, length) * total, .equal, available * s, Self.stackDistributionPriority,
                         "\(v.name) proportional length")
                 }
+                let proportions = out[start...]
+                out.removeSubrange(start...)
+                out.insert(contentsOf: proportions, at: 0)
             }
         case .equalSpacing:
-            if let firstGap = gaps.first {
-                for (p, n, gap) in gaps.dropFirst() {
-                    add(gap, .equal, firstGap.2, .required, "\(p.name) to \(n.name) gap equals the first gap")
-                }
+            if !gaps.isEmpty {
+                add(step, .greaterThanOrEqual, constant(config.spacing), .required, "gaps at least the spacing")
             }
         case .equalCentering:
-            let steps = visible.adjacentPairs().map { p, n in
-                (n, e(n, horizontal ? .centerX : .centerY) - e(p, horizontal ? .centerX : .centerY))
-            }
-            if let first = steps.first {
-                for (view, step) in steps.dropFirst() {
-                    add(step, .equal, first.1, Self.stackDistributionPriority, "\(view.name) centre spacing")
-                }
-            }
+            break
         }
 
         var previousVisible: View?
@@ -147,6 +182,6 @@ extension LayoutSystem {
                     "hugs \(v.name) across")
             }
         }
-        return out
+        return (out, late)
     }
 }

@@ -38,7 +38,17 @@ final class LayoutSystem {
         /// What each of `constraints` says, made only when a conflict is explained.
         var labels: [() -> String] = []
         var dirty = true
+        /// The equal gap of an equalSpacing stack, and the centre step of an equalCentering one.
+        let spacing = LayoutSystem.makeVariable("gap")
+        /// The gaps of an equalCentering stack after the first (made on demand).
+        private var gaps: [Variable] = []
         init(view: View) { self.view = view }
+
+        /// The variable of the gap after the first `k + 1` visible views of an equalCentering stack.
+        func gap(_ k: Int) -> Variable {
+            while gaps.count <= k { gaps.append(LayoutSystem.makeVariable("gap")) }
+            return gaps[k]
+        }
     }
 
     weak var scene: Scene?
@@ -335,11 +345,14 @@ final class LayoutSystem {
     }
 
     /// Replaces a stack's constraints. The arranged views' intrinsic-size constraints are taken out
-    /// first and put back last, so that the stack's required equalities (equal lengths, shared
-    /// edges) meet views that no optional constraint mentions yet: the solver can then hold them
-    /// as plain offsets between variables instead of tableau rows, and the optional size
-    /// preferences of N views land on a handful of shared variables. The other way round, each
-    /// equality of a fillEqually stack costs an artificial-variable phase with O(N) pivots.
+    /// first and put back after the stack's own, so that the stack's required equalities (equal
+    /// lengths, shared edges) meet views that no optional constraint mentions yet: the solver can
+    /// then hold them as offsets or definitions between variables instead of tableau rows, and the
+    /// optional size preferences of N views land on a handful of shared variables. The other way
+    /// round, each equality of a fillEqually stack costs an artificial-variable phase with O(N)
+    /// pivots. The gap inequalities of an equalCentering stack come last: by then every gap is
+    /// determined by its centre step and the sizes, and each inequality touches its own gap only
+    /// (earlier, the solver would have to express each size through the previous one).
     /// Constraints are removed in the reverse order of their insertion (the solver's cheapest).
     private func rebuildStack(_ stack: StackState) {
         let arranged = stack.view.arrangedSubviews.compactMap { existingItem(for: $0) }
@@ -348,15 +361,15 @@ final class LayoutSystem {
         stack.constraints = []
         stack.labels = []
         stack.dirty = false
-        var generated: [GeneratedConstraint] = []
+        var generated: (early: [GeneratedConstraint], late: [GeneratedConstraint]) = ([], [])
         var created: [ItemVariables] = []
         if let config = stack.view.stackConfiguration, stack.view.scene === scene {
             deferredIntrinsic = []
-            generated = stackConstraints(for: stack.view, config)
+            generated = stackConstraints(for: stack, config)
             created = deferredIntrinsic ?? []
             deferredIntrinsic = nil
         }
-        for (e, relation, priority, label) in generated {
+        for (e, relation, priority, label) in generated.early {
             let c = Self.makeConstraint(e, relation, priority)
             if reporting({ () throws(SceneError) in try add(c, label: label()) }) {
                 stack.constraints.append(c)
@@ -364,6 +377,13 @@ final class LayoutSystem {
             }
         }
         for item in arranged + created { syncIntrinsic(item) }
+        for (e, relation, priority, label) in generated.late {
+            let c = Self.makeConstraint(e, relation, priority)
+            if reporting({ () throws(SceneError) in try add(c, label: label()) }) {
+                stack.constraints.append(c)
+                stack.labels.append(label)
+            }
+        }
     }
 
     /// Takes a view's intrinsic-size constraints out (the next `syncIntrinsic` adds them again).
