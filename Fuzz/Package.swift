@@ -24,6 +24,10 @@ let package = Package(
         .executableTarget(
             name: "FuzzCurve",
             dependencies: ["FuzzSupport", .product(name: "KinemaCLI", package: "Kinema")]),
+        // The library API itself, driven by an operation stream decoded from the bytes.
+        .executableTarget(
+            name: "FuzzLibraryAPI",
+            dependencies: ["FuzzSupport", .product(name: "Kinema", package: "Kinema")]),
         // The Auto Layout solver against its plain-tableau self, invariant checks on.
         .executableTarget(
             name: "FuzzSolver",

@@ -30,6 +30,8 @@ extension World {
         store.masses[slot] = .inert
         store.integration[slot] = .inert
         store.freeBodySlots.append(slot)
+        // The last step's contacts may name the slot; each step finds its contacts afresh.
+        store.contacts.removeAll()
         wake()
     }
 

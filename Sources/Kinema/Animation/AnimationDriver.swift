@@ -21,11 +21,21 @@ class AnimationDriver {
 
     @inline(never)
     private final func computeAndRemember(at time: Double) -> Double {
-        let value = computeFraction(at: time)
+        var value = computeFraction(at: time)
+        // A spring or a timing curve may overshoot without bound for numbers at the ends of the
+        // range (an initial velocity of 1e307): the fraction is clamped to +-1e9, a billion times
+        // the animated distance, so that no presentation value overflows (a fraction that is not
+        // a number shows the end of the animation).
+        if !(abs(value) <= Self.largestFraction) {
+            value = value.isNaN ? 1 : (value < 0 ? -Self.largestFraction : Self.largestFraction)
+        }
         memoTime = time
         memoFraction = value
         return value
     }
+
+    /// The largest magnitude of a fraction (`Limits.maximumMagnitude`): see the Limits article.
+    static let largestFraction = 1e9
 
     /// The fraction at `time`, computed afresh; subclasses override it.
     func computeFraction(at time: Double) -> Double { 0 }

@@ -10,12 +10,15 @@ final class AnimationGroup: AnimationOwner {
     weak var scene: Scene?
     let allowsUserInteraction: Bool
     private var completion: ((Bool) -> Void)?
-    private var touched: [(view: View, property: AnimatableProperty, shift: Double)] = []
+    /// The tracks the group's entries are on. Weak: those entries hold the group, so a scene freed
+    /// while the group runs frees its views, and the group with them.
+    private var touched: [Track] = []
     private var live = 0
     private var finished = true
     private var done = false
     private var endToken: TimerToken?
-    private var endAlarm: ClockAlarm?
+    /// Weak: the alarm's action holds the group, and the scene holds the alarm while it is live.
+    private weak var endAlarm: ClockAlarm?
     private var transactions: [Transaction]
 
     init(scene: Scene, allowsUserInteraction: Bool, completion: ((Bool) -> Void)?) {
@@ -29,7 +32,7 @@ final class AnimationGroup: AnimationOwner {
     /// Notes that an entry owned by this group was added to `view`'s `property` track, with the
     /// entry's time shift.
     func entryAdded(to view: View, property: AnimatableProperty, shift: Double) {
-        touched.append((view, property, shift))
+        touched.append(Track(view: view, property: property, shift: shift))
         live += 1
     }
 
@@ -46,8 +49,9 @@ final class AnimationGroup: AnimationOwner {
                 guard let self, let scene else { return .infinity }
                 guard scene.media.usesViewClocks else { return endTime }
                 var latest = scene.time
-                for (view, _, shift) in touched {
-                    latest = Swift.max(latest, view.sceneTime(reaching: endTime - shift, now: scene.time))
+                for track in touched {
+                    guard let view = track.view else { continue }
+                    latest = Swift.max(latest, view.sceneTime(reaching: endTime - track.shift, now: scene.time))
                 }
                 return latest
             }) { [self] in end() }
@@ -69,7 +73,7 @@ final class AnimationGroup: AnimationOwner {
         guard !done else { return }
         done = true
         if let endAlarm, let scene { scene.cancelAlarm(endAlarm) }
-        for (view, property, _) in touched { view.removeEntries(ownedBy: self, property: property) }
+        for track in touched { track.view?.removeEntries(ownedBy: self, property: track.property) }
         touched.removeAll()
         let handler = completion
         completion = nil
@@ -77,5 +81,14 @@ final class AnimationGroup: AnimationOwner {
         let waiting = transactions
         transactions = []
         for transaction in waiting { transaction.animationFinished() }
+    }
+}
+
+extension AnimationGroup {
+    /// A track one of the group's entries is on, with the entry's time shift.
+    private struct Track {
+        weak var view: View?
+        let property: AnimatableProperty
+        let shift: Double
     }
 }

@@ -62,16 +62,19 @@ public final class LayoutConstraint: CustomStringConvertible {
         malformedReason = nil
     }
 
-    /// The constant. Setting it on an active constraint re-solves incrementally; a value that would
-    /// break a required constraint is refused: the old constant stays and the error is appended to
-    /// the scene's ``Scene/diagnostics`` (use `setConstant(_:)` to get it thrown instead).
+    /// The constant. Setting it on an active constraint re-solves incrementally; a value that is
+    /// not finite, or that would break a required constraint, is refused: the old constant stays
+    /// and the error is appended to the ``Scene/diagnostics`` of the scene of the first anchor's
+    /// view, active or not (use `setConstant(_:)` to get it thrown instead).
     public var constant: Double {
         get { storedConstant }
         set {
             do {
                 try setConstant(newValue)
             } catch {
-                owner?.scene?.report(error, from: .layout)
+                // Refused: recorded in the scene of the constraint's first view, active or not
+                // (or when that view joins a scene).
+                firstAnchor.item.view.record(error, from: .layout)
             }
         }
     }

@@ -312,8 +312,13 @@ final class LayoutSystem {
             let w = it.w.value, h = it.h.value
             let size = Size(width: w, height: h)
             let center = Point(x: it.x.value + w / 2, y: it.y.value + h / 2)
-            if view.properties.model.size != size { view.properties.model.size = size }
-            if view.properties.model.center != center { view.properties.model.center = center }
+            // A solved size or centre past the setters' limits is refused as `setModel` refuses it.
+            if view.properties.model.size != size {
+                if size.isWithinLimits { view.properties.model.size = size } else { view.refuse("boundsSize") }
+            }
+            if view.properties.model.center != center {
+                if center.isWithinLimits { view.properties.model.center = center } else { view.refuse("center") }
+            }
         }
     }
 

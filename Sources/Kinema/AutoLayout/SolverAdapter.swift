@@ -39,12 +39,14 @@ extension LayoutSystem {
         try solving(label()) { () throws(SolverError) in try solver.updateConstant(of: constraint, to: -value) }
     }
 
-    /// Runs a solver call, reporting any failure as ``SceneError/unsatisfiable(_:)`` naming
-    /// `label`: the scene passes finite constraints it has not added yet, so a failure is a
-    /// conflict (or numbers too large for the solver to hold).
+    /// Runs a solver call, reporting a failure naming `label`: numbers too large for the solver to
+    /// hold as ``SceneError/layoutNotFinite(_:)``, anything else as ``SceneError/unsatisfiable(_:)``
+    /// (the scene passes finite constraints it has not added yet, so a failure is a conflict).
     private func solving(_ label: @autoclosure () -> String, _ call: () throws(SolverError) -> Void) throws(SceneError) {
         do {
             try call()
+        } catch .numericOverflow {
+            throw .layoutNotFinite(label())
         } catch {
             throw .unsatisfiable(label())
         }

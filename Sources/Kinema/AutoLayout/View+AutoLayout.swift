@@ -19,10 +19,13 @@ extension View {
 
     /// The natural size of the view's content; either component may be `noIntrinsicMetric`.
     /// Per axis it adds `size <= intrinsic` at the hugging priority and `size >= intrinsic` at the
-    /// compression-resistance priority (see <doc:AutoLayout>).
+    /// compression-resistance priority (see <doc:AutoLayout>). A size with a component that is not
+    /// finite or exceeds `Limits.maximumMagnitude` is refused, as by the animatable properties'
+    /// setters (the old size stays; the refusal is recorded in the scene's diagnostics).
     public var intrinsicContentSize: Size {
         get { layoutState.intrinsicContentSize }
         set {
+            guard newValue.isWithinLimits else { return refuse("intrinsicContentSize") }
             guard newValue != layoutState.intrinsicContentSize else { return }
             layoutState.intrinsicContentSize = newValue
             invalidateIntrinsicContentSize()
@@ -58,10 +61,15 @@ extension View {
     }
 
     /// Insets of the safe-area layout guide from the bounds. Kinema does not propagate safe areas
-    /// down the tree (decided): each view has its own, zero by default; set it on the root.
+    /// down the tree (decided): each view has its own, zero by default; set it on the root. Insets
+    /// that are not finite or exceed `Limits.maximumMagnitude` are refused, as by the animatable
+    /// properties' setters.
     public var safeAreaInsets: EdgeInsets {
         get { layoutState.safeAreaInsets }
         set {
+            guard [newValue.top, newValue.left, newValue.bottom, newValue.right].allSatisfy(Limits.isWithinMagnitude) else {
+                return refuse("safeAreaInsets")
+            }
             layoutState.safeAreaInsets = newValue
             scene?.layoutSystemStorage?.setNeedsRebuild()
             scene?.needsLayout = true

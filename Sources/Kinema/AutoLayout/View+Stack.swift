@@ -1,9 +1,16 @@
+import KinemaCore
+
 extension View {
     /// Makes the view a stack view (UIKit's `UIStackView`) with this configuration, or a plain view
-    /// again when nil. Stack views generate their own constraints for their arranged subviews.
+    /// again when nil. Stack views generate their own constraints for their arranged subviews. A
+    /// configuration whose spacing is not finite or exceeds `Limits.maximumMagnitude` is refused,
+    /// as by the animatable properties' setters.
     public var stackConfiguration: StackConfiguration? {
         get { layoutState.stack }
         set {
+            if let spacing = newValue?.spacing, !Limits.isWithinMagnitude(spacing) {
+                return refuse("stackConfiguration")
+            }
             layoutState.stack = newValue
             scene?.layoutSystem.stackDidChange(self)
             scene?.needsLayout = true

@@ -78,6 +78,8 @@ public final class AttachmentBehavior: DynamicBehavior {
         guard let first = items.first, let a = animator.body(of: first) else { return }
         if let anchorPoint {
             if length < 1 {
+                // A pin has no use for its length, but a length of -inf is refused all the same.
+                guard length.isFinite else { throw .notFinite(parameter: "length") }
                 joint = try animator.world.addRevoluteJoint(body: a, localAnchor: offsetFromCenter, to: anchorPoint,
                                                             stiffness: stiffness)
             } else {

@@ -232,7 +232,7 @@ public final class DynamicAnimator {
         }
         let (position, angle) = pose(of: view)
         let body = try world.addBody(BodyDefinition(
-            type: .dynamic, shape: .rectangle(view.bounds.size), density: 1, massScale: 1e-4,
+            type: .dynamic, shape: view.bodyShape, density: 1, massScale: 1e-4,
             position: position, angle: angle))
         items[key] = Item(view: view, body: body, uses: 1)
         return true
@@ -276,7 +276,19 @@ public final class DynamicAnimator {
             return
         }
         var k = Swift.max(stepIndex, Int(behind.rounded(.down)))
-        while gridOrigin + Double(k) / 120 <= now { k += 1 }
+        // The floor is at most a step or two short of `now`; where 1/120 s is below the clock's
+        // resolution at `now` (a time near 1e308), no number of steps passes it, and the grid
+        // restarts at `now` as above.
+        var extraSteps = 0
+        while gridOrigin + Double(k) / 120 <= now {
+            k += 1
+            extraSteps += 1
+            if extraSteps > 3 {
+                gridOrigin = now
+                stepIndex = 0
+                return
+            }
+        }
         stepIndex = k - 1
     }
 
@@ -314,5 +326,15 @@ public final class DynamicAnimator {
             view.center = center
             view.transform = AffineTransform(rotationAngle: body.angle)
         }
+    }
+}
+
+extension View {
+    /// The shape of the view's body in the physics world: a rectangle of the bounds' size, taken
+    /// standardized (a bounds size with a negative component, which the setters accept, gives the
+    /// same body as its magnitude, as `Rect.standardized` reads a rectangle).
+    var bodyShape: BodyShape {
+        let size = properties.model.size
+        return .rectangle(Size(width: abs(size.width), height: abs(size.height)))
     }
 }

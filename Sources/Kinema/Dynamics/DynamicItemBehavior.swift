@@ -38,7 +38,7 @@ public final class DynamicItemBehavior: DynamicBehavior {
     override func install(in animator: DynamicAnimator) throws(DynamicsError) {
         for view in items {
             guard let body = animator.body(of: view) else { continue }
-            try animator.world.setMassProperties(of: body, shape: .rectangle(view.bounds.size), density: density,
+            try animator.world.setMassProperties(of: body, shape: view.bodyShape, density: density,
                                                  massScale: 1e-4, allowsRotation: allowsRotation)
             try animator.world.setMaterial(of: body, elasticity: elasticity, friction: friction)
             try animator.world.setDamping(of: body, linear: resistance, angular: angularResistance)
@@ -48,7 +48,7 @@ public final class DynamicItemBehavior: DynamicBehavior {
     override func uninstall(from animator: DynamicAnimator) {
         for view in items {
             guard let body = animator.body(of: view) else { continue }
-            try? animator.world.setMassProperties(of: body, shape: .rectangle(view.bounds.size), density: 1,
+            try? animator.world.setMassProperties(of: body, shape: view.bodyShape, density: 1,
                                                   massScale: 1e-4, allowsRotation: true)
             try? animator.world.setMaterial(of: body, elasticity: 0, friction: 0)
             try? animator.world.setDamping(of: body, linear: 0, angular: 0)

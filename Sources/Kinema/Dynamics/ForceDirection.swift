@@ -1,4 +1,5 @@
 import KinemaCore
+import KinemaDynamics
 import RealModule
 
 /// A force direction as UIKit's gravity and push behaviours describe it: a vector whose length is
@@ -9,6 +10,29 @@ struct ForceDirection: Hashable, Sendable {
     private(set) var vector: Vector
     /// The direction's angle; kept when the vector is zero.
     private(set) var angle: Double
+
+    /// Throws unless the angle and the vector are finite and the vector's components are within
+    /// the physics world's range (what a behaviour can apply at every step).
+    func validate(named name: String) throws(DynamicsError) {
+        guard angle.isFinite else { throw .notFinite(parameter: "\(name) angle") }
+        for component in [vector.dx, vector.dy] {
+            guard component.isFinite else { throw .notFinite(parameter: name) }
+            guard abs(component) <= World.maximumMagnitude else { throw .outOfRange(parameter: name, value: component) }
+        }
+    }
+
+    /// `self` after `change`, or nil when the result is refused (``validate(named:)``): a
+    /// behaviour added to `animator` records the refusal in its scene's diagnostics and keeps its
+    /// direction; one not added yet takes the direction, which adding it refuses.
+    func changed(by change: (inout ForceDirection) -> Void, named name: String,
+                 animator: DynamicAnimator?) -> ForceDirection? {
+        var next = self
+        change(&next)
+        if let animator, !animator.reporting({ () throws(DynamicsError) in try next.validate(named: name) }) {
+            return nil
+        }
+        return next
+    }
 
     /// A direction from an angle and a magnitude.
     init(angle: Double, magnitude: Double) {

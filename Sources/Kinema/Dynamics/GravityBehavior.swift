@@ -10,13 +10,13 @@ public final class GravityBehavior: DynamicBehavior {
     /// The direction and strength: a vector of length 1 is 1000 pt/s^2.
     public var gravityDirection: Vector {
         get { direction.vector }
-        set { direction.set(vector: newValue) }
+        set { setDirection { $0.set(vector: newValue) } }
     }
 
     /// The direction's angle in radians from +x towards +y (pi/2, down, by default).
     public var angle: Double {
         get { direction.angle }
-        set { direction.set(angle: newValue) }
+        set { setDirection { $0.set(angle: newValue) } }
     }
 
     /// The acceleration of 1 unit of magnitude, in points per second squared.
@@ -28,7 +28,17 @@ public final class GravityBehavior: DynamicBehavior {
     /// The strength (the length of `gravityDirection`).
     public var magnitude: Double {
         get { direction.magnitude }
-        set { direction.set(magnitude: newValue) }
+        set { setDirection { $0.set(magnitude: newValue) } }
+    }
+
+    /// Changes the direction unless the result is not finite or past the world's range, which
+    /// an added behaviour refuses (recorded in the scene's diagnostics) and adding one refuses.
+    private func setDirection(_ change: (inout ForceDirection) -> Void) {
+        if let next = direction.changed(by: change, named: "gravityDirection", animator: dynamicAnimator) { direction = next }
+    }
+
+    override func install(in animator: DynamicAnimator) throws(DynamicsError) {
+        try direction.validate(named: "gravityDirection")
     }
 
     override func prepareStep(in animator: DynamicAnimator) {

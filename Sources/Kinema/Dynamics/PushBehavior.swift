@@ -20,14 +20,14 @@ public final class PushBehavior: DynamicBehavior {
     /// The direction and strength of the push (length = magnitude); (0, 0) by default.
     public var pushDirection: Vector {
         get { direction.vector }
-        set { direction.set(vector: newValue) }
+        set { setDirection { $0.set(vector: newValue) } }
     }
 
     /// The direction's angle in radians from +x towards +y (0, to the right, by default; kept
     /// while the magnitude is 0, so setting only the magnitude pushes to the right, as in UIKit).
     public var angle: Double {
         get { direction.angle }
-        set { direction.set(angle: newValue) }
+        set { setDirection { $0.set(angle: newValue) } }
     }
     /// Whether the push acts; an instantaneous push turns itself off after acting.
     public var active = true { didSet { dynamicAnimator?.wake() } }
@@ -49,7 +49,17 @@ public final class PushBehavior: DynamicBehavior {
     /// The strength (the length of `pushDirection`).
     public var magnitude: Double {
         get { direction.magnitude }
-        set { direction.set(magnitude: newValue) }
+        set { setDirection { $0.set(magnitude: newValue) } }
+    }
+
+    /// Changes the direction unless the result is not finite or past the world's range, which
+    /// an added behaviour refuses (recorded in the scene's diagnostics) and adding one refuses.
+    private func setDirection(_ change: (inout ForceDirection) -> Void) {
+        if let next = direction.changed(by: change, named: "pushDirection", animator: dynamicAnimator) { direction = next }
+    }
+
+    override func install(in animator: DynamicAnimator) throws(DynamicsError) {
+        try direction.validate(named: "pushDirection")
     }
 
     override func prepareStep(in animator: DynamicAnimator) {

@@ -84,7 +84,7 @@ final class PropertyRecord<Value: TrackValue>: AnimatorRecord {
         let model = descriptor.read(&view.properties.model)
         let current = model.adding(offset)
         // A model that does not move keeps its exact value (a transform's matrix as set).
-        if current.animatable != model.animatable { descriptor.write(current.resolved, into: &view.properties.model) }
+        if current.animatable != model.animatable { write(current.resolved, on: view) }
         settled = descriptor.read(&view.properties.model)
         modelDidChange(view)
     }
@@ -102,8 +102,16 @@ final class PropertyRecord<Value: TrackValue>: AnimatorRecord {
     /// meanwhile, moves it by `value - expected` instead.
     private func assign(_ value: Value, expected: Value, on view: View) {
         let model = descriptor.read(&view.properties.model)
-        descriptor.write(model == expected ? value : model.adding(value.subtracting(expected)).resolved, into: &view.properties.model)
+        write(model == expected ? value : model.adding(value.subtracting(expected)).resolved, on: view)
         modelDidChange(view)
+    }
+
+    /// Writes `value` as the model value, as a setter would: a value past the setters' limits (a
+    /// spring stopped far into an overshoot, a start moved by a change made meanwhile) is refused,
+    /// recorded in the scene's diagnostics, and the model keeps its value.
+    private func write(_ value: Value, on view: View) {
+        guard value.isWithinLimits else { return view.refuse(descriptor.name) }
+        descriptor.write(value, into: &view.properties.model)
     }
 
     private func modelDidChange(_ view: View) {

@@ -116,8 +116,9 @@ public final class PropertyAnimator {
     var segment: Segment?
     /// The position while not running.
     var heldPosition: Double = 0
-    /// The scheduled natural completion, while running: an alarm on the root view's clock.
-    var endToken: ClockAlarm?
+    /// The scheduled natural completion, while running: an alarm on the root view's clock. Weak:
+    /// the alarm's action holds the animator, and the scene holds the alarm while it is live.
+    weak var endToken: ClockAlarm?
     /// Bumped whenever the scheduled completion changes, so a stale one does nothing.
     var generation = 0
     /// Whether one of the animator's own blocks is running.

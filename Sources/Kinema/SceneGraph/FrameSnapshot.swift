@@ -244,9 +244,18 @@ extension View {
         let center = values.pointee.center
         let rootCenter: Point, toRoot: AffineTransform
         if let parentToRoot {
-            rootCenter = parentToRoot.apply(to: center)
-            toRoot = View.toSuperview(center: center, size: values.pointee.size, boundsOrigin: boundsOrigin,
-                                      transform: values.pointee.transform).then(parentToRoot)
+            let toSuperview = View.toSuperview(center: center, size: values.pointee.size, boundsOrigin: boundsOrigin,
+                                               transform: values.pointee.transform)
+            var composed = toSuperview.then(parentToRoot)
+            var mapped = parentToRoot.apply(to: center)
+            // Deep chains of large scales can pass the largest Double: the entries saturate
+            // instead (see the Limits article), so every snapshot stays finite.
+            if !(composed.hasFiniteEntries && mapped.x.isFinite && mapped.y.isFinite) {
+                composed = toSuperview.saturatingThen(parentToRoot)
+                mapped = parentToRoot.saturatingApply(to: center)
+            }
+            rootCenter = mapped
+            toRoot = composed
         } else {
             rootCenter = center
             toRoot = .identity
@@ -270,4 +279,36 @@ extension View {
         #endif
         return toRoot
     }
+}
+
+extension AffineTransform {
+    /// Whether all six entries are finite.
+    fileprivate var hasFiniteEntries: Bool {
+        a.isFinite && b.isFinite && c.isFinite && d.isFinite && tx.isFinite && ty.isFinite
+    }
+
+    /// `self.then(next)` with every product and sum clamped to the largest finite magnitude:
+    /// finite for finite matrices (a product that overflows saturates; no infinity meets another).
+    fileprivate func saturatingThen(_ next: AffineTransform) -> AffineTransform {
+        AffineTransform(
+            a: saturatingSum(a * next.a, b * next.c), b: saturatingSum(a * next.b, b * next.d),
+            c: saturatingSum(c * next.a, d * next.c), d: saturatingSum(c * next.b, d * next.d),
+            tx: saturatingSum(saturatingSum(tx * next.a, ty * next.c), next.tx),
+            ty: saturatingSum(saturatingSum(tx * next.b, ty * next.d), next.ty))
+    }
+
+    /// `apply(to:)` with the same saturation.
+    fileprivate func saturatingApply(to p: Point) -> Point {
+        Point(x: saturatingSum(saturatingSum(a * p.x, c * p.y), tx), y: saturatingSum(saturatingSum(b * p.x, d * p.y), ty))
+    }
+}
+
+/// `x + y` with both terms and the sum clamped to the largest finite magnitude (never NaN for
+/// terms that are not NaN: an infinite term is clamped before it meets another).
+private func saturatingSum(_ x: Double, _ y: Double) -> Double {
+    saturated(saturated(x) + saturated(y))
+}
+
+private func saturated(_ x: Double) -> Double {
+    Swift.min(Swift.max(x, -.greatestFiniteMagnitude), .greatestFiniteMagnitude)
 }

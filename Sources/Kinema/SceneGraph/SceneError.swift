@@ -39,6 +39,9 @@ public enum SceneError: Error, Hashable, Sendable, CustomStringConvertible {
 
     /// The required constraint cannot hold together with the active ones.
     case unsatisfiable(String)
+    /// The constraint can hold, but only with a solved value past the largest `Double` (finite
+    /// multipliers and constants within the bound can multiply that far along a chain).
+    case layoutNotFinite(String)
     /// The constraint's views are not in the same scene, or not in any scene.
     case noCommonAncestor(String)
     /// The constraint's multiplier or constant (or a new constant) is NaN or infinite.
@@ -80,6 +83,8 @@ public enum SceneError: Error, Hashable, Sendable, CustomStringConvertible {
         case .belongsToAnotherScene(let v): "'\(v.escapingLineBreaks)' belongs to another scene"
         case .rootCannotMove(let v): "'\(v.escapingLineBreaks)' is a scene's root and cannot be added to another view"
         case .unsatisfiable(let c): "unsatisfiable required constraint: \(c.escapingLineBreaks)"
+        case .layoutNotFinite(let c):
+            "layout is not finite: \(c.escapingLineBreaks) would make a solved value pass the largest Double"
         case .noCommonAncestor(let c): "the views of \(c.escapingLineBreaks) are not in the same scene"
         case .nonFiniteConstraint(let c): "non-finite number in \(c.escapingLineBreaks)"
         case .incompatibleAttributes(let c): "incompatible attributes in \(c.escapingLineBreaks)"

@@ -54,18 +54,20 @@ extension View {
     }
 
     /// Converts a point from this view's bounds coordinates to `view`'s (model values, as UIKit's
-    /// `convert(_:to:)`); to the root's when `view` is nil. Returns nil when the views share no tree
-    /// or a transform on the way cannot be inverted.
+    /// `convert(_:to:)`); to the root's when `view` is nil. Returns nil when the views share no tree,
+    /// a transform on the way cannot be inverted, or the point would not be finite (a transform
+    /// close to singular sends points within 1e9 past the largest `Double`).
     ///
     /// - Complexity: O(*d₁* + *d₂*), the depths of the two views (each walks up to the root).
     public func convert(_ point: Point, to view: View?) -> Point? {
         let inRoot = modelToRoot.apply(to: point)
-        guard let view else { return inRoot }
+        guard let view else { return inRoot.finiteOrNil }
         guard view.rootView === rootView, let back = view.modelToRoot.inverted() else { return nil }
-        return back.apply(to: inRoot)
+        return back.apply(to: inRoot).finiteOrNil
     }
 
-    /// Converts a point from `view`'s bounds coordinates (the root's when nil) to this view's.
+    /// Converts a point from `view`'s bounds coordinates (the root's when nil) to this view's, with
+    /// the same nil cases as ``convert(_:to:)``.
     ///
     /// - Complexity: O(*d₁* + *d₂*), the depths of the two views (each walks up to the root).
     public func convert(_ point: Point, from view: View?) -> Point? {
@@ -76,6 +78,11 @@ extension View {
         } else {
             inRoot = point
         }
-        return modelToRoot.inverted()?.apply(to: inRoot)
+        return modelToRoot.inverted()?.apply(to: inRoot).finiteOrNil
     }
+}
+
+extension Point {
+    /// The point when both coordinates are finite, else nil.
+    fileprivate var finiteOrNil: Point? { x.isFinite && y.isFinite ? self : nil }
 }

@@ -198,7 +198,7 @@ extension View {
     /// Moves the values refused while the view was outside any scene into its new scene's diagnostics.
     private func reportPendingDiagnostics() {
         guard !pendingDiagnostics.isEmpty, let scene else { return }
-        for diagnostic in pendingDiagnostics { scene.report(diagnostic, from: .property) }
+        for (error, source) in pendingDiagnostics { scene.report(error, from: source) }
         pendingDiagnostics.removeAll()
     }
 }

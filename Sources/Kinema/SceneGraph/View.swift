@@ -63,22 +63,26 @@ public final class View {
     var layoutState = ViewLayoutState()
     /// The bounds size the `layoutSubviews` hook last saw.
     var lastHookSize: Size?
-    /// Values refused while the view was outside any scene, reported when it joins one.
-    var pendingDiagnostics: [SceneError] = []
+    /// Values refused while the view was outside any scene, reported when it joins one (with the
+    /// source each would have had).
+    var pendingDiagnostics: [(error: SceneError, source: SceneDiagnostic.Source)] = []
 
     /// A hook run after a layout pass sets this view's bounds or after `setNeedsLayout()`:
     /// UIKit's `layoutSubviews` override. Properties it sets inside an animation block animate
     /// along (for example a corner radius of half the height).
     @exclusivity(unchecked) public var layoutSubviews: ((View) -> Void)?
 
-    /// Creates a view with a name and a frame (centre and bounds size; identity transform).
+    /// Creates a view with a name and a frame (centre and bounds size; identity transform). A
+    /// frame whose origin, size or centre is not finite or exceeds `Limits.maximumMagnitude` is
+    /// refused: the view starts with the default values, and the refusal is recorded in the
+    /// diagnostics of the scene it joins.
     public init(name: String, frame: Rect = .zero) {
         self.name = name
         let f = frame.standardized
         properties = PropertyStore(ViewValues(center: f.center, size: f.size))
-        if !f.isWithinLimits {
+        if !f.isWithinLimitsAsFrame {
             properties.model = ViewValues()
-            pendingDiagnostics.append(.propertyOutOfRange(property: "frame", view: name))
+            pendingDiagnostics.append((.propertyOutOfRange(property: "frame", view: name), .property))
         }
     }
 
@@ -115,12 +119,13 @@ public final class View {
 
     /// The frame in the superview's coordinates: the bounding box of the transformed bounds about
     /// the centre. Setting it sets `center` and `bounds.size` and ignores the transform (UIKit
-    /// leaves that case undefined; Kinema decides to keep the transform).
+    /// leaves that case undefined; Kinema decides to keep the transform). A frame whose origin,
+    /// size or centre is not finite or exceeds `Limits.maximumMagnitude` is refused as a whole.
     public var frame: Rect {
         get { frameRect(center: center, size: properties.model.size, transform: properties.model.transform) }
         set {
             let f = newValue.standardized
-            guard f.isWithinLimits else { return refuse("frame") }
+            guard f.isWithinLimitsAsFrame else { return refuse("frame") }
             center = f.center
             bounds = Rect(origin: boundsOrigin, size: f.size)
         }
@@ -198,12 +203,19 @@ public final class View {
 
     /// Records that a setter refused a value that is not finite or too large.
     func refuse(_ property: String) {
-        let diagnostic = SceneError.propertyOutOfRange(property: property, view: name)
-        if let scene { scene.report(diagnostic, from: .property) } else { pendingDiagnostics.append(diagnostic) }
+        record(.propertyOutOfRange(property: property, view: name), from: .property)
+    }
+
+    /// Records `error` in the scene's diagnostics, or, for a view outside any scene, when it joins one.
+    func record(_ error: SceneError, from source: SceneDiagnostic.Source) {
+        if let scene { scene.report(error, from: source) } else { pendingDiagnostics.append((error, source)) }
     }
 }
 
 extension Rect {
     /// Whether the origin and the size are finite and within `Limits.maximumMagnitude`.
     fileprivate var isWithinLimits: Bool { origin.isWithinLimits && size.isWithinLimits }
+    /// Whether a frame's origin, size and centre (which `frame` sets, and which can pass the
+    /// bound when the origin and the size are both near it) are within `Limits.maximumMagnitude`.
+    fileprivate var isWithinLimitsAsFrame: Bool { isWithinLimits && center.isWithinLimits }
 }

@@ -68,13 +68,20 @@ public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
     @inlinable
     public func preceded(by previous: AffineTransform) -> AffineTransform { previous.then(self) }
 
-    /// The inverse transform, or `nil` when the determinant is zero or not finite.
+    /// The inverse transform, or `nil` when there is none in finite numbers: the determinant is
+    /// zero or not finite, or an entry of the inverse is not finite (a finite matrix whose
+    /// determinant is tiny, such as 5e-324, has an inverse with entries past the largest `Double`;
+    /// so has a matrix with an infinite translation).
     public func inverted() -> AffineTransform? {
         let det = determinant
         guard det != 0, det.isFinite else { return nil }
         let ia = d / det, ib = -b / det, ic = -c / det, id = a / det
-        return AffineTransform(a: ia, b: ib, c: ic, d: id,
-                               tx: -(tx * ia + ty * ic), ty: -(tx * ib + ty * id))
+        let inverse = AffineTransform(a: ia, b: ib, c: ic, d: id,
+                                      tx: -(tx * ia + ty * ic), ty: -(tx * ib + ty * id))
+        guard ia.isFinite, ib.isFinite, ic.isFinite, id.isFinite, inverse.tx.isFinite, inverse.ty.isFinite else {
+            return nil
+        }
+        return inverse
     }
 
     /// The image of a point.

@@ -7,8 +7,14 @@ import RealModule
 /// (so a negative determinant shows as a negative `scaleY`), translation `(tx, ty)`. Recomposition
 /// applies scale, then rotation, then translation. Shear is not represented: decomposing a sheared
 /// matrix and recomposing it drops the shear. When `scaleX` is 0 the rotation is read from the
-/// second row instead (`atan2(-c, d)`, `scaleY = hypot(c, d)`), so the result is always finite
-/// for finite input.
+/// second row instead (`atan2(-c, d)`, `scaleY = hypot(c, d)`).
+///
+/// The result is finite for every finite matrix. Where the formula's products would overflow (a
+/// scale of 1e300 with a rotation) or fall below the normal range (entries under about 1e-154),
+/// the scales are computed from each row scaled exactly by a power of two, as
+/// `scaleY = cos(rotation) d - sin(rotation) c`, and scaled back; a scale whose true value exceeds
+/// the largest finite `Double` is clamped to it (with its sign). Every other matrix decomposes
+/// by the formula itself, bit for bit.
 public struct DecomposedTransform: Hashable, Sendable, CustomStringConvertible {
     /// Horizontal scale factor (never negative when produced by decomposition).
     public var scaleX: Double
@@ -29,17 +35,61 @@ public struct DecomposedTransform: Hashable, Sendable, CustomStringConvertible {
         self.translateX = translateX; self.translateY = translateY
     }
 
-    /// Decomposes a matrix.
+    /// Decomposes a matrix (finite for every finite matrix; see the type's discussion).
     @inlinable
     public init(_ t: AffineTransform) {
         let sx = Double.hypot(t.a, t.b)
         if sx != 0 {
-            self.init(scaleX: sx, scaleY: (t.a * t.d - t.b * t.c) / sx, rotation: Double.atan2(y: t.b, x: t.a),
+            let ad = t.a * t.d, bc = t.b * t.c
+            self.init(scaleX: sx, scaleY: (ad - bc) / sx, rotation: Double.atan2(y: t.b, x: t.a),
                       translateX: t.tx, translateY: t.ty)
+            // The formula holds when nothing overflowed, the divisor is normal and neither product
+            // lost digits below the normal range (a product of two non-zero factors that is not
+            // normal did); otherwise the scaled rows give the scales.
+            let normal = Double.leastNormalMagnitude
+            if !(sx >= normal && scaleX.isFinite && scaleY.isFinite
+                 && (ad.magnitude >= normal || t.a == 0 || t.d == 0)
+                 && (bc.magnitude >= normal || t.b == 0 || t.c == 0)) {
+                (scaleX, scaleY) = Self.scalesOfScaledRows(t)
+            }
         } else {
             self.init(scaleX: 0, scaleY: Double.hypot(t.c, t.d), rotation: Double.atan2(y: -t.c, x: t.d),
                       translateX: t.tx, translateY: t.ty)
+            if !scaleY.isFinite { (scaleX, scaleY) = Self.scalesOfScaledRows(t) }
         }
+    }
+
+    /// The scales of `t` computed without overflow or loss below the normal range, for the
+    /// matrices whose direct formula fails: each row `(a, b)` and `(c, d)` is multiplied by the
+    /// power of two that brings its larger entry into [1, 2) (exact, but for digits of the smaller
+    /// entry more than 2^-1022 below the larger, which cannot change the result), the unit
+    /// direction `(cos, sin)` of the first row gives `scaleY = cos d - sin c` (which is
+    /// `(a d - b c) / hypot(a, b)`), and each scale is multiplied back by its row's power of two,
+    /// clamped to the largest finite magnitude. Not finite for a matrix that is not finite.
+    @usableFromInline
+    static func scalesOfScaledRows(_ t: AffineTransform) -> (scaleX: Double, scaleY: Double) {
+        guard t.a.isFinite, t.b.isFinite, t.c.isFinite, t.d.isFinite else { return (.nan, .nan) }
+        let (a, b, e1) = normalizedRow(t.a, t.b)
+        let (c, d, e2) = normalizedRow(t.c, t.d)
+        let h = Double.hypot(a, b)
+        guard h != 0 else { return (0, scaledBack(Double.hypot(c, d), e2)) }
+        return (scaledBack(h, e1), scaledBack((a / h) * d - (b / h) * c, e2))
+    }
+
+    /// `(x, y)` times `2^-e`, with `e` the exponent of the larger magnitude (0 for a zero row).
+    @usableFromInline
+    static func normalizedRow(_ x: Double, _ y: Double) -> (Double, Double, Int) {
+        let m = Swift.max(x.magnitude, y.magnitude)
+        guard m != 0 else { return (x, y, 0) }
+        let e = m.exponent
+        return (Double(sign: .plus, exponent: -e, significand: x), Double(sign: .plus, exponent: -e, significand: y), e)
+    }
+
+    /// `x` times `2^e`, clamped to the largest finite magnitude.
+    @usableFromInline
+    static func scaledBack(_ x: Double, _ e: Int) -> Double {
+        let v = Double(sign: .plus, exponent: e, significand: x)
+        return Swift.min(Swift.max(v, -.greatestFiniteMagnitude), .greatestFiniteMagnitude)
     }
 
     /// The identity's decomposition.

@@ -27,9 +27,17 @@ public struct SplitMix64: RandomNumberGenerator, Hashable, Sendable {
     ///
     /// Exactly one draw per call. The result lies in [a, b) up to rounding (the upper bound is
     /// reached only through rounding). Not `Double.random(in:using:)`, whose formula differs.
+    /// Where that overflows for a finite range (`b - a` or its product with the step passes the
+    /// largest `Double`, as for `-1e308...1e308` or `0...1.7e308`), the same point is computed from
+    /// half the width, `a + 2 (b/2 - a/2) u`, and kept inside `a...b`: every finite range gives a
+    /// number in it.
     @inlinable
     public mutating func uniform(in range: ClosedRange<Double>) -> Double {
         let a = range.lowerBound, b = range.upperBound
-        return a + (b - a) * Double(next() >> 11) * 0x1p-53
+        let step = Double(next() >> 11)
+        let x = a + (b - a) * step * 0x1p-53
+        if x.isFinite || !a.isFinite || !b.isFinite { return x }
+        let half = (b * 0.5 - a * 0.5) * 0x1p-53 * step
+        return Swift.min(Swift.max(a + half + half, a), b)
     }
 }

@@ -21,8 +21,9 @@ public struct FrameTimes: RandomAccessCollection, Hashable, Sendable {
     ///   - fps: frames per second, finite and in (0, 1000].
     ///   - maximumCount: the most frames accepted (default ``Limits/maximumSamples``, 1,000,000), to
     ///     refuse runaway requests.
-    /// - Throws: ``ValueError`` for an `fps` or `until` out of range, and
-    ///   ``ValueError/tooManyFrames(maximum:)`` for more than `maximumCount` frames.
+    /// - Throws: ``ValueError`` for an `fps` or `until` out of range,
+    ///   ``ValueError/tooManyFrames(maximum:)`` for more than `maximumCount` frames, and
+    ///   ``ValueError/notRepresentable(_:)`` when the last time would not be a finite number.
     public init(until: Double, fps: Double, maximumCount: Int = Limits.maximumSamples) throws(ValueError) {
         guard fps.isFinite else { throw .notFinite("fps") }
         guard fps > 0, fps <= Self.maximumFPS else { throw .outOfRange("fps", fps, must: "be in (0, 1000]") }
@@ -32,6 +33,9 @@ public struct FrameTimes: RandomAccessCollection, Hashable, Sendable {
         let nearest = product.rounded()
         let last = abs(product - nearest) <= 1e-9 * Swift.max(1, nearest) ? nearest : product.rounded(.down)
         guard last < Double(maximumCount) else { throw .tooManyFrames(maximum: maximumCount) }
+        // The last time, last / fps, is at most `until` but for the rounding of the division,
+        // which can pass the largest Double when `until` is next to it and `fps` tiny.
+        guard (last / fps).isFinite else { throw .notRepresentable("frame times") }
         self.fps = fps
         self.count = Int(last) + 1
     }

@@ -1,0 +1,235 @@
+import FuzzSupport
+import Kinema
+
+/// The operations, each reading its choices and numbers from the input.
+extension Program {
+    // MARK: Views
+
+    /// A view with a decoded frame, added to any view of the scene (trees grow deep).
+    func makeView() {
+        guard views.count < Self.maximumViews else { return setProperty() }
+        let frame = rect()
+        let child = View(name: "v\(views.count)", frame: frame)
+        if input.bool() {
+            let s = number()
+            child.transform = AffineTransform(scaleX: s, y: s).then(AffineTransform(rotationAngle: number()))
+        }
+        let parent = view()
+        call("addSubview") { () throws(SceneError) in
+            try parent.insertSubview(child, at: input.integer())
+        }
+        if child.scene != nil { views.append(child) }
+    }
+
+    /// One property of one view set to a decoded value.
+    func setProperty() {
+        let v = view()
+        switch input.choice(15) {
+        case 0: let p = point(); setter(v, "center", inRange(p.x, p.y)) { v.center = p }
+        case 1:
+            let r = rect()
+            setter(v, "bounds", inRange(r.origin.x, r.origin.y, r.width, r.height)) { v.bounds = r }
+        case 2:
+            let r = rect(), f = r.standardized
+            setter(v, "frame", inRange(f.origin.x, f.origin.y, f.width, f.height, f.midX, f.midY)) { v.frame = r }
+        case 3:
+            let t = AffineTransform(a: number(), b: number(), c: number(), d: number(), tx: number(), ty: number())
+            let d = t.decomposed
+            let accepted = inRange(t.a, t.b, t.c, t.d, t.tx, t.ty, d.scaleX, d.scaleY, d.rotation)
+            setter(v, "transform", accepted) { v.transform = t }
+        case 4: let x = number(); setter(v, "alpha", inRange(x)) { v.alpha = x }
+        case 5:
+            let c = color()
+            setter(v, "backgroundColor", inRange(c.red, c.green, c.blue, c.alpha)) { v.backgroundColor = c }
+        case 6: let x = number(); setter(v, "cornerRadius", inRange(x)) { v.cornerRadius = x }
+        case 7: let x = number(); setter(v, "borderWidth", inRange(x)) { v.borderWidth = x }
+        case 8: let c = color(); setter(v, "borderColor", inRange(c.red, c.green, c.blue, c.alpha)) { v.borderColor = c }
+        case 9: let x = number(); setter(v, "shadowOpacity", inRange(x)) { v.shadowOpacity = x }
+        case 10: let x = number(); setter(v, "shadowRadius", inRange(x)) { v.shadowRadius = x }
+        case 11: let s = size(); setter(v, "shadowOffset", inRange(s.width, s.height)) { v.shadowOffset = s }
+        case 12: let c = color(); setter(v, "shadowColor", inRange(c.red, c.green, c.blue, c.alpha)) { v.shadowColor = c }
+        case 13: let p = point(); setter(v, "boundsOrigin", inRange(p.x, p.y)) { v.boundsOrigin = p }
+        default:
+            v.isHidden = input.bool()
+            v.clipsToBounds = input.bool()
+            v.maskedCorners = CornerMask(rawValue: UInt(input.byte()))
+            if input.bool() { v.layoutSubviews = { $0.cornerRadius = $0.bounds.height / 2 } }
+        }
+    }
+
+    /// Moves, removes or reorders a view (never the root).
+    func hierarchy() {
+        guard views.count > 1 else { return makeView() }
+        let index = 1 + input.choice(views.count - 1)
+        let v = views[index]
+        switch input.choice(4) {
+        case 0:
+            v.removeFromSuperview()
+            for gone in v.subtree { views.removeAll { $0 === gone } }
+        case 1:
+            let parent = view()
+            call("insertSubview") { () throws(SceneError) in try parent.insertSubview(v, at: input.integer()) }
+        case 2: v.superview?.bringSubviewToFront(v)
+        default: v.superview?.sendSubviewToBack(v)
+        }
+        _ = scene.hitTest(point())
+        _ = v.convert(point(), to: view())
+    }
+
+    // MARK: Animations
+
+    /// The changes of an animation block: up to three operations of the stream, run inside it
+    /// (blocks nest at most twice).
+    func block() {
+        guard blockDepth < 2 else { return setProperty() }
+        blockDepth += 1
+        for _ in 0..<(1 + input.choice(3)) {
+            switch input.choice(6) {
+            case 0: animate()
+            case 1: views.count > 1 ? layoutSetting() : setProperty()
+            case 2: view().layoutIfNeeded()
+            default: setProperty()
+            }
+        }
+        blockDepth -= 1
+    }
+
+    /// ``block()`` as an animation block. The scene may keep it (a property animator's pending
+    /// animations), so it holds the program unowned: a program that held its scene and was held
+    /// by it would never be freed, which the leak check of AddressSanitizer builds reports.
+    var changes: () -> Void { { [unowned self] in block() } }
+
+    func options() -> AnimationOptions { AnimationOptions(rawValue: UInt(input.byte() & 6) | UInt(input.byte() & 3) << 16) }
+
+    func animate() {
+        let duration = number(), delay = input.bool() ? 0 : number()
+        let invalid = !(duration.isFinite && delay.isFinite && duration >= 0 && delay >= 0)
+        let options = options()
+        switch input.choice(3) {
+        case 0:
+            call(mustThrow: invalid, "animate") { () throws(AnimationError) in
+                try scene.animate(withDuration: duration, delay: delay, options: options, animations: changes)
+            }
+        case 1:
+            let ratio = number(), velocity = number()
+            call(mustThrow: invalid || !ratio.isFinite || !velocity.isFinite, "animate with a UIKit spring") {
+                () throws(AnimationError) in
+                try scene.animate(withDuration: duration, delay: delay, usingSpringWithDamping: ratio,
+                                  initialSpringVelocity: velocity, options: options, animations: changes)
+            }
+        default:
+            guard let spring = try? Spring(mass: number(), stiffness: number(), damping: number(),
+                                           initialVelocity: number()) else { return }
+            call(mustThrow: invalid, "animate with a spring") { () throws(AnimationError) in
+                try scene.animate(withDuration: duration, delay: delay, spring: spring, options: options, animations: changes)
+            }
+        }
+    }
+
+    func animateKeyframes() {
+        let duration = number(), delay = input.bool() ? 0 : number()
+        let invalid = !(duration.isFinite && delay.isFinite && duration >= 0 && delay >= 0)
+        let options = KeyframeAnimationOptions(rawValue: UInt(input.choice(5)) << 10 | UInt(input.byte() & 3) << 16
+                                                   | UInt(input.byte() & 4))
+        let count = input.choice(4)
+        call(mustThrow: invalid, "animateKeyframes") {
+            try scene.animateKeyframes(withDuration: duration, delay: delay, options: options) { [unowned self] in
+                if input.bool() { setProperty() }
+                for _ in 0..<count {
+                    let start = number(), length = number()
+                    try scene.addKeyframe(withRelativeStartTime: start, relativeDuration: length) { [unowned self] in
+                        block()
+                    }
+                }
+            }
+        }
+    }
+
+    /// A property animator made, or one driven by a method with decoded numbers.
+    func propertyAnimator() {
+        if animators.count < 3, animators.isEmpty || input.bool() {
+            let duration = number()
+            let invalid = !(duration.isFinite && duration >= 0)
+            var made: PropertyAnimator?
+            switch input.choice(4) {
+            case 0:
+                call(mustThrow: invalid, "PropertyAnimator") { () throws(AnimationError) in
+                    made = try PropertyAnimator(scene: scene, duration: duration, curve: .easeOut, animations: changes)
+                }
+            case 1:
+                let p1 = point(), p2 = point()
+                call(mustThrow: invalid, "PropertyAnimator(controlPoint1:)") { () throws(AnimationError) in
+                    made = try PropertyAnimator(scene: scene, duration: duration, controlPoint1: p1, controlPoint2: p2,
+                                                animations: changes)
+                }
+            case 2:
+                let ratio = number()
+                call(mustThrow: invalid || !ratio.isFinite, "PropertyAnimator(dampingRatio:)") {
+                    () throws(AnimationError) in
+                    made = try PropertyAnimator(scene: scene, duration: duration, dampingRatio: ratio, animations: changes)
+                }
+            default:
+                let delay = number()
+                call(mustThrow: invalid || !delay.isFinite, "runningPropertyAnimator") { () throws(AnimationError) in
+                    made = try scene.runningPropertyAnimator(withDuration: duration, delay: delay, options: options(),
+                                                             animations: changes)
+                }
+            }
+            if let made { animators.append(made) }
+            return
+        }
+        guard !animators.isEmpty else { return }
+        let animator = animators[input.choice(animators.count)]
+        call("a property animator's method") { () throws(AnimationError) in
+            switch input.choice(10) {
+            case 0: try animator.addAnimations(changes, delayFactor: number())
+            case 1: try animator.startAnimation(afterDelay: number())
+            case 2: try animator.pauseAnimation()
+            case 3: try animator.stopAnimation(input.bool())
+            case 4: try animator.finishAnimation(at: [.start, .end, .current][input.choice(3)])
+            case 5:
+                let parameters: TimingParameters? = input.bool()
+                    ? nil : .spring(dampingRatio: number(), initialVelocity: number())
+                try animator.continueAnimation(withTimingParameters: parameters, durationFactor: number())
+            case 6: try animator.setReversed(input.bool())
+            case 7: try animator.setFractionComplete(number())
+            case 8: animator.scrubsLinearly = input.bool(); animator.pausesOnCompletion = input.bool()
+            default: try animator.setInterruptible(input.bool())
+            }
+        }
+    }
+
+    // MARK: The clock
+
+    func advance() {
+        let time = scene.time
+        if input.bool() {
+            let step = input.bool() ? Double(input.byte()) / 200 : number()
+            call(mustThrow: !step.isFinite || step < 0, "advance(by:)") { () throws(SceneError) in
+                try scene.advance(by: step)
+            }
+        } else {
+            let target = input.bool() ? time + Double(input.byte()) / 200 : number()
+            call(mustThrow: !target.isFinite || target < time, "advance(to:)") { () throws(SceneError) in
+                try scene.advance(to: target)
+            }
+        }
+    }
+
+    func schedule() {
+        let delay = number(), v = view()
+        call(mustThrow: !delay.isFinite || delay < 0, "schedule") { () throws(SceneError) in
+            let token = try scene.schedule(after: delay) { v.alpha = 0.5 }
+            if input.bool() { scene.cancel(token) }
+        }
+    }
+
+    /// Frames from time 0 (a few at most; refused once the clock has moved).
+    func frames() {
+        let fps = number(), until = number()
+        guard !(until * fps > 30) else { return }
+        call(mustThrow: !fps.isFinite || !until.isFinite, "frames") { () throws(SceneError) in
+            for frame in try scene.frames(fps: fps, until: until) { Property.requireFinite(frame) }
+        }
+    }
+}
