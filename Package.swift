@@ -25,7 +25,7 @@ let package = Package(
         .library(name: "KinemaUIKit", targets: ["KinemaUIKit"]),
         .library(name: "KinemaUIKitTesting", targets: ["KinemaUIKitTesting"]),
         .library(name: "KinemaCartography", targets: ["KinemaCartography"]),
-        .executable(name: "kinema", targets: ["kinema"]),
+        .executable(name: "kinema", targets: ["kinema"])
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-numerics", from: "1.1.1"),
@@ -33,7 +33,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-algorithms", from: "1.2.1"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         // Documentation only: adds `swift package generate-documentation`; no target depends on it.
-        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0")
     ],
     targets: [
         .target(
@@ -44,7 +44,7 @@ let package = Package(
             name: "KinemaDynamics",
             dependencies: [
                 "KinemaCore",
-                .product(name: "RealModule", package: "swift-numerics"),
+                .product(name: "RealModule", package: "swift-numerics")
             ]),
         .target(
             name: "Kinema",
@@ -53,7 +53,7 @@ let package = Package(
                 .product(name: "Algorithms", package: "swift-algorithms"),
                 .product(name: "RealModule", package: "swift-numerics"),
                 .product(name: "OrderedCollections", package: "swift-collections"),
-                .product(name: "HeapModule", package: "swift-collections"),
+                .product(name: "HeapModule", package: "swift-collections")
             ]),
         .target(name: "KinemaControls", dependencies: ["Kinema"]),
         .target(name: "KinemaTesting", dependencies: ["Kinema", "KinemaRender"]),
@@ -69,7 +69,7 @@ let package = Package(
             name: "KinemaCLI",
             dependencies: [
                 "Kinema", "KinemaControls", "KinemaRender", "KinemaSceneFile",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser")
             ]),
         .executableTarget(name: "kinema", dependencies: ["KinemaCLI"]),
         // UIKit's, Core Animation's and Core Graphics' names over the engine (Foundation allowed,
@@ -89,7 +89,7 @@ let package = Package(
         .testTarget(
             name: "KinemaCoreTests",
             dependencies: [
-                "KinemaCore", "KinemaDerivations", .product(name: "RealModule", package: "swift-numerics"),
+                "KinemaCore", "KinemaDerivations", .product(name: "RealModule", package: "swift-numerics")
             ]),
         .testTarget(name: "KinemaLayoutTests", dependencies: ["KinemaLayout", "KinemaDerivations"]),
         .testTarget(name: "KinemaDynamicsTests", dependencies: ["KinemaDynamics"]),
@@ -110,7 +110,8 @@ let package = Package(
             name: "KinemaUIKitSwift5Tests", dependencies: ["KinemaUIKit", "KinemaUIKitTesting"],
             swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "KinemaCLITests", dependencies: ["kinema", "KinemaCLI", "KinemaDerivations"]),
-        .testTarget(name: "KinemaCartographyTests", dependencies: ["KinemaCartography", "KinemaUIKit", "KinemaUIKitTesting"]),
+        .testTarget(
+            name: "KinemaCartographyTests", dependencies: ["KinemaCartography", "KinemaUIKit", "KinemaUIKitTesting"]),
         // The four tutorials' own UIKit code (one file each, with only the edits Linux forces) and
         // the tests that play it on the facade and compare its frames with KinemaControls'.
         .testTarget(
@@ -121,7 +122,7 @@ let package = Package(
         .testTarget(
             name: "KinemaTutorialTests",
             dependencies: ["Kinema", "KinemaRender", "KinemaTesting", "KinemaUIKit", "KinemaUIKitTesting"],
-            exclude: ["__Goldens__"]),
+            exclude: ["__Goldens__"])
     ]
 )
 

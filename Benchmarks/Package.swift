@@ -7,7 +7,7 @@ let package = Package(
     name: "KinemaBenchmarks",
     dependencies: [
         .package(name: "Kinema", path: ".."),
-        .package(url: "https://github.com/google/swift-benchmark", exact: "0.1.2"),
+        .package(url: "https://github.com/google/swift-benchmark", exact: "0.1.2")
     ],
     targets: [
         .executableTarget(
@@ -17,7 +17,7 @@ let package = Package(
                 .product(name: "KinemaControls", package: "Kinema"),
                 .product(name: "KinemaUIKit", package: "Kinema"),
                 .product(name: "KinemaUIKitTesting", package: "Kinema"),
-                .product(name: "Benchmark", package: "swift-benchmark"),
-            ]),
+                .product(name: "Benchmark", package: "swift-benchmark")
+            ])
     ]
 )

@@ -7,7 +7,7 @@ import PackageDescription
 let package = Package(
     name: "KinemaFuzz",
     dependencies: [
-        .package(name: "Kinema", path: ".."),
+        .package(name: "Kinema", path: "..")
     ],
     targets: [
         .target(name: "FuzzSupport", dependencies: [.product(name: "Kinema", package: "Kinema")]),
@@ -18,7 +18,7 @@ let package = Package(
             name: "FuzzSceneFile",
             dependencies: [
                 "FuzzSupport", .product(name: "KinemaSceneFile", package: "Kinema"),
-                .product(name: "KinemaRender", package: "Kinema"),
+                .product(name: "KinemaRender", package: "Kinema")
             ]),
         // `kinema curve` as the command line runs it, in process through the KinemaCLI library.
         .executableTarget(
@@ -37,7 +37,7 @@ let package = Package(
             dependencies: [
                 "FuzzSupport",
                 .product(name: "Kinema", package: "Kinema"),
-                .product(name: "KinemaControls", package: "Kinema"),
-            ]),
+                .product(name: "KinemaControls", package: "Kinema")
+            ])
     ]
 )

@@ -39,7 +39,8 @@ enum CLIInput {
     static func time(_ text: String, _ option: String) throws -> Double {
         let value = try number(text, option)
         guard abs(value) <= maximumTime else {
-            throw CLIError("\(option): \(text.trimmingCharacters(in: .whitespaces)) is out of range (magnitude at most 1e9 s)")
+            throw CLIError(
+                "\(option): \(text.trimmingCharacters(in: .whitespaces)) is out of range (magnitude at most 1e9 s)")
         }
         return value
     }
@@ -68,7 +69,8 @@ enum CLIInput {
             let path = String(value.dropFirst())
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue,
-                  let data = FileManager.default.contents(atPath: path) else {
+                let data = FileManager.default.contents(atPath: path)
+            else {
                 throw CLIError("\(option): cannot read \(path)")
             }
             return (String(decoding: data, as: UTF8.self), Source(option: option, origin: "@" + path))
@@ -89,7 +91,8 @@ enum CLIInput {
         var numbers: [Double] = []
         for (i, trimmed) in items(text).enumerated() {
             guard let x = Double(trimmed) else {
-                throw CLIError("\(source.label): item \(i + 1) ('\(trimmed)') is not a number; expected a comma-separated list")
+                throw CLIError(
+                    "\(source.label): item \(i + 1) ('\(trimmed)') is not a number; expected a comma-separated list")
             }
             guard x.isFinite else {
                 if x.isNaN || trimmed.lowercased().contains("inf") {
@@ -111,27 +114,30 @@ enum CLIInput {
         var text = text
         text.makeContiguousUTF8()
         let utf8 = text.utf8
-        let ranges: [Range<Int>]? = utf8.withContiguousStorageIfAvailable { bytes in
-            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
-            var ranges: [Range<Int>] = []
-            var start = 0
-            while true {
-                var end = start
-                while end < bytes.count, bytes[end] != UInt8(ascii: ",") { end += 1 }
-                var (first, last) = (start, end)
-                while first < last, isSpace(bytes[first]) { first += 1 }
-                while last > first, isSpace(bytes[last - 1]) { last -= 1 }
-                ranges.append(first..<last)
-                guard end < bytes.count else { return ranges }
-                start = end + 1
-            }
-        } ?? nil
+        let ranges: [Range<Int>]? =
+            utf8.withContiguousStorageIfAvailable { bytes in
+                guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+                var ranges: [Range<Int>] = []
+                var start = 0
+                while true {
+                    var end = start
+                    while end < bytes.count, bytes[end] != UInt8(ascii: ",") { end += 1 }
+                    var (first, last) = (start, end)
+                    while first < last, isSpace(bytes[first]) { first += 1 }
+                    while last > first, isSpace(bytes[last - 1]) { last -= 1 }
+                    ranges.append(first..<last)
+                    guard end < bytes.count else { return ranges }
+                    start = end + 1
+                }
+            } ?? nil
         guard let ranges else {
             return text.split(separator: ",", omittingEmptySubsequences: false)
                 .map { Substring($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
         }
         let origin = utf8.startIndex
-        return ranges.map { text[utf8.index(origin, offsetBy: $0.lowerBound)..<utf8.index(origin, offsetBy: $0.upperBound)] }
+        return ranges.map {
+            text[utf8.index(origin, offsetBy: $0.lowerBound)..<utf8.index(origin, offsetBy: $0.upperBound)]
+        }
     }
 
     /// An event script given as text, `@FILE` or `-`; errors name the file and the event.

@@ -34,7 +34,9 @@ enum CLIMessageStyle {
     static func restyle(_ message: String) -> String {
         var text = message
         while let last = text.last, last.isNewline || last == " " { text.removeLast() }
-        for (sentence, replacement) in [(". Did you mean ", " (did you mean "), (". Please provide one of ", " (expected one of ")] {
+        for (sentence, replacement) in [
+            (". Did you mean ", " (did you mean "), (". Please provide one of ", " (expected one of ")
+        ] {
             guard let range = text.range(of: sentence) else { continue }
             var rest = String(text[range.upperBound...])
             if rest.hasPrefix("the following:") {

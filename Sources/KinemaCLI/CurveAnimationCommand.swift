@@ -62,22 +62,25 @@ struct CurveAnimationCommand: TextCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("Keyframes: the values (a list).", valueName: "list"))
     var values: String?
     /// Keyframes: one time in [0, 1] per value (default: evenly spaced).
-    @Option(name: .customLong("key-times"), parsing: .unconditional,
-            help: ArgumentHelp("Keyframes: one time in [0, 1] per value (default: evenly spaced).", valueName: "list"))
+    @Option(
+        name: .customLong("key-times"), parsing: .unconditional,
+        help: ArgumentHelp("Keyframes: one time in [0, 1] per value (default: evenly spaced).", valueName: "list"))
     var keyTimes: String?
     /// Keyframes: linear, discrete, paced, cubic or cubicPaced.
     @Option(help: "Keyframes: linear, discrete, paced, cubic or cubicPaced.")
     var mode: String = "linear"
     /// Keyframes: one curve per segment, separated by '/'.
-    @Option(name: .customLong("segment-timings"), parsing: .unconditional,
-            help: ArgumentHelp("Keyframes: one curve per segment, separated by '/'.", valueName: "curves"))
+    @Option(
+        name: .customLong("segment-timings"), parsing: .unconditional,
+        help: ArgumentHelp("Keyframes: one curve per segment, separated by '/'.", valueName: "curves"))
     var segmentTimings: String?
 
     /// Spring: mass (default 1).
     @Option(parsing: .unconditional, help: ArgumentHelp("Spring: mass (default 1).", valueName: "m"))
     var mass: String?
     /// Spring: stiffness (makes a spring animation).
-    @Option(parsing: .unconditional, help: ArgumentHelp("Spring: stiffness (makes a spring animation).", valueName: "k"))
+    @Option(
+        parsing: .unconditional, help: ArgumentHelp("Spring: stiffness (makes a spring animation).", valueName: "k"))
     var stiffness: String?
     /// Spring: damping (default 10).
     @Option(parsing: .unconditional, help: ArgumentHelp("Spring: damping (default 10).", valueName: "c"))
@@ -90,22 +93,26 @@ struct CurveAnimationCommand: TextCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("Simple duration in seconds (0: 0.25).", valueName: "s"))
     var duration: String = "0"
     /// Begin time in seconds (0: now, at time 0).
-    @Option(name: .customLong("begin-time"), parsing: .unconditional,
-            help: ArgumentHelp("Begin time in seconds (0: now, at time 0).", valueName: "s"))
+    @Option(
+        name: .customLong("begin-time"), parsing: .unconditional,
+        help: ArgumentHelp("Begin time in seconds (0: now, at time 0).", valueName: "s"))
     var beginTime: String = "0"
     /// Speed.
     @Option(parsing: .unconditional, help: ArgumentHelp("Speed.", valueName: "x"))
     var speed: String = "1"
     /// Time offset.
-    @Option(name: .customLong("time-offset"), parsing: .unconditional, help: ArgumentHelp("Time offset.", valueName: "s"))
+    @Option(
+        name: .customLong("time-offset"), parsing: .unconditional, help: ArgumentHelp("Time offset.", valueName: "s"))
     var timeOffset: String = "0"
     /// Cycles to play, fractional or inf (0: one).
-    @Option(name: .customLong("repeat-count"), parsing: .unconditional,
-            help: ArgumentHelp("Cycles to play, fractional or inf (0: one).", valueName: "n|inf"))
+    @Option(
+        name: .customLong("repeat-count"), parsing: .unconditional,
+        help: ArgumentHelp("Cycles to play, fractional or inf (0: one).", valueName: "n|inf"))
     var repeatCount: String = "0"
     /// Seconds to repeat for, or inf (wins over --repeat-count).
-    @Option(name: .customLong("repeat-duration"), parsing: .unconditional,
-            help: ArgumentHelp("Seconds to repeat for, or inf (wins over --repeat-count).", valueName: "s|inf"))
+    @Option(
+        name: .customLong("repeat-duration"), parsing: .unconditional,
+        help: ArgumentHelp("Seconds to repeat for, or inf (wins over --repeat-count).", valueName: "s|inf"))
     var repeatDuration: String = "0"
     /// Play each cycle forwards, then backwards.
     @Flag(help: "Play each cycle forwards, then backwards.")
@@ -130,8 +137,9 @@ struct CurveAnimationCommand: TextCommand {
     var model: String = "0"
 
     /// Seconds to sample (default: the active time's end plus one duration).
-    @Option(parsing: .unconditional,
-            help: ArgumentHelp("Seconds to sample (default: the active time's end plus one duration).", valueName: "s"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("Seconds to sample (default: the active time's end plus one duration).", valueName: "s"))
     var until: String?
 
     /// `--fps` and `--format`.
@@ -163,15 +171,18 @@ struct CurveAnimationCommand: TextCommand {
         let sampler = try AnimationSampler(animation: animation, model: modelValue)
         let span = try until.map { try CLIInput.time($0, "--until") } ?? sampler.defaultSpan
         guard let span, span > 0 else {
-            throw CLIError(until == nil ? "the animation never ends: give --until"
-                                        : "--until must be a finite positive number")
+            throw CLIError(
+                until == nil
+                    ? "the animation never ends: give --until"
+                    : "--until must be a finite positive number")
         }
         for (name, value) in timingParameters(timing, modelValue: modelValue, settled: sampler.settled) {
             parameters.append((name, value))
         }
         parameters.append(("until", .number(span)))
-        let plan = CurvePlan(kind: "animation", parameters: parameters, value: { sampler.value(at: $0) },
-                             valueLabel: "position.x", references: [modelValue])
+        let plan = CurvePlan(
+            kind: "animation", parameters: parameters, value: { sampler.value(at: $0) },
+            valueLabel: "position.x", references: [modelValue])
         let frames = try CurveRunner.frames(duration: span, options: output)
         return try CurveRunner.text(plan, duration: span, frames: frames, options: output)
     }
@@ -188,7 +199,9 @@ struct CurveAnimationCommand: TextCommand {
             }
             return try makeKeyframes(values, &parameters)
         }
-        guard keyTimes == nil, segmentTimings == nil else { throw CLIError("--key-times and --segment-timings need --values") }
+        guard keyTimes == nil, segmentTimings == nil else {
+            throw CLIError("--key-times and --segment-timings need --values")
+        }
         parameters.append(("type", .text(stiffness == nil ? "basic" : "spring")))
         for (name, number) in endpoints { parameters.append((name, .number(number))) }
         guard let stiffness else {
@@ -201,16 +214,21 @@ struct CurveAnimationCommand: TextCommand {
         let k = try CLIInput.number(stiffness, "--stiffness")
         let c = try damping.map { try CLIInput.number($0, "--damping") } ?? 10
         let v = try velocity.map { try CLIInput.number($0, "--velocity") } ?? 0
-        parameters += [("mass", .number(m)), ("stiffness", .number(k)), ("damping", .number(c)), ("velocity", .number(v))]
+        parameters += [
+            ("mass", .number(m)), ("stiffness", .number(k)), ("damping", .number(c)), ("velocity", .number(v))
+        ]
         do {
-            return try SpringAnimation(keyPath: .positionX, from: value("from"), to: value("to"), by: value("by"),
-                                       mass: m, stiffness: k, damping: c, initialVelocity: v)
+            return try SpringAnimation(
+                keyPath: .positionX, from: value("from"), to: value("to"), by: value("by"),
+                mass: m, stiffness: k, damping: c, initialVelocity: v)
         } catch {
             throw CLIError(error.description)
         }
     }
 
-    private func makeKeyframes(_ values: String, _ parameters: inout [(String, CurveParameter)]) throws -> any PropertyAnimation {
+    private func makeKeyframes(_ values: String, _ parameters: inout [(String, CurveParameter)]) throws
+        -> any PropertyAnimation
+    {
         try CLIInput.checkOneStandardInput([values, keyTimes])
         let numbers = try CLIInput.list(values, "--values")
         let times = try keyTimes.map { try CLIInput.list($0, "--key-times") }
@@ -218,8 +236,9 @@ struct CurveAnimationCommand: TextCommand {
             let names = KeyframeCalculationMode.allCases.map(\.rawValue).joined(separator: ", ")
             throw CLIError("unknown keyframe mode '\(mode)' (expected one of \(names))")
         }
-        var animation = KeyframeAnimation(keyPath: .positionX, values: numbers.map(AnimationValue.number),
-                                          keyTimes: times, calculationMode: calculation)
+        var animation = KeyframeAnimation(
+            keyPath: .positionX, values: numbers.map(AnimationValue.number),
+            keyTimes: times, calculationMode: calculation)
         parameters += [("type", .text("keyframes")), ("values", .numbers(numbers))]
         if let times { parameters.append(("keyTimes", .numbers(times))) }
         parameters.append(("mode", .text(mode)))
@@ -233,7 +252,8 @@ struct CurveAnimationCommand: TextCommand {
 
     /// The timing's parameters for JSON and titles, with the settled duration.
     private func timingParameters(_ timing: MediaTiming, modelValue: Double, settled: MediaTiming)
-        -> [(String, CurveParameter)] {
+        -> [(String, CurveParameter)]
+    {
         func count(_ x: Double) -> CurveParameter { x.isFinite ? .number(x) : .text("inf") }
         var out: [(String, CurveParameter)] = [
             ("model", .number(modelValue)), ("beginTime", .number(settled.beginTime)),
@@ -241,7 +261,7 @@ struct CurveAnimationCommand: TextCommand {
             ("timeOffset", .number(timing.timeOffset)), ("repeatCount", count(timing.repeatCount)),
             ("repeatDuration", count(timing.repeatDuration)),
             ("autoreverses", .text(timing.autoreverses ? "true" : "false")), ("fill", .text(timing.fillMode.rawValue)),
-            ("removedOnCompletion", .text(keep ? "false" : "true")),
+            ("removedOnCompletion", .text(keep ? "false" : "true"))
         ]
         if let text = self.timing { out.append(("timing", .text(text))) }
         out += [("additive", .text(additive ? "true" : "false")), ("cumulative", .text(cumulative ? "true" : "false"))]
@@ -263,7 +283,9 @@ struct CurveAnimationCommand: TextCommand {
         if let named = TimingCurve(named: trimmed) { return named }
         let points = trimmed.contains(",") ? try CLIInput.list(trimmed, option) : []
         guard points.count == 4 else {
-            throw CLIError("\(option): '\(trimmed)' is neither a curve name (\(TimingCurve.names.joined(separator: ", "))) nor x1,y1,x2,y2")
+            throw CLIError(
+                "\(option): '\(trimmed)' is neither a curve name (\(TimingCurve.names.joined(separator: ", "))) nor x1,y1,x2,y2"
+            )
         }
         do {
             return try TimingCurve(points[0], points[1], points[2], points[3])

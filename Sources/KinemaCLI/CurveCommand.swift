@@ -31,6 +31,8 @@ struct CurveCommand: ParsableCommand {
             parameters hold the values actually used; SVG prints a plot. Each form's help \
             (kinema curve FORM --help) lists its required options.
             """,
-        subcommands: [CurveSpringCommand.self, CurveBezierCommand.self, CurveNamedCommand.self,
-                      CurveKeyframesCommand.self, CurveAnimationCommand.self])
+        subcommands: [
+            CurveSpringCommand.self, CurveBezierCommand.self, CurveNamedCommand.self,
+            CurveKeyframesCommand.self, CurveAnimationCommand.self
+        ])
 }

@@ -41,9 +41,11 @@ struct CurveKeyframesCommand: TextCommand {
     var mode: String
 
     /// Key times in [0, 1], non-decreasing (required except for the paced modes).
-    @Option(name: .customLong("key-times"), parsing: .unconditional,
-            help: ArgumentHelp("Key times in [0, 1], non-decreasing (a list). Required except in the paced modes.",
-                               valueName: "list"))
+    @Option(
+        name: .customLong("key-times"), parsing: .unconditional,
+        help: ArgumentHelp(
+            "Key times in [0, 1], non-decreasing (a list). Required except in the paced modes.",
+            valueName: "list"))
     var keyTimes: String?
 
     /// One value per key time.
@@ -51,18 +53,21 @@ struct CurveKeyframesCommand: TextCommand {
     var values: String
 
     /// Cubic modes: per-key tension.
-    @Option(parsing: .unconditional,
-            help: ArgumentHelp("Cubic modes: one tension per key (a list; default all 0).", valueName: "list"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("Cubic modes: one tension per key (a list; default all 0).", valueName: "list"))
     var tensions: String?
 
     /// Cubic modes: per-key continuity.
-    @Option(parsing: .unconditional,
-            help: ArgumentHelp("Cubic modes: one continuity per key (a list; default all 0).", valueName: "list"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("Cubic modes: one continuity per key (a list; default all 0).", valueName: "list"))
     var continuities: String?
 
     /// Cubic modes: per-key bias.
-    @Option(parsing: .unconditional,
-            help: ArgumentHelp("Cubic modes: one bias per key (a list; default all 0).", valueName: "list"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("Cubic modes: one bias per key (a list; default all 0).", valueName: "list"))
     var biases: String?
 
     /// Seconds: finite, > 0.
@@ -79,18 +84,22 @@ struct CurveKeyframesCommand: TextCommand {
             throw CLIError("unknown keyframe mode '\(self.mode)' (expected one of \(names))")
         }
         let paced = mode == .paced || mode == .cubicPaced
-        guard keyTimes != nil || paced else { throw CLIError("curve keyframes needs --key-times (except in the paced modes)") }
+        guard keyTimes != nil || paced else {
+            throw CLIError("curve keyframes needs --key-times (except in the paced modes)")
+        }
         let d = try CurveRunner.duration(duration)
         try CLIInput.checkOneStandardInput([keyTimes, values, tensions, continuities, biases])
         let times = try keyTimes.map { try CLIInput.list($0, "--key-times") } ?? []
         let numbers = try CLIInput.list(values, "--values")
-        let kb = try [("--tensions", tensions), ("--continuities", continuities), ("--biases", biases)].map { name, text in
+        let kb = try [("--tensions", tensions), ("--continuities", continuities), ("--biases", biases)].map {
+            name, text in
             try text.map { try CLIInput.list($0, name) }
         }
         let track: KeyframeTrack<Double>
         do {
-            track = try KeyframeTrack(keyTimes: times, values: numbers, mode: mode,
-                                      tensions: kb[0], continuities: kb[1], biases: kb[2])
+            track = try KeyframeTrack(
+                keyTimes: times, values: numbers, mode: mode,
+                tensions: kb[0], continuities: kb[1], biases: kb[2])
         } catch {
             throw CLIError(error.description)
         }
@@ -101,8 +110,9 @@ struct CurveKeyframesCommand: TextCommand {
             if let list { parameters.append((name, .numbers(list))) }
         }
         parameters.append(("duration", .number(d)))
-        var plan = CurvePlan(kind: "keyframes", parameters: parameters,
-                             value: { t in track.value(at: t / d) }, valueLabel: "value", references: [])
+        var plan = CurvePlan(
+            kind: "keyframes", parameters: parameters,
+            value: { t in track.value(at: t / d) }, valueLabel: "value", references: [])
         plan.keys = SampledCurve.keys(of: track, duration: d)
         plan.interpolation = mode == .discrete ? .steps : .linear
         let frames = try CurveRunner.frames(duration: d, options: output)

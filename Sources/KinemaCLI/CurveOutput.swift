@@ -10,8 +10,9 @@ enum CurveFormat: String, CaseIterable, ExpressibleByArgument {
 /// Options every `kinema curve` form takes: `--fps` and `--format`.
 struct CurveOutputOptions: ParsableArguments {
     /// Samples per second: finite, in (0, 1000]. ArgumentParser prints the default after the help.
-    @Option(name: .customLong("fps"), parsing: .unconditional,
-            help: ArgumentHelp("Samples per second, in (0, 1000].", valueName: "fps"))
+    @Option(
+        name: .customLong("fps"), parsing: .unconditional,
+        help: ArgumentHelp("Samples per second, in (0, 1000].", valueName: "fps"))
     var fpsText: String = "60"
 
     /// Output format: csv, json or svg (ArgumentParser lists the values and the default).
@@ -60,13 +61,16 @@ enum CurveRunner {
     }
 
     /// Samples the plan and writes it in the requested format (the whole text, after all checks).
-    static func text(_ plan: CurvePlan, duration: Double, frames: FrameTimes, options: CurveOutputOptions) throws -> String {
+    static func text(_ plan: CurvePlan, duration: Double, frames: FrameTimes, options: CurveOutputOptions) throws
+        -> String
+    {
         let samples = frames.map { t in (t: t, value: plan.value(t) + 0) }
         if let bad = samples.first(where: { !$0.value.isFinite }) {
             throw CLIError("the value at t = \(bad.t) is not finite: the parameters are too large")
         }
-        var curve = SampledCurve(kind: plan.kind, parameters: plan.parameters, fps: frames.fps, duration: duration,
-                                 samples: samples, valueLabel: plan.valueLabel, references: plan.references)
+        var curve = SampledCurve(
+            kind: plan.kind, parameters: plan.parameters, fps: frames.fps, duration: duration,
+            samples: samples, valueLabel: plan.valueLabel, references: plan.references)
         if options.format == .svg {
             curve.keys = plan.keys
             curve.interpolation = plan.interpolation
@@ -81,4 +85,3 @@ enum CurveRunner {
         return text
     }
 }
-

@@ -53,15 +53,19 @@ struct CurveSpringCommand: TextCommand {
     static let uikitSolveDurationRange = Spring.uikitSolveDurationRange
 
     /// Seconds to sample (and UIKit's spring duration): finite, > 0.
-    @Option(parsing: .unconditional,
-            help: ArgumentHelp("Seconds to sample, finite and > 0; in the UIKit form also the animation's duration.",
-                               valueName: "seconds"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "Seconds to sample, finite and > 0; in the UIKit form also the animation's duration.",
+            valueName: "seconds"))
     var duration: String
 
     /// UIKit form: the damping ratio (clamped).
-    @Option(name: .customLong("damping-ratio"), parsing: .unconditional,
-            help: ArgumentHelp("UIKit form: the damping ratio, finite; clamped to [1.1920929e-7, 1].",
-                               valueName: "ratio"))
+    @Option(
+        name: .customLong("damping-ratio"), parsing: .unconditional,
+        help: ArgumentHelp(
+            "UIKit form: the damping ratio, finite; clamped to [1.1920929e-7, 1].",
+            valueName: "ratio"))
     var dampingRatio: String?
 
     /// Core Animation form: the mass (> 0).
@@ -73,13 +77,15 @@ struct CurveSpringCommand: TextCommand {
     var stiffness: String?
 
     /// Core Animation form: the damping coefficient (>= 0).
-    @Option(parsing: .unconditional,
-            help: "Core Animation form: the damping coefficient (not a ratio), finite and >= 0.")
+    @Option(
+        parsing: .unconditional,
+        help: "Core Animation form: the damping coefficient (not a ratio), finite and >= 0.")
     var damping: String?
 
     /// Initial velocity in whole distances per second.
-    @Option(parsing: .unconditional,
-            help: "Initial velocity in whole distances per second, positive towards the target.")
+    @Option(
+        parsing: .unconditional,
+        help: "Initial velocity in whole distances per second, positive towards the target.")
     var velocity: String = "0"
 
     /// `--fps` and `--format`.
@@ -107,13 +113,15 @@ struct CurveSpringCommand: TextCommand {
         } else {
             if damping != nil, mass == nil {
                 // The Core Animation coefficient given alone is most likely UIKit's ratio, misspelt.
-                throw CLIError("--damping needs --mass and --stiffness, the Core Animation form "
-                    + "(did you mean --damping-ratio, UIKit's damping ratio?)")
+                throw CLIError(
+                    "--damping needs --mass and --stiffness, the Core Animation form "
+                        + "(did you mean --damping-ratio, UIKit's damping ratio?)")
             }
             var numbers: [Double] = []
             for (option, text) in physical {
                 guard let text else {
-                    throw CLIError("curve spring needs --damping-ratio, or --mass, --stiffness and --damping (missing \(option))")
+                    throw CLIError(
+                        "curve spring needs --damping-ratio, or --mass, --stiffness and --damping (missing \(option))")
                 }
                 numbers.append(try CLIInput.number(text, option))
             }
@@ -124,10 +132,12 @@ struct CurveSpringCommand: TextCommand {
             // An undamped spring never settles: its settling duration has no finite value (JSON null).
             plan = CurvePlan(
                 kind: "spring",
-                parameters: [("form", .text("coreAnimation")), ("mass", .number(m)), ("stiffness", .number(k)),
-                             ("damping", .number(c)), ("velocity", .number(v)),
-                             ("dampingRatio", .number(spring.dampingRatio)),
-                             ("settlingDuration", .number(spring.settlingDuration))],
+                parameters: [
+                    ("form", .text("coreAnimation")), ("mass", .number(m)), ("stiffness", .number(k)),
+                    ("damping", .number(c)), ("velocity", .number(v)),
+                    ("dampingRatio", .number(spring.dampingRatio)),
+                    ("settlingDuration", .number(spring.settlingDuration))
+                ],
                 value: { t in spring.progress(at: t) },
                 valueLabel: "progress")
         }
@@ -141,12 +151,14 @@ struct CurveSpringCommand: TextCommand {
     /// clamp changed it), `solveDuration` (the duration the spring was solved for, only when it
     /// differs from `duration` because of UIKit's clamp), `velocity`, and the solved `mass`,
     /// `stiffness` and `damping`.
-    static func uikitParameters(duration d: Double, dampingRatio z: Double, velocity v: Double,
-                                spring: Spring) -> [(String, CurveParameter)] {
+    static func uikitParameters(
+        duration d: Double, dampingRatio z: Double, velocity v: Double,
+        spring: Spring
+    ) -> [(String, CurveParameter)] {
         let usedRatio = clamped(z, to: uikitDampingRatioRange)
         let solveDuration = clamped(d, to: uikitSolveDurationRange)
         var parameters: [(String, CurveParameter)] = [
-            ("form", .text("uikit")), ("duration", .number(d)), ("dampingRatio", .number(usedRatio)),
+            ("form", .text("uikit")), ("duration", .number(d)), ("dampingRatio", .number(usedRatio))
         ]
         if usedRatio != z { parameters.append(("requestedDampingRatio", .number(z))) }
         if solveDuration != d { parameters.append(("solveDuration", .number(solveDuration))) }

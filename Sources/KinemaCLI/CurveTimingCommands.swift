@@ -17,9 +17,11 @@ struct CurveBezierCommand: TextCommand {
             """)
 
     /// Control points X1,Y1,X2,Y2 (X in [0, 1]).
-    @Option(parsing: .unconditional,
-            help: ArgumentHelp("The two control points: four finite numbers, x1 and x2 in [0, 1].",
-                               valueName: "x1,y1,x2,y2"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "The two control points: four finite numbers, x1 and x2 in [0, 1].",
+            valueName: "x1,y1,x2,y2"))
     var control: String
 
     /// Seconds: finite, > 0.
@@ -32,7 +34,9 @@ struct CurveBezierCommand: TextCommand {
     /// Validates every option, then samples (see the type's documentation).
     func text() throws -> String {
         let points = try CLIInput.list(control, "--control")
-        guard points.count == 4 else { throw CLIError("--control needs exactly 4 numbers X1,Y1,X2,Y2 (got \(points.count))") }
+        guard points.count == 4 else {
+            throw CLIError("--control needs exactly 4 numbers X1,Y1,X2,Y2 (got \(points.count))")
+        }
         let d = try CurveRunner.duration(duration)
         let curve: TimingCurve
         do {
@@ -40,8 +44,9 @@ struct CurveBezierCommand: TextCommand {
         } catch {
             throw CLIError(error.description)
         }
-        let plan = CurvePlan(kind: "bezier", parameters: [("control", .numbers(points)), ("duration", .number(d))],
-                             value: { t in curve.progress(at: t / d) }, valueLabel: "progress")
+        let plan = CurvePlan(
+            kind: "bezier", parameters: [("control", .numbers(points)), ("duration", .number(d))],
+            value: { t in curve.progress(at: t / d) }, valueLabel: "progress")
         let frames = try CurveRunner.frames(duration: d, options: output)
         return try CurveRunner.text(plan, duration: d, frames: frames, options: output)
     }
@@ -81,10 +86,13 @@ struct CurveNamedCommand: TextCommand {
         }
         let d = try CurveRunner.duration(duration)
         let p1 = curve.controlPoint1, p2 = curve.controlPoint2
-        let plan = CurvePlan(kind: "named",
-                             parameters: [("name", .text(name)), ("control", .numbers([p1.x, p1.y, p2.x, p2.y])),
-                                          ("duration", .number(d))],
-                             value: { t in curve.progress(at: t / d) }, valueLabel: "progress")
+        let plan = CurvePlan(
+            kind: "named",
+            parameters: [
+                ("name", .text(name)), ("control", .numbers([p1.x, p1.y, p2.x, p2.y])),
+                ("duration", .number(d))
+            ],
+            value: { t in curve.progress(at: t / d) }, valueLabel: "progress")
         let frames = try CurveRunner.frames(duration: d, options: output)
         return try CurveRunner.text(plan, duration: d, frames: frames, options: output)
     }

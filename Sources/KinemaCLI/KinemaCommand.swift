@@ -60,7 +60,8 @@ public struct KinemaTool: ParsableCommand {
     /// 'card': ...`). Empty when the command fails or has nothing to warn about.
     public static func warnings(arguments: [String]) -> [String] {
         guard let command = try? parseAsRoot(arguments), let layout = command as? LayoutCommand,
-              let report = try? layout.report() else { return [] }
+            let report = try? layout.report()
+        else { return [] }
         return report.warnings
     }
 
@@ -70,7 +71,8 @@ public struct KinemaTool: ParsableCommand {
     /// which are not failures, keep ArgumentParser's text.)
     static func failureLine(for error: any Error, arguments: [String]) -> String {
         if exitCode(for: error) != .success, !(error is CLIError),
-           let unknown = CLIMessageStyle.unknownCommand(in: arguments) {
+            let unknown = CLIMessageStyle.unknownCommand(in: arguments)
+        {
             return unknown.escapingLineBreaks
         }
         return CLIError.line(for: error) { error in

@@ -65,9 +65,11 @@ struct PlayCommand: TextCommand {
     var list = false
 
     /// The event script text, `@FILE` or `-`.
-    @Option(parsing: .unconditional,
-            help: ArgumentHelp("The event script (format above): the text itself, @FILE, or - for standard input. Default: no events.",
-                               valueName: "script"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "The event script (format above): the text itself, @FILE, or - for standard input. Default: no events.",
+            valueName: "script"))
     var events: String = ""
 
     /// Frames per second.
@@ -75,19 +77,25 @@ struct PlayCommand: TextCommand {
     var fps: String = "60"
 
     /// The last sampled time.
-    @Option(parsing: .unconditional,
-            help: ArgumentHelp("The last time sampled: finite, >= 0 and at most 1e9. Default: the last event's time + 2 s, or 3 s without events.",
-                               valueName: "seconds"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "The last time sampled: finite, >= 0 and at most 1e9. Default: the last event's time + 2 s, or 3 s without events.",
+            valueName: "seconds"))
     var until: String?
 
     /// The random seed.
-    @Option(parsing: .unconditional, help: "The SplitMix64 seed of the fast cart's random line lengths (an unsigned 64-bit integer).")
+    @Option(
+        parsing: .unconditional,
+        help: "The SplitMix64 seed of the fast cart's random line lengths (an unsigned 64-bit integer).")
     var seed: UInt64 = 1
 
     /// The random range.
-    @Option(parsing: .unconditional,
-            help: ArgumentHelp("Half-width of the fast cart's random ranges (the tutorial's 4 pt): finite, >= 0, at most 1e9; 0 removes the randomness.",
-                               valueName: "points"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "Half-width of the fast cart's random ranges (the tutorial's 4 pt): finite, >= 0, at most 1e9; 0 removes the randomness.",
+            valueName: "points"))
     var jitter: String = "4"
 
     /// The output format.
@@ -108,7 +116,9 @@ struct PlayCommand: TextCommand {
         let until = try self.until.map { try CLIInput.time($0, "--until") }
         if let until, until < 0 { throw CLIError("--until must be a finite number >= 0 (got \(until))") }
         let jitter = try CLIInput.number(self.jitter, "--jitter")
-        guard abs(jitter) <= CLIInput.maximumMagnitude else { throw CLIError("--jitter: \(self.jitter) is out of range") }
+        guard abs(jitter) <= CLIInput.maximumMagnitude else {
+            throw CLIError("--jitter: \(self.jitter) is out of range")
+        }
         let configuration: ControlConfiguration
         do {
             configuration = try ControlConfiguration(seed: seed, jitter: jitter)
@@ -137,8 +147,10 @@ struct PlayCommand: TextCommand {
             throw CLIError("\(error): --until \(end) at --fps \(fps)")
         }
         if format.drawsEveryFrame, frames.count > Self.maximumPictureFrames {
-            throw CLIError("--format \(format.rawValue) draws every frame, at most \(Self.maximumPictureFrames) "
-                + "(--until \(end) at --fps \(fps) gives \(frames.count)): lower --until or --fps, or use csv, json, svg or lottie")
+            throw CLIError(
+                "--format \(format.rawValue) draws every frame, at most \(Self.maximumPictureFrames) "
+                    + "(--until \(end) at --fps \(fps) gives \(frames.count)): lower --until or --fps, or use csv, json, svg or lottie"
+            )
         }
 
         let run = PlayRun(type: type, configuration: configuration, script: script, fps: fps, until: end)
@@ -149,15 +161,21 @@ struct PlayCommand: TextCommand {
             switch format {
             case .csv:
                 var csv = FrameCSV()
-                try player.play(frames) { check.inspect($0); csv.append($0) }
+                try player.play(frames) {
+                    check.inspect($0); csv.append($0)
+                }
                 text = csv.text
             case .json:
                 var json = FrameJSON(members: run.jsonMembers)
-                try player.play(frames) { check.inspect($0); json.append($0) }
+                try player.play(frames) {
+                    check.inspect($0); json.append($0)
+                }
                 text = json.text
             case .svg:
                 // Every s-th frame, the last, and the first frame at or after each touch.
-                let touchFrames = script.events.map { Int(Swift.min(($0.time * fps - 1e-9).rounded(.up), Double(frames.count))) }
+                let touchFrames = script.events.map {
+                    Int(Swift.min(($0.time * fps - 1e-9).rounded(.up), Double(frames.count)))
+                }
                 let chosen = Set(Filmstrip.chosenIndices(count: frames.count, including: touchFrames))
                 var picked: [FrameSnapshot] = []
                 var k = 0
@@ -166,18 +184,26 @@ struct PlayCommand: TextCommand {
                     if chosen.contains(k) { picked.append(frame) }
                     k += 1
                 }
-                text = Filmstrip(frames: picked, title: run.title, subtitle: run.subtitle, touches: script.events,
-                                 sampledFrameCount: frames.count).svg()
+                text = Filmstrip(
+                    frames: picked, title: run.title, subtitle: run.subtitle, touches: script.events,
+                    sampledFrameCount: frames.count
+                ).svg()
             case .html:
                 var all: [FrameSnapshot] = []
-                try player.play(frames) { check.inspect($0); all.append($0) }
+                try player.play(frames) {
+                    check.inspect($0); all.append($0)
+                }
                 text = HTMLPlayer(frames: all, title: run.title, subtitle: run.subtitle, touches: script.events).html()
             case .lottie, .lottieEveryFrame:
                 var all: [FrameSnapshot] = []
-                try player.play(frames) { check.inspect($0); all.append($0) }
+                try player.play(frames) {
+                    check.inspect($0); all.append($0)
+                }
                 let markers = script.events.map { LottieMarker(time: $0.time, comment: $0.description) }
-                text = try LottieExport(frames: all, fps: fps, name: run.title,
-                                        keyframes: format == .lottie ? .fitted : .everyFrame, markers: markers).document().text
+                text = try LottieExport(
+                    frames: all, fps: fps, name: run.title,
+                    keyframes: format == .lottie ? .fitted : .everyFrame, markers: markers
+                ).document().text
             }
         } catch {
             throw CLIError("\(control): \(error)")

@@ -42,7 +42,8 @@ struct PlayRun {
     /// The script, seed, jitter and frame rate in one line: the pictures' subtitle.
     var subtitle: String {
         let events = script.events.isEmpty ? "no events" : script.events.map(\.description).joined(separator: "; ")
-        return "events: \(events) | seed \(configuration.seed), jitter \(configuration.jitter), \(fps) fps, until \(until) s"
+        return
+            "events: \(events) | seed \(configuration.seed), jitter \(configuration.jitter), \(fps) fps, until \(until) s"
     }
 
     /// The members the JSON output starts with (see ``PlayCommand``).
@@ -51,7 +52,7 @@ struct PlayRun {
             ("control", .string(type.name)), ("fps", .number(fps)), ("until", .number(until)),
             ("seed", .integer(configuration.seed)), ("jitter", .number(configuration.jitter)),
             ("views", .array(type.viewNames.map(JSONValue.string))),
-            ("events", .array(script.events.map(FrameJSON.value(of:)))),
+            ("events", .array(script.events.map(FrameJSON.value(of:))))
         ]
     }
 }

@@ -39,56 +39,73 @@ private func run(replacing group: ConstraintGroup, _ block: (Context) -> Void) -
 /// Writes constraints for `view` in `block` and activates them when it ends, replacing
 /// `group`'s.
 @MainActor @discardableResult
-public func constrain(_ view: UIView, replace group: ConstraintGroup = ConstraintGroup(),
-                      block: (ViewProxy) -> Void) -> ConstraintGroup {
+public func constrain(
+    _ view: UIView, replace group: ConstraintGroup = ConstraintGroup(),
+    block: (ViewProxy) -> Void
+) -> ConstraintGroup {
     run(replacing: group) { block(ViewProxy($0, view)) }
 }
 
 /// Writes constraints for two views.
 @MainActor @discardableResult
-public func constrain(_ view1: UIView, _ view2: UIView, replace group: ConstraintGroup = ConstraintGroup(),
-                      block: (ViewProxy, ViewProxy) -> Void) -> ConstraintGroup {
+public func constrain(
+    _ view1: UIView, _ view2: UIView, replace group: ConstraintGroup = ConstraintGroup(),
+    block: (ViewProxy, ViewProxy) -> Void
+) -> ConstraintGroup {
     run(replacing: group) { block(ViewProxy($0, view1), ViewProxy($0, view2)) }
 }
 
 /// Writes constraints for three views.
 @MainActor @discardableResult
-public func constrain(_ view1: UIView, _ view2: UIView, _ view3: UIView,
-                      replace group: ConstraintGroup = ConstraintGroup(),
-                      block: (ViewProxy, ViewProxy, ViewProxy) -> Void) -> ConstraintGroup {
+public func constrain(
+    _ view1: UIView, _ view2: UIView, _ view3: UIView,
+    replace group: ConstraintGroup = ConstraintGroup(),
+    block: (ViewProxy, ViewProxy, ViewProxy) -> Void
+) -> ConstraintGroup {
     run(replacing: group) { block(ViewProxy($0, view1), ViewProxy($0, view2), ViewProxy($0, view3)) }
 }
 
 /// Writes constraints for four views.
 @MainActor @discardableResult
-public func constrain(_ view1: UIView, _ view2: UIView, _ view3: UIView, _ view4: UIView,
-                      replace group: ConstraintGroup = ConstraintGroup(),
-                      block: (ViewProxy, ViewProxy, ViewProxy, ViewProxy) -> Void) -> ConstraintGroup {
-    run(replacing: group) { block(ViewProxy($0, view1), ViewProxy($0, view2), ViewProxy($0, view3), ViewProxy($0, view4)) }
+public func constrain(
+    _ view1: UIView, _ view2: UIView, _ view3: UIView, _ view4: UIView,
+    replace group: ConstraintGroup = ConstraintGroup(),
+    block: (ViewProxy, ViewProxy, ViewProxy, ViewProxy) -> Void
+) -> ConstraintGroup {
+    run(replacing: group) {
+        block(ViewProxy($0, view1), ViewProxy($0, view2), ViewProxy($0, view3), ViewProxy($0, view4))
+    }
 }
 
 /// Writes constraints for five views.
 @MainActor @discardableResult
-public func constrain(_ view1: UIView, _ view2: UIView, _ view3: UIView, _ view4: UIView, _ view5: UIView,
-                      replace group: ConstraintGroup = ConstraintGroup(),
-                      block: (ViewProxy, ViewProxy, ViewProxy, ViewProxy, ViewProxy) -> Void) -> ConstraintGroup {
+public func constrain(
+    _ view1: UIView, _ view2: UIView, _ view3: UIView, _ view4: UIView, _ view5: UIView,
+    replace group: ConstraintGroup = ConstraintGroup(),
+    block: (ViewProxy, ViewProxy, ViewProxy, ViewProxy, ViewProxy) -> Void
+) -> ConstraintGroup {
     run(replacing: group) { context in
-        block(ViewProxy(context, view1), ViewProxy(context, view2), ViewProxy(context, view3),
-              ViewProxy(context, view4), ViewProxy(context, view5))
+        block(
+            ViewProxy(context, view1), ViewProxy(context, view2), ViewProxy(context, view3),
+            ViewProxy(context, view4), ViewProxy(context, view5))
     }
 }
 
 /// Writes constraints for any number of views (the proxies in the views' order).
 @MainActor @discardableResult
-public func constrain(_ views: [UIView], replace group: ConstraintGroup = ConstraintGroup(),
-                      block: ([ViewProxy]) -> Void) -> ConstraintGroup {
+public func constrain(
+    _ views: [UIView], replace group: ConstraintGroup = ConstraintGroup(),
+    block: ([ViewProxy]) -> Void
+) -> ConstraintGroup {
     run(replacing: group) { context in block(views.map { ViewProxy(context, $0) }) }
 }
 
 /// Writes constraints for a view and a layout guide (a safe area, margins or a guide of your own).
 @MainActor @discardableResult
-public func constrain(_ view: UIView, _ guide: UILayoutGuide, replace group: ConstraintGroup = ConstraintGroup(),
-                      block: (ViewProxy, LayoutGuideProxy) -> Void) -> ConstraintGroup {
+public func constrain(
+    _ view: UIView, _ guide: UILayoutGuide, replace group: ConstraintGroup = ConstraintGroup(),
+    block: (ViewProxy, LayoutGuideProxy) -> Void
+) -> ConstraintGroup {
     run(replacing: group) { block(ViewProxy($0, view), LayoutGuideProxy($0, guide)) }
 }
 

@@ -7,19 +7,24 @@ final class Context {
 
     /// Makes `from (relation) multiplier * to + constant` (or `from (relation) constant` without
     /// `to`), makes `from`'s view constraint-driven, and keeps the constraint for activation.
-    func add(_ from: Attribute, _ relation: NSLayoutConstraint.Relation, _ to: Attribute?,
-             _ coefficients: Coefficients) -> NSLayoutConstraint {
+    func add(
+        _ from: Attribute, _ relation: NSLayoutConstraint.Relation, _ to: Attribute?,
+        _ coefficients: Coefficients
+    ) -> NSLayoutConstraint {
         (from.item as? UIView)?.translatesAutoresizingMaskIntoConstraints = false
-        let constraint = NSLayoutConstraint(item: from.item, attribute: from.attribute, relatedBy: relation,
-                                            toItem: to?.item, attribute: to?.attribute ?? .notAnAttribute,
-                                            multiplier: coefficients.multiplier, constant: coefficients.constant)
+        let constraint = NSLayoutConstraint(
+            item: from.item, attribute: from.attribute, relatedBy: relation,
+            toItem: to?.item, attribute: to?.attribute ?? .notAnAttribute,
+            multiplier: coefficients.multiplier, constant: coefficients.constant)
         constraints.append(constraint)
         return constraint
     }
 
     /// One constraint per attribute of two compounds of the same kind, in order.
-    func add(_ from: [Attribute], _ relation: NSLayoutConstraint.Relation, _ to: [Attribute],
-             _ coefficients: [Coefficients]) -> [NSLayoutConstraint] {
+    func add(
+        _ from: [Attribute], _ relation: NSLayoutConstraint.Relation, _ to: [Attribute],
+        _ coefficients: [Coefficients]
+    ) -> [NSLayoutConstraint] {
         zip(from, zip(to, coefficients)).map { add($0, relation, $1.0, $1.1) }
     }
 }

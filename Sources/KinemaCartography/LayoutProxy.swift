@@ -48,8 +48,9 @@ public struct LayoutProxy<Item: AnyObject> {
     public var center: Point { Point(centerX: attribute(.centerX), centerY: attribute(.centerY)) }
     /// The four edges (top, leading, bottom, trailing).
     public var edges: Edges {
-        Edges(top: attribute(.top), leading: attribute(.leading), bottom: attribute(.bottom),
-              trailing: attribute(.trailing))
+        Edges(
+            top: attribute(.top), leading: attribute(.leading), bottom: attribute(.bottom),
+            trailing: attribute(.trailing))
     }
     /// The last baseline (UIKit's older name).
     public var baseline: Edge { edge(.lastBaseline) }

@@ -141,7 +141,10 @@ import KinemaUIKit
 }
 /// Width and height to a size in points.
 @MainActor @discardableResult public func == (lhs: Size, rhs: CGSize) -> [NSLayoutConstraint] {
-    [relate(lhs.width, .equal, nil, Coefficients(1, rhs.width)), relate(lhs.height, .equal, nil, Coefficients(1, rhs.height))]
+    [
+        relate(lhs.width, .equal, nil, Coefficients(1, rhs.width)),
+        relate(lhs.height, .equal, nil, Coefficients(1, rhs.height))
+    ]
 }
 /// Width and height at most those of `rhs`.
 @MainActor @discardableResult public func <= (lhs: Size, rhs: Size) -> [NSLayoutConstraint] {
@@ -182,7 +185,7 @@ precedencegroup CartographyPriorityPrecedence {
 }
 
 /// Sets a constraint's priority: `a.width >= 200 ~ .defaultLow`.
-infix operator ~: CartographyPriorityPrecedence
+infix operator ~ : CartographyPriorityPrecedence
 
 /// Sets `lhs`'s priority to `rhs` and returns it.
 @MainActor @discardableResult public func ~ (lhs: NSLayoutConstraint, rhs: UILayoutPriority) -> NSLayoutConstraint {
@@ -208,14 +211,18 @@ infix operator ~: CartographyPriorityPrecedence
 // MARK: Making constraints
 
 @MainActor
-private func relate(_ lhs: Attribute, _ relation: NSLayoutConstraint.Relation, _ rhs: Attribute?,
-                    _ coefficients: Coefficients) -> NSLayoutConstraint {
+private func relate(
+    _ lhs: Attribute, _ relation: NSLayoutConstraint.Relation, _ rhs: Attribute?,
+    _ coefficients: Coefficients
+) -> NSLayoutConstraint {
     lhs.context.add(lhs, relation, rhs, coefficients)
 }
 
 @MainActor
-private func relate(_ lhs: [Attribute], _ relation: NSLayoutConstraint.Relation, _ rhs: [Attribute],
-                    _ coefficients: [Coefficients]) -> [NSLayoutConstraint] {
+private func relate(
+    _ lhs: [Attribute], _ relation: NSLayoutConstraint.Relation, _ rhs: [Attribute],
+    _ coefficients: [Coefficients]
+) -> [NSLayoutConstraint] {
     guard let context = lhs.first?.context else { return [] }
     return context.add(lhs, relation, rhs, coefficients)
 }

@@ -75,7 +75,10 @@ public func inset(_ edges: Edges, _ horizontal: CGFloat, _ vertical: CGFloat) ->
 /// `edges` moved inwards by the given points (the top and leading edges move forward, the
 /// bottom and trailing ones back).
 @MainActor
-public func inset(_ edges: Edges, _ top: CGFloat, _ leading: CGFloat, _ bottom: CGFloat,
-                  _ trailing: CGFloat) -> Expression<Edges> {
-    Expression(edges, [Coefficients(1, top), Coefficients(1, leading), Coefficients(1, -bottom), Coefficients(1, -trailing)])
+public func inset(
+    _ edges: Edges, _ top: CGFloat, _ leading: CGFloat, _ bottom: CGFloat,
+    _ trailing: CGFloat
+) -> Expression<Edges> {
+    Expression(
+        edges, [Coefficients(1, top), Coefficients(1, leading), Coefficients(1, -bottom), Coefficients(1, -trailing)])
 }

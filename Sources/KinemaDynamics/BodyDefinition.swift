@@ -44,14 +44,16 @@ public struct BodyDefinition: Hashable, Sendable {
     /// Creates a body definition; every parameter has a default (a dynamic 1x1 rectangle of
     /// density 1 at rest at the origin).
     @inlinable
-    public init(type: BodyType = .dynamic,
-                shape: BodyShape = .rectangle(Size(width: 1, height: 1)),
-                density: Double = 1, massScale: Double = 1,
-                position: Point = .zero, angle: Double = 0,
-                linearVelocity: Vector = .zero, angularVelocity: Double = 0,
-                linearDamping: Double = 0, angularDamping: Double = 0,
-                gravityScale: Double = 1, allowsRotation: Bool = true,
-                elasticity: Double = 0, friction: Double = 0) {
+    public init(
+        type: BodyType = .dynamic,
+        shape: BodyShape = .rectangle(Size(width: 1, height: 1)),
+        density: Double = 1, massScale: Double = 1,
+        position: Point = .zero, angle: Double = 0,
+        linearVelocity: Vector = .zero, angularVelocity: Double = 0,
+        linearDamping: Double = 0, angularDamping: Double = 0,
+        gravityScale: Double = 1, allowsRotation: Bool = true,
+        elasticity: Double = 0, friction: Double = 0
+    ) {
         self.type = type; self.shape = shape; self.density = density; self.massScale = massScale
         self.position = position; self.angle = angle
         self.linearVelocity = linearVelocity; self.angularVelocity = angularVelocity

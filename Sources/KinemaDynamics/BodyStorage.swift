@@ -44,8 +44,9 @@ struct BodyIntegration {
     /// `1 / (1 + h * angularDamping)`.
     var angularDampingFactor: Double
 
-    static let inert = BodyIntegration(fx: 0, fy: 0, torque: 0, gravityFactor: 0,
-                                       linearDampingFactor: 1, angularDampingFactor: 1)
+    static let inert = BodyIntegration(
+        fx: 0, fy: 0, torque: 0, gravityFactor: 0,
+        linearDampingFactor: 1, angularDampingFactor: 1)
 }
 
 /// Cold per-body data: what the snapshot reports and what the hot arrays are derived from.

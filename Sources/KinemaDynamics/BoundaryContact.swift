@@ -37,13 +37,15 @@ struct BoundaryContact {
     }
 
     /// Fills the per-step terms from the body's pose and velocity.
-    mutating func prepare(_ motion: UnsafeColumn<BodyMotion>, _ mass: UnsafeColumn<BodyMass>,
-                          _ pose: UnsafeColumn<BodyPose>, separation: Double, inverseTimeStep: Double) {
+    mutating func prepare(
+        _ motion: UnsafeColumn<BodyMotion>, _ mass: UnsafeColumn<BodyMass>,
+        _ pose: UnsafeColumn<BodyPose>, separation: Double, inverseTimeStep: Double
+    ) {
         let p = pose[body], m = motion[body]
         let c = point(p)
         rx = c.x - p.x; ry = c.y - p.y
         invMass = mass[body].invMass; invInertia = mass[body].invInertia
-        let rn = rx * ny - ry * nx, rt = rx * nx + ry * ny   // r x n and r x t, t = (-ny, nx)
+        let rn = rx * ny - ry * nx, rt = rx * nx + ry * ny // r x n and r x t, t = (-ny, nx)
         let kn = invMass + invInertia * rn * rn, kt = invMass + invInertia * rt * rt
         normalMass = kn > 0 ? 1 / kn : 0
         tangentMass = kt > 0 ? 1 / kt : 0

@@ -113,7 +113,7 @@ struct UnsafeColumn<Element> {
     @inline(__always)
     func address(of index: Int) -> UnsafeMutablePointer<Element> {
         #if KINEMA_INTERNAL_CHECKS
-        precondition(index >= 0 && index < count, "Column index \(index) out of 0..<\(count)")
+            precondition(index >= 0 && index < count, "Column index \(index) out of 0..<\(count)")
         #endif
         return base + index
     }

@@ -52,8 +52,10 @@ struct DistanceJointData {
     /// row (one-body when the other body cannot move, none when neither can), carrying the
     /// accumulated impulse of the previous step. `index` is the joint's dense index.
     @inline(__always)
-    mutating func prepare(index: Int, motion: UnsafeColumn<BodyMotion>, mass inverse: UnsafeColumn<BodyMass>,
-                          pose: UnsafeColumn<BodyPose>, minLength: Double, rows: inout RowSink) {
+    mutating func prepare(
+        index: Int, motion: UnsafeColumn<BodyMotion>, mass inverse: UnsafeColumn<BodyMass>,
+        pose: UnsafeColumn<BodyPose>, minLength: Double, rows: inout RowSink
+    ) {
         let pa = pose[bodyA], pb = pose[bodyB]
         rAx = pa.cos * localAx - pa.sin * localAy; rAy = pa.sin * localAx + pa.cos * localAy
         rBx = pb.cos * localBx - pb.sin * localBy; rBy = pb.sin * localBx + pb.cos * localBy
@@ -89,15 +91,17 @@ struct DistanceJointData {
             let sm = softMass
             let row: AxialRow
             if movesA {
-                row = AxialRow(body: bodyA, joint: index, gw: sm * crA, gx: sm * ux, gy: sm * uy,
-                               kx: -mA * ux, ky: -mA * uy, kw: -iA * crA,
-                               c0: -sm * (bias + ux * b.vx + uy * b.vy + crB * b.w),
-                               impulseScale: softness.impulseScale, impulse: impulse)
+                row = AxialRow(
+                    body: bodyA, joint: index, gw: sm * crA, gx: sm * ux, gy: sm * uy,
+                    kx: -mA * ux, ky: -mA * uy, kw: -iA * crA,
+                    c0: -sm * (bias + ux * b.vx + uy * b.vy + crB * b.w),
+                    impulseScale: softness.impulseScale, impulse: impulse)
             } else {
-                row = AxialRow(body: bodyB, joint: index, gw: -sm * crB, gx: -sm * ux, gy: -sm * uy,
-                               kx: mB * ux, ky: mB * uy, kw: iB * crB,
-                               c0: -sm * (bias - ux * a.vx - uy * a.vy - crA * a.w),
-                               impulseScale: softness.impulseScale, impulse: impulse)
+                row = AxialRow(
+                    body: bodyB, joint: index, gw: -sm * crB, gx: -sm * ux, gy: -sm * uy,
+                    kx: mB * ux, ky: mB * uy, kw: iB * crB,
+                    c0: -sm * (bias - ux * a.vx - uy * a.vy - crA * a.w),
+                    impulseScale: softness.impulseScale, impulse: impulse)
             }
             rows.axials[rows.axialCount] = row
             rows.axialCount += 1

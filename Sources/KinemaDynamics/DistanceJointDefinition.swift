@@ -27,8 +27,10 @@ public struct DistanceJointDefinition: Hashable, Sendable {
 
     /// Creates a distance joint definition.
     @inlinable
-    public init(bodyA: BodyID, localAnchorA: Vector = .zero, bodyB: BodyID, localAnchorB: Vector = .zero,
-                length: Double, stiffness: JointStiffness = .rigid) {
+    public init(
+        bodyA: BodyID, localAnchorA: Vector = .zero, bodyB: BodyID, localAnchorB: Vector = .zero,
+        length: Double, stiffness: JointStiffness = .rigid
+    ) {
         self.bodyA = bodyA; self.localAnchorA = localAnchorA
         self.bodyB = bodyB; self.localAnchorB = localAnchorB
         self.length = length; self.stiffness = stiffness

@@ -58,8 +58,10 @@ struct RevoluteJointData {
     /// `K = (mA + mB) I + iA [rAy^2, -rAx rAy; -rAx rAy, rAx^2] + iB [same with rB]`; the row keeps
     /// `softness.massScale * K^-1`.
     @inline(__always)
-    mutating func prepare(index: Int, motion: UnsafeColumn<BodyMotion>, mass inverse: UnsafeColumn<BodyMass>,
-                          pose: UnsafeColumn<BodyPose>, rows: inout RowSink) {
+    mutating func prepare(
+        index: Int, motion: UnsafeColumn<BodyMotion>, mass inverse: UnsafeColumn<BodyMass>,
+        pose: UnsafeColumn<BodyPose>, rows: inout RowSink
+    ) {
         let pa = pose[bodyA], pb = pose[bodyB]
         rAx = pa.cos * localAx - pa.sin * localAy; rAy = pa.sin * localAx + pa.cos * localAy
         rBx = pb.cos * localBx - pb.sin * localBy; rBy = pb.sin * localBx + pb.cos * localBy

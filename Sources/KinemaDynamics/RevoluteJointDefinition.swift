@@ -23,8 +23,10 @@ public struct RevoluteJointDefinition: Hashable, Sendable {
 
     /// Creates a revolute joint definition.
     @inlinable
-    public init(bodyA: BodyID, localAnchorA: Vector = .zero, bodyB: BodyID, localAnchorB: Vector = .zero,
-                stiffness: JointStiffness = .rigid, maxForce: Double = .infinity) {
+    public init(
+        bodyA: BodyID, localAnchorA: Vector = .zero, bodyB: BodyID, localAnchorB: Vector = .zero,
+        stiffness: JointStiffness = .rigid, maxForce: Double = .infinity
+    ) {
         self.bodyA = bodyA; self.localAnchorA = localAnchorA
         self.bodyB = bodyB; self.localAnchorB = localAnchorB
         self.stiffness = stiffness; self.maxForce = maxForce

@@ -20,8 +20,9 @@ protocol OneBodyRow {
 
 /// A scalar constraint row (distance joint) on one body.
 struct AxialRow: OneBodyRow {
-    static let zero = AxialRow(body: 0, joint: 0, gw: 0, gx: 0, gy: 0, kx: 0, ky: 0, kw: 0, c0: 0,
-                               impulseScale: 0, impulse: 0)
+    static let zero = AxialRow(
+        body: 0, joint: 0, gw: 0, gx: 0, gy: 0, kx: 0, ky: 0, kw: 0, c0: 0,
+        impulseScale: 0, impulse: 0)
     var body: Int
     var joint: Int
     /// `-softMass * J`. The angular term comes first so that the linear pair `(gx, gy)` lines up
@@ -53,9 +54,10 @@ struct AxialRow: OneBodyRow {
 
 /// A scalar constraint row (distance joint) on two bodies.
 struct AxialPairRow {
-    static let zero = AxialPairRow(bodyA: 0, bodyB: 0, joint: 0, gaw: 0, gax: 0, gay: 0, gbw: 0, gbx: 0, gby: 0,
-                                   kax: 0, kay: 0, kaw: 0, kbx: 0, kby: 0, kbw: 0, c0: 0,
-                                   impulseScale: 0, impulse: 0)
+    static let zero = AxialPairRow(
+        bodyA: 0, bodyB: 0, joint: 0, gaw: 0, gax: 0, gay: 0, gbw: 0, gbx: 0, gby: 0,
+        kax: 0, kay: 0, kaw: 0, kbx: 0, kby: 0, kbw: 0, c0: 0,
+        impulseScale: 0, impulse: 0)
     var bodyA: Int
     var bodyB: Int
     var joint: Int
@@ -71,7 +73,8 @@ struct AxialPairRow {
     @inline(__always)
     mutating func solve(_ motion: UnsafeColumn<BodyMotion>) {
         let a = motion[bodyA], b = motion[bodyB]
-        let lambda = (c0 - impulseScale * impulse + (gaw * a.w + gbw * b.w))
+        let lambda =
+            (c0 - impulseScale * impulse + (gaw * a.w + gbw * b.w))
             + ((gax * a.vx + gay * a.vy) + (gbx * b.vx + gby * b.vy))
         impulse += lambda
         var outA = a, outB = b
@@ -89,9 +92,10 @@ struct AxialPairRow {
 /// `P = c + A (vx, vy, w)`; the body's velocity changes by `sign * m * P` and
 /// `sign * i * (r x P)`.
 struct PointRow: OneBodyRow {
-    static let zero = PointRow(body: 0, joint: 0, ax1: 0, ax2: 0, ax3: 0, ay1: 0, ay2: 0, ay3: 0, cx: 0, cy: 0,
-                               signedMass: 0, wrx: 0, wry: 0, impulseScale: 0, impulseX: 0, impulseY: 0,
-                               maxImpulse: 0, hasMaxImpulse: false)
+    static let zero = PointRow(
+        body: 0, joint: 0, ax1: 0, ax2: 0, ax3: 0, ay1: 0, ay2: 0, ay3: 0, cx: 0, cy: 0,
+        signedMass: 0, wrx: 0, wry: 0, impulseScale: 0, impulseX: 0, impulseY: 0,
+        maxImpulse: 0, hasMaxImpulse: false)
     var body: Int
     var joint: Int
     /// Rows of `A`: `P.x = cx + ax1 vx + ax2 vy + ax3 w` (likewise `y`).
@@ -132,9 +136,10 @@ struct PointRow: OneBodyRow {
 
 /// A two-dimensional point constraint row on two bodies (`Cdot = vB + wB x rB - vA - wA x rA`).
 struct PointPairRow {
-    static let zero = PointPairRow(bodyA: 0, bodyB: 0, joint: 0, rAx: 0, rAy: 0, rBx: 0, rBy: 0, mA: 0, iA: 0,
-                                   mB: 0, iB: 0, m11: 0, m12: 0, m22: 0, biasX: 0, biasY: 0, impulseScale: 0,
-                                   impulseX: 0, impulseY: 0, maxImpulse: 0, hasMaxImpulse: false)
+    static let zero = PointPairRow(
+        bodyA: 0, bodyB: 0, joint: 0, rAx: 0, rAy: 0, rBx: 0, rBy: 0, mA: 0, iA: 0,
+        mB: 0, iB: 0, m11: 0, m12: 0, m22: 0, biasX: 0, biasY: 0, impulseScale: 0,
+        impulseX: 0, impulseY: 0, maxImpulse: 0, hasMaxImpulse: false)
     var bodyA: Int
     var bodyB: Int
     var joint: Int

@@ -30,8 +30,9 @@ struct StepBuffers {
     @inline(__always)
     mutating func prepareJointsAndWarmStart(_ c: StepConstants) {
         for k in distance.indices {
-            distance[k].prepare(index: k, motion: motion, mass: mass, pose: pose, minLength: c.minJointLength,
-                                rows: &rows)
+            distance[k].prepare(
+                index: k, motion: motion, mass: mass, pose: pose, minLength: c.minJointLength,
+                rows: &rows)
             distance[k].warmStart(motion)
         }
         for k in revolute.indices {
@@ -59,8 +60,9 @@ struct StepBuffers {
     @inline(__always)
     func solve(_ c: StepConstants) {
         if rows.axialPairCount == 0 && rows.pointPairCount == 0 && contacts.isEmpty {
-            Self.solveOneBodyRows(axials: rows.axials, axialCount: rows.axialCount, points: rows.points,
-                                  pointCount: rows.pointCount, motion: motion, iterations: c.velocityIterations)
+            Self.solveOneBodyRows(
+                axials: rows.axials, axialCount: rows.axialCount, points: rows.points,
+                pointCount: rows.pointCount, motion: motion, iterations: c.velocityIterations)
             return
         }
         let axials = rows.axials, axialPairs = rows.axialPairs, points = rows.points, pointPairs = rows.pointPairs
@@ -83,12 +85,15 @@ struct StepBuffers {
     /// When no row follows one on its own body (many items, one joint of each kind each), the
     /// passes skip that comparison.
     @inline(never)
-    static func solveOneBodyRows(axials: UnsafeColumn<AxialRow>, axialCount: Int, points: UnsafeColumn<PointRow>,
-                                 pointCount: Int, motion: UnsafeColumn<BodyMotion>, iterations: Int) {
+    static func solveOneBodyRows(
+        axials: UnsafeColumn<AxialRow>, axialCount: Int, points: UnsafeColumn<PointRow>,
+        pointCount: Int, motion: UnsafeColumn<BodyMotion>, iterations: Int
+    ) {
         // Whether some row, in pass order and from the last row of a pass to the first of the
         // next, acts on the body of the row before it.
         var follows = false
-        var previous = pointCount > 0 ? points[pointCount - 1].body : (axialCount > 0 ? axials[axialCount - 1].body : -1)
+        var previous =
+            pointCount > 0 ? points[pointCount - 1].body : (axialCount > 0 ? axials[axialCount - 1].body : -1)
         for k in 0..<axialCount { follows = follows || axials[k].body == previous; previous = axials[k].body }
         for k in 0..<pointCount { follows = follows || points[k].body == previous; previous = points[k].body }
         guard follows else {
@@ -112,8 +117,10 @@ struct StepBuffers {
     /// One pass over `count` one-body rows, taking the velocity of `carried.body` from `carried`
     /// instead of memory and leaving the last row's body and result there.
     @inline(__always)
-    static func solvePass<Row: OneBodyRow>(_ rows: UnsafeColumn<Row>, count: Int, motion: UnsafeColumn<BodyMotion>,
-                                           carrying carried: inout (body: Int, velocity: BodyMotion)) {
+    static func solvePass<Row: OneBodyRow>(
+        _ rows: UnsafeColumn<Row>, count: Int, motion: UnsafeColumn<BodyMotion>,
+        carrying carried: inout (body: Int, velocity: BodyMotion)
+    ) {
         for k in 0..<count {
             let body = rows[k].body
             let v = body == carried.body ? carried.velocity : motion[body]
@@ -188,8 +195,10 @@ struct StepBuffers {
             var solved = true
             if hasRigidJoints {
                 for k in distance.indices where distance[k].isRigid {
-                    solved = distance[k].solvePosition(pose, minLength: c.minJointLength, slop: c.linearSlop,
-                                                       maxCorrection: c.maxLinearCorrection) && solved
+                    solved =
+                        distance[k].solvePosition(
+                            pose, minLength: c.minJointLength, slop: c.linearSlop,
+                            maxCorrection: c.maxLinearCorrection) && solved
                 }
                 for k in revolute.indices where revolute[k].isRigid {
                     solved = revolute[k].solvePosition(pose, slop: c.linearSlop) && solved

@@ -43,11 +43,12 @@ extension World {
         let slot = try slot(of: id)
         let r = store.records[slot], p = store.poses[slot], m = store.motions[slot]
         let d = r.definition
-        return Body(id: id, type: d.type, shape: d.shape, position: Point(x: p.x, y: p.y), angle: p.angle,
-                    linearVelocity: Vector(dx: m.vx, dy: m.vy), angularVelocity: m.w,
-                    mass: r.mass, inertia: r.inertia, linearDamping: d.linearDamping,
-                    angularDamping: d.angularDamping, gravityScale: d.gravityScale,
-                    allowsRotation: d.allowsRotation, elasticity: d.elasticity, friction: d.friction)
+        return Body(
+            id: id, type: d.type, shape: d.shape, position: Point(x: p.x, y: p.y), angle: p.angle,
+            linearVelocity: Vector(dx: m.vx, dy: m.vy), angularVelocity: m.w,
+            mass: r.mass, inertia: r.inertia, linearDamping: d.linearDamping,
+            angularDamping: d.angularDamping, gravityScale: d.gravityScale,
+            allowsRotation: d.allowsRotation, elasticity: d.elasticity, friction: d.friction)
     }
 
     /// Places a body: centre and angle (radians, positive = clockwise). Velocities are kept.
@@ -159,8 +160,10 @@ extension World {
     /// Changes the shape, density, mass scale and whether the body may rotate, recomputing mass
     /// and inertia as `BodyDefinition` documents (velocities kept; angular velocity zeroed when
     /// rotation is no longer allowed). Wakes the world.
-    public func setMassProperties(of id: BodyID, shape: BodyShape, density: Double, massScale: Double,
-                                  allowsRotation: Bool) throws(DynamicsError) {
+    public func setMassProperties(
+        of id: BodyID, shape: BodyShape, density: Double, massScale: Double,
+        allowsRotation: Bool
+    ) throws(DynamicsError) {
         let slot = try slot(of: id)
         var d = store.records[slot].definition
         d.shape = shape; d.density = density; d.massScale = massScale; d.allowsRotation = allowsRotation
@@ -178,8 +181,9 @@ extension World {
     /// Sets whether the body may rotate (keeps shape, density and mass scale). Wakes the world.
     public func setAllowsRotation(_ allowsRotation: Bool, of id: BodyID) throws(DynamicsError) {
         let d = store.records[try slot(of: id)].definition
-        try setMassProperties(of: id, shape: d.shape, density: d.density, massScale: d.massScale,
-                              allowsRotation: allowsRotation)
+        try setMassProperties(
+            of: id, shape: d.shape, density: d.density, massScale: d.massScale,
+            allowsRotation: allowsRotation)
     }
 
     /// The world position of a point given in a body's coordinates.

@@ -14,28 +14,34 @@ extension World {
 
     /// Adds a distance joint from a point of `body` (body coordinates) to a fixed world point
     /// (through the ground). `length` defaults to the current distance (UIKit's attachment rule).
-    public func addDistanceJoint(body: BodyID, localAnchor: Vector = .zero, to worldPoint: Point,
-                                 length: Double? = nil,
-                                 stiffness: JointStiffness = .rigid) throws(DynamicsError) -> JointID {
+    public func addDistanceJoint(
+        body: BodyID, localAnchor: Vector = .zero, to worldPoint: Point,
+        length: Double? = nil,
+        stiffness: JointStiffness = .rigid
+    ) throws(DynamicsError) -> JointID {
         try DynamicsError.requireFinite(worldPoint, "worldPoint")
         try DynamicsError.requireFinite(localAnchor, "localAnchor")
         let from = try self.worldPoint(localAnchor, of: body)
-        return try addDistanceJoint(DistanceJointDefinition(
-            bodyA: body, localAnchorA: localAnchor, bodyB: ground, localAnchorB: worldPoint.vector,
-            length: length ?? from.distance(to: worldPoint), stiffness: stiffness))
+        return try addDistanceJoint(
+            DistanceJointDefinition(
+                bodyA: body, localAnchorA: localAnchor, bodyB: ground, localAnchorB: worldPoint.vector,
+                length: length ?? from.distance(to: worldPoint), stiffness: stiffness))
     }
 
     /// Adds a distance joint between points of two bodies (body coordinates). `length` defaults to
     /// the current distance between the anchors.
-    public func addDistanceJoint(bodyA: BodyID, localAnchorA: Vector = .zero, bodyB: BodyID,
-                                 localAnchorB: Vector = .zero, length: Double? = nil,
-                                 stiffness: JointStiffness = .rigid) throws(DynamicsError) -> JointID {
+    public func addDistanceJoint(
+        bodyA: BodyID, localAnchorA: Vector = .zero, bodyB: BodyID,
+        localAnchorB: Vector = .zero, length: Double? = nil,
+        stiffness: JointStiffness = .rigid
+    ) throws(DynamicsError) -> JointID {
         try DynamicsError.requireFinite(localAnchorA, "localAnchorA")
         try DynamicsError.requireFinite(localAnchorB, "localAnchorB")
         let pa = try worldPoint(localAnchorA, of: bodyA), pb = try worldPoint(localAnchorB, of: bodyB)
-        return try addDistanceJoint(DistanceJointDefinition(
-            bodyA: bodyA, localAnchorA: localAnchorA, bodyB: bodyB, localAnchorB: localAnchorB,
-            length: length ?? pa.distance(to: pb), stiffness: stiffness))
+        return try addDistanceJoint(
+            DistanceJointDefinition(
+                bodyA: bodyA, localAnchorA: localAnchorA, bodyB: bodyB, localAnchorB: localAnchorB,
+                length: length ?? pa.distance(to: pb), stiffness: stiffness))
     }
 
     /// Adds a revolute (pin) joint; returns its id. Wakes the world.
@@ -53,13 +59,16 @@ extension World {
     /// Adds a revolute joint pinning a point of `body` (body coordinates) to a fixed world point.
     /// With a `.spring` stiffness and a finite `maxForce` this is Box2D's mouse joint: a soft pull
     /// of that body point towards `worldPoint`.
-    public func addRevoluteJoint(body: BodyID, localAnchor: Vector = .zero, to worldPoint: Point,
-                                 stiffness: JointStiffness = .rigid,
-                                 maxForce: Double = .infinity) throws(DynamicsError) -> JointID {
+    public func addRevoluteJoint(
+        body: BodyID, localAnchor: Vector = .zero, to worldPoint: Point,
+        stiffness: JointStiffness = .rigid,
+        maxForce: Double = .infinity
+    ) throws(DynamicsError) -> JointID {
         try DynamicsError.requireFinite(worldPoint, "worldPoint")
-        return try addRevoluteJoint(RevoluteJointDefinition(
-            bodyA: body, localAnchorA: localAnchor, bodyB: ground, localAnchorB: worldPoint.vector,
-            stiffness: stiffness, maxForce: maxForce))
+        return try addRevoluteJoint(
+            RevoluteJointDefinition(
+                bodyA: body, localAnchorA: localAnchor, bodyB: ground, localAnchorB: worldPoint.vector,
+                stiffness: stiffness, maxForce: maxForce))
     }
 
     /// Removes a joint. The other joints keep their relative solve order. Wakes the world.
@@ -75,7 +84,10 @@ extension World {
     /// The two bodies a joint connects.
     public func bodies(of id: JointID) throws(DynamicsError) -> (a: BodyID, b: BodyID) {
         let (a, b) = try jointBodySlots(id)
-        return (BodyID(index: a, generation: store.records[a].generation), BodyID(index: b, generation: store.records[b].generation))
+        return (
+            BodyID(index: a, generation: store.records[a].generation),
+            BodyID(index: b, generation: store.records[b].generation)
+        )
     }
 
     /// The world positions of a joint's two anchors (on body A and on body B).
@@ -102,8 +114,10 @@ extension World {
         let b = try jointBodySlots(id).b
         let local = try localPoint(worldPoint, of: BodyID(index: b, generation: store.records[b].generation))
         switch s.kind {
-        case .distance: store.distanceJoints[s.dense].localBx = local.dx; store.distanceJoints[s.dense].localBy = local.dy
-        case .revolute: store.revoluteJoints[s.dense].localBx = local.dx; store.revoluteJoints[s.dense].localBy = local.dy
+        case .distance:
+            store.distanceJoints[s.dense].localBx = local.dx; store.distanceJoints[s.dense].localBy = local.dy
+        case .revolute:
+            store.revoluteJoints[s.dense].localBx = local.dx; store.revoluteJoints[s.dense].localBy = local.dy
         }
         wake()
     }
@@ -192,7 +206,8 @@ extension World {
 
     func allocateJointSlot(kind: JointKind, dense: Int) -> Int {
         if let free = store.freeJointSlots.popLast() {
-            store.jointSlots[free].isAlive = true; store.jointSlots[free].kind = kind; store.jointSlots[free].dense = dense
+            store.jointSlots[free].isAlive = true; store.jointSlots[free].kind = kind;
+            store.jointSlots[free].dense = dense
             return free
         }
         store.jointSlots.append(JointSlot(generation: 0, isAlive: true, kind: kind, dense: dense))

@@ -106,7 +106,7 @@ public final class World {
         ground = BodyID(index: 0, generation: 0)
         appendSlot(BodyDefinition(type: .static, shape: .rectangle(.zero), density: 0))
         #if KINEMA_INTERNAL_CHECKS
-        store.checkInvariants()
+            store.checkInvariants()
         #endif
     }
 
@@ -130,7 +130,7 @@ public final class World {
         restSteps = moving ? 0 : (restSteps < requiredRestSteps ? restSteps + 1 : restSteps)
         stepCount += 1
         #if KINEMA_INTERNAL_CHECKS
-        store.checkInvariants()
+            store.checkInvariants()
         #endif
     }
 
@@ -142,8 +142,10 @@ public final class World {
     /// The per-step constants of a configuration with the world's time step and tolerances
     /// (linear slop, maximum linear correction, minimum joint length, restitution threshold,
     /// maximum linear speed).
-    private static func stepConstants(_ configuration: WorldConfiguration, timeStep: Double,
-                                      tolerances: (Double, Double, Double, Double, Double)) -> StepConstants {
+    private static func stepConstants(
+        _ configuration: WorldConfiguration, timeStep: Double,
+        tolerances: (Double, Double, Double, Double, Double)
+    ) -> StepConstants {
         let (linearSlop, maxLinearCorrection, minJointLength, restitutionThreshold, maxLinearSpeed) = tolerances
         let maxRotation = Double.pi / 2
         return StepConstants(
@@ -210,9 +212,9 @@ public final class World {
     public func wake() {
         restSteps = 0
         #if KINEMA_INTERNAL_CHECKS
-        // Every method that changes the storage ends by waking the world: checked builds verify
-        // the storage's invariants here, after each change.
-        store.checkInvariants()
+            // Every method that changes the storage ends by waking the world: checked builds verify
+            // the storage's invariants here, after each change.
+            store.checkInvariants()
         #endif
     }
 
@@ -239,14 +241,16 @@ public final class World {
         store.records[slot].inertia = inertia
         let angle = definition.angle
         let (sin, cos) = Double.sineAndCosine(angle)
-        store.poses[slot] = BodyPose(x: definition.position.x, y: definition.position.y, angle: angle, cos: cos, sin: sin)
+        store.poses[slot] = BodyPose(
+            x: definition.position.x, y: definition.position.y, angle: angle, cos: cos, sin: sin)
         let isDynamic = definition.type == .dynamic
         let moves = definition.type != .static
         store.motions[slot] = BodyMotion(
             vx: moves ? definition.linearVelocity.dx : 0, vy: moves ? definition.linearVelocity.dy : 0,
             w: moves && definition.allowsRotation ? definition.angularVelocity : 0)
-        store.masses[slot] = BodyMass(invMass: mass > 0 ? 1 / mass : 0, invInertia: inertia > 0 ? 1 / inertia : 0,
-                                      isDynamic: isDynamic)
+        store.masses[slot] = BodyMass(
+            invMass: mass > 0 ? 1 / mass : 0, invInertia: inertia > 0 ? 1 / inertia : 0,
+            isDynamic: isDynamic)
         store.integration[slot] = BodyIntegration.inert
         refreshIntegration(slot)
         return slot
@@ -264,14 +268,16 @@ public final class World {
     /// The slot of a live body, or `unknownBody`.
     func slot(of id: BodyID) throws(DynamicsError) -> Int {
         guard id.index >= 0, id.index < store.records.count, store.records[id.index].isAlive,
-              store.records[id.index].generation == id.generation else { throw .unknownBody(id) }
+            store.records[id.index].generation == id.generation
+        else { throw .unknownBody(id) }
         return id.index
     }
 
     /// The slot-table entry of a live joint, or `unknownJoint`.
     func jointSlot(of id: JointID) throws(DynamicsError) -> JointSlot {
         guard id.index >= 0, id.index < store.jointSlots.count, store.jointSlots[id.index].isAlive,
-              store.jointSlots[id.index].generation == id.generation else { throw .unknownJoint(id) }
+            store.jointSlots[id.index].generation == id.generation
+        else { throw .unknownJoint(id) }
         return store.jointSlots[id.index]
     }
 

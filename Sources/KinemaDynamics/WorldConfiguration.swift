@@ -33,9 +33,11 @@ public struct WorldConfiguration: Hashable, Sendable {
     /// Creates a configuration; the defaults are Box2D 2.x's (step and iterations) and those of
     /// UIKit's dynamic animator (rest thresholds, in points).
     @inlinable
-    public init(timeStep: Double = 1.0 / 120, velocityIterations: Int = 8, positionIterations: Int = 3,
-                gravity: Vector = .zero, lengthUnitsPerMeter: Double = 1,
-                restLinearSpeed: Double = 0.1, restAngularSpeed: Double = 0.035, restDuration: Double = 0.5) {
+    public init(
+        timeStep: Double = 1.0 / 120, velocityIterations: Int = 8, positionIterations: Int = 3,
+        gravity: Vector = .zero, lengthUnitsPerMeter: Double = 1,
+        restLinearSpeed: Double = 0.1, restAngularSpeed: Double = 0.035, restDuration: Double = 0.5
+    ) {
         self.timeStep = timeStep; self.velocityIterations = velocityIterations
         self.positionIterations = positionIterations; self.gravity = gravity
         self.lengthUnitsPerMeter = lengthUnitsPerMeter

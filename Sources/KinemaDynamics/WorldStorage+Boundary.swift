@@ -13,7 +13,7 @@ extension WorldStorage {
         contacts.removeAll()
         // Each wall is the line n . p == offset with the inside at n . p > offset.
         let walls: [(nx: Double, ny: Double, offset: Double)] = [
-            (1, 0, boundary.minX), (-1, 0, -boundary.maxX), (0, 1, boundary.minY), (0, -1, -boundary.maxY),
+            (1, 0, boundary.minX), (-1, 0, -boundary.maxX), (0, 1, boundary.minY), (0, -1, -boundary.maxY)
         ]
         for slot in records.indices where records[slot].isAlive && masses[slot].isDynamic {
             let d = records[slot].definition

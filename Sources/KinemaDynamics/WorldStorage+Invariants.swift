@@ -26,16 +26,20 @@ extension WorldStorage {
             if !condition { violations.append(message()) }
         }
         let slots = records.count
-        require(poses.count == slots && motions.count == slots && masses.count == slots && integration.count == slots,
-                "body columns hold \(poses.count)/\(motions.count)/\(masses.count)/\(integration.count) for \(slots) slots")
+        require(
+            poses.count == slots && motions.count == slots && masses.count == slots && integration.count == slots,
+            "body columns hold \(poses.count)/\(motions.count)/\(masses.count)/\(integration.count) for \(slots) slots")
         guard poses.count >= slots, motions.count >= slots, masses.count >= slots, integration.count >= slots else {
             return violations
         }
-        require(slots > 0 && records[0].isAlive && records[0].definition.type == .static,
-                "slot 0 does not hold the live static ground")
+        require(
+            slots > 0 && records[0].isAlive && records[0].definition.type == .static,
+            "slot 0 does not hold the live static ground")
         var isFree = [Bool](repeating: false, count: slots)
         for slot in freeBodySlots {
-            guard slot > 0 && slot < slots else { violations.append("free body slot \(slot) is out of range"); continue }
+            guard slot > 0 && slot < slots else {
+                violations.append("free body slot \(slot) is out of range"); continue
+            }
             require(!isFree[slot], "body slot \(slot) is free twice")
             require(!records[slot].isAlive, "live body slot \(slot) is in the free list")
             isFree[slot] = true
@@ -45,24 +49,31 @@ extension WorldStorage {
             let forces = integration[slot]
             guard record.isAlive else {
                 require(isFree[slot], "dead body slot \(slot) is not free")
-                require(mass.invMass == 0 && mass.invInertia == 0 && !mass.isDynamic
+                require(
+                    mass.invMass == 0 && mass.invInertia == 0 && !mass.isDynamic
                         && motion.vx == 0 && motion.vy == 0 && motion.w == 0, "dead body slot \(slot) still moves")
-                require(forces.fx == 0 && forces.fy == 0 && forces.torque == 0 && forces.gravityFactor == 0,
-                        "dead body slot \(slot) still has forces")
+                require(
+                    forces.fx == 0 && forces.fy == 0 && forces.torque == 0 && forces.gravityFactor == 0,
+                    "dead body slot \(slot) still has forces")
                 continue
             }
-            require(pose.x.isFinite && pose.y.isFinite && pose.angle.isFinite, "body slot \(slot) has a non-finite pose")
+            require(
+                pose.x.isFinite && pose.y.isFinite && pose.angle.isFinite, "body slot \(slot) has a non-finite pose")
             let (sin, cos) = Double.sineAndCosine(pose.angle)
             require(pose.sin == sin && pose.cos == cos, "body slot \(slot) has a stale cosine or sine of its angle")
-            require(motion.vx.isFinite && motion.vy.isFinite && motion.w.isFinite,
-                    "body slot \(slot) has a non-finite velocity")
-            require(mass.invMass.isFinite && mass.invMass >= 0 && mass.invInertia.isFinite && mass.invInertia >= 0,
-                    "body slot \(slot) has an invalid inverse mass")
-            require(mass.isDynamic == (record.definition.type == .dynamic),
-                    "body slot \(slot) counts for rest detection wrongly")
-            require(forces.fx.isFinite && forces.fy.isFinite && forces.torque.isFinite && forces.gravityFactor.isFinite
+            require(
+                motion.vx.isFinite && motion.vy.isFinite && motion.w.isFinite,
+                "body slot \(slot) has a non-finite velocity")
+            require(
+                mass.invMass.isFinite && mass.invMass >= 0 && mass.invInertia.isFinite && mass.invInertia >= 0,
+                "body slot \(slot) has an invalid inverse mass")
+            require(
+                mass.isDynamic == (record.definition.type == .dynamic),
+                "body slot \(slot) counts for rest detection wrongly")
+            require(
+                forces.fx.isFinite && forces.fy.isFinite && forces.torque.isFinite && forces.gravityFactor.isFinite
                     && forces.linearDampingFactor.isFinite && forces.angularDampingFactor.isFinite,
-                    "body slot \(slot) has non-finite forces or factors")
+                "body slot \(slot) has non-finite forces or factors")
         }
 
         var named = [Bool](repeating: false, count: jointSlots.count)
@@ -70,29 +81,33 @@ extension WorldStorage {
         func checkJoint(_ kind: JointKind, dense: Int, slot: Int, bodies: [Int], isRigid: Bool, numbers: [Double]) {
             if slot >= 0 && slot < jointSlots.count {
                 let entry = jointSlots[slot]
-                require(entry.isAlive && entry.kind == kind && entry.dense == dense && !named[slot],
-                        "\(kind) joint \(dense) and its slot \(slot) disagree")
+                require(
+                    entry.isAlive && entry.kind == kind && entry.dense == dense && !named[slot],
+                    "\(kind) joint \(dense) and its slot \(slot) disagree")
                 named[slot] = true
             } else {
                 violations.append("\(kind) joint \(dense) names slot \(slot), out of range")
             }
             for body in bodies {
-                require(body >= 0 && body < slots && records[body].isAlive,
-                        "\(kind) joint \(dense) connects body slot \(body), which is not live")
+                require(
+                    body >= 0 && body < slots && records[body].isAlive,
+                    "\(kind) joint \(dense) connects body slot \(body), which is not live")
             }
             require(numbers.allSatisfy(\.isFinite), "\(kind) joint \(dense) has a non-finite anchor or length")
             if isRigid { rigid += 1 }
         }
         for k in distanceJoints.indices {
             let j = distanceJoints[k]
-            checkJoint(.distance, dense: k, slot: j.slot, bodies: [j.bodyA, j.bodyB], isRigid: j.isRigid,
-                       numbers: [j.localAx, j.localAy, j.localBx, j.localBy, j.length])
+            checkJoint(
+                .distance, dense: k, slot: j.slot, bodies: [j.bodyA, j.bodyB], isRigid: j.isRigid,
+                numbers: [j.localAx, j.localAy, j.localBx, j.localBy, j.length])
             require(j.isRigid == j.stiffness.isRigid, "distance joint \(k) has a stale rigidity")
         }
         for k in revoluteJoints.indices {
             let j = revoluteJoints[k]
-            checkJoint(.revolute, dense: k, slot: j.slot, bodies: [j.bodyA, j.bodyB], isRigid: j.isRigid,
-                       numbers: [j.localAx, j.localAy, j.localBx, j.localBy])
+            checkJoint(
+                .revolute, dense: k, slot: j.slot, bodies: [j.bodyA, j.bodyB], isRigid: j.isRigid,
+                numbers: [j.localAx, j.localAy, j.localBx, j.localBy])
             require(j.isRigid == j.stiffness.isRigid, "revolute joint \(k) has a stale rigidity")
             require(j.hasMaxImpulse == j.maxImpulse.isFinite, "revolute joint \(k) has a stale force cap")
         }
@@ -107,14 +122,16 @@ extension WorldStorage {
             isFreeJoint[slot] = true
         }
         for slot in jointSlots.indices {
-            require(jointSlots[slot].isAlive ? named[slot] : isFreeJoint[slot],
-                    "joint slot \(slot) is live but names no joint, or dead but not free")
+            require(
+                jointSlots[slot].isAlive ? named[slot] : isFreeJoint[slot],
+                "joint slot \(slot) is live but names no joint, or dead but not free")
         }
 
         for k in contacts.indices {
             let body = contacts[k].body
-            require(body >= 0 && body < slots && records[body].isAlive && masses[body].isDynamic,
-                    "contact \(k) names body slot \(body), which is not a live dynamic body")
+            require(
+                body >= 0 && body < slots && records[body].isAlive && masses[body].isDynamic,
+                "contact \(k) names body slot \(body), which is not a live dynamic body")
         }
         return violations
     }

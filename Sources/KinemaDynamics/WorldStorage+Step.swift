@@ -8,10 +8,12 @@ extension WorldStorage {
         findBoundaryContacts(boundary, c)
         ensureRowCapacity()
         var step = StepBuffers(
-            pose: poses.view, motion: motions.view, mass: masses.view, distance: distanceJoints.view, revolute: revoluteJoints.view,
+            pose: poses.view, motion: motions.view, mass: masses.view, distance: distanceJoints.view,
+            revolute: revoluteJoints.view,
             contacts: contacts.view,
-            rows: RowSink(axials: axialRows.view, axialPairs: axialPairRows.view, points: pointRows.view,
-                          pointPairs: pointPairRows.view))
+            rows: RowSink(
+                axials: axialRows.view, axialPairs: axialPairRows.view, points: pointRows.view,
+                pointPairs: pointPairRows.view))
         step.prepareJointsAndWarmStart(c)
         step.prepareContacts(c)
         step.solve(c)
@@ -44,7 +46,8 @@ extension WorldStorage {
     @inline(__always)
     private mutating func ensureRowCapacity() {
         if axialRows.count < distanceJoints.count || axialPairRows.count < distanceJoints.count
-            || pointRows.count < revoluteJoints.count || pointPairRows.count < revoluteJoints.count {
+            || pointRows.count < revoluteJoints.count || pointPairRows.count < revoluteJoints.count
+        {
             growRows()
         }
     }

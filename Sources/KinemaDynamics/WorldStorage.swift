@@ -42,8 +42,10 @@ struct RowSink {
     var pointPairs: UnsafeColumn<PointPairRow>
     var pointPairCount = 0
 
-    init(axials: UnsafeColumn<AxialRow>, axialPairs: UnsafeColumn<AxialPairRow>,
-         points: UnsafeColumn<PointRow>, pointPairs: UnsafeColumn<PointPairRow>) {
+    init(
+        axials: UnsafeColumn<AxialRow>, axialPairs: UnsafeColumn<AxialPairRow>,
+        points: UnsafeColumn<PointRow>, pointPairs: UnsafeColumn<PointPairRow>
+    ) {
         self.axials = axials; self.axialPairs = axialPairs; self.points = points; self.pointPairs = pointPairs
     }
 }

@@ -119,9 +119,10 @@ extension Elimination {
         planTerms = []
         let constant = definitionForm(of: record, into: &terms)
         planTerms = terms
-        planDefinitions.append(PlannedDefinition(
-            root: records[Int(record)].child, start: start,
-            count: Int32(truncatingIfNeeded: planTerms.count) - start, constant: constant))
+        planDefinitions.append(
+            PlannedDefinition(
+                root: records[Int(record)].child, start: start,
+                count: Int32(truncatingIfNeeded: planTerms.count) - start, constant: constant))
     }
 
     /// A definition as `value(root) = constant + Σ coefficient · value(node)`: appends the terms to

@@ -23,8 +23,10 @@ extension Elimination {
             if !condition && violations.count < 20 { violations.append(message()) }
         }
         let n = nodes.count
-        require(rowCounts.count == n && symbols.count == n && rootHeads.count == n && variables.count == n - 1,
-                "per-node arrays hold \(rowCounts.count)/\(symbols.count)/\(rootHeads.count)/\(variables.count) for \(n) nodes")
+        require(
+            rowCounts.count == n && symbols.count == n && rootHeads.count == n && variables.count == n - 1,
+            "per-node arrays hold \(rowCounts.count)/\(symbols.count)/\(rootHeads.count)/\(variables.count) for \(n) nodes"
+        )
         guard rowCounts.count == n, symbols.count == n else { return violations }
         require(!journal.active, "a transaction is still open")
         // Roots, without walking a path twice (trees can be 100,000 levels deep).
@@ -56,14 +58,17 @@ extension Elimination {
             if node.parent >= 0 {
                 childCount += 1
                 let edge = Int(node.edge)
-                require(edge >= 0 && edge < records.count && records[edge].kind == .eliminated
-                            && records[edge].child == Int32(truncatingIfNeeded: i),
-                        "node \(i)'s edge \(edge) is not a live eliminated equality naming it")
+                require(
+                    edge >= 0 && edge < records.count && records[edge].kind == .eliminated
+                        && records[edge].child == Int32(truncatingIfNeeded: i),
+                    "node \(i)'s edge \(edge) is not a live eliminated equality naming it")
                 require(node.definition < 0, "non-root node \(i) has a definition")
             }
             var child = node.firstChild, previous: Int32 = -1, steps = 0
             while child >= 0 && Int(child) < n && steps <= n {
-                require(nodes[Int(child)].parent == Int32(truncatingIfNeeded: i), "node \(child) is in the child list of \(i), not its parent")
+                require(
+                    nodes[Int(child)].parent == Int32(truncatingIfNeeded: i),
+                    "node \(child) is in the child list of \(i), not its parent")
                 require(nodes[Int(child)].previousSibling == previous, "node \(child)'s previous sibling is wrong")
                 previous = child
                 child = nodes[Int(child)].nextSibling
@@ -73,8 +78,10 @@ extension Elimination {
             require(child < 0, "node \(i)'s child list is broken")
             if node.definition >= 0 {
                 let d = Int(node.definition)
-                require(d < records.count && records[d].kind == .defined && records[d].child == Int32(truncatingIfNeeded: i),
-                        "node \(i)'s definition \(d) is not a live definition of it")
+                require(
+                    d < records.count && records[d].kind == .defined
+                        && records[d].child == Int32(truncatingIfNeeded: i),
+                    "node \(i)'s definition \(d) is not a live definition of it")
             }
             if i > 0 && rowCounts[i] > 0 {
                 require(symbols[i] >= 0 && Int(symbols[i]) < symbolCount, "node \(i) has rows but no external symbol")
@@ -82,9 +89,11 @@ extension Elimination {
         }
         require(childCount == 0, "child lists and parent links disagree by \(childCount)")
         for i in 0..<n where nodes[i].parent < 0 {
-            require(nodes[i].size == classSize[i], "root \(i) counts \(nodes[i].size) nodes, its class has \(classSize[i])")
-            require(nodes[i].classReferences == classReferenceSum[i],
-                    "root \(i) counts \(nodes[i].classReferences) references, its class has \(classReferenceSum[i])")
+            require(
+                nodes[i].size == classSize[i], "root \(i) counts \(nodes[i].size) nodes, its class has \(classSize[i])")
+            require(
+                nodes[i].classReferences == classReferenceSum[i],
+                "root \(i) counts \(nodes[i].classReferences) references, its class has \(classReferenceSum[i])")
         }
         var expectedRows = [Int32](repeating: 0, count: n)
         var members = [Int32](repeating: 0, count: rows.count)
@@ -99,7 +108,9 @@ extension Elimination {
                 require(row >= 0 && row < rows.count && rows[row].members > 0, "tableau record \(r) has no live row")
                 if row >= 0 && row < rows.count { members[row] += 1 }
                 let start = Int(record.rootStart)
-                require(start >= 0 && start + Int(record.rootCount) <= roots.count, "record \(r)'s roots lie outside the list")
+                require(
+                    start >= 0 && start + Int(record.rootCount) <= roots.count,
+                    "record \(r)'s roots lie outside the list")
                 if start >= 0 && start + Int(record.rootCount) <= roots.count {
                     for root in roots[start..<start + Int(record.rootCount)] where root >= 0 && Int(root) < n {
                         expectedRows[Int(root)] += 1
@@ -107,13 +118,15 @@ extension Elimination {
                 }
             case .eliminated:
                 let child = Int(record.child)
-                require(child > 0 && child < n && nodes[child].edge == Int32(truncatingIfNeeded: r),
-                        "eliminated record \(r) is not its child's edge")
+                require(
+                    child > 0 && child < n && nodes[child].edge == Int32(truncatingIfNeeded: r),
+                    "eliminated record \(r) is not its child's edge")
             case .defined:
                 defined += 1
                 let child = Int(record.child)
-                require(child > 0 && child < n && nodes[child].definition == Int32(truncatingIfNeeded: r),
-                        "defined record \(r) is not its root's definition")
+                require(
+                    child > 0 && child < n && nodes[child].definition == Int32(truncatingIfNeeded: r),
+                    "defined record \(r) is not its root's definition")
             case .pending:
                 violations.append("record \(r) is still pending")
             case .redundant, .free:
@@ -123,10 +136,14 @@ extension Elimination {
         require(defined == definitionCount, "definitionCount is \(definitionCount), \(defined) records define")
         require(live == liveRecords, "liveRecords is \(liveRecords), \(live) records are live")
         for i in 1..<n {
-            require(rowCounts[i] == expectedRows[i], "node \(i) counts \(rowCounts[i]) rows, \(expectedRows[i]) records hold it")
+            require(
+                rowCounts[i] == expectedRows[i],
+                "node \(i) counts \(rowCounts[i]) rows, \(expectedRows[i]) records hold it")
         }
         for (row, shared) in rows.enumerated() {
-            require(shared.members == members[row], "shared row \(row) counts \(shared.members) members, \(members[row]) records use it")
+            require(
+                shared.members == members[row],
+                "shared row \(row) counts \(shared.members) members, \(members[row]) records use it")
         }
         return violations
     }

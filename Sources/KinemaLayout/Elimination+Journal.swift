@@ -79,8 +79,9 @@ extension Elimination {
     mutating func compactIfWasteful() {
         let live = records.count - freeRecords.count
         let limit = 4 * live + 4096
-        guard termNodes.count > limit || occurrences.count > limit || roots.count > limit
-            || definitionTerms.count > limit
+        guard
+            termNodes.count > limit || occurrences.count > limit || roots.count > limit
+                || definitionTerms.count > limit
         else { return }
         compactPools()
     }

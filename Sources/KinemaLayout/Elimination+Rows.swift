@@ -43,9 +43,10 @@ extension Elimination {
             row = Int32(truncatingIfNeeded: rows.count)
             rows.append(SharedRow(mark: journal.mark))
         }
-        rows[Int(row)] = SharedRow(tag: tag, strength: strength, members: 1, root: root, relation: relation,
-                                   coefficient: coefficient, constant: constant, nextShared: -1,
-                                   mark: rows[Int(row)].mark)
+        rows[Int(row)] = SharedRow(
+            tag: tag, strength: strength, members: 1, root: root, relation: relation,
+            coefficient: coefficient, constant: constant, nextShared: -1,
+            mark: rows[Int(row)].mark)
         if root >= 0 {
             saveNode(root)
             rows[Int(row)].nextShared = nodes[Int(root)].firstSharedRow
@@ -65,7 +66,9 @@ extension Elimination {
                 nodes[Int(root)].firstSharedRow = next
             } else {
                 var previous = nodes[Int(root)].firstSharedRow
-                while previous >= 0 && rows[Int(previous)].nextShared != row { previous = rows[Int(previous)].nextShared }
+                while previous >= 0 && rows[Int(previous)].nextShared != row {
+                    previous = rows[Int(previous)].nextShared
+                }
                 if previous >= 0 {
                     saveRow(previous)
                     rows[Int(previous)].nextShared = next

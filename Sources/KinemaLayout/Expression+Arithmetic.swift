@@ -100,7 +100,9 @@ extension Variable {
     /// The sum of two variables.
     @inlinable public static func + (lhs: Variable, rhs: Variable) -> Expression { Expression([Term(lhs), Term(rhs)]) }
     /// A variable plus a constant.
-    @inlinable public static func + (lhs: Variable, rhs: Double) -> Expression { Expression([Term(lhs)], constant: rhs) }
+    @inlinable public static func + (lhs: Variable, rhs: Double) -> Expression {
+        Expression([Term(lhs)], constant: rhs)
+    }
     /// `1 * variable` minus an expression.
     @inlinable public static func - (lhs: Variable, rhs: Expression) -> Expression { Expression(lhs) - rhs }
     /// `1 * variable` minus a term.
@@ -108,9 +110,13 @@ extension Variable {
     /// The difference of two variables.
     @inlinable public static func - (lhs: Variable, rhs: Variable) -> Expression { Expression([Term(lhs), -rhs]) }
     /// A variable minus a constant.
-    @inlinable public static func - (lhs: Variable, rhs: Double) -> Expression { Expression([Term(lhs)], constant: -rhs) }
+    @inlinable public static func - (lhs: Variable, rhs: Double) -> Expression {
+        Expression([Term(lhs)], constant: -rhs)
+    }
     /// A constant plus a variable.
-    @inlinable public static func + (lhs: Double, rhs: Variable) -> Expression { Expression([Term(rhs)], constant: lhs) }
+    @inlinable public static func + (lhs: Double, rhs: Variable) -> Expression {
+        Expression([Term(rhs)], constant: lhs)
+    }
     /// A constant minus a variable.
     @inlinable public static func - (lhs: Double, rhs: Variable) -> Expression { Expression([-rhs], constant: lhs) }
 }

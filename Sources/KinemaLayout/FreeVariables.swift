@@ -24,8 +24,10 @@ public enum FreeVariables {
     /// For each of `variables`, whether `constraints` (at the values the variables hold now, as
     /// ``Solver/updateVariables()`` left them) leave it free. A variable in no binding constraint
     /// is free.
-    public static func find(_ variables: [Variable], in constraints: [Constraint],
-                            tolerance: Double = 1e-7) -> [Bool] {
+    public static func find(
+        _ variables: [Variable], in constraints: [Constraint],
+        tolerance: Double = 1e-7
+    ) -> [Bool] {
         var index: [ObjectIdentifier: Int] = [:]
         index.reserveCapacity(variables.count)
         func indexOf(_ v: Variable) -> Int {
@@ -145,8 +147,12 @@ struct NullSpaceProbe {
             row = row.filter { Swift.abs($0.value) > 1e-12 * largest }
         }
         // The largest coefficient pivots (ties: the lowest index, for a fixed result).
-        guard let (pivot, value) = row.max(by: { Swift.abs($0.value) < Swift.abs($1.value)
-            || (Swift.abs($0.value) == Swift.abs($1.value) && $0.key > $1.key) }) else { return }
+        guard
+            let (pivot, value) = row.max(by: {
+                Swift.abs($0.value) < Swift.abs($1.value)
+                    || (Swift.abs($0.value) == Swift.abs($1.value) && $0.key > $1.key)
+            })
+        else { return }
         let scaled = row.filter { $0.key != pivot }.map { ($0.key, $0.value / value) }.sorted { $0.0 < $1.0 }
         pivotOrder[pivot] = pivots.count
         pivots.append((pivot, scaled))

@@ -50,8 +50,9 @@ extension Solver {
             && !forest.records[Int(slot)].isEdit
         {
             shareRoot = rootScratch[0].node
-            if let row = forest.sharedRow(root: shareRoot, relation: constraint.relation,
-                                          coefficient: rootScratch[0].coefficient, constant: constant)
+            if let row = forest.sharedRow(
+                root: shareRoot, relation: constraint.relation,
+                coefficient: rootScratch[0].coefficient, constant: constant)
             {
                 try join(row, slot, strength: constraint.strength.value)
                 return
@@ -138,12 +139,15 @@ extension Solver {
             let (second, b) = rootScratch[1]
             if abs(a) == 1 && b == -a {
                 // A class may go under a defined one only if no definition names it.
-                let firstFits = forest.isFreeBase(first)
+                let firstFits =
+                    forest.isFreeBase(first)
                     && (forest.nodes[Int(second)].definition < 0 || forest.nodes[Int(first)].classReferences == 0)
-                let secondFits = forest.isFreeBase(second)
+                let secondFits =
+                    forest.isFreeBase(second)
                     && (forest.nodes[Int(first)].definition < 0 || forest.nodes[Int(second)].classReferences == 0)
                 if firstFits || secondFits {
-                    let firstBelow = firstFits
+                    let firstBelow =
+                        firstFits
                         && (!secondFits || forest.nodes[Int(first)].size <= forest.nodes[Int(second)].size)
                     let (child, parent, coefficient) = firstBelow ? (first, second, a) : (second, first, b)
                     // coefficient · (child - parent) + constant = 0.
@@ -160,8 +164,9 @@ extension Solver {
         for entry in rootScratch where forest.nodes[Int(entry.node)].definition >= 0 { allBase = false }
         for entry in rootScratch where forest.isFreeBase(entry.node) {
             if allBase || forest.nodes[Int(entry.node)].classReferences == 0 {
-                try define(slot, root: entry.node, coefficient: entry.coefficient, constant: constant,
-                           expanded: expanded)
+                try define(
+                    slot, root: entry.node, coefficient: entry.coefficient, constant: constant,
+                    expanded: expanded)
                 return true
             }
         }
@@ -194,7 +199,8 @@ extension Solver {
             let firstFits = fits(first, under: second), secondFits = fits(second, under: first)
             guard firstFits || secondFits else { return false }
             let rows1 = forest.rowCounts[Int(first)], rows2 = forest.rowCounts[Int(second)]
-            let firstBelow = firstFits
+            let firstBelow =
+                firstFits
                 && (!secondFits || rows1 < rows2
                     || (rows1 == rows2 && forest.nodes[Int(first)].size <= forest.nodes[Int(second)].size))
             (child, parent, coefficient) = firstBelow ? (first, second, a) : (second, first, b)

@@ -16,13 +16,13 @@ extension Solver {
     }
 
     #if KINEMA_INTERNAL_CHECKS
-    /// Runs ``checkInvariants()`` after a public operation (added, removed, edited or failed):
-    /// after every one while the solver is small, then after every 2^k-th operation, so that a
-    /// test that builds 100,000 constraints stays O(N log N) instead of O(N²).
-    func checkInvariantsAfterOperation() {
-        checkedOperations &+= 1
-        let size = tableau.liveCells + forest.nodes.count + forest.records.count
-        if size <= 4096 || checkedOperations & (checkedOperations - 1) == 0 { checkInvariants() }
-    }
+        /// Runs ``checkInvariants()`` after a public operation (added, removed, edited or failed):
+        /// after every one while the solver is small, then after every 2^k-th operation, so that a
+        /// test that builds 100,000 constraints stays O(N log N) instead of O(N²).
+        func checkInvariantsAfterOperation() {
+            checkedOperations &+= 1
+            let size = tableau.liveCells + forest.nodes.count + forest.records.count
+            if size <= 4096 || checkedOperations & (checkedOperations - 1) == 0 { checkInvariants() }
+        }
     #endif
 }

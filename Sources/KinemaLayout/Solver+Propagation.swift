@@ -157,7 +157,8 @@ extension Solver {
         touched.sort { forest.records[Int($0)].seq < forest.records[Int($1)].seq }
         // Members of shared rows leave them first (the row keeps its other members' constant)
         // and come back once the solution is feasible again; single rows shift their constant.
-        for t in touched where forest.records[Int(t)].kind == .tableau
+        for t in touched
+        where forest.records[Int(t)].kind == .tableau
             && forest.rows[Int(forest.records[Int(t)].row)].members > 1
         {
             if reduceExpanded(t) != forest.records[Int(t)].encoded {

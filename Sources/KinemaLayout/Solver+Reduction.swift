@@ -131,7 +131,8 @@ extension Solver {
             stack.append((start, 0))
             while let (root, next) = stack.last {
                 dependencies.removeAll(keepingCapacity: true)
-                forest.forEachDependency(of: forest.nodes[Int(root)].definition) { node, _ in dependencies.append(node) }
+                forest.forEachDependency(of: forest.nodes[Int(root)].definition) { node, _ in dependencies.append(node)
+                }
                 var k = Int(next)
                 var descended = false
                 while k < dependencies.count {

@@ -63,8 +63,8 @@ public final class Solver {
     @exclusivity(unchecked) var definitionScratch: [DefinitionTerm] = []
 
     #if KINEMA_INTERNAL_CHECKS
-    /// Public operations so far (see ``checkInvariantsAfterOperation()``).
-    var checkedOperations = 0
+        /// Public operations so far (see ``checkInvariantsAfterOperation()``).
+        var checkedOperations = 0
     #endif
 
     /// Creates an empty solver.
@@ -85,7 +85,7 @@ public final class Solver {
     ///   constraints present.
     public func addConstraint(_ constraint: Constraint) throws(SolverError) {
         #if KINEMA_INTERNAL_CHECKS
-        defer { checkInvariantsAfterOperation() }
+            defer { checkInvariantsAfterOperation() }
         #endif
         try addConstraint(constraint, isEdit: false)
     }
@@ -114,7 +114,7 @@ public final class Solver {
     public func removeConstraint(_ constraint: Constraint) throws(SolverError) {
         guard let slot = forest.slot(of: constraint) else { throw .unknownConstraint(constraint) }
         #if KINEMA_INTERNAL_CHECKS
-        defer { checkInvariantsAfterOperation() }
+            defer { checkInvariantsAfterOperation() }
         #endif
         try transaction { () throws(SolverError) in
             try withdraw(slot)
@@ -148,7 +148,7 @@ public final class Solver {
         guard let slot = forest.slot(of: constraint) else { throw .unknownConstraint(constraint) }
         if !newConstant.isFinite { throw .nonFiniteConstant(constraint) }
         #if KINEMA_INTERNAL_CHECKS
-        defer { checkInvariantsAfterOperation() }
+            defer { checkInvariantsAfterOperation() }
         #endif
         try moveConstant(slot, to: newConstant)
     }
@@ -194,7 +194,7 @@ public final class Solver {
         guard let slot = edits[ObjectIdentifier(variable)] else { throw .unknownEditVariable(variable) }
         if !value.isFinite { throw .nonFiniteSuggestion(variable) }
         #if KINEMA_INTERNAL_CHECKS
-        defer { checkInvariantsAfterOperation() }
+            defer { checkInvariantsAfterOperation() }
         #endif
         try moveConstant(slot, to: value)
     }

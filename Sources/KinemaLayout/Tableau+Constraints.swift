@@ -149,7 +149,8 @@ extension Tableau {
                 scratch2.append(scratch[i])
                 i += 1
             } else {
-                let value = b < a
+                let value =
+                    b < a
                     ? cells[j].coefficient * coefficient
                     : scratch[i].coefficient + cells[j].coefficient * coefficient
                 if !nearZero(value) { scratch2.append(Cell(symbol: b, coefficient: value)) }

@@ -25,7 +25,8 @@ extension Tableau {
         }
         var live = [Int32](repeating: 0, count: symbolCount)
         var listed = Set<Int64>()
-        for s in 0..<symbolCount where symbols[s].columnCount > 0 && symbols[s].columnStart >= 0
+        for s in 0..<symbolCount
+        where symbols[s].columnCount > 0 && symbols[s].columnStart >= 0
             && symbols[s].columnStart + Int(symbols[s].columnCount) <= columnTop
         {
             for e in 0..<Int(symbols[s].columnCount) {
@@ -47,8 +48,9 @@ extension Tableau {
             if header.basic >= 0 {
                 require(Int(header.basic) < symbolCount, "row \(slot) has an unknown basic symbol")
                 if Int(header.basic) < symbolCount {
-                    require(symbols[Int(header.basic)].rowOf == Int32(truncatingIfNeeded: slot),
-                            "row \(slot)'s basic symbol \(header.basic) points at row \(symbols[Int(header.basic)].rowOf)")
+                    require(
+                        symbols[Int(header.basic)].rowOf == Int32(truncatingIfNeeded: slot),
+                        "row \(slot)'s basic symbol \(header.basic) points at row \(symbols[Int(header.basic)].rowOf)")
                     if settled && symbols[Int(header.basic)].kind != .external {
                         require(header.constant >= -1.0e-8, "restricted row \(slot) is infeasible (\(header.constant))")
                     }
@@ -64,27 +66,31 @@ extension Tableau {
                     violations.append("row \(slot) names unknown symbol \(cell.symbol)")
                     continue
                 }
-                require(cell.coefficient.isFinite && cell.coefficient != 0,
-                        "row \(slot) holds coefficient \(cell.coefficient) for symbol \(cell.symbol)")
+                require(
+                    cell.coefficient.isFinite && cell.coefficient != 0,
+                    "row \(slot) holds coefficient \(cell.coefficient) for symbol \(cell.symbol)")
                 require(cell.symbol != header.basic, "row \(slot) names its own basic symbol")
                 require(symbols[Int(cell.symbol)].rowOf < 0, "row \(slot) names basic symbol \(cell.symbol)")
                 live[Int(cell.symbol)] += 1
-                require(listed.contains(Int64(cell.symbol) << 32 | Int64(slot)),
-                        "symbol \(cell.symbol)'s column list misses row \(slot)")
+                require(
+                    listed.contains(Int64(cell.symbol) << 32 | Int64(slot)),
+                    "symbol \(cell.symbol)'s column list misses row \(slot)")
             }
         }
         require(cellTotal == liveCells, "liveCells is \(liveCells), the rows hold \(cellTotal)")
         for s in 0..<symbolCount {
             let info = symbols[s]
             // A list without room may keep a stale start (it relocates before its first entry).
-            require(info.columnCount >= 0 && info.columnCount <= info.columnCapacity
-                        && (info.columnCapacity == 0
-                            || (info.columnStart >= 0 && info.columnStart + Int(info.columnCapacity) <= columnTop)),
-                    "symbol \(s)'s column list lies outside its room")
+            require(
+                info.columnCount >= 0 && info.columnCount <= info.columnCapacity
+                    && (info.columnCapacity == 0
+                        || (info.columnStart >= 0 && info.columnStart + Int(info.columnCapacity) <= columnTop)),
+                "symbol \(s)'s column list lies outside its room")
             require(info.columnLive == live[s], "symbol \(s) counts \(info.columnLive) rows, \(live[s]) hold it")
             if info.rowOf >= 0 {
-                require(Int(info.rowOf) < rowCount && rows[Int(info.rowOf)].basic == Int32(truncatingIfNeeded: s),
-                        "symbol \(s) points at row \(info.rowOf), which is not its row")
+                require(
+                    Int(info.rowOf) < rowCount && rows[Int(info.rowOf)].basic == Int32(truncatingIfNeeded: s),
+                    "symbol \(s) points at row \(info.rowOf), which is not its row")
                 require(info.objective == 0, "basic symbol \(s) has objective coefficient \(info.objective)")
             }
             require(info.objective.isFinite, "symbol \(s) has an objective coefficient that is not finite")

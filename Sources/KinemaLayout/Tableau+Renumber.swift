@@ -25,7 +25,7 @@ extension Tableau {
         var next: Int32 = 0
         for s in 0..<symbolCount where map[s] == 0 {
             map[s] = next
-            symbols[Int(next)] = symbols[s]  // next <= s: moving down in order is safe
+            symbols[Int(next)] = symbols[s] // next <= s: moving down in order is safe
             next += 1
         }
         symbolCount = Int(next)

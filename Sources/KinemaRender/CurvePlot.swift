@@ -95,19 +95,35 @@ public struct CurvePlot: Sendable {
 
         var svg = SVGWriter()
         svg.declaration()
-        svg.element("svg", [
-            "xmlns": "http://www.w3.org/2000/svg", "width": .fixed(width, decimals: 0),
-            "height": .fixed(height, decimals: 0), "viewBox": "0 0 \(fixed: width, decimals: 0) \(fixed: height, decimals: 0)",
-            "font-family": "Helvetica, Arial, sans-serif", "font-size": 12,
-        ]) { svg in
+        svg.element(
+            "svg",
+            [
+                "xmlns": "http://www.w3.org/2000/svg", "width": .fixed(width, decimals: 0),
+                "height": .fixed(height, decimals: 0),
+                "viewBox": "0 0 \(fixed: width, decimals: 0) \(fixed: height, decimals: 0)",
+                "font-family": "Helvetica, Arial, sans-serif", "font-size": 12
+            ]
+        ) { svg in
             svg.element("title", text: subtitle.isEmpty ? title : title + ": " + subtitle)
-            svg.element("rect", ["x": 0, "y": 0, "width": .fixed(width, decimals: 0), "height": .fixed(height, decimals: 0),
-                                 "fill": "white"])
-            svg.element("text", ["x": f2(width / 2), "y": 28, "text-anchor": "middle", "font-size": 14,
-                                 "font-weight": "bold"], text: title)
+            svg.element(
+                "rect",
+                [
+                    "x": 0, "y": 0, "width": .fixed(width, decimals: 0), "height": .fixed(height, decimals: 0),
+                    "fill": "white"
+                ])
+            svg.element(
+                "text",
+                [
+                    "x": f2(width / 2), "y": 28, "text-anchor": "middle", "font-size": 14,
+                    "font-weight": "bold"
+                ], text: title)
             for (i, line) in lines.enumerated() {
-                svg.element("text", ["x": f2(width / 2), "y": f2(46 + 15 * Double(i)), "text-anchor": "middle",
-                                     "font-size": 11, "fill": "#444444"], text: line)
+                svg.element(
+                    "text",
+                    [
+                        "x": f2(width / 2), "y": f2(46 + 15 * Double(i)), "text-anchor": "middle",
+                        "font-size": 11, "fill": "#444444"
+                    ], text: line)
             }
 
             // Grid and tick labels.
@@ -121,29 +137,44 @@ public struct CurvePlot: Sendable {
                 }
             }
             for reference in yIncludes where reference >= y0 && reference <= y1 {
-                svg.element("line", ["x1": f2(left), "y1": f2(py(reference)), "x2": f2(left + plotWidth), "y2": f2(py(reference)),
-                                     "stroke": "#999999", "stroke-dasharray": "4 3"])
+                svg.element(
+                    "line",
+                    [
+                        "x1": f2(left), "y1": f2(py(reference)), "x2": f2(left + plotWidth), "y2": f2(py(reference)),
+                        "stroke": "#999999", "stroke-dasharray": "4 3"
+                    ])
             }
             svg.element("g", ["fill": "#333333"]) { svg in
                 for t in xTicks.values {
-                    svg.element("text", ["x": f2(px(t)), "y": f2(top + plotHeight + 18), "text-anchor": "middle"],
-                                text: NumberText.fixed(t, xTicks.decimals))
+                    svg.element(
+                        "text", ["x": f2(px(t)), "y": f2(top + plotHeight + 18), "text-anchor": "middle"],
+                        text: NumberText.fixed(t, xTicks.decimals))
                 }
                 for t in yTicks.values {
-                    svg.element("text", ["x": f2(left - 8), "y": f2(py(t) + 4), "text-anchor": "end"],
-                                text: NumberText.fixed(t, yTicks.decimals))
+                    svg.element(
+                        "text", ["x": f2(left - 8), "y": f2(py(t) + 4), "text-anchor": "end"],
+                        text: NumberText.fixed(t, yTicks.decimals))
                 }
-                svg.element("text", ["x": f2(left + plotWidth / 2), "y": f2(height - 14), "text-anchor": "middle"],
-                            text: xLabel)
+                svg.element(
+                    "text", ["x": f2(left + plotWidth / 2), "y": f2(height - 14), "text-anchor": "middle"],
+                    text: xLabel)
                 let middle = top + plotHeight / 2
-                svg.element("text", ["x": 18, "y": f2(middle), "text-anchor": "middle",
-                                     "transform": "rotate(-90 18 \(fixed: middle, decimals: 2))"], text: yLabel)
+                svg.element(
+                    "text",
+                    [
+                        "x": 18, "y": f2(middle), "text-anchor": "middle",
+                        "transform": "rotate(-90 18 \(fixed: middle, decimals: 2))"
+                    ], text: yLabel)
             }
 
             // Axes.
             svg.element("g", ["stroke": "#333333", "stroke-width": 1]) { svg in
-                svg.element("line", ["x1": f2(left), "y1": f2(top + plotHeight), "x2": f2(left + plotWidth),
-                                     "y2": f2(top + plotHeight)])
+                svg.element(
+                    "line",
+                    [
+                        "x1": f2(left), "y1": f2(top + plotHeight), "x2": f2(left + plotWidth),
+                        "y2": f2(top + plotHeight)
+                    ])
                 svg.element("line", ["x1": f2(left), "y1": f2(top), "x2": f2(left), "y2": f2(top + plotHeight)])
             }
 
@@ -153,9 +184,13 @@ public struct CurvePlot: Sendable {
                 let line = interpolation == .steps ? Self.steps(finite) : finite
                 let coordinates = line.map { "\(NumberText.fixed(px($0.x), 2)),\(NumberText.fixed(py($0.y), 2))" }
                 let dash: SVGAttributes = dashed ? ["stroke-dasharray": "7 4"] : [:]
-                svg.element("polyline", ["fill": "none", "stroke": SVGValue(color), "stroke-width": 2,
-                                         "stroke-linejoin": "round"] + dash
-                                + ["points": SVGValue(coordinates.joined(separator: " "))])
+                svg.element(
+                    "polyline",
+                    [
+                        "fill": "none", "stroke": SVGValue(color), "stroke-width": 2,
+                        "stroke-linejoin": "round"
+                    ] + dash
+                        + ["points": SVGValue(coordinates.joined(separator: " "))])
                 if finite.count == 1, let p = finite.first {
                     svg.element("circle", ["cx": f2(px(p.x)), "cy": f2(py(p.y)), "r": 3, "fill": SVGValue(color)])
                 }
@@ -165,14 +200,21 @@ public struct CurvePlot: Sendable {
             if let comparison {
                 // The legend, centred above the plot: a sample of each line, then its name (text
                 // widths estimated at 6.6 units a character, as for the subtitle).
-                let entries = [(comparison.pointsLabel, Self.pointsColor, false), (comparison.label, Self.comparisonColor, true)]
+                let entries = [
+                    (comparison.pointsLabel, Self.pointsColor, false), (comparison.label, Self.comparisonColor, true)
+                ]
                 let widths = entries.map { 34 + 6.6 * Double($0.0.count) }
                 var x = width / 2 - (widths.reduce(0, +) + 24) / 2
                 for ((name, color, dashed), entryWidth) in zip(entries, widths) {
                     let dash: SVGAttributes = dashed ? ["stroke-dasharray": "7 4"] : [:]
-                    svg.element("line", ["x1": f2(x), "y1": f2(legendY - 4), "x2": f2(x + 28), "y2": f2(legendY - 4),
-                                         "stroke": SVGValue(color), "stroke-width": 2] + dash)
-                    svg.element("text", ["x": f2(x + 34), "y": f2(legendY), "font-size": 11, "fill": "#333333"], text: name)
+                    svg.element(
+                        "line",
+                        [
+                            "x1": f2(x), "y1": f2(legendY - 4), "x2": f2(x + 28), "y2": f2(legendY - 4),
+                            "stroke": SVGValue(color), "stroke-width": 2
+                        ] + dash)
+                    svg.element(
+                        "text", ["x": f2(x + 34), "y": f2(legendY), "font-size": 11, "fill": "#333333"], text: name)
                     x += entryWidth + 24
                 }
             }

@@ -43,8 +43,10 @@ public struct Filmstrip: Sendable {
     public static let maximumFrames = 12
 
     /// A filmstrip of `frames`, chosen from `sampledFrameCount` frames when given.
-    public init(frames: [FrameSnapshot], title: String = "", subtitle: String = "", touches: [TouchEvent] = [],
-                sampledFrameCount: Int? = nil) {
+    public init(
+        frames: [FrameSnapshot], title: String = "", subtitle: String = "", touches: [TouchEvent] = [],
+        sampledFrameCount: Int? = nil
+    ) {
         self.frames = frames
         self.title = title
         self.subtitle = subtitle
@@ -92,22 +94,30 @@ public struct Filmstrip: Sendable {
         let pad = 14.0, label = 22.0
         let width = pad + Double(columns) * (cellW + pad)
         // About 6 px per character at 11 px: wrap the subtitle to the strip's width.
-        let lines = Framing.wrap(fullSubtitle, columns: Swift.max(40, Framing.clampedInt((width - 2 * pad) / 6, 0...10_000)))
+        let lines = Framing.wrap(
+            fullSubtitle, columns: Swift.max(40, Framing.clampedInt((width - 2 * pad) / 6, 0...10_000)))
         let top = 58.0 + 14 * Double(lines.count - 1)
         let height = top + Double(Swift.max(rows, 1)) * (cellH + label + pad)
 
         var svg = SVGWriter()
         svg.declaration()
-        svg.element("svg", [
-            "xmlns": "http://www.w3.org/2000/svg", "width": .number(width), "height": .number(height),
-            "viewBox": "0 0 \(width) \(height)", "font-family": "Helvetica, Arial, sans-serif", "font-size": 12,
-        ]) { svg in
+        svg.element(
+            "svg",
+            [
+                "xmlns": "http://www.w3.org/2000/svg", "width": .number(width), "height": .number(height),
+                "viewBox": "0 0 \(width) \(height)", "font-family": "Helvetica, Arial, sans-serif", "font-size": 12
+            ]
+        ) { svg in
             svg.element("title", text: title)
             svg.element("rect", ["x": 0, "y": 0, "width": .number(width), "height": .number(height), "fill": "white"])
             svg.element("text", ["x": .number(pad), "y": 24, "font-size": 15, "font-weight": "bold"], text: title)
             for (i, line) in lines.enumerated() {
-                svg.element("text", ["x": .number(pad), "y": .number(43 + 14 * Double(i)), "font-size": 11,
-                                     "fill": "#555555"], text: line)
+                svg.element(
+                    "text",
+                    [
+                        "x": .number(pad), "y": .number(43 + 14 * Double(i)), "font-size": 11,
+                        "fill": "#555555"
+                    ], text: line)
             }
             for (n, frame) in frames.enumerated() {
                 let x = pad + Double(n % columns) * (cellW + pad)
@@ -117,14 +127,16 @@ public struct Filmstrip: Sendable {
                     svg.element("clipPath", ["id": "cell\(n)"], inline: true) { svg in svg.element("rect", cell) }
                     svg.element("g", ["clip-path": "url(#cell\(n))"]) { svg in
                         svg.element("rect", cell + ["fill": "#f4f4f4"])
-                        svg.element("g", ["transform": "scale(\(scale)) translate(\(-crop.minX) \(-crop.minY))"]) { svg in
+                        svg.element("g", ["transform": "scale(\(scale)) translate(\(-crop.minX) \(-crop.minY))"]) {
+                            svg in
                             SceneDrawing.draw(frame, idPrefix: "f\(n)", into: &svg)
                             Framing.drawTouch(touches, at: frame.time, pixel: 1 / scale, into: &svg)
                         }
                     }
                     svg.element("rect", cell + ["fill": "none", "stroke": "#bbbbbb"])
-                    svg.element("text", ["x": .number(cellW / 2), "y": .number(cellH + 16), "text-anchor": "middle"],
-                                text: "t = \(NumberText.fixed(frame.time, 3)) s")
+                    svg.element(
+                        "text", ["x": .number(cellW / 2), "y": .number(cellH + 16), "text-anchor": "middle"],
+                        text: "t = \(NumberText.fixed(frame.time, 3)) s")
                 }
             }
         }

@@ -5,7 +5,8 @@ enum Framing {
     /// least 100 pt each way, within the root's bounds; the root's bounds when nothing is drawn
     /// (375 x 667 without frames), and a 100 x 100 square at the origin when even those are empty.
     static func crop(frames: [FrameSnapshot], touches: [TouchEvent]) -> Rect {
-        let rootRect = frames.first.flatMap { f in f.views.first.map { SceneDrawing.localRect($0) } }
+        let rootRect =
+            frames.first.flatMap { f in f.views.first.map { SceneDrawing.localRect($0) } }
             ?? Rect(x: 0, y: 0, width: 375, height: 667)
         var box = SceneDrawing.contentBounds(frames)
         for e in touches {
@@ -19,7 +20,8 @@ enum Framing {
             if region.height < 100 { region = region.insetBy(dx: 0, dy: -(100 - region.height) / 2) }
             crop = region.intersection(rootRect) ?? rootRect
         }
-        let usable = crop.width > 0 && crop.height > 0 && crop.width.isFinite && crop.height.isFinite
+        let usable =
+            crop.width > 0 && crop.height > 0 && crop.width.isFinite && crop.height.isFinite
             && crop.minX.isFinite && crop.minY.isFinite
         return usable ? crop : Rect(x: 0, y: 0, width: 100, height: 100)
     }
@@ -47,15 +49,21 @@ enum Framing {
     static func drawTouch(_ touches: [TouchEvent], at t: Double, pixel: Double, into svg: inout SVGWriter) {
         guard let last = touches.last(where: { $0.time <= t }), let p = last.location else { return }
         let radius = Swift.max(10, 9 * pixel)
-        let circle: SVGAttributes = ["cx": .number(p.x), "cy": .number(p.y), "r": .number(radius), "fill": "none",
-                                     "stroke": "#000000"]
+        let circle: SVGAttributes = [
+            "cx": .number(p.x), "cy": .number(p.y), "r": .number(radius), "fill": "none",
+            "stroke": "#000000"
+        ]
         switch last.phase {
         case .down, .move:
             svg.element("circle", circle + ["stroke-opacity": 0.65, "stroke-width": .number(1.5 * pixel)])
         case .up:
             guard t - last.time <= 0.15 else { return }
-            svg.element("circle", circle + ["stroke-opacity": 0.5, "stroke-width": .number(pixel),
-                                            "stroke-dasharray": "\(3 * pixel) \(2 * pixel)"])
+            svg.element(
+                "circle",
+                circle + [
+                    "stroke-opacity": 0.5, "stroke-width": .number(pixel),
+                    "stroke-dasharray": "\(3 * pixel) \(2 * pixel)"
+                ])
         case .cancel:
             return
         }

@@ -58,15 +58,20 @@ public struct HTMLPlayer: Sendable {
     }
 
     /// A player of `frames`.
-    public init(frames: [FrameSnapshot], title: String = "", subtitle: String = "", touches: [TouchEvent] = [],
-                markers: [Marker] = []) {
-        self.init(panels: [Panel(label: "", frames: frames)], title: title, subtitle: subtitle, touches: touches,
-                  markers: markers)
+    public init(
+        frames: [FrameSnapshot], title: String = "", subtitle: String = "", touches: [TouchEvent] = [],
+        markers: [Marker] = []
+    ) {
+        self.init(
+            panels: [Panel(label: "", frames: frames)], title: title, subtitle: subtitle, touches: touches,
+            markers: markers)
     }
 
     /// A player of several sequences side by side.
-    public init(panels: [Panel], title: String = "", subtitle: String = "", touches: [TouchEvent] = [],
-                markers: [Marker] = []) {
+    public init(
+        panels: [Panel], title: String = "", subtitle: String = "", touches: [TouchEvent] = [],
+        markers: [Marker] = []
+    ) {
         self.panels = panels
         self.title = title
         self.subtitle = subtitle
@@ -91,12 +96,15 @@ public struct HTMLPlayer: Sendable {
         for (p, panel) in panels.enumerated() {
             stages.element("figure", inline: true) { figure in
                 if !panel.label.isEmpty { figure.element("figcaption", text: panel.label) }
-                figure.element("svg", [
-                    "class": "stage", "xmlns": "http://www.w3.org/2000/svg", "width": .number(crop.width * scale),
-                    "height": .number(crop.height * scale),
-                    "viewBox": "\(crop.minX) \(crop.minY) \(crop.width) \(crop.height)",
-                    "font-family": "Helvetica, Arial, sans-serif",
-                ]) { svg in
+                figure.element(
+                    "svg",
+                    [
+                        "class": "stage", "xmlns": "http://www.w3.org/2000/svg", "width": .number(crop.width * scale),
+                        "height": .number(crop.height * scale),
+                        "viewBox": "\(crop.minX) \(crop.minY) \(crop.width) \(crop.height)",
+                        "font-family": "Helvetica, Arial, sans-serif"
+                    ]
+                ) { svg in
                     var cursor = TouchCursor(touches: touches)
                     for (n, frame) in panel.frames.enumerated() {
                         svg.element("g", ["class": "frame"] + (n == 0 ? [:] : ["style": "display:none"])) { svg in
@@ -119,7 +127,8 @@ public struct HTMLPlayer: Sendable {
         html += "<div class=\"bar\"><button id=\"back\" type=\"button\" title=\"previous frame\">◀</button>"
         html += "<button id=\"toggle\" type=\"button\">Pause</button>"
         html += "<button id=\"forward\" type=\"button\" title=\"next frame\">▶</button>"
-        html += "<div class=\"scrubber\"><input id=\"scrub\" type=\"range\" min=\"0\" max=\"\(Swift.max(times.count - 1, 0))\" "
+        html +=
+            "<div class=\"scrubber\"><input id=\"scrub\" type=\"range\" min=\"0\" max=\"\(Swift.max(times.count - 1, 0))\" "
         html += "step=\"1\" value=\"0\">" + marks(times: times) + "</div>"
         html += "<select id=\"speed\" title=\"speed\"><option value=\"0.25\">0.25x</option>"
         html += "<option value=\"0.5\">0.5x</option><option value=\"1\" selected=\"selected\">1x</option></select>"
@@ -140,8 +149,12 @@ public struct HTMLPlayer: Sendable {
             for (time, label, kind) in moments {
                 guard let k = Self.firstIndex(in: times, ordered: ordered, atOrAfter: time - 1e-9) else { continue }
                 let percent = 100 * Double(k) / Double(times.count - 1)
-                div.element("span", ["class": SVGValue("mark \(kind)"), "data-frame": SVGValue(String(k)),
-                                     "style": "left:\(percent, decimals: 2)%", "title": SVGValue(label)], text: "")
+                div.element(
+                    "span",
+                    [
+                        "class": SVGValue("mark \(kind)"), "data-frame": SVGValue(String(k)),
+                        "style": "left:\(percent, decimals: 2)%", "title": SVGValue(label)
+                    ], text: "")
             }
         }
         return writer.text
@@ -171,7 +184,9 @@ public struct HTMLPlayer: Sendable {
 
         init(touches: [TouchEvent]) {
             self.touches = touches
-            ordered = zip(touches, touches.dropFirst()).allSatisfy { $0.time <= $1.time } && !(touches.first?.time.isNaN ?? false)
+            ordered =
+                zip(touches, touches.dropFirst()).allSatisfy { $0.time <= $1.time }
+                && !(touches.first?.time.isNaN ?? false)
         }
 
         /// The last touch (in order) whose time is at most `t`.

@@ -34,14 +34,17 @@ extension LottieComposition {
                 let name = path(i)
                 if clips, let inner = compositions.popLast() {
                     let id = "clip\(i)"
-                    assets.append(["id": .string(id), "nm": .string(name + " (subviews)"), "layers": Self.numbered(inner)])
+                    assets.append([
+                        "id": .string(id), "nm": .string(name + " (subviews)"), "layers": Self.numbered(inner)
+                    ])
                     innerLayers += inner.count
                     let (w, h, out) = (canvasWidth, canvasHeight, outPoint)
                     compositions[compositions.count - 1].append { ind in
                         [
-                            "ddd": 0, "ind": .integer(ind), "ty": 0, "nm": .string(name + " (subviews)"), "refId": .string(id),
+                            "ddd": 0, "ind": .integer(ind), "ty": 0, "nm": .string(name + " (subviews)"),
+                            "refId": .string(id),
                             "sr": 1, "ks": LottieShapes.identity, "ao": 0, "w": .integer(w), "h": .integer(h), "ip": 0,
-                            "op": .number(out), "st": 0, "bm": 0, "tt": 1,
+                            "op": .number(out), "st": 0, "bm": 0, "tt": 1
                         ]
                     }
                     // The matte: the view's bounds, opaque, with the view's transform (not its opacity).
@@ -50,8 +53,9 @@ extension LottieComposition {
                     matte.fill = (.constant([0, 0, 0]), .constant([100]))
                     matte.content.variants = []
                     compositions[compositions.count - 1].append(
-                        shapeLayer(name + " (clip)", matte, shapes: shapes(matte, background: true, border: false),
-                                   extra: [("td", 1)]))
+                        shapeLayer(
+                            name + " (clip)", matte, shapes: shapes(matte, background: true, border: false),
+                            extra: [("td", 1)]))
                 }
                 if t.border != nil {
                     compositions[compositions.count - 1].append(
@@ -87,32 +91,42 @@ extension LottieComposition {
     private func shapes(_ t: LottieViewTracks, background: Bool, border: Bool) -> [JSONValue] {
         var items: [JSONValue] = []
         if border, let b = t.border {
-            items.append(LottieShapes.group("border", [
-                LottieShapes.outline(b.outline), LottieShapes.stroke(color: b.color, opacity: b.opacity, width: b.width),
-            ]))
+            items.append(
+                LottieShapes.group(
+                    "border",
+                    [
+                        LottieShapes.outline(b.outline),
+                        LottieShapes.stroke(color: b.color, opacity: b.opacity, width: b.width)
+                    ]))
         }
         if background, let content = t.content.json(times: times) {
             items.append(content)
         }
         if background, let f = t.fill {
-            items.append(LottieShapes.group("background", [
-                LottieShapes.outline(t.box), LottieShapes.fill(color: f.color, opacity: f.opacity),
-            ]))
+            items.append(
+                LottieShapes.group(
+                    "background",
+                    [
+                        LottieShapes.outline(t.box), LottieShapes.fill(color: f.color, opacity: f.opacity)
+                    ]))
         }
         guard !items.isEmpty else { return [] }
         return [LottieShapes.group("view", items, rotation: t.innerRotation)]
     }
 
     /// A shape layer with the view's transform.
-    private func shapeLayer(_ name: String, _ t: LottieViewTracks, shapes: [JSONValue],
-                            extra: [(String, JSONValue)] = []) -> (Int) -> JSONValue {
+    private func shapeLayer(
+        _ name: String, _ t: LottieViewTracks, shapes: [JSONValue],
+        extra: [(String, JSONValue)] = []
+    ) -> (Int) -> JSONValue {
         let transform = LottieShapes.transform(x: t.x, y: t.y, scale: t.scale, rotation: t.rotation, opacity: t.opacity)
         let out = outPoint
         return { ind in
-            .object([
-                ("ddd", 0), ("ind", .integer(ind)), ("ty", 4), ("nm", .string(name)), ("sr", 1), ("ks", transform),
-                ("ao", 0), ("shapes", .array(shapes)), ("ip", 0), ("op", .number(out)), ("st", 0), ("bm", 0),
-            ] + extra)
+            .object(
+                [
+                    ("ddd", 0), ("ind", .integer(ind)), ("ty", 4), ("nm", .string(name)), ("sr", 1), ("ks", transform),
+                    ("ao", 0), ("shapes", .array(shapes)), ("ip", 0), ("op", .number(out)), ("st", 0), ("bm", 0)
+                ] + extra)
         }
     }
 

@@ -28,7 +28,7 @@ struct LottieComposition {
         outPoint = (times.last ?? 0) + 1
         for (k, frame) in frames.enumerated() {
             guard frame.views.count == first.views.count,
-                  zip(frame.views, first.views).allSatisfy({ $0.name == $1.name && $0.parentIndex == $1.parentIndex })
+                zip(frame.views, first.views).allSatisfy({ $0.name == $1.name && $0.parentIndex == $1.parentIndex })
             else { throw .viewTreeChanged(frame: k) }
         }
         let rootBox = SceneDrawing.localRect(root)
@@ -44,9 +44,11 @@ struct LottieComposition {
             var fitted = export.keyframes == .fitted
             var scale = 1.0
             while true {
-                let candidate = LottieViewTracks(frames: viewFrames, times: times, fitted: fitted, toleranceScale: scale)
+                let candidate = LottieViewTracks(
+                    frames: viewFrames, times: times, fitted: fitted, toleranceScale: scale)
                 let e = candidate.errors(against: viewFrames, times: times)
-                let within = e.position <= LottieExport.positionBound && e.alpha <= LottieExport.alphaBound
+                let within =
+                    e.position <= LottieExport.positionBound && e.alpha <= LottieExport.alphaBound
                     && e.color <= LottieExport.colorBound
                 if within || !fitted {
                     tracks.append(candidate)
@@ -66,14 +68,19 @@ struct LottieComposition {
             ("v", "5.7.0"), ("nm", .string(export.name)), ("fr", .number(export.fps)), ("ip", 0),
             ("op", .number(outPoint)), ("w", .integer(canvasWidth)), ("h", .integer(canvasHeight)), ("ddd", 0),
             ("assets", .array(assets, oneItemPerLine: !assets.isEmpty)),
-            ("layers", Self.numbered(layers)),
+            ("layers", Self.numbered(layers))
         ]
         let t0 = first.time, last = frames.last?.time ?? first.time
         let markers = export.markers.filter { $0.time >= t0 && $0.time <= last }
         if !markers.isEmpty {
-            members.append(("markers", .array(markers.map { m in
-                ["cm": .string(m.comment), "tm": .number(frameNumber(m.time - t0)), "dr": 0]
-            })))
+            members.append(
+                (
+                    "markers",
+                    .array(
+                        markers.map { m in
+                            ["cm": .string(m.comment), "tm": .number(frameNumber(m.time - t0)), "dr": 0]
+                        })
+                ))
         }
         let animated = tracks.flatMap(\.tracks).filter { $0.keyframeCount > 0 }
         let statistics = LottieStatistics(

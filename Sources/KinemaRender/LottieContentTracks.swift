@@ -42,30 +42,43 @@ struct LottieContentTracks: Sendable {
         }
         func capped(_ x: Double, _ cap: Double) -> Double { x.isFinite ? Swift.min(x, cap) : cap }
         func maxScale(_ f: LottieViewFrame) -> Double { Swift.max(abs(f.scaleX), abs(f.scaleY)) }
-        func box(_ f: LottieViewFrame) -> Rect { Rect(x: -f.width / 2, y: -f.height / 2, width: f.width, height: f.height) }
+        func box(_ f: LottieViewFrame) -> Rect {
+            Rect(x: -f.width / 2, y: -f.height / 2, width: f.width, height: f.height)
+        }
         for content in seen {
             let placement: Placement
             switch content {
             case .symbol:
                 // The design box's corners lie 12 sqrt 2 design units from its centre.
                 let reach = Pictogram.side / 2 * 2.0.squareRoot()
-                placement = .symbol(scale: track(
-                    { f in Array(repeating: 100 * (ContentLayout.symbol(in: box(f))?.scale ?? 0), count: 2) },
-                    { f in Array(repeating: capped(100 * 0.02 * s / (reach * maxScale(f)), 1e4), count: 2) }))
+                placement = .symbol(
+                    scale: track(
+                        { f in Array(repeating: 100 * (ContentLayout.symbol(in: box(f))?.scale ?? 0), count: 2) },
+                        { f in Array(repeating: capped(100 * 0.02 * s / (reach * maxScale(f)), 1e4), count: 2) }))
             case .text(let text, _):
                 let count = ContentLayout.lines(text, in: .zero).count
-                placement = .text((0..<count).map { i in
-                    func line(_ f: LottieViewFrame) -> ContentLayout.Line { ContentLayout.lines(text, in: box(f))[i] }
-                    let name = ContentLayout.lines(text, in: .zero)[i].text
-                    // The farthest point of a line's glyphs from its centre.
-                    let reach = Double.hypot(Double(name.count) * StrokeFont.advance / 2, StrokeFont.unitsPerEm / 2)
-                    return (name,
-                            track({ [0, line($0).center.y] }, { [capped(0.08 * s / maxScale($0), 1e6), capped(0.08 * s / maxScale($0), 1e6)] }),
-                            track({ f in Array(repeating: 100 * line(f).scale, count: 2) },
-                                  { f in Array(repeating: capped(100 * 0.02 * s / (reach * maxScale(f)), 1e4), count: 2) }))
-                })
+                placement = .text(
+                    (0..<count).map { i in
+                        func line(_ f: LottieViewFrame) -> ContentLayout.Line {
+                            ContentLayout.lines(text, in: box(f))[i]
+                        }
+                        let name = ContentLayout.lines(text, in: .zero)[i].text
+                        // The farthest point of a line's glyphs from its centre.
+                        let reach = Double.hypot(Double(name.count) * StrokeFont.advance / 2, StrokeFont.unitsPerEm / 2)
+                        return (
+                            name,
+                            track(
+                                { [0, line($0).center.y] },
+                                { [capped(0.08 * s / maxScale($0), 1e6), capped(0.08 * s / maxScale($0), 1e6)] }),
+                            track(
+                                { f in Array(repeating: 100 * line(f).scale, count: 2) },
+                                { f in Array(repeating: capped(100 * 0.02 * s / (reach * maxScale(f)), 1e4), count: 2) }
+                            )
+                        )
+                    })
             }
-            variants.append(Variant(content: content, shown: frames.map { $0.content == content }, placement: placement))
+            variants.append(
+                Variant(content: content, shown: frames.map { $0.content == content }, placement: placement))
         }
     }
 
@@ -89,24 +102,33 @@ struct LottieContentTracks: Sendable {
                 let color = SceneDrawing.drawable(tint)
                 // Lottie draws the first item on top: the pictogram's last shape first.
                 let shapes = Pictogram.shapes(symbol).reversed().enumerated().map { n, shape in
-                    LottieShapes.group("shape \(n)", LottieShapes.paths(shape.path)
-                        + (shape.strokeWidth.map { [LottieShapes.roundStroke(color, width: $0)] } ?? [])
-                        + (shape.filled ? [LottieShapes.solidFill(color)] : []))
+                    LottieShapes.group(
+                        "shape \(n)",
+                        LottieShapes.paths(shape.path)
+                            + (shape.strokeWidth.map { [LottieShapes.roundStroke(color, width: $0)] } ?? [])
+                            + (shape.filled ? [LottieShapes.solidFill(color)] : []))
                 }
                 let half = Pictogram.side / 2
-                return LottieShapes.group("symbol \(symbol.rawValue)", shapes, transform: LottieShapes.groupTransform(
-                    anchor: [half, half], position: .constant([0, 0]), scale: scale, opacity: opacity))
+                return LottieShapes.group(
+                    "symbol \(symbol.rawValue)", shapes,
+                    transform: LottieShapes.groupTransform(
+                        anchor: [half, half], position: .constant([0, 0]), scale: scale, opacity: opacity))
             case let (.text(_, color), .text(lines)):
                 let color = SceneDrawing.drawable(color)
                 let groups = lines.map { line in
                     let units = Double(line.text.count) * StrokeFont.advance
-                    return LottieShapes.group(String(line.text), LottieShapes.paths(StrokeFont.line(line.text))
-                        + [LottieShapes.roundStroke(color, width: StrokeFont.strokeWidth)],
-                        transform: LottieShapes.groupTransform(anchor: [units / 2, 0], position: line.position,
-                                                               scale: line.scale, opacity: LottieShapes.still(100)))
+                    return LottieShapes.group(
+                        String(line.text),
+                        LottieShapes.paths(StrokeFont.line(line.text))
+                            + [LottieShapes.roundStroke(color, width: StrokeFont.strokeWidth)],
+                        transform: LottieShapes.groupTransform(
+                            anchor: [units / 2, 0], position: line.position,
+                            scale: line.scale, opacity: LottieShapes.still(100)))
                 }
-                return LottieShapes.group("text", groups, transform: LottieShapes.groupTransform(
-                    anchor: [0, 0], position: .constant([0, 0]), scale: .constant([100, 100]), opacity: opacity))
+                return LottieShapes.group(
+                    "text", groups,
+                    transform: LottieShapes.groupTransform(
+                        anchor: [0, 0], position: .constant([0, 0]), scale: .constant([100, 100]), opacity: opacity))
             default:
                 return LottieShapes.group("empty", [])
             }

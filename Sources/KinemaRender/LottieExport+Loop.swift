@@ -10,8 +10,10 @@ extension LottieExport {
     ///
     /// - Returns: nil when the scene does not loop (something animates that will end or does not
     ///   repeat) or its period is shorter than one frame.
-    public static func loop(of scene: Scene, fps: Double, name: String = "kinema",
-                            keyframes: Keyframes = .fitted) throws -> LottieExport? {
+    public static func loop(
+        of scene: Scene, fps: Double, name: String = "kinema",
+        keyframes: Keyframes = .fitted
+    ) throws -> LottieExport? {
         guard fps.isFinite, fps > 0, let period = scene.loopPeriod() else { return nil }
         let count = Int((period * fps).rounded())
         guard count >= 1 else { return nil }

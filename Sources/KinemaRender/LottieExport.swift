@@ -43,8 +43,10 @@ public struct LottieExport: Sendable {
     public var markers: [LottieMarker]
 
     /// An export of `frames` sampled at `fps`.
-    public init(frames: [FrameSnapshot], fps: Double, name: String = "kinema", keyframes: Keyframes = .fitted,
-                markers: [LottieMarker] = []) {
+    public init(
+        frames: [FrameSnapshot], fps: Double, name: String = "kinema", keyframes: Keyframes = .fitted,
+        markers: [LottieMarker] = []
+    ) {
         self.frames = frames
         self.fps = fps
         self.name = name

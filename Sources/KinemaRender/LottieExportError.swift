@@ -21,7 +21,8 @@ public enum LottieExportError: Error, Hashable, Sendable, CustomStringConvertibl
         case .timeNotIncreasing(let k): "frame \(k): its time is not finite or not later than the previous frame's"
         case .viewTreeChanged(let k): "frame \(k): the views differ from the first frame's (names or parents)"
         case .nonFiniteValue(let view, let k): "frame \(k): view '\(view)' has a number that is not finite"
-        case .canvasSize(let w, let h): "the root's size \(w) x \(h) does not give a canvas of 1 to 100000 pixels each way"
+        case .canvasSize(let w, let h):
+            "the root's size \(w) x \(h) does not give a canvas of 1 to 100000 pixels each way"
         }
     }
 }

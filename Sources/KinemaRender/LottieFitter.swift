@@ -65,7 +65,11 @@ enum LottieFitter {
             }
             while bad - good > 1 {
                 let mid = good + (bad - good) / 2
-                if let easing = segment(s, from: start, to: mid) { (good, goodEasing) = (mid, easing) } else { bad = mid }
+                if let easing = segment(s, from: start, to: mid) {
+                    (good, goodEasing) = (mid, easing)
+                } else {
+                    bad = mid
+                }
             }
             keys.append(LottieKeyframe(frame: s.frames[start], value: s.values[start], easing: goodEasing))
             start = good
@@ -122,7 +126,9 @@ enum LottieFitter {
         let range = easing.range
         for d in delta.indices {
             let ends = [v0[d] + delta[d] * range.lower, v0[d] + delta[d] * range.upper]
-            guard let lo = ends.min(), let hi = ends.max(), s.limits.contains(lo), s.limits.contains(hi) else { return nil }
+            guard let lo = ends.min(), let hi = ends.max(), s.limits.contains(lo), s.limits.contains(hi) else {
+                return nil
+            }
         }
         for k in (i + 1)..<j {
             let e = easing.progress((s.frames[k] - t0) / duration)

@@ -11,7 +11,7 @@ enum LottieShapes {
     static func group(_ name: String, _ items: [JSONValue], rotation: LottieTrack = .constant([0])) -> JSONValue {
         let transform: JSONValue = [
             "ty": "tr", "p": still([0, 0]), "a": still([0, 0]), "s": still([100, 100]),
-            "r": rotation.json(scalar: true), "o": still(100),
+            "r": rotation.json(scalar: true), "o": still(100)
         ]
         return ["ty": "gr", "nm": .string(name), "it": .array(items + [transform])]
     }
@@ -23,9 +23,13 @@ enum LottieShapes {
 
     /// A group transform: `anchor` (fixed) moved to `position`, scaled by `scale` (percent), with
     /// `opacity` (an animatable property).
-    static func groupTransform(anchor: [Double], position: LottieTrack, scale: LottieTrack, opacity: JSONValue) -> JSONValue {
-        ["ty": "tr", "p": position.json(scalar: false), "a": still(.array(anchor.map(JSONValue.number))),
-         "s": scale.json(scalar: false), "r": still(0), "o": opacity]
+    static func groupTransform(anchor: [Double], position: LottieTrack, scale: LottieTrack, opacity: JSONValue)
+        -> JSONValue
+    {
+        [
+            "ty": "tr", "p": position.json(scalar: false), "a": still(.array(anchor.map(JSONValue.number))),
+            "s": scale.json(scalar: false), "r": still(0), "o": opacity
+        ]
     }
 
     /// Each subpath of `path` as a still Lottie path.
@@ -35,8 +39,10 @@ enum LottieShapes {
 
     /// A stroke of a still colour (alpha as opacity) with round caps and joins.
     static func roundStroke(_ color: Color, width: Double) -> JSONValue {
-        ["ty": "st", "nm": "stroke", "c": still(rgb(color)), "o": still(.number(color.alpha * 100)),
-         "w": still(.number(width)), "lc": 2, "lj": 2]
+        [
+            "ty": "st", "nm": "stroke", "c": still(rgb(color)), "o": still(.number(color.alpha * 100)),
+            "w": still(.number(width)), "lc": 2, "lj": 2
+        ]
     }
 
     /// A non-zero fill of a still colour (alpha as opacity).
@@ -51,8 +57,10 @@ enum LottieShapes {
     static func outline(_ outline: LottieOutline) -> JSONValue {
         switch outline {
         case .rectangle(let size, let roundness):
-            return ["ty": "rc", "nm": "bounds", "d": 1, "p": still([0, 0]), "s": size.json(scalar: false),
-                    "r": roundness.json(scalar: true)]
+            return [
+                "ty": "rc", "nm": "bounds", "d": 1, "p": still([0, 0]), "s": size.json(scalar: false),
+                "r": roundness.json(scalar: true)
+            ]
         case .path(let track):
             let shape: JSONValue
             switch track {
@@ -72,13 +80,14 @@ enum LottieShapes {
         let w = numbers[0] / 2, h = numbers[1] / 2
         let tl = numbers[2], tr = numbers[3], br = numbers[4], bl = numbers[5], k = kappa
         let vertices: [(Double, Double)] = [
-            (-w + tl, -h), (w - tr, -h), (w, -h + tr), (w, h - br), (w - br, h), (-w + bl, h), (-w, h - bl), (-w, -h + tl),
+            (-w + tl, -h), (w - tr, -h), (w, -h + tr), (w, h - br), (w - br, h), (-w + bl, h), (-w, h - bl),
+            (-w, -h + tl)
         ]
         let inTangents: [(Double, Double)] = [
-            (-k * tl, 0), (0, 0), (0, -k * tr), (0, 0), (k * br, 0), (0, 0), (0, k * bl), (0, 0),
+            (-k * tl, 0), (0, 0), (0, -k * tr), (0, 0), (k * br, 0), (0, 0), (0, k * bl), (0, 0)
         ]
         let outTangents: [(Double, Double)] = [
-            (0, 0), (k * tr, 0), (0, 0), (0, k * br), (0, 0), (-k * bl, 0), (0, 0), (0, -k * tl),
+            (0, 0), (k * tr, 0), (0, 0), (0, k * br), (0, 0), (-k * bl, 0), (0, 0), (0, -k * tl)
         ]
         func points(_ list: [(Double, Double)]) -> JSONValue {
             .array(list.map { [.number($0.0), .number($0.1)] })
@@ -93,22 +102,27 @@ enum LottieShapes {
 
     /// A stroke with mitred joins (sharp corners where the outline has no rounding).
     static func stroke(color: LottieTrack, opacity: LottieTrack, width: LottieTrack) -> JSONValue {
-        ["ty": "st", "nm": "border", "c": color.json(scalar: false), "o": opacity.json(scalar: true),
-         "w": width.json(scalar: true), "lc": 1, "lj": 1, "ml": 4]
+        [
+            "ty": "st", "nm": "border", "c": color.json(scalar: false), "o": opacity.json(scalar: true),
+            "w": width.json(scalar: true), "lc": 1, "lj": 1, "ml": 4
+        ]
     }
 
     /// A layer transform: anchor at the origin, split position, scale (percent), rotation
     /// (degrees), opacity (percent).
-    static func transform(x: LottieTrack, y: LottieTrack, scale: LottieTrack, rotation: LottieTrack,
-                          opacity: LottieTrack) -> JSONValue {
+    static func transform(
+        x: LottieTrack, y: LottieTrack, scale: LottieTrack, rotation: LottieTrack,
+        opacity: LottieTrack
+    ) -> JSONValue {
         [
             "a": still([0, 0]),
             "p": ["s": true, "x": x.json(scalar: true), "y": y.json(scalar: true)],
-            "s": scale.json(scalar: false), "r": rotation.json(scalar: true), "o": opacity.json(scalar: true),
+            "s": scale.json(scalar: false), "r": rotation.json(scalar: true), "o": opacity.json(scalar: true)
         ]
     }
 
     /// The identity layer transform.
-    static let identity = transform(x: .constant([0]), y: .constant([0]), scale: .constant([100, 100]),
-                                    rotation: .constant([0]), opacity: .constant([100]))
+    static let identity = transform(
+        x: .constant([0]), y: .constant([0]), scale: .constant([100, 100]),
+        rotation: .constant([0]), opacity: .constant([100]))
 }

@@ -47,8 +47,10 @@ struct LottieViewFrame: Sendable {
     init?(_ v: ViewSnapshot, opacity: Double, sheared: Bool) {
         let box = SceneDrawing.localRect(v)
         let m = v.toRoot
-        let numbers = [m.a, m.b, m.c, m.d, m.tx, m.ty, box.minX, box.minY, box.width, box.height, v.cornerRadius,
-                       v.borderWidth, opacity]
+        let numbers = [
+            m.a, m.b, m.c, m.d, m.tx, m.ty, box.minX, box.minY, box.width, box.height, v.cornerRadius,
+            v.borderWidth, opacity
+        ]
         guard numbers.allSatisfy(\.isFinite), Self.isFinite(v.backgroundColor), Self.isFinite(v.borderColor) else {
             return nil
         }
@@ -62,8 +64,10 @@ struct LottieViewFrame: Sendable {
         borderColor = Self.clamped(v.borderColor)
         let border = Swift.max(0, Swift.min(v.borderWidth, limit))
         borderWidth = borderColor.alpha > 0 ? border : 0
-        corners = [Point(x: box.minX, y: box.minY), Point(x: box.maxX, y: box.minY), Point(x: box.maxX, y: box.maxY),
-                   Point(x: box.minX, y: box.maxY)].map { m.apply(to: $0) }
+        corners = [
+            Point(x: box.minX, y: box.minY), Point(x: box.maxX, y: box.minY), Point(x: box.maxX, y: box.maxY),
+            Point(x: box.minX, y: box.maxY)
+        ].map { m.apply(to: $0) }
         shear = Self.shear(of: m)
         content = v.content
         if sheared {

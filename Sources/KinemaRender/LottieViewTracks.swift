@@ -57,15 +57,19 @@ struct LottieViewTracks: Sendable {
     /// The tracks of a view drawn as `frames` (rotations already unwrapped) at Lottie frames
     /// `times`; `fitted` false keeps every frame as a keyframe.
     init(frames: [LottieViewFrame], times: [Double], fitted: Bool, toleranceScale s: Double) {
-        func track(_ value: (LottieViewFrame) -> [Double], _ tolerance: (LottieViewFrame) -> [Double],
-                   limits: ClosedRange<Double> = -Double.infinity...Double.infinity) -> LottieTrack {
+        func track(
+            _ value: (LottieViewFrame) -> [Double], _ tolerance: (LottieViewFrame) -> [Double],
+            limits: ClosedRange<Double> = -Double.infinity...Double.infinity
+        ) -> LottieTrack {
             Self.track(frames, times: times, fitted: fitted, value, tolerance, limits: limits)
         }
         func capped(_ x: Double, _ cap: Double) -> Double { x.isFinite ? Swift.min(x, cap) : cap }
         func maxScale(_ f: LottieViewFrame) -> Double { Swift.max(abs(f.scaleX), abs(f.scaleY)) }
         func halfDiagonal(_ f: LottieViewFrame) -> Double { Double.hypot(f.width / 2, f.height / 2) }
         let degrees = 180 / Double.pi
-        func turn(_ f: LottieViewFrame) -> [Double] { [capped(0.02 * s / (maxScale(f) * halfDiagonal(f)) * degrees, 90)] }
+        func turn(_ f: LottieViewFrame) -> [Double] {
+            [capped(0.02 * s / (maxScale(f) * halfDiagonal(f)) * degrees, 90)]
+        }
         func length(_ f: LottieViewFrame) -> Double { capped(0.04 * s / maxScale(f), 1e6) }
         func rounding(_ f: LottieViewFrame) -> Double { capped(0.1 * s / maxScale(f), 1e6) }
         let percent = 0.24 * s, color = 0.005 * s
@@ -86,11 +90,14 @@ struct LottieViewTracks: Sendable {
             func radii(_ f: LottieViewFrame) -> [Double] { f.radii.map { Swift.max(0, $0 - inset(f) / 2) } }
             func sizeTolerance(_ f: LottieViewFrame) -> [Double] { [length(f), length(f)] }
             if uniform {
-                return .rectangle(size: track(size, sizeTolerance, limits: 0...Double.infinity),
-                                  roundness: track({ [radii($0)[0]] }, { [rounding($0)] }, limits: 0...Double.infinity))
+                return .rectangle(
+                    size: track(size, sizeTolerance, limits: 0...Double.infinity),
+                    roundness: track({ [radii($0)[0]] }, { [rounding($0)] }, limits: 0...Double.infinity))
             }
-            return .path(track({ size($0) + radii($0) }, { sizeTolerance($0) + Array(repeating: rounding($0), count: 4) },
-                               limits: 0...Double.infinity))
+            return .path(
+                track(
+                    { size($0) + radii($0) }, { sizeTolerance($0) + Array(repeating: rounding($0), count: 4) },
+                    limits: 0...Double.infinity))
         }
         box = outline(inset: { _ in 0 })
         func rgb(_ c: Color) -> [Double] { [c.red, c.green, c.blue] }
@@ -98,24 +105,33 @@ struct LottieViewTracks: Sendable {
         let percents: (LottieViewFrame) -> [Double] = { _ in [percent] }
         fill = nil
         if frames.contains(where: { $0.fill.alpha > 0 }) {
-            fill = (track({ rgb($0.fill) }, colors, limits: 0...1), track({ [$0.fill.alpha * 100] }, percents, limits: 0...100))
+            fill = (
+                track({ rgb($0.fill) }, colors, limits: 0...1),
+                track({ [$0.fill.alpha * 100] }, percents, limits: 0...100)
+            )
         }
         border = nil
         if frames.contains(where: { $0.borderWidth > 0 }) {
-            border = (outline(inset: { $0.borderWidth }), track({ [$0.borderWidth] }, { [rounding($0)] }, limits: 0...Double.infinity),
-                      track({ rgb($0.borderColor) }, colors, limits: 0...1),
-                      track({ [$0.borderWidth > 0 ? $0.borderColor.alpha * 100 : 0] }, percents, limits: 0...100))
+            border = (
+                outline(inset: { $0.borderWidth }),
+                track({ [$0.borderWidth] }, { [rounding($0)] }, limits: 0...Double.infinity),
+                track({ rgb($0.borderColor) }, colors, limits: 0...1),
+                track({ [$0.borderWidth > 0 ? $0.borderColor.alpha * 100 : 0] }, percents, limits: 0...100)
+            )
         }
         content = LottieContentTracks(frames: frames, times: times, fitted: fitted, toleranceScale: s)
     }
 
     /// One property of a view drawn as `frames` at Lottie frames `times`: `value` at every frame,
     /// fitted within `tolerance` (or every frame a keyframe), every number kept within `limits`.
-    static func track(_ frames: [LottieViewFrame], times: [Double], fitted: Bool,
-                      _ value: (LottieViewFrame) -> [Double], _ tolerance: (LottieViewFrame) -> [Double],
-                      limits: ClosedRange<Double> = -Double.infinity...Double.infinity) -> LottieTrack {
-        let samples = LottieSamples(frames: times, values: frames.map(value), tolerances: frames.map(tolerance),
-                                    limits: limits)
+    static func track(
+        _ frames: [LottieViewFrame], times: [Double], fitted: Bool,
+        _ value: (LottieViewFrame) -> [Double], _ tolerance: (LottieViewFrame) -> [Double],
+        limits: ClosedRange<Double> = -Double.infinity...Double.infinity
+    ) -> LottieTrack {
+        let samples = LottieSamples(
+            frames: times, values: frames.map(value), tolerances: frames.map(tolerance),
+            limits: limits)
         return fitted ? LottieFitter.fitted(samples) : LottieFitter.everyFrame(samples)
     }
 
@@ -130,7 +146,8 @@ struct LottieViewTracks: Sendable {
     /// The largest errors of the tracks against `frames` at Lottie frames `times`: the distance
     /// of a bounds corner from where the view puts it (points), the drawn alpha of the fill or
     /// the border, and a colour component.
-    func errors(against frames: [LottieViewFrame], times: [Double]) -> (position: Double, alpha: Double, color: Double) {
+    func errors(against frames: [LottieViewFrame], times: [Double]) -> (position: Double, alpha: Double, color: Double)
+    {
         var position = 0.0, alpha = 0.0, color = 0.0
         let radians = Double.pi / 180
         for (f, t) in zip(frames, times) {
@@ -142,20 +159,26 @@ struct LottieViewTracks: Sendable {
                 .then(AffineTransform(scaleX: s[0] / 100, y: s[1] / 100))
                 .then(AffineTransform(rotationAngle: outer))
                 .then(AffineTransform(translationX: px, y: py))
-            let local = [Point(x: -w / 2, y: -h / 2), Point(x: w / 2, y: -h / 2), Point(x: w / 2, y: h / 2),
-                         Point(x: -w / 2, y: h / 2)]
+            let local = [
+                Point(x: -w / 2, y: -h / 2), Point(x: w / 2, y: -h / 2), Point(x: w / 2, y: h / 2),
+                Point(x: -w / 2, y: h / 2)
+            ]
             for (q, exact) in zip(local, f.corners) {
                 let p = matrix.apply(to: q)
                 position = Swift.max(position, Double.hypot(p.x - exact.x, p.y - exact.y))
             }
             let layerAlpha = opacity.value(atFrame: t)[0] / 100
             if let fill {
-                alpha = Swift.max(alpha, abs(layerAlpha * fill.opacity.value(atFrame: t)[0] / 100 - f.opacity * f.fill.alpha))
+                alpha = Swift.max(
+                    alpha, abs(layerAlpha * fill.opacity.value(atFrame: t)[0] / 100 - f.opacity * f.fill.alpha))
                 color = Swift.max(color, Self.colorError(fill.color.value(atFrame: t), f.fill))
             }
             if let border, f.borderWidth > 0 {
-                alpha = Swift.max(alpha, abs(layerAlpha * border.opacity.value(atFrame: t)[0] / 100
-                    - f.opacity * f.borderColor.alpha))
+                alpha = Swift.max(
+                    alpha,
+                    abs(
+                        layerAlpha * border.opacity.value(atFrame: t)[0] / 100
+                            - f.opacity * f.borderColor.alpha))
                 color = Swift.max(color, Self.colorError(border.color.value(atFrame: t), f.borderColor))
             }
         }

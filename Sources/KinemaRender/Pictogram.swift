@@ -17,19 +17,25 @@ enum Pictogram {
 
     /// The shapes of `symbol`, bottom first.
     static func shapes(_ symbol: ViewSymbol) -> [Shape] {
-        func stroke(_ d: String, _ width: Double) -> Shape { Shape(path: VectorPath(d), filled: false, strokeWidth: width) }
+        func stroke(_ d: String, _ width: Double) -> Shape {
+            Shape(path: VectorPath(d), filled: false, strokeWidth: width)
+        }
         func fill(_ d: String) -> Shape { Shape(path: VectorPath(d), filled: true, strokeWidth: nil) }
         switch symbol {
         case .cart:
             // The handle and the frame, the basket (filled, its outline thickened), two wheels.
-            return [stroke("M1.5 3.5 L4.5 3.5 L7.8 15.5 L19.5 15.5", 1.8),
-                    Shape(path: VectorPath("M5.2 6 L21.8 6 L19.6 13.2 L7.2 13.2 Z"), filled: true, strokeWidth: 0.8),
-                    fill("O9.3 19.2 1.9 1.9"), fill("O17.6 19.2 1.9 1.9")]
+            return [
+                stroke("M1.5 3.5 L4.5 3.5 L7.8 15.5 L19.5 15.5", 1.8),
+                Shape(path: VectorPath("M5.2 6 L21.8 6 L19.6 13.2 L7.2 13.2 Z"), filled: true, strokeWidth: 0.8),
+                fill("O9.3 19.2 1.9 1.9"), fill("O17.6 19.2 1.9 1.9")
+            ]
         case .gamepad:
             // A stadium 19.6 x 11 (ends of radius 5.5), a cross on the left, two buttons on the right.
-            return [stroke("M7.7 7 L16.3 7 E16.3 12.5 5.5 5.5 -90 90 L7.7 18 E7.7 12.5 5.5 5.5 90 270 Z", 1.8),
-                    stroke("M6 12.5 L10 12.5 M8 10.5 L8 14.5", 1.6),
-                    fill("O15.3 11.4 1.1 1.1"), fill("O17.6 13.7 1.1 1.1")]
+            return [
+                stroke("M7.7 7 L16.3 7 E16.3 12.5 5.5 5.5 -90 90 L7.7 18 E7.7 12.5 5.5 5.5 90 270 Z", 1.8),
+                stroke("M6 12.5 L10 12.5 M8 10.5 L8 14.5", 1.6),
+                fill("O15.3 11.4 1.1 1.1"), fill("O17.6 13.7 1.1 1.1")
+            ]
         case .arrows:
             return [stroke("M6 11.5 L12 5.5 L18 11.5 M6 18.5 L12 12.5 L18 18.5", 2.2)]
         case .lines:

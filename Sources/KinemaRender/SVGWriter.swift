@@ -45,8 +45,10 @@ public struct SVGWriter: Sendable {
     }
 
     /// An element holding the elements `content` writes; `inline` keeps it on one line.
-    public mutating func element(_ name: String, _ attributes: SVGAttributes = [:], inline: Bool = false,
-                                 content: (inout SVGWriter) -> Void) {
+    public mutating func element(
+        _ name: String, _ attributes: SVGAttributes = [:], inline: Bool = false,
+        content: (inout SVGWriter) -> Void
+    ) {
         startTag(name, attributes, selfClosing: false)
         let outer = isInline
         isInline = outer || inline

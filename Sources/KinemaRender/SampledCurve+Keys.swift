@@ -18,9 +18,12 @@ extension SampledCurve {
             times = shares(zip(values, values.dropFirst()).map { abs($1 - $0) }) ?? uniform
         case .cubicPaced:
             // The curve through evenly spaced keys, measured segment by segment.
-            guard let curve = try? KeyframeTrack(keyTimes: uniform, values: values, mode: .cubic,
-                                                 tensions: track.tensions, continuities: track.continuities,
-                                                 biases: track.biases) else { return [] }
+            guard
+                let curve = try? KeyframeTrack(
+                    keyTimes: uniform, values: values, mode: .cubic,
+                    tensions: track.tensions, continuities: track.continuities,
+                    biases: track.biases)
+            else { return [] }
             let steps = 256
             let lengths = (0..<Swift.max(n - 1, 0)).map { i -> Double in
                 var length = 0.0, previous = values[i]

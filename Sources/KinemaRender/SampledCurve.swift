@@ -72,8 +72,10 @@ public struct SampledCurve: Sendable {
     public static let plotResolution = 1_000
 
     /// A sampled curve.
-    public init(kind: String, parameters: [(String, CurveParameter)], fps: Double, duration: Double,
-                samples: [(t: Double, value: Double)], valueLabel: String = "progress", references: [Double] = [0, 1]) {
+    public init(
+        kind: String, parameters: [(String, CurveParameter)], fps: Double, duration: Double,
+        samples: [(t: Double, value: Double)], valueLabel: String = "progress", references: [Double] = [0, 1]
+    ) {
         (self.kind, self.parameters, self.fps, self.duration) = (kind, parameters, fps, duration)
         (self.samples, self.valueLabel, self.references) = (samples, valueLabel, references)
     }
@@ -97,7 +99,7 @@ public struct SampledCurve: Sendable {
             "parameters": .object(parameters.map { ($0.0, $0.1.json) }),
             "fps": .number(fps),
             "duration": .number(duration),
-            "samples": .array(samples.map { ["t": .number($0.t), "value": .number($0.value)] }, oneItemPerLine: true),
+            "samples": .array(samples.map { ["t": .number($0.t), "value": .number($0.value)] }, oneItemPerLine: true)
         ]
         return document.text + "\n"
     }
@@ -117,8 +119,9 @@ public struct SampledCurve: Sendable {
     /// time from 0 to ``duration`` across, ``references`` always in view, the line through
     /// ``plotSamples`` (or ``samples``) joined as ``interpolation`` says, ``keys`` marked.
     public func plot(title: String? = nil) -> CurvePlot {
-        var plot = CurvePlot(title: title ?? kind, xLabel: "t (s)", yLabel: valueLabel,
-                             points: (plotSamples ?? samples).map { ($0.t, $0.value) }, xRange: (0, duration))
+        var plot = CurvePlot(
+            title: title ?? kind, xLabel: "t (s)", yLabel: valueLabel,
+            points: (plotSamples ?? samples).map { ($0.t, $0.value) }, xRange: (0, duration))
         plot.subtitle = parameters.map { "\($0.0) \($0.1.plain)" }.joined(separator: ", ")
         plot.yIncludes = references
         plot.interpolation = interpolation

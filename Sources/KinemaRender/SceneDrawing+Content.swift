@@ -5,8 +5,10 @@ extension SceneDrawing {
     /// line is written once per document (``SVGWriter/shared(_:define:)``) and drawn with `<use>`;
     /// a line's `<use>` holds its characters in `aria-label` (so that the text stays searchable
     /// and readable to assistive tools).
-    static func drawContent(_ content: ViewContent, box: Rect, matrix: SVGValue, alpha: Double,
-                            into svg: inout SVGWriter) {
+    static func drawContent(
+        _ content: ViewContent, box: Rect, matrix: SVGValue, alpha: Double,
+        into svg: inout SVGWriter
+    ) {
         let round: SVGAttributes = ["stroke-linecap": "round", "stroke-linejoin": "round"]
         switch content {
         case .symbol(let symbol, let tint):
@@ -26,8 +28,10 @@ extension SceneDrawing {
                     }
                 }
             }
-            svg.element("use", ["href": "#\(id)", "transform": "\(matrix.text) translate(\(origin.x) \(origin.y)) scale(\(k))"]
-                + .fill(tint) + .stroke(tint) + round + ["opacity": .number(alpha)])
+            svg.element(
+                "use",
+                ["href": "#\(id)", "transform": "\(matrix.text) translate(\(origin.x) \(origin.y)) scale(\(k))"]
+                    + .fill(tint) + .stroke(tint) + round + ["opacity": .number(alpha)])
         case .text(let text, let color):
             let color = drawable(color)
             for line in ContentLayout.lines(text, in: box) where !line.text.isEmpty {
@@ -38,10 +42,14 @@ extension SceneDrawing {
                 }
                 let u = line.scale
                 let x = line.center.x - line.units / 2 * u
-                svg.element("use", [
-                    "href": "#\(id)", "aria-label": SVGValue(String(line.text)),
-                    "transform": "\(matrix.text) translate(\(x) \(line.center.y)) scale(\(u))", "fill": "none",
-                ] + .stroke(color) + ["stroke-width": .number(StrokeFont.strokeWidth)] + round + ["opacity": .number(alpha)])
+                svg.element(
+                    "use",
+                    [
+                        "href": "#\(id)", "aria-label": SVGValue(String(line.text)),
+                        "transform": "\(matrix.text) translate(\(x) \(line.center.y)) scale(\(u))", "fill": "none"
+                    ] + .stroke(color) + ["stroke-width": .number(StrokeFont.strokeWidth)] + round + [
+                        "opacity": .number(alpha)
+                    ])
             }
         }
     }

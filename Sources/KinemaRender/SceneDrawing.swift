@@ -35,7 +35,9 @@ enum SceneDrawing {
                 drawShadow(v, index: i, idPrefix: idPrefix, alpha: alpha, into: &svg)
                 let background = drawable(v.backgroundColor)
                 if background.alpha > 0 {
-                    svg.element(shape.name, shape.attributes + .fill(background) + ["opacity": .number(alpha), "transform": matrix])
+                    svg.element(
+                        shape.name,
+                        shape.attributes + .fill(background) + ["opacity": .number(alpha), "transform": matrix])
                 }
                 if let content = v.content {
                     drawContent(content, box: box, matrix: matrix, alpha: alpha, into: &svg)
@@ -72,10 +74,13 @@ enum SceneDrawing {
         let width = Swift.min(v.borderWidth, Swift.min(box.width, box.height) / 2)
         let border = drawable(v.borderColor)
         if width > 0, border.alpha > 0 {
-            let inset = roundedShape(box.insetBy(dx: width / 2, dy: width / 2), radius: Swift.max(0, radius - width / 2),
-                                     corners: v.maskedCorners)
-            svg.element(inset.name, inset.attributes + ["fill": "none"] + .stroke(border)
-                + ["stroke-width": .number(width), "opacity": .number(alpha), "transform": matrix])
+            let inset = roundedShape(
+                box.insetBy(dx: width / 2, dy: width / 2), radius: Swift.max(0, radius - width / 2),
+                corners: v.maskedCorners)
+            svg.element(
+                inset.name,
+                inset.attributes + ["fill": "none"] + .stroke(border)
+                    + ["stroke-width": .number(width), "opacity": .number(alpha), "transform": matrix])
         }
     }
 
@@ -104,7 +109,9 @@ enum SceneDrawing {
         var union: Rect?
         for frame in frames {
             let children = children(of: frame)
-            var stack: [(Int, Rect?)] = frame.views.indices.filter { frame.views[$0].parentIndex == nil }.map { ($0, nil) }
+            var stack: [(Int, Rect?)] = frame.views.indices.filter { frame.views[$0].parentIndex == nil }.map {
+                ($0, nil)
+            }
             while let (i, clip) = stack.popLast() {
                 let v = frame.views[i]
                 guard !v.isHidden, v.alpha > 0 else { continue }

@@ -69,7 +69,11 @@ struct VectorPath: Hashable, Sendable {
             switch command {
             case "M", "L":
                 guard let v = numbers(2) else { return }
-                if command == "M" { move(to: Point(x: v[0], y: v[1])); command = "L" } else { line(to: Point(x: v[0], y: v[1])) }
+                if command == "M" {
+                    move(to: Point(x: v[0], y: v[1])); command = "L"
+                } else {
+                    line(to: Point(x: v[0], y: v[1]))
+                }
             case "C":
                 guard let v = numbers(6) else { return }
                 curve(c1: Point(x: v[0], y: v[1]), c2: Point(x: v[2], y: v[3]), to: Point(x: v[4], y: v[5]))
@@ -133,8 +137,9 @@ struct VectorPath: Hashable, Sendable {
         for k in 0..<pieces {
             let a0 = from + Double(k) * step, a1 = k == pieces - 1 ? to : a0 + step
             let p0 = point(a0), p1 = point(a1), t0 = tangent(a0), t1 = tangent(a1)
-            curve(c1: Point(x: p0.x + h * t0.x, y: p0.y + h * t0.y), c2: Point(x: p1.x - h * t1.x, y: p1.y - h * t1.y),
-                  to: p1)
+            curve(
+                c1: Point(x: p0.x + h * t0.x, y: p0.y + h * t0.y), c2: Point(x: p1.x - h * t1.x, y: p1.y - h * t1.y),
+                to: p1)
         }
     }
 
@@ -149,12 +154,14 @@ struct VectorPath: Hashable, Sendable {
     func applying(_ transform: (Point) -> Point) -> VectorPath {
         var out = VectorPath()
         out.subpaths = subpaths.map { s in
-            Subpath(start: transform(s.start), segments: s.segments.map { segment in
-                switch segment {
-                case .line(let p): .line(to: transform(p))
-                case let .curve(c1, c2, p): .curve(c1: transform(c1), c2: transform(c2), to: transform(p))
-                }
-            }, closed: s.closed)
+            Subpath(
+                start: transform(s.start),
+                segments: s.segments.map { segment in
+                    switch segment {
+                    case .line(let p): .line(to: transform(p))
+                    case let .curve(c1, c2, p): .curve(c1: transform(c1), c2: transform(c2), to: transform(p))
+                    }
+                }, closed: s.closed)
         }
         return out
     }
@@ -172,7 +179,9 @@ struct VectorPath: Hashable, Sendable {
     var svgData: String {
         var d = ""
         func add(_ command: String, _ points: Point...) {
-            d += command + points.map { NumberText.trimmed($0.x, 3) + " " + NumberText.trimmed($0.y, 3) }
+            d +=
+                command
+                + points.map { NumberText.trimmed($0.x, 3) + " " + NumberText.trimmed($0.y, 3) }
                 .joined(separator: " ")
         }
         for s in subpaths {
@@ -209,7 +218,8 @@ struct VectorPath: Hashable, Sendable {
                 }
             }
             if s.closed, vertices.count > 1, let last = vertices.last,
-               Double.hypot(last.x - s.start.x, last.y - s.start.y) <= 1e-9 {
+                Double.hypot(last.x - s.start.x, last.y - s.start.y) <= 1e-9
+            {
                 ins[0] = ins[ins.count - 1]
                 vertices.removeLast()
                 ins.removeLast()

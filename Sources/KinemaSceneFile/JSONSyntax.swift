@@ -31,7 +31,7 @@ enum JSONSyntax {
     /// characters, escapes must be known and `\u` surrogates paired; numbers follow the grammar (no
     /// leading zeros, no `NaN`).
     static func firstFailure(_ b: UnsafeBufferPointer<UInt8>, maximumDepth: Int) -> Failure? {
-        var open: [Bool] = []  // true: an object, false: an array
+        var open: [Bool] = [] // true: an object, false: an array
         var i = skipSpace(b, 0)
         // Where and why the text fails, set by the helpers that return nil.
         var failure = Failure(offset: 0, reason: .value)
@@ -120,7 +120,7 @@ enum JSONSyntax {
             guard j + 1 < b.count else { break }
             switch b[j + 1] {
             case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"),
-                 UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+                UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
                 j += 2
             case UInt8(ascii: "u"):
                 guard let value = hex4(b, at: j + 2), !(0xDC00...0xDFFF).contains(value) else {
@@ -129,7 +129,7 @@ enum JSONSyntax {
                 }
                 if (0xD800...0xDBFF).contains(value) {
                     guard j + 7 < b.count, b[j + 6] == UInt8(ascii: "\\"), b[j + 7] == UInt8(ascii: "u"),
-                          let low = hex4(b, at: j + 8), (0xDC00...0xDFFF).contains(low)
+                        let low = hex4(b, at: j + 8), (0xDC00...0xDFFF).contains(low)
                     else { failure = Failure(offset: j, reason: .escape); return nil }
                     j += 12
                 } else {
@@ -157,7 +157,7 @@ enum JSONSyntax {
         guard j < b.count, isDigit(b[j]) else { return malformed(j) }
         if b[j] == UInt8(ascii: "0") {
             j += 1
-            if j < b.count, isDigit(b[j]) { return malformed(j) }  // a leading zero
+            if j < b.count, isDigit(b[j]) { return malformed(j) } // a leading zero
         } else {
             j = digitsEnd(b, j)
         }

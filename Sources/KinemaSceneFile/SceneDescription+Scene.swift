@@ -72,7 +72,8 @@ extension SceneDescription {
             let size = view.bounds.size
             let origin = toRoot.apply(to: Point.zero)
             guard origin.x.isFinite, origin.y.isFinite, size.width.isFinite, size.height.isFinite else {
-                throw SceneDescriptionError("the layout of view '\(view.name)' is not finite (the numbers are too large)")
+                throw SceneDescriptionError(
+                    "the layout of view '\(view.name)' is not finite (the numbers are too large)")
             }
         }
         return scene
@@ -102,7 +103,9 @@ extension SceneDescription {
     private func configure(_ view: View, _ spec: ViewSpec, byName: [String: View]) throws(SceneDescriptionError) {
         let w = spec.intrinsicWidth ?? View.noIntrinsicMetric
         let h = spec.intrinsicHeight ?? View.noIntrinsicMetric
-        guard w.isFinite, h.isFinite else { throw SceneDescriptionError("intrinsic size of '\(spec.name)' must be finite") }
+        guard w.isFinite, h.isFinite else {
+            throw SceneDescriptionError("intrinsic size of '\(spec.name)' must be finite")
+        }
         guard abs(w) <= Self.maximumMagnitude, abs(h) <= Self.maximumMagnitude else {
             throw SceneDescriptionError("intrinsic size of '\(spec.name)' is out of range (magnitude at most 1e9)")
         }
@@ -137,14 +140,17 @@ extension SceneDescription {
     }
 
     private func anchor(_ text: String, byName: [String: View], index: Int) throws(SceneDescriptionError)
-        -> LayoutAnchor {
+        -> LayoutAnchor
+    {
         // The last "." as a byte: the name may hold dots, and a byte search needs no grapheme
         // breaking (this runs twice per constraint of the file).
         guard let dot = text.utf8.lastIndex(of: UInt8(ascii: ".")) else {
             throw SceneDescriptionError("constraint \(index): '\(text)' is not VIEW.ATTRIBUTE")
         }
         let name = String(text[..<dot]), attr = String(text[text.utf8.index(after: dot)...])
-        guard let view = byName[name] else { throw SceneDescriptionError("constraint \(index): unknown view '\(name)'") }
+        guard let view = byName[name] else {
+            throw SceneDescriptionError("constraint \(index): unknown view '\(name)'")
+        }
         guard let attribute = LayoutAttribute(rawValue: attr) else {
             throw SceneDescriptionError("constraint \(index): unknown attribute '\(attr)'")
         }
@@ -152,9 +158,12 @@ extension SceneDescription {
     }
 
     private func makeConstraint(_ c: ConstraintSpec, index: Int, byName: [String: View])
-        throws(SceneDescriptionError) -> LayoutConstraint {
+        throws(SceneDescriptionError) -> LayoutConstraint
+    {
         let first = try anchor(c.first, byName: byName, index: index)
-        let second = try c.second.map { (name) throws(SceneDescriptionError) in try anchor(name, byName: byName, index: index) }
+        let second = try c.second.map { (name) throws(SceneDescriptionError) in
+            try anchor(name, byName: byName, index: index)
+        }
         guard let relation = LayoutRelation(rawValue: c.relation) else {
             throw SceneDescriptionError("constraint \(index): unknown relation '\(c.relation)' (use ==, <= or >=)")
         }
@@ -163,12 +172,14 @@ extension SceneDescription {
             throw SceneDescriptionError("constraint \(index): numbers must be finite")
         }
         guard abs(multiplier) <= Self.maximumMagnitude, abs(constant) <= Self.maximumMagnitude else {
-            throw SceneDescriptionError("constraint \(index): a multiplier or constant is out of range (magnitude at most 1e9)")
+            throw SceneDescriptionError(
+                "constraint \(index): a multiplier or constant is out of range (magnitude at most 1e9)")
         }
         guard priority >= 1, priority <= 1000 else {
             throw SceneDescriptionError("constraint \(index): priority must lie in 1...1000")
         }
-        return LayoutConstraint(first, relation, second, multiplier: multiplier, constant: constant,
-                                priority: LayoutPriority(priority))
+        return LayoutConstraint(
+            first, relation, second, multiplier: multiplier, constant: constant,
+            priority: LayoutPriority(priority))
     }
 }

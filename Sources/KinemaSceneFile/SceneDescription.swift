@@ -37,8 +37,10 @@ public struct SceneDescription: Decodable, Hashable, Sendable {
         public var arranged: [String]?
 
         /// A stack.
-        public init(axis: String, distribution: String? = nil, alignment: String? = nil, spacing: Double? = nil,
-                    arranged: [String]? = nil) {
+        public init(
+            axis: String, distribution: String? = nil, alignment: String? = nil, spacing: Double? = nil,
+            arranged: [String]? = nil
+        ) {
             (self.axis, self.distribution, self.alignment) = (axis, distribution, alignment)
             (self.spacing, self.arranged) = (spacing, arranged)
         }
@@ -60,8 +62,10 @@ public struct SceneDescription: Decodable, Hashable, Sendable {
         public var stack: Stack?
 
         /// A view.
-        public init(name: String, parent: String, intrinsicWidth: Double? = nil, intrinsicHeight: Double? = nil,
-                    hidden: Bool? = nil, stack: Stack? = nil) {
+        public init(
+            name: String, parent: String, intrinsicWidth: Double? = nil, intrinsicHeight: Double? = nil,
+            hidden: Bool? = nil, stack: Stack? = nil
+        ) {
             (self.name, self.parent, self.intrinsicWidth) = (name, parent, intrinsicWidth)
             (self.intrinsicHeight, self.hidden, self.stack) = (intrinsicHeight, hidden, stack)
         }
@@ -83,8 +87,10 @@ public struct SceneDescription: Decodable, Hashable, Sendable {
         public var priority: Double?
 
         /// A constraint.
-        public init(first: String, relation: String, second: String? = nil, multiplier: Double? = nil,
-                    constant: Double? = nil, priority: Double? = nil) {
+        public init(
+            first: String, relation: String, second: String? = nil, multiplier: Double? = nil,
+            constant: Double? = nil, priority: Double? = nil
+        ) {
             (self.first, self.relation, self.second) = (first, relation, second)
             (self.multiplier, self.constant, self.priority) = (multiplier, constant, priority)
         }

@@ -47,10 +47,11 @@ struct SceneFileReader {
     static func read(_ text: [UInt8]) throws(SceneDescriptionError) -> SceneDescription {
         let result: Result<SceneDescription, SceneDescriptionError> = text.withUnsafeBufferPointer { buffer in
             var start = 0
-            if buffer.count >= 3, buffer[0] == 0xEF, buffer[1] == 0xBB, buffer[2] == 0xBF { start = 3 }  // BOM
+            if buffer.count >= 3, buffer[0] == 0xEF, buffer[1] == 0xBB, buffer[2] == 0xBF { start = 3 } // BOM
             let body = UnsafeBufferPointer(rebasing: buffer[start...])
             if String(validating: body, as: UTF8.self) == nil {
-                return .failure(syntaxError(JSONSyntax.Failure(offset: firstInvalidUTF8(body), reason: .utf8), in: body))
+                return .failure(
+                    syntaxError(JSONSyntax.Failure(offset: firstInvalidUTF8(body), reason: .utf8), in: body))
             }
             if let failure = JSONSyntax.firstFailure(body, maximumDepth: maximumDepth) {
                 return .failure(syntaxError(failure, in: body))
@@ -71,7 +72,7 @@ struct SceneFileReader {
             if c == 0x0A || (c == 0x0D && !(i + 1 < b.count && b[i + 1] == 0x0A)) {
                 line += 1
                 column = 1
-            } else if c & 0xC0 != 0x80, c != 0x0D {  // not a continuation byte (nor the CR of CR LF)
+            } else if c & 0xC0 != 0x80, c != 0x0D { // not a continuation byte (nor the CR of CR LF)
                 column += 1
             }
             i += 1
@@ -106,8 +107,9 @@ struct SceneFileReader {
     private mutating func root() throws(SceneDescriptionError) -> Root {
         let at = try fields(Keys.root)
         defer { index = at.end }
-        return Root(name: try requiredString(at[0], "name"), width: try requiredNumber(at[1], "width"),
-                    height: try requiredNumber(at[2], "height"))
+        return Root(
+            name: try requiredString(at[0], "name"), width: try requiredNumber(at[1], "width"),
+            height: try requiredNumber(at[2], "height"))
     }
 
     private mutating func view() throws(SceneDescriptionError) -> ViewSpec {
@@ -117,8 +119,9 @@ struct SceneFileReader {
         let width = try optionalNumber(at[2], "intrinsicWidth"), height = try optionalNumber(at[3], "intrinsicHeight")
         let hidden = try optional(at[4], "hidden") { (r: inout Self) throws(SceneDescriptionError) in try r.bool() }
         let stack = try optional(at[5], "stack") { (r: inout Self) throws(SceneDescriptionError) in try r.stack() }
-        return ViewSpec(name: name, parent: parent, intrinsicWidth: width, intrinsicHeight: height,
-                        hidden: hidden, stack: stack)
+        return ViewSpec(
+            name: name, parent: parent, intrinsicWidth: width, intrinsicHeight: height,
+            hidden: hidden, stack: stack)
     }
 
     private mutating func stack() throws(SceneDescriptionError) -> Stack {
@@ -190,7 +193,7 @@ struct SceneFileReader {
                 throw failure("unknown key", then: hint)
             }
             skipSpace()
-            index += 1  // ':'
+            index += 1 // ':'
             skipSpace()
             if k >= 0, offsets[k] < 0 { offsets[k] = index }
             skipValue()
@@ -202,8 +205,10 @@ struct SceneFileReader {
     }
 
     /// A required field: absent is "missing", `null` is "missing value".
-    private mutating func required<T>(_ offset: Int, _ key: String,
-                                      _ read: (inout Self) throws(SceneDescriptionError) -> T) throws(SceneDescriptionError) -> T {
+    private mutating func required<T>(
+        _ offset: Int, _ key: String,
+        _ read: (inout Self) throws(SceneDescriptionError) -> T
+    ) throws(SceneDescriptionError) -> T {
         path.append(.key(key))
         defer { path.removeLast() }
         guard offset >= 0 else { throw failure("missing") }
@@ -213,8 +218,10 @@ struct SceneFileReader {
     }
 
     /// An optional field: absent or `null` is nil.
-    private mutating func optional<T>(_ offset: Int, _ key: String,
-                                      _ read: (inout Self) throws(SceneDescriptionError) -> T) throws(SceneDescriptionError) -> T? {
+    private mutating func optional<T>(
+        _ offset: Int, _ key: String,
+        _ read: (inout Self) throws(SceneDescriptionError) -> T
+    ) throws(SceneDescriptionError) -> T? {
         guard offset >= 0 else { return nil }
         path.append(.key(key))
         defer { path.removeLast() }
@@ -241,7 +248,8 @@ struct SceneFileReader {
     /// The array at the reading position, each element read by `element` (`null` elements are
     /// "missing value").
     private mutating func array<T>(_ element: (inout Self) throws(SceneDescriptionError) -> T)
-        throws(SceneDescriptionError) -> [T] {
+        throws(SceneDescriptionError) -> [T]
+    {
         skipSpace()
         guard byte == UInt8(ascii: "[") else { throw failure("wrong type at") }
         index += 1
@@ -364,13 +372,13 @@ struct SceneFileReader {
             case UInt8(ascii: "u"):
                 var value: UInt32 = JSONSyntax.hex4(raw, at: i) ?? 0xFFFD
                 i += 4
-                if (0xD800...0xDBFF).contains(value) {  // a surrogate pair (checked by the syntax pass)
+                if (0xD800...0xDBFF).contains(value) { // a surrogate pair (checked by the syntax pass)
                     let low: UInt32 = JSONSyntax.hex4(raw, at: i + 2) ?? 0xDC00
-                    value = 0x10000 + ((value & 0x3FF) << 10) + (low & 0x3FF)  // 10 bits each
+                    value = 0x10000 + ((value & 0x3FF) << 10) + (low & 0x3FF) // 10 bits each
                     i += 6
                 }
                 UTF8.encode(Unicode.Scalar(value) ?? "\u{FFFD}") { utf8.append($0) }
-            default: utf8.append(code)  // " \ /
+            default: utf8.append(code) // " \ /
             }
         }
         return String(decoding: utf8, as: UTF8.self)
@@ -403,8 +411,9 @@ struct SceneFileReader {
     private static func isPlainName(_ key: String) -> Bool {
         guard let first = key.utf8.first, !JSONSyntax.isDigit(first) else { return false }
         return key.utf8.allSatisfy { c in
-            let lower = c | 0x20  // ASCII letters in lower case
-            return JSONSyntax.isDigit(c) || c == UInt8(ascii: "_") || (lower >= UInt8(ascii: "a") && lower <= UInt8(ascii: "z"))
+            let lower = c | 0x20 // ASCII letters in lower case
+            return JSONSyntax.isDigit(c) || c == UInt8(ascii: "_")
+                || (lower >= UInt8(ascii: "a") && lower <= UInt8(ascii: "z"))
         }
     }
 }

@@ -19,15 +19,20 @@ import XCTest
 /// assertGolden(of: samples, as: .curve, named: "progress", checkedAgainst: ["1 at t = 0.5"])
 /// ```
 @discardableResult
-public func assertGolden<Value>(of value: Value, as strategy: GoldenStrategy<Value>, named name: String? = nil,
-                                checkedAgainst: [String], fileID: String = #fileID, filePath: StaticString = #filePath,
-                                testName: String = #function, line: UInt = #line, column: UInt = #column) -> Bool {
+public func assertGolden<Value>(
+    of value: Value, as strategy: GoldenStrategy<Value>, named name: String? = nil,
+    checkedAgainst: [String], fileID: String = #fileID, filePath: StaticString = #filePath,
+    testName: String = #function, line: UInt = #line, column: UInt = #column
+) -> Bool {
     let verdict = GoldenAssertion.verdict(
-        of: value, as: strategy, named: name, checkedAgainst: checkedAgainst, filePath: "\(filePath)", testName: testName,
-        settings: .fromProcess(), artifacts: GoldenArtifacts.directory(environment: ProcessInfo.processInfo.environment))
+        of: value, as: strategy, named: name, checkedAgainst: checkedAgainst, filePath: "\(filePath)",
+        testName: testName,
+        settings: .fromProcess(), artifacts: GoldenArtifacts.directory(environment: ProcessInfo.processInfo.environment)
+    )
     guard let message = verdict.message else { return true }
-    GoldenReporter.fail(message, files: verdict.files,
-                        at: GoldenReporter.Location(fileID: fileID, filePath: filePath, line: line, column: column))
+    GoldenReporter.fail(
+        message, files: verdict.files,
+        at: GoldenReporter.Location(fileID: fileID, filePath: filePath, line: line, column: column))
     return false
 }
 
@@ -36,11 +41,14 @@ public func assertGolden<Value>(of value: Value, as strategy: GoldenStrategy<Val
 /// ``assertGolden(of:as:named:checkedAgainst:fileID:filePath:testName:line:column:)`` with the
 /// ``GoldenStrategy/frames(decimals:tolerance:)`` strategy and no name.
 @discardableResult
-public func assertGoldenFrames(_ frames: [FrameSnapshot], checkedAgainst: [String],
-                               tolerance: Double = GoldenDump.defaultTolerance,
-                               decimals: Int = GoldenDump.defaultDecimals,
-                               fileID: String = #fileID, file: StaticString = #filePath, testName: String = #function,
-                               line: UInt = #line, column: UInt = #column) -> Bool {
-    assertGolden(of: frames, as: .frames(decimals: decimals, tolerance: tolerance), checkedAgainst: checkedAgainst,
-                 fileID: fileID, filePath: file, testName: testName, line: line, column: column)
+public func assertGoldenFrames(
+    _ frames: [FrameSnapshot], checkedAgainst: [String],
+    tolerance: Double = GoldenDump.defaultTolerance,
+    decimals: Int = GoldenDump.defaultDecimals,
+    fileID: String = #fileID, file: StaticString = #filePath, testName: String = #function,
+    line: UInt = #line, column: UInt = #column
+) -> Bool {
+    assertGolden(
+        of: frames, as: .frames(decimals: decimals, tolerance: tolerance), checkedAgainst: checkedAgainst,
+        fileID: fileID, filePath: file, testName: testName, line: line, column: column)
 }

@@ -30,10 +30,12 @@ public enum GoldenArtifacts {
     }
 
     /// Writes `files` (suffix, contents) next to `stem`; the paths written, or the error.
-    static func write(_ files: [(suffix: String, contents: String)], stem: String) -> Result<[String], GoldenFileError> {
+    static func write(_ files: [(suffix: String, contents: String)], stem: String) -> Result<[String], GoldenFileError>
+    {
         let url = URL(fileURLWithPath: stem)
         do {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             var paths: [String] = []
             for file in files {
                 let path = stem + "." + file.suffix

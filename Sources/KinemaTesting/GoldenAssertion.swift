@@ -18,28 +18,33 @@ public enum GoldenAssertion {
     /// (``GoldenFile/path(filePath:testName:name:)``), whose header names `checkedAgainst`. On a
     /// mismatch, writes the actual text and the strategy's pictures under `artifacts` (see
     /// ``GoldenArtifacts``) and names them in the message.
-    public static func verdict<Value>(of value: Value, as strategy: GoldenStrategy<Value>, named name: String?,
-                                      checkedAgainst: [String], filePath: String, testName: String,
-                                      settings: GoldenSettings, artifacts: String) -> GoldenVerdict {
+    public static func verdict<Value>(
+        of value: Value, as strategy: GoldenStrategy<Value>, named name: String?,
+        checkedAgainst: [String], filePath: String, testName: String,
+        settings: GoldenSettings, artifacts: String
+    ) -> GoldenVerdict {
         guard !checkedAgainst.isEmpty else {
             let message = "a golden must name the hand-derived values it was checked against (checkedAgainst is empty)"
             return GoldenVerdict(outcome: .fileError(message), message: message, files: [])
         }
         if let name, !GoldenFile.isValidName(name) {
-            let message = "golden name '\(name)' must be letters, digits, '-', '_' or '.' (it becomes part of a file name)"
+            let message =
+                "golden name '\(name)' must be letters, digits, '-', '_' or '.' (it becomes part of a file name)"
             return GoldenVerdict(outcome: .fileError(message), message: message, files: [])
         }
         let path = GoldenFile.path(filePath: filePath, testName: testName, name: name)
         let actual = GoldenFile.header(checkedAgainst) + strategy.body(value)
-        let outcome = GoldenFile.evaluate(actual: actual, path: path, settings: settings, tolerance: strategy.tolerance,
-                                          columns: strategy.columns)
+        let outcome = GoldenFile.evaluate(
+            actual: actual, path: path, settings: settings, tolerance: strategy.tolerance,
+            columns: strategy.columns)
         switch outcome {
         case .matched:
             return GoldenVerdict(outcome: outcome, message: nil, files: [])
         case .missing(let message), .recorded(let message), .fileError(let message):
             return GoldenVerdict(outcome: outcome, message: message, files: [])
         case .mismatched(let message):
-            let expected = FileManager.default.contents(atPath: path).flatMap { String(data: $0, encoding: .utf8) } ?? ""
+            let expected =
+                FileManager.default.contents(atPath: path).flatMap { String(data: $0, encoding: .utf8) } ?? ""
             let test = testName.split(separator: "(").first.map(String.init) ?? testName
             let title = name.map { test + "." + $0 } ?? test
             var files: [(suffix: String, contents: String)] = [("actual.txt", actual)]
@@ -57,10 +62,14 @@ public enum GoldenAssertion {
     /// One line per file written.
     private static func describe(_ paths: [String]) -> String {
         paths.map { path in
-            let what = path.hasSuffix(".html") ? "golden and actual side by side (open in a browser)"
-                : path.hasSuffix(".expected.svg") ? "golden (expected)"
-                : path.hasSuffix(".actual.svg") ? "actual"
-                : path.hasSuffix(".svg") ? "golden (dashed) and actual in one plot" : "actual text"
+            let what =
+                path.hasSuffix(".html")
+                ? "golden and actual side by side (open in a browser)"
+                : path.hasSuffix(".expected.svg")
+                    ? "golden (expected)"
+                    : path.hasSuffix(".actual.svg")
+                        ? "actual"
+                        : path.hasSuffix(".svg") ? "golden (dashed) and actual in one plot" : "actual text"
             return "  \(what): \(path)"
         }.joined(separator: "\n")
     }

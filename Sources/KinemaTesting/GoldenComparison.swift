@@ -44,8 +44,10 @@ public enum GoldenComparison {
     /// token that differs by its column, the line's view (a `view` column) and time (a `t` column):
     /// `card centerY at t = 0.25 s: expected 611.147638, got 415.821195`. Otherwise it names the
     /// line and the token's position.
-    public static func compare(expected: String, actual: String, tolerance: Double, columns: [String]? = nil,
-                               maximumShown: Int = 8, context: Int = 2) -> GoldenMismatch? {
+    public static func compare(
+        expected: String, actual: String, tolerance: Double, columns: [String]? = nil,
+        maximumShown: Int = 8, context: Int = 2
+    ) -> GoldenMismatch? {
         let old = lines(expected), new = lines(actual)
         var differing: [Int] = []
         for i in 0..<Swift.max(old.count, new.count) {
@@ -65,10 +67,16 @@ public enum GoldenComparison {
     }
 
     /// The headline for differing line `i` (0-based).
-    private static func describe(line i: Int, old: [Substring], new: [Substring], columns: [String]?,
-                                 tolerance: Double) -> String {
-        guard i < old.count else { return "line \(i + 1): the actual text has more lines than the golden (\(new.count), not \(old.count))" }
-        guard i < new.count else { return "line \(i + 1): the actual text ends after \(new.count) lines (the golden has \(old.count))" }
+    private static func describe(
+        line i: Int, old: [Substring], new: [Substring], columns: [String]?,
+        tolerance: Double
+    ) -> String {
+        guard i < old.count else {
+            return "line \(i + 1): the actual text has more lines than the golden (\(new.count), not \(old.count))"
+        }
+        guard i < new.count else {
+            return "line \(i + 1): the actual text ends after \(new.count) lines (the golden has \(old.count))"
+        }
         let ta = tokens(old[i]), tb = tokens(new[i])
         guard ta.count == tb.count else {
             return "line \(i + 1): \(ta.count) tokens in the golden line, \(tb.count) in the actual one"

@@ -53,7 +53,11 @@ extension GoldenDump {
             }
             guard fields.count == kinds.count, case .text(let view) = fields[0] else { continue }
             let row = Row(time: String(tokens[0]), view: view, fields: fields, names: fieldNames)
-            if let last = frames.last?.last, last.time == row.time { frames[frames.count - 1].append(row) } else { frames.append([row]) }
+            if let last = frames.last?.last, last.time == row.time {
+                frames[frames.count - 1].append(row)
+            } else {
+                frames.append([row])
+            }
         }
         return frames
     }
@@ -74,7 +78,8 @@ extension GoldenDump {
     {
         let golden = rows(parsing: text)
         guard !golden.isEmpty, let template = actual.first(where: { !$0.views.isEmpty }),
-              let blank = template.views.first else { return nil }
+            let blank = template.views.first
+        else { return nil }
         var rebuilt: [FrameSnapshot] = []
         var borrowed = 0
         for (k, rows) in golden.enumerated() {
@@ -98,7 +103,8 @@ extension GoldenDump {
             for (i, row) in rows.enumerated() { apply(row, to: &frame.views, at: i) }
             rebuilt.append(frame)
         }
-        let note = borrowed == rebuilt.count
+        let note =
+            borrowed == rebuilt.count
             ? "geometry, alpha, corner radius, border width, colour and hidden flag as written; the view tree, border "
                 + "colour, clipping, masked corners and content are the actual frames' (the golden does not record them)."
             : "\(rebuilt.count - borrowed) of \(rebuilt.count) golden frames list other views than the actual ones and are "
@@ -121,8 +127,9 @@ extension GoldenDump {
             // in root coordinates, so only the ancestors' linear part is needed.
             let parent = views[p].toRoot
             let linear = AffineTransform(a: parent.a, b: parent.b, c: parent.c, d: parent.d, tx: 0, ty: 0)
-            v.toRoot = View.toSuperview(center: v.center, size: v.size, boundsOrigin: v.boundsOrigin,
-                                        transform: v.transform.then(linear))
+            v.toRoot = View.toSuperview(
+                center: v.center, size: v.size, boundsOrigin: v.boundsOrigin,
+                transform: v.transform.then(linear))
         } else {
             v.toRoot = .identity
         }

@@ -61,9 +61,11 @@ public enum GoldenFile {
 
     /// Whether `name` can name a golden: not empty, only ASCII letters, digits, `-`, `_` and `.`.
     public static func isValidName(_ name: String) -> Bool {
-        !name.isEmpty && name.unicodeScalars.allSatisfy {
-            ($0 >= "a" && $0 <= "z") || ($0 >= "A" && $0 <= "Z") || ($0 >= "0" && $0 <= "9") || "-_.".unicodeScalars.contains($0)
-        }
+        !name.isEmpty
+            && name.unicodeScalars.allSatisfy {
+                ($0 >= "a" && $0 <= "z") || ($0 >= "A" && $0 <= "Z") || ($0 >= "0" && $0 <= "9")
+                    || "-_.".unicodeScalars.contains($0)
+            }
     }
 
     /// The header lines of a golden: each entry prefixed with `# `, a line break in an entry
@@ -83,39 +85,53 @@ public enum GoldenFile {
     /// A mismatch's message starts with the first difference in words, then names the golden,
     /// the diff and how to re-record. When `CI` is set, the messages of a mismatch and of a
     /// missing golden say that this run cannot record (nothing is recorded on CI) and where to.
-    public static func evaluate(actual: String, path: String, settings: GoldenSettings,
-                                tolerance: Double = GoldenDump.defaultTolerance, columns: [String]? = nil) -> GoldenOutcome {
-        let recordNote = settings.record && settings.isCI
+    public static func evaluate(
+        actual: String, path: String, settings: GoldenSettings,
+        tolerance: Double = GoldenDump.defaultTolerance, columns: [String]? = nil
+    ) -> GoldenOutcome {
+        let recordNote =
+            settings.record && settings.isCI
             ? "\n(\(GoldenSettings.recordVariable) is ignored because CI is set: goldens are never recorded on CI)" : ""
         if settings.record && !settings.isCI {
             do {
                 let url = URL(fileURLWithPath: path)
-                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(),
-                                                        withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(
+                    at: url.deletingLastPathComponent(),
+                    withIntermediateDirectories: true)
                 try Data(actual.utf8).write(to: url)
             } catch {
                 return .fileError("could not record the golden at \(path): \(error)")
             }
-            return .recorded("recorded the golden at \(path). Check its values against the hand-derived ones in its "
-                + "header, then run again without \(GoldenSettings.recordVariable) (recording always fails the test).")
+            return .recorded(
+                "recorded the golden at \(path). Check its values against the hand-derived ones in its "
+                    + "header, then run again without \(GoldenSettings.recordVariable) (recording always fails the test)."
+            )
         }
         guard FileManager.default.fileExists(atPath: path) else {
-            let how = "\(GoldenSettings.recordVariable)=1 swift test --filter <test>, check it against the hand-derived "
+            let how =
+                "\(GoldenSettings.recordVariable)=1 swift test --filter <test>, check it against the hand-derived "
                 + "values in its header, and commit it."
-            return .missing("no golden at \(path). " + (settings.isCI
-                ? "CI is set, so this run cannot record it (goldens are never recorded on CI): record it on a machine "
-                    + "where CI is not set with " + how
-                : "Record it with " + how) + recordNote)
+            return .missing(
+                "no golden at \(path). "
+                    + (settings.isCI
+                        ? "CI is set, so this run cannot record it (goldens are never recorded on CI): record it on a machine "
+                            + "where CI is not set with " + how
+                        : "Record it with " + how) + recordNote)
         }
-        guard let data = FileManager.default.contents(atPath: path), let expected = String(data: data, encoding: .utf8) else {
+        guard let data = FileManager.default.contents(atPath: path), let expected = String(data: data, encoding: .utf8)
+        else {
             return .fileError("could not read the golden at \(path) as UTF-8 text\(recordNote)")
         }
-        guard let mismatch = GoldenComparison.compare(expected: expected, actual: actual, tolerance: tolerance,
-                                                      columns: columns) else {
+        guard
+            let mismatch = GoldenComparison.compare(
+                expected: expected, actual: actual, tolerance: tolerance,
+                columns: columns)
+        else {
             return .matched
         }
         let rest = mismatch.report.drop { $0 != "\n" }.dropFirst()
-        let advice = settings.isCI
+        let advice =
+            settings.isCI
             ? "CI is set, so this run cannot re-record the golden (goldens are never recorded on CI). If the change is "
                 + "intended, re-record it on a machine where CI is not set with \(GoldenSettings.recordVariable)=1, check "
                 + "the new values and commit them."

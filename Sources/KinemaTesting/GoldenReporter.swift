@@ -1,6 +1,6 @@
 import XCTest
 #if canImport(Testing)
-import Testing
+    import Testing
 #endif
 
 /// Reports a failed golden assertion to the test framework running the test.
@@ -27,20 +27,25 @@ enum GoldenReporter {
 
     static func fail(_ message: String, files: [String], at location: Location) {
         #if canImport(Testing)
-        if Test.current != nil {
-            let source = SourceLocation(fileID: location.fileID, filePath: "\(location.filePath)",
-                                        line: Int(location.line), column: Int(location.column))
-            let headline = message.prefix { $0 != "\n" }
-            let details = message.dropFirst(headline.count + 1)
-            Issue.record(GoldenFailure(headline: String(headline)),
-                         details.isEmpty ? nil : Comment(rawValue: String(details)), sourceLocation: source)
-            for path in files {
-                guard let text = FileManager.default.contents(atPath: path).flatMap({ String(data: $0, encoding: .utf8) })
-                else { continue }
-                Attachment.record(text, named: URL(fileURLWithPath: path).lastPathComponent, sourceLocation: source)
+            if Test.current != nil {
+                let source = SourceLocation(
+                    fileID: location.fileID, filePath: "\(location.filePath)",
+                    line: Int(location.line), column: Int(location.column))
+                let headline = message.prefix { $0 != "\n" }
+                let details = message.dropFirst(headline.count + 1)
+                Issue.record(
+                    GoldenFailure(headline: String(headline)),
+                    details.isEmpty ? nil : Comment(rawValue: String(details)), sourceLocation: source)
+                for path in files {
+                    guard
+                        let text = FileManager.default.contents(atPath: path).flatMap({
+                            String(data: $0, encoding: .utf8)
+                        })
+                    else { continue }
+                    Attachment.record(text, named: URL(fileURLWithPath: path).lastPathComponent, sourceLocation: source)
+                }
+                return
             }
-            return
-        }
         #endif
         XCTFail(message, file: location.filePath, line: location.line)
         attachToXCTest(files)
@@ -49,19 +54,19 @@ enum GoldenReporter {
     /// Attaches the files to the running XCTest on Apple platforms (a no-op elsewhere).
     private static func attachToXCTest(_ files: [String]) {
         #if canImport(Darwin)
-        guard !files.isEmpty, Thread.isMainThread else { return }
-        if #available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *) {
-            MainActor.assumeIsolated {
-                XCTContext.runActivity(named: "Golden mismatch") { activity in
-                    for path in files {
-                        let attachment = XCTAttachment(contentsOfFile: URL(fileURLWithPath: path))
-                        attachment.name = URL(fileURLWithPath: path).lastPathComponent
-                        attachment.lifetime = .keepAlways
-                        activity.add(attachment)
+            guard !files.isEmpty, Thread.isMainThread else { return }
+            if #available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *) {
+                MainActor.assumeIsolated {
+                    XCTContext.runActivity(named: "Golden mismatch") { activity in
+                        for path in files {
+                            let attachment = XCTAttachment(contentsOfFile: URL(fileURLWithPath: path))
+                            attachment.name = URL(fileURLWithPath: path).lastPathComponent
+                            attachment.lifetime = .keepAlways
+                            activity.add(attachment)
+                        }
                     }
                 }
             }
-        }
         #endif
     }
 }

@@ -46,21 +46,36 @@ extension GoldenStrategy where Value == [FrameSnapshot] {
     ///
     /// On a mismatch the golden's frames are rebuilt from its text (``GoldenDump/frames(parsing:like:)``)
     /// and written with the actual ones as a player page, side by side, and as two filmstrips.
-    public static func frames(decimals: Int = GoldenDump.defaultDecimals,
-                              tolerance: Double = GoldenDump.defaultTolerance) -> GoldenStrategy {
+    public static func frames(
+        decimals: Int = GoldenDump.defaultDecimals,
+        tolerance: Double = GoldenDump.defaultTolerance
+    ) -> GoldenStrategy {
         var strategy = GoldenStrategy(tolerance: tolerance) { GoldenDump.render($0, header: [], decimals: decimals) }
         strategy.columns = GoldenDump.columns
         strategy.pictures = { expected, actual, title in
             guard let rebuilt = GoldenDump.frames(parsing: expected, like: actual) else { return [] }
             let note = "Golden frames rebuilt from the golden's text: " + rebuilt.note
-            var pictures = [GoldenPicture(suffix: "html", contents: HTMLPlayer(
-                panels: [.init(label: "golden (expected)", frames: rebuilt.frames), .init(label: "actual", frames: actual)],
-                title: title, subtitle: note).html())]
+            var pictures = [
+                GoldenPicture(
+                    suffix: "html",
+                    contents: HTMLPlayer(
+                        panels: [
+                            .init(label: "golden (expected)", frames: rebuilt.frames),
+                            .init(label: "actual", frames: actual)
+                        ],
+                        title: title, subtitle: note
+                    ).html())
+            ]
             for (suffix, frames) in [("expected.svg", rebuilt.frames), ("actual.svg", actual)] {
                 let indices = Filmstrip.chosenIndices(count: frames.count)
-                pictures.append(GoldenPicture(suffix: suffix, contents: Filmstrip(
-                    frames: indices.map { frames[$0] }, title: title + (suffix == "expected.svg" ? " (golden)" : " (actual)"),
-                    subtitle: suffix == "expected.svg" ? note : "", sampledFrameCount: frames.count).svg()))
+                pictures.append(
+                    GoldenPicture(
+                        suffix: suffix,
+                        contents: Filmstrip(
+                            frames: indices.map { frames[$0] },
+                            title: title + (suffix == "expected.svg" ? " (golden)" : " (actual)"),
+                            subtitle: suffix == "expected.svg" ? note : "", sampledFrameCount: frames.count
+                        ).svg()))
             }
             return pictures
         }
@@ -75,24 +90,30 @@ extension GoldenStrategy where Value == [(t: Double, value: Double)] {
     /// `(t, value)` samples, one `t value` line each with `decimals` decimals after a
     /// `# columns: t value` line, compared within `tolerance`; on a mismatch, one plot of both,
     /// the golden samples dashed under the actual ones.
-    public static func curve(decimals: Int = GoldenDump.defaultDecimals,
-                             tolerance: Double = GoldenDump.defaultTolerance) -> GoldenStrategy {
+    public static func curve(
+        decimals: Int = GoldenDump.defaultDecimals,
+        tolerance: Double = GoldenDump.defaultTolerance
+    ) -> GoldenStrategy {
         var strategy = GoldenStrategy(tolerance: tolerance) { samples in
-            "# columns: t value\n" + samples.map {
-                GoldenDump.fixed($0.t, decimals: decimals) + " " + GoldenDump.fixed($0.value, decimals: decimals) + "\n"
-            }.joined()
+            "# columns: t value\n"
+                + samples.map {
+                    GoldenDump.fixed($0.t, decimals: decimals) + " " + GoldenDump.fixed($0.value, decimals: decimals)
+                        + "\n"
+                }.joined()
         }
         strategy.columns = ["t", "value"]
         strategy.pictures = { expected, actual, title in
             let golden: [(Double, Double)] = expected.split(separator: "\n").compactMap { line in
                 let tokens = line.split(separator: " ")
-                guard !line.hasPrefix("#"), tokens.count == 2, let t = Double(tokens[0]), let v = Double(tokens[1]) else { return nil }
+                guard !line.hasPrefix("#"), tokens.count == 2, let t = Double(tokens[0]), let v = Double(tokens[1])
+                else { return nil }
                 return (t, v)
             }
             let samples = actual.map { ($0.t, $0.value) }
             let ts = (golden + samples).map(\.0).filter(\.isFinite)
-            var plot = CurvePlot(title: title, xLabel: "t", yLabel: "value", points: samples,
-                                 xRange: (ts.min() ?? 0, ts.max() ?? 1))
+            var plot = CurvePlot(
+                title: title, xLabel: "t", yLabel: "value", points: samples,
+                xRange: (ts.min() ?? 0, ts.max() ?? 1))
             plot.comparison = CurvePlot.Comparison(points: golden, label: "golden (expected)", pointsLabel: "actual")
             return [GoldenPicture(suffix: "svg", contents: plot.svg())]
         }

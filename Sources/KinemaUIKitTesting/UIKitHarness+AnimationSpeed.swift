@@ -18,7 +18,7 @@ extension UIKitHarness {
         set {
             let view = window.kinemaView
             guard newValue.isFinite, abs(newValue) <= 1e9 else {
-                view.speed = newValue   // refused by the engine, which reports it
+                view.speed = newValue // refused by the engine, which reports it
                 return
             }
             let now = scene.time

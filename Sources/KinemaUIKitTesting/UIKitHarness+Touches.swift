@@ -53,7 +53,8 @@ extension UIKitHarness {
         let limit = EventScript.maximumMagnitude
         // A NaN compares false, so it is refused too.
         guard Double(point.x).magnitude <= limit, Double(point.y).magnitude <= limit else {
-            runtime.log("UIKitHarness.\(call): the point (\(point.x), \(point.y)) is not finite or exceeds 1e9; not delivered")
+            runtime.log(
+                "UIKitHarness.\(call): the point (\(point.x), \(point.y)) is not finite or exceeds 1e9; not delivered")
             return false
         }
         return true
@@ -84,8 +85,9 @@ extension UIKitHarness {
                 let event = script.events[next]
                 next += 1
                 if event.time < time {
-                    runtime.log("UIKitHarness.play: event \(next) (\(event)) is before the harness clock (\(time)); "
-                        + "delivered at \(time)")
+                    runtime.log(
+                        "UIKitHarness.play: event \(next) (\(event)) is before the harness clock (\(time)); "
+                            + "delivered at \(time)")
                 }
                 advance(to: Swift.max(event.time, time))
                 send(event)

@@ -75,8 +75,9 @@ public final class UIKitHarness {
     public var safeAreaInsets: UIEdgeInsets {
         get { window.safeAreaInsets }
         set {
-            window.kinemaView.safeAreaInsets = EdgeInsets(top: Double(newValue.top), left: Double(newValue.left),
-                                                          bottom: Double(newValue.bottom), right: Double(newValue.right))
+            window.kinemaView.safeAreaInsets = EdgeInsets(
+                top: Double(newValue.top), left: Double(newValue.left),
+                bottom: Double(newValue.bottom), right: Double(newValue.right))
         }
     }
 

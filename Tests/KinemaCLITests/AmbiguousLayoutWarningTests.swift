@@ -17,8 +17,9 @@ final class AmbiguousLayoutWarningTests: ScratchDirectoryTestCase {
         let path = try write(Self.onlyTop, as: "only-top.json")
         let expected = "warning: ambiguous layout for 'card': minX, width and height are not fixed by its constraints"
         XCTAssertEqual(KinemaTool.warnings(arguments: ["layout", path]), [expected])
-        XCTAssertEqual(try KinemaTool.output(arguments: ["layout", path]).get(),
-                       "view,minX,minY,width,height\nroot,0.0,0.0,375.0,667.0\ncard,0.0,10.0,0.0,0.0\n")
+        XCTAssertEqual(
+            try KinemaTool.output(arguments: ["layout", path]).get(),
+            "view,minX,minY,width,height\nroot,0.0,0.0,375.0,667.0\ncard,0.0,10.0,0.0,0.0\n")
         let run = try Kinema.run(["layout", path])
         XCTAssertEqual(run.status, 0)
         XCTAssertEqual(run.stderr, "kinema: \(expected)\n")

@@ -3,7 +3,7 @@ import KinemaDerivations
 import XCTest
 
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 
 /// `kinema curve` through the built binary: CSV values against the published formulas (derived in
@@ -21,8 +21,9 @@ final class CurveCommandTests: XCTestCase {
         XCTAssertEqual(rows.map(\.t), [0, 0.25, 0.5])
         XCTAssertEqual(rows[0].value, 0)
         XCTAssertEqual(Derivation.uikitSpringFrequency(duration: 0.5, dampingRatio: 0.5), 25.433797, accuracy: 1e-6)
-        XCTAssertEqual(rows[1].value, Derivation.uikitSpringProgress(0.25, duration: 0.5, dampingRatio: 0.5),
-                       accuracy: 1e-12)
+        XCTAssertEqual(
+            rows[1].value, Derivation.uikitSpringProgress(0.25, duration: 0.5, dampingRatio: 0.5),
+            accuracy: 1e-12)
         XCTAssertEqual(rows[1].value, 0.987155, accuracy: 1e-6)
         XCTAssertEqual(rows[2].value, 1)
         XCTAssertTrue(run.stdout.hasPrefix("t,value\n0.0,0.0\n0.25,"))
@@ -31,8 +32,10 @@ final class CurveCommandTests: XCTestCase {
     func testCoreAnimationSpringCSVDoesNotSnap() throws {
         // m 1, k 100, c 20 (critical, w0 10): q(t) = 1 - e^(-10 t)(1 + 10 t).
         // t = 0.1: 1 - 2/e = 0.2642411; t = 0.2 (the last sample, no snap): 1 - 3/e^2 = 0.5939942.
-        let run = try Kinema.run(["curve", "spring", "--mass", "1", "--stiffness", "100", "--damping", "20",
-                                  "--duration", "0.2", "--fps", "10"])
+        let run = try Kinema.run([
+            "curve", "spring", "--mass", "1", "--stiffness", "100", "--damping", "20",
+            "--duration", "0.2", "--fps", "10"
+        ])
         XCTAssertEqual(run.status, 0, run.stderr)
         let rows = run.samples()
         XCTAssertEqual(rows.map(\.t), [0, 0.1, 0.2])
@@ -43,8 +46,10 @@ final class CurveCommandTests: XCTestCase {
     func testNegativeVelocityParses() throws {
         // m 1, k 100, c 20, v0 = -10: slope w0 - v0 = 20, x = e^(-10 t)(1 + 20 t);
         // t = 0.1: q = 1 - 3/e = -0.1036383 (it first moves away from the target).
-        let run = try Kinema.run(["curve", "spring", "--mass", "1", "--stiffness", "100", "--damping", "20",
-                                  "--velocity", "-10", "--duration", "0.1", "--fps", "10"])
+        let run = try Kinema.run([
+            "curve", "spring", "--mass", "1", "--stiffness", "100", "--damping", "20",
+            "--velocity", "-10", "--duration", "0.1", "--fps", "10"
+        ])
         XCTAssertEqual(run.status, 0, run.stderr)
         XCTAssertEqual(run.samples()[1].value, -0.1036383, accuracy: 1e-7)
     }
@@ -69,8 +74,10 @@ final class CurveCommandTests: XCTestCase {
     func testKeyframesCSV() throws {
         // The worked example [0, 0.1, 1] -> [1, 0, 0], cubic, over 2 s at 10 fps: u = t / 2.
         // u = 0.05 (t = 0.1): 0.45; u = 0.55 (t = 1.1): -0.1125 (hand-derived in KeyframeTrackTests).
-        let run = try Kinema.run(["curve", "keyframes", "--mode", "cubic", "--key-times", "0,0.1,1",
-                                  "--values", "1,0,0", "--duration", "2", "--fps", "10"])
+        let run = try Kinema.run([
+            "curve", "keyframes", "--mode", "cubic", "--key-times", "0,0.1,1",
+            "--values", "1,0,0", "--duration", "2", "--fps", "10"
+        ])
         XCTAssertEqual(run.status, 0, run.stderr)
         let rows = run.samples()
         XCTAssertEqual(rows.count, 21)
@@ -79,13 +86,17 @@ final class CurveCommandTests: XCTestCase {
         XCTAssertEqual(rows[20].value, 0)
         // Linear on the fast cart's keys [0, 0.35, 0.85, 1] -> [0, -4, 104, 104] over 1 s at 20 fps:
         // t = 0.6: 0.25 / 0.5 of the way from -4 to 104 = 50.
-        let linear = try Kinema.run(["curve", "keyframes", "--mode", "linear", "--key-times", "0,0.35,0.85,1",
-                                     "--values", "0,-4,104,104", "--duration", "1", "--fps", "20"]).samples()
+        let linear = try Kinema.run([
+            "curve", "keyframes", "--mode", "linear", "--key-times", "0,0.35,0.85,1",
+            "--values", "0,-4,104,104", "--duration", "1", "--fps", "20"
+        ]).samples()
         XCTAssertEqual(linear[12].t, 0.6)
         XCTAssertEqual(linear[12].value, 50, accuracy: 1e-12)
         // Paced modes may omit key times: [0, 10, 40] -> times [0, 0.25, 1]; t = 0.625 of 1 s -> 25.
-        let paced = try Kinema.run(["curve", "keyframes", "--mode", "paced", "--values", "0,10,40",
-                                    "--duration", "1", "--fps", "8"]).samples()
+        let paced = try Kinema.run([
+            "curve", "keyframes", "--mode", "paced", "--values", "0,10,40",
+            "--duration", "1", "--fps", "8"
+        ]).samples()
         XCTAssertEqual(paced[5].value, 25, accuracy: 1e-12)
     }
 
@@ -98,8 +109,10 @@ final class CurveCommandTests: XCTestCase {
     }
 
     func testJSONShape() throws {
-        let run = try Kinema.run(["curve", "spring", "--duration", "0.5", "--damping-ratio", "0.5", "--fps", "4",
-                                  "--format", "json"])
+        let run = try Kinema.run([
+            "curve", "spring", "--duration", "0.5", "--damping-ratio", "0.5", "--fps", "4",
+            "--format", "json"
+        ])
         XCTAssertEqual(run.status, 0, run.stderr)
         let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
         XCTAssertEqual(object["kind"] as? String, "spring")
@@ -116,8 +129,10 @@ final class CurveCommandTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(samples[1]["value"]), 0.987155, accuracy: 1e-6)
         XCTAssertEqual(samples[2]["value"], 1)
 
-        let keyframes = try Kinema.run(["curve", "keyframes", "--mode", "discrete", "--key-times", "0,0.5",
-                                        "--values", "3,-1e-05", "--duration", "1", "--fps", "1", "--format", "json"])
+        let keyframes = try Kinema.run([
+            "curve", "keyframes", "--mode", "discrete", "--key-times", "0,0.5",
+            "--values", "3,-1e-05", "--duration", "1", "--fps", "1", "--format", "json"
+        ])
         let kf = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(keyframes.stdout.utf8)) as? [String: Any])
         let kfParameters = try XCTUnwrap(kf["parameters"] as? [String: Any])
         XCTAssertEqual(kfParameters["mode"] as? String, "discrete")
@@ -129,14 +144,18 @@ final class CurveCommandTests: XCTestCase {
     /// `--format svg` of discrete keyframes draws steps through the keys and marks them; a spring's
     /// plot is drawn through 1,001 samples (the plot itself is tested in CurvePlotTests).
     func testSVGPlotsStepsMarksAndDenseCurves() throws {
-        let discrete = try Kinema.run(["curve", "keyframes", "--mode", "discrete", "--key-times", "0,0.5,1",
-                                       "--values", "1,3,3", "--duration", "1", "--fps", "10", "--format", "svg"])
+        let discrete = try Kinema.run([
+            "curve", "keyframes", "--mode", "discrete", "--key-times", "0,0.5,1",
+            "--values", "1,3,3", "--duration", "1", "--fps", "10", "--format", "svg"
+        ])
         XCTAssertEqual(discrete.status, 0, discrete.stderr)
         // 1 until t = 0.5, then 3: corners (0, 1) (0.5, 1) (0.5, 3) (1, 3); three keys marked.
         let points = discrete.stdout.components(separatedBy: "points=\"")[1].prefix { $0 != "\"" }
         XCTAssertEqual(points.split(separator: " ").count, 4)
         XCTAssertEqual(discrete.stdout.components(separatedBy: "<circle").count - 1, 3)
-        let spring = try Kinema.run(["curve", "spring", "--duration", "0.75", "--damping-ratio", "0.4", "--format", "svg"])
+        let spring = try Kinema.run([
+            "curve", "spring", "--duration", "0.75", "--damping-ratio", "0.4", "--format", "svg"
+        ])
         let springPoints = spring.stdout.components(separatedBy: "points=\"")[1].prefix { $0 != "\"" }
         XCTAssertEqual(springPoints.split(separator: " ").count, 1001)
         XCTAssertTrue(spring.stdout.contains("stiffness 410.554, damping 16.2097"))

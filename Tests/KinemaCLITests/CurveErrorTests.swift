@@ -37,19 +37,32 @@ final class CurveErrorTests: XCTestCase {
         (["named", "linear", "--duration", "1e300"], "out of range"),
         (["keyframes", "--mode", "spline", "--key-times", "0,1", "--values", "0,1", "--duration", "1"], "spline"),
         (["keyframes", "--key-times", "0,1", "--values", "0,1", "--duration", "1"], "--mode"),
-        (["keyframes", "--mode", "linear", "--key-times", "0,1", "--values", "1,2,3", "--duration", "1"],
-         "2 key times but 3 values"),
-        (["keyframes", "--mode", "linear", "--key-times", "0,,1", "--values", "1,2,3", "--duration", "1"], "--key-times"),
-        (["keyframes", "--mode", "linear", "--key-times", "0,0.6,0.5", "--values", "1,2,3", "--duration", "1"], "smaller"),
+        (
+            ["keyframes", "--mode", "linear", "--key-times", "0,1", "--values", "1,2,3", "--duration", "1"],
+            "2 key times but 3 values"
+        ),
+        (
+            ["keyframes", "--mode", "linear", "--key-times", "0,,1", "--values", "1,2,3", "--duration", "1"],
+            "--key-times"
+        ),
+        (
+            ["keyframes", "--mode", "linear", "--key-times", "0,0.6,0.5", "--values", "1,2,3", "--duration", "1"],
+            "smaller"
+        ),
         (["keyframes", "--mode", "linear", "--key-times", "0,1.5", "--values", "1,2", "--duration", "1"], "[0, 1]"),
         (["keyframes", "--mode", "linear", "--key-times", "0,1", "--values", "1,nan", "--duration", "1"], "--values"),
         (["keyframes", "--mode", "linear", "--values", "1,2", "--duration", "1"], "--key-times"),
-        (["keyframes", "--mode", "cubic", "--key-times", "0,1", "--values", "1,2", "--tensions", "0", "--duration", "1"],
-         "tensions"),
+        (
+            [
+                "keyframes", "--mode", "cubic", "--key-times", "0,1", "--values", "1,2", "--tensions", "0",
+                "--duration", "1"
+            ],
+            "tensions"
+        ),
         (["keyframes", "--mode", "linear", "--key-times", "", "--values", "1", "--duration", "1"], "--key-times"),
         (["keyframes", "--mode", "linear", "--key-times", "0,1", "--values", "1,2"], "--duration"),
         (["spring", "--duration", "1", "--damping-ratio", "0.5", "--foo"], "--foo"),
-        (["frobnicate"], "frobnicate"),
+        (["frobnicate"], "frobnicate")
     ]
 
     func testBadInputsExitTwoWithOneLine() throws {

@@ -29,8 +29,10 @@ struct KinemaRun {
 extension KinemaRun {
     /// Checks that the run failed as every command error does: exit status 2, nothing on standard
     /// output, and one line on standard error that starts with `prefix`.
-    func assertOneLineError(startingWith prefix: String, _ label: String,
-                            file: StaticString = #filePath, line: UInt = #line) {
+    func assertOneLineError(
+        startingWith prefix: String, _ label: String,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
         XCTAssertEqual(status, 2, label, file: file, line: line)
         XCTAssertEqual(stdout, "", label, file: file, line: line)
         XCTAssertTrue(stderr.hasPrefix(prefix), "\(label): \(stderr)", file: file, line: line)
@@ -54,8 +56,10 @@ enum Kinema {
     /// that neither pipe can fill up and block the child while the other is read; `input`, when
     /// given, is the child's standard input (also from a file), else it reads an empty one.
     /// `environment` adds to (or replaces entries of) the test's own environment.
-    static func run(_ arguments: [String], input: String? = nil, environment: [String: String] = [:],
-                    file: StaticString = #filePath, line: UInt = #line) throws -> KinemaRun {
+    static func run(
+        _ arguments: [String], input: String? = nil, environment: [String: String] = [:],
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws -> KinemaRun {
         let url = try XCTUnwrap(binary, "the kinema binary was not built next to the tests", file: file, line: line)
         let errURL = FileManager.default.temporaryDirectory
             .appendingPathComponent("kinema-curve-test-\(UUID().uuidString).stderr")
@@ -81,8 +85,9 @@ enum Kinema {
         process.waitUntilExit()
         try errHandle.close()
         let errBytes = try Data(contentsOf: errURL)
-        return KinemaRun(status: process.terminationStatus,
-                         stdout: String(decoding: outBytes, as: UTF8.self),
-                         stderr: String(decoding: errBytes, as: UTF8.self))
+        return KinemaRun(
+            status: process.terminationStatus,
+            stdout: String(decoding: outBytes, as: UTF8.self),
+            stderr: String(decoding: errBytes, as: UTF8.self))
     }
 }

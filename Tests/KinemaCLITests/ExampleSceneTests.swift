@@ -23,7 +23,7 @@ final class ExampleSceneTests: XCTestCase {
     static let expected: [String: [Row]] = [
         "popup.json": popupRows,
         "tab-bar.json": tabBarCameraRows,
-        "tab-bar-lines.json": tabBarLinesRows,
+        "tab-bar-lines.json": tabBarLinesRows
     ]
 
     /// The popup menu, closed. Root 375 x 667. `overlay` is pinned to the root's four edges.
@@ -36,7 +36,7 @@ final class ExampleSceneTests: XCTestCase {
         Row("overlay", 0, 0, 375, 667),
         Row("popup", 0, 607, 375, 500),
         Row("closedTitle", 0, 627, 375, 18),
-        Row("openTitle", 0, 637, 375, 29),
+        Row("openTitle", 0, 637, 375, 29)
     ]
 
     /// The AR tab bar with the camera selected. Root 375 x 812.
@@ -62,7 +62,7 @@ final class ExampleSceneTests: XCTestCase {
         Row("arrowsButton", 137.5 + 28, 599, 44, 44),
         Row("cameraButton", 137.5, 599 + 44 + 20, 100, 100),
         Row("linesButton", 311, 719, 44, 44),
-        Row("indicator", 157.5, 773, 60, 5),
+        Row("indicator", 157.5, 773, 60, 5)
     ]
 
     /// The AR tab bar with the lines tab selected: the arrows are hidden and the camera is 60 x 60.
@@ -82,7 +82,7 @@ final class ExampleSceneTests: XCTestCase {
         Row("arrowsButton", 157.5 + 8, 703, 44, 0),
         Row("cameraButton", 157.5, 703, 60, 60),
         Row("linesButton", 311, 719, 44, 44),
-        Row("indicator", 303, 773, 60, 5),
+        Row("indicator", 303, 773, 60, 5)
     ]
 
     /// Every example file has derived rows here (a new example needs its derivation).

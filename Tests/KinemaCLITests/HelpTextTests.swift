@@ -6,7 +6,7 @@ final class HelpTextTests: XCTestCase {
     /// Every command path with a help page.
     static let commands: [[String]] = [
         [], ["curve"], ["curve", "spring"], ["curve", "bezier"], ["curve", "named"], ["curve", "keyframes"],
-        ["play"], ["layout"],
+        ["play"], ["layout"]
     ]
 
     /// The help of `kinema COMMAND --help` rendered for an 80-column terminal.
@@ -39,7 +39,13 @@ final class HelpTextTests: XCTestCase {
     func requiredPart(_ form: String) -> String {
         var depth = 0, kept = ""
         for character in form {
-            if character == "[" { depth += 1 } else if character == "]" { depth -= 1 } else if depth == 0 { kept.append(character) }
+            if character == "[" {
+                depth += 1
+            } else if character == "]" {
+                depth -= 1
+            } else if depth == 0 {
+                kept.append(character)
+            }
         }
         return kept
     }
@@ -65,7 +71,9 @@ final class HelpTextTests: XCTestCase {
             // One option's entry (its line and the indented lines after it) names its default once.
             var entries: [String] = []
             for line in text.split(separator: "\n") {
-                if line.hasPrefix("  -") { entries.append(String(line)) } else if line.hasPrefix("      "), !entries.isEmpty {
+                if line.hasPrefix("  -") {
+                    entries.append(String(line))
+                } else if line.hasPrefix("      "), !entries.isEmpty {
                     entries[entries.count - 1] += " " + line.trimmingCharacters(in: .whitespaces)
                 }
             }
@@ -79,19 +87,33 @@ final class HelpTextTests: XCTestCase {
     func testRequiredOptionsAreOutsideBrackets() throws {
         // (command, for each usage form: the options it requires, the options it offers in brackets)
         let expectations: [([String], [(required: [String], optional: [String])])] = [
-            (["curve", "spring"], [
-                (["--duration", "--damping-ratio"], ["--velocity", "--fps", "--format"]),
-                (["--duration", "--mass", "--stiffness", "--damping"], ["--velocity", "--fps", "--format"]),
-            ]),
+            (
+                ["curve", "spring"],
+                [
+                    (["--duration", "--damping-ratio"], ["--velocity", "--fps", "--format"]),
+                    (["--duration", "--mass", "--stiffness", "--damping"], ["--velocity", "--fps", "--format"])
+                ]
+            ),
             (["curve", "bezier"], [(["--control", "--duration"], ["--fps", "--format"])]),
             (["curve", "named"], [(["<name>", "--duration"], ["--fps", "--format"])]),
-            (["curve", "keyframes"], [
-                (["--mode", "--key-times", "--values", "--duration"],
-                 ["--tensions", "--continuities", "--biases", "--fps", "--format"]),
-                (["--mode", "--values", "--duration"], ["--tensions", "--continuities", "--biases", "--fps", "--format"]),
-            ]),
-            (["play"], [(["<control>"], ["--events", "--fps", "--until", "--seed", "--jitter", "--format"]), (["--list"], [])]),
-            (["layout"], [(["<scene.json>"], [])]),
+            (
+                ["curve", "keyframes"],
+                [
+                    (
+                        ["--mode", "--key-times", "--values", "--duration"],
+                        ["--tensions", "--continuities", "--biases", "--fps", "--format"]
+                    ),
+                    (
+                        ["--mode", "--values", "--duration"],
+                        ["--tensions", "--continuities", "--biases", "--fps", "--format"]
+                    )
+                ]
+            ),
+            (
+                ["play"],
+                [(["<control>"], ["--events", "--fps", "--until", "--seed", "--jitter", "--format"]), (["--list"], [])]
+            ),
+            (["layout"], [(["<scene.json>"], [])])
         ]
         for (command, forms) in expectations {
             let usage = usageForms(try help(command))
@@ -101,10 +123,12 @@ final class HelpTextTests: XCTestCase {
                 XCTAssertTrue(form.hasPrefix(label + " "), form)
                 let required = requiredPart(form)
                 for option in expected.required {
-                    XCTAssertTrue(required.contains(option), "\(label): \(option) is not shown as required in '\(form)'")
+                    XCTAssertTrue(
+                        required.contains(option), "\(label): \(option) is not shown as required in '\(form)'")
                 }
                 for option in expected.optional {
-                    XCTAssertTrue(form.contains("[" + option), "\(label): \(option) is not shown as optional in '\(form)'")
+                    XCTAssertTrue(
+                        form.contains("[" + option), "\(label): \(option) is not shown as optional in '\(form)'")
                     XCTAssertFalse(required.contains(option), "\(label): \(option) is shown as required in '\(form)'")
                 }
             }
@@ -122,7 +146,9 @@ final class HelpTextTests: XCTestCase {
         XCTAssertTrue(text.contains("\"requestedDampingRatio\""), text)
         XCTAssertTrue(text.contains("\"solveDuration\""), text)
         // The option's own entry names its clamp too.
-        XCTAssertTrue(text.contains("--damping-ratio <ratio> UIKit form: the damping ratio, finite; clamped to [1.1920929e-7, 1]."))
+        XCTAssertTrue(
+            text.contains(
+                "--damping-ratio <ratio> UIKit form: the damping ratio, finite; clamped to [1.1920929e-7, 1]."))
         // Nothing in a scene file is clamped, and layout says so.
         let layout = try help(["layout"]).split(whereSeparator: \.isWhitespace).joined(separator: " ")
         XCTAssertTrue(layout.contains("Nothing is clamped: a priority outside 1...1000"), layout)

@@ -8,8 +8,10 @@ import XCTest
 final class HostileInputTests: ScratchDirectoryTestCase {
     /// A one-line error, exit status 2, nothing on standard output, holding every fragment and
     /// none of the forbidden texts.
-    private func assertError(_ run: KinemaRun, _ fragments: [String], forbidden: [String] = [],
-                             file: StaticString = #filePath, line: UInt = #line) {
+    private func assertError(
+        _ run: KinemaRun, _ fragments: [String], forbidden: [String] = [],
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
         XCTAssertEqual(run.status, 2, run.stderr, file: file, line: line)
         XCTAssertEqual(run.stdout, "", file: file, line: line)
         XCTAssertTrue(run.stderr.hasPrefix("kinema: "), run.stderr, file: file, line: line)
@@ -45,8 +47,10 @@ final class HostileInputTests: ScratchDirectoryTestCase {
 
     func testHugeCoefficientsReportTheTrueDampingRatio() throws {
         // zeta = c / (2 sqrt(k m)) = 1e300 / (2 sqrt(1e9) sqrt(1e300)) = 1e150 / (2 sqrt(1e9)); it was printed as 0.
-        let run = try Kinema.run(["curve", "spring", "--mass", "1e300", "--stiffness", "1e9", "--damping", "1e300",
-                                  "--duration", "1", "--fps", "2", "--format", "json"])
+        let run = try Kinema.run([
+            "curve", "spring", "--mass", "1e300", "--stiffness", "1e9", "--damping", "1e300",
+            "--duration", "1", "--fps", "2", "--format", "json"
+        ])
         let parameters = try XCTUnwrap(try json(run)["parameters"] as? [String: Any])
         let zeta = try XCTUnwrap(parameters["dampingRatio"] as? Double)
         XCTAssertEqual(zeta, 1e150 / (2 * 1e9.squareRoot()), accuracy: 1e-12 * zeta)
@@ -55,22 +59,31 @@ final class HostileInputTests: ScratchDirectoryTestCase {
 
     func testHugeBezierOrdinatesEndAtOne() throws {
         // x1 = x2 = 0.5: x(1/2) = 1/2 exactly, and y(1/2) = 3/8 (y1 + y2) + 1/8 = 1/8.
-        let run = try Kinema.run(["curve", "bezier", "--control", "0.5,1e300,0.5,-1e300", "--duration", "1", "--fps", "2"])
+        let run = try Kinema.run([
+            "curve", "bezier", "--control", "0.5,1e300,0.5,-1e300", "--duration", "1", "--fps", "2"
+        ])
         XCTAssertEqual(run.status, 0, run.stderr)
         XCTAssertEqual(run.stdout, "t,value\n0.0,0.0\n0.5,0.125\n1.0,1.0\n")
     }
 
     func testResultsThatOverflowAreAnErrorBeforeAnythingPrints() throws {
         // 1.7e308 - (-1.7e308) overflows.
-        assertError(try Kinema.run(["curve", "keyframes", "--mode", "linear", "--key-times", "0,1",
-                                    "--values", "1.7e308,-1.7e308", "--duration", "1"]), ["too large"], forbidden: ["finite"])
+        assertError(
+            try Kinema.run([
+                "curve", "keyframes", "--mode", "linear", "--key-times", "0,1",
+                "--values", "1.7e308,-1.7e308", "--duration", "1"
+            ]), ["too large"], forbidden: ["finite"])
         // beta = c / (2 m) = 5e-321: the settling duration ln(1000) / beta overflows.
-        assertError(try Kinema.run(["curve", "spring", "--mass", "1", "--stiffness", "1e-300", "--damping", "1e-320",
-                                    "--duration", "1"]), ["not representable"])
+        assertError(
+            try Kinema.run([
+                "curve", "spring", "--mass", "1", "--stiffness", "1e-300", "--damping", "1e-320",
+                "--duration", "1"
+            ]), ["not representable"])
     }
 
     func testLayoutNumbersAreBoundedAndNonFiniteResultsAreAnError() throws {
-        let constant = try write("""
+        let constant = try write(
+            """
             {"root": {"name": "r", "width": 100, "height": 100},
              "views": [{"name": "a", "parent": "r"}],
              "constraints": [{"first": "a.width", "relation": "==", "constant": 1.7e308}]}
@@ -81,10 +94,12 @@ final class HostileInputTests: ScratchDirectoryTestCase {
         for i in 0..<35 {
             views.append(#"{"name": "v\#(i)", "parent": "r"}"#)
             if i > 0 {
-                constraints.append(#"{"first": "v\#(i).width", "relation": "==", "second": "v\#(i - 1).width", "multiplier": 1e9}"#)
+                constraints.append(
+                    #"{"first": "v\#(i).width", "relation": "==", "second": "v\#(i - 1).width", "multiplier": 1e9}"#)
             }
         }
-        let chain = try write("""
+        let chain = try write(
+            """
             {"root": {"name": "r", "width": 100, "height": 100}, "views": [\(views.joined(separator: ","))],
              "constraints": [\(constraints.joined(separator: ","))]}
             """, as: "chain.json")
@@ -102,26 +117,36 @@ final class HostileInputTests: ScratchDirectoryTestCase {
     }
 
     func testLargeFiniteValuesAreAccepted() throws {
-        let run = try Kinema.run(["curve", "keyframes", "--mode", "linear", "--key-times", "0,1", "--values", "1e200,0",
-                                  "--duration", "1", "--fps", "2"])
+        let run = try Kinema.run([
+            "curve", "keyframes", "--mode", "linear", "--key-times", "0,1", "--values", "1e200,0",
+            "--duration", "1", "--fps", "2"
+        ])
         XCTAssertEqual(run.status, 0, run.stderr)
         XCTAssertEqual(run.stdout, "t,value\n0.0,1e+200\n0.5,5e+199\n1.0,0.0\n")
     }
 
     func testOverflowingLiteralsAreOutOfRangeNotInfinite() throws {
-        assertError(try Kinema.run(["curve", "spring", "--duration", "1e400", "--damping-ratio", "0.5"]),
-                    ["--duration", "out of range", "1e400"], forbidden: ["inf"])
-        assertError(try Kinema.run(["curve", "keyframes", "--mode", "linear", "--key-times", "0,1", "--values", "1,-1e400",
-                                    "--duration", "1"]), ["--values", "item 2", "out of range"], forbidden: ["inf"])
-        assertError(try Kinema.run(["play", "popup-menu", "--until", "1e400"]), ["--until", "out of range"], forbidden: ["inf"])
-        assertError(try Kinema.run(["play", "popup-menu", "--events", "1e400 down 1,2"]), ["event 1", "out of range"],
-                    forbidden: ["inf"])
+        assertError(
+            try Kinema.run(["curve", "spring", "--duration", "1e400", "--damping-ratio", "0.5"]),
+            ["--duration", "out of range", "1e400"], forbidden: ["inf"])
+        assertError(
+            try Kinema.run([
+                "curve", "keyframes", "--mode", "linear", "--key-times", "0,1", "--values", "1,-1e400",
+                "--duration", "1"
+            ]), ["--values", "item 2", "out of range"], forbidden: ["inf"])
+        assertError(
+            try Kinema.run(["play", "popup-menu", "--until", "1e400"]), ["--until", "out of range"], forbidden: ["inf"])
+        assertError(
+            try Kinema.run(["play", "popup-menu", "--events", "1e400 down 1,2"]), ["event 1", "out of range"],
+            forbidden: ["inf"])
         // Times beyond 1e9 s are out of range too, as in event scripts.
-        assertError(try Kinema.run(["curve", "named", "linear", "--duration", "2e9", "--fps", "1e-9"]),
-                    ["--duration", "out of range"])
+        assertError(
+            try Kinema.run(["curve", "named", "linear", "--duration", "2e9", "--fps", "1e-9"]),
+            ["--duration", "out of range"])
         // Infinity written out is not a finite number.
-        assertError(try Kinema.run(["curve", "spring", "--duration", "inf", "--damping-ratio", "0.5"]),
-                    ["--duration", "finite"])
+        assertError(
+            try Kinema.run(["curve", "spring", "--duration", "inf", "--damping-ratio", "0.5"]),
+            ["--duration", "finite"])
     }
 
     func testNegativeZeroPrintsAsZero() throws {
@@ -132,8 +157,10 @@ final class HostileInputTests: ScratchDirectoryTestCase {
         let svg = try Kinema.run(["play", "popup-menu", "--until", "-0", "--jitter", "-0", "--format", "svg"])
         XCTAssertEqual(svg.status, 0, svg.stderr)
         XCTAssertFalse(svg.stdout.contains("-0.0"))
-        let keyframes = try Kinema.run(["curve", "keyframes", "--mode", "linear", "--key-times", "-0,1",
-                                        "--values", "-0,-0", "--duration", "1", "--fps", "1", "--format", "svg"])
+        let keyframes = try Kinema.run([
+            "curve", "keyframes", "--mode", "linear", "--key-times", "-0,1",
+            "--values", "-0,-0", "--duration", "1", "--fps", "1", "--format", "svg"
+        ])
         XCTAssertEqual(keyframes.status, 0, keyframes.stderr)
         XCTAssertFalse(keyframes.stdout.contains("-0.0"))
         XCTAssertFalse(keyframes.stdout.contains(">-0<"))
@@ -149,9 +176,11 @@ final class HostileInputTests: ScratchDirectoryTestCase {
         let inline = try Kinema.run(["play", "popup-menu", "--events", script, "--fps", "10"])
         XCTAssertEqual(inline.status, 0, inline.stderr)
         let path = try write(script, as: "events.txt")
-        XCTAssertEqual(try Kinema.run(["play", "popup-menu", "--events", "@" + path, "--fps", "10"]).stdout, inline.stdout)
-        XCTAssertEqual(try Kinema.run(["play", "popup-menu", "--events", "-", "--fps", "10"], input: script).stdout,
-                       inline.stdout)
+        XCTAssertEqual(
+            try Kinema.run(["play", "popup-menu", "--events", "@" + path, "--fps", "10"]).stdout, inline.stdout)
+        XCTAssertEqual(
+            try Kinema.run(["play", "popup-menu", "--events", "-", "--fps", "10"], input: script).stdout,
+            inline.stdout)
     }
 
     func testLongScriptsBeyondTheArgumentLimitPlayFromAFile() throws {
@@ -169,29 +198,42 @@ final class HostileInputTests: ScratchDirectoryTestCase {
 
     func testFileErrorsNameTheFileAndTheEvent() throws {
         let path = try write("0 down 1,2\n0.5 jump 3,4\n", as: "bad.txt")
-        assertError(try Kinema.run(["play", "popup-menu", "--events", "@" + path]),
-                    ["--events", path, "event 2", "'0.5 jump 3,4'"])
-        assertError(try Kinema.run(["play", "popup-menu", "--events", "-"], input: "0 down 1,2 3"),
-                    ["--events", "standard input", "event 1"])
+        assertError(
+            try Kinema.run(["play", "popup-menu", "--events", "@" + path]),
+            ["--events", path, "event 2", "'0.5 jump 3,4'"])
+        assertError(
+            try Kinema.run(["play", "popup-menu", "--events", "-"], input: "0 down 1,2 3"),
+            ["--events", "standard input", "event 1"])
         let missing = directory.appendingPathComponent("absent.txt").path
-        assertError(try Kinema.run(["play", "popup-menu", "--events", "@" + missing]), ["--events", "cannot read", missing])
+        assertError(
+            try Kinema.run(["play", "popup-menu", "--events", "@" + missing]), ["--events", "cannot read", missing])
     }
 
     func testKeyTimesAndValuesFromFiles() throws {
         let times = try write("0,\n0.5,\n1\n", as: "times.txt")
         let values = try write("0, 100, 50\n", as: "values.txt")
-        let inline = try Kinema.run(["curve", "keyframes", "--mode", "cubic", "--key-times", "0,0.5,1", "--values", "0,100,50",
-                                     "--duration", "1", "--fps", "10"])
+        let inline = try Kinema.run([
+            "curve", "keyframes", "--mode", "cubic", "--key-times", "0,0.5,1", "--values", "0,100,50",
+            "--duration", "1", "--fps", "10"
+        ])
         XCTAssertEqual(inline.status, 0, inline.stderr)
-        let fromFiles = try Kinema.run(["curve", "keyframes", "--mode", "cubic", "--key-times", "@" + times,
-                                        "--values", "@" + values, "--duration", "1", "--fps", "10"])
+        let fromFiles = try Kinema.run([
+            "curve", "keyframes", "--mode", "cubic", "--key-times", "@" + times,
+            "--values", "@" + values, "--duration", "1", "--fps", "10"
+        ])
         XCTAssertEqual(fromFiles.stdout, inline.stdout)
-        let fromStdin = try Kinema.run(["curve", "keyframes", "--mode", "cubic", "--key-times", "0,0.5,1",
-                                        "--values", "-", "--duration", "1", "--fps", "10"], input: "0,100,50")
+        let fromStdin = try Kinema.run(
+            [
+                "curve", "keyframes", "--mode", "cubic", "--key-times", "0,0.5,1",
+                "--values", "-", "--duration", "1", "--fps", "10"
+            ], input: "0,100,50")
         XCTAssertEqual(fromStdin.stdout, inline.stdout)
         let bad = try write("0,1,x", as: "bad-values.txt")
-        assertError(try Kinema.run(["curve", "keyframes", "--mode", "linear", "--key-times", "0,0.5,1", "--values", "@" + bad,
-                                    "--duration", "1"]), ["--values", bad, "item 3", "'x'"])
+        assertError(
+            try Kinema.run([
+                "curve", "keyframes", "--mode", "linear", "--key-times", "0,0.5,1", "--values", "@" + bad,
+                "--duration", "1"
+            ]), ["--values", bad, "item 3", "'x'"])
     }
 
     // MARK: Item 7: CSV quoting
@@ -205,13 +247,16 @@ final class HostileInputTests: ScratchDirectoryTestCase {
         // Each view: width 10 (i + 1), height 5, at (0, 0) in the root.
         let constraints = names.enumerated().flatMap { i, name -> [String] in
             let escaped = name.replacingOccurrences(of: "\"", with: "\\\"").replacingOccurrences(of: "\n", with: "\\n")
-            return [#"{"first": "\#(escaped).width", "relation": "==", "constant": \#(10 * (i + 1))}"#,
-                    #"{"first": "\#(escaped).height", "relation": "==", "constant": 5}"#,
-                    #"{"first": "\#(escaped).left", "relation": "==", "second": "root.left"}"#,
-                    #"{"first": "\#(escaped).top", "relation": "==", "second": "root.top"}"#]
+            return [
+                #"{"first": "\#(escaped).width", "relation": "==", "constant": \#(10 * (i + 1))}"#,
+                #"{"first": "\#(escaped).height", "relation": "==", "constant": 5}"#,
+                #"{"first": "\#(escaped).left", "relation": "==", "second": "root.left"}"#,
+                #"{"first": "\#(escaped).top", "relation": "==", "second": "root.top"}"#
+            ]
         }
-        let path = try write(#"{"root": {"name": "root", "width": 100, "height": 100}, "views": [\#(views.joined(separator: ","))], "constraints": [\#(constraints.joined(separator: ","))]}"#,
-                             as: "names.json")
+        let path = try write(
+            #"{"root": {"name": "root", "width": 100, "height": 100}, "views": [\#(views.joined(separator: ","))], "constraints": [\#(constraints.joined(separator: ","))]}"#,
+            as: "names.json")
         let run = try Kinema.run(["layout", path])
         XCTAssertEqual(run.status, 0, run.stderr)
         let records = try XCTUnwrap(RFC4180.records(run.stdout))
@@ -226,10 +271,12 @@ final class HostileInputTests: ScratchDirectoryTestCase {
     func testErrorsEchoingLineBreaksStayOnOneLine() throws {
         assertError(try Kinema.run(["play", "x\ny"]), ["x\\ny"])
         assertError(try Kinema.run(["play", "popup-menu", "--events", "0 down 1,2\u{2028}3"]), ["\\u{2028}"])
-        assertError(try Kinema.run(["curve", "spring", "--duration", "1", "--damping-ratio", "0.5", "--format", "a\nb"]),
-                    ["a\\nb"])
-        let path = try write(#"{"root": {"name": "r", "width": 10, "height": 10}, "views": [{"name": "a\nb", "parent": "nobody\r\n"}]}"#,
-                             as: "odd.json")
+        assertError(
+            try Kinema.run(["curve", "spring", "--duration", "1", "--damping-ratio", "0.5", "--format", "a\nb"]),
+            ["a\\nb"])
+        let path = try write(
+            #"{"root": {"name": "r", "width": 10, "height": 10}, "views": [{"name": "a\nb", "parent": "nobody\r\n"}]}"#,
+            as: "odd.json")
         assertError(try Kinema.run(["layout", path]), ["a\\nb", "nobody\\r\\n"])
     }
 }

@@ -4,8 +4,10 @@ import XCTest
 /// `kinema play --format lottie` and `lottie-every-frame` through the built binary.
 final class LottieFormatTests: XCTestCase {
     private func document(_ format: String) throws -> [String: Any] {
-        let run = try Kinema.run(["play", "ar-tab-bar", "--events", "0 down 333,741; 0 up 333,741", "--fps", "10",
-                                  "--until", "1", "--format", format])
+        let run = try Kinema.run([
+            "play", "ar-tab-bar", "--events", "0 down 333,741; 0 up 333,741", "--fps", "10",
+            "--until", "1", "--format", format
+        ])
         XCTAssertEqual(run.status, 0, run.stderr)
         return try XCTUnwrap(JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
     }

@@ -24,10 +24,14 @@ final class ReadmeTests: XCTestCase {
     static func shellWords(_ line: Substring) -> (words: [String], redirect: String?) {
         var words: [String] = [], current = "", quoted = false, started = false
         for c in line {
-            if c == "\"" { quoted.toggle(); started = true } else if c == " ", !quoted {
+            if c == "\"" {
+                quoted.toggle(); started = true
+            } else if c == " ", !quoted {
                 if started { words.append(current) }
                 (current, started) = ("", false)
-            } else { current.append(c); started = true }
+            } else {
+                current.append(c); started = true
+            }
         }
         if started { words.append(current) }
         guard let arrow = words.firstIndex(of: ">"), arrow + 1 < words.count else { return (words, nil) }
@@ -52,7 +56,8 @@ final class ReadmeTests: XCTestCase {
         XCTAssertTrue(play.contains("--events"))
         // The text after the block says where the file is.
         let after = try XCTUnwrap(readme.components(separatedBy: block.joined(separator: "\n")).last)
-        let paragraph = after.drop { $0 == "`" || $0 == "\n" }.prefix { $0 != "#" }.replacingOccurrences(of: "\n", with: " ")
+        let paragraph = after.drop { $0 == "`" || $0 == "\n" }.prefix { $0 != "#" }.replacingOccurrences(
+            of: "\n", with: " ")
         XCTAssertTrue(paragraph.contains("writes `\(name)` in the folder you ran it from"), paragraph)
         XCTAssertTrue(paragraph.contains("Open that file in a browser"), paragraph)
         // Next, the spring as CSV.
@@ -75,7 +80,10 @@ final class ReadmeTests: XCTestCase {
         let declared = block.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
             .filter { $0.hasPrefix(".package(") }
         XCTAssertEqual(declared, [#".package(url: "https://github.com/your-org/kinema", branch: "main"),"#])
-        XCTAssertTrue(block.contains(#"// once releases are tagged: .package(url: "https://github.com/your-org/kinema", from: "\#(VersionTests.expected)"),"#),
-                      String(block))
+        XCTAssertTrue(
+            block.contains(
+                #"// once releases are tagged: .package(url: "https://github.com/your-org/kinema", from: "\#(VersionTests.expected)"),"#
+            ),
+            String(block))
     }
 }

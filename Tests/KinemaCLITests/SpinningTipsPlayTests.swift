@@ -6,9 +6,12 @@ final class SpinningTipsPlayTests: XCTestCase {
     func testListNamesTheTipsViews() throws {
         let run = try Kinema.run(["play", "--list"])
         XCTAssertEqual(run.status, 0)
-        XCTAssertTrue(run.stdout.contains(
-            "spinning-tips: root, tip, title, summary, image, pageControl, pageDot0, pageDot1, pageDot2\n"))
+        XCTAssertTrue(
+            run.stdout.contains(
+                "spinning-tips: root, tip, title, summary, image, pageControl, pageDot0, pageDot1, pageDot2\n"))
         let names = run.stdout.split(separator: "\n").filter { !$0.hasPrefix(" ") }.map { $0.prefix { $0 != ":" } }
-        XCTAssertEqual(Array(names.prefix(2)), ["fast-cart-button", "spinning-tips"], "the registry's order: fast cart, spinning tips, popup, tab bar")
+        XCTAssertEqual(
+            Array(names.prefix(2)), ["fast-cart-button", "spinning-tips"],
+            "the registry's order: fast cart, spinning tips, popup, tab bar")
     }
 }

@@ -13,10 +13,13 @@ final class SpringClampTests: XCTestCase {
     {
         let run = try Kinema.run(["curve", "spring"] + arguments + ["--format", "json"], file: file, line: line)
         XCTAssertEqual(run.status, 0, run.stderr, file: file, line: line)
-        let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any],
-                                   file: file, line: line)
-        return (try XCTUnwrap(object["parameters"] as? [String: Any], file: file, line: line),
-                try XCTUnwrap(object["samples"] as? [[String: Double]], file: file, line: line), run.stdout)
+        let object = try XCTUnwrap(
+            try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any],
+            file: file, line: line)
+        return (
+            try XCTUnwrap(object["parameters"] as? [String: Any], file: file, line: line),
+            try XCTUnwrap(object["samples"] as? [[String: Double]], file: file, line: line), run.stdout
+        )
     }
 
     func testDampingRatioAboveOneIsReportedAsOne() throws {
@@ -25,7 +28,8 @@ final class SpringClampTests: XCTestCase {
         XCTAssertEqual(p["requestedDampingRatio"] as? Double, 1.5)
         XCTAssertNil(p["solveDuration"], "0.5 s is inside [0.01, 10]")
         XCTAssertEqual(p["duration"] as? Double, 0.5)
-        XCTAssertTrue(text.contains(#""duration":0.5,"dampingRatio":1.0,"requestedDampingRatio":1.5,"velocity":0.0,"#), text)
+        XCTAssertTrue(
+            text.contains(#""duration":0.5,"dampingRatio":1.0,"requestedDampingRatio":1.5,"velocity":0.0,"#), text)
         // Solved as a critically damped spring: (x + 1) e^(-x) = 0.001 with x = w d has the root
         // x = 9.233413, so w = 9.233413 / 0.5 = 18.466826 and the stiffness w^2 = 341.0237.
         let w = Derivation.uikitSpringFrequency(duration: 0.5, dampingRatio: 1)
@@ -34,8 +38,9 @@ final class SpringClampTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(p["damping"] as? Double), 2 * w, accuracy: 1e-9 * w)
         // q(0.25) = 1 - e^(-w t) (1 + w t), w t = 4.6167065: 1 - 0.0098870 * 5.6167065 = 0.9444772.
         XCTAssertEqual(try XCTUnwrap(samples[1]["value"]), 0.9444772, accuracy: 1e-7)
-        XCTAssertEqual(try XCTUnwrap(samples[1]["value"]),
-                       Derivation.uikitSpringProgress(0.25, duration: 0.5, dampingRatio: 1.5), accuracy: 1e-12)
+        XCTAssertEqual(
+            try XCTUnwrap(samples[1]["value"]),
+            Derivation.uikitSpringProgress(0.25, duration: 0.5, dampingRatio: 1.5), accuracy: 1e-12)
     }
 
     func testDampingRatioAtOrBelowZeroIsReportedAsTheSmallestRatio() throws {
@@ -43,8 +48,10 @@ final class SpringClampTests: XCTestCase {
         // frequency only when the initial velocity sets the envelope: |(zeta w - v) / (s w)| = 0.001
         // with v = -1 gives w close to 1 / 0.001 = 1000.
         for requested in ["0", "-0.5"] {
-            let (p, _, _) = try parameters(["--duration", "1", "--damping-ratio", requested, "--velocity", "-1",
-                                            "--fps", "1"])
+            let (p, _, _) = try parameters([
+                "--duration", "1", "--damping-ratio", requested, "--velocity", "-1",
+                "--fps", "1"
+            ])
             XCTAssertEqual(p["dampingRatio"] as? Double, 1.1920929e-7, requested)
             XCTAssertEqual(p["requestedDampingRatio"] as? Double, Double(requested), requested)
             let w = Derivation.uikitSpringFrequency(duration: 1, dampingRatio: 1.1920929e-7, velocity: -1)
@@ -60,8 +67,9 @@ final class SpringClampTests: XCTestCase {
         // clamps did, on its one line.
         let run = try Kinema.run(["curve", "spring", "--duration", "20", "--damping-ratio", "0"])
         run.assertOneLineError(startingWith: "kinema: no spring settles in 20.0 s with damping ratio 0.0", "ratio 0")
-        XCTAssertTrue(run.stderr.hasSuffix(
-            "(the damping ratio was clamped to 1.1920929e-7 and the spring was solved for 10.0 s, as UIKit does)\n"),
+        XCTAssertTrue(
+            run.stderr.hasSuffix(
+                "(the damping ratio was clamped to 1.1920929e-7 and the spring was solved for 10.0 s, as UIKit does)\n"),
             run.stderr)
         // An unclamped failure has no such note (ratio 1e-6 is inside the range, yet decays too
         // little in 1 s for either of UIKit's solves).
@@ -98,7 +106,9 @@ final class SpringClampTests: XCTestCase {
         XCTAssertEqual(p["dampingRatio"] as? Double, 0.5)
         XCTAssertNil(p["requestedDampingRatio"])
         XCTAssertNil(p["solveDuration"])
-        XCTAssertTrue(text.contains(#""parameters":{"form":"uikit","duration":0.5,"dampingRatio":0.5,"velocity":0.0,"mass":1.0,"#),
-                      text)
+        XCTAssertTrue(
+            text.contains(
+                #""parameters":{"form":"uikit","duration":0.5,"dampingRatio":0.5,"velocity":0.0,"mass":1.0,"#),
+            text)
     }
 }

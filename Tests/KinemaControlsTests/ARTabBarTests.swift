@@ -41,8 +41,10 @@ final class ARTabBarTests: XCTestCase {
 
     /// A small tab selected: camera 60 x 60 centre (187.5, 733) (column bottom 763), radius 30,
     /// border 4.8; gaps (335 - 44 - 60 - 44) / 2 = 93.5; arrows hidden and turned by pi.
-    private func assertSmallTabSelected(_ f: PlayedFrames, at t: Double, indicatorX: Double, color: String,
-                                        line: UInt = #line) throws {
+    private func assertSmallTabSelected(
+        _ f: PlayedFrames, at t: Double, indicatorX: Double, color: String,
+        line: UInt = #line
+    ) throws {
         let cam = try f.view("cameraButton", at: t, line: line)
         XCTAssertEqual(cam.center, Point(x: 187.5, y: 733), line: line)
         XCTAssertEqual(cam.size, Size(width: 60, height: 60), line: line)
@@ -50,8 +52,9 @@ final class ARTabBarTests: XCTestCase {
         assertClose(cam.borderWidth, 4.8, 1e-12, "border", line: line)
         let pad = try f.view("gamepadButton", at: t, line: line)
         let column = try f.view("cameraColumn", at: t, line: line)
-        assertClose((column.center.x - column.size.width / 2) - (pad.center.x + pad.size.width / 2), 93.5, 1e-9,
-                    "spacing", line: line)
+        assertClose(
+            (column.center.x - column.size.width / 2) - (pad.center.x + pad.size.width / 2), 93.5, 1e-9,
+            "spacing", line: line)
         let arrows = try f.view("arrowsButton", at: t, line: line)
         XCTAssertTrue(arrows.isHidden, line: line)
         assertClose(abs(arrows.decomposed.rotation), .pi, 1e-12, "arrows rotation", line: line)
@@ -76,18 +79,28 @@ final class ARTabBarTests: XCTestCase {
     }
 
     func testTransitionFunction() {
-        XCTAssertEqual(ARTabBar.transition(from: .camera, on: .tapLines),
-                       ARTabBar.Transition(state: .lines, effects: [.hideArrows, .centerIndicator(on: .lines),
-                                                                    .animateSelection(.lines)]))
-        XCTAssertEqual(ARTabBar.transition(from: .lines, on: .tapCamera),
-                       ARTabBar.Transition(state: .camera, effects: [.showArrows, .centerIndicator(on: .camera),
-                                                                     .animateSelection(.camera)]))
+        XCTAssertEqual(
+            ARTabBar.transition(from: .camera, on: .tapLines),
+            ARTabBar.Transition(
+                state: .lines,
+                effects: [
+                    .hideArrows, .centerIndicator(on: .lines),
+                    .animateSelection(.lines)
+                ]))
+        XCTAssertEqual(
+            ARTabBar.transition(from: .lines, on: .tapCamera),
+            ARTabBar.Transition(
+                state: .camera,
+                effects: [
+                    .showArrows, .centerIndicator(on: .camera),
+                    .animateSelection(.camera)
+                ]))
         XCTAssertEqual(ARTabBar.transition(from: .gamepad, on: .tapGamepad).effects.count, 3)
     }
 
     func testTapLines() throws {
         let c = try make()
-        let f = try play(c, tap(0, lines))                 // until 2 s, 10 fps
+        let f = try play(c, tap(0, lines)) // until 2 s, 10 fps
         XCTAssertEqual(c.state, .lines)
         // Indicator: 187.5 + (333 - 187.5) q(t); the colour's red: lines + (camera - lines)(1 - q).
         for k in 0...8 {
@@ -95,8 +108,9 @@ final class ARTabBarTests: XCTestCase {
             assertClose(try f.view("indicator", at: t).center.x, 187.5 + 145.5 * q[k], 1e-9, "indicator at \(t)")
         }
         // Red of lines 0.9581180215 and camera 0.9409117103: 0.9581180215 - 0.0172063112 (1 - q(0.1)).
-        assertClose(try f.view("root", at: 0.1).backgroundColor.red,
-                    0.9581180215 + (0.9409117103 - 0.9581180215) * (1 - q[1]), 1e-12)
+        assertClose(
+            try f.view("root", at: 0.1).backgroundColor.red,
+            0.9581180215 + (0.9409117103 - 0.9581180215) * (1 - q[1]), 1e-12)
         for k in 0...8 {
             let t = Double(k) / 10
             let camera = try f.view("cameraButton", at: t)
@@ -111,18 +125,21 @@ final class ARTabBarTests: XCTestCase {
             // Identity to rotation(pi): a difference of exactly pi keeps its sign, so the arrows turn
             // clockwise through pi q(t) (read back through atan2, wrapping past pi when q > 1).
             let angle = Double.pi * q[k]
-            assertClose(try f.view("arrowsButton", at: t).decomposed.rotation, atan2(sin(angle), cos(angle)), 1e-9,
-                        "arrows rotation at \(t)")
+            assertClose(
+                try f.view("arrowsButton", at: t).decomposed.rotation, atan2(sin(angle), cos(angle)), 1e-9,
+                "arrows rotation at \(t)")
         }
-        XCTAssertGreaterThan(try f.view("arrowsButton", at: 0.1).decomposed.rotation, 2.95)   // pi * 0.9394 = 2.9512
+        XCTAssertGreaterThan(try f.view("arrowsButton", at: 0.1).decomposed.rotation, 2.95) // pi * 0.9394 = 2.9512
         for t in [0.8, 1.0, 2.0] { try assertSmallTabSelected(f, at: t, indicatorX: 333, color: "#F49E50FF") }
-        assertGoldenFrames(f.frames, checkedAgainst: [
-            "ar-tab-bar: tap lines (333, 741) at 0; 10 fps, until 2 s",
-            "start (camera): camera 100 x 100 at (187.5, 713), arrows at (187.5, 621), indicator (187.5, 775.5), #F06061FF",
-            "indicator x = 187.5 + 145.5 q(t), q = spring 0.75 s ratio 0.4: 324.181356 at 0.1, 363.980706 at 0.2",
-            "t >= 0.8: camera 60 x 60 at (187.5, 733), radius 30, border 4.8; spacing 93.5; arrows hidden, rotation pi; "
-                + "indicator (333, 775.5); #F49E50FF",
-        ])
+        assertGoldenFrames(
+            f.frames,
+            checkedAgainst: [
+                "ar-tab-bar: tap lines (333, 741) at 0; 10 fps, until 2 s",
+                "start (camera): camera 100 x 100 at (187.5, 713), arrows at (187.5, 621), indicator (187.5, 775.5), #F06061FF",
+                "indicator x = 187.5 + 145.5 q(t), q = spring 0.75 s ratio 0.4: 324.181356 at 0.1, 363.980706 at 0.2",
+                "t >= 0.8: camera 60 x 60 at (187.5, 733), radius 30, border 4.8; spacing 93.5; arrows hidden, rotation pi; "
+                    + "indicator (333, 775.5); #F49E50FF"
+            ])
     }
 
     func testTapGamepad() throws {
@@ -134,18 +151,20 @@ final class ARTabBarTests: XCTestCase {
             assertClose(try f.view("indicator", at: t).center.x, 187.5 - 145.5 * q[k], 1e-9, "indicator at \(t)")
         }
         for t in [0.8, 2.0] { try assertSmallTabSelected(f, at: t, indicatorX: 42, color: "#24D5C8FF") }
-        assertGoldenFrames(f.frames, checkedAgainst: [
-            "ar-tab-bar: tap gamepad (42, 741) at 0; 10 fps, until 2 s",
-            "indicator x = 187.5 - 145.5 q(t): 50.818644 at 0.1, 11.019294 at 0.2",
-            "t >= 0.8: camera 60 x 60 at (187.5, 733); spacing 93.5; arrows hidden; indicator (42, 775.5); #24D5C8FF",
-        ])
+        assertGoldenFrames(
+            f.frames,
+            checkedAgainst: [
+                "ar-tab-bar: tap gamepad (42, 741) at 0; 10 fps, until 2 s",
+                "indicator x = 187.5 - 145.5 q(t): 50.818644 at 0.1, 11.019294 at 0.2",
+                "t >= 0.8: camera 60 x 60 at (187.5, 733); spacing 93.5; arrows hidden; indicator (42, 775.5); #24D5C8FF"
+            ])
     }
 
     func testTapCameraAfterLines() throws {
         let c = try make()
-        let f = try play(c, tap(0, lines) + "; " + tap(1, camera))   // until 3 s
+        let f = try play(c, tap(0, lines) + "; " + tap(1, camera)) // until 3 s
         XCTAssertEqual(c.state, .camera)
-        try assertSmallTabSelected(f, at: 0.9, indicatorX: 333, color: "#F49E50FF")   // before the second tap
+        try assertSmallTabSelected(f, at: 0.9, indicatorX: 333, color: "#F49E50FF") // before the second tap
         // Back: 333 - 145.5 q(t - 1) (t - 1 is exact for t = 1.1 ... 1.7 within 1e-15).
         for k in 0...8 {
             let t = 1 + Double(k) / 10
@@ -155,30 +174,34 @@ final class ARTabBarTests: XCTestCase {
         // arrows turn back anticlockwise through pi (1 - q(t - 1)), on the positive side at first.
         for k in 1...4 {
             let angle = Double.pi * (1 - q[k])
-            assertClose(try f.view("arrowsButton", at: 1 + Double(k) / 10).decomposed.rotation,
-                        atan2(sin(angle), cos(angle)), 1e-9, "arrows rotation at \(1 + Double(k) / 10)")
+            assertClose(
+                try f.view("arrowsButton", at: 1 + Double(k) / 10).decomposed.rotation,
+                atan2(sin(angle), cos(angle)), 1e-9, "arrows rotation at \(1 + Double(k) / 10)")
         }
-        XCTAssertGreaterThan(try f.view("arrowsButton", at: 1.1).decomposed.rotation, 0.19)   // pi * 0.0606 = 0.1904
+        XCTAssertGreaterThan(try f.view("arrowsButton", at: 1.1).decomposed.rotation, 0.19) // pi * 0.0606 = 0.1904
         for t in [1.8, 3.0] { try assertCameraSelected(f, at: t) }
-        assertGoldenFrames(f.frames, checkedAgainst: [
-            "ar-tab-bar: tap lines at 0, tap camera (187.5, 713) at 1; 10 fps, until 3 s",
-            "t = 0.9: lines selected (camera 60 x 60 at (187.5, 733), indicator 333)",
-            "indicator x = 333 - 145.5 q(t - 1): 196.318644 at 1.1",
-            "t >= 1.8: camera 100 x 100 at (187.5, 713), radius 50, border 8; arrows shown at (187.5, 621), identity; "
-                + "indicator 187.5; #F06061FF",
-        ])
+        assertGoldenFrames(
+            f.frames,
+            checkedAgainst: [
+                "ar-tab-bar: tap lines at 0, tap camera (187.5, 713) at 1; 10 fps, until 3 s",
+                "t = 0.9: lines selected (camera 60 x 60 at (187.5, 733), indicator 333)",
+                "indicator x = 333 - 145.5 q(t - 1): 196.318644 at 1.1",
+                "t >= 1.8: camera 100 x 100 at (187.5, 713), radius 50, border 8; arrows shown at (187.5, 621), identity; "
+                    + "indicator 187.5; #F06061FF"
+            ])
     }
 
     func testTapDuringTheSpringAddsToIt() throws {
         let c = try make()
-        let f = try play(c, tap(0, lines) + "; " + tap(0.3, gamepad))   // until 2.3 s
+        let f = try play(c, tap(0, lines) + "; " + tap(0.3, gamepad)) // until 2.3 s
         // The centre is an additive key: model 42; x = 42 + (187.5 - 333)(1 - q(t)) + (333 - 42)(1 - q(t - 0.3))
         //                                 = 187.5 + 145.5 q(t) - 291 q(t - 0.3): continuous at 0.3.
         // 326.96414499089417 at 0.3, 55.02782059395082 at 0.4, -17.61063121451656 at 0.5 (off screen).
         for k in 3...10 {
             let t = Double(k) / 10
-            assertClose(try f.view("indicator", at: t).center.x, 187.5 + 145.5 * q[k] - 291 * q[k - 3], 1e-9,
-                        "indicator at \(t)")
+            assertClose(
+                try f.view("indicator", at: t).center.x, 187.5 + 145.5 * q[k] - 291 * q[k - 3], 1e-9,
+                "indicator at \(t)")
         }
         // The background colour is not additive: the second spring replaces the first and starts from
         // the old model value (the lines colour), so it jumps at 0.3 from camera + (lines - camera)
@@ -195,15 +218,17 @@ final class ARTabBarTests: XCTestCase {
                 assertClose(got, want, 1e-9, "colour at \(t)")
             }
         }
-        XCTAssertEqual(try f.view("root", at: 0.3).backgroundColor, lines)   // q(0) = 0: exactly lines
+        XCTAssertEqual(try f.view("root", at: 0.3).backgroundColor, lines) // q(0) = 0: exactly lines
         for t in [1.1, 2.3] { try assertSmallTabSelected(f, at: t, indicatorX: 42, color: "#24D5C8FF") }
-        assertGoldenFrames(f.frames, checkedAgainst: [
-            "ar-tab-bar: tap lines at 0, tap gamepad at 0.3 (during the spring); 10 fps, until 2.3 s",
-            "indicator x = 187.5 + 145.5 q(t) - 291 q(t - 0.3): 326.964145 at 0.3, 55.027821 at 0.4, -17.610631 at 0.5",
-            "background colour replaced at 0.3 (not additive): camera + (lines - camera) q(t) before, then "
-                + "lines + (gamepad - lines) q(t - 0.3): #F49E50FF (lines) at 0.3",
-            "t >= 1.1: gamepad selected: indicator (42, 775.5); camera 60 x 60 at (187.5, 733); #24D5C8FF",
-        ])
+        assertGoldenFrames(
+            f.frames,
+            checkedAgainst: [
+                "ar-tab-bar: tap lines at 0, tap gamepad at 0.3 (during the spring); 10 fps, until 2.3 s",
+                "indicator x = 187.5 + 145.5 q(t) - 291 q(t - 0.3): 326.964145 at 0.3, 55.027821 at 0.4, -17.610631 at 0.5",
+                "background colour replaced at 0.3 (not additive): camera + (lines - camera) q(t) before, then "
+                    + "lines + (gamepad - lines) q(t - 0.3): #F49E50FF (lines) at 0.3",
+                "t >= 1.1: gamepad selected: indicator (42, 775.5); camera 60 x 60 at (187.5, 733); #24D5C8FF"
+            ])
     }
 
     /// Lines at 0, camera at 0.3, during the first spring. Additive (model values: height 100,
@@ -228,8 +253,9 @@ final class ARTabBarTests: XCTestCase {
             assertClose(cam.cornerRadius, height / 2, 1e-9, "camera radius at \(t)")
             assertClose(cam.borderWidth, 4.8 + 3.2 * q[k - 3], 1e-9, "camera border at \(t)")
             let angle = Double.pi * (q[k] - q[k - 3])
-            assertClose(try f.view("arrowsButton", at: t).decomposed.rotation, atan2(sin(angle), cos(angle)), 1e-9,
-                        "arrows rotation at \(t)")
+            assertClose(
+                try f.view("arrowsButton", at: t).decomposed.rotation, atan2(sin(angle), cos(angle)), 1e-9,
+                "arrows rotation at \(t)")
             let want = linesColor.interpolated(to: cameraColor, fraction: q[k - 3])
             assertClose(try f.view("root", at: t).backgroundColor.green, want.green, 1e-9, "colour at \(t)")
         }

@@ -12,7 +12,8 @@ struct PlayedFrames {
     /// The frame at time `t` (a multiple of 1 / fps).
     func at(_ t: Double, file: StaticString = #filePath, line: UInt = #line) throws -> FrameSnapshot {
         let k = Int((t * fps).rounded())
-        return try XCTUnwrap(frames.indices.contains(k) ? frames[k] : nil, "no frame at t = \(t)", file: file, line: line)
+        return try XCTUnwrap(
+            frames.indices.contains(k) ? frames[k] : nil, "no frame at t = \(t)", file: file, line: line)
     }
 
     /// A view of the frame at time `t`.
@@ -31,7 +32,9 @@ func play(_ control: any PlayableControl, _ script: String, fps: Double = 10, un
 }
 
 /// Asserts a number with an absolute tolerance.
-func assertClose(_ actual: Double, _ expected: Double, _ tolerance: Double = 1e-9, _ what: String = "",
-                 file: StaticString = #filePath, line: UInt = #line) {
+func assertClose(
+    _ actual: Double, _ expected: Double, _ tolerance: Double = 1e-9, _ what: String = "",
+    file: StaticString = #filePath, line: UInt = #line
+) {
     XCTAssertEqual(actual, expected, accuracy: tolerance, what, file: file, line: line)
 }

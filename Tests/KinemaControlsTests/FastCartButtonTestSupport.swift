@@ -12,9 +12,11 @@ func assertFastCartIdle(_ f: PlayedFrames, at t: Double, line: UInt = #line) thr
     assertClose(cart.center.x, 187.5, 1e-9, "cart x at \(t)", line: line)
     assertClose(cart.center.y, 333.5, 1e-9, "cart y at \(t)", line: line)
     assertClose(cart.decomposed.rotation, 0, 1e-12, "cart rotation at \(t)", line: line)
-    for (name, x, y) in [("topWhiteLine", 160.5, 329.5), ("middleWhiteLine", 157.5, 334.5),
-                         ("bottomWhiteLine", 163.5, 339.5), ("topPinkLine", 160.5, 329.5),
-                         ("middlePinkLine", 157.5, 334.5), ("bottomPinkLine", 163.5, 339.5)] {
+    for (name, x, y) in [
+        ("topWhiteLine", 160.5, 329.5), ("middleWhiteLine", 157.5, 334.5),
+        ("bottomWhiteLine", 163.5, 339.5), ("topPinkLine", 160.5, 329.5),
+        ("middlePinkLine", 157.5, 334.5), ("bottomPinkLine", 163.5, 339.5)
+    ] {
         let v = try f.view(name, at: t, line: line)
         assertClose(v.center.x, x, 1e-9, "\(name) x at \(t)", line: line)
         assertClose(v.center.y, y, 1e-9, "\(name) y at \(t)", line: line)

@@ -40,7 +40,8 @@ final class FastCartButtonTests: XCTestCase {
         try FastCartButton(configuration: ControlConfiguration(seed: seed, jitter: jitter))
     }
 
-    private let idleHeader = "idle: cart centre (187.5, 333.5); white/pink line centres (160.5, 329.5), (157.5, 334.5), "
+    private let idleHeader =
+        "idle: cart centre (187.5, 333.5); white/pink line centres (160.5, 329.5), (157.5, 334.5), "
         + "(163.5, 339.5), 24 x 2 (middle x 145.5...169.5); pink alpha 0.6; button 52 x 52 at (187.5, 333.5), radius 26"
 
     func testSceneAndIdleLayout() throws {
@@ -53,7 +54,7 @@ final class FastCartButtonTests: XCTestCase {
         XCTAssertEqual(button.size, Size(width: 52, height: 52))
         XCTAssertEqual(button.cornerRadius, 26)
         XCTAssertTrue(button.clipsToBounds)
-        XCTAssertEqual(button.backgroundColor.hexString, "#FF2D55FF")    // systemPink
+        XCTAssertEqual(button.backgroundColor.hexString, "#FF2D55FF") // systemPink
         XCTAssertEqual(try f.view("cart", at: 0).size, Size(width: 26, height: 22))
         XCTAssertEqual(try f.view("middlePinkLine", at: 0).backgroundColor.hexString, "#FF2D55FF")
         XCTAssertEqual(try f.view("middleWhiteLine", at: 0).cornerRadius, 1)
@@ -66,14 +67,19 @@ final class FastCartButtonTests: XCTestCase {
         XCTAssertEqual(t(.up, .beginTracking), F.Transition(state: .up, effects: [.refuseTouch]))
         XCTAssertEqual(t(.cancelled, .beginTracking), F.Transition(state: .cancelled, effects: [.refuseTouch]))
         XCTAssertEqual(t(.down, .continueTracking(insideExtendedBounds: true)), F.Transition(state: .down, effects: []))
-        XCTAssertEqual(t(.down, .continueTracking(insideExtendedBounds: false)),
-                       F.Transition(state: .cancelled, effects: [.animateTouchCancelled]))
-        XCTAssertEqual(t(.cancelled, .continueTracking(insideExtendedBounds: false)), F.Transition(state: .cancelled, effects: []))
-        XCTAssertEqual(t(.cancelled, .continueTracking(insideExtendedBounds: true)),
-                       F.Transition(state: .down, effects: [.animateTouchDown]))
-        XCTAssertEqual(t(.down, .endTracking(insideExtendedBounds: true)), F.Transition(state: .up, effects: [.animateTouchUp]))
-        XCTAssertEqual(t(.idle, .endTracking(insideExtendedBounds: false)),
-                       F.Transition(state: .cancelled, effects: [.animateTouchCancelled]))
+        XCTAssertEqual(
+            t(.down, .continueTracking(insideExtendedBounds: false)),
+            F.Transition(state: .cancelled, effects: [.animateTouchCancelled]))
+        XCTAssertEqual(
+            t(.cancelled, .continueTracking(insideExtendedBounds: false)), F.Transition(state: .cancelled, effects: []))
+        XCTAssertEqual(
+            t(.cancelled, .continueTracking(insideExtendedBounds: true)),
+            F.Transition(state: .down, effects: [.animateTouchDown]))
+        XCTAssertEqual(
+            t(.down, .endTracking(insideExtendedBounds: true)), F.Transition(state: .up, effects: [.animateTouchUp]))
+        XCTAssertEqual(
+            t(.idle, .endTracking(insideExtendedBounds: false)),
+            F.Transition(state: .cancelled, effects: [.animateTouchCancelled]))
         XCTAssertEqual(t(.down, .cancelTracking), F.Transition(state: .cancelled, effects: [.animateTouchCancelled]))
         XCTAssertEqual(t(.cancelled, .cancelledAnimationCompleted), F.Transition(state: .idle, effects: []))
         XCTAssertEqual(t(.down, .cancelledAnimationCompleted), F.Transition(state: .idle, effects: []))
@@ -82,7 +88,7 @@ final class FastCartButtonTests: XCTestCase {
 
     func testTap() throws {
         let c = try make()
-        let f = try play(c, "0 down \(press); 0 up \(press)")     // until 2 s, 10 fps
+        let f = try play(c, "0 down \(press); 0 up \(press)") // until 2 s, 10 fps
         XCTAssertEqual(c.primaryActionCount, 1)
         XCTAssertEqual(c.state, .idle)
         XCTAssertEqual(c.scene.diagnostics, [])
@@ -93,23 +99,27 @@ final class FastCartButtonTests: XCTestCase {
         for t in [0.2, 0.4, 0.6] { assertClose(try f.view("cart", at: t).center.x, cartX(t), 1e-4, "cart x at \(t)") }
         // Rotation keys [0, -0.15, 0, 0] at [0, 0.35, 0.39, 1] (-0.14095756460022407 at 0.3); pink alpha
         // keys [0.6, 0, 0] at [0.45, 0.65, 1] (0.4742897727272727 at 0.4).
-        assertClose(try f.view("cart", at: 0.3).decomposed.rotation,
-                    upKeyframes([0, 0.35, 0.39, 1], [0, -0.15, 0, 0], at: 0.3), 1e-5)
-        assertClose(try f.view("middlePinkLine", at: 0.4).alpha, upKeyframes([0.45, 0.65, 1], [0.6, 0, 0], at: 0.4), 1e-6)
+        assertClose(
+            try f.view("cart", at: 0.3).decomposed.rotation,
+            upKeyframes([0, 0.35, 0.39, 1], [0, -0.15, 0, 0], at: 0.3), 1e-5)
+        assertClose(
+            try f.view("middlePinkLine", at: 0.4).alpha, upKeyframes([0.45, 0.65, 1], [0.6, 0, 0], at: 0.4), 1e-6)
         // At 0.8 the completion restores the idle layout.
         for t in [0.8, 1.0, 2.0] { try assertFastCartIdle(f, at: t) }
-        assertGoldenFrames(f.frames, checkedAgainst: [
-            "fast-cart-button: tap at (187.5, 333.5) at t = 0; seed 1, jitter 4; 10 fps, until 2 s",
-            idleHeader + " at t = 0 and t >= 0.8",
-            "cart x = 187.5 + cubic keyframes [0, -4, 104, 104] @ [0, 0.35, 0.85, 1] of easeInOut(t/0.8): "
-                + "182.294211 at 0.2, 210.587095 at 0.4, 294.067169 at 0.6 (Derivation in Tests/KinemaDerivations)",
-            "cart rotation -0.140958 at 0.3; pink alpha 0.474290 at 0.4 (keys 0.6, 0, 0 @ 0.45, 0.65, 1)",
-        ])
+        assertGoldenFrames(
+            f.frames,
+            checkedAgainst: [
+                "fast-cart-button: tap at (187.5, 333.5) at t = 0; seed 1, jitter 4; 10 fps, until 2 s",
+                idleHeader + " at t = 0 and t >= 0.8",
+                "cart x = 187.5 + cubic keyframes [0, -4, 104, 104] @ [0, 0.35, 0.85, 1] of easeInOut(t/0.8): "
+                    + "182.294211 at 0.2, 210.587095 at 0.4, 294.067169 at 0.6 (Derivation in Tests/KinemaDerivations)",
+                "cart rotation -0.140958 at 0.3; pink alpha 0.474290 at 0.4 (keys 0.6, 0, 0 @ 0.45, 0.65, 1)"
+            ])
     }
 
     func testPressHoldRelease() throws {
         let c = try make()
-        let f = try play(c, "0 down \(press); 1 up \(press)")      // until 3 s
+        let f = try play(c, "0 down \(press); 1 up \(press)") // until 3 s
         XCTAssertEqual(c.primaryActionCount, 1)
         XCTAssertEqual(c.scene.diagnostics, [])
         // Touch down: widths 32 + draws 1-3, trailing 8 + draws 4-6 (the tutorial's order: widths before
@@ -136,24 +146,27 @@ final class FastCartButtonTests: XCTestCase {
         // (-0.1267867290594942 at 1.2) and pink alpha from 1 (0.7904829545454558 at 1.4).
         assertClose(try f.view("cart", at: 1.2).center.x, cartX(0.2), 1e-4)
         assertClose(try f.view("cart", at: 1.4).center.x, cartX(0.4), 1e-4)
-        assertClose(try f.view("cart", at: 1.2).decomposed.rotation,
-                    upKeyframes([0, 0.35, 0.39, 1], [-0.1, -0.15, 0, 0], at: 0.2), 1e-5)
+        assertClose(
+            try f.view("cart", at: 1.2).decomposed.rotation,
+            upKeyframes([0, 0.35, 0.39, 1], [-0.1, -0.15, 0, 0], at: 0.2), 1e-5)
         assertClose(try f.view("middlePinkLine", at: 1.4).alpha, upKeyframes([0.45, 0.65, 1], [1, 0, 0], at: 0.4), 1e-6)
         for t in [1.8, 2.0, 3.0] { try assertFastCartIdle(f, at: t) }
-        assertGoldenFrames(f.frames, checkedAgainst: [
-            "fast-cart-button: down at 0, up at 1 at (187.5, 333.5); seed 1, jitter 4; 10 fps, until 3 s",
-            idleHeader + " at t = 0 and t >= 1.8",
-            "held (0.8...1): widths 32.532493, 33.966254, 35.768022; centre x = 161.5 + (7.554874, 7.554118, "
-                + "10.103155) - width/2 = 152.788627, 152.070991, 153.719144; pink alpha 1; cart rotation -0.1",
-            "t = 0.2: middle width 30.688029, cart rotation -0.067107 (spring 0.8 s, ratio 1, q = 0.671068)",
-            "release: cart x 182.294211 at 1.2, 210.587095 at 1.4; rotation -0.126787 at 1.2; pink alpha 0.790483 at 1.4",
-        ])
+        assertGoldenFrames(
+            f.frames,
+            checkedAgainst: [
+                "fast-cart-button: down at 0, up at 1 at (187.5, 333.5); seed 1, jitter 4; 10 fps, until 3 s",
+                idleHeader + " at t = 0 and t >= 1.8",
+                "held (0.8...1): widths 32.532493, 33.966254, 35.768022; centre x = 161.5 + (7.554874, 7.554118, "
+                    + "10.103155) - width/2 = 152.788627, 152.070991, 153.719144; pink alpha 1; cart rotation -0.1",
+                "t = 0.2: middle width 30.688029, cart rotation -0.067107 (spring 0.8 s, ratio 1, q = 0.671068)",
+                "release: cart x 182.294211 at 1.2, 210.587095 at 1.4; rotation -0.126787 at 1.2; pink alpha 0.790483 at 1.4"
+            ])
     }
 
     func testPressAndDragAway() throws {
         let c = try make()
         // (187.5, 463.5) is y = 156 in the control: outside its bounds extended by 70 (-70...122).
-        let f = try play(c, "0 down \(press); 0.4 move 187.5,463.5; 1 up 187.5,463.5")   // until 3 s
+        let f = try play(c, "0 down \(press); 0.4 move 187.5,463.5; 1 up 187.5,463.5") // until 3 s
         XCTAssertEqual(c.primaryActionCount, 0)
         XCTAssertEqual(c.state, .idle)
         XCTAssertEqual(c.scene.diagnostics, [])
@@ -166,7 +179,7 @@ final class FastCartButtonTests: XCTestCase {
         // Rotations -0.09444771835619269, -0.0166719919969061, -0.0007391874142429146,
         // 0.00028137232953113 and widths 33.41289956345844, 25.661573078958032, 24.07366929566896,
         // 23.971957718789728 at 0.4, 0.5, 0.6, 0.7.
-        let middle = draws[1] + 32 - 24                          // the press's width change, 9.966254
+        let middle = draws[1] + 32 - 24 // the press's width change, 9.966254
         for t in [0.4, 0.5, 0.6, 0.7] {
             let cancel = t >= 0.4 + 0.3 ? 1 : Derivation.qc(t - 0.4)
             let r = 0.1 * (1 - Derivation.qd(t)) - 0.1 * (1 - cancel)
@@ -177,18 +190,22 @@ final class FastCartButtonTests: XCTestCase {
         // Alpha is not additive: the cancel spring replaces the press's at 0.4 and starts from the old
         // model value 1 (a jump from 0.6 + 0.4 qd(0.4) = 0.977791): 0.6 + 0.4 (1 - qc(t - 0.4)).
         assertClose(try f.view("middlePinkLine", at: 0.3).alpha, 0.6 + 0.4 * Derivation.qd(0.3), 1e-12)
-        let alphas = [(0.4, 1.0), (0.5, 0.6 + 0.4 * (1 - Derivation.qc(0.1))), (0.6, 0.6 + 0.4 * (1 - Derivation.qc(0.2)))]
+        let alphas = [
+            (0.4, 1.0), (0.5, 0.6 + 0.4 * (1 - Derivation.qc(0.1))), (0.6, 0.6 + 0.4 * (1 - Derivation.qc(0.2)))
+        ]
         for (t, a) in alphas { assertClose(try f.view("middlePinkLine", at: t).alpha, a, 1e-12, "alpha at \(t)") }
         for t in [0.8, 1.0, 1.5, 3.0] { try assertFastCartIdle(f, at: t) }
-        assertGoldenFrames(f.frames, checkedAgainst: [
-            "fast-cart-button: down at (187.5, 333.5) at 0, dragged to (187.5, 463.5) at 0.4 (cancelled), up there at 1; "
-                + "seed 1, jitter 4; 10 fps, until 3 s",
-            idleHeader + " at t = 0 and t >= 0.8",
-            "cart rotation 0.1(1 - qd(t)) - 0.1(1 - qc(t - 0.4)): -0.094448 at 0.4, -0.016672 at 0.5, -0.000739 at 0.6",
-            "middle width 24 - 9.966254(1 - qd) + 9.966254(1 - qc): 33.412900 at 0.4, 25.661573 at 0.5, 24.073669 at 0.6",
-            "pink alpha (replaced, not additive) 0.6 + 0.4 qd(t) = 0.944039 at 0.3, then from the old model value 1: "
-                + "0.6 + 0.4 (1 - qc(t - 0.4)) = 1 at 0.4, 0.675130 at 0.5, 0.606072 at 0.6",
-        ])
+        assertGoldenFrames(
+            f.frames,
+            checkedAgainst: [
+                "fast-cart-button: down at (187.5, 333.5) at 0, dragged to (187.5, 463.5) at 0.4 (cancelled), up there at 1; "
+                    + "seed 1, jitter 4; 10 fps, until 3 s",
+                idleHeader + " at t = 0 and t >= 0.8",
+                "cart rotation 0.1(1 - qd(t)) - 0.1(1 - qc(t - 0.4)): -0.094448 at 0.4, -0.016672 at 0.5, -0.000739 at 0.6",
+                "middle width 24 - 9.966254(1 - qd) + 9.966254(1 - qc): 33.412900 at 0.4, 25.661573 at 0.5, 24.073669 at 0.6",
+                "pink alpha (replaced, not additive) 0.6 + 0.4 qd(t) = 0.944039 at 0.3, then from the old model value 1: "
+                    + "0.6 + 0.4 (1 - qc(t - 0.4)) = 1 at 0.4, 0.675130 at 0.5, 0.606072 at 0.6"
+            ])
     }
 
     func testJitterZeroGivesTheTutorialsCenterValues() throws {
@@ -206,14 +223,15 @@ final class FastCartButtonTests: XCTestCase {
         let b = try play(try make(seed: 7), script, fps: 30)
         XCTAssertEqual(a.frames, b.frames)
         let other = try play(try make(seed: 8), script, fps: 30)
-        XCTAssertNotEqual(try a.view("middleWhiteLine", at: 0.5).size.width, try other.view("middleWhiteLine", at: 0.5).size.width)
+        XCTAssertNotEqual(
+            try a.view("middleWhiteLine", at: 0.5).size.width, try other.view("middleWhiteLine", at: 0.5).size.width)
     }
 
     func testAPressDuringTheUpAnimationIsRefused() throws {
         let c = try make()
         let f = try play(c, "0 down \(press); 0 up \(press); 0.3 down \(press); 0.5 up \(press)")
-        XCTAssertEqual(c.primaryActionCount, 1)          // the second touch was never tracked
-        assertClose(try f.view("cart", at: 0.4).center.x, 210.58709502262445, 1e-4)   // the tap's path
+        XCTAssertEqual(c.primaryActionCount, 1) // the second touch was never tracked
+        assertClose(try f.view("cart", at: 0.4).center.x, 210.58709502262445, 1e-4) // the tap's path
         try assertFastCartIdle(f, at: 1)
     }
 
@@ -236,8 +254,10 @@ final class FastCartButtonTests: XCTestCase {
             let r = 0.1 * (1 - Derivation.qd(t)) - 0.1 * (1 - Derivation.qc(t - 0.1))
             assertClose(try f.view("cart", at: t).decomposed.rotation, r, 1e-12, "rotation at \(t)")
         }
-        let alphas = [(0.1, 1.0), (0.2, 0.6 + 0.4 * (1 - Derivation.qc(0.1))), (0.3, 0.6 + 0.4 * (1 - Derivation.qc(0.2))),
-                      (0.4, 0.6), (0.5, 0.6)]
+        let alphas = [
+            (0.1, 1.0), (0.2, 0.6 + 0.4 * (1 - Derivation.qc(0.1))), (0.3, 0.6 + 0.4 * (1 - Derivation.qc(0.2))),
+            (0.4, 0.6), (0.5, 0.6)
+        ]
         for (t, a) in alphas { assertClose(try f.view("topPinkLine", at: t).alpha, a, 1e-12, "alpha at \(t)") }
     }
 }

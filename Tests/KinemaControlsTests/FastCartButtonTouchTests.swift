@@ -9,7 +9,7 @@ import XCTest
 /// springs, evaluated by `Derivation` from their closed form.
 final class FastCartButtonTouchTests: XCTestCase {
     private let press = "187.5,333.5"
-    private let outside = "187.5,463.5"      // y = 156 in the control: outside -70...122
+    private let outside = "187.5,463.5" // y = 156 in the control: outside -70...122
 
     /// Pressed at 0, dragged out at 0.5: the pink alpha was springing 0.6 -> 1 (0.6 + 0.4 qd(t));
     /// the cancel spring replaces it and starts from the old model value 1, so it jumps to 1.0 and
@@ -24,9 +24,9 @@ final class FastCartButtonTouchTests: XCTestCase {
                 assertClose(try f.view(name, at: t).alpha, a, 1e-12, "\(name) alpha at \(t)")
             }
         }
-        XCTAssertEqual(states[9], .down)          // 0.45
-        XCTAssertEqual(states[10], .cancelled)    // 0.5
-        XCTAssertEqual(states[16], .idle)         // 0.8: the cancel spring's completion
+        XCTAssertEqual(states[9], .down) // 0.45
+        XCTAssertEqual(states[10], .cancelled) // 0.5
+        XCTAssertEqual(states[16], .idle) // 0.8: the cancel spring's completion
         XCTAssertEqual(c.primaryActionCount, 0)
     }
 
@@ -36,12 +36,13 @@ final class FastCartButtonTouchTests: XCTestCase {
     /// the tap's (FastCartButtonTests.testTap) 0.2 s later: 182.294211 at 0.4, 210.587095 at 0.6.
     func testLiftingInsideTheMarginButOutsideTheBoundsIsAnUp() throws {
         let margin = "187.5,409.5"
-        let (f, c, states) = try playFastCart("0 down \(press); 0.1 move \(margin); 0.2 up \(margin)", fps: 10,
-                                               until: 1.2)
-        XCTAssertEqual(states[1], .down)          // moved into the margin: still pressed
+        let (f, c, states) = try playFastCart(
+            "0 down \(press); 0.1 move \(margin); 0.2 up \(margin)", fps: 10,
+            until: 1.2)
+        XCTAssertEqual(states[1], .down) // moved into the margin: still pressed
         XCTAssertEqual(states[2], .up)
-        XCTAssertEqual(states[9], .up)            // 0.9
-        XCTAssertEqual(states[10], .idle)         // 1.0 = 0.2 + 0.8: the up keyframes' completion
+        XCTAssertEqual(states[9], .up) // 0.9
+        XCTAssertEqual(states[10], .idle) // 1.0 = 0.2 + 0.8: the up keyframes' completion
         XCTAssertEqual(c.primaryActionCount, 1)
         XCTAssertEqual(c.scene.diagnostics, [])
         assertClose(try f.view("cart", at: 0.4).center.x, 182.29421105487933, 1e-4)

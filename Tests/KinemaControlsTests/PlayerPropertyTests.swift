@@ -39,15 +39,19 @@ final class PlayerPropertyTests: XCTestCase {
             let until = script.defaultUntil, fps = Swift.min(20, 40 / until)
             for type in ControlRegistry.controls {
                 func play() throws -> [FrameSnapshot] {
-                    try Player(control: type.init(configuration: .standard), script: script).frames(fps: fps, until: until)
+                    try Player(control: type.init(configuration: .standard), script: script).frames(
+                        fps: fps, until: until)
                 }
                 let frames = try play()
                 for frame in frames {
                     for v in frame.views {
                         let d = v.decomposed
-                        let numbers = [v.center.x, v.center.y, v.size.width, v.size.height, d.rotation, d.scaleX,
-                                       d.scaleY, d.translateX, d.translateY, v.alpha, v.cornerRadius]
-                        XCTAssertTrue(numbers.allSatisfy(\.isFinite), "\(type.name) \(v.name) at \(frame.time): \(script.events)")
+                        let numbers = [
+                            v.center.x, v.center.y, v.size.width, v.size.height, d.rotation, d.scaleX,
+                            d.scaleY, d.translateX, d.translateY, v.alpha, v.cornerRadius
+                        ]
+                        XCTAssertTrue(
+                            numbers.allSatisfy(\.isFinite), "\(type.name) \(v.name) at \(frame.time): \(script.events)")
                     }
                 }
                 // Determinism on every fourth script (the frames are compared exactly).

@@ -38,23 +38,26 @@ final class PlayerTests: XCTestCase {
     }
 
     func testDefaultUntilAndFrameTimes() throws {
-        let player = try Player(controlNamed: "ar-tab-bar", script: EventScript(parsing: "0.5 down 333,741; 0.5 up 333,741"))
+        let player = try Player(
+            controlNamed: "ar-tab-bar", script: EventScript(parsing: "0.5 down 333,741; 0.5 up 333,741"))
         let frames = try player.frames(fps: 4)
         // until = 0.5 + 2 = 2.5: frames at k / 4 for k = 0 ... 10.
         XCTAssertEqual(frames.map(\.time), (0...10).map { Double($0) / 4 })
         let none = try Player(controlNamed: "fast-cart-button").frames(fps: 2)
-        XCTAssertEqual(none.count, 7)                          // 3 s at 2 fps: 0 ... 3
+        XCTAssertEqual(none.count, 7) // 3 s at 2 fps: 0 ... 3
     }
 
     func testEventsAtAFrameTimeAreDeliveredBeforeItAndLaterOnesAreNot() throws {
         // The tap at 0.5 lands exactly on frame 0.5: that frame already shows the tapped state
         // (the arrows hide at once); frame 0.25 does not.
-        let player = try Player(controlNamed: "ar-tab-bar", script: EventScript(parsing: "0.5 down 333,741; 0.5 up 333,741"))
+        let player = try Player(
+            controlNamed: "ar-tab-bar", script: EventScript(parsing: "0.5 down 333,741; 0.5 up 333,741"))
         let frames = try player.frames(fps: 4, until: 0.5)
         XCTAssertEqual(frames[1]["arrowsButton"]?.isHidden, false)
         XCTAssertEqual(frames[2]["arrowsButton"]?.isHidden, true)
         // Events after the last frame are never delivered.
-        let early = try Player(controlNamed: "ar-tab-bar", script: EventScript(parsing: "0.5 down 333,741; 0.5 up 333,741"))
+        let early = try Player(
+            controlNamed: "ar-tab-bar", script: EventScript(parsing: "0.5 down 333,741; 0.5 up 333,741"))
         _ = try early.frames(fps: 4, until: 0.25)
         XCTAssertEqual((early.control as? ARTabBar)?.state, .camera)
     }

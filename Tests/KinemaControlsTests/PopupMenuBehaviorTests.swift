@@ -12,22 +12,30 @@ final class PopupMenuBehaviorTests: XCTestCase {
     private func t(_ s: P.State, _ e: P.Event) -> P.Transition { P.transition(from: s, on: e) }
 
     func testBeganCreatesAnimatorsOnlyWhenNoneRun() {
-        XCTAssertEqual(t(.closed, .panBegan(animatorsRunning: false)),
-                       P.Transition(state: .closed, effects: [.createAnimators(towards: .open), .pauseAll, .recordProgress]))
-        XCTAssertEqual(t(.open, .panBegan(animatorsRunning: false)),
-                       P.Transition(state: .open, effects: [.createAnimators(towards: .closed), .pauseAll, .recordProgress]))
-        XCTAssertEqual(t(.closed, .panBegan(animatorsRunning: true)),
-                       P.Transition(state: .closed, effects: [.pauseAll, .recordProgress]))
-        XCTAssertEqual(t(.open, .panBegan(animatorsRunning: true)),
-                       P.Transition(state: .open, effects: [.pauseAll, .recordProgress]))
+        XCTAssertEqual(
+            t(.closed, .panBegan(animatorsRunning: false)),
+            P.Transition(state: .closed, effects: [.createAnimators(towards: .open), .pauseAll, .recordProgress]))
+        XCTAssertEqual(
+            t(.open, .panBegan(animatorsRunning: false)),
+            P.Transition(state: .open, effects: [.createAnimators(towards: .closed), .pauseAll, .recordProgress]))
+        XCTAssertEqual(
+            t(.closed, .panBegan(animatorsRunning: true)),
+            P.Transition(state: .closed, effects: [.pauseAll, .recordProgress]))
+        XCTAssertEqual(
+            t(.open, .panBegan(animatorsRunning: true)),
+            P.Transition(state: .open, effects: [.pauseAll, .recordProgress]))
     }
 
     func testChangedFractionSigns() {
         // -translation / 440; negated when open; negated again when the first animator is reversed.
-        XCTAssertEqual(t(.closed, .panChanged(translationY: -110, firstAnimatorReversed: false)).effects, [.scrub(fraction: 0.25)])
-        XCTAssertEqual(t(.closed, .panChanged(translationY: -110, firstAnimatorReversed: true)).effects, [.scrub(fraction: -0.25)])
-        XCTAssertEqual(t(.open, .panChanged(translationY: 220, firstAnimatorReversed: false)).effects, [.scrub(fraction: 0.5)])
-        XCTAssertEqual(t(.open, .panChanged(translationY: 220, firstAnimatorReversed: true)).effects, [.scrub(fraction: -0.5)])
+        XCTAssertEqual(
+            t(.closed, .panChanged(translationY: -110, firstAnimatorReversed: false)).effects, [.scrub(fraction: 0.25)])
+        XCTAssertEqual(
+            t(.closed, .panChanged(translationY: -110, firstAnimatorReversed: true)).effects, [.scrub(fraction: -0.25)])
+        XCTAssertEqual(
+            t(.open, .panChanged(translationY: 220, firstAnimatorReversed: false)).effects, [.scrub(fraction: 0.5)])
+        XCTAssertEqual(
+            t(.open, .panChanged(translationY: 220, firstAnimatorReversed: true)).effects, [.scrub(fraction: -0.5)])
         XCTAssertEqual(t(.open, .panChanged(translationY: 0, firstAnimatorReversed: false)).state, .open)
     }
 
@@ -35,37 +43,48 @@ final class PopupMenuBehaviorTests: XCTestCase {
         // Velocity 0: continue whatever the state and direction.
         for s in [P.State.closed, .open] {
             for r in [false, true] {
-                XCTAssertEqual(t(s, .panEnded(velocityY: 0, firstAnimatorReversed: r)), P.Transition(state: s, effects: [.continueAll]))
+                XCTAssertEqual(
+                    t(s, .panEnded(velocityY: 0, firstAnimatorReversed: r)),
+                    P.Transition(state: s, effects: [.continueAll]))
             }
         }
         // The table: (state, shouldClose = velocity > 0, reversed) -> toggle?
         let rows: [(P.State, Double, Bool, Bool)] = [
-            (.open, -300, false, true), (.open, -300, true, false), (.open, 300, false, false), (.open, 300, true, true),
-            (.closed, 300, false, true), (.closed, 300, true, false), (.closed, -300, false, false), (.closed, -300, true, true),
+            (.open, -300, false, true), (.open, -300, true, false), (.open, 300, false, false),
+            (.open, 300, true, true),
+            (.closed, 300, false, true), (.closed, 300, true, false), (.closed, -300, false, false),
+            (.closed, -300, true, true)
         ]
         for (s, v, r, toggles) in rows {
             let expected: [P.Effect] = toggles ? [.reverseAll, .continueAll] : [.continueAll]
-            XCTAssertEqual(t(s, .panEnded(velocityY: v, firstAnimatorReversed: r)), P.Transition(state: s, effects: expected),
-                           "\(s) v \(v) reversed \(r)")
+            XCTAssertEqual(
+                t(s, .panEnded(velocityY: v, firstAnimatorReversed: r)), P.Transition(state: s, effects: expected),
+                "\(s) v \(v) reversed \(r)")
         }
         // The tutorial's handler has no case for `.cancelled`: nothing happens.
         for s in [P.State.closed, .open] { XCTAssertEqual(t(s, .panCancelled), P.Transition(state: s, effects: [])) }
     }
 
     func testCompletionsSetTheStateFromThePosition() {
-        XCTAssertEqual(t(.closed, .animatorFinished(.transition, at: .end, target: .open, batch: 1)),
-                       P.Transition(state: .open, effects: [.resetBottomConstant(.open), .removeAllAnimators]))
-        XCTAssertEqual(t(.open, .animatorFinished(.transition, at: .end, target: .closed, batch: 2)),
-                       P.Transition(state: .closed, effects: [.resetBottomConstant(.closed), .removeAllAnimators]))
-        XCTAssertEqual(t(.closed, .animatorFinished(.transition, at: .start, target: .open, batch: 1)),
-                       P.Transition(state: .closed, effects: [.resetBottomConstant(.closed), .removeAllAnimators]))
-        XCTAssertEqual(t(.open, .animatorFinished(.transition, at: .current, target: .closed, batch: 1)),
-                       P.Transition(state: .open, effects: [.resetBottomConstant(.open), .removeAllAnimators]))
+        XCTAssertEqual(
+            t(.closed, .animatorFinished(.transition, at: .end, target: .open, batch: 1)),
+            P.Transition(state: .open, effects: [.resetBottomConstant(.open), .removeAllAnimators]))
+        XCTAssertEqual(
+            t(.open, .animatorFinished(.transition, at: .end, target: .closed, batch: 2)),
+            P.Transition(state: .closed, effects: [.resetBottomConstant(.closed), .removeAllAnimators]))
+        XCTAssertEqual(
+            t(.closed, .animatorFinished(.transition, at: .start, target: .open, batch: 1)),
+            P.Transition(state: .closed, effects: [.resetBottomConstant(.closed), .removeAllAnimators]))
+        XCTAssertEqual(
+            t(.open, .animatorFinished(.transition, at: .current, target: .closed, batch: 1)),
+            P.Transition(state: .open, effects: [.resetBottomConstant(.open), .removeAllAnimators]))
         // A title animator removes itself, named by its batch as well as its role.
-        XCTAssertEqual(t(.closed, .animatorFinished(.inTitle, at: .end, target: .open, batch: 3)),
-                       P.Transition(state: .closed, effects: [.removeFinished(.inTitle, batch: 3)]))
-        XCTAssertEqual(t(.open, .animatorFinished(.outTitle, at: .start, target: .closed, batch: 1)),
-                       P.Transition(state: .open, effects: [.removeFinished(.outTitle, batch: 1)]))
+        XCTAssertEqual(
+            t(.closed, .animatorFinished(.inTitle, at: .end, target: .open, batch: 3)),
+            P.Transition(state: .closed, effects: [.removeFinished(.inTitle, batch: 3)]))
+        XCTAssertEqual(
+            t(.open, .animatorFinished(.outTitle, at: .start, target: .closed, batch: 1)),
+            P.Transition(state: .open, effects: [.removeFinished(.outTitle, batch: 1)]))
         XCTAssertEqual(P.State.open.bottomOffset, 0)
         XCTAssertEqual(P.State.closed.bottomOffset, 440)
         XCTAssertEqual(P.State.closed.opposite, .open)
@@ -81,27 +100,29 @@ final class PopupMenuBehaviorTests: XCTestCase {
         XCTAssertEqual(overlay.alpha, 0)
         XCTAssertEqual(overlay.backgroundColor.hexString, "#000000FF")
         let popup = try XCTUnwrap(frame["popup"])
-        XCTAssertEqual(popup.center, Point(x: 187.5, y: 857))          // 667 + 440 - 500 / 2
+        XCTAssertEqual(popup.center, Point(x: 187.5, y: 857)) // 667 + 440 - 500 / 2
         XCTAssertEqual(popup.size, Size(width: 375, height: 500))
         XCTAssertEqual(popup.cornerRadius, 0)
-        XCTAssertEqual(popup.maskedCorners, [.minXMinY, .maxXMinY])     // step 6: the two top corners
+        XCTAssertEqual(popup.maskedCorners, [.minXMinY, .maxXMinY]) // step 6: the two top corners
         XCTAssertEqual(popup.backgroundColor.hexString, "#FFFFFFFF")
         let closed = try XCTUnwrap(frame["closedTitle"])
-        XCTAssertEqual(closed.center, Point(x: 187.5, y: 636))         // 607 + 20 + 18 / 2
+        XCTAssertEqual(closed.center, Point(x: 187.5, y: 636)) // 607 + 20 + 18 / 2
         XCTAssertEqual(closed.size, Size(width: 375, height: 18))
         XCTAssertEqual(closed.alpha, 1)
         let open = try XCTUnwrap(frame["openTitle"])
-        XCTAssertEqual(open.center, Point(x: 187.5, y: 651.5))         // 607 + 30 + 29 / 2
+        XCTAssertEqual(open.center, Point(x: 187.5, y: 651.5)) // 607 + 30 + 29 / 2
         XCTAssertEqual(open.size, Size(width: 375, height: 29))
         XCTAssertEqual(open.alpha, 0)
         XCTAssertEqual(open.transform, AffineTransform(a: 0.65, b: 0, c: 0, d: 0.65, tx: 0, ty: -15))
         XCTAssertEqual(c.state, .closed)
         XCTAssertEqual(c.bottomConstraint.constant, 440)
         XCTAssertEqual(closed.content, .text("Reviews", color: P.closedTitleColor))
-        XCTAssertEqual(P.closedTitleColor, Color(red: 0, green: 0.5898, blue: 1))   // the tutorial's code
+        XCTAssertEqual(P.closedTitleColor, Color(red: 0, green: 0.5898, blue: 1)) // the tutorial's code
         XCTAssertEqual(try XCTUnwrap(frame["root"]).maskedCorners, .all)
         XCTAssertEqual(try ControlRegistry.control(named: "popup-menu").name, P.name)
-        XCTAssertEqual(ControlRegistry.names.firstIndex(of: "popup-menu"), ControlRegistry.names.firstIndex(of: "ar-tab-bar").map { $0 - 1 })
+        XCTAssertEqual(
+            ControlRegistry.names.firstIndex(of: "popup-menu"),
+            ControlRegistry.names.firstIndex(of: "ar-tab-bar").map { $0 - 1 })
     }
 
     func testTouchesOffThePopupDoNothing() throws {
@@ -128,7 +149,8 @@ final class PopupMenuBehaviorTests: XCTestCase {
     /// Open from 1 + 9/11 = 1.818 on.
     func testCancelIsIgnoredAndTheScrubbedAnimatorsWaitForTheNextTouch() throws {
         let c = try P(configuration: .standard)
-        let script = "0 down 187.5,640; 0.2 move 187.5,530; 0.3 move 187.5,560; 0.35 cancel; "
+        let script =
+            "0 down 187.5,640; 0.2 move 187.5,530; 0.3 move 187.5,560; 0.35 cancel; "
             + "0.5 down 187.5,100; 0.5 up 187.5,100; 1.0 down 187.5,600; 1.0 up 187.5,600"
         let player = try Player(control: c, script: try EventScript(parsing: script))
         let a0 = Derivation.easeIn(2.0 / 11), e0 = Derivation.easeOut(2.0 / 11)
@@ -143,12 +165,14 @@ final class PopupMenuBehaviorTests: XCTestCase {
         let span = 9.0 / 11
         let at12 = try player.frame(at: 1.2)
         let s = 1.2 - 1.0
-        assertClose(try XCTUnwrap(at12["popup"]).center.y,
-                    777 - 360 * Derivation.criticallyDampedProgress(s, duration: span), 1e-9)
+        assertClose(
+            try XCTUnwrap(at12["popup"]).center.y,
+            777 - 360 * Derivation.criticallyDampedProgress(s, duration: span), 1e-9)
         assertClose(try XCTUnwrap(at12["openTitle"]).alpha, a0 + (1 - a0) * Derivation.easeIn(s / span), 1e-6)
         assertClose(try XCTUnwrap(at12["closedTitle"]).alpha, 1 - (e0 + (1 - e0) * Derivation.easeOut(s / span)), 1e-6)
-        assertClose(try XCTUnwrap(try player.frame(at: 1.5)["popup"]).center.y,
-                    777 - 360 * Derivation.criticallyDampedProgress(1.5 - 1.0, duration: span), 1e-9)
+        assertClose(
+            try XCTUnwrap(try player.frame(at: 1.5)["popup"]).center.y,
+            777 - 360 * Derivation.criticallyDampedProgress(1.5 - 1.0, duration: span), 1e-9)
         let end = try player.frame(at: 2)
         XCTAssertEqual(c.state, .open)
         XCTAssertTrue(c.runningAnimators.isEmpty)
@@ -170,7 +194,8 @@ final class PopupMenuBehaviorTests: XCTestCase {
     /// over 17/22 s and settle closed together at 2.073: y 857, closed title 1, open title 0.
     func testAStaleTitleAnimatorDoesNotUnregisterANewOne() throws {
         let c = try P(configuration: .standard)
-        let script = "0 down 187.5,640; 0 up 187.5,640; 0.3 down 187.5,600; 0.3 up 187.5,600; 0.6 down 187.5,400; "
+        let script =
+            "0 down 187.5,640; 0 up 187.5,640; 0.3 down 187.5,600; 0.3 up 187.5,600; 0.6 down 187.5,400; "
             + "0.8 move 187.5,450; 1.1 move 187.5,500; 1.3 up 187.5,500"
         let player = try Player(control: c, script: try EventScript(parsing: script))
         _ = try player.frame(at: 0.59)
@@ -200,8 +225,9 @@ final class PopupMenuBehaviorTests: XCTestCase {
         // Caught at 0.3 and released at the same time: continue (velocity 0) over the remaining
         // shares: the transition (1 - q1(0.3)) s, ending at 0.3 + 0.2362315846874273; opened.
         let c = try P(configuration: .standard)
-        let f = try play(c, "0 down 187.5,640; 0 up 187.5,640; 0.3 down 187.5,600; 0.3 up 187.5,600", fps: 20, until: 1.5)
-        assertClose(try f.view("popup", at: 0.3).center.y, 520.941897262468, 1e-9)   // 857 - 440 q1(0.3)
+        let f = try play(
+            c, "0 down 187.5,640; 0 up 187.5,640; 0.3 down 187.5,600; 0.3 up 187.5,600", fps: 20, until: 1.5)
+        assertClose(try f.view("popup", at: 0.3).center.y, 520.941897262468, 1e-9) // 857 - 440 q1(0.3)
         XCTAssertEqual(try f.view("popup", at: 0.55).center.y, 417)
         XCTAssertEqual(c.state, .open)
         XCTAssertEqual(c.scene.diagnostics, [])
@@ -215,7 +241,8 @@ final class PopupMenuBehaviorTests: XCTestCase {
         // while open and not reversed, the tutorial's table reverses them, so everything returns
         // to the open look: popup centre y 417, open title alpha 1, closed title alpha 0.
         let c = try P(configuration: .standard)
-        let script = "0 down 187.5,640; 0 up 187.5,640; 0.3 down 187.5,600; 0.3 up 187.5,600; "
+        let script =
+            "0 down 187.5,640; 0 up 187.5,640; 0.3 down 187.5,600; 0.3 up 187.5,600; "
             + "0.6 down 187.5,400; 0.65 move 187.5,380; 0.7 up 187.5,360"
         let player = try Player(control: c, script: try EventScript(parsing: script))
         _ = try player.frame(at: 0.59)

@@ -46,13 +46,17 @@ final class SpinningTipsBehaviorTests: XCTestCase {
         let m = SpinningTips.summaryMetrics
         XCTAssertEqual(m.characterWidth, 7.5)
         XCTAssertEqual(m.lineHeight, 18)
-        XCTAssertEqual(m.wrap(SpinningTips.tips[0].summary, width: 260), [
-            "Fantastic shot of Sarah for the", "ALS Ice Bucket Challenge - And", "yes, she tried her hardest not to",
-            "blink!",
-        ])
+        XCTAssertEqual(
+            m.wrap(SpinningTips.tips[0].summary, width: 260),
+            [
+                "Fantastic shot of Sarah for the", "ALS Ice Bucket Challenge - And",
+                "yes, she tried her hardest not to",
+                "blink!"
+            ])
         XCTAssertEqual(m.wrap(SpinningTips.tips[1].summary, width: 260), ["Get out of the house!"])
-        XCTAssertEqual(m.wrap(SpinningTips.tips[2].summary, width: 260),
-                       ["Remember that each moment is", "unique and will never come again."])
+        XCTAssertEqual(
+            m.wrap(SpinningTips.tips[2].summary, width: 260),
+            ["Remember that each moment is", "unique and will never come again."])
         XCTAssertEqual(m.size(of: ["abcd", "ab"]), Size(width: 30, height: 36))
         XCTAssertEqual(m.wrap("", width: 260), [""])
         XCTAssertEqual(m.wrap("a averyveryverylongword b", width: 30), ["a", "averyveryverylongword", "b"])
@@ -76,49 +80,63 @@ final class SpinningTipsBehaviorTests: XCTestCase {
         typealias T = SpinningTips.Transition
         let p = Point(x: 100, y: 200)
         let toTip2: SpinningTips.Next = .tip(index: 2, from: .rotatedRight)
-        XCTAssertEqual(step(.idle, .start), T(state: .showing(index: 0), effects: [.setUpTip(index: 0), .reset(to: .rotatedRight)]))
+        XCTAssertEqual(
+            step(.idle, .start), T(state: .showing(index: 0), effects: [.setUpTip(index: 0), .reset(to: .rotatedRight)])
+        )
         // The handler runs in every state once started: began attaches the finger, also while leaving.
         let began = T(state: .dragging(index: 1), effects: [.removeSnap, .attachFinger(at: p)])
         XCTAssertEqual(step(.showing(index: 1), .panBegan(p)), began)
         XCTAssertEqual(step(.leaving(index: 1, next: toTip2), .panBegan(p)), began)
-        XCTAssertEqual(step(.dragging(index: 1), .panMoved(p)), T(state: .dragging(index: 1), effects: [.moveFinger(to: p)]))
+        XCTAssertEqual(
+            step(.dragging(index: 1), .panMoved(p)), T(state: .dragging(index: 1), effects: [.moveFinger(to: p)]))
         // |offset| < 100 snaps back; exactly 100 is a fling.
         for x in [187.5, 287.4, 87.6] {
-            XCTAssertEqual(step(.dragging(index: 1), .panEnded(Point(x: x, y: 0))),
-                           T(state: .showing(index: 1), effects: [.releaseFinger, .addSnap]), "x = \(x)")
+            XCTAssertEqual(
+                step(.dragging(index: 1), .panEnded(Point(x: x, y: 0))),
+                T(state: .showing(index: 1), effects: [.releaseFinger, .addSnap]), "x = \(x)")
         }
         func fling(_ side: SpinningTips.Position, _ next: SpinningTips.Next) -> [SpinningTips.Effect] {
             [.fling(towards: side), .scheduleLeaveDelay(seconds: 0.4, next: next)]
         }
-        XCTAssertEqual(step(.dragging(index: 1), .panEnded(Point(x: 87.5, y: 0))),
-                       T(state: .leaving(index: 1, next: toTip2), effects: fling(.rotatedLeft, toTip2)))
+        XCTAssertEqual(
+            step(.dragging(index: 1), .panEnded(Point(x: 87.5, y: 0))),
+            T(state: .leaving(index: 1, next: toTip2), effects: fling(.rotatedLeft, toTip2)))
         let toTip0Left: SpinningTips.Next = .tip(index: 0, from: .rotatedLeft)
-        XCTAssertEqual(step(.dragging(index: 1), .panEnded(Point(x: 287.5, y: 0))),
-                       T(state: .leaving(index: 1, next: toTip0Left), effects: fling(.rotatedRight, toTip0Left)))
+        XCTAssertEqual(
+            step(.dragging(index: 1), .panEnded(Point(x: 287.5, y: 0))),
+            T(state: .leaving(index: 1, next: toTip0Left), effects: fling(.rotatedRight, toTip0Left)))
         // Before the first: the first again, from the right. Past the last: dismissed.
         let toTip0Right: SpinningTips.Next = .tip(index: 0, from: .rotatedRight)
-        XCTAssertEqual(step(.dragging(index: 0), .panEnded(Point(x: 300, y: 0))),
-                       T(state: .leaving(index: 0, next: toTip0Right), effects: fling(.rotatedRight, toTip0Right)))
-        XCTAssertEqual(step(.dragging(index: 2), .panEnded(Point(x: 0, y: 0))),
-                       T(state: .leaving(index: 2, next: .dismiss), effects: fling(.rotatedLeft, .dismiss)))
+        XCTAssertEqual(
+            step(.dragging(index: 0), .panEnded(Point(x: 300, y: 0))),
+            T(state: .leaving(index: 0, next: toTip0Right), effects: fling(.rotatedRight, toTip0Right)))
+        XCTAssertEqual(
+            step(.dragging(index: 2), .panEnded(Point(x: 0, y: 0))),
+            T(state: .leaving(index: 2, next: .dismiss), effects: fling(.rotatedLeft, .dismiss)))
         // The delayed reset does what its fling decided, whatever happened since; under a finger
         // the state stays dragging (the finger's attachment is gone with the reset).
-        XCTAssertEqual(step(.leaving(index: 2, next: .dismiss), .leaveDelayElapsed(.dismiss)),
-                       T(state: .dismissed, effects: [.dismiss]))
+        XCTAssertEqual(
+            step(.leaving(index: 2, next: .dismiss), .leaveDelayElapsed(.dismiss)),
+            T(state: .dismissed, effects: [.dismiss]))
         let reset1 = [SpinningTips.Effect.setUpTip(index: 1), .reset(to: .rotatedRight)]
-        XCTAssertEqual(step(.leaving(index: 0, next: .tip(index: 1, from: .rotatedRight)),
-                            .leaveDelayElapsed(.tip(index: 1, from: .rotatedRight))), T(state: .showing(index: 1), effects: reset1))
-        XCTAssertEqual(step(.dragging(index: 0), .leaveDelayElapsed(.tip(index: 1, from: .rotatedRight))),
-                       T(state: .dragging(index: 1), effects: reset1))
-        XCTAssertEqual(step(.showing(index: 2), .leaveDelayElapsed(.tip(index: 1, from: .rotatedRight))),
-                       T(state: .showing(index: 1), effects: reset1))
-        XCTAssertEqual(step(.dragging(index: 1), .leaveDelayElapsed(.dismiss)), T(state: .dismissed, effects: [.dismiss]))
+        XCTAssertEqual(
+            step(
+                .leaving(index: 0, next: .tip(index: 1, from: .rotatedRight)),
+                .leaveDelayElapsed(.tip(index: 1, from: .rotatedRight))), T(state: .showing(index: 1), effects: reset1))
+        XCTAssertEqual(
+            step(.dragging(index: 0), .leaveDelayElapsed(.tip(index: 1, from: .rotatedRight))),
+            T(state: .dragging(index: 1), effects: reset1))
+        XCTAssertEqual(
+            step(.showing(index: 2), .leaveDelayElapsed(.tip(index: 1, from: .rotatedRight))),
+            T(state: .showing(index: 1), effects: reset1))
+        XCTAssertEqual(
+            step(.dragging(index: 1), .leaveDelayElapsed(.dismiss)), T(state: .dismissed, effects: [.dismiss]))
         // Everything else changes nothing.
         let ignored: [(SpinningTips.State, SpinningTips.Event)] = [
             (.idle, .panBegan(p)), (.idle, .panMoved(p)), (.idle, .panEnded(p)), (.idle, .leaveDelayElapsed(.dismiss)),
             (.showing(index: 0), .start), (.dragging(index: 0), .start), (.leaving(index: 0, next: .dismiss), .start),
             (.dismissed, .start), (.dismissed, .panBegan(p)), (.dismissed, .panEnded(p)),
-            (.dismissed, .leaveDelayElapsed(.tip(index: 1, from: .rotatedRight))),
+            (.dismissed, .leaveDelayElapsed(.tip(index: 1, from: .rotatedRight)))
         ]
         for (s, e) in ignored { XCTAssertEqual(step(s, e), T(state: s, effects: []), "\(s) on \(e)") }
     }
@@ -148,7 +166,8 @@ final class SpinningTipsBehaviorTests: XCTestCase {
     /// From the second tip a swipe to the right brings back the first one from the left.
     func testSwipeRightGoesBackToThePreviousTipFromTheLeft() throws {
         var reset: [SpinningTips.State] = []
-        let script = "0.6 down 187.5,300; 0.7 move 60,280; 0.8 up 60,280; 1.6 down 187.5,300; 1.7 move 300,280; 1.8 up 300,280"
+        let script =
+            "0.6 down 187.5,300; 0.7 move 60,280; 0.8 up 60,280; 1.6 down 187.5,300; 1.7 move 300,280; 1.8 up 300,280"
         let run = try TipsRun(script, until: 2.3) { t, c in if t == 2.25 { reset.append(c.state) } }
         XCTAssertEqual(reset, [.showing(index: 0)])
         let (back, rotation) = try TipsGeometry.pose(run.at(2.25))
@@ -186,7 +205,8 @@ final class SpinningTipsBehaviorTests: XCTestCase {
     /// and its anchor is (187.5, 288). Released at the same x (offset 0): snapped back.
     func testASlowStartBeginsWhereTheFingerHasMovedTenPoints() throws {
         var seen: [Double: (SpinningTips.State, Double?, Point?)] = [:]
-        let script = "1.6 down 187.5,300; 1.65 move 187.5,296; 1.7 move 187.5,292; 1.75 move 187.5,288; 1.8 up 187.5,288"
+        let script =
+            "1.6 down 187.5,300; 1.65 move 187.5,296; 1.7 move 187.5,292; 1.75 move 187.5,288; 1.8 up 187.5,288"
         let run = try TipsRun(script, until: 2.5) { t, c in
             if [1.7, 1.75, 1.8].contains(t) { seen[t] = (c.state, c.panBehavior?.length, c.panBehavior?.anchorPoint) }
         }
@@ -210,7 +230,8 @@ final class SpinningTipsBehaviorTests: XCTestCase {
     /// (index 0) at 2.5.
     func testTouchesWhileLeavingAreHandled() throws {
         var seen: [Double: (SpinningTips.State, Int)] = [:]
-        let script = "1.6 down 187.5,300; 1.7 move 60,280; 1.8 up 60,280; 1.9 down 187.5,300; 2.0 move 300,280; 2.1 up 300,280"
+        let script =
+            "1.6 down 187.5,300; 1.7 move 60,280; 1.8 up 60,280; 1.9 down 187.5,300; 2.0 move 300,280; 2.1 up 300,280"
         let run = try TipsRun(script, until: 3) { t, c in
             if [1.95, 2.05, 2.15, 2.25, 2.55].contains(t) { seen[t] = (c.state, c.animator.behaviors.count) }
         }

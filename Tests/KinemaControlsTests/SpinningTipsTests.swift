@@ -44,14 +44,16 @@ final class SpinningTipsTests: XCTestCase {
         XCTAssertFalse(c.animator.isRunning, "at rest: the animator paused")
         XCTAssertEqual(c.state, .showing(index: 0))
         try assertTipLayout(run.at(2), lines: 4, dot: 0)
-        assertGoldenFrames(run.tenPerSecond, checkedAgainst: [
-            "spinning-tips: no touches; 10 fps, until 2 s (invariants checked at every step, 120 Hz)",
-            "t = 0: tip at rotatedRight (687.5, 833.5), rotation pi/2; title (855.5, 833.5), summary (799.5, 833.5), "
-                + "image (654, 833.5), page control (526, 833.5)",
-            "first 0.1 s: x > 187.5 and rotation falling (swings in from the right); pin point within 1 pt of (187.5, 833.5)",
-            "t = 2: at rest, centre (187.5, 333.5) within 0.01 pt, rotation within 0.01 rad; title (187.5, 165.5) 260 x 24, "
-                + "summary (187.5, 221.5) 260 x 72, image (187.5, 367) 260 x 203, page control (187.5, 495) 260 x 37",
-        ])
+        assertGoldenFrames(
+            run.tenPerSecond,
+            checkedAgainst: [
+                "spinning-tips: no touches; 10 fps, until 2 s (invariants checked at every step, 120 Hz)",
+                "t = 0: tip at rotatedRight (687.5, 833.5), rotation pi/2; title (855.5, 833.5), summary (799.5, 833.5), "
+                    + "image (654, 833.5), page control (526, 833.5)",
+                "first 0.1 s: x > 187.5 and rotation falling (swings in from the right); pin point within 1 pt of (187.5, 833.5)",
+                "t = 2: at rest, centre (187.5, 333.5) within 0.01 pt, rotation within 0.01 rad; title (187.5, 165.5) 260 x 24, "
+                    + "summary (187.5, 221.5) 260 x 72, image (187.5, 367) 260 x 203, page control (187.5, 495) 260 x 37"
+            ])
     }
 
     /// Down on the resting tip at (187.5, 310); the pan begins 10 pt up, at (187.5, 300) at 1.65,
@@ -82,15 +84,17 @@ final class SpinningTipsTests: XCTestCase {
         XCTAssertTrue(run.control.animator.behaviors.contains { $0 === run.control.snapBehavior })
         try run.assertAtRestUpright(at: 3.9)
         XCTAssertEqual(run.control.state, .showing(index: 0))
-        assertGoldenFrames(run.tenPerSecond, checkedAgainst: [
-            "spinning-tips: \(script); 10 fps, until 3.9 s (invariants at every step)",
-            "pan begins at 1.65, 10 pt from the down point: finger attachment length 33.5 (tip at rest on "
-                + "(187.5, 333.5), finger at (187.5, 300))",
-            "fingers out of reach: centre at the closest point of the pivot circle, (225.779, 334.967) at 1.79 and "
-                + "(252.438, 337.735) at 1.89, within 0.01 pt",
-            "up at x = 260: offset 72.5 < 100, snap back; pin point within 1 pt of (187.5, 833.5) throughout",
-            "t = 3.9: at rest on (187.5, 333.5) within 0.01 pt, rotation within 0.01 rad, tip #1 still shown",
-        ])
+        assertGoldenFrames(
+            run.tenPerSecond,
+            checkedAgainst: [
+                "spinning-tips: \(script); 10 fps, until 3.9 s (invariants at every step)",
+                "pan begins at 1.65, 10 pt from the down point: finger attachment length 33.5 (tip at rest on "
+                    + "(187.5, 333.5), finger at (187.5, 300))",
+                "fingers out of reach: centre at the closest point of the pivot circle, (225.779, 334.967) at 1.79 and "
+                    + "(252.438, 337.735) at 1.89, within 0.01 pt",
+                "up at x = 260: offset 72.5 < 100, snap back; pin point within 1 pt of (187.5, 833.5) throughout",
+                "t = 3.9: at rest on (187.5, 333.5) within 0.01 pt, rotation within 0.01 rad, tip #1 still shown"
+            ])
     }
 
     /// A swipe to the left: the pan begins at (187.5, 300) at 1.65 (10 pt from the down point,
@@ -130,15 +134,17 @@ final class SpinningTipsTests: XCTestCase {
         try run.assertAtRestUpright(at: 4)
         XCTAssertEqual(run.control.displayedIndex, 1)
         try assertTipLayout(run.at(4), lines: 1, dot: 1)
-        assertGoldenFrames(run.tenPerSecond, checkedAgainst: [
-            "spinning-tips: \(script); 10 fps, until 4 s (invariants at every step)",
-            "fingers out of reach: centre (126.973, 337.177) at 1.79 and (75.263, 346.260) at 1.89 (closest points of the "
-                + "pivot circle, within 0.01 pt)",
-            "up at x = 60: offset -127.5, flung to rotatedLeft: stops at (-311.378, 800.019), rotation -1.503784",
-            "t = 2.3: tip #2 (index 1) reset to rotatedRight, comes in from the right; pin point within 1 pt of P throughout",
-            "t = 4: at rest upright on (187.5, 333.5); summary 1 line: 260 x 18 at (187.5, 194.5), image 260 x 257 at "
-                + "(187.5, 340), pageDot1 current (#555555FF)",
-        ])
+        assertGoldenFrames(
+            run.tenPerSecond,
+            checkedAgainst: [
+                "spinning-tips: \(script); 10 fps, until 4 s (invariants at every step)",
+                "fingers out of reach: centre (126.973, 337.177) at 1.79 and (75.263, 346.260) at 1.89 (closest points of the "
+                    + "pivot circle, within 0.01 pt)",
+                "up at x = 60: offset -127.5, flung to rotatedLeft: stops at (-311.378, 800.019), rotation -1.503784",
+                "t = 2.3: tip #2 (index 1) reset to rotatedRight, comes in from the right; pin point within 1 pt of P throughout",
+                "t = 4: at rest upright on (187.5, 333.5); summary 1 line: 260 x 18 at (187.5, 194.5), image 260 x 257 at "
+                    + "(187.5, 340), pageDot1 current (#555555FF)"
+            ])
     }
 
     /// Three swipes to the left, each beginning on its first move (127.5 pt from the down point)
@@ -168,7 +174,8 @@ final class SpinningTipsTests: XCTestCase {
         for t in [0.0, 1.0, 3.0, 3.4] { XCTAssertEqual(try XCTUnwrap(run.at(t)["root"]).alpha, 1, "alpha at \(t)") }
         XCTAssertEqual(try XCTUnwrap(run.at(3.55)["root"]).alpha, 0.5, accuracy: 1e-6)
         for t in [3.5, 3.6] {
-            XCTAssertEqual(try XCTUnwrap(run.at(t)["root"]).alpha, 1 - Derivation.easeInOut((t - 3.4) / 0.3), accuracy: 1e-6)
+            XCTAssertEqual(
+                try XCTUnwrap(run.at(t)["root"]).alpha, 1 - Derivation.easeInOut((t - 3.4) / 0.3), accuracy: 1e-6)
         }
         var previous = 1.0
         for k in 408...456 {
@@ -181,32 +188,38 @@ final class SpinningTipsTests: XCTestCase {
         XCTAssertEqual(run.control.state, .dismissed)
         XCTAssertLessThan(try run.maxPivotError(), 1)
         XCTAssertEqual(run.control.scene.diagnostics, [])
-        assertGoldenFrames(run.tenPerSecond, checkedAgainst: [
-            "spinning-tips: three swipes left (up at x = 60 at 0.8, 1.9, 3.0); 10 fps, until 3.8 s",
-            "index 0 -> 1 at 1.2, 1 -> 2 at 2.3 (pageDot2 current, summary 2 lines: 260 x 36); pin within 1 pt of P",
-            "past the last tip: dismissed at 3.4; root alpha 1 at 3.4, 0.5 at 3.55 (easeInOut, symmetric), 0 from 3.7; "
-                + "1 - easeInOut((t - 3.4) / 0.3) = 0.768225 at 3.5, 0.231775 at 3.6 (Derivation.easeInOut)",
-            "each pan begins on its first move, 127.5 pt from the down point; pin point within 1 pt of P",
-        ])
+        assertGoldenFrames(
+            run.tenPerSecond,
+            checkedAgainst: [
+                "spinning-tips: three swipes left (up at x = 60 at 0.8, 1.9, 3.0); 10 fps, until 3.8 s",
+                "index 0 -> 1 at 1.2, 1 -> 2 at 2.3 (pageDot2 current, summary 2 lines: 260 x 36); pin within 1 pt of P",
+                "past the last tip: dismissed at 3.4; root alpha 1 at 3.4, 0.5 at 3.55 (easeInOut, symmetric), 0 from 3.7; "
+                    + "1 - easeInOut((t - 3.4) / 0.3) = 0.768225 at 3.5, 0.231775 at 3.6 (Derivation.easeInOut)",
+                "each pan begins on its first move, 127.5 pt from the down point; pin point within 1 pt of P"
+            ])
     }
 
     // MARK: Helpers
 
-    private func assertPoint(_ p: Point, _ q: Point, _ tolerance: Double, file: StaticString = #filePath,
-                             line: UInt = #line) {
+    private func assertPoint(
+        _ p: Point, _ q: Point, _ tolerance: Double, file: StaticString = #filePath,
+        line: UInt = #line
+    ) {
         XCTAssertEqual(p.x, q.x, accuracy: tolerance, "x of \(p)", file: file, line: line)
         XCTAssertEqual(p.y, q.y, accuracy: tolerance, "y of \(p)", file: file, line: line)
     }
 
     /// The upright layout on C for a summary of `lines` lines, with dot `dot` current.
-    private func assertTipLayout(_ frame: FrameSnapshot, lines n: Int, dot: Int, file: StaticString = #filePath,
-                                 line: UInt = #line) throws {
+    private func assertTipLayout(
+        _ frame: FrameSnapshot, lines n: Int, dot: Int, file: StaticString = #filePath,
+        line: UInt = #line
+    ) throws {
         let h = 18.0 * Double(n)
         let expected: [(String, Point, Size)] = [
             ("title", Point(x: 187.5, y: 165.5), Size(width: 260, height: 24)),
             ("summary", Point(x: 187.5, y: 185.5 + 9 * Double(n)), Size(width: 260, height: h)),
             ("image", Point(x: 187.5, y: 133.5 + (60 + h + 335) / 2), Size(width: 260, height: 275 - h)),
-            ("pageControl", Point(x: 187.5, y: 495), Size(width: 260, height: 37)),
+            ("pageControl", Point(x: 187.5, y: 495), Size(width: 260, height: 37))
         ]
         for (name, center, size) in expected {
             let v = try XCTUnwrap(frame[name], file: file, line: line)

@@ -5,8 +5,10 @@ import XCTest
 
 /// Affine transforms: composition order, inversion, rectangles (UIKit conventions).
 final class AffineTransformTests: XCTestCase {
-    private func assertEqual(_ p: Point, _ x: Double, _ y: Double, accuracy: Double = 1e-12,
-                             file: StaticString = #filePath, line: UInt = #line) {
+    private func assertEqual(
+        _ p: Point, _ x: Double, _ y: Double, accuracy: Double = 1e-12,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
         XCTAssertEqual(p.x, x, accuracy: accuracy, file: file, line: line)
         XCTAssertEqual(p.y, y, accuracy: accuracy, file: file, line: line)
     }
@@ -82,10 +84,12 @@ final class AffineTransformTests: XCTestCase {
         XCTAssertEqual(r.maxX, 10)
         XCTAssertEqual(r.standardized, Rect(x: 6, y: 20, width: 4, height: 6))
         XCTAssertTrue(r.contains(Point(x: 6, y: 20)))
-        XCTAssertFalse(r.contains(Point(x: 10, y: 20)))  // half-open
-        XCTAssertEqual(Rect(center: Point(x: 5, y: 5), size: Size(width: 4, height: 2)), Rect(x: 3, y: 4, width: 4, height: 2))
-        XCTAssertEqual(Rect(x: 0, y: 0, width: 10, height: 10).insetBy(dx: -70, dy: -70),
-                       Rect(x: -70, y: -70, width: 150, height: 150))
+        XCTAssertFalse(r.contains(Point(x: 10, y: 20))) // half-open
+        XCTAssertEqual(
+            Rect(center: Point(x: 5, y: 5), size: Size(width: 4, height: 2)), Rect(x: 3, y: 4, width: 4, height: 2))
+        XCTAssertEqual(
+            Rect(x: 0, y: 0, width: 10, height: 10).insetBy(dx: -70, dy: -70),
+            Rect(x: -70, y: -70, width: 150, height: 150))
         XCTAssertNil(Rect(x: 0, y: 0, width: 1, height: 1).intersection(Rect(x: 2, y: 2, width: 1, height: 1)))
     }
 }

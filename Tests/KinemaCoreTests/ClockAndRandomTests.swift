@@ -55,7 +55,7 @@ final class ClockAndRandomTests: XCTestCase {
         XCTAssertEqual(second.count, 61)
         XCTAssertEqual(second[1], 1.0 / 60)
         XCTAssertEqual(second.last, 1)
-        XCTAssertEqual(second[7], 7.0 / 60)  // divided, not accumulated
+        XCTAssertEqual(second[7], 7.0 / 60) // divided, not accumulated
         // 0.29 * 100 = 28.999999999999996 in binary; the tolerance keeps frame 29 (t = 0.29).
         XCTAssertEqual(try FrameTimes(until: 0.29, fps: 100).count, 30)
         XCTAssertEqual(try FrameTimes(until: 0.295, fps: 100).count, 30)
@@ -67,7 +67,9 @@ final class ClockAndRandomTests: XCTestCase {
             }
         }
         for fps in [Double.nan, .infinity] {
-            XCTAssertThrowsError(try FrameTimes(until: 1, fps: fps)) { XCTAssertEqual($0 as? ValueError, .notFinite("fps")) }
+            XCTAssertThrowsError(try FrameTimes(until: 1, fps: fps)) {
+                XCTAssertEqual($0 as? ValueError, .notFinite("fps"))
+            }
         }
         XCTAssertNoThrow(try FrameTimes(until: 1, fps: 1000))
         XCTAssertThrowsError(try FrameTimes(until: -1, fps: 60))

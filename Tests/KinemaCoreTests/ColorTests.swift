@@ -36,7 +36,7 @@ final class ColorTests: XCTestCase {
             (.black, 0, 0, 0, 1), (.darkGray, 1.0 / 3, 1.0 / 3, 1.0 / 3, 1), (.gray, 0.5, 0.5, 0.5, 1),
             (.lightGray, 2.0 / 3, 2.0 / 3, 2.0 / 3, 1), (.white, 1, 1, 1, 1), (.clear, 0, 0, 0, 0),
             (.red, 1, 0, 0, 1), (.green, 0, 1, 0, 1), (.blue, 0, 0, 1, 1), (.cyan, 0, 1, 1, 1), (.yellow, 1, 1, 0, 1),
-            (.magenta, 1, 0, 1, 1), (.orange, 1, 0.5, 0, 1), (.purple, 0.5, 0, 0.5, 1), (.brown, 0.6, 0.4, 0.2, 1),
+            (.magenta, 1, 0, 1, 1), (.orange, 1, 0.5, 0, 1), (.purple, 0.5, 0, 0.5, 1), (.brown, 0.6, 0.4, 0.2, 1)
         ]
         for (color, r, g, b, a) in expected {
             XCTAssertEqual(color, Color(red: r, green: g, blue: b, alpha: a), color.description)
@@ -54,7 +54,7 @@ final class ColorTests: XCTestCase {
             (.systemGreen, "#34C759FF"), (.systemMint, "#00C7BEFF"), (.systemTeal, "#30B0C7FF"),
             (.systemCyan, "#32ADE6FF"), (.systemBlue, "#007AFFFF"), (.systemIndigo, "#5856D6FF"),
             (.systemPurple, "#AF52DEFF"), (.systemPink, "#FF2D55FF"), (.systemBrown, "#A5845EFF"),
-            (.systemGray, "#8E8E93FF"),
+            (.systemGray, "#8E8E93FF")
         ]
         for (color, hex) in expected {
             XCTAssertEqual(color.hexString, hex)

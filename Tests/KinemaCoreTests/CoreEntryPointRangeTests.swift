@@ -9,8 +9,9 @@ final class CoreEntryPointRangeTests: XCTestCase {
     private var hostile = Derivation.HostileValues(seed: 0xC0DE_2023)
 
     private func matrix() -> AffineTransform {
-        AffineTransform(a: hostile.number(), b: hostile.number(), c: hostile.number(), d: hostile.number(),
-                        tx: hostile.number(), ty: hostile.number())
+        AffineTransform(
+            a: hostile.number(), b: hostile.number(), c: hostile.number(), d: hostile.number(),
+            tx: hostile.number(), ty: hostile.number())
     }
 
     private func isFinite(_ t: AffineTransform) -> Bool {
@@ -32,7 +33,8 @@ final class CoreEntryPointRangeTests: XCTestCase {
             _ = t.preceded(by: u)
             _ = t.apply(to: Point(x: hostile.number(), y: hostile.number()))
             _ = t.apply(to: Vector(dx: hostile.number(), dy: hostile.number()))
-            _ = t.apply(to: Rect(x: hostile.number(), y: hostile.number(), width: hostile.number(), height: hostile.number()))
+            _ = t.apply(
+                to: Rect(x: hostile.number(), y: hostile.number(), width: hostile.number(), height: hostile.number()))
             _ = t.description
             let d = t.decomposed
             if isFinite(t) {
@@ -62,15 +64,22 @@ final class CoreEntryPointRangeTests: XCTestCase {
             let s = Size(width: hostile.number(), height: hostile.number())
             let r = Rect(origin: p, size: s), q = Rect(center: p, size: s)
             _ = (p + v, p - v, p - p, p.distance(to: p + v), p.interpolated(to: p, fraction: hostile.number()))
-            _ = (v.length, v.normalized, v.perpendicular, v.rotated(by: hostile.number()), v * hostile.number(),
-                 v / hostile.number(), v.dot(v), v.cross(v))
+            _ = (
+                v.length, v.normalized, v.perpendicular, v.rotated(by: hostile.number()), v * hostile.number(),
+                v / hostile.number(), v.dot(v), v.cross(v)
+            )
             _ = (s.adding(s), s.scaled(by: hostile.number()), s.distance(to: s))
-            _ = (r.standardized, r.union(q), r.intersection(q), r.insetBy(dx: hostile.number(), dy: hostile.number()),
-                 r.offsetBy(v), r.contains(p), r.corners, r.center, r.isEmpty)
-            _ = r.inset(by: EdgeInsets(top: hostile.number(), left: hostile.number(), bottom: hostile.number(),
-                                       right: hostile.number()))
-            let color = Color(red: hostile.number(), green: hostile.number(), blue: hostile.number(),
-                              alpha: hostile.number())
+            _ = (
+                r.standardized, r.union(q), r.intersection(q), r.insetBy(dx: hostile.number(), dy: hostile.number()),
+                r.offsetBy(v), r.contains(p), r.corners, r.center, r.isEmpty
+            )
+            _ = r.inset(
+                by: EdgeInsets(
+                    top: hostile.number(), left: hostile.number(), bottom: hostile.number(),
+                    right: hostile.number()))
+            let color = Color(
+                red: hostile.number(), green: hostile.number(), blue: hostile.number(),
+                alpha: hostile.number())
             let hex = color.hexString
             XCTAssertEqual(hex.count, 9, hex)
             XCTAssertTrue(hex.dropFirst().allSatisfy(\.isHexDigit), hex)
@@ -125,20 +134,25 @@ final class CoreEntryPointRangeTests: XCTestCase {
                     XCTAssertTrue(spring.progress(at: t).isFinite)
                     XCTAssertTrue(spring.velocity(at: t).isFinite)
                     let d = hostile.number()
-                    if d.isFinite, d > 0 { XCTAssertTrue(spring.uikitProgress(at: t, duration: d).isFinite, "\(t) \(d)") }
+                    if d.isFinite, d > 0 {
+                        XCTAssertTrue(spring.uikitProgress(at: t, duration: d).isFinite, "\(t) \(d)")
+                    }
                 }
                 if duration.isFinite, duration >= 0 { models.append(.spring(spring, duration: duration)) }
             } catch {
-                XCTAssertFalse(error.description.contains("\n"))   // a ValueError (typed throws)
+                XCTAssertFalse(error.description.contains("\n")) // a ValueError (typed throws)
             }
             do {
-                let model = try TimingModel.uikitSpring(duration: duration, dampingRatio: ratio, initialVelocity: velocity)
+                let model = try TimingModel.uikitSpring(
+                    duration: duration, dampingRatio: ratio, initialVelocity: velocity)
                 models.append(model)
             } catch {
-                XCTAssertFalse(error.description.contains("\n"))   // a ValueError (typed throws)
+                XCTAssertFalse(error.description.contains("\n")) // a ValueError (typed throws)
             }
-            for make in [{ try Spring(response: $0, dampingRatio: $1, initialVelocity: $2) },
-                         { try Spring(duration: $0, bounce: $1 - 0.5, initialVelocity: $2) }] as [(Double, Double, Double) throws -> Spring] {
+            for make in [
+                { try Spring(response: $0, dampingRatio: $1, initialVelocity: $2) },
+                { try Spring(duration: $0, bounce: $1 - 0.5, initialVelocity: $2) }
+            ] as [(Double, Double, Double) throws -> Spring] {
                 do {
                     let spring = try make(hostile.number(), hostile.mostly(0...1), hostile.mostly(-5...5))
                     XCTAssertTrue(spring.progress(at: hostile.mostly(0...10)).isFinite)
@@ -166,7 +180,7 @@ final class CoreEntryPointRangeTests: XCTestCase {
                 XCTAssertTrue(times.count >= 1 && times.count <= max(cap, 1), "\(until) \(fps) \(cap)")
                 XCTAssertTrue(times[times.count - 1].isFinite, "\(until) \(fps) \(cap)")
             } catch {
-                XCTAssertFalse(error.description.contains("\n"))   // a ValueError (typed throws)
+                XCTAssertFalse(error.description.contains("\n")) // a ValueError (typed throws)
             }
         }
     }
@@ -188,7 +202,7 @@ final class CoreEntryPointRangeTests: XCTestCase {
                     XCTAssertTrue(track.value(at: u).isFinite, "\(mode) \(times) \(values) at \(u)")
                 }
             } catch {
-                XCTAssertFalse(error.description.contains("\n"))   // a ValueError (typed throws)
+                XCTAssertFalse(error.description.contains("\n")) // a ValueError (typed throws)
             }
             let spans = (0..<n).map { _ in
                 KeyframeSpan(start: hostile.mostly(0...1), duration: hostile.mostly(0...1), value: hostile.number())
@@ -200,7 +214,7 @@ final class CoreEntryPointRangeTests: XCTestCase {
                 XCTAssertEqual(keyTimes.count, keyValues.count)
                 XCTAssertTrue(keyTimes.allSatisfy { (0...1).contains($0) }, "\(keyTimes)")
             } catch {
-                XCTAssertFalse(error.description.contains("\n"))   // a ValueError (typed throws)
+                XCTAssertFalse(error.description.contains("\n")) // a ValueError (typed throws)
             }
         }
         XCTAssertGreaterThan(built, 300)

@@ -85,8 +85,9 @@ final class CubicPacedPrecisionTests: XCTestCase {
                 if cumulative[mid] <= target { lo = mid } else { hi = mid }
             }
             let f = (target - cumulative[lo]) / (cumulative[hi] - cumulative[lo])
-            let expected = Point(x: points[lo].x + f * (points[hi].x - points[lo].x),
-                                 y: points[lo].y + f * (points[hi].y - points[lo].y))
+            let expected = Point(
+                x: points[lo].x + f * (points[hi].x - points[lo].x),
+                y: points[lo].y + f * (points[hi].y - points[lo].y))
             worst = Swift.max(worst, track.value(at: u).distance(to: expected))
         }
         return worst

@@ -15,8 +15,10 @@ final class CurvePropertyTests: XCTestCase {
         /// A number: special values sometimes, else sign * 10^e with e uniform in [-320, 308].
         mutating func number(positiveOnly: Bool = false) -> Double {
             if chance(15) {
-                let specials: [Double] = [0, -0.0, 1, 0.5, 1e9, 1e-9, .greatestFiniteMagnitude, .leastNonzeroMagnitude,
-                                          .leastNormalMagnitude, 1.1920929e-7]
+                let specials: [Double] = [
+                    0, -0.0, 1, 0.5, 1e9, 1e-9, .greatestFiniteMagnitude, .leastNonzeroMagnitude,
+                    .leastNormalMagnitude, 1.1920929e-7
+                ]
                 return specials[Int(random.next() % UInt64(specials.count))]
             }
             let exponent = random.uniform(in: -320...308)
@@ -38,7 +40,8 @@ final class CurvePropertyTests: XCTestCase {
             let overdamping = g.chance(30)
             let spring: Spring
             do {
-                spring = try Spring(mass: m, stiffness: k, damping: c, initialVelocity: v, allowsOverdamping: overdamping)
+                spring = try Spring(
+                    mass: m, stiffness: k, damping: c, initialVelocity: v, allowsOverdamping: overdamping)
             } catch {
                 XCTAssertFalse(error.description.contains("\n"))
                 continue
@@ -60,14 +63,17 @@ final class CurvePropertyTests: XCTestCase {
         var g = ParameterGenerator(random: SplitMix64(seed: 152))
         for _ in 0..<1_500 {
             let d = g.number(), z = g.number(), v = g.chance(50) ? 0 : g.number()
-            for make in [{ try Spring(duration: d, dampingRatio: z, initialVelocity: v) },
-                         { try Spring(duration: d, bounce: z, initialVelocity: v) },
-                         { try Spring(response: d, dampingRatio: z, initialVelocity: v) }] {
+            for make in [
+                { try Spring(duration: d, dampingRatio: z, initialVelocity: v) },
+                { try Spring(duration: d, bounce: z, initialVelocity: v) },
+                { try Spring(response: d, dampingRatio: z, initialVelocity: v) }
+            ] {
                 guard let spring = try? make() else { continue }
                 XCTAssertTrue(spring.settlingDuration.isFinite || spring.damping == 0, "\(spring)")
                 for _ in 0..<4 {
                     let t = g.time()
-                    XCTAssertTrue(spring.progress(at: t).isFinite && spring.velocity(at: t).isFinite, "\(spring) at \(t)")
+                    XCTAssertTrue(
+                        spring.progress(at: t).isFinite && spring.velocity(at: t).isFinite, "\(spring) at \(t)")
                 }
             }
         }
@@ -102,7 +108,8 @@ final class CurvePropertyTests: XCTestCase {
             let values = (0..<n).map { _ in g.chance(50) ? g.random.uniform(in: -100...100) : g.number() }
             var times = (0..<n).map { _ in g.random.uniform(in: 0...1) }.sorted()
             if g.chance(10) { times[0] = -0.5 }
-            let mode = KeyframeCalculationMode.allCases[Int(g.random.next() % UInt64(KeyframeCalculationMode.allCases.count))]
+            let mode = KeyframeCalculationMode.allCases[
+                Int(g.random.next() % UInt64(KeyframeCalculationMode.allCases.count))]
             let kb = g.chance(30) ? (0..<n).map { _ in g.random.uniform(in: -1...1) } : nil
             let track: KeyframeTrack<Double>
             do {

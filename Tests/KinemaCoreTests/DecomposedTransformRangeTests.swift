@@ -23,11 +23,14 @@ final class DecomposedTransformRangeTests: XCTestCase {
         guard sx.isFinite, sy.isFinite else { return false }
         if sx == 0 { return true }
         let ad = t.a * t.d, bc = t.b * t.c
-        return sx >= normal && (abs(ad) >= normal || t.a == 0 || t.d == 0) && (abs(bc) >= normal || t.b == 0 || t.c == 0)
+        return sx >= normal && (abs(ad) >= normal || t.a == 0 || t.d == 0)
+            && (abs(bc) >= normal || t.b == 0 || t.c == 0)
     }
 
     /// The largest finite magnitude, with the sign of `x`, when `x` is beyond it.
-    private func clamped(_ x: Double) -> Double { Swift.min(Swift.max(x, -.greatestFiniteMagnitude), .greatestFiniteMagnitude) }
+    private func clamped(_ x: Double) -> Double {
+        Swift.min(Swift.max(x, -.greatestFiniteMagnitude), .greatestFiniteMagnitude)
+    }
 
     /// Scale 1e300 with a rotation: a d and b c overflow, so the formula gave scaleY = inf - (-inf), not finite.
     /// The scales are 1e300 (|(cos t, sin t)| = 1 to a few ulps), the angle 0.6.
@@ -86,8 +89,9 @@ final class DecomposedTransformRangeTests: XCTestCase {
         var checked = 0
         for _ in 0..<100_000 {
             let entries = (0..<6).map { _ in Self.entry(&random, exponents: -480...480) }
-            let t = AffineTransform(a: entries[0], b: entries[1], c: entries[2], d: entries[3],
-                                    tx: entries[4], ty: entries[5])
+            let t = AffineTransform(
+                a: entries[0], b: entries[1], c: entries[2], d: entries[3],
+                tx: entries[4], ty: entries[5])
             let (sx, sy) = directScales(t)
             let d = t.decomposed
             XCTAssertEqual(d.scaleX.bitPattern, sx.bitPattern, "\(t)")
@@ -122,12 +126,12 @@ final class DecomposedTransformRangeTests: XCTestCase {
             }
             outsideTheFormula += 1
             #if (arch(i386) || arch(x86_64)) && !(os(Windows) || os(Android))
-            let (a, b, c, dd) = (Float80(t.a), Float80(t.b), Float80(t.c), Float80(t.d))
-            let sx = (a * a + b * b).squareRoot(), row2 = (c * c + dd * dd).squareRoot()
-            let exactX = clamped(Double(sx))
-            let exactY = sx == 0 ? clamped(Double(row2)) : clamped(Double((a * dd - b * c) / sx))
-            XCTAssertLessThanOrEqual(abs(d.scaleX - exactX), 4 * exactX.ulp, "\(t)")
-            XCTAssertLessThanOrEqual(abs(d.scaleY - exactY), 8 * clamped(Double(row2)).ulp, "\(t)")
+                let (a, b, c, dd) = (Float80(t.a), Float80(t.b), Float80(t.c), Float80(t.d))
+                let sx = (a * a + b * b).squareRoot(), row2 = (c * c + dd * dd).squareRoot()
+                let exactX = clamped(Double(sx))
+                let exactY = sx == 0 ? clamped(Double(row2)) : clamped(Double((a * dd - b * c) / sx))
+                XCTAssertLessThanOrEqual(abs(d.scaleX - exactX), 4 * exactX.ulp, "\(t)")
+                XCTAssertLessThanOrEqual(abs(d.scaleY - exactY), 8 * clamped(Double(row2)).ulp, "\(t)")
             #endif
         }
         // The sample reaches past the formula often (a product of two entries overflows or

@@ -6,8 +6,10 @@ import XCTest
 /// Decomposition, recomposition and the shortest-arc rule, including the pi tie (the rules of the
 /// geometry-and-interpolation article of KinemaCore's documentation).
 final class DecomposedTransformTests: XCTestCase {
-    private func assertClose(_ t: AffineTransform, _ u: AffineTransform, accuracy: Double = 1e-12,
-                             file: StaticString = #filePath, line: UInt = #line) {
+    private func assertClose(
+        _ t: AffineTransform, _ u: AffineTransform, accuracy: Double = 1e-12,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
         for (x, y) in [(t.a, u.a), (t.b, u.b), (t.c, u.c), (t.d, u.d), (t.tx, u.tx), (t.ty, u.ty)] {
             XCTAssertEqual(x, y, accuracy: accuracy, file: file, line: line)
         }
@@ -59,8 +61,9 @@ final class DecomposedTransformTests: XCTestCase {
         XCTAssertEqual(half.affineTransform.b, 1, accuracy: 1e-15)
         XCTAssertEqual(half.affineTransform.c, -1, accuracy: 1e-15)
         // The end equals the target.
-        assertClose(from.interpolatedAlongShortestArc(to: to, fraction: 1).affineTransform,
-                    AffineTransform(rotationAngle: .pi))
+        assertClose(
+            from.interpolatedAlongShortestArc(to: to, fraction: 1).affineTransform,
+            AffineTransform(rotationAngle: .pi))
     }
 
     func testIdentityToRotationMinusPiTurnsCounterclockwise() {

@@ -10,9 +10,11 @@ final class FastPathTests: XCTestCase {
     /// the largest finite double, infinities and NaN.
     private func angles() -> [Double] {
         var generator = SplitMix64(seed: 2026)
-        var xs: [Double] = [0, -0.0, .leastNonzeroMagnitude, -.leastNormalMagnitude, 1e-300, 1e-8, 0.5,
-                            .pi / 4, .pi / 2, .pi, 3 * .pi / 2, 2 * .pi, 1e5, 1e15, 1e22, 1e300,
-                            .greatestFiniteMagnitude, -.greatestFiniteMagnitude, .infinity, -.infinity, .nan]
+        var xs: [Double] = [
+            0, -0.0, .leastNonzeroMagnitude, -.leastNormalMagnitude, 1e-300, 1e-8, 0.5,
+            .pi / 4, .pi / 2, .pi, 3 * .pi / 2, 2 * .pi, 1e5, 1e15, 1e22, 1e300,
+            .greatestFiniteMagnitude, -.greatestFiniteMagnitude, .infinity, -.infinity, .nan
+        ]
         for _ in 0..<4000 {
             xs.append(generator.uniform(in: -50...50))
             xs.append(generator.uniform(in: -1e9...1e9))
@@ -41,8 +43,10 @@ final class FastPathTests: XCTestCase {
                 for velocity in [0.0, -3, 1e12, -1e150] {
                     for overdamping in [false, true] {
                         let damping = 2 * zeta * stiffness.squareRoot()
-                        if let spring = try? Spring(stiffness: stiffness, damping: damping, initialVelocity: velocity,
-                                                    allowsOverdamping: overdamping) {
+                        if let spring = try? Spring(
+                            stiffness: stiffness, damping: damping, initialVelocity: velocity,
+                            allowsOverdamping: overdamping)
+                        {
                             springs.append(spring)
                         }
                     }
@@ -52,8 +56,10 @@ final class FastPathTests: XCTestCase {
         XCTAssertGreaterThan(springs.count, 200)
         var finiteLimits = 0
         for spring in springs {
-            var times: [Double] = [-1, 0, .leastNonzeroMagnitude, 1e-9, 0.1, 1, 10, 1e6, 1e300, .greatestFiniteMagnitude,
-                                   .infinity, -.infinity, .nan]
+            var times: [Double] = [
+                -1, 0, .leastNonzeroMagnitude, 1e-9, 0.1, 1, 10, 1e6, 1e300, .greatestFiniteMagnitude,
+                .infinity, -.infinity, .nan
+            ]
             for _ in 0..<20 { times.append(generator.uniform(in: 0...3)) }
             let limit = spring.directLimit
             if limit.isFinite {
@@ -62,8 +68,9 @@ final class FastPathTests: XCTestCase {
             }
             for t in times {
                 let fast = spring.progress(at: t), checked = spring.checkedProgress(at: t)
-                XCTAssert(fast.bitPattern == checked.bitPattern || (fast.isNaN && checked.isNaN),
-                          "\(spring) at \(t): \(fast) vs \(checked)")
+                XCTAssert(
+                    fast.bitPattern == checked.bitPattern || (fast.isNaN && checked.isNaN),
+                    "\(spring) at \(t): \(fast) vs \(checked)")
                 if t > 0, t < limit { XCTAssertTrue(fast.isFinite, "\(spring) at \(t)") }
             }
         }
@@ -88,8 +95,10 @@ final class FastPathTests: XCTestCase {
         var generator = SplitMix64(seed: 11)
         var curves: [TimingCurve] = [.linear, .easeIn, .easeOut, .easeInOut, .default]
         for _ in 0..<60 {
-            curves.append(try TimingCurve(generator.uniform(in: 0...1), generator.uniform(in: -2...3),
-                                          generator.uniform(in: 0...1), generator.uniform(in: -2...3)))
+            curves.append(
+                try TimingCurve(
+                    generator.uniform(in: 0...1), generator.uniform(in: -2...3),
+                    generator.uniform(in: 0...1), generator.uniform(in: -2...3)))
         }
         for curve in curves {
             var xs: [Double] = [.leastNonzeroMagnitude, 1e-12, 0.5, 1.0.nextDown]
@@ -112,7 +121,7 @@ final class FastPathTests: XCTestCase {
         for count in 2...40 {
             var times = (0..<count).map { _ in generator.uniform(in: 0...1) }.sorted()
             times[0] = 0; times[count - 1] = 1
-            if count > 4 { times[2] = times[1]; times[3] = times[1] }  // equal key times
+            if count > 4 { times[2] = times[1]; times[3] = times[1] } // equal key times
             let values = (0..<count).map { _ in generator.uniform(in: -10...10) }
             let track = try KeyframeTrack(keyTimes: times, values: values, mode: .linear)
             for _ in 0..<200 {
@@ -128,8 +137,5 @@ final class FastPathTests: XCTestCase {
             }
         }
     }
-
-
-
 
 }

@@ -41,11 +41,13 @@ final class GeometryOperatorTests: XCTestCase {
     func testRectInsetsAndEmptiness() {
         let r = Rect(x: 10, y: 20, width: 100, height: 50)
         // left 5, top 6, right 7, bottom 8: origin + (5, 6), size - (5 + 7, 6 + 8).
-        XCTAssertEqual(r.inset(by: EdgeInsets(top: 6, left: 5, bottom: 8, right: 7)),
-                       Rect(x: 15, y: 26, width: 88, height: 36))
+        XCTAssertEqual(
+            r.inset(by: EdgeInsets(top: 6, left: 5, bottom: 8, right: 7)),
+            Rect(x: 15, y: 26, width: 88, height: 36))
         // A negative size is standardised first: the same rectangle written from its far corner.
-        XCTAssertEqual(Rect(x: 110, y: 70, width: -100, height: -50).inset(by: EdgeInsets(top: 1, left: 1, bottom: 1, right: 1)),
-                       Rect(x: 11, y: 21, width: 98, height: 48))
+        XCTAssertEqual(
+            Rect(x: 110, y: 70, width: -100, height: -50).inset(by: EdgeInsets(top: 1, left: 1, bottom: 1, right: 1)),
+            Rect(x: 11, y: 21, width: 98, height: 48))
         XCTAssertFalse(r.isEmpty)
         XCTAssertTrue(Rect(x: 1, y: 1, width: 0, height: 5).isEmpty)
         XCTAssertTrue(Rect(x: 1, y: 1, width: 5, height: 0).isEmpty)
@@ -64,8 +66,9 @@ final class GeometryOperatorTests: XCTestCase {
         XCTAssertEqual(Size(width: 3, height: 4).magnitudeSquared, 25)
         // A colour prints as #RRGGBBAA, each component times 255, rounded: 0.5 -> 128 = 0x80.
         XCTAssertEqual(Color(red: 1, green: 0.5, blue: 0, alpha: 0.75).description, "#FF8000BF")
-        XCTAssertEqual(DecomposedTransform(scaleX: 1, scaleY: 1, rotation: 0, translateX: 2, translateY: 0).description,
-                       "scale (1.0, 1.0) rotation 0.0 translate (2.0, 0.0)")
+        XCTAssertEqual(
+            DecomposedTransform(scaleX: 1, scaleY: 1, rotation: 0, translateX: 2, translateY: 0).description,
+            "scale (1.0, 1.0) rotation 0.0 translate (2.0, 0.0)")
     }
 
     func testMagnitudeLimit() {
@@ -80,8 +83,11 @@ final class GeometryOperatorTests: XCTestCase {
         let track = try KeyframeTrack(keyTimes: [0, 0.5, 1], values: [0.0, 2, 1], mode: .cubic)
         XCTAssertEqual(track, try KeyframeTrack(keyTimes: [0, 0.5, 1], values: [0.0, 2, 1], mode: .cubic))
         XCTAssertNotEqual(track, try KeyframeTrack(keyTimes: [0, 0.5, 1], values: [0.0, 2, 1], mode: .linear))
-        XCTAssertNotEqual(track, try KeyframeTrack(keyTimes: [0, 0.5, 1], values: [0.0, 2, 1], mode: .cubic,
-                                                   tensions: [0, 0.5, 0]))
+        XCTAssertNotEqual(
+            track,
+            try KeyframeTrack(
+                keyTimes: [0, 0.5, 1], values: [0.0, 2, 1], mode: .cubic,
+                tensions: [0, 0.5, 0]))
     }
 
     func testCurvesAndSpringsDescribeThemselves() throws {
@@ -89,7 +95,8 @@ final class GeometryOperatorTests: XCTestCase {
         // Equal control points: equal curves with equal hashes, so a set holds one.
         XCTAssertEqual(Set([curve, try TimingCurve(0.25, 0.1, 0.25, 1)]).count, 1)
         XCTAssertEqual(curve.description, "TimingCurve(0.25, 0.1, 0.25, 1.0)")
-        XCTAssertEqual(try Spring(mass: 1, stiffness: 100, damping: 20).description,
-                       "Spring(mass: 1.0, stiffness: 100.0, damping: 20.0, initialVelocity: 0.0)")
+        XCTAssertEqual(
+            try Spring(mass: 1, stiffness: 100, damping: 20).description,
+            "Spring(mass: 1.0, stiffness: 100.0, damping: 20.0, initialVelocity: 0.0)")
     }
 }

@@ -5,11 +5,14 @@ import XCTest
 /// UIKit's key-time emission (KinemaCore's keyframes article) for the fast cart's touch-up animation: 0.8 s, so one
 /// frame is fi = (1/60) / 0.8 = 0.0208333 of the animation.
 final class KeyframeEmissionTests: XCTestCase {
-    private func emit(_ frames: [(Double, Double, Double)], initial: Double = 0,
-                      total: Double = 0.8) throws -> (keyTimes: [Double], values: [Double]) {
-        try KeyframeTrack<Double>.emitted(initialValue: initial,
-                                          frames: frames.map { KeyframeSpan(start: $0.0, duration: $0.1, value: $0.2) },
-                                          totalDuration: total)
+    private func emit(
+        _ frames: [(Double, Double, Double)], initial: Double = 0,
+        total: Double = 0.8
+    ) throws -> (keyTimes: [Double], values: [Double]) {
+        try KeyframeTrack<Double>.emitted(
+            initialValue: initial,
+            frames: frames.map { KeyframeSpan(start: $0.0, duration: $0.1, value: $0.2) },
+            totalDuration: total)
     }
 
     func testCartPosition() throws {
@@ -29,7 +32,7 @@ final class KeyframeEmissionTests: XCTestCase {
         XCTAssertEqual(keys.count, 4)
         XCTAssertEqual(keys[0], 0)
         XCTAssertEqual(keys[1], 0.35)
-        XCTAssertEqual(keys[2], 0.39, accuracy: 1e-15)  // 0.35 + 0.04 in binary
+        XCTAssertEqual(keys[2], 0.39, accuracy: 1e-15) // 0.35 + 0.04 in binary
         XCTAssertEqual(keys[3], 1)
         XCTAssertEqual(values, [-0.1, -0.15, 0, 0])
     }
@@ -57,7 +60,7 @@ final class KeyframeEmissionTests: XCTestCase {
     func testAGapShorterThanOneFrameIsNotHeld() throws {
         // Gap 0.37 - 0.35 = 0.02 < fi = 0.0208333: no hold key.
         let short = try emit([(0, 0.35, 1), (0.37, 0.2, 2)])
-        XCTAssertEqual(short.keyTimes, [0, 0.35, 0.37 + 0.2, 1])  // end = start + duration, in binary
+        XCTAssertEqual(short.keyTimes, [0, 0.35, 0.37 + 0.2, 1]) // end = start + duration, in binary
         // Gap 0.375 - 0.35 = 0.025 > fi (by 0.0041667): held.
         let long = try emit([(0, 0.35, 1), (0.375, 0.2, 2)])
         XCTAssertEqual(long.keyTimes, [0, 0.35, 0.375, 0.575, 1])
@@ -87,12 +90,15 @@ final class KeyframeEmissionTests: XCTestCase {
         XCTAssertThrowsError(try emit([(0, 1, 1)], total: 0)) {
             XCTAssertEqual($0 as? ValueError, .outOfRange("keyframe total duration", 0, must: "be positive"))
         }
-        XCTAssertThrowsError(try emit([(0, 1, 1)], total: .nan)) { XCTAssertEqual($0 as? ValueError, .notFinite("keyframe total duration")) }
+        XCTAssertThrowsError(try emit([(0, 1, 1)], total: .nan)) {
+            XCTAssertEqual($0 as? ValueError, .notFinite("keyframe total duration"))
+        }
         XCTAssertThrowsError(try emit([(0, 1, 1), (1.2, 0, 1)])) {
             XCTAssertEqual($0 as? ValueError, .outOfRange("keyframe span start at index 1", 1.2, must: "be in [0, 1]"))
         }
         XCTAssertThrowsError(try emit([(0, -0.1, 1)])) {
-            XCTAssertEqual($0 as? ValueError, .outOfRange("keyframe span duration at index 0", -0.1, must: "be in [0, 1]"))
+            XCTAssertEqual(
+                $0 as? ValueError, .outOfRange("keyframe span duration at index 0", -0.1, must: "be in [0, 1]"))
         }
     }
 }

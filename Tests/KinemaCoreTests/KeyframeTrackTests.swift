@@ -94,8 +94,9 @@ final class KeyframeTrackTests: XCTestCase {
     func testPacedPoints() throws {
         // (0,0) -> (3,4) -> (3,10): distances 5 and 6 -> key times [0, 5/11, 1].
         // u = 0.5: s = (0.5 - 5/11) / (6/11) = 1/12 -> (3, 4 + 6/12) = (3, 4.5).
-        let track = try KeyframeTrack(keyTimes: [], values: [Point(x: 0, y: 0), Point(x: 3, y: 4), Point(x: 3, y: 10)],
-                                      mode: .paced)
+        let track = try KeyframeTrack(
+            keyTimes: [], values: [Point(x: 0, y: 0), Point(x: 3, y: 4), Point(x: 3, y: 10)],
+            mode: .paced)
         let p = track.value(at: 0.5)
         XCTAssertEqual(p.x, 3, accuracy: 1e-12)
         XCTAssertEqual(p.y, 4.5, accuracy: 1e-12)
@@ -119,14 +120,19 @@ final class KeyframeTrackTests: XCTestCase {
 
     func testCubicPacedPointsAreEquallySpacedAlongTheCurve() throws {
         // Collinear points (0,0), (1,0), (4,0): increasing along x, so value(u) = (4u, 0).
-        let line = try KeyframeTrack(keyTimes: [], values: [Point(x: 0, y: 0), Point(x: 1, y: 0), Point(x: 4, y: 0)],
-                                     mode: .cubicPaced)
+        let line = try KeyframeTrack(
+            keyTimes: [], values: [Point(x: 0, y: 0), Point(x: 1, y: 0), Point(x: 4, y: 0)],
+            mode: .cubicPaced)
         XCTAssertEqual(line.value(at: 0.3).x, 1.2, accuracy: 1e-10)
         XCTAssertEqual(line.value(at: 0.3).y, 0)
         // A bent path: successive samples 1/200 apart in u are (nearly) equal chords, since the
         // arc between them is constant and short (chord = arc (1 - kappa^2 arc^2 / 24 ...)).
-        let bent = try KeyframeTrack(keyTimes: [], values: [Point(x: 0, y: 0), Point(x: 10, y: 0), Point(x: 10, y: 10),
-                                                            Point(x: 20, y: 10)], mode: .cubicPaced)
+        let bent = try KeyframeTrack(
+            keyTimes: [],
+            values: [
+                Point(x: 0, y: 0), Point(x: 10, y: 0), Point(x: 10, y: 10),
+                Point(x: 20, y: 10)
+            ], mode: .cubicPaced)
         let samples = (0...200).map { bent.value(at: Double($0) / 200) }
         let chords = zip(samples, samples.dropFirst()).map { $0.distance(to: $1) }
         let mean = chords.reduce(0, +) / Double(chords.count)
@@ -144,29 +150,36 @@ final class KeyframeTrackTests: XCTestCase {
         // key 2 (5 - 20) / 2 = -7.5.
         // u = 0.05: 0.5 * 10 + 0.125 * 5 + 0.5 * 20 - 0.125 * (-0.5) = 15.6875.
         // u = 0.55: 0.5 * 20 + 0.125 * (-4.5) + 0.5 * 5 - 0.125 * (-7.5) = 12.875.
-        let points = try KeyframeTrack(keyTimes: keys, values: [Point(x: 1, y: 10), Point(x: 0, y: 20), Point(x: 0, y: 5)],
-                                       mode: .cubic)
+        let points = try KeyframeTrack(
+            keyTimes: keys, values: [Point(x: 1, y: 10), Point(x: 0, y: 20), Point(x: 0, y: 5)],
+            mode: .cubic)
         XCTAssertEqual(points.value(at: 0.05).x, 0.45, accuracy: 1e-14)
         XCTAssertEqual(points.value(at: 0.05).y, 15.6875, accuracy: 1e-13)
         XCTAssertEqual(points.value(at: 0.55).x, -0.1125, accuracy: 1e-14)
         XCTAssertEqual(points.value(at: 0.55).y, 12.875, accuracy: 1e-13)
 
         // Colours, linear: a quarter of the way from opaque red to half-transparent blue.
-        let colors = try KeyframeTrack(keyTimes: [0, 1], values: [Color(red: 1, green: 0, blue: 0, alpha: 1),
-                                                                 Color(red: 0, green: 0, blue: 1, alpha: 0.5)],
-                                       mode: .linear)
+        let colors = try KeyframeTrack(
+            keyTimes: [0, 1],
+            values: [
+                Color(red: 1, green: 0, blue: 0, alpha: 1),
+                Color(red: 0, green: 0, blue: 1, alpha: 0.5)
+            ],
+            mode: .linear)
         XCTAssertEqual(colors.value(at: 0.25), Color(red: 0.75, green: 0, blue: 0.25, alpha: 0.875))
 
         // Decomposed transforms, linear: every component half way.
         let a = DecomposedTransform(scaleX: 1, scaleY: 1, rotation: 0, translateX: 0, translateY: 0)
         let b = DecomposedTransform(scaleX: 2, scaleY: -1, rotation: 1, translateX: 10, translateY: -4)
         let transforms = try KeyframeTrack(keyTimes: [0, 1], values: [a, b], mode: .linear)
-        XCTAssertEqual(transforms.value(at: 0.5),
-                       DecomposedTransform(scaleX: 1.5, scaleY: 0, rotation: 0.5, translateX: 5, translateY: -2))
+        XCTAssertEqual(
+            transforms.value(at: 0.5),
+            DecomposedTransform(scaleX: 1.5, scaleY: 0, rotation: 0.5, translateX: 5, translateY: -2))
 
         // Sizes, discrete.
-        let sizes = try KeyframeTrack(keyTimes: [0, 0.5], values: [Size(width: 1, height: 2), Size(width: 3, height: 4)],
-                                      mode: .discrete)
+        let sizes = try KeyframeTrack(
+            keyTimes: [0, 0.5], values: [Size(width: 1, height: 2), Size(width: 3, height: 4)],
+            mode: .discrete)
         XCTAssertEqual(sizes.value(at: 0.7), Size(width: 3, height: 4))
     }
 
@@ -199,25 +212,35 @@ final class KeyframeTrackTests: XCTestCase {
             do { _ = try body(); return nil } catch { return error as? ValueError }
         }
         XCTAssertEqual(error { try KeyframeTrack(keyTimes: [], values: [], mode: .linear) }, .empty("keyframe values"))
-        XCTAssertEqual(error { try KeyframeTrack(keyTimes: [0, 1], values: [1], mode: .linear) },
-                       .countMismatch("key times", count: 2, values: 1))
-        XCTAssertEqual(error { try KeyframeTrack(keyTimes: [], values: [1, 2], mode: .cubic) },
-                       .countMismatch("key times", count: 0, values: 2))
-        XCTAssertEqual(error { try KeyframeTrack(keyTimes: [0, 1.5], values: [1, 2], mode: .linear) },
-                       .outOfRange("key time at index 1", 1.5, must: "be in [0, 1]"))
-        XCTAssertEqual(error { try KeyframeTrack(keyTimes: [-0.1, 1], values: [1, 2], mode: .linear) },
-                       .outOfRange("key time at index 0", -0.1, must: "be in [0, 1]"))
-        XCTAssertEqual(error { try KeyframeTrack(keyTimes: [0, .nan], values: [1, 2], mode: .linear) },
-                       .notFinite("key time at index 1"))
-        XCTAssertEqual(error { try KeyframeTrack(keyTimes: [0, 0.6, 0.5], values: [1, 2, 3], mode: .linear) },
-                       .decreasing("key time at index 2"))
-        XCTAssertEqual(error { try KeyframeTrack(keyTimes: [0, 1], values: [1, .infinity], mode: .linear) },
-                       .notFinite("keyframe value at index 1"))
-        XCTAssertEqual(error { try KeyframeTrack(keyTimes: [0, 1], values: [1, 2], mode: .cubic, tensions: [0]) },
-                       .countMismatch("tensions", count: 1, values: 2))
-        XCTAssertEqual(error { try KeyframeTrack(keyTimes: [0, 1], values: [1, 2], mode: .cubic, biases: [0, .nan]) },
-                       .notFinite("keyframe biases at index 1"))
+        XCTAssertEqual(
+            error { try KeyframeTrack(keyTimes: [0, 1], values: [1], mode: .linear) },
+            .countMismatch("key times", count: 2, values: 1))
+        XCTAssertEqual(
+            error { try KeyframeTrack(keyTimes: [], values: [1, 2], mode: .cubic) },
+            .countMismatch("key times", count: 0, values: 2))
+        XCTAssertEqual(
+            error { try KeyframeTrack(keyTimes: [0, 1.5], values: [1, 2], mode: .linear) },
+            .outOfRange("key time at index 1", 1.5, must: "be in [0, 1]"))
+        XCTAssertEqual(
+            error { try KeyframeTrack(keyTimes: [-0.1, 1], values: [1, 2], mode: .linear) },
+            .outOfRange("key time at index 0", -0.1, must: "be in [0, 1]"))
+        XCTAssertEqual(
+            error { try KeyframeTrack(keyTimes: [0, .nan], values: [1, 2], mode: .linear) },
+            .notFinite("key time at index 1"))
+        XCTAssertEqual(
+            error { try KeyframeTrack(keyTimes: [0, 0.6, 0.5], values: [1, 2, 3], mode: .linear) },
+            .decreasing("key time at index 2"))
+        XCTAssertEqual(
+            error { try KeyframeTrack(keyTimes: [0, 1], values: [1, .infinity], mode: .linear) },
+            .notFinite("keyframe value at index 1"))
+        XCTAssertEqual(
+            error { try KeyframeTrack(keyTimes: [0, 1], values: [1, 2], mode: .cubic, tensions: [0]) },
+            .countMismatch("tensions", count: 1, values: 2))
+        XCTAssertEqual(
+            error { try KeyframeTrack(keyTimes: [0, 1], values: [1, 2], mode: .cubic, biases: [0, .nan]) },
+            .notFinite("keyframe biases at index 1"))
         // A NaN inside a multi-component value is caught through its squared magnitude.
-        XCTAssertThrowsError(try KeyframeTrack(keyTimes: [0, 1], values: [Point.zero, Point(x: 1, y: .nan)], mode: .linear))
+        XCTAssertThrowsError(
+            try KeyframeTrack(keyTimes: [0, 1], values: [Point.zero, Point(x: 1, y: .nan)], mode: .linear))
     }
 }

@@ -47,7 +47,7 @@ final class OverflowTests: XCTestCase {
             try Spring(mass: 1, stiffness: 1e300, damping: 1e-100),
             // Overdamped, g small: A and B are large and of opposite signs.
             try Spring(mass: 1, stiffness: 1, damping: 2.000001, initialVelocity: 1e200, allowsOverdamping: true),
-            try Spring(mass: 1e-300, stiffness: 1e300, damping: 0.5),
+            try Spring(mass: 1e-300, stiffness: 1e300, damping: 0.5)
         ]
         for spring in springs {
             for t in [0.0, 1e-300, 1e-9, 0.5, 1, 1e9, 1e300, .greatestFiniteMagnitude] {

@@ -89,10 +89,18 @@ final class SpringParameterizationTests: XCTestCase {
     }
 
     func testUIKitBadInputs() {
-        XCTAssertThrowsError(try Spring(duration: .nan, dampingRatio: 0.5)) { XCTAssertEqual($0 as? ValueError, .notFinite("spring duration")) }
-        XCTAssertThrowsError(try Spring(duration: 1, dampingRatio: .infinity)) { XCTAssertEqual($0 as? ValueError, .notFinite("spring damping ratio")) }
-        XCTAssertThrowsError(try Spring(duration: 0, dampingRatio: 0.5)) { XCTAssertEqual($0 as? ValueError, .outOfRange("spring duration", 0, must: "be positive")) }
-        XCTAssertThrowsError(try Spring(duration: -1, dampingRatio: 0.5)) { XCTAssertEqual($0 as? ValueError, .outOfRange("spring duration", -1, must: "be positive")) }
+        XCTAssertThrowsError(try Spring(duration: .nan, dampingRatio: 0.5)) {
+            XCTAssertEqual($0 as? ValueError, .notFinite("spring duration"))
+        }
+        XCTAssertThrowsError(try Spring(duration: 1, dampingRatio: .infinity)) {
+            XCTAssertEqual($0 as? ValueError, .notFinite("spring damping ratio"))
+        }
+        XCTAssertThrowsError(try Spring(duration: 0, dampingRatio: 0.5)) {
+            XCTAssertEqual($0 as? ValueError, .outOfRange("spring duration", 0, must: "be positive"))
+        }
+        XCTAssertThrowsError(try Spring(duration: -1, dampingRatio: 0.5)) {
+            XCTAssertEqual($0 as? ValueError, .outOfRange("spring duration", -1, must: "be positive"))
+        }
         // Where neither of UIKit's solves ends at a frequency the result is an error: zeta 1e-6 (not
         // clamped) barely decays in 1 s, so both runs overflow to NaN.
         XCTAssertThrowsError(try Spring(duration: 1, dampingRatio: 1e-6)) {
@@ -107,7 +115,8 @@ final class SpringParameterizationTests: XCTestCase {
         let w = flick.naturalFrequency, s = Double(Float(0.84).squareRoot())
         XCTAssertEqual(w, 4.9499278, accuracy: 1e-7)
         XCTAssertEqual(abs((0.4 * w - 2) / (s * w)) * Double.exp(-0.3 * w), 0.001, accuracy: 1e-10)
-        XCTAssertEqual(w, Derivation.uikitSpringFrequency(duration: 0.75, dampingRatio: 0.4, velocity: 2), accuracy: 1e-12)
+        XCTAssertEqual(
+            w, Derivation.uikitSpringFrequency(duration: 0.75, dampingRatio: 0.4, velocity: 2), accuracy: 1e-12)
         // (1, 1, v 5): the first step starts at w = 5 / d = v, where f'(w) = d^2 (v - w) = 0, and ends
         // on NaN; run again from w = 1 / d it settles on w = 3.9481601, the root of
         // -eps + ((w - 5) + 1) e^(-w): (3.9481601 - 4) e^(-3.9481601) = -0.0518399 * 0.0192903 = -0.001.
@@ -130,9 +139,15 @@ final class SpringParameterizationTests: XCTestCase {
         // q(0.5) = 1 - (4/3 e^(-1) - 1/3 e^(-4)) = 0.5155993.
         let over = try Spring(response: 2 * Double.pi / 4, dampingRatio: 1.25)
         XCTAssertEqual(over.progress(at: 0.5), 0.5155993, accuracy: 1e-7)
-        XCTAssertThrowsError(try Spring(response: 0, dampingRatio: 1)) { XCTAssertEqual($0 as? ValueError, .outOfRange("spring response", 0, must: "be positive")) }
-        XCTAssertThrowsError(try Spring(response: 1, dampingRatio: -0.1)) { XCTAssertEqual($0 as? ValueError, .outOfRange("spring damping ratio", -0.1, must: "not be negative")) }
-        XCTAssertThrowsError(try Spring(response: .nan, dampingRatio: 1)) { XCTAssertEqual($0 as? ValueError, .notFinite("spring response")) }
+        XCTAssertThrowsError(try Spring(response: 0, dampingRatio: 1)) {
+            XCTAssertEqual($0 as? ValueError, .outOfRange("spring response", 0, must: "be positive"))
+        }
+        XCTAssertThrowsError(try Spring(response: 1, dampingRatio: -0.1)) {
+            XCTAssertEqual($0 as? ValueError, .outOfRange("spring damping ratio", -0.1, must: "not be negative"))
+        }
+        XCTAssertThrowsError(try Spring(response: .nan, dampingRatio: 1)) {
+            XCTAssertEqual($0 as? ValueError, .notFinite("spring response"))
+        }
     }
 
     func testSwiftUIDurationAndBounce() throws {
@@ -148,9 +163,15 @@ final class SpringParameterizationTests: XCTestCase {
         let over = try Spring(duration: 1, bounce: -0.5)
         XCTAssertEqual(over.dampingRatio, 2, accuracy: 1e-12)
         XCTAssertTrue(over.allowsOverdamping)
-        XCTAssertThrowsError(try Spring(duration: 1, bounce: -1)) { XCTAssertEqual($0 as? ValueError, .outOfRange("spring bounce", -1, must: "be in (-1, 1]")) }
-        XCTAssertThrowsError(try Spring(duration: 1, bounce: 1.5)) { XCTAssertEqual($0 as? ValueError, .outOfRange("spring bounce", 1.5, must: "be in (-1, 1]")) }
-        XCTAssertThrowsError(try Spring(duration: 0, bounce: 0)) { XCTAssertEqual($0 as? ValueError, .outOfRange("spring duration", 0, must: "be positive")) }
+        XCTAssertThrowsError(try Spring(duration: 1, bounce: -1)) {
+            XCTAssertEqual($0 as? ValueError, .outOfRange("spring bounce", -1, must: "be in (-1, 1]"))
+        }
+        XCTAssertThrowsError(try Spring(duration: 1, bounce: 1.5)) {
+            XCTAssertEqual($0 as? ValueError, .outOfRange("spring bounce", 1.5, must: "be in (-1, 1]"))
+        }
+        XCTAssertThrowsError(try Spring(duration: 0, bounce: 0)) {
+            XCTAssertEqual($0 as? ValueError, .outOfRange("spring duration", 0, must: "be positive"))
+        }
     }
 
     func testSettlingDurationUnderdamped() throws {

@@ -98,7 +98,7 @@ final class SpringTests: XCTestCase {
             try Spring(mass: 3, stiffness: 50, damping: 1, initialVelocity: 4),
             try Spring(stiffness: 100, damping: 20, initialVelocity: 1),
             try Spring(stiffness: 16, damping: 10, initialVelocity: 7, allowsOverdamping: true),
-            try Spring(stiffness: 16, damping: 10, initialVelocity: 7),
+            try Spring(stiffness: 16, damping: 10, initialVelocity: 7)
         ]
         let h = 1e-6
         for spring in springs {
@@ -120,25 +120,42 @@ final class SpringTests: XCTestCase {
     }
 
     func testBadParametersAreErrors() {
-        XCTAssertThrowsError(try Spring(stiffness: .nan, damping: 1)) { XCTAssertEqual($0 as? ValueError, .notFinite("spring stiffness")) }
-        XCTAssertThrowsError(try Spring(mass: .infinity, stiffness: 1, damping: 1)) { XCTAssertEqual($0 as? ValueError, .notFinite("spring mass")) }
-        XCTAssertThrowsError(try Spring(stiffness: 1, damping: -.infinity)) { XCTAssertEqual($0 as? ValueError, .notFinite("spring damping")) }
+        XCTAssertThrowsError(try Spring(stiffness: .nan, damping: 1)) {
+            XCTAssertEqual($0 as? ValueError, .notFinite("spring stiffness"))
+        }
+        XCTAssertThrowsError(try Spring(mass: .infinity, stiffness: 1, damping: 1)) {
+            XCTAssertEqual($0 as? ValueError, .notFinite("spring mass"))
+        }
+        XCTAssertThrowsError(try Spring(stiffness: 1, damping: -.infinity)) {
+            XCTAssertEqual($0 as? ValueError, .notFinite("spring damping"))
+        }
         XCTAssertThrowsError(try Spring(stiffness: 1, damping: 1, initialVelocity: .nan)) {
             XCTAssertEqual($0 as? ValueError, .notFinite("spring initial velocity"))
         }
-        XCTAssertThrowsError(try Spring(mass: 0, stiffness: 1, damping: 1)) { XCTAssertEqual($0 as? ValueError, .outOfRange("spring mass", 0, must: "be positive")) }
-        XCTAssertThrowsError(try Spring(mass: -1, stiffness: 1, damping: 1)) { XCTAssertEqual($0 as? ValueError, .outOfRange("spring mass", -1, must: "be positive")) }
-        XCTAssertThrowsError(try Spring(stiffness: 0, damping: 1)) { XCTAssertEqual($0 as? ValueError, .outOfRange("spring stiffness", 0, must: "be positive")) }
-        XCTAssertThrowsError(try Spring(stiffness: 1, damping: -0.5)) { XCTAssertEqual($0 as? ValueError, .outOfRange("spring damping", -0.5, must: "not be negative")) }
+        XCTAssertThrowsError(try Spring(mass: 0, stiffness: 1, damping: 1)) {
+            XCTAssertEqual($0 as? ValueError, .outOfRange("spring mass", 0, must: "be positive"))
+        }
+        XCTAssertThrowsError(try Spring(mass: -1, stiffness: 1, damping: 1)) {
+            XCTAssertEqual($0 as? ValueError, .outOfRange("spring mass", -1, must: "be positive"))
+        }
+        XCTAssertThrowsError(try Spring(stiffness: 0, damping: 1)) {
+            XCTAssertEqual($0 as? ValueError, .outOfRange("spring stiffness", 0, must: "be positive"))
+        }
+        XCTAssertThrowsError(try Spring(stiffness: 1, damping: -0.5)) {
+            XCTAssertEqual($0 as? ValueError, .outOfRange("spring damping", -0.5, must: "not be negative"))
+        }
         // w0 = sqrt(k / m) = sqrt(1e308) / sqrt(1e-320) = 1e154 / 1e-160 = 1e314 is beyond the largest double.
         // (1e-320 is subnormal: parsed from text, as the literal would warn that it loses precision.)
         XCTAssertThrowsError(try Spring(mass: Double("1e-320")!, stiffness: 1e308, damping: 1)) {
             XCTAssertEqual($0 as? ValueError, .notRepresentable("spring parameters"))
         }
         // k / m = 1e600 overflows, but w0 = 1e300 and zeta = 1 / (2 sqrt(1)) = 0.5 are representable.
-        XCTAssertEqual(try Spring(mass: 1e-300, stiffness: 1e300, damping: 1).naturalFrequency, 1e300,
-                       accuracy: 1e286)
-        XCTAssertEqual(ValueError.outOfRange("spring damping", -0.5, must: "not be negative").description, "spring damping must not be negative (got -0.5)")
+        XCTAssertEqual(
+            try Spring(mass: 1e-300, stiffness: 1e300, damping: 1).naturalFrequency, 1e300,
+            accuracy: 1e286)
+        XCTAssertEqual(
+            ValueError.outOfRange("spring damping", -0.5, must: "not be negative").description,
+            "spring damping must not be negative (got -0.5)")
     }
 
     func testEqualityUsesTheDefiningParameters() throws {

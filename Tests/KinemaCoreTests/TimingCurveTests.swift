@@ -28,7 +28,7 @@ final class TimingCurveTests: XCTestCase {
     func testNamedCurvesAgainstAnIndependentSolve() throws {
         let named: [(String, (Double, Double, Double, Double))] = [
             ("linear", (0, 0, 1, 1)), ("easeIn", (0.42, 0, 1, 1)), ("easeOut", (0, 0, 0.58, 1)),
-            ("easeInOut", (0.42, 0, 0.58, 1)), ("default", (0.25, 0.1, 0.25, 1)),
+            ("easeInOut", (0.42, 0, 0.58, 1)), ("default", (0.25, 0.1, 0.25, 1))
         ]
         XCTAssertEqual(named.map(\.0), TimingCurve.names)
         for (name, p) in named {
@@ -37,8 +37,9 @@ final class TimingCurveTests: XCTestCase {
             for i in 0...20 {
                 let x = Double(i) / 20
                 // The solve stops at |x(t) - x| < 1e-7; |dy/dx| <= ~3.3 on these curves.
-                XCTAssertEqual(curve.progress(at: x), referenceProgress(p.0, p.1, p.2, p.3, at: x), accuracy: 4e-7,
-                               "\(name) at \(x)")
+                XCTAssertEqual(
+                    curve.progress(at: x), referenceProgress(p.0, p.1, p.2, p.3, at: x), accuracy: 4e-7,
+                    "\(name) at \(x)")
             }
         }
         XCTAssertNil(TimingCurve(named: "bounce"))
@@ -50,8 +51,9 @@ final class TimingCurveTests: XCTestCase {
         // and y(0.5) = ((-2 * 0.5 + 3) * 0.5) * 0.5 = 0.5 on the first Newton test.
         XCTAssertEqual(TimingCurve.easeInOut.progress(at: 0.5), 0.5)
         for x in stride(from: 0.0, through: 1.0, by: 0.05) {
-            XCTAssertEqual(TimingCurve.easeInOut.progress(at: x) + TimingCurve.easeInOut.progress(at: 1 - x), 1,
-                           accuracy: 1e-6)
+            XCTAssertEqual(
+                TimingCurve.easeInOut.progress(at: x) + TimingCurve.easeInOut.progress(at: 1 - x), 1,
+                accuracy: 1e-6)
         }
     }
 
@@ -108,10 +110,18 @@ final class TimingCurveTests: XCTestCase {
     }
 
     func testBadControlPointsAreErrors() {
-        XCTAssertThrowsError(try TimingCurve(-0.1, 0, 1, 1)) { XCTAssertEqual($0 as? ValueError, .outOfRange("timing curve control point x", -0.1, must: "be in [0, 1]")) }
-        XCTAssertThrowsError(try TimingCurve(0, 0, 1.5, 1)) { XCTAssertEqual($0 as? ValueError, .outOfRange("timing curve control point x", 1.5, must: "be in [0, 1]")) }
-        XCTAssertThrowsError(try TimingCurve(0, .nan, 1, 1)) { XCTAssertEqual($0 as? ValueError, .notFinite("timing curve control points")) }
-        XCTAssertThrowsError(try TimingCurve(controlPoint1: Point(x: .infinity, y: 0), controlPoint2: Point(x: 1, y: 1))) {
+        XCTAssertThrowsError(try TimingCurve(-0.1, 0, 1, 1)) {
+            XCTAssertEqual($0 as? ValueError, .outOfRange("timing curve control point x", -0.1, must: "be in [0, 1]"))
+        }
+        XCTAssertThrowsError(try TimingCurve(0, 0, 1.5, 1)) {
+            XCTAssertEqual($0 as? ValueError, .outOfRange("timing curve control point x", 1.5, must: "be in [0, 1]"))
+        }
+        XCTAssertThrowsError(try TimingCurve(0, .nan, 1, 1)) {
+            XCTAssertEqual($0 as? ValueError, .notFinite("timing curve control points"))
+        }
+        XCTAssertThrowsError(
+            try TimingCurve(controlPoint1: Point(x: .infinity, y: 0), controlPoint2: Point(x: 1, y: 1))
+        ) {
             XCTAssertEqual($0 as? ValueError, .notFinite("timing curve control points"))
         }
         XCTAssertNoThrow(try TimingCurve(0, -2, 1, 3))

@@ -8,13 +8,13 @@ import XCTest
 final class TimingModelTests: XCTestCase {
     func testACurveIsStretchedOverTheDuration() {
         let linear = TimingModel.curve(.linear, duration: 2)
-        XCTAssertEqual(linear.progress(atElapsed: 0.5), 0.25)            // 0.5 / 2
+        XCTAssertEqual(linear.progress(atElapsed: 0.5), 0.25) // 0.5 / 2
         XCTAssertEqual(linear.progress(atElapsed: 1.5), 0.75)
         XCTAssertEqual(linear.progress(atElapsed: -1), 0)
         XCTAssertEqual(linear.progress(atElapsed: 2), 1)
         XCTAssertEqual(linear.progress(atElapsed: 7), 1)
         XCTAssertEqual(linear.progress(atFraction: 0.25), 0.25)
-        XCTAssertEqual(linear.progress(atFraction: -3), 0)              // clamped
+        XCTAssertEqual(linear.progress(atFraction: -3), 0) // clamped
         XCTAssertEqual(linear.progress(atFraction: 3), 1)
         // easeInOut is symmetric about (0.5, 0.5): half the duration is half the way.
         XCTAssertEqual(TimingModel.curve(.easeInOut, duration: 0.8).progress(atElapsed: 0.4), 0.5, accuracy: 1e-12)
@@ -28,7 +28,9 @@ final class TimingModelTests: XCTestCase {
         // q(t) = 1 - e^(-beta t) [cos(wd t) + (beta / wd) sin(wd t)], not rescaled by the duration.
         let spring = try Spring(mass: 1, stiffness: 100, damping: 5)
         let wd = (100 - 6.25).squareRoot()
-        func q(_ t: Double) -> Double { 1 - Double.exp(-2.5 * t) * (Double.cos(wd * t) + 2.5 / wd * Double.sin(wd * t)) }
+        func q(_ t: Double) -> Double {
+            1 - Double.exp(-2.5 * t) * (Double.cos(wd * t) + 2.5 / wd * Double.sin(wd * t))
+        }
         for duration in [1.0, 3.0] {
             let model = TimingModel.spring(spring, duration: duration)
             XCTAssertEqual(model.progress(atElapsed: 0.3), q(0.3), accuracy: 1e-12)
@@ -40,7 +42,7 @@ final class TimingModelTests: XCTestCase {
         XCTAssertEqual(oneSecond.progress(atElapsed: 1), 1)
         XCTAssertEqual(oneSecond.progress(atFraction: 1), 1)
         XCTAssertEqual(oneSecond.progress(atElapsed: 0), 0)
-        XCTAssertEqual(oneSecond.progress(atElapsed: .nan), 0)       // a spring gives 0 for NaN
+        XCTAssertEqual(oneSecond.progress(atElapsed: .nan), 0) // a spring gives 0 for NaN
         // Spring.uikitProgress is this model.
         XCTAssertEqual(spring.uikitProgress(at: 0.3, duration: 1), oneSecond.progress(atElapsed: 0.3))
         XCTAssertEqual(spring.uikitProgress(at: 1, duration: 1), 1)
@@ -72,7 +74,7 @@ final class TimingModelTests: XCTestCase {
         XCTAssertEqual(TimingModel.curve(.linear, duration: 2).fraction(reaching: 0.3), 0.3)
         XCTAssertEqual(TimingModel.curve(.easeInOut, duration: 2).fraction(reaching: 0.5), 0.5, accuracy: 1e-12)
         XCTAssertEqual(TimingModel.curve(.linear, duration: 2).fraction(reaching: .nan), 0)
-        XCTAssertEqual(TimingModel.curve(.linear, duration: 2).fraction(reaching: 5), 1)   // clamped to 1
+        XCTAssertEqual(TimingModel.curve(.linear, duration: 2).fraction(reaching: 5), 1) // clamped to 1
         // UIKit spring (d 1, zeta 0.7), w = 9.839647: it first reaches 1 where the residual
         // e^(-beta t) [cos(wd t) + (beta / wd) sin(wd t)] first vanishes, i.e. where
         // tan(wd t) = -wd / beta: t = (pi - atan(wd / beta)) / wd, with beta = 0.7 w and

@@ -6,16 +6,23 @@ final class ValueErrorTests: XCTestCase {
     func testEachCaseReadsAsOneLine() {
         let expected: [(ValueError, String)] = [
             (.notFinite("spring mass"), "spring mass must be finite"),
-            (.outOfRange("spring damping", -0.5, must: "not be negative"), "spring damping must not be negative (got -0.5)"),
+            (
+                .outOfRange("spring damping", -0.5, must: "not be negative"),
+                "spring damping must not be negative (got -0.5)"
+            ),
             (.outOfRange("fps", 0, must: "be in (0, 1000]"), "fps must be in (0, 1000] (got 0.0)"),
             (.countMismatch("key times", count: 2, values: 3), "keyframes have 2 key times but 3 values"),
             (.empty("keyframe values"), "keyframe values must not be empty"),
             (.decreasing("key time at index 2"), "key time at index 2 is smaller than the one before it"),
-            (.unsolvableSpring(duration: 1, dampingRatio: 1, initialVelocity: 5),
-             "no spring settles in 1.0 s with damping ratio 1.0 and initial velocity 5.0"),
-            (.notRepresentable("spring parameters"),
-             "spring parameters are not representable: numbers derived from them are too large"),
-            (.tooManyFrames(maximum: 1000), "more than 1000 frames requested"),
+            (
+                .unsolvableSpring(duration: 1, dampingRatio: 1, initialVelocity: 5),
+                "no spring settles in 1.0 s with damping ratio 1.0 and initial velocity 5.0"
+            ),
+            (
+                .notRepresentable("spring parameters"),
+                "spring parameters are not representable: numbers derived from them are too large"
+            ),
+            (.tooManyFrames(maximum: 1000), "more than 1000 frames requested")
         ]
         for (error, text) in expected {
             XCTAssertEqual(error.description, text)

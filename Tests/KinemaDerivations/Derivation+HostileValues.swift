@@ -17,7 +17,7 @@ extension Derivation {
             .nan, .infinity, -.infinity, .greatestFiniteMagnitude, -.greatestFiniteMagnitude, 1e308, -1e308,
             1e9, -1e9, 1e9.nextUp, -(1e9.nextUp), 1e9.nextDown, 2e9, -2e9, .leastNonzeroMagnitude,
             -.leastNonzeroMagnitude, .leastNormalMagnitude, .leastNormalMagnitude.nextDown, 0, -0.0, 1, -1, 0.5,
-            1e-9, 1e-300, 60, 250,
+            1e-9, 1e-300, 60, 250
         ]
 
         /// A whole number in `0..<bound` (bound > 0).

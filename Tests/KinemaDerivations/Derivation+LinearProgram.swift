@@ -15,8 +15,10 @@ extension Derivation {
     ///   the lowest basic index) takes over until one does, so the method cannot cycle.
     ///
     /// The minimum is returned as `c·x` recomputed from the final basic solution.
-    public static func linearProgramMinimum(rows: [[(Int, Double)]], b: [Double], c: [Double],
-                                            maximumPivots: Int = 100_000) -> (minimum: Double, x: [Double])? {
+    public static func linearProgramMinimum(
+        rows: [[(Int, Double)]], b: [Double], c: [Double],
+        maximumPivots: Int = 100_000
+    ) -> (minimum: Double, x: [Double])? {
         let m = rows.count, n = c.count
         // Which rows own a column: the column appears in that row only, with coefficient +1 after
         // the row's sign is made non-negative.
@@ -32,7 +34,7 @@ extension Derivation {
                 artificialRows.append(i)
             }
         }
-        let width = n + artificialRows.count + 1  // columns, artificials, right-hand side
+        let width = n + artificialRows.count + 1 // columns, artificials, right-hand side
         var t = [Double](repeating: 0, count: m * width)
         for i in 0..<m {
             let sign: Double = b[i] < 0 ? -1 : 1
@@ -46,12 +48,17 @@ extension Derivation {
 
         // Phase 1 minimises the sum of the artificials; phase 2 minimises c·x with them barred.
         let phase1Cost = [Double](repeating: 0, count: n) + [Double](repeating: 1, count: artificialRows.count)
-        guard run(&t, &basis, m: m, width: width, cost: phase1Cost, enterable: width - 1,
-                  maximumPivots: maximumPivots) else { return nil }
+        guard
+            run(
+                &t, &basis, m: m, width: width, cost: phase1Cost, enterable: width - 1,
+                maximumPivots: maximumPivots)
+        else { return nil }
         if rows.indices.contains(where: { basis[$0] >= n && t[$0 * width + width - 1] > 1e-9 }) { return nil }
         // An artificial still basic (at 0) leaves for any real column with a nonzero entry.
         for i in 0..<m where basis[i] >= n {
-            if let j = (0..<n).first(where: { abs(t[i * width + $0]) > 1e-9 }) { pivot(&t, &basis, row: i, column: j, m: m, width: width) }
+            if let j = (0..<n).first(where: { abs(t[i * width + $0]) > 1e-9 }) {
+                pivot(&t, &basis, row: i, column: j, m: m, width: width)
+            }
         }
         let phase2Cost = c + [Double](repeating: 0, count: artificialRows.count)
         guard run(&t, &basis, m: m, width: width, cost: phase2Cost, enterable: n, maximumPivots: maximumPivots) else {
@@ -66,8 +73,10 @@ extension Derivation {
 
     /// Pivots until no column below `enterable` has a negative reduced cost; false when unbounded
     /// or out of pivots.
-    private static func run(_ t: inout [Double], _ basis: inout [Int], m: Int, width: Int, cost: [Double],
-                            enterable: Int, maximumPivots: Int) -> Bool {
+    private static func run(
+        _ t: inout [Double], _ basis: inout [Int], m: Int, width: Int, cost: [Double],
+        enterable: Int, maximumPivots: Int
+    ) -> Bool {
         var stalled = 0, pivots = 0
         var objective = Double.infinity
         while pivots < maximumPivots {

@@ -22,7 +22,7 @@ extension Derivation {
 
         /// The next number in `range`.
         public mutating func uniform(in range: ClosedRange<Double>) -> Double {
-            let unit = Double(next() >> 11) / 9_007_199_254_740_992   // 2^53
+            let unit = Double(next() >> 11) / 9_007_199_254_740_992 // 2^53
             return range.lowerBound + (range.upperBound - range.lowerBound) * unit
         }
 

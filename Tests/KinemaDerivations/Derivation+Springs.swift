@@ -8,8 +8,10 @@ extension Derivation {
     /// - zeta < 1, wd = w0 sqrt(1 - zeta^2): x = e^(-zeta w0 t) (cos(wd t) + ((zeta w0 - v0) / wd) sin(wd t));
     /// - zeta >= 1 (a spring that does not overdamp): x = e^(-w0 t) (1 + (w0 - v0) t).
     /// 0 for t <= 0.
-    public static func springProgress(_ t: Double, naturalFrequency w0: Double, dampingRatio zeta: Double,
-                                      initialVelocity v0: Double = 0) -> Double {
+    public static func springProgress(
+        _ t: Double, naturalFrequency w0: Double, dampingRatio zeta: Double,
+        initialVelocity v0: Double = 0
+    ) -> Double {
         if t <= 0 { return 0 }
         if zeta < 1 {
             let beta = zeta * w0, wd = w0 * (1 - zeta * zeta).squareRoot()
@@ -21,16 +23,21 @@ extension Derivation {
 
     /// ``springProgress(_:naturalFrequency:dampingRatio:initialVelocity:)`` of the spring with mass
     /// m, stiffness k and damping coefficient c: w0 = sqrt(k / m), zeta = c / (2 sqrt(k m)).
-    public static func springProgress(_ t: Double, mass m: Double = 1, stiffness k: Double, damping c: Double,
-                                      initialVelocity v0: Double = 0) -> Double {
-        springProgress(t, naturalFrequency: (k / m).squareRoot(), dampingRatio: c / (2 * (k * m).squareRoot()),
-                       initialVelocity: v0)
+    public static func springProgress(
+        _ t: Double, mass m: Double = 1, stiffness k: Double, damping c: Double,
+        initialVelocity v0: Double = 0
+    ) -> Double {
+        springProgress(
+            t, naturalFrequency: (k / m).squareRoot(), dampingRatio: c / (2 * (k * m).squareRoot()),
+            initialVelocity: v0)
     }
 
     /// Core Animation's settling duration of an underdamped spring (zeta < 1), eps = 0.001:
     /// T = max(0, (ln(1 / eps) + ln(1 + |(w0 zeta - v0) / (w0 sqrt(1 - zeta^2))|)) / (w0 zeta)).
-    public static func settlingDuration(mass m: Double = 1, stiffness k: Double, damping c: Double,
-                                        initialVelocity v0: Double = 0) -> Double {
+    public static func settlingDuration(
+        mass m: Double = 1, stiffness k: Double, damping c: Double,
+        initialVelocity v0: Double = 0
+    ) -> Double {
         let w0 = (k / m).squareRoot(), zeta = c / (2 * (k * m).squareRoot())
         let overshoot = Swift.abs((w0 * zeta - v0) / (w0 * (1 - zeta * zeta).squareRoot()))
         return Swift.max(0, (Double.log(1000) + Double.log(1 + overshoot)) / (w0 * zeta))
@@ -86,8 +93,10 @@ extension Derivation {
     /// The progress of a UIKit spring animation of `duration` seconds: the solved spring
     /// (``uikitSpringFrequency(duration:dampingRatio:velocity:)``, with the clamped damping ratio)
     /// in real seconds before `duration`, and exactly 1 from `duration` on.
-    public static func uikitSpringProgress(_ t: Double, duration: Double, dampingRatio: Double,
-                                           velocity: Double = 0) -> Double {
+    public static func uikitSpringProgress(
+        _ t: Double, duration: Double, dampingRatio: Double,
+        velocity: Double = 0
+    ) -> Double {
         if t >= duration { return 1 }
         let zeta = Swift.min(Swift.max(dampingRatio, 1.1920929e-7), 1)
         let w = uikitSpringFrequency(duration: duration, dampingRatio: dampingRatio, velocity: velocity)

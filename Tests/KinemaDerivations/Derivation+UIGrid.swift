@@ -88,15 +88,15 @@ extension Derivation {
         let lowest = (0..<views).map(uiGridLowestWidth)
         var rows: [[(Int, Double)]] = [], b: [Double] = [], cost = [Double](repeating: 0, count: views)
         func column(_ weight: Double) -> Int { cost.append(weight); return cost.count - 1 }
-        for i in 0..<views {  // u_i + s = maximum - lowest
+        for i in 0..<views { // u_i + s = maximum - lowest
             rows.append([(i, 1), (column(0), 1)])
             b.append(uiGridView(i).maximum - lowest[i])
         }
-        for row in stride(from: 0, to: views, by: 10) {  // Σ u = W - 88 - Σ lowest
+        for row in stride(from: 0, to: views, by: 10) { // Σ u = W - 88 - Σ lowest
             rows.append((row..<row + 10).map { ($0, 1) })
             b.append(W - 88 - (row..<row + 10).reduce(0) { $0 + lowest[$1] })
         }
-        for i in 0..<views {  // u_i - p + n = preferred - lowest, weight 1 + column
+        for i in 0..<views { // u_i - p + n = preferred - lowest, weight 1 + column
             let weight = Double(1 + i % 10)
             rows.append([(i, 1), (column(weight), -1), (column(weight), 1)])
             b.append(uiGridView(i).preferred - lowest[i])

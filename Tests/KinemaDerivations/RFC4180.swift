@@ -11,7 +11,11 @@ public enum RFC4180 {
         while let c = scalars.popFirst() {
             if quoted {
                 if c == "\"" {
-                    if scalars.first == "\"" { scalars.removeFirst(); field.unicodeScalars.append("\"") } else { quoted = false }
+                    if scalars.first == "\"" {
+                        scalars.removeFirst(); field.unicodeScalars.append("\"")
+                    } else {
+                        quoted = false
+                    }
                 } else {
                     field.unicodeScalars.append(c)
                 }

@@ -11,12 +11,16 @@ final class BodyPairTests: XCTestCase {
     /// and the pin holds.
     func testPinnedPairConservesMomentum() throws {
         let world = try Fixture.pointsWorld()
-        let small = try Fixture.item(world, size: Size(width: 100, height: 100), at: Point(x: -100, y: 0),
-                                     velocity: Vector(dx: 0, dy: 100))
-        let large = try Fixture.item(world, size: Size(width: 200, height: 200), at: Point(x: 150, y: 0),
-                                     velocity: Vector(dx: 0, dy: -50))
-        let pin = try world.addRevoluteJoint(RevoluteJointDefinition(
-            bodyA: small, localAnchorA: Vector(dx: 100, dy: 0), bodyB: large, localAnchorB: Vector(dx: -150, dy: 0)))
+        let small = try Fixture.item(
+            world, size: Size(width: 100, height: 100), at: Point(x: -100, y: 0),
+            velocity: Vector(dx: 0, dy: 100))
+        let large = try Fixture.item(
+            world, size: Size(width: 200, height: 200), at: Point(x: 150, y: 0),
+            velocity: Vector(dx: 0, dy: -50))
+        let pin = try world.addRevoluteJoint(
+            RevoluteJointDefinition(
+                bodyA: small, localAnchorA: Vector(dx: 100, dy: 0), bodyB: large, localAnchorB: Vector(dx: -150, dy: 0))
+        )
         var maxError = 0.0
         for _ in 0..<240 {
             world.step()
@@ -39,8 +43,9 @@ final class BodyPairTests: XCTestCase {
         let world = try Fixture.pointsWorld()
         let a = try Fixture.item(world, size: Size(width: 100, height: 100), at: Point(x: -300, y: 0))
         let b = try Fixture.item(world, size: Size(width: 100, height: 100), at: Point(x: 300, y: 0))
-        let pull = try world.addRevoluteJoint(RevoluteJointDefinition(
-            bodyA: a, bodyB: b, stiffness: .spring(hertz: 2, dampingRatio: 1), maxForce: 20000))
+        let pull = try world.addRevoluteJoint(
+            RevoluteJointDefinition(
+                bodyA: a, bodyB: b, stiffness: .spring(hertz: 2, dampingRatio: 1), maxForce: 20000))
         var previous = Vector.zero
         var capped = false
         for _ in 0..<240 {
@@ -60,8 +65,10 @@ final class BodyPairTests: XCTestCase {
     /// is carried along: the joint length holds and the item ends up moving with it.
     func testItemFollowsAKinematicCarrier() throws {
         let world = try Fixture.pointsWorld(gravity: Vector(dx: 0, dy: 1000))
-        let carrier = try world.addBody(BodyDefinition(type: .kinematic, position: .zero,
-                                                       linearVelocity: Vector(dx: 60, dy: 0)))
+        let carrier = try world.addBody(
+            BodyDefinition(
+                type: .kinematic, position: .zero,
+                linearVelocity: Vector(dx: 60, dy: 0)))
         let item = try Fixture.item(world, size: Size(width: 50, height: 50), at: Point(x: 0, y: 100))
         let rope = try world.addDistanceJoint(bodyA: item, bodyB: carrier)
         XCTAssertEqual(try world.length(of: rope), 100)
@@ -72,7 +79,7 @@ final class BodyPairTests: XCTestCase {
             maxError = max(maxError, abs(anchors.a.distance(to: anchors.b) - 100))
         }
         XCTAssertLessThan(maxError, 0.5)
-        XCTAssertEqual(try world.body(carrier).position.x, 300, accuracy: 1e-9)   // 60 pt/s * 5 s
+        XCTAssertEqual(try world.body(carrier).position.x, 300, accuracy: 1e-9) // 60 pt/s * 5 s
         // The item trails the carrier and swings about it; on average it keeps up (x within the
         // 100 pt rope of the carrier).
         XCTAssertEqual(try world.body(item).position.x, 300, accuracy: 100)

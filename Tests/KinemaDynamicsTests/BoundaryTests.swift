@@ -12,9 +12,11 @@ final class BoundaryTests: XCTestCase {
     func testDroppedBoxBouncesAndRests() throws {
         let world = try Fixture.pointsWorld(gravity: Vector(dx: 0, dy: 1000))
         try world.setBoundary(bounds)
-        let box = try world.addBody(BodyDefinition(shape: .rectangle(Size(width: 100, height: 100)),
-                                                   massScale: Fixture.massScale, position: Point(x: 187.5, y: 100),
-                                                   elasticity: 0.5))
+        let box = try world.addBody(
+            BodyDefinition(
+                shape: .rectangle(Size(width: 100, height: 100)),
+                massScale: Fixture.massScale, position: Point(x: 187.5, y: 100),
+                elasticity: 0.5))
         var impact = 0.0, rebound = 0.0, deepest = 0.0
         var restStep: Int?
         for k in 1...600 {
@@ -39,9 +41,11 @@ final class BoundaryTests: XCTestCase {
     func testFrictionStopsASlidingBox() throws {
         let world = try Fixture.pointsWorld(gravity: Vector(dx: 0, dy: 1000))
         try world.setBoundary(bounds)
-        let box = try world.addBody(BodyDefinition(shape: .rectangle(Size(width: 100, height: 100)),
-                                                   massScale: Fixture.massScale, position: Point(x: 60, y: 617),
-                                                   linearVelocity: Vector(dx: 300, dy: 0), friction: 0.5))
+        let box = try world.addBody(
+            BodyDefinition(
+                shape: .rectangle(Size(width: 100, height: 100)),
+                massScale: Fixture.massScale, position: Point(x: 60, y: 617),
+                linearVelocity: Vector(dx: 300, dy: 0), friction: 0.5))
         world.step(count: 120)
         let b = try world.body(box)
         XCTAssertEqual(b.position.x - 60, 88.75, accuracy: 1.5)
@@ -54,9 +58,11 @@ final class BoundaryTests: XCTestCase {
     func testFastDiscDoesNotTunnel() throws {
         let world = try Fixture.pointsWorld()
         try world.setBoundary(bounds)
-        let disc = try world.addBody(BodyDefinition(shape: .circle(radius: 20), massScale: Fixture.massScale,
-                                                    position: Point(x: 187.5, y: 300),
-                                                    linearVelocity: Vector(dx: 20000, dy: 0)))
+        let disc = try world.addBody(
+            BodyDefinition(
+                shape: .circle(radius: 20), massScale: Fixture.massScale,
+                position: Point(x: 187.5, y: 300),
+                linearVelocity: Vector(dx: 20000, dy: 0)))
         var maxX = 0.0
         for _ in 0..<30 {
             world.step()

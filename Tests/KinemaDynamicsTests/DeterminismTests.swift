@@ -11,14 +11,18 @@ final class DeterminismTests: XCTestCase {
         let world = try Fixture.pointsWorld(gravity: Vector(dx: 0, dy: 1000))
         if unrelatedFirst {
             let other = try Fixture.item(world, size: Size(width: 40, height: 40), at: Point(x: -900, y: 0))
-            _ = try world.addDistanceJoint(body: other, to: Point(x: -900, y: -100),
-                                           stiffness: .spring(hertz: 1, dampingRatio: 0.1))
+            _ = try world.addDistanceJoint(
+                body: other, to: Point(x: -900, y: -100),
+                stiffness: .spring(hertz: 1, dampingRatio: 0.1))
         }
         let center = Point(x: 187.5, y: 333.5)
-        let tip = try Fixture.item(world, size: Size(width: 300, height: 400), at: center + Vector(dx: 500, dy: 500),
-                                   angle: .pi / 2)
-        _ = try world.addRevoluteJoint(body: tip, localAnchor: Vector(dx: 0, dy: 500), to: center + Vector(dx: 0, dy: 500))
-        var snap = try world.addRevoluteJoint(body: tip, to: center,
+        let tip = try Fixture.item(
+            world, size: Size(width: 300, height: 400), at: center + Vector(dx: 500, dy: 500),
+            angle: .pi / 2)
+        _ = try world.addRevoluteJoint(
+            body: tip, localAnchor: Vector(dx: 0, dy: 500), to: center + Vector(dx: 0, dy: 500))
+        var snap = try world.addRevoluteJoint(
+            body: tip, to: center,
             stiffness: .spring(hertz: 3, dampingRatio: 0.5), maxForce: 5e6)
         world.step(count: 90)
         try world.removeJoint(snap)
@@ -28,7 +32,8 @@ final class DeterminismTests: XCTestCase {
             world.step()
         }
         try world.removeJoint(drag)
-        snap = try world.addRevoluteJoint(body: tip, to: center,
+        snap = try world.addRevoluteJoint(
+            body: tip, to: center,
             stiffness: .spring(hertz: 3, dampingRatio: 0.5), maxForce: 5e6)
         try world.applyForce(Vector(dx: 0, dy: -300), to: tip)
         world.step(count: 120)
@@ -53,9 +58,11 @@ final class DeterminismTests: XCTestCase {
         let world = try Fixture.pointsWorld(gravity: Vector(dx: 0, dy: 1000))
         let center = Point(x: 187.5, y: 333.5)
         let tip = try Fixture.item(world, size: Size(width: 300, height: 400), at: center)
-        let pin = try world.addRevoluteJoint(body: tip, localAnchor: Vector(dx: 0, dy: -300),
-                                             to: center + Vector(dx: 0, dy: -300))
-        var snap = try world.addRevoluteJoint(body: tip, to: center,
+        let pin = try world.addRevoluteJoint(
+            body: tip, localAnchor: Vector(dx: 0, dy: -300),
+            to: center + Vector(dx: 0, dy: -300))
+        var snap = try world.addRevoluteJoint(
+            body: tip, to: center,
             stiffness: .spring(hertz: 4, dampingRatio: 0.7), maxForce: 1e7)
         world.step(count: 60)
         XCTAssertEqual(try world.body(tip).position.y, center.y, accuracy: 1)
@@ -69,7 +76,8 @@ final class DeterminismTests: XCTestCase {
         try world.setTransform(of: tip, position: center + Vector(dx: 300, dy: -300), angle: -.pi / 2)
         world.step(count: 30)
         XCTAssertEqual(try world.body(tip).position.y - (center.y - 300), 26.2, accuracy: 1)
-        snap = try world.addRevoluteJoint(body: tip, to: center,
+        snap = try world.addRevoluteJoint(
+            body: tip, to: center,
             stiffness: .spring(hertz: 4, dampingRatio: 0.7), maxForce: 1e7)
         XCTAssertEqual(world.joints, [pin, snap])
         world.step(count: 360)

@@ -44,7 +44,7 @@ final class ErrorTests: XCTestCase {
             (.outOfRange(parameter: "density", value: -1), "density is out of range (got -1.0)"),
             (.sameBody(body), "a joint cannot connect body#3.1 to itself"),
             (.wrongJointKind(joint), "joint#0.2 is not the kind of joint this operation needs"),
-            (.groundBody, "the ground body cannot be changed or removed"),
+            (.groundBody, "the ground body cannot be changed or removed")
         ]
         for (error, text) in expected { XCTAssertEqual(error.description, text) }
     }
@@ -110,8 +110,9 @@ final class ErrorTests: XCTestCase {
         XCTAssertEqual(world.joints, [], "failed additions add nothing")
         let pin = try world.addRevoluteJoint(body: body, to: .zero)
         let rope = try world.addDistanceJoint(body: body, to: .zero)
-        XCTAssertEqual(try world.length(of: rope), 5)          // |(3, 4)|
-        XCTAssertThrowsDynamicsError(.wrongJointKind(pin)) { () throws(DynamicsError) in try world.setLength(2, of: pin) }
+        XCTAssertEqual(try world.length(of: rope), 5) // |(3, 4)|
+        XCTAssertThrowsDynamicsError(.wrongJointKind(pin)) { () throws(DynamicsError) in try world.setLength(2, of: pin)
+        }
         XCTAssertThrowsDynamicsError(.wrongJointKind(rope)) { () throws(DynamicsError) in
             try world.setMaxForce(10, of: rope)
         }

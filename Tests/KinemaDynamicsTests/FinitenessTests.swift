@@ -55,8 +55,10 @@ final class FinitenessTests: XCTestCase {
     /// gravity alone every body falls y_n = h^2 g n (n + 1) / 2 whatever its mass.
     func testMassesTooSmallToInvertAreReplaced() throws {
         let world = try Fixture.pointsWorld(gravity: Vector(dx: 0, dy: 1000))
-        let speck = try world.addBody(BodyDefinition(shape: .rectangle(Size(width: 1, height: 1)),
-                                                     density: .leastNonzeroMagnitude))
+        let speck = try world.addBody(
+            BodyDefinition(
+                shape: .rectangle(Size(width: 1, height: 1)),
+                density: .leastNonzeroMagnitude))
         XCTAssertEqual(try world.body(speck).mass, 1)
         XCTAssertEqual(try world.body(speck).inertia, 1.0 / 6, "(1^2 + 1^2) / 12 for the unit mass")
         // Area 1e-310: mass 1e-310 (1 / mass overflows), inertia 1 * 2e-310 / 12 (1 / inertia overflows).
@@ -64,8 +66,10 @@ final class FinitenessTests: XCTestCase {
         XCTAssertEqual(try world.body(dust).mass, 1)
         XCTAssertEqual(try world.body(dust).inertia, 0)
         // Area 1e-320 (subnormal, about 1e-5 relative precision) times 1e30: mass 1e-290, kept.
-        let sliver = try world.addBody(BodyDefinition(shape: .rectangle(Size(width: 1e-160, height: 1e-160)),
-                                                      density: 1e15, massScale: 1e15))
+        let sliver = try world.addBody(
+            BodyDefinition(
+                shape: .rectangle(Size(width: 1e-160, height: 1e-160)),
+                density: 1e15, massScale: 1e15))
         XCTAssertEqual(try world.body(sliver).mass, 1e-290, accuracy: 1e-294)
         world.step(count: 10)
         let y10 = 1000 * 10 * 11 / 2 / (120.0 * 120)
@@ -85,34 +89,41 @@ final class FinitenessTests: XCTestCase {
         func signed() -> Double { (random.next() & 1 == 0 ? 1 : -1) * magnitude() }
         func vector() -> Vector { Vector(dx: signed(), dy: signed()) }
         for round in 0..<60 {
-            let world = try World(configuration: WorldConfiguration(
-                gravity: round % 3 == 0 ? vector() : .zero, lengthUnitsPerMeter: 100))
+            let world = try World(
+                configuration: WorldConfiguration(
+                    gravity: round % 3 == 0 ? vector() : .zero, lengthUnitsPerMeter: 100))
             if round % 4 == 0 {
                 try world.setBoundary(Rect(x: -magnitude(), y: -magnitude(), width: magnitude(), height: magnitude()))
             }
             var bodies: [BodyID] = []
             for _ in 0..<4 {
-                let shape: BodyShape = random.next() & 1 == 0
+                let shape: BodyShape =
+                    random.next() & 1 == 0
                     ? .rectangle(Size(width: magnitude(), height: magnitude())) : .circle(radius: magnitude())
-                bodies.append(try world.addBody(BodyDefinition(
-                    type: random.next() % 5 == 0 ? .kinematic : .dynamic, shape: shape, density: magnitude(),
-                    massScale: magnitude(), position: Point(x: signed(), y: signed()), angle: signed(),
-                    linearVelocity: vector(), angularVelocity: signed(), linearDamping: magnitude(),
-                    angularDamping: magnitude(), gravityScale: signed(), elasticity: magnitude(),
-                    friction: magnitude())))
+                bodies.append(
+                    try world.addBody(
+                        BodyDefinition(
+                            type: random.next() % 5 == 0 ? .kinematic : .dynamic, shape: shape, density: magnitude(),
+                            massScale: magnitude(), position: Point(x: signed(), y: signed()), angle: signed(),
+                            linearVelocity: vector(), angularVelocity: signed(), linearDamping: magnitude(),
+                            angularDamping: magnitude(), gravityScale: signed(), elasticity: magnitude(),
+                            friction: magnitude())))
             }
             for k in 0..<6 {
                 let a = bodies[k % 4], b = k < 4 ? world.ground : bodies[(k + 1) % 4]
-                let stiffness: JointStiffness = random.next() % 3 == 0
+                let stiffness: JointStiffness =
+                    random.next() % 3 == 0
                     ? .rigid : .spring(hertz: magnitude(), dampingRatio: magnitude())
                 if random.next() & 1 == 0 {
-                    _ = try world.addDistanceJoint(DistanceJointDefinition(
-                        bodyA: a, localAnchorA: vector(), bodyB: b, localAnchorB: vector(), length: magnitude(),
-                        stiffness: stiffness))
+                    _ = try world.addDistanceJoint(
+                        DistanceJointDefinition(
+                            bodyA: a, localAnchorA: vector(), bodyB: b, localAnchorB: vector(), length: magnitude(),
+                            stiffness: stiffness))
                 } else {
-                    _ = try world.addRevoluteJoint(RevoluteJointDefinition(
-                        bodyA: a, localAnchorA: vector(), bodyB: b, localAnchorB: vector(), stiffness: stiffness,
-                        maxForce: random.next() & 1 == 0 ? .infinity : magnitude()))
+                    _ = try world.addRevoluteJoint(
+                        RevoluteJointDefinition(
+                            bodyA: a, localAnchorA: vector(), bodyB: b, localAnchorB: vector(), stiffness: stiffness,
+                            maxForce: random.next() & 1 == 0 ? .infinity : magnitude()))
                 }
             }
             for step in 0..<60 {
@@ -123,8 +134,10 @@ final class FinitenessTests: XCTestCase {
                 world.step()
                 for id in bodies {
                     let s = try world.body(id)
-                    let numbers = [s.position.x, s.position.y, s.angle, s.linearVelocity.dx, s.linearVelocity.dy,
-                                   s.angularVelocity]
+                    let numbers = [
+                        s.position.x, s.position.y, s.angle, s.linearVelocity.dx, s.linearVelocity.dy,
+                        s.angularVelocity
+                    ]
                     XCTAssertTrue(numbers.allSatisfy(\.isFinite), "round \(round), step \(step): \(numbers)")
                     if !numbers.allSatisfy(\.isFinite) { return }
                 }

@@ -27,9 +27,11 @@ final class IntegrationTests: XCTestCase {
     func testGravityScaleAndDamping() throws {
         let g = 1000.0, h = 1.0 / 120, s = 0.5, c = 2.0
         let world = try Fixture.pointsWorld(gravity: Vector(dx: 0, dy: g))
-        let item = try world.addBody(BodyDefinition(shape: .rectangle(Size(width: 10, height: 10)),
-                                                    massScale: Fixture.massScale, linearDamping: c,
-                                                    gravityScale: s))
+        let item = try world.addBody(
+            BodyDefinition(
+                shape: .rectangle(Size(width: 10, height: 10)),
+                massScale: Fixture.massScale, linearDamping: c,
+                gravityScale: s))
         let d = 1 / (1 + h * c)
         var y = 0.0
         for n in 1...120 {
@@ -67,7 +69,7 @@ final class IntegrationTests: XCTestCase {
         try world.addLinearVelocity(Vector(dx: 120, dy: 0), to: item)
         try world.addAngularVelocity(1.2, to: item)
         world.step()
-        XCTAssertEqual(try world.body(item).position.x, 1, accuracy: 1e-12)       // 120 pt/s * 1/120 s
+        XCTAssertEqual(try world.body(item).position.x, 1, accuracy: 1e-12) // 120 pt/s * 1/120 s
         XCTAssertEqual(try world.body(item).angle, 0.01, accuracy: 1e-12)
         try world.setAllowsRotation(false, of: item)
         try world.applyTorque(1e6, to: item)
@@ -75,8 +77,10 @@ final class IntegrationTests: XCTestCase {
         XCTAssertEqual(try world.body(item).angle, 0.01, accuracy: 1e-12)
         XCTAssertEqual(try world.body(item).angularVelocity, 0)
         // A kinematic body ignores gravity and joints and keeps its velocity.
-        let conveyor = try world.addBody(BodyDefinition(type: .kinematic, position: .zero,
-                                                        linearVelocity: Vector(dx: 60, dy: 0)))
+        let conveyor = try world.addBody(
+            BodyDefinition(
+                type: .kinematic, position: .zero,
+                linearVelocity: Vector(dx: 60, dy: 0)))
         _ = try world.addDistanceJoint(bodyA: item, bodyB: conveyor, length: 10)
         world.step(count: 120)
         XCTAssertEqual(try world.body(conveyor).position.x, 60, accuracy: 1e-9)

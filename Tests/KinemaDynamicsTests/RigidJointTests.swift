@@ -34,8 +34,9 @@ final class RigidJointTests: XCTestCase {
         let world = try Fixture.pointsWorld()
         let anchor = Point(x: 0, y: 0)
         // Tangential speed 1500 pt/s on a 500 pt arm: 3 rad/s, about two turns in 4 s.
-        let item = try Fixture.item(world, size: Size(width: 300, height: 400), at: Point(x: 0, y: 500),
-                                    velocity: Vector(dx: 1500, dy: 0))
+        let item = try Fixture.item(
+            world, size: Size(width: 300, height: 400), at: Point(x: 0, y: 500),
+            velocity: Vector(dx: 1500, dy: 0))
         let arm = try world.addDistanceJoint(body: item, to: anchor)
         XCTAssertEqual(try world.length(of: arm), 500)
         var maxError = 0.0
@@ -58,11 +59,13 @@ final class RigidJointTests: XCTestCase {
     /// together and keeps them there.
     func testZeroLengthDistanceJointBetweenBodies() throws {
         let world = try Fixture.pointsWorld()
-        let a = try Fixture.item(world, size: Size(width: 100, height: 100), at: Point(x: 0, y: 0),
-                                 velocity: Vector(dx: 0, dy: 300))
+        let a = try Fixture.item(
+            world, size: Size(width: 100, height: 100), at: Point(x: 0, y: 0),
+            velocity: Vector(dx: 0, dy: 300))
         let b = try Fixture.item(world, size: Size(width: 100, height: 100), at: Point(x: 100, y: 0))
-        let joint = try world.addDistanceJoint(bodyA: a, localAnchorA: Vector(dx: 50, dy: 0), bodyB: b,
-                                               localAnchorB: Vector(dx: -50, dy: 0), length: 0)
+        let joint = try world.addDistanceJoint(
+            bodyA: a, localAnchorA: Vector(dx: 50, dy: 0), bodyB: b,
+            localAnchorB: Vector(dx: -50, dy: 0), length: 0)
         var maxError = 0.0
         for _ in 0..<240 {
             world.step()

@@ -62,7 +62,8 @@ final class SetterTests: XCTestCase {
             world.step()
             let nn = Double(n), body = try world.body(item)
             XCTAssertEqual(body.linearVelocity.dy, 30 * h * g - 0.5 * nn * h * g, accuracy: 1e-9)
-            XCTAssertEqual(body.position.y, y30 + h * (30 * nn * h * g - 0.5 * h * g * nn * (nn + 1) / 2), accuracy: 1e-9)
+            XCTAssertEqual(
+                body.position.y, y30 + h * (30 * nn * h * g - 0.5 * h * g * nn * (nn + 1) / 2), accuracy: 1e-9)
         }
         XCTAssertLessThan(try world.body(item).linearVelocity.dy, 0, "moving up after the turn-around")
     }

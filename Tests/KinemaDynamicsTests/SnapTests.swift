@@ -12,20 +12,23 @@ final class SnapTests: XCTestCase {
         let springs: [JointID]
     }
 
-    static func addSnap(_ world: World, item: BodyID, size: Size, to point: Point, dampingRatio: Double) throws -> Snap {
+    static func addSnap(_ world: World, item: BodyID, size: Size, to point: Point, dampingRatio: Double) throws -> Snap
+    {
         let anchor = try world.addBody(BodyDefinition(type: .static, shape: .rectangle(.zero), position: point))
         let hw = size.width / 2, hh = size.height / 2
         let pairs: [(Vector, Vector)] = [
             (Vector(dx: -hw, dy: -hh), Vector(dx: -hw - 50, dy: -hh)),
             (Vector(dx: -hw, dy: -hh), Vector(dx: -hw, dy: -hh - 50)),
             (Vector(dx: hw, dy: hh), Vector(dx: hw + 50, dy: hh)),
-            (Vector(dx: hw, dy: hh), Vector(dx: hw, dy: hh + 50)),
+            (Vector(dx: hw, dy: hh), Vector(dx: hw, dy: hh + 50))
         ]
         var springs: [JointID] = []
         for (corner, target) in pairs {
-            springs.append(try world.addDistanceJoint(DistanceJointDefinition(
-                bodyA: item, localAnchorA: corner, bodyB: anchor, localAnchorB: target,
-                length: 50, stiffness: .spring(hertz: 4, dampingRatio: dampingRatio))))
+            springs.append(
+                try world.addDistanceJoint(
+                    DistanceJointDefinition(
+                        bodyA: item, localAnchorA: corner, bodyB: anchor, localAnchorB: target,
+                        length: 50, stiffness: .spring(hertz: 4, dampingRatio: dampingRatio))))
         }
         return Snap(springs: springs)
     }
@@ -61,8 +64,9 @@ final class SnapTests: XCTestCase {
     func testMovingAnAnchorWakesTheWorld() throws {
         let world = try Fixture.pointsWorld()
         let item = try Fixture.item(world, size: Size(width: 100, height: 100), at: Point(x: 0, y: 0))
-        let pull = try world.addDistanceJoint(body: item, to: Point(x: 0, y: 0), length: 0,
-                                              stiffness: .spring(hertz: 4, dampingRatio: 1))
+        let pull = try world.addDistanceJoint(
+            body: item, to: Point(x: 0, y: 0), length: 0,
+            stiffness: .spring(hertz: 4, dampingRatio: 1))
         world.step(count: 60)
         XCTAssertTrue(world.isAtRest, "nothing moves: at rest after exactly 0.5 s")
         try world.setAnchor(Point(x: 200, y: 0), of: pull)

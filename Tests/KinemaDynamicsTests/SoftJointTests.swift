@@ -19,8 +19,9 @@ final class SoftJointTests: XCTestCase {
         let world = try Fixture.pointsWorld()
         let anchor = Point(x: 0, y: 0)
         let item = try Fixture.item(world, size: Size(width: 10, height: 10), at: Point(x: 120, y: 0))
-        let spring = try world.addDistanceJoint(body: item, to: anchor, length: 100,
-                                                stiffness: .spring(hertz: 2, dampingRatio: 0))
+        let spring = try world.addDistanceJoint(
+            body: item, to: anchor, length: 100,
+            stiffness: .spring(hertz: 2, dampingRatio: 0))
         XCTAssertEqual(try world.body(item).mass, 0.01, accuracy: 1e-15)
         var crossings: [Double] = []
         var previous = 20.0
@@ -36,9 +37,9 @@ final class SoftJointTests: XCTestCase {
         }
         XCTAssertGreaterThanOrEqual(crossings.count, 10)
         let period = 2 * (crossings[crossings.count - 1] - crossings[0]) / Double(crossings.count - 1)
-        XCTAssertEqual(period, 0.5, accuracy: 0.5 * 0.02)               // 1 / f within 2 %
+        XCTAssertEqual(period, 0.5, accuracy: 0.5 * 0.02) // 1 / f within 2 %
         let h = 1.0 / 120, omega = 4 * Double.pi
-        let discrete = 2 * Double.pi * h / Double.atan(h * omega)         // 0.50183 s
+        let discrete = 2 * Double.pi * h / Double.atan(h * omega) // 0.50183 s
         XCTAssertEqual(period, discrete, accuracy: discrete * 0.002)
     }
 
@@ -47,8 +48,9 @@ final class SoftJointTests: XCTestCase {
     func testDampedSpringEnergyNeverGrows() throws {
         let world = try Fixture.pointsWorld()
         let item = try Fixture.item(world, size: Size(width: 20, height: 20), at: Point(x: 0, y: 150))
-        let spring = try world.addDistanceJoint(body: item, to: Point(x: 0, y: 0), length: 100,
-                                                stiffness: .spring(hertz: 3, dampingRatio: 0.3))
+        let spring = try world.addDistanceJoint(
+            body: item, to: Point(x: 0, y: 0), length: 100,
+            stiffness: .spring(hertz: 3, dampingRatio: 0.3))
         let mass = try world.body(item).mass
         let k = mass * (6 * Double.pi) * (6 * Double.pi)
         func energy() throws -> Double {
@@ -77,9 +79,10 @@ final class SoftJointTests: XCTestCase {
     func testSoftPullRespectsMaxForce() throws {
         let world = try Fixture.pointsWorld()
         let item = try Fixture.item(world, size: Size(width: 100, height: 100), at: Point(x: 1000, y: 0))
-        let mass = try world.body(item).mass                                // 1
-        _ = try world.addRevoluteJoint(body: item, to: Point(x: 0, y: 0),
-                                       stiffness: .spring(hertz: 5, dampingRatio: 0.7), maxForce: 2000 * mass)
+        let mass = try world.body(item).mass // 1
+        _ = try world.addRevoluteJoint(
+            body: item, to: Point(x: 0, y: 0),
+            stiffness: .spring(hertz: 5, dampingRatio: 0.7), maxForce: 2000 * mass)
         world.step()
         XCTAssertEqual(try world.body(item).linearVelocity.dx, -2000.0 / 120, accuracy: 1e-9)
         var previous = try world.body(item).linearVelocity

@@ -8,18 +8,25 @@ import XCTest
 enum Fixture {
     static let massScale = 1e-4
 
-    static func pointsWorld(gravity: Vector = .zero, velocityIterations: Int = 8,
-                            positionIterations: Int = 3) throws -> World {
-        try World(configuration: WorldConfiguration(
-            velocityIterations: velocityIterations, positionIterations: positionIterations,
-            gravity: gravity, lengthUnitsPerMeter: 100))
+    static func pointsWorld(
+        gravity: Vector = .zero, velocityIterations: Int = 8,
+        positionIterations: Int = 3
+    ) throws -> World {
+        try World(
+            configuration: WorldConfiguration(
+                velocityIterations: velocityIterations, positionIterations: positionIterations,
+                gravity: gravity, lengthUnitsPerMeter: 100))
     }
 
-    static func item(_ world: World, size: Size, at position: Point, angle: Double = 0,
-                     velocity: Vector = .zero, angularVelocity: Double = 0) throws -> BodyID {
-        try world.addBody(BodyDefinition(shape: .rectangle(size), density: 1, massScale: massScale,
-                                         position: position, angle: angle, linearVelocity: velocity,
-                                         angularVelocity: angularVelocity))
+    static func item(
+        _ world: World, size: Size, at position: Point, angle: Double = 0,
+        velocity: Vector = .zero, angularVelocity: Double = 0
+    ) throws -> BodyID {
+        try world.addBody(
+            BodyDefinition(
+                shape: .rectangle(size), density: 1, massScale: massScale,
+                position: position, angle: angle, linearVelocity: velocity,
+                angularVelocity: angularVelocity))
     }
 }
 
@@ -36,8 +43,10 @@ func fingerprint(_ world: World) throws -> [UInt64] {
 }
 
 /// Asserts that `body` throws exactly `expected`.
-func XCTAssertThrowsDynamicsError<T>(_ expected: DynamicsError, _ body: () throws(DynamicsError) -> T,
-                                     file: StaticString = #filePath, line: UInt = #line) {
+func XCTAssertThrowsDynamicsError<T>(
+    _ expected: DynamicsError, _ body: () throws(DynamicsError) -> T,
+    file: StaticString = #filePath, line: UInt = #line
+) {
     do {
         _ = try body()
         XCTFail("expected \(expected), nothing was thrown", file: file, line: line)

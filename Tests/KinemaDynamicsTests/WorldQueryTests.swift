@@ -54,8 +54,9 @@ final class WorldQueryTests: XCTestCase {
     /// A body at (100, 50) turned a quarter turn clockwise, moving at (3, 4) and turning at 2 rad/s.
     func testBodyPointAndVelocityConversions() throws {
         let world = try Fixture.pointsWorld()
-        let id = try Fixture.item(world, size: Size(width: 40, height: 20), at: Point(x: 100, y: 50),
-                                  angle: .pi / 2, velocity: Vector(dx: 3, dy: 4), angularVelocity: 2)
+        let id = try Fixture.item(
+            world, size: Size(width: 40, height: 20), at: Point(x: 100, y: 50),
+            angle: .pi / 2, velocity: Vector(dx: 3, dy: 4), angularVelocity: 2)
         let body = try world.body(id)
         // Body x runs along world y after a quarter turn: (10, 0) -> (0, 10), (0, 10) -> (-10, 0).
         let p = body.worldPoint(Vector(dx: 10, dy: 0))

@@ -126,21 +126,21 @@ final class DeterminismTests: XCTestCase {
                 }
             }
             try solver.addConstraint(x.atLeast(0))
-            try churnCycles(1500)  // dead ids now sit between x's and the ones below
-            let gap = (y - x).atLeast(10)  // y >= x + 10, required
+            try churnCycles(1500) // dead ids now sit between x's and the ones below
+            let gap = (y - x).atLeast(10) // y >= x + 10, required
             let prefer = y.equals(50, strength: .weak)
-            let soft = (w - y).equals(5, strength: .medium)  // w = y + 5
+            let soft = (w - y).equals(5, strength: .medium) // w = y + 5
             for c in [gap, prefer, soft] { try solver.addConstraint(c) }
             try solver.addEditVariable(x, strength: .strong)
-            try churnCycles(1500)  // renumbers: gap, prefer, soft and the edit get new ids
-            try solver.suggestValue(x, 45)  // y = max(50, 55) = 55, w = 60
+            try churnCycles(1500) // renumbers: gap, prefer, soft and the edit get new ids
+            try solver.suggestValue(x, 45) // y = max(50, 55) = 55, w = 60
             solver.updateVariables()
             var bits = [x.value, y.value, w.value].map(\.bitPattern)
-            try solver.updateConstant(of: gap, to: 20)  // y = 65, w = 70
-            try solver.updateConstant(of: soft, to: -3)  // w = 62
+            try solver.updateConstant(of: gap, to: 20) // y = 65, w = 70
+            try solver.updateConstant(of: soft, to: -3) // w = 62
             solver.updateVariables()
             bits += [x.value, y.value, w.value].map(\.bitPattern)
-            try solver.removeConstraint(gap)  // y back to its weak 50, w = 47
+            try solver.removeConstraint(gap) // y back to its weak 50, w = 47
             try solver.removeEditVariable(x)
             solver.updateVariables()
             bits += [x.value, y.value, w.value].map(\.bitPattern)

@@ -34,8 +34,9 @@ final class DifferentialTests: XCTestCase {
                 terms.append(Term(variables[generator.below(variables.count)], coefficient))
             }
             let constant = Double(generator.below(41) - 20)
-            return Constraint(Expression(terms, constant: constant), relations[generator.below(3)],
-                              strength: strengths[generator.below(strengths.count)])
+            return Constraint(
+                Expression(terms, constant: constant), relations[generator.below(3)],
+                strength: strengths[generator.below(strengths.count)])
         }
 
         func objective() -> (Double, Double) {
@@ -94,9 +95,13 @@ final class DifferentialTests: XCTestCase {
                     let old = Constraint(c.expression, c.relation, strength: c.strength)
                     var probe = session
                     probe.constraints = session.constraints.map {
-                        $0 === c ? Constraint(Expression(old.terms, constant: -newConstant), old.relation, strength: old.strength) : $0
+                        $0 === c
+                            ? Constraint(
+                                Expression(old.terms, constant: -newConstant), old.relation, strength: old.strength)
+                            : $0
                     }
-                    XCTAssertThrowsError(try probe.rebuild(), "seed \(seed) step \(step): rebuild accepts the new constant")
+                    XCTAssertThrowsError(
+                        try probe.rebuild(), "seed \(seed) step \(step): rebuild accepts the new constant")
                     rejected = true
                 }
             } else {
@@ -133,8 +138,9 @@ final class DifferentialTests: XCTestCase {
             reference.updateVariables()
             let rebuilt = session.objective()
             XCTAssertLessThan(incremental.1, 1e-7, "seed \(seed) step \(step): required violated")
-            XCTAssertEqual(incremental.0, rebuilt.0, accuracy: 1e-6 * max(1, abs(rebuilt.0)),
-                           "seed \(seed) step \(step) rejected=\(rejected)")
+            XCTAssertEqual(
+                incremental.0, rebuilt.0, accuracy: 1e-6 * max(1, abs(rebuilt.0)),
+                "seed \(seed) step \(step) rejected=\(rejected)")
             solver.updateVariables()
         }
     }
@@ -143,7 +149,9 @@ final class DifferentialTests: XCTestCase {
         for seed: UInt64 in 1...60 {
             try runSession(seed: seed, steps: 80)
         }
-        for kind in ["add", "add rejected", "remove", "update required", "update soft", "suggest", "add edit", "remove edit"] {
+        for kind in [
+            "add", "add rejected", "remove", "update required", "update soft", "suggest", "add edit", "remove edit"
+        ] {
             XCTAssertGreaterThan(counts[kind, default: 0], 20, kind)
         }
         XCTAssertGreaterThan(counts["update rejected", default: 0], 5)

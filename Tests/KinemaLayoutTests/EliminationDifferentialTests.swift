@@ -24,11 +24,14 @@ final class EliminationDifferentialTests: XCTestCase {
             variables = (0..<variableCount).map { Variable("v\($0)") }
             // Weights 1 + ln(p) / 2 over the first primes (no signed sum of a few of them
             // vanishes) and targets spread over [-40, 40]: a unique optimum.
-            let primes = [2.0, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37, 41, 43, 47, 53, 59, 61, 67, 71, 73,
-                          79, 83, 89, 97, 101, 103, 107, 109, 113, 127, 131, 137, 139, 149, 151, 157, 163,
-                          167, 173].prefix(variableCount)
+            let primes = [
+                2.0, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37, 41, 43, 47, 53, 59, 61, 67, 71, 73,
+                79, 83, 89, 97, 101, 103, 107, 109, 113, 127, 131, 137, 139, 149, 151, 157, 163,
+                167, 173
+            ].prefix(variableCount)
             anchors = variables.enumerated().map { i, v in
-                v.equals(Double(generator.below(81) - 40), strength: Strength(1 + 0.5 * log(primes[primes.startIndex + i])))
+                v.equals(
+                    Double(generator.below(81) - 40), strength: Strength(1 + 0.5 * log(primes[primes.startIndex + i])))
             }
         }
 
@@ -38,23 +41,23 @@ final class EliminationDifferentialTests: XCTestCase {
             let constant = Double(generator.below(21) - 10)
             let strengths: [Strength] = [.strong, .medium, Strength(priority: 250), Strength(priority: 750)]
             switch generator.below(16) {
-            case 0, 1, 2:  // x = c
+            case 0, 1, 2: // x = c
                 return variable().equals(constant)
-            case 3, 4, 5, 6, 7:  // x = y + c (or x + y = c now and then)
+            case 3, 4, 5, 6, 7: // x = y + c (or x + y = c now and then)
                 let x = variable(), y = variable()
                 return generator.below(5) == 0 ? (x + y).equals(constant) : x.equals(y + constant)
-            case 8, 9:  // a link of a chain: x = y + z + c
+            case 8, 9: // a link of a chain: x = y + z + c
                 let x = variable(), y = variable(), z = variable()
                 return x.equals(y + z + constant)
-            case 10:  // a required inequality with a scaled term
+            case 10: // a required inequality with a scaled term
                 let x = variable(), y = variable()
                 let relation: Relation = generator.below(2) == 0 ? .lessThanOrEqual : .greaterThanOrEqual
                 return Constraint(x, relation, y * [1, 2, 0.5][generator.below(3)] + constant)
-            case 11...12 where !constraints.isEmpty:  // a copy of an existing constraint (often shares a row)
+            case 11...12 where !constraints.isEmpty: // a copy of an existing constraint (often shares a row)
                 let c = constraints[generator.below(constraints.count)]
                 let strength = c.strength.isRequired ? strengths[generator.below(4)] : c.strength
                 return Constraint(c.expression, c.relation, strength: strength)
-            default:  // an optional preference
+            default: // an optional preference
                 let x = variable()
                 let relation: [Relation] = [.equal, .lessThanOrEqual, .greaterThanOrEqual]
                 let rhs = generator.below(2) == 0 ? Expression(constant) : variable() + constant
@@ -72,9 +75,9 @@ final class EliminationDifferentialTests: XCTestCase {
     var counts: [String: Int] = [:]
 
     #if KINEMA_INTERNAL_CHECKS
-    static let fullComparisonInterval = 10
+        static let fullComparisonInterval = 10
     #else
-    static let fullComparisonInterval = 1
+        static let fullComparisonInterval = 1
     #endif
 
     /// Runs `body` on both solvers; both must succeed or both throw the same error.
@@ -131,10 +134,12 @@ final class EliminationDifferentialTests: XCTestCase {
                     }
                 } else {
                     let strength: Strength = session.generator.below(2) == 0 ? .strong : .medium
-                    _ = both(forest, plain, "add edit", { s throws(SolverError) in
-                        try s.addEditVariable(v, strength: strength)
-                        try s.suggestValue(v, value)
-                    })
+                    _ = both(
+                        forest, plain, "add edit",
+                        { s throws(SolverError) in
+                            try s.addEditVariable(v, strength: strength)
+                            try s.suggestValue(v, value)
+                        })
                     session.edits.append((v, strength, value))
                 }
             }
@@ -143,20 +148,24 @@ final class EliminationDifferentialTests: XCTestCase {
             _ = values(session, forest)
             let objective = session.objective(anchored: false)
             XCTAssertLessThan(objective.requiredViolation, 1e-7, label)
-            XCTAssertEqual(objective.total, referenceObjective.total, accuracy: 1e-6 * max(1, referenceObjective.total), label)
+            XCTAssertEqual(
+                objective.total, referenceObjective.total, accuracy: 1e-6 * max(1, referenceObjective.total), label)
             // The rebuild and the anchored comparison make ~60 solver calls a step; a checked build
             // validates the whole solver after each, so there they run every tenth step only.
             guard step % Self.fullComparisonInterval == 0 else { continue }
             _ = values(session, try session.rebuild())
-            XCTAssertEqual(session.objective(anchored: false).total, referenceObjective.total,
-                           accuracy: 1e-6 * max(1, referenceObjective.total), label + " (rebuild)")
+            XCTAssertEqual(
+                session.objective(anchored: false).total, referenceObjective.total,
+                accuracy: 1e-6 * max(1, referenceObjective.total), label + " (rebuild)")
             for anchor in session.anchors {
                 try forest.addConstraint(anchor)
                 try plain.addConstraint(anchor)
             }
             let anchoredReference = values(session, plain)
             let anchored = values(session, forest)
-            for (a, b) in zip(anchored, anchoredReference) { XCTAssertEqual(a, b, accuracy: 1e-6, label + " (anchored)") }
+            for (a, b) in zip(anchored, anchoredReference) {
+                XCTAssertEqual(a, b, accuracy: 1e-6, label + " (anchored)")
+            }
             XCTAssertLessThan(session.objective(anchored: true).requiredViolation, 1e-7, label + " (anchored)")
             for anchor in session.anchors.reversed() {
                 try forest.removeConstraint(anchor)
@@ -170,9 +179,11 @@ final class EliminationDifferentialTests: XCTestCase {
             try runSession(seed: seed, steps: 150)
         }
         // Every kind of call happened often enough for the comparison to mean something.
-        for kind in ["add", "add rejected", "remove", "update required", "update required rejected",
-                     "update optional", "suggest", "add edit", "remove edit", "remove eliminated",
-                     "update eliminated"] {
+        for kind in [
+            "add", "add rejected", "remove", "update required", "update required rejected",
+            "update optional", "suggest", "add edit", "remove edit", "remove eliminated",
+            "update eliminated"
+        ] {
             XCTAssertGreaterThan(counts[kind, default: 0], 20, kind)
         }
     }

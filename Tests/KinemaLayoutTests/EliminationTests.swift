@@ -60,7 +60,7 @@ final class EliminationTests: XCTestCase {
         let solver = Solver()
         let pin = x.equals(5), link = y.equals(x), backup = y.equals(5)
         for c in [pin, link, backup] { try solver.addConstraint(c) }
-        XCTAssertThrowsError(try solver.updateConstant(of: backup, to: 7))  // x = 5 still holds
+        XCTAssertThrowsError(try solver.updateConstant(of: backup, to: 7)) // x = 5 still holds
         try solver.removeConstraint(pin)
         try solver.updateConstant(of: backup, to: 7)
         solver.updateVariables()
@@ -73,12 +73,12 @@ final class EliminationTests: XCTestCase {
         let solver = Solver()
         try solver.addConstraint(x.equals(y + 1))
         try solver.addConstraint(y.equals(z + 1))
-        let closing = z.equals(x + 1)  // x = z + 2, so z = x + 1 means 0 = 3
+        let closing = z.equals(x + 1) // x = z + 2, so z = x + 1 means 0 = 3
         XCTAssertThrowsError(try solver.addConstraint(closing)) { error in
             XCTAssertEqual(error as? SolverError, .unsatisfiable(closing))
         }
         XCTAssertFalse(solver.hasConstraint(closing))
-        try solver.addConstraint(z.equals(x - 2))  // consistent: accepted as redundant
+        try solver.addConstraint(z.equals(x - 2)) // consistent: accepted as redundant
         try solver.addConstraint(z.equals(4))
         solver.updateVariables()
         XCTAssertEqual([x.value, y.value, z.value], [6, 5, 4])
@@ -120,12 +120,15 @@ final class EliminationTests: XCTestCase {
                         let v8 = Variable("v8"), v3 = Variable("v3")
                         let solver = Solver(eliminatingEqualities: eliminating)
                         let removed = (v8 + v3).equals(8)
-                        let list = [v8.equals(5), removed, (v8 - v3).equals(2),
-                                    Constraint(v3, relation, Expression(3)), v3.equals(preference, strength: .weak)]
+                        let list = [
+                            v8.equals(5), removed, (v8 - v3).equals(2),
+                            Constraint(v3, relation, Expression(3)), v3.equals(preference, strength: .weak)
+                        ]
                         for c in reversed ? list.reversed() : list { try solver.addConstraint(c) }
                         try solver.removeConstraint(removed)
                         solver.updateVariables()
-                        XCTAssertEqual([v8.value, v3.value], [5, 3], "\(eliminating) \(relation) \(preference) \(reversed)")
+                        XCTAssertEqual(
+                            [v8.value, v3.value], [5, 3], "\(eliminating) \(relation) \(preference) \(reversed)")
                     }
                 }
             }
@@ -154,13 +157,13 @@ final class EliminationTests: XCTestCase {
         try solvers[1].removeConstraint(link)
         XCTAssertFalse(solvers[1].hasConstraint(link))
         XCTAssertTrue(solvers[0].hasConstraint(link) && solvers[2].hasConstraint(link))
-        try solvers[1].addConstraint(x.equals(y * 2))  // y = 1, x = 2
+        try solvers[1].addConstraint(x.equals(y * 2)) // y = 1, x = 2
         solvers[1].updateVariables()
         XCTAssertEqual([x.value, y.value], [2, 1])
         solvers[0].reset()
         XCTAssertFalse(solvers[0].hasConstraint(link))
         try solvers[0].addConstraint(link)
-        try solvers[0].addConstraint(x.equals(3))  // y = -7
+        try solvers[0].addConstraint(x.equals(3)) // y = -7
         solvers[0].updateVariables()
         XCTAssertEqual([x.value, y.value], [3, -7])
         solvers[2].updateVariables()

@@ -7,10 +7,10 @@ final class ExpressionTests: XCTestCase {
         let e = 2 * x + 3 - y / 4
         XCTAssertEqual(e.terms, [Term(x, 2), Term(y, -0.25)])
         XCTAssertEqual(e.constant, 3)
-        let f = -(x - 0.5 * y + 1) * 2  // -2x + y - 2
+        let f = -(x - 0.5 * y + 1) * 2 // -2x + y - 2
         XCTAssertEqual(f.terms, [Term(x, -2), Term(y, 1)])
         XCTAssertEqual(f.constant, -2)
-        let g = 10 - x  // -x + 10
+        let g = 10 - x // -x + 10
         XCTAssertEqual(g.terms, [Term(x, -1)])
         XCTAssertEqual(g.constant, 10)
     }
@@ -34,11 +34,11 @@ final class ExpressionTests: XCTestCase {
 
     func testRelationMethodsAcceptVariablesTermsExpressionsAndNumbers() {
         let x = Variable("x"), y = Variable("y")
-        let a = x.atLeast(y)  // x - y >= 0
+        let a = x.atLeast(y) // x - y >= 0
         XCTAssertEqual(a.relation, .greaterThanOrEqual)
         XCTAssertEqual(a.terms, [Term(x, 1), Term(y, -1)])
         XCTAssertEqual(a.constant, 0)
-        let b = (2 * x).equals(y + 3, strength: .medium)  // 2x - y == 3
+        let b = (2 * x).equals(y + 3, strength: .medium) // 2x - y == 3
         XCTAssertEqual(b.terms, [Term(x, 2), Term(y, -1)])
         XCTAssertEqual(b.constant, 3)
         XCTAssertEqual(b.strength, .medium)
@@ -62,6 +62,6 @@ final class ExpressionTests: XCTestCase {
         try solver.addConstraint(x.equals(3))
         try solver.addConstraint(y.equals(4))
         solver.updateVariables()
-        XCTAssertEqual((2 * x - y + 1).value, 3)  // 6 - 4 + 1
+        XCTAssertEqual((2 * x - y + 1).value, 3) // 6 - 4 + 1
     }
 }

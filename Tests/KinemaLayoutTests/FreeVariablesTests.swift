@@ -14,7 +14,8 @@ final class FreeVariablesTests: XCTestCase {
         let columns = m.first?.count ?? 0
         for column in 0..<columns where rank < m.count {
             guard let pivot = (rank..<m.count).max(by: { abs(m[$0][column]) < abs(m[$1][column]) }),
-                  abs(m[pivot][column]) > 1e-9 else { continue }
+                abs(m[pivot][column]) > 1e-9
+            else { continue }
             m.swapAt(rank, pivot)
             for r in 0..<m.count where r != rank {
                 let f = m[r][column] / m[rank][column]
@@ -65,16 +66,17 @@ final class FreeVariablesTests: XCTestCase {
     func testOnlyInequalitiesAtTheirBoundBind() throws {
         let x = Variable("x")
         let solver = Solver()
-        let below = Constraint(Expression([Term(x, 1)], constant: -100), .lessThanOrEqual)   // x <= 100
+        let below = Constraint(Expression([Term(x, 1)], constant: -100), .lessThanOrEqual) // x <= 100
         try solver.addConstraint(below)
         try solver.addConstraint(Constraint(Expression([Term(x, 1)], constant: -40), .equal, strength: .weak))
         solver.updateVariables()
         XCTAssertEqual(x.value, 40)
         // x = 40: the inequality is slack; the weak equality binds.
         XCTAssertEqual(FreeVariables.find([x], in: [below]), [true])
-        XCTAssertEqual(FreeVariables.find([x], in: [below, Constraint(Expression([Term(x, 1)], constant: -40), .equal)]),
-                       [false])
-        let above = Constraint(Expression([Term(x, 1)], constant: -40), .greaterThanOrEqual)   // x >= 40, at its bound
+        XCTAssertEqual(
+            FreeVariables.find([x], in: [below, Constraint(Expression([Term(x, 1)], constant: -40), .equal)]),
+            [false])
+        let above = Constraint(Expression([Term(x, 1)], constant: -40), .greaterThanOrEqual) // x >= 40, at its bound
         XCTAssertEqual(FreeVariables.find([x], in: [above]), [false])
     }
 }

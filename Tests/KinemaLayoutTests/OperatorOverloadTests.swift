@@ -9,16 +9,18 @@ final class OperatorOverloadTests: XCTestCase {
 
     /// Asserts that `e` is `expected` at x = 3, y = 5, summed here (a variable's `value` is the
     /// solver's).
-    private func check(_ e: KinemaLayout.Expression, _ expected: Double, _ name: String,
-                       file: StaticString = #filePath, line: UInt = #line) {
+    private func check(
+        _ e: KinemaLayout.Expression, _ expected: Double, _ name: String,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
         let value = e.terms.reduce(e.constant) { sum, term in sum + term.coefficient * (term.variable === x ? 3 : 5) }
         XCTAssertEqual(value, expected, name, file: file, line: line)
     }
 
     func testMixedOverloadsEvaluateLikeTheirNumbers() {
-        let tx = 2 * x      // 6
-        let ty = y / 4      // 1.25
-        let e = x + 1.5     // 4.5
+        let tx = 2 * x // 6
+        let ty = y / 4 // 1.25
+        let e = x + 1.5 // 4.5
         check(tx + e, 6 + 4.5, "term + expression")
         check(tx + ty, 6 + 1.25, "term + term")
         check(tx + y, 6 + 5, "term + variable")

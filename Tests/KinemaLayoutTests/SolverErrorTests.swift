@@ -21,7 +21,7 @@ final class SolverErrorTests: XCTestCase {
             constraints = [y.equals(x + 10), z.atLeast(x), z.atMost(y), z.equals(x + 7, strength: .weak), x.atLeast(0)]
         }
         func follow(_ solver: Solver) throws -> [UInt64] {
-            try solver.addConstraint((z * 2).equals(x + y, strength: .medium))  // z = x + 5 wins over x + 7
+            try solver.addConstraint((z * 2).equals(x + y, strength: .medium)) // z = x + 5 wins over x + 7
             try solver.suggestValue(x, 3)
             solver.updateVariables()
             return [x.value, y.value, z.value].map(\.bitPattern)
@@ -39,7 +39,7 @@ final class SolverErrorTests: XCTestCase {
     func testUnsatisfiableEqualityNamesTheConstraintAndChangesNothing() throws {
         let f = Fixture()
         let solver = try makeSolver(f)
-        let conflict = f.y.equals(f.x + 11)  // y = x + 10 is required too
+        let conflict = f.y.equals(f.x + 11) // y = x + 10 is required too
         expect(.unsatisfiable(conflict)) { () throws(SolverError) in try solver.addConstraint(conflict) }
         XCTAssertFalse(solver.hasConstraint(conflict))
         let g = Fixture()
@@ -98,16 +98,19 @@ final class SolverErrorTests: XCTestCase {
         expect(.unknownEditVariable(y)) { () throws(SolverError) in try solver.suggestValue(y, 1) }
         expect(.unknownEditVariable(y)) { () throws(SolverError) in try solver.removeEditVariable(y) }
         expect(.requiredEditStrength) { () throws(SolverError) in try solver.addEditVariable(y, strength: .required) }
-        expect(.requiredEditStrength) { () throws(SolverError) in try solver.addEditVariable(y, strength: Strength(5e9)) }
+        expect(.requiredEditStrength) { () throws(SolverError) in try solver.addEditVariable(y, strength: Strength(5e9))
+        }
         XCTAssertFalse(solver.hasEditVariable(y))
     }
 
     func testNonFiniteInputIsRejectedWithoutChanges() throws {
         let f = Fixture()
         let solver = try makeSolver(f)
-        for bad in [Constraint(Expression([Term(f.x, .nan)]), .equal),
-                    Constraint(Expression([Term(f.x, .infinity)], constant: 1), .lessThanOrEqual),
-                    f.x.equals(-.infinity, strength: .weak)] {
+        for bad in [
+            Constraint(Expression([Term(f.x, .nan)]), .equal),
+            Constraint(Expression([Term(f.x, .infinity)], constant: 1), .lessThanOrEqual),
+            f.x.equals(-.infinity, strength: .weak)
+        ] {
             expect(.nonFiniteConstraint(bad)) { () throws(SolverError) in try solver.addConstraint(bad) }
             XCTAssertFalse(solver.hasConstraint(bad))
         }
@@ -115,7 +118,9 @@ final class SolverErrorTests: XCTestCase {
         let first = f.constraints[0]
         let probe = f.z.atMost(1000, strength: .weak)
         try solver.addConstraint(probe)
-        expect(.nonFiniteConstant(probe)) { () throws(SolverError) in try solver.updateConstant(of: probe, to: .infinity) }
+        expect(.nonFiniteConstant(probe)) { () throws(SolverError) in
+            try solver.updateConstant(of: probe, to: .infinity)
+        }
         XCTAssertEqual(probe.constant, 1000)
         try solver.removeConstraint(probe)
         XCTAssertTrue(solver.hasConstraint(first))
@@ -140,4 +145,3 @@ final class SolverErrorTests: XCTestCase {
         XCTAssertEqual(try f.follow(solver), try g.follow(reference))
     }
 }
-

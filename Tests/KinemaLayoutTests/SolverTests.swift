@@ -8,7 +8,7 @@ final class SolverTests: XCTestCase {
         let x = Variable("x"), y = Variable("y")
         let solver = Solver()
         try solver.addConstraint(x.equals(20))
-        try solver.addConstraint(Constraint(x + 2, .equal, y + 10))  // y = x + 2 - 10 = 12
+        try solver.addConstraint(Constraint(x + 2, .equal, y + 10)) // y = x + 2 - 10 = 12
         solver.updateVariables()
         XCTAssertEqual(x.value, 20)
         XCTAssertEqual(y.value, 12)
@@ -26,10 +26,10 @@ final class SolverTests: XCTestCase {
     func testRequiredInequalityBoundsAWeakPreference() throws {
         let x = Variable("x"), y = Variable("y")
         let solver = Solver()
-        try solver.addConstraint(x.atLeast(10))  // required floor
-        try solver.addConstraint(x.equals(0, strength: .weak))  // wants 0: best is the floor, 10
-        try solver.addConstraint(y.atMost(5))  // required ceiling
-        try solver.addConstraint(y.equals(100, strength: .weak))  // wants 100: best is 5
+        try solver.addConstraint(x.atLeast(10)) // required floor
+        try solver.addConstraint(x.equals(0, strength: .weak)) // wants 0: best is the floor, 10
+        try solver.addConstraint(y.atMost(5)) // required ceiling
+        try solver.addConstraint(y.equals(100, strength: .weak)) // wants 100: best is 5
         solver.updateVariables()
         XCTAssertEqual(x.value, 10)
         XCTAssertEqual(y.value, 5)
@@ -59,7 +59,7 @@ final class SolverTests: XCTestCase {
     func testAutoLayoutPrioritiesCompressionResistanceBeatsHugging() throws {
         let width = Variable("width")
         let solver = Solver()
-        try solver.addConstraint(width.atMost(100))  // the container
+        try solver.addConstraint(width.atMost(100)) // the container
         // Intrinsic width 120: hugging (250) wants <= 120, compression resistance (750) wants >= 120,
         // and a 500-priority constraint wants 90: cost at w in [90, 100] is 750e3 (120 - w) + 500e3 (w - 90),
         // decreasing in w, so w = 100 (the required cap).
@@ -81,7 +81,7 @@ final class SolverTests: XCTestCase {
         solver.updateVariables()
         XCTAssertEqual(x.value, 50)
         XCTAssertEqual(y.value, 55)
-        try solver.suggestValue(x, 150)  // capped by the required x <= 100
+        try solver.suggestValue(x, 150) // capped by the required x <= 100
         solver.updateVariables()
         XCTAssertEqual(x.value, 100)
         XCTAssertEqual(y.value, 105)
@@ -95,10 +95,10 @@ final class SolverTests: XCTestCase {
         let x = Variable("x"), y = Variable("y")
         let solver = Solver()
         try solver.addConstraint(x.equals(10, strength: .medium))
-        try solver.addEditVariable(x, strength: .weak)  // weaker than the medium constraint
+        try solver.addEditVariable(x, strength: .weak) // weaker than the medium constraint
         try solver.suggestValue(x, 50)
         try solver.addConstraint(y.equals(10, strength: .medium))
-        try solver.addEditVariable(y, strength: .strong)  // stronger
+        try solver.addEditVariable(y, strength: .strong) // stronger
         try solver.suggestValue(y, 50)
         solver.updateVariables()
         XCTAssertEqual(x.value, 10)
@@ -140,7 +140,7 @@ final class SolverTests: XCTestCase {
         try solver.removeEditVariable(x)
         XCTAssertFalse(solver.hasEditVariable(x))
         solver.updateVariables()
-        XCTAssertEqual(x.value, 10)  // only the weak constraint is left
+        XCTAssertEqual(x.value, 10) // only the weak constraint is left
         XCTAssertThrowsError(try solver.suggestValue(x, 5)) { error in
             XCTAssertEqual(error as? SolverError, .unknownEditVariable(x))
         }
@@ -149,8 +149,8 @@ final class SolverTests: XCTestCase {
     func testMidpointOfTwoEditedEnds() throws {
         let left = Variable("left"), mid = Variable("mid"), right = Variable("right")
         let solver = Solver()
-        try solver.addConstraint((2 * mid).equals(left + right))  // mid is the midpoint
-        try solver.addConstraint((left + 10).atMost(right))  // at least 10 apart
+        try solver.addConstraint((2 * mid).equals(left + right)) // mid is the midpoint
+        try solver.addConstraint((left + 10).atMost(right)) // at least 10 apart
         try solver.addConstraint(left.atLeast(0))
         try solver.addConstraint(right.atMost(100))
         try solver.addEditVariable(left, strength: .strong)
@@ -159,8 +159,8 @@ final class SolverTests: XCTestCase {
         try solver.suggestValue(right, 60)
         solver.updateVariables()
         XCTAssertEqual([left.value, mid.value, right.value], [20, 40, 60])
-        try solver.suggestValue(left, -30)  // clamped to 0 by the required floor
-        try solver.suggestValue(right, 150)  // clamped to 100
+        try solver.suggestValue(left, -30) // clamped to 0 by the required floor
+        try solver.suggestValue(right, 150) // clamped to 100
         solver.updateVariables()
         XCTAssertEqual([left.value, mid.value, right.value], [0, 50, 100])
     }

@@ -11,12 +11,12 @@ final class UIGridTests: XCTestCase {
     /// kiwisolver 1.5.1 reports them.
     static let kiwi10: [(Double, Double)] = [
         (7033, 3769621),
-        (3166, 912228), (4825, 1770159), (7633, 4849621), (10270, 8569480), (3366, 1192228), (6833, 3569621),
+        (3166, 912228), (4825, 1770159), (7633, 4849621), (10270, 8569480), (3366, 1192228), (6833, 3569621)
     ]
     static let kiwi100: [(Double, Double)] = [
         (68698, 29384254),
         (34840, 6543470), (50235, 14467301), (69298, 30464254), (95113, 66415207), (35040, 6823470),
-        (68498, 29184254),
+        (68498, 29184254)
     ]
 
     /// (W, H) after the build, then after each jump.
@@ -63,8 +63,9 @@ final class UIGridTests: XCTestCase {
         for (index, (w, h)) in UIGridTests.steps.enumerated() {
             let expected = try XCTUnwrap(Derivation.uiGridChecksum(views: views, width: w, height: h))
             XCTAssertEqual(got[index].sum, expected.sum, accuracy: 1e-6 * abs(expected.sum), "sum at step \(index)")
-            XCTAssertEqual(got[index].sumOfSquares, expected.sumOfSquares, accuracy: 1e-6 * abs(expected.sumOfSquares),
-                           "sumsq at step \(index)")
+            XCTAssertEqual(
+                got[index].sumOfSquares, expected.sumOfSquares, accuracy: 1e-6 * abs(expected.sumOfSquares),
+                "sumsq at step \(index)")
         }
     }
 

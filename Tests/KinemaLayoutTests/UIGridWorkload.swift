@@ -37,19 +37,19 @@ struct UIGridWorkload {
             let r = i / K, c = i % K
             let prefW = Double(30 + (37 * i) % 41), minW = Double(10 + (7 * i) % 11)
             let maxW = 3 * prefW, prefH = Double(20 + 4 * (i % 5))
-            add([(1, w[i])], 0, .greaterThanOrEqual, required)  // k1
-            add([(1, h[i])], 0, .greaterThanOrEqual, required)  // k2
-            add([(1, w[i])], -minW, .greaterThanOrEqual, strong)  // k3
-            add([(1, w[i])], -maxW, .lessThanOrEqual, strong)  // k4
-            add([(1, w[i])], -prefW, .equal, Strength(1 + Double(c)))  // k5
-            add([(1, h[i])], -prefH, .equal, medium)  // k6
+            add([(1, w[i])], 0, .greaterThanOrEqual, required) // k1
+            add([(1, h[i])], 0, .greaterThanOrEqual, required) // k2
+            add([(1, w[i])], -minW, .greaterThanOrEqual, strong) // k3
+            add([(1, w[i])], -maxW, .lessThanOrEqual, strong) // k4
+            add([(1, w[i])], -prefW, .equal, Strength(1 + Double(c))) // k5
+            add([(1, h[i])], -prefH, .equal, medium) // k6
             if c == 0 {
-                add([(1, left[i])], -8, .equal, required)  // k7
+                add([(1, left[i])], -8, .equal, required) // k7
             } else {
                 add([(1, left[i]), (-1, left[i - 1]), (-1, w[i - 1])], -8, .greaterThanOrEqual, required)
             }
             if c == 0 && r == 0 {
-                add([(1, left[i])], 0, .greaterThanOrEqual, required)  // k8
+                add([(1, left[i])], 0, .greaterThanOrEqual, required) // k8
             } else if c == 0 {
                 let p = (r - 1) * K
                 add([(1, top[i]), (-1, top[p]), (-1, h[p])], -8, .equal, medium)
@@ -57,24 +57,24 @@ struct UIGridWorkload {
                 add([(1, left[i]), (-1, left[i - 1]), (-1, w[i - 1])], -8, .equal, medium)
             }
             if c == 0 && r == 0 {
-                add([(1, top[i])], -8, .equal, required)  // k9
+                add([(1, top[i])], -8, .equal, required) // k9
             } else if c == 0 {
                 let p = (r - 1) * K
                 add([(1, top[i]), (-1, top[p]), (-1, h[p])], -8, .greaterThanOrEqual, required)
             } else {
                 add([(1, top[i]), (0.5, h[i]), (-1, top[i - 1]), (-0.5, h[i - 1])], 0, .equal, strong)
             }
-            add([(1, w[i]), (-0.5, h[i])], 0, .greaterThanOrEqual, required)  // k10
-            if coupled && r > 0 {  // k11
+            add([(1, w[i]), (-0.5, h[i])], 0, .greaterThanOrEqual, required) // k10
+            if coupled && r > 0 { // k11
                 add([(1, left[i]), (0.5, w[i]), (-1, left[i - K]), (-0.5, w[i - K])], 0, .equal, Strength(0.5))
             }
             if c == K - 1 {
-                add([(1, left[i]), (1, w[i]), (-1, width)], 8, .lessThanOrEqual, required)  // T1
-                add([(1, left[i]), (1, w[i]), (-1, width)], 8, .equal, Strength(2000))  // T2
+                add([(1, left[i]), (1, w[i]), (-1, width)], 8, .lessThanOrEqual, required) // T1
+                add([(1, left[i]), (1, w[i]), (-1, width)], 8, .equal, Strength(2000)) // T2
             }
         }
         let q = (rowsCount - 1) * K
-        add([(1, top[q]), (1, h[q]), (-1, height)], 8, .lessThanOrEqual, Strength(1))  // B
+        add([(1, top[q]), (1, h[q]), (-1, height)], 8, .lessThanOrEqual, Strength(1)) // B
         // The benchmark's dictionary order: W, H, then the order of first mention in the constraint list.
         var seen = Set<ObjectIdentifier>([ObjectIdentifier(width), ObjectIdentifier(height)])
         for constraint in constraints {

@@ -10,7 +10,7 @@ final class UpdateConstantTests: XCTestCase {
         let pin = x.equals(10)
         try solver.addConstraint(pin)
         try solver.addConstraint(y.equals(x + 5))
-        try solver.updateConstant(of: pin, to: 30)  // x == 30, so y = 35
+        try solver.updateConstant(of: pin, to: 30) // x == 30, so y = 35
         XCTAssertEqual(pin.constant, 30)
         XCTAssertEqual(pin.expression.constant, -30)
         solver.updateVariables()
@@ -23,10 +23,10 @@ final class UpdateConstantTests: XCTestCase {
         let floor = x.atLeast(10)
         try solver.addConstraint(floor)
         try solver.addConstraint(x.equals(0, strength: .weak))
-        try solver.updateConstant(of: floor, to: 40)  // the floor pushes x up to 40
+        try solver.updateConstant(of: floor, to: 40) // the floor pushes x up to 40
         solver.updateVariables()
         XCTAssertEqual(x.value, 40)
-        try solver.updateConstant(of: floor, to: -5)  // inactive: the weak x == 0 wins
+        try solver.updateConstant(of: floor, to: -5) // inactive: the weak x == 0 wins
         solver.updateVariables()
         XCTAssertEqual(x.value, 0)
     }
@@ -40,11 +40,11 @@ final class UpdateConstantTests: XCTestCase {
         let capY = y.atMost(50, strength: .strong)
         try solver.addConstraint(capY)
         try solver.addConstraint(y.equals(100, strength: .medium))
-        try solver.updateConstant(of: preferX, to: 50)  // medium beats weak: x = 50
-        try solver.updateConstant(of: capY, to: 70)  // strong cap at 70 beats medium 100
+        try solver.updateConstant(of: preferX, to: 50) // medium beats weak: x = 50
+        try solver.updateConstant(of: capY, to: 70) // strong cap at 70 beats medium 100
         solver.updateVariables()
         XCTAssertEqual([x.value, y.value], [50, 70])
-        try solver.updateConstant(of: capY, to: 120)  // cap inactive: y = 100
+        try solver.updateConstant(of: capY, to: 120) // cap inactive: y = 100
         solver.updateVariables()
         XCTAssertEqual(y.value, 100)
     }
@@ -55,9 +55,9 @@ final class UpdateConstantTests: XCTestCase {
         let a = Solver(), b = Solver()
         try a.addConstraint(shared)
         try b.addConstraint(shared)
-        try a.updateConstant(of: shared, to: 25)  // a: x == 25; b still encodes x == 10
+        try a.updateConstant(of: shared, to: 25) // a: x == 25; b still encodes x == 10
         XCTAssertEqual(shared.constant, 25)
-        try b.updateConstant(of: shared, to: 40)  // b moves by 30 from its own 10, not from 25
+        try b.updateConstant(of: shared, to: 40) // b moves by 30 from its own 10, not from 25
         b.updateVariables()
         XCTAssertEqual(x.value, 40)
         a.updateVariables()
@@ -67,7 +67,7 @@ final class UpdateConstantTests: XCTestCase {
     func testConstantOfATwoSidedConstraint() throws {
         let x = Variable("x"), y = Variable("y")
         let solver = Solver()
-        let gap = Constraint(x, .equal, y + 8)  // x == y + 8: constant 8
+        let gap = Constraint(x, .equal, y + 8) // x == y + 8: constant 8
         XCTAssertEqual(gap.constant, 8)
         try solver.addConstraint(gap)
         try solver.addConstraint(y.equals(100))
@@ -85,12 +85,12 @@ final class UpdateConstantTests: XCTestCase {
         try solver.addConstraint(x.equals(80, strength: .weak))
         try solver.addConstraint(y.equals(x * 2))
         XCTAssertThrowsError(try solver.updateConstant(of: cap, to: 20)) { error in
-            XCTAssertEqual(error as? SolverError, .unsatisfiable(cap))  // x <= 20 and x >= 50
+            XCTAssertEqual(error as? SolverError, .unsatisfiable(cap)) // x <= 20 and x >= 50
         }
         XCTAssertEqual(cap.constant, 100)
         solver.updateVariables()
         XCTAssertEqual([x.value, y.value], [80, 160])
-        try solver.updateConstant(of: cap, to: 60)  // still works afterwards: x = 60
+        try solver.updateConstant(of: cap, to: 60) // still works afterwards: x = 60
         solver.updateVariables()
         XCTAssertEqual([x.value, y.value], [60, 120])
     }
@@ -100,7 +100,7 @@ final class UpdateConstantTests: XCTestCase {
         let solver = Solver()
         try solver.addConstraint(x.equals(10))
         try solver.addConstraint(y.equals(x))
-        let redundant = y.equals(10)  // implied by the two above (a dummy row in the tableau)
+        let redundant = y.equals(10) // implied by the two above (a dummy row in the tableau)
         try solver.addConstraint(redundant)
         XCTAssertThrowsError(try solver.updateConstant(of: redundant, to: 11)) { error in
             XCTAssertEqual(error as? SolverError, .unsatisfiable(redundant))
@@ -154,7 +154,7 @@ final class UpdateConstantTests: XCTestCase {
         let grid = UIGridWorkload(views: 10)
         let solver = try grid.build()
         let before = grid.variables.map(\.value)
-        let k6 = grid.constraints[7]  // h0 == 20, medium
+        let k6 = grid.constraints[7] // h0 == 20, medium
         for value in [25.0, 3, 48, 20] { try solver.updateConstant(of: k6, to: value) }
         solver.updateVariables()
         for (variable, value) in zip(grid.variables, before) {

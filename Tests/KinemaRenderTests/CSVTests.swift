@@ -12,11 +12,13 @@ final class CSVTests: XCTestCase {
         let frame = scene.snapshot()
         XCTAssertEqual(try XCTUnwrap(frame[#"a,"b""#]).decomposed.translateX.sign, .minus, "the test needs a -0.0")
         let rows = FrameCSV.rows(of: frame)
-        XCTAssertEqual(rows, [
-            "0.0,plain,50.0,25.0,100.0,50.0,0.0,1.0,1.0,0.0,0.0,1.0,0.0,#00000000,0",
-            // Centre (10 + 20 / 2, 5 + 10 / 2) = (20, 10); the name quoted, its quotes doubled.
-            #"0.0,"a,""b""",20.0,10.0,20.0,10.0,0.0,2.0,2.0,0.0,0.0,1.0,0.0,#00000000,0"#,
-        ])
+        XCTAssertEqual(
+            rows,
+            [
+                "0.0,plain,50.0,25.0,100.0,50.0,0.0,1.0,1.0,0.0,0.0,1.0,0.0,#00000000,0",
+                // Centre (10 + 20 / 2, 5 + 10 / 2) = (20, 10); the name quoted, its quotes doubled.
+                #"0.0,"a,""b""",20.0,10.0,20.0,10.0,0.0,2.0,2.0,0.0,0.0,1.0,0.0,#00000000,0"#
+            ])
         XCTAssertEqual(FrameCSV(frames: [frame]).text, FrameCSV.header + "\n" + rows.joined(separator: "\n") + "\n")
     }
 
@@ -40,11 +42,17 @@ final class CSVTests: XCTestCase {
     func testSampledCurveCSVAndJSON() {
         // Two samples of a made-up curve; -0.0 and 1e-05 exercise the number format, an infinite
         // parameter is null in JSON.
-        let curve = SampledCurve(kind: "demo", parameters: [("name", .text("a\"b")), ("keys", .numbers([0, 0.5])),
-                                                            ("settling", .number(.infinity))],
-                                 fps: 2, duration: 0.5, samples: [(0, -0.0), (0.5, 1e-05)])
+        let curve = SampledCurve(
+            kind: "demo",
+            parameters: [
+                ("name", .text("a\"b")), ("keys", .numbers([0, 0.5])),
+                ("settling", .number(.infinity))
+            ],
+            fps: 2, duration: 0.5, samples: [(0, -0.0), (0.5, 1e-05)])
         XCTAssertEqual(curve.csv(), "t,value\n0.0,0.0\n0.5,1e-05\n")
-        XCTAssertEqual(curve.json(), """
+        XCTAssertEqual(
+            curve.json(),
+            """
             {"kind":"demo","parameters":{"name":"a\\"b","keys":[0.0,0.5],"settling":null},"fps":2.0,"duration":0.5,"samples":[
             {"t":0.0,"value":0.0},
             {"t":0.5,"value":1e-05}

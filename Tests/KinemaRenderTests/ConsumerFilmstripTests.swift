@@ -43,8 +43,12 @@ final class ConsumerFilmstripTests: XCTestCase {
         // translation (centerX - 20, centerY - 10): centre x 20, 80 (half way: 20 + 0.5 * 120)
         // and 140 at t = 0, 0.5 and 1.
         let boxes = tree.all("rect").filter { $0["fill"] == "#FF2D55" }
-        XCTAssertEqual(boxes.map { $0["transform"] }, ["matrix(1 0 0 1 0 0)", "matrix(1 0 0 1 60 0)",
-                                                       "matrix(1 0 0 1 120 0)"])
+        XCTAssertEqual(
+            boxes.map { $0["transform"] },
+            [
+                "matrix(1 0 0 1 0 0)", "matrix(1 0 0 1 60 0)",
+                "matrix(1 0 0 1 120 0)"
+            ])
         for box in boxes {
             XCTAssertEqual([box["x"], box["y"], box["width"], box["height"], box["rx"]], ["0", "0", "40", "20", "0"])
             XCTAssertEqual(box["fill-opacity"], "1")
@@ -59,7 +63,8 @@ final class ConsumerFilmstripTests: XCTestCase {
         // x = 14 + n * (300 + 14), under a 58 px header.
         let cells = tree.all("g").filter { $0["transform"]?.hasPrefix("translate(") == true }
         XCTAssertEqual(cells.map { $0["transform"] }, ["translate(14 58)", "translate(328 58)", "translate(642 58)"])
-        XCTAssertEqual(tree.all("text").map(\.text).filter { $0.hasPrefix("t = ") }, ["t = 0.000 s", "t = 0.500 s", "t = 1.000 s"])
+        XCTAssertEqual(
+            tree.all("text").map(\.text).filter { $0.hasPrefix("t = ") }, ["t = 0.000 s", "t = 0.500 s", "t = 1.000 s"])
 
         // The card clips its label: a clip path of its rounded bounds (the card is view 2 in
         // pre-order: root, box, card, label), then the label's text inside the clipped group.
@@ -81,8 +86,9 @@ final class ConsumerFilmstripTests: XCTestCase {
         XCTAssertTrue(svg.contains(#"aria-label="Fish &amp; &lt;Chips&gt; &quot;now&quot;""#))
         // The border is drawn inside the bounds: inset by half its width, 1, radius 8 - 1.
         let border = try XCTUnwrap(tree.all("rect").first { $0["stroke"] == "#000000" })
-        XCTAssertEqual([border["x"], border["y"], border["width"], border["height"], border["rx"], border["stroke-width"]],
-                       ["1", "1", "98", "48", "7", "2"])
+        XCTAssertEqual(
+            [border["x"], border["y"], border["width"], border["height"], border["rx"], border["stroke-width"]],
+            ["1", "1", "98", "48", "7", "2"])
     }
 
     func testPlayerPageHoldsEveryFrameAndShowsTheFirst() throws {
@@ -103,7 +109,7 @@ final class ConsumerFilmstripTests: XCTestCase {
         let csv = FrameCSV(frames: frames).text
         let lines = csv.split(separator: "\n")
         XCTAssertEqual(lines.first.map(String.init), FrameCSV.header)
-        XCTAssertEqual(lines.count, 1 + 3 * 4)                       // 3 frames x 4 views
+        XCTAssertEqual(lines.count, 1 + 3 * 4) // 3 frames x 4 views
         // Half way the box's centre is at x 80 (see above), y 10; its size and transform unchanged.
         let row = try XCTUnwrap(lines.first { $0.hasPrefix("0.5,box,") }).split(separator: ",")
         XCTAssertEqual(try XCTUnwrap(Double(row[2])), 80, accuracy: 1e-9)

@@ -26,10 +26,13 @@ final class ContentDrawingTests: XCTestCase {
     }
 
     /// The items of the group named `name` among `items`.
-    private func group(_ name: String, in items: [[String: Any]], file: StaticString = #filePath,
-                       line: UInt = #line) throws -> [[String: Any]] {
-        let found = try XCTUnwrap(items.first { $0["ty"] as? String == "gr" && $0["nm"] as? String == name },
-                                  "no group \(name)", file: file, line: line)
+    private func group(
+        _ name: String, in items: [[String: Any]], file: StaticString = #filePath,
+        line: UInt = #line
+    ) throws -> [[String: Any]] {
+        let found = try XCTUnwrap(
+            items.first { $0["ty"] as? String == "gr" && $0["nm"] as? String == name },
+            "no group \(name)", file: file, line: line)
         return try XCTUnwrap(found["it"] as? [[String: Any]], file: file, line: line)
     }
 
@@ -46,8 +49,10 @@ final class ContentDrawingTests: XCTestCase {
     private func path(_ item: [String: Any]) throws -> (v: [[Double]], i: [[Double]], o: [[Double]], closed: Bool) {
         XCTAssertEqual(item["ty"] as? String, "sh")
         let k = try object(still(item["ks"]))
-        return (try XCTUnwrap(k["v"] as? [[Double]]), try XCTUnwrap(k["i"] as? [[Double]]),
-                try XCTUnwrap(k["o"] as? [[Double]]), try XCTUnwrap(k["c"] as? Bool))
+        return (
+            try XCTUnwrap(k["v"] as? [[Double]]), try XCTUnwrap(k["i"] as? [[Double]]),
+            try XCTUnwrap(k["o"] as? [[Double]]), try XCTUnwrap(k["c"] as? Bool)
+        )
     }
 
     /// A pictogram is its design's paths in both formats: the cart's basket is the closed polygon
@@ -62,22 +67,26 @@ final class ContentDrawingTests: XCTestCase {
 
         let tree = try MarkupTree(Filmstrip(frames: [frame]).svg())
         // The pictogram is a group of paths in <defs>, drawn by a <use> that places and paints it.
-        let symbol = try XCTUnwrap(tree.all("use").first { $0["transform"]?.hasPrefix("matrix(1 0 0 1 10 20)") == true })
+        let symbol = try XCTUnwrap(
+            tree.all("use").first { $0["transform"]?.hasPrefix("matrix(1 0 0 1 10 20)") == true })
         XCTAssertEqual(symbol["transform"], "matrix(1 0 0 1 10 20) translate(0 0) scale(2)")
-        XCTAssertEqual([symbol["fill"], symbol["stroke"], symbol["stroke-linecap"], symbol["stroke-linejoin"]],
-                       ["#FFFFFF", "#FFFFFF", "round", "round"])
+        XCTAssertEqual(
+            [symbol["fill"], symbol["stroke"], symbol["stroke-linecap"], symbol["stroke-linejoin"]],
+            ["#FFFFFF", "#FFFFFF", "round", "round"])
         let id = try XCTUnwrap(symbol["href"]?.dropFirst())
         let definition = try XCTUnwrap(tree.all("g").first { $0["id"] == String(id) })
         XCTAssertEqual(definition.ancestors.last, "defs")
         let paths = tree.all("path").filter { $0.ancestors.last == "g" && $0.ancestors.dropLast().last == "defs" }
-        XCTAssertEqual(paths.map { $0["d"] }, [
-            "M1.5 3.5L4.5 3.5L7.8 15.5L19.5 15.5",
-            "M5.2 6L21.8 6L19.6 13.2L7.2 13.2Z",
-            "M11.2 19.2C11.2 \(f(19.2 + h)) \(f(9.3 + h)) 21.1 9.3 21.1C\(f(9.3 - h)) 21.1 7.4 \(f(19.2 + h)) 7.4 19.2"
-                + "C7.4 \(f(19.2 - h)) \(f(9.3 - h)) 17.3 9.3 17.3C\(f(9.3 + h)) 17.3 11.2 \(f(19.2 - h)) 11.2 19.2Z",
-            "M19.5 19.2C19.5 \(f(19.2 + h)) \(f(17.6 + h)) 21.1 17.6 21.1C\(f(17.6 - h)) 21.1 15.7 \(f(19.2 + h)) 15.7 19.2"
-                + "C15.7 \(f(19.2 - h)) \(f(17.6 - h)) 17.3 17.6 17.3C\(f(17.6 + h)) 17.3 19.5 \(f(19.2 - h)) 19.5 19.2Z",
-        ])
+        XCTAssertEqual(
+            paths.map { $0["d"] },
+            [
+                "M1.5 3.5L4.5 3.5L7.8 15.5L19.5 15.5",
+                "M5.2 6L21.8 6L19.6 13.2L7.2 13.2Z",
+                "M11.2 19.2C11.2 \(f(19.2 + h)) \(f(9.3 + h)) 21.1 9.3 21.1C\(f(9.3 - h)) 21.1 7.4 \(f(19.2 + h)) 7.4 19.2"
+                    + "C7.4 \(f(19.2 - h)) \(f(9.3 - h)) 17.3 9.3 17.3C\(f(9.3 + h)) 17.3 11.2 \(f(19.2 - h)) 11.2 19.2Z",
+                "M19.5 19.2C19.5 \(f(19.2 + h)) \(f(17.6 + h)) 21.1 17.6 21.1C\(f(17.6 - h)) 21.1 15.7 \(f(19.2 + h)) 15.7 19.2"
+                    + "C15.7 \(f(19.2 - h)) \(f(17.6 - h)) 17.3 17.6 17.3C\(f(17.6 + h)) 17.3 19.5 \(f(19.2 - h)) 19.5 19.2Z"
+            ])
         XCTAssertEqual(paths.map { $0["fill"] ?? "tint" }, ["none", "tint", "tint", "tint"])
         XCTAssertEqual(paths.map { $0["stroke-width"] ?? $0["stroke"] }, ["1.8", "0.8", "none", "none"])
 
@@ -127,15 +136,20 @@ final class ContentDrawingTests: XCTestCase {
         let id = try XCTUnwrap(line["href"]?.dropFirst())
         let definition = try XCTUnwrap(tree.all("path").first { $0["id"] == String(id) })
         XCTAssertEqual(definition["d"], "M2 7L2 -7M8 7L8 -7M2 0L8 0M15 7L15 -7M13 -7L17 -7M13 7L17 7")
-        XCTAssertEqual([line["fill"], line["stroke"], line["stroke-width"], line["stroke-linecap"]],
-                       ["none", "#0080FF", "1.6", "round"])
+        XCTAssertEqual(
+            [line["fill"], line["stroke"], line["stroke-width"], line["stroke-linecap"]],
+            ["none", "#0080FF", "1.6", "round"])
 
         let document = try LottieEvaluator(text: LottieExport(frames: [frame], fps: 60).document().text)
         let text = try group("text", in: group("content", in: viewItems(document, "root/label")))
         let hi = try group("HI", in: text)
         let paths = try hi.filter { $0["ty"] as? String == "sh" }.map(path)
-        XCTAssertEqual(paths.map(\.v), [[[2, 7], [2, -7]], [[8, 7], [8, -7]], [[2, 0], [8, 0]],
-                                        [[15, 7], [15, -7]], [[13, -7], [17, -7]], [[13, 7], [17, 7]]])
+        XCTAssertEqual(
+            paths.map(\.v),
+            [
+                [[2, 7], [2, -7]], [[8, 7], [8, -7]], [[2, 0], [8, 0]],
+                [[15, 7], [15, -7]], [[13, -7], [17, -7]], [[13, 7], [17, 7]]
+            ])
         XCTAssertEqual(paths.map(\.closed), Array(repeating: false, count: 6))
         let stroke = try XCTUnwrap(hi.first { $0["ty"] as? String == "st" })
         XCTAssertEqual([still(stroke["w"]) as? Double, stroke["lc"] as? Double, stroke["lj"] as? Double], [1.6, 2, 2])
@@ -172,8 +186,12 @@ final class ContentDrawingTests: XCTestCase {
         let tree = try MarkupTree(Filmstrip(frames: [frame]).svg())
         let lines = tree.all("use").filter { $0["aria-label"] != nil }
         // 15 / 20 = 0.75 pt per unit: "AB" is 20 units, from 50 - 7.5; "C" 10, from 50 - 3.75.
-        XCTAssertEqual(lines.map { $0["transform"] }, ["matrix(1 0 0 1 0 100) translate(42.5 10) scale(0.75)",
-                                                      "matrix(1 0 0 1 0 100) translate(46.25 30) scale(0.75)"])
+        XCTAssertEqual(
+            lines.map { $0["transform"] },
+            [
+                "matrix(1 0 0 1 0 100) translate(42.5 10) scale(0.75)",
+                "matrix(1 0 0 1 0 100) translate(46.25 30) scale(0.75)"
+            ])
         let document = try LottieEvaluator(text: LottieExport(frames: [frame], fps: 60).document().text)
         let text = try group("text", in: group("content", in: viewItems(document, "root/label")))
         XCTAssertEqual(text.compactMap { $0["ty"] as? String == "gr" ? $0["nm"] as? String : nil }, ["AB", "C"])
@@ -205,8 +223,12 @@ final class ContentDrawingTests: XCTestCase {
             let o = try object(transform["o"])
             XCTAssertEqual(o["a"] as? Int, 1)
             let keys = try XCTUnwrap(o["k"] as? [[String: Any]])
-            return keys.map { ["t": $0["t"] as? Double ?? -1, "s": ($0["s"] as? [Double])?.first ?? -1,
-                               "h": $0["h"] as? Double ?? 0] }
+            return keys.map {
+                [
+                    "t": $0["t"] as? Double ?? -1, "s": ($0["s"] as? [Double])?.first ?? -1,
+                    "h": $0["h"] as? Double ?? 0
+                ]
+            }
         }
         XCTAssertEqual(try opacity(variants[0]), [["t": 0, "s": 100, "h": 1], ["t": 2, "s": 0, "h": 1]])
         XCTAssertEqual(try opacity(variants[1]), [["t": 0, "s": 0, "h": 1], ["t": 2, "s": 100, "h": 1]])

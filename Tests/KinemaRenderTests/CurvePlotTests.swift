@@ -7,9 +7,12 @@ final class CurvePlotTests: XCTestCase {
     func testAPlotOfASampledSpring() throws {
         // UIKit's spring, 0.75 s, damping ratio 0.4, sampled at 60 fps: floor(0.75 * 60) + 1 = 46.
         let spring = try Spring(duration: 0.75, dampingRatio: 0.4)
-        let samples = (0...45).map { k in (t: Double(k) / 60, value: spring.uikitProgress(at: Double(k) / 60, duration: 0.75)) }
-        let curve = SampledCurve(kind: "spring", parameters: [("dampingRatio", .number(0.4))], fps: 60, duration: 0.75,
-                                 samples: samples)
+        let samples = (0...45).map { k in
+            (t: Double(k) / 60, value: spring.uikitProgress(at: Double(k) / 60, duration: 0.75))
+        }
+        let curve = SampledCurve(
+            kind: "spring", parameters: [("dampingRatio", .number(0.4))], fps: 60, duration: 0.75,
+            samples: samples)
         let tree = try MarkupTree(curve.plot(title: "a <spring>").svg())
         XCTAssertEqual(tree.all("title").map(\.text), ["a <spring>: dampingRatio 0.4"])
         let polyline = try XCTUnwrap(tree.all("polyline").first)
@@ -45,8 +48,9 @@ final class CurvePlotTests: XCTestCase {
     func testDiscreteKeyframesAreSteps() throws {
         let track = try KeyframeTrack(keyTimes: [0, 0.35, 0.85, 1], values: [26.0, 22, 130, 130], mode: .discrete)
         let samples = (0...8).map { k in (t: Double(k) / 10, value: track.value(at: Double(k) / 10 / 0.8)) }
-        var curve = SampledCurve(kind: "keyframes", parameters: [], fps: 10, duration: 0.8, samples: samples,
-                                 valueLabel: "value", references: [])
+        var curve = SampledCurve(
+            kind: "keyframes", parameters: [], fps: 10, duration: 0.8, samples: samples,
+            valueLabel: "value", references: [])
         curve.interpolation = .steps
         let line = try polyline(curve.plot().svg())
         XCTAssertEqual(line.count, 6)
@@ -90,8 +94,9 @@ final class CurvePlotTests: XCTestCase {
         _ = try times(.cubicPaced, [0, 10, 5, 20])
 
         let track = try KeyframeTrack(keyTimes: [0, 0.25, 1], values: [1.0, 2, 4], mode: .linear)
-        var curve = SampledCurve(kind: "keyframes", parameters: [], fps: 10, duration: 2,
-                                 samples: [(0, 1), (2, 4)], valueLabel: "value", references: [])
+        var curve = SampledCurve(
+            kind: "keyframes", parameters: [], fps: 10, duration: 2,
+            samples: [(0, 1), (2, 4)], valueLabel: "value", references: [])
         curve.keys = SampledCurve.keys(of: track, duration: 2)
         let tree = try MarkupTree(curve.plot().svg())
         let marks = tree.all("circle").filter { $0.ancestors.last == "g" }
@@ -105,7 +110,8 @@ final class CurvePlotTests: XCTestCase {
     /// A plot of arbitrary samples (what the golden assertions draw) spans its values, not 0:
     /// 100 ... 110 padded by 5 % is 99.5 ... 110.5, ticks every 2 from 100, no reference lines.
     func testAPlotSpansItsValuesWithoutForcingZero() throws {
-        let plot = CurvePlot(title: "golden", xLabel: "t", yLabel: "value", points: [(0, 100), (1, 110)], xRange: (0, 1))
+        let plot = CurvePlot(
+            title: "golden", xLabel: "t", yLabel: "value", points: [(0, 100), (1, 110)], xRange: (0, 1))
         let tree = try MarkupTree(plot.svg())
         let yLabels = tree.all("text").filter { $0["text-anchor"] == "end" }.map(\.text)
         XCTAssertEqual(yLabels, ["100", "102", "104", "106", "108", "110"])
@@ -116,16 +122,21 @@ final class CurvePlotTests: XCTestCase {
     /// damping ratio 0.4 has stiffness (2 pi / 0.75)^2 = 70.18... and so on; the title shows the
     /// value rounded, not its 15 digits.
     func testTitlesPrintSixSignificantDigits() throws {
-        let curve = SampledCurve(kind: "spring", parameters: [
-            ("stiffness", .number(410.554214810002)), ("damping", .number(16.209709975147653)), ("mass", .number(1)),
-            ("velocity", .number(-0.0)), ("tiny", .number(1.5e-7)), ("list", .numbers([0, 0.35, 1e20])),
-        ], fps: 60, duration: 1, samples: [(0, 0)])
-        XCTAssertEqual(curve.plot().subtitle,
-                       "stiffness 410.554, damping 16.2097, mass 1, velocity 0, tiny 1.5e-07, list [0 0.35 1e+20]")
+        let curve = SampledCurve(
+            kind: "spring",
+            parameters: [
+                ("stiffness", .number(410.554214810002)), ("damping", .number(16.209709975147653)),
+                ("mass", .number(1)),
+                ("velocity", .number(-0.0)), ("tiny", .number(1.5e-7)), ("list", .numbers([0, 0.35, 1e20]))
+            ], fps: 60, duration: 1, samples: [(0, 0)])
+        XCTAssertEqual(
+            curve.plot().subtitle,
+            "stiffness 410.554, damping 16.2097, mass 1, velocity 0, tiny 1.5e-07, list [0 0.35 1e+20]")
         let cases: [(Double, String)] = [
             (0.75, "0.75"), (123_456_789, "123457000"), (999_999.7, "1000000"), (-0.000123456789, "-0.000123457"),
-            (0.0000123456, "1.23456e-05"), (9.999996, "10"), (1e15, "1e+15"), (Double.leastNonzeroMagnitude, "4.94066e-324"),
-            (-Double.greatestFiniteMagnitude, "-1.79769e+308"),
+            (0.0000123456, "1.23456e-05"), (9.999996, "10"), (1e15, "1e+15"),
+            (Double.leastNonzeroMagnitude, "4.94066e-324"),
+            (-Double.greatestFiniteMagnitude, "-1.79769e+308")
         ]
         for (x, text) in cases { XCTAssertEqual(NumberText.significant(x, 6), text, "\(x)") }
         XCTAssertNil(NumberText.significant(.nan, 6))

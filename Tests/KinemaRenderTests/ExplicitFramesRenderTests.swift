@@ -20,11 +20,11 @@ final class ExplicitFramesRenderTests: XCTestCase {
         try box.addAnimation(slide, forKey: "slide")
         var frames: [FrameSnapshot] = []
         var still: [FrameSnapshot] = []
-        for k in 0...3 {                                        // t < 1: the animation runs
+        for k in 0...3 { // t < 1: the animation runs
             let t = Double(k) / 4
             try animated.advance(to: t)
             frames.append(animated.snapshot())
-            let (plain, _) = try scene(x: 20 + 160 * t)       // the model at the animated value
+            let (plain, _) = try scene(x: 20 + 160 * t) // the model at the animated value
             try plain.advance(to: t)
             still.append(plain.snapshot())
         }

@@ -20,8 +20,10 @@ final class HTMLPlayerTests: XCTestCase {
     func testPanelsPlaySideBySide() throws {
         let expected = try frames([0, 0.1, 0.2])
         let actual = try frames([0, 0.1, 0.2, 0.3])
-        let html = HTMLPlayer(panels: [.init(label: "expected", frames: expected), .init(label: "actual", frames: actual)],
-                              title: "golden").html()
+        let html = HTMLPlayer(
+            panels: [.init(label: "expected", frames: expected), .init(label: "actual", frames: actual)],
+            title: "golden"
+        ).html()
         let tree = try MarkupTree(html)
         XCTAssertEqual(tree.all("figcaption").map(\.text), ["expected", "actual"])
         let stages = tree.all("svg").filter { $0["class"] == "stage" }
@@ -38,8 +40,11 @@ final class HTMLPlayerTests: XCTestCase {
     func testStepButtonsSpeedsAndMarks() throws {
         let times = (0...18).map { Double($0) / 10 }
         let touches: [TouchEvent] = [.down(0, Point(x: 10, y: 50)), .up(0.9, Point(x: 100, y: 50))]
-        let tree = try MarkupTree(HTMLPlayer(frames: frames(times), touches: touches,
-                                             markers: [.init(time: 1.25, label: "settled"), .init(time: 5, label: "late")]).html())
+        let tree = try MarkupTree(
+            HTMLPlayer(
+                frames: frames(times), touches: touches,
+                markers: [.init(time: 1.25, label: "settled"), .init(time: 5, label: "late")]
+            ).html())
         XCTAssertEqual(tree.all("button").map { $0["id"] }, ["back", "toggle", "forward"])
         XCTAssertEqual(tree.all("option").map { $0["value"] }, ["0.25", "0.5", "1"])
         XCTAssertEqual(tree.all("option").first { $0["selected"] != nil }?["value"], "1")
@@ -64,19 +69,23 @@ final class HTMLPlayerTests: XCTestCase {
             for element in tree.elements {
                 if element.name == "g", element["class"] == "frame" { perFrame.append("") }
                 if element.name == "circle", !perFrame.isEmpty {
-                    perFrame[perFrame.count - 1] += (element["cx"] ?? "?") + (element["stroke-dasharray"] != nil ? "o" : "")
+                    perFrame[perFrame.count - 1] +=
+                        (element["cx"] ?? "?") + (element["stroke-dasharray"] != nil ? "o" : "")
                 }
             }
             return perFrame
         }
-        let ordered: [TouchEvent] = [.down(0.15, Point(x: 10, y: 50)), .move(0.3, Point(x: 20, y: 50)),
-                                     .move(0.3, Point(x: 30, y: 50)), .up(0.55, Point(x: 40, y: 50))]
+        let ordered: [TouchEvent] = [
+            .down(0.15, Point(x: 10, y: 50)), .move(0.3, Point(x: 20, y: 50)),
+            .move(0.3, Point(x: 30, y: 50)), .up(0.55, Point(x: 40, y: 50))
+        ]
         // 0 and 0.1: none yet; 0.2: the down; 0.3 ... 0.5: the later move at 0.3; 0.6 and 0.7:
         // the lift's ring (0.05 and 0.15 s after it; 0.7 - 0.55 is 0.1499999... in binary); later: nothing.
         XCTAssertEqual(try dots(ordered), ["", "", "10", "30", "30", "30", "40o", "40o", "", "", ""])
         // Out of order, [move at 0.3 to 20, down at 0.15]: the last touch in the list at or before
         // each time is the down from 0.2 on (it comes last), never the move.
-        XCTAssertEqual(try dots([.move(0.3, Point(x: 20, y: 50)), .down(0.15, Point(x: 10, y: 50))]),
-                       ["", ""] + Array(repeating: "10", count: 9))
+        XCTAssertEqual(
+            try dots([.move(0.3, Point(x: 20, y: 50)), .down(0.15, Point(x: 10, y: 50))]),
+            ["", ""] + Array(repeating: "10", count: 9))
     }
 }

@@ -7,7 +7,7 @@ final class JSONValueTests: XCTestCase {
         let cases: [(Double, String)] = [
             (0, "0.0"), (-0.0, "0.0"), (0.25, "0.25"), (1e-05, "1e-05"), (-3, "-3.0"), (187.5, "187.5"),
             (0.1 + 0.2, "0.30000000000000004"), (1e300, "1e+300"), (.nan, "null"), (.infinity, "null"),
-            (-.infinity, "null"),
+            (-.infinity, "null")
         ]
         for (x, text) in cases { XCTAssertEqual(JSONValue.number(x).text, text, "\(x)") }
         XCTAssertEqual(JSONValue.integer(UInt64.max).text, "18446744073709551615")
@@ -22,9 +22,10 @@ final class JSONValueTests: XCTestCase {
     func testObjectsKeepTheirOrderAndArraysCanTakeALineEach() {
         let value: JSONValue = [
             "z": 1, "a": [true, false, nil], "n": .object([("k", "v")]), "e": [],
-            "lines": .array([1, 2], oneItemPerLine: true),
+            "lines": .array([1, 2], oneItemPerLine: true)
         ]
-        XCTAssertEqual(value.text, "{\"z\":1,\"a\":[true,false,null],\"n\":{\"k\":\"v\"},\"e\":[],\"lines\":[\n1,\n2\n]}")
+        XCTAssertEqual(
+            value.text, "{\"z\":1,\"a\":[true,false,null],\"n\":{\"k\":\"v\"},\"e\":[],\"lines\":[\n1,\n2\n]}")
         XCTAssertEqual(JSONValue.array([], oneItemPerLine: true).text, "[\n]")
     }
 }

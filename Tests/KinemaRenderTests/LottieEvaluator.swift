@@ -52,7 +52,9 @@ struct LottieEvaluator {
             if let x = v as? Double { return [x] }
             if let list = v as? [Double] { return list }
             if let list = v as? [Any], let path = list.first as? [String: Any] { return numbers(path) }
-            if let path = v as? [String: Any], let vertices = path["v"] as? [[Double]] { return vertices.flatMap { $0 } }
+            if let path = v as? [String: Any], let vertices = path["v"] as? [[Double]] {
+                return vertices.flatMap { $0 }
+            }
             return []
         }
         guard (p["a"] as? Int) == 1, let keys = p["k"] as? [[String: Any]], let first = keys.first else {
@@ -73,31 +75,38 @@ struct LottieEvaluator {
     /// bottom-right, bottom-left of its background shape) and its drawn background alpha.
     func corners(of name: String, at f: Double) -> (corners: [Point], alpha: Double)? {
         guard let layer = layers[name], let ks = layer["ks"] as? [String: Any],
-              let p = ks["p"] as? [String: Any] else { return nil }
+            let p = ks["p"] as? [String: Any]
+        else { return nil }
         let x = Self.value(p["x"], at: f)[0], y = Self.value(p["y"], at: f)[0]
         let s = Self.value(ks["s"], at: f), r = Self.value(ks["r"], at: f)[0] * .pi / 180
         let opacity = Self.value(ks["o"], at: f)[0] / 100
         guard let shapes = layer["shapes"] as? [[String: Any]], let view = shapes.first,
-              let items = view["it"] as? [[String: Any]] else { return nil }
+            let items = view["it"] as? [[String: Any]]
+        else { return nil }
         let inner = items.first { $0["ty"] as? String == "tr" }.map { Self.value($0["r"], at: f)[0] * .pi / 180 } ?? 0
         guard let background = items.first(where: { $0["nm"] as? String == "background" }),
-              let parts = background["it"] as? [[String: Any]],
-              let bounds = parts.first(where: { $0["nm"] as? String == "bounds" }),
-              let fill = parts.first(where: { $0["ty"] as? String == "fl" }) else { return nil }
+            let parts = background["it"] as? [[String: Any]],
+            let bounds = parts.first(where: { $0["nm"] as? String == "bounds" }),
+            let fill = parts.first(where: { $0["ty"] as? String == "fl" })
+        else { return nil }
         let w: Double, h: Double
         if bounds["ty"] as? String == "rc" {
             let size = Self.value(bounds["s"], at: f)
             (w, h) = (size[0], size[1])
         } else {
             let v = Self.value(bounds["ks"], at: f)
-            let xs = stride(from: 0, to: v.count, by: 2).map { v[$0] }, ys = stride(from: 1, to: v.count, by: 2).map { v[$0] }
+            let xs = stride(from: 0, to: v.count, by: 2).map { v[$0] },
+                ys = stride(from: 1, to: v.count, by: 2).map { v[$0] }
             (w, h) = ((xs.max() ?? 0) - (xs.min() ?? 0), (ys.max() ?? 0) - (ys.min() ?? 0))
         }
         let matrix = AffineTransform(rotationAngle: inner)
             .then(AffineTransform(scaleX: s[0] / 100, y: s[1] / 100))
             .then(AffineTransform(rotationAngle: r))
             .then(AffineTransform(translationX: x, y: y))
-        let local = [Point(x: -w / 2, y: -h / 2), Point(x: w / 2, y: -h / 2), Point(x: w / 2, y: h / 2), Point(x: -w / 2, y: h / 2)]
+        let local = [
+            Point(x: -w / 2, y: -h / 2), Point(x: w / 2, y: -h / 2), Point(x: w / 2, y: h / 2),
+            Point(x: -w / 2, y: h / 2)
+        ]
         return (local.map { matrix.apply(to: $0) }, opacity * Self.value(fill["o"], at: f)[0] / 100)
     }
 }
@@ -114,8 +123,10 @@ func expectedDrawing(_ frame: FrameSnapshot) -> [(path: String, corners: [Point]
         paths.append(parentPath + v.name)
         alphas.append(alpha)
         let box = Rect(origin: v.boundsOrigin, size: v.size).standardized
-        let corners = [Point(x: box.minX, y: box.minY), Point(x: box.maxX, y: box.minY), Point(x: box.maxX, y: box.maxY),
-                       Point(x: box.minX, y: box.maxY)].map { v.toRoot.apply(to: $0) }
+        let corners = [
+            Point(x: box.minX, y: box.minY), Point(x: box.maxX, y: box.minY), Point(x: box.maxX, y: box.maxY),
+            Point(x: box.minX, y: box.maxY)
+        ].map { v.toRoot.apply(to: $0) }
         out.append((parentPath + v.name, corners, alpha * Swift.max(0, Swift.min(v.backgroundColor.alpha, 1))))
     }
     return out
@@ -123,7 +134,9 @@ func expectedDrawing(_ frame: FrameSnapshot) -> [(path: String, corners: [Point]
 
 /// The largest corner distance and alpha difference between a document and the frames it was
 /// exported from, over every frame and every view drawing a background.
-func lottieErrors(_ evaluator: LottieEvaluator, _ frames: [FrameSnapshot], fps: Double) -> (position: Double, alpha: Double) {
+func lottieErrors(_ evaluator: LottieEvaluator, _ frames: [FrameSnapshot], fps: Double) -> (
+    position: Double, alpha: Double
+) {
     var position = 0.0, alpha = 0.0
     for frame in frames {
         let f = ((frame.time - frames[0].time) * fps).rounded()

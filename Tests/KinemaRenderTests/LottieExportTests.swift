@@ -39,7 +39,7 @@ final class LottieExportTests: XCTestCase {
         let doc = try LottieEvaluator(text: export.text)
         XCTAssertEqual(doc.document["fr"] as? Double, 10)
         XCTAssertEqual(doc.document["ip"] as? Int, 0)
-        XCTAssertEqual(doc.document["op"] as? Double, 11)            // frames 0 ... 10, plus one
+        XCTAssertEqual(doc.document["op"] as? Double, 11) // frames 0 ... 10, plus one
         XCTAssertEqual(doc.document["w"] as? Int, 200)
         XCTAssertEqual(doc.document["h"] as? Int, 100)
         XCTAssertEqual(doc.document["nm"] as? String, "slide")
@@ -54,7 +54,7 @@ final class LottieExportTests: XCTestCase {
         XCTAssertEqual((ks["o"] as? [String: Any])?["k"] as? Double, 25)
         XCTAssertEqual(export.statistics.frameCount, 11)
         XCTAssertEqual(export.statistics.viewCount, 3)
-        XCTAssertEqual(export.statistics.animatedPropertyCount, 1)  // only the box's x changes
+        XCTAssertEqual(export.statistics.animatedPropertyCount, 1) // only the box's x changes
         XCTAssertEqual(export.statistics.keyframeCount, 11)
         // The background: a 50 x 50 rectangle of rounding 10 filled with the box's colour.
         let shapes = try XCTUnwrap(box["shapes"] as? [[String: Any]])
@@ -89,10 +89,16 @@ final class LottieExportTests: XCTestCase {
     func testControlsStayWithinTheBounds() throws {
         let runs: [(String, String)] = [
             ("fast-cart-button", "0 down 187.5,333.5; 0 up 187.5,333.5"),
-            ("spinning-tips", "0.35 down 190,330; 0.4 move 160,325; 0.45 move 120,320; 0.5 move 80,315; 0.55 up 50,310"),
-            ("popup-menu", "0 down 187.5,640; 0.25 move 187.5,560; 0.5 move 187.5,480; 0.6 up 187.5,440; "
-                + "1.5 down 187.5,300; 1.5 up 187.5,300"),
-            ("ar-tab-bar", "0 down 333,741; 0 up 333,741; 0.9 down 187.5,733; 0.9 up 187.5,733"),
+            (
+                "spinning-tips",
+                "0.35 down 190,330; 0.4 move 160,325; 0.45 move 120,320; 0.5 move 80,315; 0.55 up 50,310"
+            ),
+            (
+                "popup-menu",
+                "0 down 187.5,640; 0.25 move 187.5,560; 0.5 move 187.5,480; 0.6 up 187.5,440; "
+                    + "1.5 down 187.5,300; 1.5 up 187.5,300"
+            ),
+            ("ar-tab-bar", "0 down 333,741; 0 up 333,741; 0.9 down 187.5,733; 0.9 up 187.5,733")
         ]
         for (name, script) in runs {
             let frames = try Player(controlNamed: name, script: EventScript(parsing: script)).frames(fps: 60)
@@ -126,18 +132,24 @@ final class LottieExportTests: XCTestCase {
         try scene.root.addSubview(clipper)
         try clipper.addSubview(child)
         let doc = try LottieEvaluator(text: LottieExport(frames: [scene.snapshot()], fps: 30).document().text)
-        XCTAssertEqual(doc.layerNames, ["root/clipper (border)", "root/clipper (clip)", "root/clipper (subviews)",
-                                        "root/clipper", "root"])
+        XCTAssertEqual(
+            doc.layerNames,
+            [
+                "root/clipper (border)", "root/clipper (clip)", "root/clipper (subviews)",
+                "root/clipper", "root"
+            ])
         XCTAssertEqual(try layer(doc, "root/clipper (clip)")["td"] as? Int, 1)
         let subviews = try layer(doc, "root/clipper (subviews)")
         XCTAssertEqual(subviews["tt"] as? Int, 1)
         XCTAssertEqual(subviews["ty"] as? Int, 0)
         let assets = try XCTUnwrap(doc.document["assets"] as? [[String: Any]])
         XCTAssertEqual(assets.first?["id"] as? String, subviews["refId"] as? String)
-        XCTAssertEqual((assets.first?["layers"] as? [[String: Any]])?.compactMap { $0["nm"] as? String }, ["root/clipper/child"])
+        XCTAssertEqual(
+            (assets.first?["layers"] as? [[String: Any]])?.compactMap { $0["nm"] as? String }, ["root/clipper/child"])
         // The border: a stroke of width 2 on the outline inset by 1 (58 x 58, rounding 8 - 1 = 7).
-        let border = try XCTUnwrap((layer(doc, "root/clipper (border)")["shapes"] as? [[String: Any]])?.first?["it"]
-            as? [[String: Any]])
+        let border = try XCTUnwrap(
+            (layer(doc, "root/clipper (border)")["shapes"] as? [[String: Any]])?.first?["it"]
+                as? [[String: Any]])
         let parts = try XCTUnwrap(border.first?["it"] as? [[String: Any]])
         XCTAssertEqual((parts[0]["s"] as? [String: Any])?["k"] as? [Double], [58, 58])
         XCTAssertEqual((parts[0]["r"] as? [String: Any])?["k"] as? Double, 7)
@@ -155,12 +167,17 @@ final class LottieExportTests: XCTestCase {
         tab.maskedCorners = [.minXMinY, .minXMaxY]
         try scene.root.addSubview(tab)
         let doc = try LottieEvaluator(text: LottieExport(frames: [scene.snapshot()], fps: 30).document().text)
-        let shapes = try XCTUnwrap((layer(doc, "root/tab")["shapes"] as? [[String: Any]])?.first?["it"] as? [[String: Any]])
+        let shapes = try XCTUnwrap(
+            (layer(doc, "root/tab")["shapes"] as? [[String: Any]])?.first?["it"] as? [[String: Any]])
         let bounds = try XCTUnwrap((shapes.first?["it"] as? [[String: Any]])?.first)
         XCTAssertEqual(bounds["ty"] as? String, "sh")
         let path = try XCTUnwrap((bounds["ks"] as? [String: Any])?["k"] as? [String: Any])
-        XCTAssertEqual(path["v"] as? [[Double]], [[-40, -25], [50, -25], [50, -25], [50, 25], [50, 25], [-40, 25], [-50, 15],
-                                                 [-50, -15]])
+        XCTAssertEqual(
+            path["v"] as? [[Double]],
+            [
+                [-40, -25], [50, -25], [50, -25], [50, 25], [50, 25], [-40, 25], [-50, 15],
+                [-50, -15]
+            ])
         XCTAssertEqual(path["c"] as? Bool, true)
         // The layer sits at the bounds' centre (100, 75).
         let corners = try XCTUnwrap(doc.corners(of: "root/tab", at: 0)).corners
@@ -178,7 +195,9 @@ final class LottieExportTests: XCTestCase {
         child.transform = AffineTransform(scaleX: 2, y: 0.5)
         try scene.root.addSubview(parent)
         try parent.addSubview(child)
-        try scene.animate(withDuration: 1, options: .curveLinear) { parent.transform = AffineTransform(rotationAngle: 1.5) }
+        try scene.animate(withDuration: 1, options: .curveLinear) {
+            parent.transform = AffineTransform(rotationAngle: 1.5)
+        }
         let frames = try (0...30).map { k in
             try scene.advance(to: Double(k) / 30)
             return scene.snapshot()
@@ -210,7 +229,8 @@ final class LottieExportTests: XCTestCase {
         }
         XCTAssertEqual(try opacity("root/hidden/inside"), 0)
         XCTAssertEqual(try opacity("root/bright"), 100)
-        let shapes = try XCTUnwrap((layer(doc, "root/bright")["shapes"] as? [[String: Any]])?.first?["it"] as? [[String: Any]])
+        let shapes = try XCTUnwrap(
+            (layer(doc, "root/bright")["shapes"] as? [[String: Any]])?.first?["it"] as? [[String: Any]])
         let fill = try XCTUnwrap((shapes.first?["it"] as? [[String: Any]])?.first { $0["ty"] as? String == "fl" })
         XCTAssertEqual((fill["c"] as? [String: Any])?["k"] as? [Double], [1, 0, 0.5])
         XCTAssertEqual((fill["o"] as? [String: Any])?["k"] as? Double, 100)

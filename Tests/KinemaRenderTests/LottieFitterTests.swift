@@ -4,10 +4,13 @@ import XCTest
 
 /// The keyframe fit, the easing's range and the masked-corner path, on values derived by hand.
 final class LottieFitterTests: XCTestCase {
-    private func samples(_ values: [Double], tolerance: Double,
-                         limits: ClosedRange<Double> = -Double.infinity...Double.infinity) -> LottieSamples {
-        LottieSamples(frames: values.indices.map(Double.init), values: values.map { [$0] },
-                      tolerances: values.map { _ in [tolerance] }, limits: limits)
+    private func samples(
+        _ values: [Double], tolerance: Double,
+        limits: ClosedRange<Double> = -Double.infinity...Double.infinity
+    ) -> LottieSamples {
+        LottieSamples(
+            frames: values.indices.map(Double.init), values: values.map { [$0] },
+            tolerances: values.map { _ in [tolerance] }, limits: limits)
     }
 
     /// E(u) = 3 (1-u)^2 u a + 3 (1-u) u^2 b + u^3: E(0.5) = 3/8 (a + b) + 1/8.
@@ -29,7 +32,8 @@ final class LottieFitterTests: XCTestCase {
     /// most 90 * 4/9 * 5e-7 = 2e-5, inside the 1e-4 tolerance).
     func testAnExactSegmentIsRecovered() throws {
         let e = LottieEasing(outY: 0.5, inY: 0.9)
-        let track = LottieFitter.fitted(samples((0...10).map { 10 + 90 * e.progress(Double($0) / 10) }, tolerance: 1e-4))
+        let track = LottieFitter.fitted(
+            samples((0...10).map { 10 + 90 * e.progress(Double($0) / 10) }, tolerance: 1e-4))
         guard case .keyframes(let keys) = track else { return XCTFail("expected keyframes, got \(track)") }
         XCTAssertEqual(keys.map(\.frame), [0, 10])
         XCTAssertEqual(keys.map(\.value), [[10], [100]])
@@ -80,26 +84,38 @@ final class LottieFitterTests: XCTestCase {
         XCTAssertEqual(LottieShapes.kappa, k, accuracy: 1e-15)
         guard case .object(let members) = path.storage else { return XCTFail("not an object") }
         func points(_ key: String) -> [[Double]] {
-            guard let value = members.first(where: { $0.0 == key })?.1, case .array(let items, _) = value.storage else { return [] }
+            guard let value = members.first(where: { $0.0 == key })?.1, case .array(let items, _) = value.storage else {
+                return []
+            }
             return items.map { item in
                 guard case .array(let xy, _) = item.storage else { return [] }
                 return xy.compactMap { if case .number(let x) = $0.storage { x } else { nil } }
             }
         }
-        XCTAssertEqual(points("v"), [[-40, -25], [50, -25], [50, -25], [50, 25], [50, 25], [-45, 25], [-50, 20], [-50, -15]])
-        XCTAssertEqual(points("i"), [[-10 * LottieShapes.kappa, 0], [0, 0], [0, 0], [0, 0], [0, 0], [0, 0],
-                                     [0, 5 * LottieShapes.kappa], [0, 0]])
-        XCTAssertEqual(points("o"), [[0, 0], [0, 0], [0, 0], [0, 0], [0, 0], [-5 * LottieShapes.kappa, 0], [0, 0],
-                                     [0, -10 * LottieShapes.kappa]])
+        XCTAssertEqual(
+            points("v"), [[-40, -25], [50, -25], [50, -25], [50, 25], [50, 25], [-45, 25], [-50, 20], [-50, -15]])
+        XCTAssertEqual(
+            points("i"),
+            [
+                [-10 * LottieShapes.kappa, 0], [0, 0], [0, 0], [0, 0], [0, 0], [0, 0],
+                [0, 5 * LottieShapes.kappa], [0, 0]
+            ])
+        XCTAssertEqual(
+            points("o"),
+            [
+                [0, 0], [0, 0], [0, 0], [0, 0], [0, 0], [-5 * LottieShapes.kappa, 0], [0, 0],
+                [0, -10 * LottieShapes.kappa]
+            ])
     }
 
     /// The singular value decomposition recomposes the matrix: R(outer) S R(inner) = L.
     func testSingularValueDecompositionRecomposes() {
         let matrices = [
             AffineTransform(scaleX: 2, y: 0.5).then(AffineTransform(rotationAngle: 0.5)),
-            AffineTransform(rotationAngle: 0.3).then(AffineTransform(scaleX: 2, y: 0.5)).then(AffineTransform(rotationAngle: 1)),
+            AffineTransform(rotationAngle: 0.3).then(AffineTransform(scaleX: 2, y: 0.5)).then(
+                AffineTransform(rotationAngle: 1)),
             AffineTransform(a: 1, b: 0, c: 0.7, d: 1, tx: 0, ty: 0),
-            AffineTransform(a: -1, b: 0.2, c: 0.3, d: 2, tx: 0, ty: 0),
+            AffineTransform(a: -1, b: 0.2, c: 0.3, d: 2, tx: 0, ty: 0)
         ]
         for m in matrices {
             let d = LottieViewFrame.singularValueDecomposition(m)
@@ -110,8 +126,10 @@ final class LottieFitterTests: XCTestCase {
             }
         }
         // x' = x + 0.7 y has shear 0.7 relative to its larger scale (1).
-        XCTAssertEqual(LottieViewFrame.shear(of: AffineTransform(a: 1, b: 0, c: 0.7, d: 1, tx: 0, ty: 0)), 0.7, accuracy: 1e-15)
-        XCTAssertEqual(LottieViewFrame.shear(of: AffineTransform(rotationAngle: 1).then(AffineTransform(scaleX: 3, y: 3))), 0,
-                       accuracy: 1e-15)
+        XCTAssertEqual(
+            LottieViewFrame.shear(of: AffineTransform(a: 1, b: 0, c: 0.7, d: 1, tx: 0, ty: 0)), 0.7, accuracy: 1e-15)
+        XCTAssertEqual(
+            LottieViewFrame.shear(of: AffineTransform(rotationAngle: 1).then(AffineTransform(scaleX: 3, y: 3))), 0,
+            accuracy: 1e-15)
     }
 }

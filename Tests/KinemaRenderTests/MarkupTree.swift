@@ -24,7 +24,7 @@ struct MarkupTree {
 
     /// Parses `text`; throws (and fails the test) when the markup is not well formed.
     init(_ text: String, file: StaticString = #filePath, line: UInt = #line) throws {
-        var open: [Int] = []          // indices into `elements`
+        var open: [Int] = [] // indices into `elements`
         var i = text.startIndex
         func fail(_ message: String) -> Error {
             XCTFail("malformed markup: \(message)", file: file, line: line)
@@ -48,7 +48,7 @@ struct MarkupTree {
                 let (name, attributes) = try Self.parseTag(String(body), fail: fail)
                 elements.append(Element(name: name, attributes: attributes, ancestors: open.map { elements[$0].name }))
                 if !selfClosing && !Self.voidElements.contains(name) { open.append(elements.count - 1) }
-                if name == "style" || name == "script" {   // skip to the end tag
+                if name == "style" || name == "script" { // skip to the end tag
                     guard let end = text[i...].range(of: "</\(name)>") else { throw fail("unterminated <\(name)>") }
                     i = end.lowerBound
                 }

@@ -53,11 +53,13 @@ final class MaskedCornersAndClampingTests: XCTestCase {
         try tag.addSubview(inner)
         let paths = try tree(frame(tag)).all("path")
         let background = "M0 0H40V10A10 10 0 0 1 30 20H0V0Z"
-        XCTAssertEqual(paths.map { $0["d"] }, [
-            background,                                        // the background
-            background,                                        // the clip
-            "M1 1H39V10A9 9 0 0 1 30 19H1V1Z",                 // the border, inset by half its width
-        ])
+        XCTAssertEqual(
+            paths.map { $0["d"] },
+            [
+                background, // the background
+                background, // the clip
+                "M1 1H39V10A9 9 0 0 1 30 19H1V1Z" // the border, inset by half its width
+            ])
         XCTAssertEqual(paths.map { $0.ancestors.last }, ["g", "clipPath", "g"])
         XCTAssertEqual(paths[2]["stroke-width"], "2")
     }
@@ -89,8 +91,9 @@ final class MaskedCornersAndClampingTests: XCTestCase {
     /// undershoot, -0.0437 (FastCartButtonTouchTests derives it), so they are not drawn; at 0.4 it
     /// is still positive (0.474, FastCartButtonTests.testTap) and all three are.
     func testTheFastCartsUndershootingPinkLinesAreNotDrawn() throws {
-        let player = try Player(controlNamed: "fast-cart-button",
-                                script: EventScript(parsing: "0 down 187.5,333.5; 0 up 187.5,333.5"))
+        let player = try Player(
+            controlNamed: "fast-cart-button",
+            script: EventScript(parsing: "0 down 187.5,333.5; 0 up 187.5,333.5"))
         let before = try player.frame(at: 0.4)
         let during = try player.frame(at: 0.5)
         XCTAssertLessThan(try XCTUnwrap(during["topPinkLine"]).alpha, -0.04)
@@ -105,8 +108,9 @@ final class MaskedCornersAndClampingTests: XCTestCase {
     /// The popup rounds its top corners only: open, a 375 x 500 sheet with radius 20 is the path
     /// M20 0 H355 A20 20 0 0 1 375 20 V500 H0 V20 A20 20 0 0 1 20 0 Z.
     func testThePopupSheetRoundsItsTopCorners() throws {
-        let player = try Player(controlNamed: "popup-menu",
-                                script: EventScript(parsing: "0 down 187.5,640; 0 up 187.5,640"))
+        let player = try Player(
+            controlNamed: "popup-menu",
+            script: EventScript(parsing: "0 down 187.5,640; 0 up 187.5,640"))
         let open = try player.frame(at: 1.5)
         XCTAssertEqual(open["popup"]?.cornerRadius, 20)
         let paths = try tree(open).all("path").filter { $0["fill"] == "#FFFFFF" }

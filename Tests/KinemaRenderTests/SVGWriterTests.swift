@@ -20,11 +20,13 @@ final class SVGWriterTests: XCTestCase {
         svg.element("svg", ["width": 10]) { svg in
             svg.element("clipPath", ["id": "c"], inline: true) { svg in
                 svg.element("rect", ["x": 0])
-                svg.element("g") { svg in svg.element("circle", ["r": 1]) }   // inside an inline element: one line
+                svg.element("g") { svg in svg.element("circle", ["r": 1]) } // inside an inline element: one line
             }
             svg.element("g", ["fill": "none"]) { svg in svg.element("path", ["d": "M0 0"]) }
         }
-        XCTAssertEqual(svg.text, """
+        XCTAssertEqual(
+            svg.text,
+            """
             <?xml version="1.0" encoding="UTF-8"?>
             <svg width="10">
             <clipPath id="c"><rect x="0"/><g><circle r="1"/></g></clipPath>
@@ -50,9 +52,10 @@ final class SVGWriterTests: XCTestCase {
             (.number(-0.0), "0"), (.number(-0.0004), "0"), (.number(-0.0005), "-0.001"), (.number(100), "100"),
             (.number(1e-7), "0"), (.number(123456.7894), "123456.789"), (.number(.nan), "0"), (.number(.infinity), "0"),
             (.number(0.123456, decimals: 5), "0.12346"), (.number(7, decimals: -2), "7"),
-            (.fixed(0.5, decimals: 2), "0.50"), (.fixed(-0.004, decimals: 2), "0.00"), (.fixed(-0.256, decimals: 2), "-0.26"),
+            (.fixed(0.5, decimals: 2), "0.50"), (.fixed(-0.004, decimals: 2), "0.00"),
+            (.fixed(-0.256, decimals: 2), "-0.26"),
             (.fixed(360, decimals: 0), "360"), (.fixed(2.5, decimals: 0), "3"),
-            (12.5, "12.5"), (7, "7"), ("text", "text"),
+            (12.5, "12.5"), (7, "7"), ("text", "text")
         ]
         for (value, text) in cases { XCTAssertEqual(value.text, text) }
     }

@@ -17,10 +17,12 @@ final class DeepSceneFileTests: XCTestCase {
         }
         for i in [0, depth - 1] {
             let parent = i == 0 ? "root" : "v\(i - 1)"
-            constraints += [.init(first: "v\(i).left", relation: "==", second: "\(parent).left", constant: 1),
-                            .init(first: "v\(i).top", relation: "==", second: "\(parent).top", constant: 1),
-                            .init(first: "v\(i).width", relation: "==", constant: 10),
-                            .init(first: "v\(i).height", relation: "==", constant: 10)]
+            constraints += [
+                .init(first: "v\(i).left", relation: "==", second: "\(parent).left", constant: 1),
+                .init(first: "v\(i).top", relation: "==", second: "\(parent).top", constant: 1),
+                .init(first: "v\(i).width", relation: "==", constant: 10),
+                .init(first: "v\(i).height", relation: "==", constant: 10)
+            ]
         }
         let description = SceneDescription(root: .init(width: 100, height: 100), views: views, constraints: constraints)
         let table = LayoutCSV(scene: try description.makeScene()).text

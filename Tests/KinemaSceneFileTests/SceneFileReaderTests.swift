@@ -49,7 +49,9 @@ final class SceneFileReaderTests: XCTestCase {
 
     /// The outcome with a syntax error's position and reason dropped (the oracle names neither).
     private func unpositioned(_ outcome: Outcome) -> Outcome {
-        if case .error(let message) = outcome, message.hasPrefix("not valid JSON at line ") { return .error("not valid JSON") }
+        if case .error(let message) = outcome, message.hasPrefix("not valid JSON at line ") {
+            return .error("not valid JSON")
+        }
         return outcome
     }
 
@@ -58,7 +60,7 @@ final class SceneFileReaderTests: XCTestCase {
         "scene": ["root", "views", "constraints"], "root": ["name", "width", "height"],
         "view": ["name", "parent", "intrinsicWidth", "intrinsicHeight", "hidden", "stack"],
         "stack": ["axis", "distribution", "alignment", "spacing", "arranged"],
-        "constraint": ["first", "relation", "second", "multiplier", "constant", "priority"],
+        "constraint": ["first", "relation", "second", "multiplier", "constant", "priority"]
     ]
 
     /// The paths, written as the reader documents them (a key that is not ASCII letters, digits
@@ -72,14 +74,17 @@ final class SceneFileReaderTests: XCTestCase {
             guard let object = value as? [String: Any] else { return }
             for key in object.keys where !(declared[record] ?? []).contains(key) {
                 let plain = key.range(of: "^[A-Za-z_][A-Za-z0-9_]*$", options: .regularExpression) != nil
-                let escaped = key.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+                let escaped = key.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(
+                    of: "\"", with: "\\\"")
                 found.insert(plain ? (path.isEmpty ? key : path + "." + key) : path + "[\"" + escaped + "\"]")
             }
             switch record {
             case "scene":
                 walk(object["root"], "root", "root")
                 for (list, element) in [("views", "view"), ("constraints", "constraint")] {
-                    for (i, item) in ((object[list] as? [Any]) ?? []).enumerated() { walk(item, element, "\(list)[\(i)]") }
+                    for (i, item) in ((object[list] as? [Any]) ?? []).enumerated() {
+                        walk(item, element, "\(list)[\(i)]")
+                    }
                 }
             case "view": walk(object["stack"], "stack", path + ".stack")
             default: break
@@ -111,11 +116,18 @@ final class SceneFileReaderTests: XCTestCase {
             """
         let expected = D(
             root: D.Root(name: "ré", width: 375, height: 667),
-            views: [D.ViewSpec(name: "a.b", parent: "ré", intrinsicWidth: -0.0, intrinsicHeight: nil, hidden: true,
-                               stack: D.Stack(axis: "horizontal", distribution: nil, alignment: nil, spacing: 0.01,
-                                              arranged: ["c\"\\/\u{08}\u{0C}\n\r\t", "😀"]))],
-            constraints: [D.ConstraintSpec(first: "a.b.width", relation: ">=", second: nil, multiplier: nil,
-                                           constant: 12, priority: nil)])
+            views: [
+                D.ViewSpec(
+                    name: "a.b", parent: "ré", intrinsicWidth: -0.0, intrinsicHeight: nil, hidden: true,
+                    stack: D.Stack(
+                        axis: "horizontal", distribution: nil, alignment: nil, spacing: 0.01,
+                        arranged: ["c\"\\/\u{08}\u{0C}\n\r\t", "😀"]))
+            ],
+            constraints: [
+                D.ConstraintSpec(
+                    first: "a.b.width", relation: ">=", second: nil, multiplier: nil,
+                    constant: 12, priority: nil)
+            ])
         XCTAssertEqual(read(text), .value(expected))
         XCTAssertEqual(read(text), oracle(Array(text.utf8)))
         XCTAssertEqual(try XCTUnwrap(read(text).description?.views?.first?.intrinsicWidth?.sign), .minus)
@@ -130,30 +142,40 @@ final class SceneFileReaderTests: XCTestCase {
             (#"[]"#, "wrong type at the document"),
             (#"{"root": {"name": "r", "width": 1, "height": 2}, "views": {}}"#, "wrong type at views"),
             (#"{"root": {"name": "r", "width": 1, "height": 2}, "views": [null]}"#, "missing value at views[0]"),
-            (#"{"root": {"name": "r", "width": 1, "height": 2}, "views": [{"name": "a", "parent": "r"}, {"name": "b"}]}"#,
-             "missing views[1].parent"),
-            (#"{"root": {"name": "r", "width": 1, "height": 2}, "views": [{"name": "a", "parent": "r", "hidden": 1}]}"#,
-             "wrong type at views[0].hidden"),
-            (#"{"root": {"name": "r", "width": 1, "height": 2}, "views": [{"name": "a", "parent": "r", "stack": {"axis": "x", "arranged": ["a", 2]}}]}"#,
-             "wrong type at views[0].stack.arranged[1]"),
-            (#"{"root": {"name": "r", "width": 1, "height": 2}, "constraints": [{"first": "a.top", "relation": "==", "constant": true}]}"#,
-             "wrong type at constraints[0].constant"),
+            (
+                #"{"root": {"name": "r", "width": 1, "height": 2}, "views": [{"name": "a", "parent": "r"}, {"name": "b"}]}"#,
+                "missing views[1].parent"
+            ),
+            (
+                #"{"root": {"name": "r", "width": 1, "height": 2}, "views": [{"name": "a", "parent": "r", "hidden": 1}]}"#,
+                "wrong type at views[0].hidden"
+            ),
+            (
+                #"{"root": {"name": "r", "width": 1, "height": 2}, "views": [{"name": "a", "parent": "r", "stack": {"axis": "x", "arranged": ["a", 2]}}]}"#,
+                "wrong type at views[0].stack.arranged[1]"
+            ),
+            (
+                #"{"root": {"name": "r", "width": 1, "height": 2}, "constraints": [{"first": "a.top", "relation": "==", "constant": true}]}"#,
+                "wrong type at constraints[0].constant"
+            ),
             // Declaration order decides which problem is named first, as with the synthesized decoder.
-            (#"{"constraints": 5, "root": {"height": 1}}"#, "missing root.name"),
+            (#"{"constraints": 5, "root": {"height": 1}}"#, "missing root.name")
         ]
         for (text, message) in cases {
             XCTAssertEqual(read(text), .error(message), text)
             XCTAssertEqual(read(text), oracle(Array(text.utf8)), text)
         }
         for number in ["1e400", "-1.8e308", "1e-400", "2.4e-324"] {
-            XCTAssertEqual(read(#"{"root": {"name": "r", "width": "# + number + #", "height": 2}}"#),
-                           .error("number out of range at root.width"), number)
+            XCTAssertEqual(
+                read(#"{"root": {"name": "r", "width": "# + number + #", "height": 2}}"#),
+                .error("number out of range at root.width"), number)
         }
         // The smallest subnormal and zeros written with exponents are numbers like any other.
         // (4.9e-324 rounds to the smallest subnormal, Double.leastNonzeroMagnitude.)
         for (number, value) in [("4.9e-324", Double.leastNonzeroMagnitude), ("0e-400", 0), ("-0.000e5", -0.0)] {
-            XCTAssertEqual(read(#"{"root": {"name": "r", "width": "# + number + #", "height": 2}}"#).description?.root.width,
-                           value, number)
+            XCTAssertEqual(
+                read(#"{"root": {"name": "r", "width": "# + number + #", "height": 2}}"#).description?.root.width,
+                value, number)
         }
     }
 
@@ -165,35 +187,51 @@ final class SceneFileReaderTests: XCTestCase {
         let root = #""root": {"name": "r", "width": 1, "height": 2}"#
         let cases: [(String, String)] = [
             // One swap of neighbours ("th" for "ht") from intrinsicHeight, 15 letters (5 allowed).
-            (#"{"# + root + #", "views": [{"name": "a", "parent": "r", "intrinsicHeigth": 30}]}"#,
-             "unknown key views[0].intrinsicHeigth (did you mean 'intrinsicHeight'?)"),
+            (
+                #"{"# + root + #", "views": [{"name": "a", "parent": "r", "intrinsicHeigth": 30}]}"#,
+                "unknown key views[0].intrinsicHeigth (did you mean 'intrinsicHeight'?)"
+            ),
             // One insertion from priority.
-            (#"{"# + root + #", "constraints": [{"first": "a.top", "relation": "==", "priorty": 10}]}"#,
-             "unknown key constraints[0].priorty (did you mean 'priority'?)"),
+            (
+                #"{"# + root + #", "constraints": [{"first": "a.top", "relation": "==", "priorty": 10}]}"#,
+                "unknown key constraints[0].priorty (did you mean 'priority'?)"
+            ),
             // A capital letter is one substitution; "views" is one deletion from "view"'s plural.
             (#"{"# + root + #", "view": []}"#, "unknown key view (did you mean 'views'?)"),
             (#"{"root": {"Name": "r", "width": 1, "height": 2}}"#, "unknown key root.Name (did you mean 'name'?)"),
-            (#"{"# + root + #", "views": [{"name": "a", "parent": "r", "stack": {"axes": "vertical"}}]}"#,
-             "unknown key views[0].stack.axes (did you mean 'axis'?)"),
+            (
+                #"{"# + root + #", "views": [{"name": "a", "parent": "r", "stack": {"axes": "vertical"}}]}"#,
+                "unknown key views[0].stack.axes (did you mean 'axis'?)"
+            ),
             // Nothing close: "colour" is 4 or more edits from every view key; "x" 3 from "axis" (1 allowed).
-            (#"{"# + root + #", "views": [{"name": "a", "parent": "r", "colour": "red"}]}"#, "unknown key views[0].colour"),
-            (#"{"# + root + #", "views": [{"name": "a", "parent": "r", "stack": {"x": 1}}]}"#, "unknown key views[0].stack.x"),
+            (
+                #"{"# + root + #", "views": [{"name": "a", "parent": "r", "colour": "red"}]}"#,
+                "unknown key views[0].colour"
+            ),
+            (
+                #"{"# + root + #", "views": [{"name": "a", "parent": "r", "stack": {"x": 1}}]}"#,
+                "unknown key views[0].stack.x"
+            ),
             // A key that is not a plain name is written in brackets and quotes.
             (#"{"root": {"name": "r", "width": 1, "height": 2, "a b\"c": 1}}"#, #"unknown key root["a b\"c"]"#),
             (#"{"root": {"name": "r", "width": 1, "height": 2, "": 1}}"#, #"unknown key root[""]"#),
             // The key is reported when its object is reached: before the object's own fields are
             // read (root.height is missing too), after the earlier records (views[0] lacks its parent).
             (#"{"root": {"name": "r", "width": 1, "heigth": 2}}"#, "unknown key root.heigth (did you mean 'height'?)"),
-            (#"{"# + root + #", "views": [{"name": "a"}, {"name": "b", "parent": "r", "zz": 1}]}"#, "missing views[0].parent"),
+            (
+                #"{"# + root + #", "views": [{"name": "a"}, {"name": "b", "parent": "r", "zz": 1}]}"#,
+                "missing views[0].parent"
+            )
         ]
         for (text, message) in cases {
             XCTAssertEqual(read(text), .error(message), text)
             let oracle = oracle(Array(text.utf8))
-            XCTAssertNotEqual(oracle, .error("not valid JSON"), text)  // valid JSON, keys ignored
+            XCTAssertNotEqual(oracle, .error("not valid JSON"), text) // valid JSON, keys ignored
             XCTAssertEqual(Self.undeclaredKeys(Array(text.utf8))?.isEmpty, false, text)
         }
         // The value of an unknown key is never read, whatever it holds.
-        XCTAssertEqual(read(#"{"# + root + #", "extra": [[{"root": null}], null, false]}"#), .error("unknown key extra"))
+        XCTAssertEqual(
+            read(#"{"# + root + #", "extra": [[{"root": null}], null, false]}"#), .error("unknown key extra"))
         XCTAssertEqual(oracle(Array((#"{"# + root + #", "extra": 1}"#).utf8)).description?.root.name, "r")
     }
 
@@ -202,11 +240,11 @@ final class SceneFileReaderTests: XCTestCase {
         func d(_ a: String, _ b: String) -> Int {
             KeySuggestion.distance(Array(a.unicodeScalars), Array(b.unicodeScalars))
         }
-        XCTAssertEqual(d("intrinsicHeigth", "intrinsicHeight"), 1)   // "th" -> "ht"
+        XCTAssertEqual(d("intrinsicHeigth", "intrinsicHeight"), 1) // "th" -> "ht"
         XCTAssertEqual(d("priorty", "priority"), 1)
-        XCTAssertEqual(d("kitten", "sitting"), 3)                     // k -> s, e -> i, + g
+        XCTAssertEqual(d("kitten", "sitting"), 3) // k -> s, e -> i, + g
         XCTAssertEqual(d("", "axis"), 4)
-        XCTAssertEqual(d("ca", "abc"), 3)                             // no edit of a swapped pair twice
+        XCTAssertEqual(d("ca", "abc"), 3) // no edit of a swapped pair twice
         XCTAssertEqual(d("héight", "height"), 1)
         XCTAssertNil(KeySuggestion.nearest(to: "zz", among: ["name", "width", "height"]))
         // Equally close: the first declared wins.
@@ -217,22 +255,28 @@ final class SceneFileReaderTests: XCTestCase {
         let scene = #"{"root": {"name": "r", "width": 1, "height": 2}"#
         let bad = [
             "", " ", scene, scene + "}}", scene + "} x", #"{"root": {"name": "r", "width": 01, "height": 2}}"#,
-            #"{"root": {"name": "r", "width": 1., "height": 2}}"#, #"{"root": {"name": "r", "width": NaN, "height": 2}}"#,
+            #"{"root": {"name": "r", "width": 1., "height": 2}}"#,
+            #"{"root": {"name": "r", "width": NaN, "height": 2}}"#,
             #"{"root": {"name": "r", "width": -, "height": 2}}"#, #"{"root": {"name": "r", "width": 1e, "height": 2}}"#,
-            #"{"root": {"name": "r\x", "width": 1, "height": 2}}"#, #"{"root": {"name": "\ud800", "width": 1, "height": 2}}"#,
-            #"{"root": {"name": "\udc00", "width": 1, "height": 2}}"#, #"{"root": {"name": "\u12", "width": 1, "height": 2}}"#,
-            "{\"root\": {\"name\": \"a\tb\", \"width\": 1, \"height\": 2}}", #"{"root": {"name": 'r', "width": 1, "height": 2}}"#,
+            #"{"root": {"name": "r\x", "width": 1, "height": 2}}"#,
+            #"{"root": {"name": "\ud800", "width": 1, "height": 2}}"#,
+            #"{"root": {"name": "\udc00", "width": 1, "height": 2}}"#,
+            #"{"root": {"name": "\u12", "width": 1, "height": 2}}"#,
+            "{\"root\": {\"name\": \"a\tb\", \"width\": 1, \"height\": 2}}",
+            #"{"root": {"name": 'r', "width": 1, "height": 2}}"#,
             #"{"root": {"name": "r", "width": 1, "height": 2,}}"#, #"{"root": {"name": "r" "width": 1, "height": 2}}"#,
             #"{"root" {"name": "r", "width": 1, "height": 2}}"#, #"{"root": {"name": "r", "width": tru, "height": 2}}"#,
-            #"{root: {"name": "r", "width": 1, "height": 2}}"#, #"{"root": {"name": "r", "width": 1, "height": 2}}/**/"#,
+            #"{root: {"name": "r", "width": 1, "height": 2}}"#, #"{"root": {"name": "r", "width": 1, "height": 2}}/**/"#
         ]
         for text in bad {
             guard case .error(let message) = read(text) else { XCTFail(text); continue }
             XCTAssertTrue(message.hasPrefix("not valid JSON at line 1, column "), "\(text): \(message)")
         }
         // Bytes that are not UTF-8 inside a string: the first, 0xC3 0x28, is the 20th character.
-        XCTAssertEqual(readBytes(Array(#"{"root": {"name": "r"#.utf8) + [0xC3, 0x28] + Array(#"", "width": 1, "height": 2}}"#.utf8)),
-                       .error("not valid JSON at line 1, column 21: bytes that are not UTF-8"))
+        XCTAssertEqual(
+            readBytes(
+                Array(#"{"root": {"name": "r"#.utf8) + [0xC3, 0x28] + Array(#"", "width": 1, "height": 2}}"#.utf8)),
+            .error("not valid JSON at line 1, column 21: bytes that are not UTF-8"))
     }
 
     /// A syntax error names its line and column (from 1; columns in characters, a tab one; a line
@@ -240,10 +284,15 @@ final class SceneFileReaderTests: XCTestCase {
     func testSyntaxErrorsNameTheirLineAndColumn() {
         let cases: [(String, String)] = [
             // Line 3 is `  {"name": "b"}`: the brace, in column 3, cannot follow an element.
-            ("{\"root\": {\"name\": \"r\", \"width\": 1, \"height\": 2},\n \"views\": [{\"name\": \"a\"}\n  {\"name\": \"b\"}]}",
-             "line 3, column 3: expected ',' or ']'"),
+            (
+                "{\"root\": {\"name\": \"r\", \"width\": 1, \"height\": 2},\n \"views\": [{\"name\": \"a\"}\n  {\"name\": \"b\"}]}",
+                "line 3, column 3: expected ',' or ']'"
+            ),
             // A trailing comma: the '}' in column 48.
-            (#"{"root": {"name": "r", "width": 1, "height": 2,}}"#, "line 1, column 48: expected a key in double quotes"),
+            (
+                #"{"root": {"name": "r", "width": 1, "height": 2,}}"#,
+                "line 1, column 48: expected a key in double quotes"
+            ),
             // `01`: the second digit (column 34) follows a leading zero.
             (#"{"root": {"name": "r", "width": 01, "height": 2}}"#, "line 1, column 34: a malformed number"),
             // CR LF is one line break, a lone CR another; "é" and the tab are one column each: line 3
@@ -252,16 +301,29 @@ final class SceneFileReaderTests: XCTestCase {
             // The text ends inside the object: the position is just after the last character.
             (#"{"root": {"name": "r""#, "line 1, column 22: the text ends before the document does"),
             ("", "line 1, column 1: the text ends before the document does"),
-            (#"{"root": {"name": "r", "width": 1, "height": 2}} x"#, "line 1, column 50: unexpected text after the document"),
-            (#"{"root": {"name": "a\qb"}}"#, "line 1, column 21: an unknown escape or an unpaired surrogate in a string"),
-            ("{\"root\": {\"name\": \"a\tb\"}}", "line 1, column 21: a control character in a string (write it as an escape)"),
-            (#"{"root": nul}"#, "line 1, column 10: expected a value (an object, array, string, number, true, false or null)"),
+            (
+                #"{"root": {"name": "r", "width": 1, "height": 2}} x"#,
+                "line 1, column 50: unexpected text after the document"
+            ),
+            (
+                #"{"root": {"name": "a\qb"}}"#,
+                "line 1, column 21: an unknown escape or an unpaired surrogate in a string"
+            ),
+            (
+                "{\"root\": {\"name\": \"a\tb\"}}",
+                "line 1, column 21: a control character in a string (write it as an escape)"
+            ),
+            (
+                #"{"root": nul}"#,
+                "line 1, column 10: expected a value (an object, array, string, number, true, false or null)"
+            )
         ]
         for (text, position) in cases {
             XCTAssertEqual(read(text), .error("not valid JSON at " + position), text.debugDescription)
         }
         let deep = String(repeating: "[", count: 513)
-        XCTAssertEqual(read(deep), .error("not valid JSON at line 1, column 513: arrays and objects nested more than 512 deep"))
+        XCTAssertEqual(
+            read(deep), .error("not valid JSON at line 1, column 513: arrays and objects nested more than 512 deep"))
     }
 
     func testNestingIsBoundedWithoutDeepRecursion() {
@@ -271,10 +333,12 @@ final class SceneFileReaderTests: XCTestCase {
         XCTAssertEqual(read(within).description?.root.width, 1)
         let beyond = scene + String(repeating: "[", count: 512) + String(repeating: "]", count: 512) + "}"
         // The 512th bracket, the first at depth 513 (the object is depth 1), is column 71 + 512 = 583.
-        XCTAssertEqual(read(beyond), .error("not valid JSON at line 1, column 583: arrays and objects nested more than 512 deep"))
+        XCTAssertEqual(
+            read(beyond), .error("not valid JSON at line 1, column 583: arrays and objects nested more than 512 deep"))
         // A million open brackets: refused by the loop, not by a stack overflow.
-        XCTAssertEqual(unpositioned(readBytes([UInt8](repeating: UInt8(ascii: "["), count: 1_000_000))),
-                       .error("not valid JSON"))
+        XCTAssertEqual(
+            unpositioned(readBytes([UInt8](repeating: UInt8(ascii: "["), count: 1_000_000))),
+            .error("not valid JSON"))
     }
 
     // MARK: Differential
@@ -334,27 +398,41 @@ final class SceneFileReaderTests: XCTestCase {
         mutating func optional(_ s: String?) -> String? { s.map { string($0) } ?? (chance(20) ? "null" : nil) }
 
         mutating func text(_ d: D) -> String {
-            let root = object([("name", string(d.root.name)), ("width", number(d.root.width)),
-                               ("height", number(d.root.height))])
+            let root = object([
+                ("name", string(d.root.name)), ("width", number(d.root.width)),
+                ("height", number(d.root.height))
+            ])
             let views = d.views.map { views in
-                "[" + views.map { v in
-                    let stack = v.stack.map { s in
-                        object([("axis", string(s.axis)), ("distribution", optional(s.distribution)),
+                "["
+                    + views.map { v in
+                        let stack = v.stack.map { s in
+                            object([
+                                ("axis", string(s.axis)), ("distribution", optional(s.distribution)),
                                 ("alignment", optional(s.alignment)), ("spacing", optional(s.spacing)),
-                                ("arranged", s.arranged.map { "[" + $0.map { string($0) }.joined(separator: ",") + "]" })])
-                    }
-                    return object([("name", string(v.name)), ("parent", string(v.parent)),
-                                   ("intrinsicWidth", optional(v.intrinsicWidth)),
-                                   ("intrinsicHeight", optional(v.intrinsicHeight)),
-                                   ("hidden", v.hidden.map { $0 ? "true" : "false" }), ("stack", stack)])
-                }.joined(separator: "," + space()) + "]"
+                                (
+                                    "arranged",
+                                    s.arranged.map { "[" + $0.map { string($0) }.joined(separator: ",") + "]" }
+                                )
+                            ])
+                        }
+                        return object([
+                            ("name", string(v.name)), ("parent", string(v.parent)),
+                            ("intrinsicWidth", optional(v.intrinsicWidth)),
+                            ("intrinsicHeight", optional(v.intrinsicHeight)),
+                            ("hidden", v.hidden.map { $0 ? "true" : "false" }), ("stack", stack)
+                        ])
+                    }.joined(separator: "," + space()) + "]"
             }
             let constraints = d.constraints.map { constraints in
-                "[" + constraints.map { c in
-                    object([("first", string(c.first)), ("relation", string(c.relation)), ("second", optional(c.second)),
+                "["
+                    + constraints.map { c in
+                        object([
+                            ("first", string(c.first)), ("relation", string(c.relation)),
+                            ("second", optional(c.second)),
                             ("multiplier", optional(c.multiplier)), ("constant", optional(c.constant)),
-                            ("priority", optional(c.priority))])
-                }.joined(separator: ",") + "]"
+                            ("priority", optional(c.priority))
+                        ])
+                    }.joined(separator: ",") + "]"
             }
             return space() + object([("root", root), ("views", views), ("constraints", constraints)]) + space()
         }
@@ -374,8 +452,10 @@ final class SceneFileReaderTests: XCTestCase {
             var text = writer.text(scenes.description())
             if round % 3 != 0 {
                 // Damage one member: rename its key, or replace its value with null or a wrong type.
-                let targets = ["\"name\"", "\"parent\"", "\"width\"", "\"height\"", "\"first\"", "\"relation\"",
-                               "\"constant\"", "\"hidden\"", "\"axis\"", "\"views\"", "\"root\""]
+                let targets = [
+                    "\"name\"", "\"parent\"", "\"width\"", "\"height\"", "\"first\"", "\"relation\"",
+                    "\"constant\"", "\"hidden\"", "\"axis\"", "\"views\"", "\"root\""
+                ]
                 let target = targets[Int(damage.next() % UInt64(targets.count))]
                 if let range = text.range(of: target) {
                     // The replaced value stays in the text under "zz", a key no record declares, or
@@ -383,8 +463,10 @@ final class SceneFileReaderTests: XCTestCase {
                     // "views" and "root": JSONSerialization, which finds the undeclared keys, keeps
                     // the last copy, whose members the reader never reads.
                     let other = target == "\"views\"" || target == "\"root\"" ? "\"zz\"" : target
-                    let replacement = ["\"nameless\"", "\(target) : null, \(other)", "\(target): \"x\", \(other)",
-                                       "\(target): [], \(other)", "\(target): 7, \"zz\""][Int(damage.next() % 5)]
+                    let replacement = [
+                        "\"nameless\"", "\(target) : null, \(other)", "\(target): \"x\", \(other)",
+                        "\(target): [], \(other)", "\(target): 7, \"zz\""
+                    ][Int(damage.next() % 5)]
                     text.replaceSubrange(range, with: replacement)
                 }
             }
@@ -403,7 +485,8 @@ final class SceneFileReaderTests: XCTestCase {
                 refusedUnknownKeys += 1
                 if case .value = expected { refusedWhatJSONDecoderReads += 1 }
             } else {
-                XCTAssertEqual(actual, expected, "neither an undeclared key \(undeclared) nor JSONDecoder's error: \(text)")
+                XCTAssertEqual(
+                    actual, expected, "neither an undeclared key \(undeclared) nor JSONDecoder's error: \(text)")
                 agreedOnErrors += 1
             }
         }
@@ -444,8 +527,9 @@ final class SceneFileReaderTests: XCTestCase {
                 if case .value = expected {
                     // Only JSONDecoder's leniency may separate them: a trailing comma, or keys it ignores.
                     let undeclared = Self.undeclaredKeys(bytes) ?? []
-                    XCTAssertTrue(message.hasPrefix("not valid JSON at line ") || namesOne(of: undeclared, message),
-                                  "\(message): \(String(decoding: bytes, as: UTF8.self))")
+                    XCTAssertTrue(
+                        message.hasPrefix("not valid JSON at line ") || namesOne(of: undeclared, message),
+                        "\(message): \(String(decoding: bytes, as: UTF8.self))")
                 }
             }
         }

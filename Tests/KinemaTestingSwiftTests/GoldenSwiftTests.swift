@@ -27,7 +27,9 @@ import Testing
         #expect(assertGolden(of: frames, as: .frames, named: "frames", checkedAgainst: header))
         let center = frames.map { (t: $0.time, value: $0["box"]?.center.x ?? .nan) }
         #expect(assertGolden(of: center, as: .curve, named: "centerX", checkedAgainst: header))
-        #expect(assertGolden(of: "box slides 150 pt right\n", as: .text, named: "summary", checkedAgainst: ["150 = 175 - 25"]))
+        #expect(
+            assertGolden(
+                of: "box slides 150 pt right\n", as: .text, named: "summary", checkedAgainst: ["150 = 175 - 25"]))
         #expect(assertGoldenFrames(frames, checkedAgainst: header))
     }
 
@@ -42,10 +44,13 @@ import Testing
         let own = directory + "/GoldenSwiftTests/aMismatchIsAnIssueAtTheAssertion.frames"
         let written = [own + ".actual.txt", own + ".html", own + ".expected.svg", own + ".actual.svg"]
         defer { Self.remove(written, thenEmptyFolders: [directory + "/GoldenSwiftTests", directory]) }
-        let line = #line + 2     // the line of the assertion below
+        let line = #line + 2 // the line of the assertion below
         withKnownIssue {
-            assertGolden(of: frames, as: .frames, named: "frames", checkedAgainst: [
-                "box centre x = 25 + 150 t: 25, 62.5, 100, 137.5, 175 at t = 0, 0.25, 0.5, 0.75, 1"])
+            assertGolden(
+                of: frames, as: .frames, named: "frames",
+                checkedAgainst: [
+                    "box centre x = 25 + 150 t: 25, 62.5, 100, 137.5, 175 at t = 0, 0.25, 0.5, 0.75, 1"
+                ])
         } matching: { issue in
             let text = issue.comments.map(\.rawValue).joined()
             let headline = "box centerX at t = 0.25 s: expected 62.500000, got 57.500000"

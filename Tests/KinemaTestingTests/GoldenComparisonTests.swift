@@ -16,9 +16,9 @@ final class GoldenComparisonTests: XCTestCase {
         XCTAssertTrue(GoldenComparison.tokensMatch("1.000000", "1.000009", tolerance: 1e-5))
         XCTAssertFalse(GoldenComparison.tokensMatch("1.000000", "1.000011", tolerance: 1e-5))
         XCTAssertTrue(GoldenComparison.tokensMatch("-0.000004", "0.000004", tolerance: 1e-5))
-        XCTAssertFalse(GoldenComparison.tokensMatch("#FF0000FF", "#FF0001FF", tolerance: 1))   // text: exact
+        XCTAssertFalse(GoldenComparison.tokensMatch("#FF0000FF", "#FF0001FF", tolerance: 1)) // text: exact
         XCTAssertFalse(GoldenComparison.tokensMatch("nan", "nan1", tolerance: 1))
-        XCTAssertFalse(GoldenComparison.tokensMatch("inf", "1e308", tolerance: .infinity))  // not finite
+        XCTAssertFalse(GoldenComparison.tokensMatch("inf", "1e308", tolerance: .infinity)) // not finite
         let nudged = golden.replacingOccurrences(of: "3.000000", with: "3.000004")
         XCTAssertNil(GoldenComparison.compare(expected: golden, actual: nudged, tolerance: 1e-5))
         XCTAssertNil(GoldenComparison.compare(expected: golden, actual: golden, tolerance: 0))
@@ -29,7 +29,9 @@ final class GoldenComparisonTests: XCTestCase {
         let mismatch = try XCTUnwrap(GoldenComparison.compare(expected: golden, actual: changed, tolerance: 1e-5))
         XCTAssertEqual(mismatch.differingLines, [4])
         XCTAssertEqual(mismatch.headline, "line 4, token 3: expected 3.000000, got 3.500000")
-        XCTAssertEqual(mismatch.report, """
+        XCTAssertEqual(
+            mismatch.report,
+            """
             line 4, token 3: expected 3.000000, got 3.500000
             1 of 5 lines differ (tolerance 1e-05), the first at line 4
             --- golden
@@ -69,32 +71,42 @@ final class GoldenComparisonTests: XCTestCase {
         }
         let header = "# checked\n# columns: " + GoldenDump.columns.joined(separator: " ") + "\n"
         let golden = header + row("611.147638"), actual = header + row("415.821195")
-        let moved = try XCTUnwrap(GoldenComparison.compare(expected: golden, actual: actual, tolerance: 1e-5,
-                                                           columns: GoldenDump.columns))
+        let moved = try XCTUnwrap(
+            GoldenComparison.compare(
+                expected: golden, actual: actual, tolerance: 1e-5,
+                columns: GoldenDump.columns))
         XCTAssertEqual(moved.headline, "card centerY at t = 0.25 s: expected 611.147638, got 415.821195")
         XCTAssertTrue(moved.report.hasPrefix(moved.headline + "\n1 of 3 lines differ"), moved.report)
         // A colour is text: quoted.
-        let recolored = try XCTUnwrap(GoldenComparison.compare(
-            expected: golden, actual: header + row("611.147638", color: "#FF0000FF"), tolerance: 1e-5, columns: GoldenDump.columns))
+        let recolored = try XCTUnwrap(
+            GoldenComparison.compare(
+                expected: golden, actual: header + row("611.147638", color: "#FF0000FF"), tolerance: 1e-5,
+                columns: GoldenDump.columns))
         XCTAssertEqual(recolored.headline, "card color at t = 0.25 s: expected '#FFFFFFFF', got '#FF0000FF'")
         // Within the tolerance a token is not the difference: the next one is.
-        let curve = try XCTUnwrap(GoldenComparison.compare(expected: "# columns: t value\n0.500000 0.250000\n",
-                                                           actual: "# columns: t value\n0.500004 0.300000\n",
-                                                           tolerance: 1e-5, columns: ["t", "value"]))
+        let curve = try XCTUnwrap(
+            GoldenComparison.compare(
+                expected: "# columns: t value\n0.500000 0.250000\n",
+                actual: "# columns: t value\n0.500004 0.300000\n",
+                tolerance: 1e-5, columns: ["t", "value"]))
         XCTAssertEqual(curve.headline, "value at t = 0.5 s: expected 0.250000, got 0.300000")
         // A header line, or a line without one token per column, is named by its position.
-        let headerChange = try XCTUnwrap(GoldenComparison.compare(expected: golden, actual: "# other\n" + actual.dropFirst(10),
-                                                                  tolerance: 1e-5, columns: GoldenDump.columns))
+        let headerChange = try XCTUnwrap(
+            GoldenComparison.compare(
+                expected: golden, actual: "# other\n" + actual.dropFirst(10),
+                tolerance: 1e-5, columns: GoldenDump.columns))
         XCTAssertEqual(headerChange.headline, "line 1, token 2: expected 'checked', got 'other'")
     }
 
     func testReportShowsOnlyTheFirstDifferingLines() throws {
         let many = (0..<30).map { "0.0 v\($0) 1.0" }.joined(separator: "\n")
         let other = (0..<30).map { "0.0 v\($0) 2.0" }.joined(separator: "\n")
-        let mismatch = try XCTUnwrap(GoldenComparison.compare(expected: many, actual: other, tolerance: 1e-5,
-                                                              maximumShown: 3, context: 1))
+        let mismatch = try XCTUnwrap(
+            GoldenComparison.compare(
+                expected: many, actual: other, tolerance: 1e-5,
+                maximumShown: 3, context: 1))
         XCTAssertEqual(mismatch.differingLines, Array(1...30))
-        XCTAssertTrue(mismatch.report.contains("@@ -1,4 +1,4 @@"), mismatch.report)   // lines 1-3 and 1 of context
+        XCTAssertTrue(mismatch.report.contains("@@ -1,4 +1,4 @@"), mismatch.report) // lines 1-3 and 1 of context
         XCTAssertTrue(mismatch.report.hasSuffix("... 27 more differing lines\n"), mismatch.report)
         XCTAssertFalse(mismatch.report.contains("v5"), mismatch.report)
     }

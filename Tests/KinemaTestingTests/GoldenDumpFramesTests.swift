@@ -30,7 +30,7 @@ final class GoldenDumpFramesTests: XCTestCase {
         XCTAssertEqual(rows.map { $0.map(\.view) }, [["root", "card", "label"], ["root", "card", "label"]])
         XCTAssertEqual(rows[1][1].time, "0.500000")
         XCTAssertEqual(rows[0][2].number("alpha"), 0.5)
-        XCTAssertEqual(rows[0][2]["color"], .color(Color(red: 0.2, green: 0.4, blue: 0.6)))   // #336699FF
+        XCTAssertEqual(rows[0][2]["color"], .color(Color(red: 0.2, green: 0.4, blue: 0.6))) // #336699FF
         XCTAssertEqual(rows[0][2].number("borderWidth"), 1)
         XCTAssertEqual(rows[0][2]["hidden"], .flag(false))
     }

@@ -6,10 +6,10 @@ import XCTest
 final class GoldenDumpTests: XCTestCase {
     func testFixedDecimalsRoundHalfAwayFromZeroAndNormalizeNegativeZero() {
         XCTAssertEqual(GoldenDump.fixed(1.5, decimals: 2), "1.50")
-        XCTAssertEqual(GoldenDump.fixed(-2.25, decimals: 1), "-2.3")      // 22.5 is exact: away from zero
+        XCTAssertEqual(GoldenDump.fixed(-2.25, decimals: 1), "-2.3") // 22.5 is exact: away from zero
         XCTAssertEqual(GoldenDump.fixed(2.5, decimals: 0), "3")
         XCTAssertEqual(GoldenDump.fixed(0.000_000_4), "0.000000")
-        XCTAssertEqual(GoldenDump.fixed(-0.000_000_4), "0.000000")        // would be "-0.000000"
+        XCTAssertEqual(GoldenDump.fixed(-0.000_000_4), "0.000000") // would be "-0.000000"
         XCTAssertEqual(GoldenDump.fixed(-0.0), "0.000000")
         XCTAssertEqual(GoldenDump.fixed(-0.000_000_6), "-0.000001")
         XCTAssertEqual(GoldenDump.fixed(187.5), "187.500000")
@@ -27,7 +27,9 @@ final class GoldenDumpTests: XCTestCase {
         box.transform = AffineTransform(rotationAngle: -0.0)
         try scene.root.addSubview(box)
         let dump = GoldenDump.render([scene.snapshot()], header: ["box at (25, 22)", "two\nlines"], decimals: 2)
-        XCTAssertEqual(dump, """
+        XCTAssertEqual(
+            dump,
+            """
             # box at (25, 22)
             # two
             # lines

@@ -7,7 +7,8 @@ final class GoldenFileTests: XCTestCase {
     private var directory = ""
 
     override func setUpWithError() throws {
-        directory = FileManager.default.temporaryDirectory
+        directory =
+            FileManager.default.temporaryDirectory
             .appendingPathComponent("kinema-golden-\(UUID().uuidString)").path
     }
 
@@ -16,9 +17,11 @@ final class GoldenFileTests: XCTestCase {
     }
 
     func testPathSitsNextToTheTestFile() {
-        XCTAssertEqual(GoldenFile.path(filePath: "/repo/Tests/KinemaControlsTests/FastCartButtonTests.swift",
-                                       testName: "testTap()"),
-                       "/repo/Tests/KinemaControlsTests/__Goldens__/FastCartButtonTests/testTap.txt")
+        XCTAssertEqual(
+            GoldenFile.path(
+                filePath: "/repo/Tests/KinemaControlsTests/FastCartButtonTests.swift",
+                testName: "testTap()"),
+            "/repo/Tests/KinemaControlsTests/__Goldens__/FastCartButtonTests/testTap.txt")
     }
 
     func testSettingsFromTheEnvironment() {
@@ -66,15 +69,19 @@ final class GoldenFileTests: XCTestCase {
         }
         XCTAssertTrue(missing.contains("CI is set, so this run cannot record it"), missing)
         XCTAssertTrue(missing.contains("where CI is not set with KINEMA_RECORD_GOLDENS=1"), missing)
-        _ = GoldenFile.evaluate(actual: "# h\n1.0\n", path: path, settings: GoldenSettings(environment: ["KINEMA_RECORD_GOLDENS": "1"]))
+        _ = GoldenFile.evaluate(
+            actual: "# h\n1.0\n", path: path, settings: GoldenSettings(environment: ["KINEMA_RECORD_GOLDENS": "1"]))
         guard case .mismatched(let differs) = GoldenFile.evaluate(actual: "# h\n2.0\n", path: path, settings: ci) else {
             return XCTFail("not mismatched")
         }
         XCTAssertTrue(differs.contains("CI is set, so this run cannot re-record the golden"), differs)
         XCTAssertTrue(differs.contains("where CI is not set with KINEMA_RECORD_GOLDENS=1"), differs)
         // Without CI, neither message mentions it.
-        guard case .mismatched(let local) = GoldenFile.evaluate(actual: "# h\n2.0\n", path: path,
-                                                                settings: GoldenSettings(environment: [:])) else {
+        guard
+            case .mismatched(let local) = GoldenFile.evaluate(
+                actual: "# h\n2.0\n", path: path,
+                settings: GoldenSettings(environment: [:]))
+        else {
             return XCTFail("not mismatched")
         }
         XCTAssertFalse(local.contains("CI"), local)

@@ -11,8 +11,10 @@ final class AmbiguousLayoutTests: XCTestCase {
         return (scene, views)
     }
 
-    private func open(_ v: View, minX: Bool = false, minY: Bool = false, width: Bool = false,
-                      height: Bool = false) -> AmbiguousLayout {
+    private func open(
+        _ v: View, minX: Bool = false, minY: Bool = false, width: Bool = false,
+        height: Bool = false
+    ) -> AmbiguousLayout {
         AmbiguousLayout(view: v, minX: minX, minY: minY, width: width, height: height)
     }
 
@@ -25,10 +27,11 @@ final class AmbiguousLayoutTests: XCTestCase {
         XCTAssertTrue(card.hasAmbiguousLayout)
         XCTAssertFalse(scene.root.hasAmbiguousLayout)
         let found = try XCTUnwrap(scene.ambiguousLayouts().first)
-        XCTAssertTrue(found.isHorizontal)   // minX and width
-        XCTAssertTrue(found.isVertical)     // height (minY is fixed)
-        XCTAssertEqual(scene.ambiguousLayouts().first?.description,
-                       "ambiguous layout for 'card': minX, width and height are not fixed by its constraints")
+        XCTAssertTrue(found.isHorizontal) // minX and width
+        XCTAssertTrue(found.isVertical) // height (minY is fixed)
+        XCTAssertEqual(
+            scene.ambiguousLayouts().first?.description,
+            "ambiguous layout for 'card': minX, width and height are not fixed by its constraints")
     }
 
     /// Four edges pinned: every quantity follows from one equality with one unknown left.
@@ -118,7 +121,7 @@ final class AmbiguousLayoutTests: XCTestCase {
             b.width >= 10
             b.width == 50 ~ 1
         }
-        XCTAssertEqual(other.ambiguousLayouts(), [])   // the weak equality holds it at 50
+        XCTAssertEqual(other.ambiguousLayouts(), []) // the weak equality holds it at 50
         let (third, last) = try self.scene("bar")
         try constrain(last[0], third.root) { b, root in
             b.leading == root.leading
@@ -140,8 +143,9 @@ final class AmbiguousLayoutTests: XCTestCase {
         for pinned in [true, false] {
             let (scene, views) = try scene("stack")
             let stack = views[0]
-            stack.stackConfiguration = StackConfiguration(axis: .horizontal, distribution: .fillEqually,
-                                                          alignment: .fill, spacing: 10)
+            stack.stackConfiguration = StackConfiguration(
+                axis: .horizontal, distribution: .fillEqually,
+                alignment: .fill, spacing: 10)
             let items = (0..<3).map { View(name: "item\($0)") }
             for item in items { try stack.addArrangedSubview(item) }
             try constrain(stack, scene.root) { s, root in
@@ -155,10 +159,12 @@ final class AmbiguousLayoutTests: XCTestCase {
                 XCTAssertEqual(items[2].bounds.width, (375 - 20) / 3, accuracy: 1e-9)
                 XCTAssertEqual(scene.ambiguousLayouts(), [], "pinned")
             } else {
-                XCTAssertEqual(scene.ambiguousLayouts(), [
-                    open(stack, width: true), open(items[0], width: true),
-                    open(items[1], minX: true, width: true), open(items[2], minX: true, width: true),
-                ], "free")
+                XCTAssertEqual(
+                    scene.ambiguousLayouts(),
+                    [
+                        open(stack, width: true), open(items[0], width: true),
+                        open(items[1], minX: true, width: true), open(items[2], minX: true, width: true)
+                    ], "free")
             }
         }
     }
@@ -175,8 +181,9 @@ final class AmbiguousLayoutTests: XCTestCase {
         }
         XCTAssertEqual(scene.diagnostics, [])
         XCTAssertEqual(scene.reportAmbiguousLayouts().count, 1)
-        XCTAssertEqual(scene.diagnostics.map(\.message),
-                       ["ambiguous layout for 'card': minX, width and height are not fixed by its constraints"])
+        XCTAssertEqual(
+            scene.diagnostics.map(\.message),
+            ["ambiguous layout for 'card': minX, width and height are not fixed by its constraints"])
         XCTAssertEqual(scene.diagnostics.first?.source, .layout)
     }
 }

@@ -39,7 +39,7 @@ final class AnchorTests: XCTestCase {
             c.leadingAnchor.constraint(greaterThanOrEqualTo: a.leadingAnchor, constant: 50),
             c.leftAnchor.constraint(equalToConstant: 0).withPriority(.defaultLow),
             c.widthAnchor.constraint(lessThanOrEqualTo: a.widthAnchor, multiplier: 0.5),
-            c.widthAnchor.constraint(equalToConstant: 1000).withPriority(.defaultLow),
+            c.widthAnchor.constraint(equalToConstant: 1000).withPriority(.defaultLow)
         ])
         scene.layoutIfNeeded()
         // a: x = 10, width = (400 - 20 - 5) - 10 = 365, y = 44.
@@ -58,7 +58,7 @@ final class AnchorTests: XCTestCase {
         for v in [a, d, e] + dots { try scene.root.addSubview(v) }
         try constrain(a, scene.root) { a, root in
             a.left == root.left + 20
-            [a.width == 200, a.top == root.safeArea.top]  // a line may hold several constraints
+            [a.width == 200, a.top == root.safeArea.top] // a line may hold several constraints
             a.height == 50
         }
         // d: left 7 and right 13 in from the root's edges, twice a's height plus 4.5.
@@ -82,8 +82,11 @@ final class AnchorTests: XCTestCase {
             }
             scene.layoutIfNeeded()
             // wide: 200 / 2 - 2.5 = 97.5 by 10; narrow: 12.5 by 50 / 2. Both under a (44 + 50).
-            XCTAssertEqual(e.frame, wide ? Rect(x: 20, y: 94, width: 97.5, height: 10)
-                                         : Rect(x: 20, y: 94, width: 12.5, height: 25))
+            XCTAssertEqual(
+                e.frame,
+                wide
+                    ? Rect(x: 20, y: 94, width: 97.5, height: 10)
+                    : Rect(x: 20, y: 94, width: 12.5, height: 25))
             LayoutConstraint.deactivate(group.constraints)
         }
         // Dots in a row from a `for` loop: dot i at x = 10 + 30 i, 20 x 20 under d.
@@ -97,7 +100,8 @@ final class AnchorTests: XCTestCase {
         }
         scene.layoutIfNeeded()
         XCTAssertEqual(d.frame, Rect(x: 7, y: 0, width: 380, height: 104.5))
-        XCTAssertEqual(dots.map(\.frame), (0..<3).map { Rect(x: 10 + 30 * Double($0), y: 104.5, width: 20, height: 20) })
+        XCTAssertEqual(
+            dots.map(\.frame), (0..<3).map { Rect(x: 10 + 30 * Double($0), y: 104.5, width: 20, height: 20) })
         XCTAssertTrue(scene.diagnostics.isEmpty)
     }
 

@@ -15,37 +15,47 @@ final class AnimationCompositionTests: XCTestCase {
 
     private let probes: [Probe] = [
         Probe(property: .center, set: { $0.center = Point(x: $1, y: 0) }, read: { $0.center.x }),
-        Probe(property: .boundsSize, set: { $0.bounds.size = Size(width: 50 + $1, height: 50) },
-              read: { $0.size.width - 50 }),
+        Probe(
+            property: .boundsSize, set: { $0.bounds.size = Size(width: 50 + $1, height: 50) },
+            read: { $0.size.width - 50 }),
         Probe(property: .cornerRadius, set: { $0.cornerRadius = $1 }, read: { $0.cornerRadius }),
-        Probe(property: .transform, set: { $0.transform = AffineTransform(translationX: $1, y: 0) },
-              read: { $0.transform.tx }),
+        Probe(
+            property: .transform, set: { $0.transform = AffineTransform(translationX: $1, y: 0) },
+            read: { $0.transform.tx }),
         Probe(property: .alpha, set: { $0.alpha = $1 / 100 }, read: { $0.alpha * 100 }),
-        Probe(property: .backgroundColor, set: { $0.backgroundColor = Color(red: $1 / 100, green: 0, blue: 0) },
-              read: { $0.backgroundColor.red * 100 }),
+        Probe(
+            property: .backgroundColor, set: { $0.backgroundColor = Color(red: $1 / 100, green: 0, blue: 0) },
+            read: { $0.backgroundColor.red * 100 }),
         Probe(property: .borderWidth, set: { $0.borderWidth = $1 }, read: { $0.borderWidth }),
-        Probe(property: .borderColor, set: { $0.borderColor = Color(red: 0, green: $1 / 100, blue: 0) },
-              read: { $0.borderColor.green * 100 }),
+        Probe(
+            property: .borderColor, set: { $0.borderColor = Color(red: 0, green: $1 / 100, blue: 0) },
+            read: { $0.borderColor.green * 100 }),
         Probe(property: .shadowOpacity, set: { $0.shadowOpacity = $1 / 100 }, read: { $0.shadowOpacity * 100 }),
         Probe(property: .shadowRadius, set: { $0.shadowRadius = $1 }, read: { $0.shadowRadius }),
-        Probe(property: .shadowOffset, set: { $0.shadowOffset = Size(width: $1, height: -3) },
-              read: { $0.shadowOffset.width }),
-        Probe(property: .shadowColor, set: { $0.shadowColor = Color(red: 0, green: 0, blue: $1 / 100) },
-              read: { $0.shadowColor.blue * 100 }),
+        Probe(
+            property: .shadowOffset, set: { $0.shadowOffset = Size(width: $1, height: -3) },
+            read: { $0.shadowOffset.width }),
+        Probe(
+            property: .shadowColor, set: { $0.shadowColor = Color(red: 0, green: 0, blue: $1 / 100) },
+            read: { $0.shadowColor.blue * 100 })
     ]
 
     private func makeScene() throws -> (Scene, View) {
         let scene = Scene(size: Size(width: 375, height: 667))
-        let box = View(name: "box", frame: Rect(x: -25, y: -25, width: 50, height: 50))   // centre (0, 0)
+        let box = View(name: "box", frame: Rect(x: -25, y: -25, width: 50, height: 50)) // centre (0, 0)
         try scene.root.addSubview(box)
         return (scene, box)
     }
 
     func testTheTableOfAdditiveKeys() {
-        XCTAssertEqual(AnimatableProperty.allCases.filter(\.isAdditive), [.center, .boundsSize, .transform, .cornerRadius])
-        XCTAssertEqual(AnimatableProperty.allCases.filter { !$0.isAdditive },
-                       [.alpha, .borderWidth, .backgroundColor, .borderColor, .shadowOpacity, .shadowRadius,
-                        .shadowOffset, .shadowColor])
+        XCTAssertEqual(
+            AnimatableProperty.allCases.filter(\.isAdditive), [.center, .boundsSize, .transform, .cornerRadius])
+        XCTAssertEqual(
+            AnimatableProperty.allCases.filter { !$0.isAdditive },
+            [
+                .alpha, .borderWidth, .backgroundColor, .borderColor, .shadowOpacity, .shadowRadius,
+                .shadowOffset, .shadowColor
+            ])
         XCTAssertEqual(Set(probes.map(\.property)), Set(AnimatableProperty.allCases), "every property is probed")
     }
 
@@ -59,16 +69,25 @@ final class AnimationCompositionTests: XCTestCase {
             let (scene, box) = try makeScene()
             probe.set(box, 0)
             var first: Bool?, second: Bool?
-            try scene.animate(withDuration: 1, options: .curveLinear) { probe.set(box, 10) } completion: { first = $0 }
+            try scene.animate(withDuration: 1, options: .curveLinear) {
+                probe.set(box, 10)
+            } completion: {
+                first = $0
+            }
             try scene.advance(to: 0.5)
             XCTAssertEqual(probe.read(box.presentation), 5, accuracy: 1e-9, "\(probe.property) before")
-            try scene.animate(withDuration: 1, options: .curveLinear) { probe.set(box, 20) } completion: { second = $0 }
+            try scene.animate(withDuration: 1, options: .curveLinear) {
+                probe.set(box, 20)
+            } completion: {
+                second = $0
+            }
             try scene.advance(to: 0.5)
             let additive = probe.property.isAdditive
             XCTAssertEqual(probe.read(box.presentation), additive ? 5 : 10, accuracy: 1e-9, "\(probe.property) at 0.5")
             XCTAssertEqual(first, additive ? nil : false, "\(probe.property): first completion at 0.5")
             try scene.advance(to: 0.75)
-            XCTAssertEqual(probe.read(box.presentation), additive ? 10 : 12.5, accuracy: 1e-9, "\(probe.property) at 0.75")
+            XCTAssertEqual(
+                probe.read(box.presentation), additive ? 10 : 12.5, accuracy: 1e-9, "\(probe.property) at 0.75")
             try scene.advance(to: 1)
             XCTAssertEqual(probe.read(box.presentation), 15, accuracy: 1e-9, "\(probe.property) at 1")
             XCTAssertEqual(first, additive ? true : false, "\(probe.property): first completion")
@@ -86,7 +105,11 @@ final class AnimationCompositionTests: XCTestCase {
             let (scene, box) = try makeScene()
             probe.set(box, 0)
             var first: Bool?
-            try scene.animate(withDuration: 1, options: .curveLinear) { probe.set(box, 10) } completion: { first = $0 }
+            try scene.animate(withDuration: 1, options: .curveLinear) {
+                probe.set(box, 10)
+            } completion: {
+                first = $0
+            }
             try scene.advance(to: 0.5)
             try scene.animate(withDuration: 1, options: [.curveLinear, .beginFromCurrentState]) { probe.set(box, 20) }
             try scene.advance(to: 0.75)
@@ -103,9 +126,11 @@ final class AnimationCompositionTests: XCTestCase {
         try scene.animate(withDuration: 1, options: .curveLinear) {
             box.alpha = 0.5
             box.alpha = 0.2
-        } completion: { finished = $0 }
+        } completion: {
+            finished = $0
+        }
         try scene.advance(to: 0.5)
-        XCTAssertEqual(box.presentation.alpha, 0.6, accuracy: 1e-12)      // 1 + (0.2 - 1) * 0.5
+        XCTAssertEqual(box.presentation.alpha, 0.6, accuracy: 1e-12) // 1 + (0.2 - 1) * 0.5
         try scene.advance(to: 1)
         XCTAssertEqual(finished, true)
         XCTAssertEqual(box.presentation.alpha, 0.2)
@@ -119,10 +144,16 @@ final class AnimationCompositionTests: XCTestCase {
     func testKeyframesReplaceOnlyKeysThatAreNotAdditive() throws {
         let (scene, box) = try makeScene()
         var alphaFirst: Bool?, centerFirst: Bool?
-        try scene.animate(withDuration: 1, options: .curveLinear) { box.alpha = 0 } completion: { alphaFirst = $0 }
+        try scene.animate(withDuration: 1, options: .curveLinear) {
+            box.alpha = 0
+        } completion: {
+            alphaFirst = $0
+        }
         try scene.animate(withDuration: 1, options: .curveLinear) {
             box.center = Point(x: 100, y: 0)
-        } completion: { centerFirst = $0 }
+        } completion: {
+            centerFirst = $0
+        }
         try scene.advance(to: 0.5)
         try scene.animateKeyframes(withDuration: 1, options: .curveLinear) {
             try scene.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) {
@@ -131,8 +162,8 @@ final class AnimationCompositionTests: XCTestCase {
             }
         }
         try scene.advance(to: 0.75)
-        XCTAssertEqual(box.presentation.alpha, 0.25, accuracy: 1e-12)      // 0 + (1 - 0) * 0.25
-        XCTAssertEqual(box.presentation.center.x, 125, accuracy: 1e-12)    // 100 + (200 - 100) * 0.25
+        XCTAssertEqual(box.presentation.alpha, 0.25, accuracy: 1e-12) // 0 + (1 - 0) * 0.25
+        XCTAssertEqual(box.presentation.center.x, 125, accuracy: 1e-12) // 100 + (200 - 100) * 0.25
         XCTAssertEqual(alphaFirst, false)
         try scene.advance(to: 1)
         XCTAssertEqual(centerFirst, true)
@@ -144,7 +175,11 @@ final class AnimationCompositionTests: XCTestCase {
     func testAnAnimatorReplacesAUIViewAnimationOfAlpha() throws {
         let (scene, box) = try makeScene()
         var first: Bool?
-        try scene.animate(withDuration: 1, options: .curveLinear) { box.alpha = 0 } completion: { first = $0 }
+        try scene.animate(withDuration: 1, options: .curveLinear) {
+            box.alpha = 0
+        } completion: {
+            first = $0
+        }
         try scene.advance(to: 0.5)
         let animator = try PropertyAnimator(scene: scene, duration: 1, curve: .linear) { box.alpha = 1 }
         try animator.startAnimation()
@@ -170,18 +205,22 @@ final class AnimationCompositionTests: XCTestCase {
         try animator.startAnimation()
         try scene.advance(to: 0.5)
         var uiView: Bool?
-        try scene.animate(withDuration: 1, options: .curveLinear) { box.alpha = 0.5 } completion: { uiView = $0 }
-        XCTAssertEqual(box.presentation.alpha, 0)                        // jumped to the old model value
+        try scene.animate(withDuration: 1, options: .curveLinear) {
+            box.alpha = 0.5
+        } completion: {
+            uiView = $0
+        }
+        XCTAssertEqual(box.presentation.alpha, 0) // jumped to the old model value
         try scene.advance(to: 0.6)
         try animator.setReversed(true)
         try scene.advance(to: 0.9)
-        XCTAssertEqual(box.presentation.center.x, 30, accuracy: 1e-9)   // 60 (1 - 0.3 / 0.6)
-        XCTAssertEqual(box.presentation.alpha, 0.2, accuracy: 1e-12)    // 0.5 * 0.4
+        XCTAssertEqual(box.presentation.center.x, 30, accuracy: 1e-9) // 60 (1 - 0.3 / 0.6)
+        XCTAssertEqual(box.presentation.alpha, 0.2, accuracy: 1e-12) // 0.5 * 0.4
         try scene.advance(to: 1.2)
         XCTAssertEqual(position, .start)
         XCTAssertEqual(box.center.x, 0)
         XCTAssertEqual(box.alpha, 0.5)
-        XCTAssertEqual(box.presentation.alpha, 0.35, accuracy: 1e-12)   // 0.5 * 0.7
+        XCTAssertEqual(box.presentation.alpha, 0.35, accuracy: 1e-12) // 0.5 * 0.7
         try scene.advance(to: 1.5)
         XCTAssertEqual(uiView, true)
         XCTAssertEqual(box.presentation.alpha, 0.5)

@@ -9,7 +9,7 @@ import XCTest
 final class AnimationTests: XCTestCase {
     private func makeScene() throws -> (Scene, View) {
         let scene = Scene(size: Size(width: 375, height: 667))
-        let box = View(name: "box", frame: Rect(x: -25, y: -25, width: 50, height: 50))   // centre (0, 0)
+        let box = View(name: "box", frame: Rect(x: -25, y: -25, width: 50, height: 50)) // centre (0, 0)
         try scene.root.addSubview(box)
         return (scene, box)
     }
@@ -17,10 +17,10 @@ final class AnimationTests: XCTestCase {
     func testModelChangesAtOncePresentationAnimates() throws {
         let (scene, box) = try makeScene()
         try scene.animate(withDuration: 1, options: .curveLinear) { box.center = Point(x: 100, y: 0) }
-        XCTAssertEqual(box.center, Point(x: 100, y: 0))             // model: at once
-        XCTAssertEqual(box.presentation.center.x, 0)                // presentation: not yet moved
+        XCTAssertEqual(box.center, Point(x: 100, y: 0)) // model: at once
+        XCTAssertEqual(box.presentation.center.x, 0) // presentation: not yet moved
         try scene.advance(to: 0.25)
-        XCTAssertEqual(box.presentation.center.x, 25, accuracy: 1e-12)   // 0 + 100 * 0.25
+        XCTAssertEqual(box.presentation.center.x, 25, accuracy: 1e-12) // 0 + 100 * 0.25
         try scene.advance(to: 2)
         XCTAssertEqual(box.presentation.center.x, 100)
     }
@@ -51,13 +51,15 @@ final class AnimationTests: XCTestCase {
         var first: Bool?
         try scene.animate(withDuration: 1, options: .curveLinear) {
             box.alpha = 0
-        } completion: { first = $0 }
-        try scene.advance(to: 0.5)                  // alpha shows 1 - 0.5 = 0.5
+        } completion: {
+            first = $0
+        }
+        try scene.advance(to: 0.5) // alpha shows 1 - 0.5 = 0.5
         try scene.animate(withDuration: 1, options: [.curveLinear, .beginFromCurrentState]) { box.alpha = 1 }
         try scene.advance(to: 0.75)
         // From the presentation value 0.5 to 1 over 1 s: 0.5 + 0.5 * 0.25 = 0.625.
         XCTAssertEqual(box.presentation.alpha, 0.625, accuracy: 1e-12)
-        XCTAssertEqual(first, false)               // the replaced animation reports false
+        XCTAssertEqual(first, false) // the replaced animation reports false
         try scene.advance(to: 1.5)
         XCTAssertEqual(box.presentation.alpha, 1)
     }
@@ -69,15 +71,18 @@ final class AnimationTests: XCTestCase {
         try scene.advance(to: 0.25)
         XCTAssertEqual(box.presentation.center.x, 100 * 0.987155, accuracy: 1e-4)
         try scene.advance(to: 0.5)
-        XCTAssertEqual(box.presentation.center.x, 100)   // exact target once the duration has passed
+        XCTAssertEqual(box.presentation.center.x, 100) // exact target once the duration has passed
     }
 
     func testSpringWithInitialVelocity() throws {
         // UIKit's spring solved for d 0.5, zeta 0.5, v 2 (its Newton steps, Derivation.uikitSpringFrequency):
         // w = 24.72799335311497, and q(0.1) overshoots 1.
-        XCTAssertEqual(try Spring(duration: 0.5, dampingRatio: 0.5, initialVelocity: 2).naturalFrequency,
-                       Derivation.uikitSpringFrequency(duration: 0.5, dampingRatio: 0.5, velocity: 2), accuracy: 1e-9)
-        func q(_ t: Double) -> Double { Derivation.uikitSpringProgress(t, duration: 0.5, dampingRatio: 0.5, velocity: 2) }
+        XCTAssertEqual(
+            try Spring(duration: 0.5, dampingRatio: 0.5, initialVelocity: 2).naturalFrequency,
+            Derivation.uikitSpringFrequency(duration: 0.5, dampingRatio: 0.5, velocity: 2), accuracy: 1e-9)
+        func q(_ t: Double) -> Double {
+            Derivation.uikitSpringProgress(t, duration: 0.5, dampingRatio: 0.5, velocity: 2)
+        }
         let (scene, box) = try makeScene()
         try scene.animate(withDuration: 0.5, usingSpringWithDamping: 0.5, initialSpringVelocity: 2) {
             box.alpha = 0
@@ -130,7 +135,11 @@ final class AnimationTests: XCTestCase {
     func testAssigningTheSameValueMakesNoAnimationAndCompletionRunsAtOnce() throws {
         let (scene, box) = try makeScene()
         var finished: Bool?
-        try scene.animate(withDuration: 1) { box.alpha = 1 } completion: { finished = $0 }
+        try scene.animate(withDuration: 1) {
+            box.alpha = 1
+        } completion: {
+            finished = $0
+        }
         XCTAssertEqual(box.animatingProperties, [])
         try scene.advance(to: 0)
         XCTAssertEqual(finished, true)
@@ -139,9 +148,21 @@ final class AnimationTests: XCTestCase {
     func testCompletionsRunInOrderAfterTheEnd() throws {
         let (scene, box) = try makeScene()
         var log: [String] = []
-        try scene.animate(withDuration: 0.5) { box.alpha = 0 } completion: { log.append("a \($0)") }
-        try scene.animate(withDuration: 0.3) { box.center = Point(x: 1, y: 1) } completion: { log.append("b \($0)") }
-        try scene.animate(withDuration: 0.5) { box.cornerRadius = 4 } completion: { log.append("c \($0)") }
+        try scene.animate(withDuration: 0.5) {
+            box.alpha = 0
+        } completion: {
+            log.append("a \($0)")
+        }
+        try scene.animate(withDuration: 0.3) {
+            box.center = Point(x: 1, y: 1)
+        } completion: {
+            log.append("b \($0)")
+        }
+        try scene.animate(withDuration: 0.5) {
+            box.cornerRadius = 4
+        } completion: {
+            log.append("c \($0)")
+        }
         try scene.advance(to: 0.29)
         XCTAssertEqual(log, [])
         try scene.advance(to: 0.3)
@@ -153,7 +174,11 @@ final class AnimationTests: XCTestCase {
     func testRemoveAllAnimationsReportsUnfinished() throws {
         let (scene, box) = try makeScene()
         var finished: Bool?
-        try scene.animate(withDuration: 1) { box.alpha = 0 } completion: { finished = $0 }
+        try scene.animate(withDuration: 1) {
+            box.alpha = 0
+        } completion: {
+            finished = $0
+        }
         try scene.advance(to: 0.5)
         box.removeAllAnimations()
         XCTAssertEqual(box.presentation.alpha, 0)
@@ -192,7 +217,7 @@ final class AnimationTests: XCTestCase {
         XCTAssertThrowsError(try scene.animate(withDuration: .nan) { box.alpha = 0 }) {
             XCTAssertEqual($0 as? AnimationError, .notFinite("duration"))
         }
-        XCTAssertEqual(box.alpha, 1)   // nothing ran
+        XCTAssertEqual(box.alpha, 1) // nothing ran
         XCTAssertThrowsError(try scene.advance(to: -1)) {
             XCTAssertEqual($0 as? SceneError, .timeWentBackwards(from: 0, to: -1))
         }
@@ -204,7 +229,7 @@ final class AnimationTests: XCTestCase {
         box.center = Point(x: 100, y: 100)
         XCTAssertTrue(scene.hitTest(Point(x: 100, y: 100)) === box)
         try scene.animate(withDuration: 1) { box.alpha = 0.5 }
-        XCTAssertTrue(scene.hitTest(Point(x: 100, y: 100)) === scene.root)   // blocked while animating
+        XCTAssertTrue(scene.hitTest(Point(x: 100, y: 100)) === scene.root) // blocked while animating
         try scene.advance(to: 1)
         try scene.animate(withDuration: 1, options: .allowUserInteraction) { box.alpha = 1 }
         XCTAssertTrue(scene.hitTest(Point(x: 100, y: 100)) === box)

@@ -8,8 +8,10 @@ final class AutoLayoutTests: XCTestCase {
         return Rect(origin: origin, size: v.bounds.size)
     }
 
-    private func assertFrame(_ v: View, _ x: Double, _ y: Double, _ w: Double, _ h: Double,
-                             file: StaticString = #filePath, line: UInt = #line) {
+    private func assertFrame(
+        _ v: View, _ x: Double, _ y: Double, _ w: Double, _ h: Double,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
         let f = frameInRoot(v)
         XCTAssertEqual(f.origin.x, x, accuracy: 1e-9, "\(v.name) minX", file: file, line: line)
         XCTAssertEqual(f.origin.y, y, accuracy: 1e-9, "\(v.name) minY", file: file, line: line)
@@ -110,10 +112,12 @@ final class AutoLayoutTests: XCTestCase {
         let indicator = View(name: "indicator")
         try scene.root.addSubview(tabStack)
         try scene.root.addSubview(indicator)
-        tabStack.stackConfiguration = StackConfiguration(axis: .horizontal, distribution: .equalSpacing,
-                                                         alignment: .bottom, spacing: 0)
-        column.stackConfiguration = StackConfiguration(axis: .vertical, distribution: .fill,
-                                                       alignment: .center, spacing: 20)
+        tabStack.stackConfiguration = StackConfiguration(
+            axis: .horizontal, distribution: .equalSpacing,
+            alignment: .bottom, spacing: 0)
+        column.stackConfiguration = StackConfiguration(
+            axis: .vertical, distribution: .fill,
+            alignment: .center, spacing: 20)
         for v in [gamepad, arrows, lines] { v.intrinsicContentSize = Size(width: 44, height: 44) }
         try tabStack.addArrangedSubview(gamepad)
         try tabStack.addArrangedSubview(column)
@@ -139,8 +143,9 @@ final class AutoLayoutTests: XCTestCase {
             ind.top == s.bottom + 10
             ind.centerX == cam.centerX
         }
-        return TabBar(scene: scene, tabStack: tabStack, gamepad: gamepad, column: column, arrows: arrows,
-                      camera: camera, lines: lines, indicator: indicator, cameraHeight: height)
+        return TabBar(
+            scene: scene, tabStack: tabStack, gamepad: gamepad, column: column, arrows: arrows,
+            camera: camera, lines: lines, indicator: indicator, cameraHeight: height)
     }
 
     func testTabBarWithCameraSelected() throws {
@@ -151,12 +156,12 @@ final class AutoLayoutTests: XCTestCase {
         assertFrame(t.tabStack, 20, 599, 335, 164)
         // Column centred in root (centre x 187.5), width = the wider view (100).
         assertFrame(t.column, 137.5, 599, 100, 164)
-        assertFrame(t.arrows, 165.5, 599, 44, 44)      // centred in the column, at its top
-        assertFrame(t.camera, 137.5, 663, 100, 100)    // centre (187.5, 713)
+        assertFrame(t.arrows, 165.5, 599, 44, 44) // centred in the column, at its top
+        assertFrame(t.camera, 137.5, 663, 100, 100) // centre (187.5, 713)
         // Bottom-aligned 44 x 44 buttons at both ends; gaps (137.5 - 64) = (311 - 237.5) = 73.5.
         assertFrame(t.gamepad, 20, 719, 44, 44)
         assertFrame(t.lines, 311, 719, 44, 44)
-        assertFrame(t.indicator, 157.5, 773, 60, 5)    // centre (187.5, 775.5)
+        assertFrame(t.indicator, 157.5, 773, 60, 5) // centre (187.5, 775.5)
         // The arrows' centre: (187.5, 621).
         XCTAssertEqual(t.arrows.convert(Point(x: 22, y: 22), to: nil), Point(x: 187.5, y: 621))
     }
@@ -168,14 +173,14 @@ final class AutoLayoutTests: XCTestCase {
         t.cameraHeight.constant = 60
         t.scene.layoutIfNeeded()
         // Only the 60 x 60 camera is visible in the column: column = camera, bottom at 763 -> y 703.
-        assertFrame(t.camera, 157.5, 703, 60, 60)      // centre (187.5, 733)
+        assertFrame(t.camera, 157.5, 703, 60, 60) // centre (187.5, 733)
         assertFrame(t.column, 157.5, 703, 60, 60)
         assertFrame(t.tabStack, 20, 703, 335, 60)
         // Gaps: (335 - 44 - 60 - 44) / 2 = 93.5.
         assertFrame(t.gamepad, 20, 719, 44, 44)
         XCTAssertEqual(frameInRoot(t.column).minX - frameInRoot(t.gamepad).maxX, 93.5, accuracy: 1e-9)
         assertFrame(t.lines, 311, 719, 44, 44)
-        XCTAssertEqual(t.arrows.bounds.height, 0, accuracy: 1e-9)   // collapsed
+        XCTAssertEqual(t.arrows.bounds.height, 0, accuracy: 1e-9) // collapsed
     }
 
     func testStackCollapseAnimatesInsideABlock() throws {
@@ -184,11 +189,11 @@ final class AutoLayoutTests: XCTestCase {
         t.arrows.isHidden = true
         t.cameraHeight.constant = 60
         try t.scene.animate(withDuration: 1, options: .curveLinear) { t.scene.layoutIfNeeded() }
-        XCTAssertEqual(t.camera.bounds.height, 60)                       // model: at once
-        XCTAssertEqual(t.camera.presentation.size.height, 100)           // presentation: not yet
+        XCTAssertEqual(t.camera.bounds.height, 60) // model: at once
+        XCTAssertEqual(t.camera.presentation.size.height, 100) // presentation: not yet
         try t.scene.advance(to: 0.5)
         XCTAssertEqual(t.camera.presentation.size.height, 80, accuracy: 1e-6)
-        XCTAssertTrue(t.arrows.isHidden)                                 // hiding applied at once
+        XCTAssertTrue(t.arrows.isHidden) // hiding applied at once
     }
 
     func testDerivedCornerRadiusAnimatesAlongWithTheLayout() throws {
@@ -199,7 +204,7 @@ final class AutoLayoutTests: XCTestCase {
         XCTAssertEqual(t.camera.cornerRadius, 50)
         t.cameraHeight.constant = 60
         try t.scene.animate(withDuration: 1, options: .curveLinear) { t.scene.layoutIfNeeded() }
-        XCTAssertEqual(t.camera.cornerRadius, 30)                    // model: at once
+        XCTAssertEqual(t.camera.cornerRadius, 30) // model: at once
         try t.scene.advance(to: 0.25)
         // Height 100 -> 60 and radius 50 -> 30 share the block's linear timing: at 0.25 the height
         // is 90 and the radius 45, still half of it.
@@ -224,7 +229,7 @@ final class AutoLayoutTests: XCTestCase {
         XCTAssertEqual(popup.center, Point(x: 187.5, y: 857))
         group.constraints[2].constant = 0
         scene.layoutIfNeeded()
-        XCTAssertEqual(popup.center, Point(x: 187.5, y: 417))   // bottom 667: centre 667 - 250
+        XCTAssertEqual(popup.center, Point(x: 187.5, y: 417)) // bottom 667: centre 667 - 250
     }
 
     // MARK: Errors and priorities
@@ -234,14 +239,16 @@ final class AutoLayoutTests: XCTestCase {
         let v = View(name: "v")
         try scene.root.addSubview(v)
         try constrain(v) { v in v.width == 10 }
-        XCTAssertThrowsError(try constrain(v) { v in
-            v.height == 5
-            v.width == 20
-        }) { error in
+        XCTAssertThrowsError(
+            try constrain(v) { v in
+                v.height == 5
+                v.width == 20
+            }
+        ) { error in
             guard case .unsatisfiable(let what)? = error as? SceneError else { return XCTFail("\(error)") }
             XCTAssertEqual(what, "v.width == 20.0")
         }
-        XCTAssertEqual(scene.activeConstraints.count, 1)     // the height was not kept either
+        XCTAssertEqual(scene.activeConstraints.count, 1) // the height was not kept either
         let loose = View(name: "loose")
         XCTAssertThrowsError(try constrain(v, loose) { v, l in v.width == l.width }) {
             XCTAssertEqual($0 as? SceneError, .noCommonAncestor("v.width == loose.width"))
@@ -262,11 +269,11 @@ final class AutoLayoutTests: XCTestCase {
         try constrain(label, scene.root) { l, root in
             l.leading == root.leading
             l.top == root.top
-            l.width >= 100 ~ 500      // stronger than hugging (250): stretches to 100
+            l.width >= 100 ~ 500 // stronger than hugging (250): stretches to 100
         }
         scene.layoutIfNeeded()
         XCTAssertEqual(label.bounds.size, Size(width: 100, height: 20))
-        label.setContentHuggingPriority(751, for: .horizontal)   // now hugging wins: 80
+        label.setContentHuggingPriority(751, for: .horizontal) // now hugging wins: 80
         scene.layoutIfNeeded()
         XCTAssertEqual(label.bounds.width, 80)
     }

@@ -17,7 +17,7 @@ final class ConstraintPriorityTests: XCTestCase {
             narrow, wide,
             box.leftAnchor.constraint(equalTo: scene.root.leftAnchor, constant: 10),
             box.topAnchor.constraint(equalTo: scene.root.topAnchor, constant: 20),
-            box.heightAnchor.constraint(equalToConstant: 30),
+            box.heightAnchor.constraint(equalToConstant: 30)
         ])
         scene.layoutIfNeeded()
         return (scene, box, narrow, wide)
@@ -84,7 +84,7 @@ final class ConstraintPriorityTests: XCTestCase {
     }
 
     func testPriorityLiteralsClampAndOrder() {
-        let low: LayoutPriority = 0.5     // clamped to 1
+        let low: LayoutPriority = 0.5 // clamped to 1
         let high: LayoutPriority = 1200.0 // clamped to 1000
         XCTAssertEqual(low.rawValue, 1)
         XCTAssertEqual(high, .required)

@@ -12,13 +12,16 @@ final class DynamicAnimatorFiniteTests: XCTestCase {
         let stage = try DynamicsStage()
         let c = DynamicsStage.center
         let tip = try stage.item("tip", width: 300, height: 400, at: c)
-        try stage.animator.addBehavior(AttachmentBehavior(item: tip, offsetFromCenter: Vector(dx: 0, dy: 500),
-                                                          attachedToAnchor: c + Vector(dx: 0, dy: 500)))
+        try stage.animator.addBehavior(
+            AttachmentBehavior(
+                item: tip, offsetFromCenter: Vector(dx: 0, dy: 500),
+                attachedToAnchor: c + Vector(dx: 0, dy: 500)))
         let finger = AttachmentBehavior(item: tip, attachedToAnchor: Point(x: 190, y: 330))
         try stage.animator.addBehavior(finger)
         try stage.advance(toStep: 10)
         finger.anchorPoint = Point(x: 1e308, y: 330)
-        XCTAssertEqual(stage.lastDynamicsError, .invalidDynamicsParameter(.outOfRange(parameter: "worldPoint", value: 1e308)))
+        XCTAssertEqual(
+            stage.lastDynamicsError, .invalidDynamicsParameter(.outOfRange(parameter: "worldPoint", value: 1e308)))
         XCTAssertEqual(finger.anchorPoint, Point(x: 190, y: 330), "the refused anchor is not kept")
         try stage.advance(toStep: 130)
         XCTAssertEqual(tip.center.x, c.x, accuracy: 0.5)
@@ -69,7 +72,8 @@ final class DynamicAnimatorFiniteTests: XCTestCase {
         for behavior in [rope, material, gravity] as [DynamicBehavior] { try stage.animator.addBehavior(behavior) }
         try stage.advance(toStep: 10)
         rope.length = 1e300
-        XCTAssertEqual(stage.lastDynamicsError, .invalidDynamicsParameter(.outOfRange(parameter: "length", value: 1e300)))
+        XCTAssertEqual(
+            stage.lastDynamicsError, .invalidDynamicsParameter(.outOfRange(parameter: "length", value: 1e300)))
         XCTAssertEqual(rope.length, 300)
         material.density = -1
         XCTAssertEqual(stage.lastDynamicsError, .invalidDynamicsParameter(.outOfRange(parameter: "density", value: -1)))

@@ -73,7 +73,7 @@ final class DynamicAnimatorForceTests: XCTestCase {
         push.magnitude = 2
         XCTAssertEqual(push.pushDirection.dy, 2, accuracy: 1e-15)
         let x120 = unit.center.x, vx = stage.animator.linearVelocity(of: unit).dx
-        XCTAssertEqual(vx, 100, accuracy: 1e-9)     // 120 steps of h * 100
+        XCTAssertEqual(vx, 100, accuracy: 1e-9) // 120 steps of h * 100
         try stage.advance(toStep: 130)
         XCTAssertEqual(unit.center.y, 100 + eulerDisplacement(steps: 10, acceleration: 200), accuracy: 1e-9)
         XCTAssertEqual(unit.center.x, x120 + 10 * vx / 120, accuracy: 1e-9)

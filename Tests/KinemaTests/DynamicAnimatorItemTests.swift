@@ -61,7 +61,8 @@ final class DynamicAnimatorItemTests: XCTestCase {
         // refusal is in the scene's diagnostics.
         material.friction = -1
         XCTAssertEqual(material.friction, 0.25)
-        XCTAssertEqual(stage.lastDynamicsError, .invalidDynamicsParameter(.outOfRange(parameter: "friction", value: -1)))
+        XCTAssertEqual(
+            stage.lastDynamicsError, .invalidDynamicsParameter(.outOfRange(parameter: "friction", value: -1)))
     }
 
     /// A soft attachment hanging straight down under gravity g settles where the spring balances

@@ -32,8 +32,9 @@ final class DynamicAnimatorLargeTimeTests: XCTestCase {
         let stage = try DynamicsStage()
         let c = DynamicsStage.center
         let tip = try stage.item("tip", width: 300, height: 400, at: c)
-        let pivot = AttachmentBehavior(item: tip, offsetFromCenter: Vector(dx: 0, dy: 500),
-                                       attachedToAnchor: c + Vector(dx: 0, dy: 500))
+        let pivot = AttachmentBehavior(
+            item: tip, offsetFromCenter: Vector(dx: 0, dy: 500),
+            attachedToAnchor: c + Vector(dx: 0, dy: 500))
         let snap = SnapBehavior(item: tip, snapTo: c)
         try stage.animator.addBehavior(pivot)
         try stage.animator.addBehavior(snap)
@@ -106,7 +107,9 @@ final class DynamicAnimatorLargeTimeTests: XCTestCase {
     func testRunLimitIsValidated() {
         let scene = Scene(size: Size(width: 100, height: 100))
         for bad in [0, -1, 2e9] {
-            XCTAssertThrowsSceneError(.invalidDynamicsParameter(.outOfRange(parameter: "maximumRunDuration", value: bad))) {
+            XCTAssertThrowsSceneError(
+                .invalidDynamicsParameter(.outOfRange(parameter: "maximumRunDuration", value: bad))
+            ) {
                 () throws(SceneError) in
                 _ = try DynamicAnimator(referenceView: scene.root, maximumRunDuration: bad)
             }

@@ -52,8 +52,9 @@ final class DynamicAnimatorLifecycleTests: XCTestCase {
         let y60 = box.center.y
         try stage.animator.addBehavior(gravity)
         try stage.advance(toStep: 90)
-        XCTAssertEqual(box.center.y, y60 + 30 * v30 / 120 + eulerDisplacement(steps: 30, acceleration: 1000),
-                       accuracy: 1e-9)
+        XCTAssertEqual(
+            box.center.y, y60 + 30 * v30 / 120 + eulerDisplacement(steps: 30, acceleration: 1000),
+            accuracy: 1e-9)
         XCTAssertEqual(stage.animator.behaviors.count, 2)
     }
 
@@ -62,8 +63,9 @@ final class DynamicAnimatorLifecycleTests: XCTestCase {
         let stage = try DynamicsStage()
         let c = DynamicsStage.center
         let item = try stage.item("tip", width: 300, height: 400, at: c + Vector(dx: 500, dy: 500), angle: .pi / 2)
-        let pivot = AttachmentBehavior(item: item, offsetFromCenter: Vector(dx: 0, dy: 500),
-                                       attachedToAnchor: c + Vector(dx: 0, dy: 500))
+        let pivot = AttachmentBehavior(
+            item: item, offsetFromCenter: Vector(dx: 0, dy: 500),
+            attachedToAnchor: c + Vector(dx: 0, dy: 500))
         let snap = SnapBehavior(item: item, snapTo: c)
         var paused = false
         stage.animator.onPause = { _ in paused = true }
@@ -140,8 +142,9 @@ final class DynamicAnimatorLifecycleTests: XCTestCase {
         let tip = View(name: "tip", frame: Rect(x: c.x - 150, y: c.y - 200, width: 300, height: 400))
         try scene.root.addSubview(tip)
         let animator = try DynamicAnimator(referenceView: scene.root)
-        let pivot = AttachmentBehavior(item: tip, offsetFromCenter: Vector(dx: 0, dy: 500),
-                                       attachedToAnchor: c + Vector(dx: 0, dy: 500))
+        let pivot = AttachmentBehavior(
+            item: tip, offsetFromCenter: Vector(dx: 0, dy: 500),
+            attachedToAnchor: c + Vector(dx: 0, dy: 500))
         let snap = SnapBehavior(item: tip, snapTo: c)
         tip.center = c + Vector(dx: 500, dy: 500)
         tip.transform = AffineTransform(rotationAngle: .pi / 2)

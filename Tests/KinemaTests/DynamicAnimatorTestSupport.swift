@@ -20,10 +20,15 @@ struct DynamicsStage {
 
     /// Adds a `width` x `height` view centred at `centre` (rotated by `angle`) to `parent` (the root by default).
     @discardableResult
-    func item(_ name: String, width: Double, height: Double, at center: Point, angle: Double = 0,
-              in parent: View? = nil) throws -> View {
-        let view = View(name: name, frame: Rect(x: center.x - width / 2, y: center.y - height / 2,
-                                                width: width, height: height))
+    func item(
+        _ name: String, width: Double, height: Double, at center: Point, angle: Double = 0,
+        in parent: View? = nil
+    ) throws -> View {
+        let view = View(
+            name: name,
+            frame: Rect(
+                x: center.x - width / 2, y: center.y - height / 2,
+                width: width, height: height))
         view.transform = AffineTransform(rotationAngle: angle)
         try (parent ?? scene.root).addSubview(view)
         return view
@@ -68,8 +73,10 @@ func eulerDisplacement(steps n: Int, acceleration a: Double, h: Double = Dynamic
 }
 
 /// Asserts that `body` throws exactly `expected`.
-func XCTAssertThrowsSceneError(_ expected: SceneError, _ body: () throws(SceneError) -> Void,
-                                  file: StaticString = #filePath, line: UInt = #line) {
+func XCTAssertThrowsSceneError(
+    _ expected: SceneError, _ body: () throws(SceneError) -> Void,
+    file: StaticString = #filePath, line: UInt = #line
+) {
     do {
         try body()
         XCTFail("expected \(expected), nothing was thrown", file: file, line: line)

@@ -24,12 +24,12 @@ import XCTest
 /// at |x(t) - x| < 1e-7; with the keyframe curve's slope (up to ~300 pt per unit of u) that allows
 /// differences of a few 1e-6, hence the tolerance of 1e-5.
 final class KeyframeAnimationTests: XCTestCase {
-    private var line = View(name: "line", frame: Rect(x: -12, y: 0, width: 24, height: 2))   // centre x 0
+    private var line = View(name: "line", frame: Rect(x: -12, y: 0, width: 24, height: 2)) // centre x 0
 
     private func makeCart() throws -> (Scene, View, View) {
         let scene = Scene(size: Size(width: 375, height: 667))
         try scene.root.addSubview(line)
-        let cart = View(name: "cart", frame: Rect(x: 13, y: 15, width: 26, height: 22))   // centre x 26
+        let cart = View(name: "cart", frame: Rect(x: 13, y: 15, width: 26, height: 22)) // centre x 26
         cart.transform = AffineTransform(rotationAngle: -0.1)
         let pink = View(name: "pink", frame: Rect(x: 0, y: 0, width: 24, height: 2))
         try scene.root.addSubview(cart)
@@ -56,7 +56,9 @@ final class KeyframeAnimationTests: XCTestCase {
             try scene.addKeyframe(withRelativeStartTime: 0.45, relativeDuration: 0.2) {
                 pink.alpha = 0
             }
-        } completion: { completion?($0) }
+        } completion: {
+            completion?($0)
+        }
     }
 
     /// The cubic keyframe value of `keys`/`values` at time `t` of the 0.8 s animation, eased in-out.
@@ -72,12 +74,15 @@ final class KeyframeAnimationTests: XCTestCase {
         for t in [0.1, 0.2, 0.3, 0.4, 0.6, 0.7] {
             try scene.advance(to: t)
             let p = cart.presentation
-            XCTAssertEqual(p.center.x, cubic([0, 0.35, 0.85, 1], [26, 22, 130, 130], at: t), accuracy: 1e-5, "x at \(t)")
-            XCTAssertEqual(p.transform.decomposed.rotation, cubic([0, 0.35, 0.39, 1], [-0.1, -0.15, 0, 0], at: t),
-                           accuracy: 1e-5, "rotation at \(t)")
-            XCTAssertEqual(pink.presentation.alpha, cubic([0.45, 0.65, 1], [1, 0, 0], at: t), accuracy: 1e-5,
-                           "alpha at \(t)")
-            if t == 0.6 { XCTAssertLessThan(pink.presentation.alpha, 0) }   // presentation values are not clamped
+            XCTAssertEqual(
+                p.center.x, cubic([0, 0.35, 0.85, 1], [26, 22, 130, 130], at: t), accuracy: 1e-5, "x at \(t)")
+            XCTAssertEqual(
+                p.transform.decomposed.rotation, cubic([0, 0.35, 0.39, 1], [-0.1, -0.15, 0, 0], at: t),
+                accuracy: 1e-5, "rotation at \(t)")
+            XCTAssertEqual(
+                pink.presentation.alpha, cubic([0.45, 0.65, 1], [1, 0, 0], at: t), accuracy: 1e-5,
+                "alpha at \(t)")
+            if t == 0.6 { XCTAssertLessThan(pink.presentation.alpha, 0) } // presentation values are not clamped
         }
         try scene.advance(to: 0.8)
         XCTAssertEqual(cart.presentation.center.x, 130)
@@ -91,8 +96,9 @@ final class KeyframeAnimationTests: XCTestCase {
         // 0.33 (the cubic dips below the held -10 on its way in).
         for t in [0.1, 0.3, 0.33, 0.5, 0.6] {
             try scene.advance(to: t)
-            XCTAssertEqual(line.presentation.center.x, cubic([0, 0.35, 0.4, 0.9, 1], [0, -10, -10, 80, 80], at: t),
-                           accuracy: 1e-5, "line x at \(t)")
+            XCTAssertEqual(
+                line.presentation.center.x, cubic([0, 0.35, 0.4, 0.9, 1], [0, -10, -10, 80, 80], at: t),
+                accuracy: 1e-5, "line x at \(t)")
             if t == 0.33 { XCTAssertLessThan(line.presentation.center.x, -10) }
         }
         try scene.advance(to: 0.8)
@@ -103,10 +109,14 @@ final class KeyframeAnimationTests: XCTestCase {
         let (scene, cart, pink) = try makeCart()
         // A running animation moves the cart from 26 towards 60; the keyframes take over from where it is.
         var interrupted: Bool?
-        try scene.animate(withDuration: 1, options: .curveLinear) { cart.center.x = 60 } completion: { interrupted = $0 }
-        try scene.advance(to: 0.5)                               // presentation x = 43
+        try scene.animate(withDuration: 1, options: .curveLinear) {
+            cart.center.x = 60
+        } completion: {
+            interrupted = $0
+        }
+        try scene.advance(to: 0.5) // presentation x = 43
         try runTouchUp(scene, cart, pink)
-        XCTAssertEqual(cart.presentation.center.x, 43, accuracy: 1e-12)   // the initial key is 43
+        XCTAssertEqual(cart.presentation.center.x, 43, accuracy: 1e-12) // the initial key is 43
         try scene.advance(to: 0.5)
         XCTAssertEqual(interrupted, false)
     }
@@ -116,17 +126,21 @@ final class KeyframeAnimationTests: XCTestCase {
         XCTAssertThrowsError(try scene.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) {}) {
             XCTAssertEqual($0 as? AnimationError, .keyframeOutsideKeyframeAnimation)
         }
-        XCTAssertThrowsError(try scene.animateKeyframes(withDuration: 1) {
-            try scene.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { cart.alpha = 0.2 }
-            try scene.addKeyframe(withRelativeStartTime: 0.8, relativeDuration: 0.5) { cart.alpha = 0.4 }
-        }) {
+        XCTAssertThrowsError(
+            try scene.animateKeyframes(withDuration: 1) {
+                try scene.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { cart.alpha = 0.2 }
+                try scene.addKeyframe(withRelativeStartTime: 0.8, relativeDuration: 0.5) { cart.alpha = 0.4 }
+            }
+        ) {
             XCTAssertEqual($0 as? AnimationError, .keyframeTimeOutOfRange(start: 0.8, duration: 0.5))
         }
-        XCTAssertEqual(cart.alpha, 1)                      // rolled back
+        XCTAssertEqual(cart.alpha, 1) // rolled back
         XCTAssertEqual(cart.animatingProperties, [])
-        XCTAssertThrowsError(try scene.animateKeyframes(withDuration: 1) {
-            try scene.animateKeyframes(withDuration: 1) {}
-        }) {
+        XCTAssertThrowsError(
+            try scene.animateKeyframes(withDuration: 1) {
+                try scene.animateKeyframes(withDuration: 1) {}
+            }
+        ) {
             XCTAssertEqual($0 as? AnimationError, .nestedKeyframeAnimation)
         }
     }
@@ -137,7 +151,9 @@ final class KeyframeAnimationTests: XCTestCase {
         try scene.animateKeyframes(withDuration: 1, options: .curveLinear) {
             try scene.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { cart.alpha = 0 }
             try scene.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { cart.alpha = 1 }
-        } completion: { done = $0 }
+        } completion: {
+            done = $0
+        }
         // Keys [0, 0.5, 1] values [1, 0, 1], linear, no overall easing.
         try scene.advance(to: 0.25)
         XCTAssertEqual(cart.presentation.alpha, 0.5, accuracy: 1e-12)

@@ -42,8 +42,10 @@ final class LayoutOrderTests: XCTestCase {
     /// activated one by one in the permutation of `seed`, and one layout pass. The views are laid
     /// out by constraints only from the start, as a scene file's are (a view whose first
     /// constraint names it second would otherwise keep its autoresizing frame until then).
-    private func scene(views n: Int, seed: UInt64, configure: (View) -> Void = { _ in },
-                       _ make: (Scene, [View]) -> [LayoutConstraint]) throws -> (Scene, [View]) {
+    private func scene(
+        views n: Int, seed: UInt64, configure: (View) -> Void = { _ in },
+        _ make: (Scene, [View]) -> [LayoutConstraint]
+    ) throws -> (Scene, [View]) {
         let scene = Scene(size: Size(width: 375, height: 667))
         let views = (0..<n).map { View(name: "v\($0)") }
         for v in views {
@@ -87,9 +89,12 @@ final class LayoutOrderTests: XCTestCase {
     /// compression resistance 750 both want 5): view i at (5i, 0), 5 x 5.
     func testIntrinsicRowInAnyOrder() throws {
         for seed in seeds {
-            let (scene, views) = try self.scene(views: 12, seed: seed, configure: {
-                $0.intrinsicContentSize = Size(width: 5, height: 5)
-            }) { scene, views in
+            let (scene, views) = try self.scene(
+                views: 12, seed: seed,
+                configure: {
+                    $0.intrinsicContentSize = Size(width: 5, height: 5)
+                }
+            ) { scene, views in
                 var list = [LayoutConstraint(views[0].anchor(.leading), .equal, scene.root.anchor(.leading))]
                 for (p, n) in zip(views, views.dropFirst()) {
                     list.append(LayoutConstraint(n.anchor(.leading), .equal, p.anchor(.trailing)))
@@ -100,7 +105,7 @@ final class LayoutOrderTests: XCTestCase {
             for (i, v) in views.enumerated() {
                 assertFrame(v, Rect(x: 5 * Double(i), y: 0, width: 5, height: 5), "seed \(seed)")
             }
-            withExtendedLifetime(scene) {}   // views hold their scene weakly
+            withExtendedLifetime(scene) {} // views hold their scene weakly
         }
     }
 
@@ -110,8 +115,10 @@ final class LayoutOrderTests: XCTestCase {
     func testMultiplierChainInAnyOrder() throws {
         for seed in seeds {
             let (scene, views) = try self.scene(views: 12, seed: seed) { scene, views in
-                var list = [LayoutConstraint(views[0].anchor(.centerX), .equal, scene.root.anchor(.centerX)),
-                            LayoutConstraint(views[0].anchor(.width), .equal, nil, constant: 1)]
+                var list = [
+                    LayoutConstraint(views[0].anchor(.centerX), .equal, scene.root.anchor(.centerX)),
+                    LayoutConstraint(views[0].anchor(.width), .equal, nil, constant: 1)
+                ]
                 for (p, n) in zip(views, views.dropFirst()) {
                     list.append(LayoutConstraint(n.anchor(.centerX), .equal, p.anchor(.centerX), constant: 0.01))
                     list.append(LayoutConstraint(n.anchor(.width), .equal, p.anchor(.width), multiplier: 1.0001))
@@ -128,7 +135,7 @@ final class LayoutOrderTests: XCTestCase {
                 assertFrame(v, Rect(x: center - width / 2, y: 0, width: width, height: 2), "seed \(seed)")
                 width *= 1.0001
             }
-            withExtendedLifetime(scene) {}   // views hold their scene weakly
+            withExtendedLifetime(scene) {} // views hold their scene weakly
         }
     }
 
@@ -162,20 +169,25 @@ final class LayoutOrderTests: XCTestCase {
                             list.append(LayoutConstraint(v.anchor(.height), .equal, w.anchor(.height)))
                         }
                     }
-                    list.append(LayoutConstraint(views[i * k + k - 1].anchor(.trailing), .lessThanOrEqual,
-                                                 scene.root.anchor(.trailing)))
-                    list.append(LayoutConstraint(views[(k - 1) * k + i].anchor(.bottom), .lessThanOrEqual,
-                                                 scene.root.anchor(.bottom)))
+                    list.append(
+                        LayoutConstraint(
+                            views[i * k + k - 1].anchor(.trailing), .lessThanOrEqual,
+                            scene.root.anchor(.trailing)))
+                    list.append(
+                        LayoutConstraint(
+                            views[(k - 1) * k + i].anchor(.bottom), .lessThanOrEqual,
+                            scene.root.anchor(.bottom)))
                 }
                 return list
             }
             for i in 0..<k {
                 for j in 0..<k {
-                    assertFrame(views[i * k + j], Rect(x: 21 * Double(j), y: 11 * Double(i), width: 20, height: 10),
-                                "seed \(seed)")
+                    assertFrame(
+                        views[i * k + j], Rect(x: 21 * Double(j), y: 11 * Double(i), width: 20, height: 10),
+                        "seed \(seed)")
                 }
             }
-            withExtendedLifetime(scene) {}   // views hold their scene weakly
+            withExtendedLifetime(scene) {} // views hold their scene weakly
         }
     }
 
@@ -184,8 +196,10 @@ final class LayoutOrderTests: XCTestCase {
     /// A horizontal stack `s` of views with the given intrinsic widths (10 high), spacing 0,
     /// alignment fill, its leading and top at the root's, and its trailing at the root's too
     /// when `pinned`.
-    private func stackScene(_ distribution: StackConfiguration.Distribution, widths: [Double],
-                            pinned: Bool) throws -> (Scene, [View]) {
+    private func stackScene(
+        _ distribution: StackConfiguration.Distribution, widths: [Double],
+        pinned: Bool
+    ) throws -> (Scene, [View]) {
         let scene = Scene(size: Size(width: 375, height: 667))
         let stack = View(name: "s")
         try scene.root.addSubview(stack)
@@ -196,8 +210,10 @@ final class LayoutOrderTests: XCTestCase {
             return v
         }
         for v in views { try stack.addArrangedSubview(v) }
-        var list = [LayoutConstraint(stack.anchor(.leading), .equal, scene.root.anchor(.leading)),
-                    LayoutConstraint(stack.anchor(.top), .equal, scene.root.anchor(.top))]
+        var list = [
+            LayoutConstraint(stack.anchor(.leading), .equal, scene.root.anchor(.leading)),
+            LayoutConstraint(stack.anchor(.top), .equal, scene.root.anchor(.top))
+        ]
         if pinned { list.append(LayoutConstraint(stack.anchor(.trailing), .equal, scene.root.anchor(.trailing))) }
         try LayoutConstraint.activate(list)
         scene.layoutIfNeeded()
@@ -212,8 +228,10 @@ final class LayoutOrderTests: XCTestCase {
 
     /// Adds the scene's solver constraints to new solvers in each permutation and checks that the
     /// views' variables (their alignment rectangles in their stack's coordinates) are `expected`.
-    private func assertStack(_ scene: Scene, _ views: [View], _ expected: [Rect], _ what: String,
-                             line: UInt = #line) {
+    private func assertStack(
+        _ scene: Scene, _ views: [View], _ expected: [Rect], _ what: String,
+        line: UInt = #line
+    ) {
         let constraints = solverConstraints(scene)
         for seed in seeds.dropFirst() {
             let solver = Solver()
@@ -236,8 +254,10 @@ final class LayoutOrderTests: XCTestCase {
 
     /// Checks the frames in the scene (the stack sits at the root's origin, so they equal the
     /// solver's), then the permutations.
-    private func assertStackFrames(_ scene: Scene, _ views: [View], _ expected: [Rect], _ what: String,
-                                   line: UInt = #line) {
+    private func assertStackFrames(
+        _ scene: Scene, _ views: [View], _ expected: [Rect], _ what: String,
+        line: UInt = #line
+    ) {
         for (v, e) in zip(views, expected) { assertFrame(v, e, "\(what) scene", line: line) }
         assertStack(scene, views, expected, what, line: line)
     }
@@ -245,9 +265,13 @@ final class LayoutOrderTests: XCTestCase {
     /// A free fill stack: every view takes its intrinsic width, side by side: x = 0, 10, 30, 60.
     func testFreeFillStackInAnyOrder() throws {
         let (scene, views) = try stackScene(.fill, widths: [10, 20, 30, 40], pinned: false)
-        assertStackFrames(scene, views, [Rect(x: 0, y: 0, width: 10, height: 10), Rect(x: 10, y: 0, width: 20, height: 10),
-                                         Rect(x: 30, y: 0, width: 30, height: 10), Rect(x: 60, y: 0, width: 40, height: 10)],
-                          "free fill")
+        assertStackFrames(
+            scene, views,
+            [
+                Rect(x: 0, y: 0, width: 10, height: 10), Rect(x: 10, y: 0, width: 20, height: 10),
+                Rect(x: 30, y: 0, width: 30, height: 10), Rect(x: 60, y: 0, width: 40, height: 10)
+            ],
+            "free fill")
     }
 
     /// fillProportionally in 375: 375 shared 10 : 20 : 30 : 40 : 50 (of 150) gives 25, 50, 75, 100,
@@ -268,8 +292,9 @@ final class LayoutOrderTests: XCTestCase {
     /// at 91.25 i.
     func testEqualSpacingStackInAnyOrder() throws {
         let (scene, views) = try stackScene(.equalSpacing, widths: [10, 10, 10, 10, 10], pinned: true)
-        assertStackFrames(scene, views, (0..<5).map { Rect(x: 91.25 * Double($0), y: 0, width: 10, height: 10) },
-                          "equalSpacing")
+        assertStackFrames(
+            scene, views, (0..<5).map { Rect(x: 91.25 * Double($0), y: 0, width: 10, height: 10) },
+            "equalSpacing")
     }
 
     /// equalCentering in 375 with widths 10, 20, 30, 40, 50: the first centre is at 5 and the last
@@ -277,9 +302,11 @@ final class LayoutOrderTests: XCTestCase {
     func testEqualCenteringStackInAnyOrder() throws {
         let widths = [10.0, 20, 30, 40, 50]
         let (scene, views) = try stackScene(.equalCentering, widths: widths, pinned: true)
-        assertStackFrames(scene, views, widths.enumerated().map { i, w in
-            Rect(x: 5 + 86.25 * Double(i) - w / 2, y: 0, width: w, height: 10)
-        }, "equalCentering")
+        assertStackFrames(
+            scene, views,
+            widths.enumerated().map { i, w in
+                Rect(x: 5 + 86.25 * Double(i) - w / 2, y: 0, width: w, height: 10)
+            }, "equalCentering")
     }
 
     /// A vertical fillEqually stack of 3 horizontal fillEqually stacks of 3 views, pinned to the
@@ -306,7 +333,7 @@ final class LayoutOrderTests: XCTestCase {
             LayoutConstraint(outer.anchor(.leading), .equal, scene.root.anchor(.leading)),
             LayoutConstraint(outer.anchor(.trailing), .equal, scene.root.anchor(.trailing)),
             LayoutConstraint(outer.anchor(.top), .equal, scene.root.anchor(.top)),
-            LayoutConstraint(outer.anchor(.bottom), .equal, scene.root.anchor(.bottom)),
+            LayoutConstraint(outer.anchor(.bottom), .equal, scene.root.anchor(.bottom))
         ])
         scene.layoutIfNeeded()
         let h = 667.0 / 3
@@ -314,7 +341,8 @@ final class LayoutOrderTests: XCTestCase {
             assertFrame(v, Rect(x: 125 * Double(index % 3), y: h * Double(index / 3), width: 125, height: h), "nested")
         }
         // In the solver each view's origin is in its row's coordinates.
-        assertStack(scene, views, views.indices.map { Rect(x: 125 * Double($0 % 3), y: 0, width: 125, height: h) },
-                    "nested")
+        assertStack(
+            scene, views, views.indices.map { Rect(x: 125 * Double($0 % 3), y: 0, width: 125, height: h) },
+            "nested")
     }
 }

@@ -39,7 +39,7 @@ final class LayoutScaleTests: XCTestCase {
         try LayoutConstraint.activate([
             LayoutConstraint(stack.anchor(.leading), .equal, scene.root.anchor(.leading)),
             LayoutConstraint(stack.anchor(.trailing), .equal, scene.root.anchor(.trailing)),
-            LayoutConstraint(stack.anchor(.top), .equal, scene.root.anchor(.top)),
+            LayoutConstraint(stack.anchor(.top), .equal, scene.root.anchor(.top))
         ])
         scene.layoutIfNeeded()
         return (scene, stack, views)
@@ -113,7 +113,7 @@ final class LayoutScaleTests: XCTestCase {
                     LayoutConstraint(v.anchor(.leading), .equal, parent.anchor(.leading)),
                     LayoutConstraint(v.anchor(.trailing), .equal, parent.anchor(.trailing)),
                     LayoutConstraint(v.anchor(.top), .equal, parent.anchor(.top)),
-                    LayoutConstraint(v.anchor(.bottom), .equal, parent.anchor(.bottom)),
+                    LayoutConstraint(v.anchor(.bottom), .equal, parent.anchor(.bottom))
                 ])
                 parent = v
             }

@@ -136,7 +136,9 @@ final class PopupHarness {
     private func ended(velocityY yVelocity: Double) throws {
         let shouldClose = yVelocity > 0
         if yVelocity == 0 {
-            for animator in runningAnimators { try animator.continueAnimation(withTimingParameters: nil, durationFactor: 0) }
+            for animator in runningAnimators {
+                try animator.continueAnimation(withTimingParameters: nil, durationFactor: 0)
+            }
             return
         }
         guard let first = runningAnimators.first else { return }
@@ -148,7 +150,9 @@ final class PopupHarness {
             if shouldClose && !first.isReversed { try reverseAll() }
             if !shouldClose && first.isReversed { try reverseAll() }
         }
-        for animator in runningAnimators { try animator.continueAnimation(withTimingParameters: nil, durationFactor: 0) }
+        for animator in runningAnimators {
+            try animator.continueAnimation(withTimingParameters: nil, durationFactor: 0)
+        }
     }
 
     private func reverseAll() throws {

@@ -16,18 +16,21 @@ final class PropertyAnimatorErrorTests: XCTestCase {
     }
 
     private func fingerprint(_ animator: PropertyAnimator, _ scene: Scene, _ box: View) -> Fingerprint {
-        Fingerprint(state: animator.state, isRunning: animator.isRunning, isReversed: animator.isReversed,
-                    isInterruptible: animator.isInterruptible,
-                    isUserInteractionEnabled: animator.isUserInteractionEnabled,
-                    fractionComplete: animator.fractionComplete,
-                    model: [box.center.x, box.center.y, box.alpha], frame: scene.snapshot().csvRows)
+        Fingerprint(
+            state: animator.state, isRunning: animator.isRunning, isReversed: animator.isReversed,
+            isInterruptible: animator.isInterruptible,
+            isUserInteractionEnabled: animator.isUserInteractionEnabled,
+            fractionComplete: animator.fractionComplete,
+            model: [box.center.x, box.center.y, box.alpha], frame: scene.snapshot().csvRows)
     }
 
     /// Asserts that `body` throws `expected` and leaves the animator and the scene as they were,
     /// also one frame later.
-    private func assertRefused(_ expected: AnimationError, _ animator: PropertyAnimator, _ scene: Scene, _ box: View,
-                               _ body: () throws(AnimationError) -> Void,
-                               file: StaticString = #filePath, line: UInt = #line) throws {
+    private func assertRefused(
+        _ expected: AnimationError, _ animator: PropertyAnimator, _ scene: Scene, _ box: View,
+        _ body: () throws(AnimationError) -> Void,
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws {
         let before = fingerprint(animator, scene, box)
         do {
             try body()
@@ -48,8 +51,10 @@ final class PropertyAnimatorErrorTests: XCTestCase {
         return (scene, box, animator, completions)
     }
 
-    private func assertInitFails(_ expected: AnimationError, file: StaticString = #filePath, line: UInt = #line,
-                                 _ make: () throws(AnimationError) -> PropertyAnimator) {
+    private func assertInitFails(
+        _ expected: AnimationError, file: StaticString = #filePath, line: UInt = #line,
+        _ make: () throws(AnimationError) -> PropertyAnimator
+    ) {
         do {
             _ = try make()
             XCTFail("expected \(expected)", file: file, line: line)
@@ -60,14 +65,22 @@ final class PropertyAnimatorErrorTests: XCTestCase {
 
     func testBadTimingAndDurationsAreRejected() throws {
         let scene = Scene(size: Size(width: 100, height: 100))
-        assertInitFails(.notFinite("duration")) { () throws(AnimationError) in try PropertyAnimator(scene: scene, duration: .nan) }
-        assertInitFails(.notFinite("duration")) { () throws(AnimationError) in try PropertyAnimator(scene: scene, duration: .infinity) }
-        assertInitFails(.negative("duration")) { () throws(AnimationError) in try PropertyAnimator(scene: scene, duration: -1) }
+        assertInitFails(.notFinite("duration")) { () throws(AnimationError) in
+            try PropertyAnimator(scene: scene, duration: .nan)
+        }
+        assertInitFails(.notFinite("duration")) { () throws(AnimationError) in
+            try PropertyAnimator(scene: scene, duration: .infinity)
+        }
+        assertInitFails(.negative("duration")) { () throws(AnimationError) in
+            try PropertyAnimator(scene: scene, duration: -1)
+        }
         assertInitFails(.invalidValue(.notFinite("spring damping ratio"))) { () throws(AnimationError) in
             try PropertyAnimator(scene: scene, duration: 1, dampingRatio: .nan)
         }
-        assertInitFails(.invalidValue(.outOfRange("timing curve control point x", 1.5, must: "be in [0, 1]"))) { () throws(AnimationError) in
-            try PropertyAnimator(scene: scene, duration: 1, controlPoint1: Point(x: 1.5, y: 0), controlPoint2: Point(x: 1, y: 1))
+        assertInitFails(.invalidValue(.outOfRange("timing curve control point x", 1.5, must: "be in [0, 1]"))) {
+            () throws(AnimationError) in
+            try PropertyAnimator(
+                scene: scene, duration: 1, controlPoint1: Point(x: 1.5, y: 0), controlPoint2: Point(x: 1, y: 1))
         }
         // An undamped spring never settles, so it has no duration.
         let undamped = try Spring(mass: 1, stiffness: 100, damping: 0)
@@ -90,16 +103,30 @@ final class PropertyAnimatorErrorTests: XCTestCase {
 
     func testMisuseOfAnInactiveAnimator() throws {
         let (scene, box, animator, completions) = try makeAnimator()
-        try assertRefused(.invalidState(.stop, .inactive), animator, scene, box) { () throws(AnimationError) in try animator.stopAnimation(false) }
-        try assertRefused(.invalidState(.stop, .inactive), animator, scene, box) { () throws(AnimationError) in try animator.stopAnimation(true) }
-        try assertRefused(.invalidState(.finish, .inactive), animator, scene, box) { () throws(AnimationError) in try animator.finishAnimation(at: .end) }
+        try assertRefused(.invalidState(.stop, .inactive), animator, scene, box) { () throws(AnimationError) in
+            try animator.stopAnimation(false)
+        }
+        try assertRefused(.invalidState(.stop, .inactive), animator, scene, box) { () throws(AnimationError) in
+            try animator.stopAnimation(true)
+        }
+        try assertRefused(.invalidState(.finish, .inactive), animator, scene, box) { () throws(AnimationError) in
+            try animator.finishAnimation(at: .end)
+        }
         try assertRefused(.invalidState(.continue, .inactive), animator, scene, box) { () throws(AnimationError) in
             try animator.continueAnimation(withTimingParameters: nil, durationFactor: 0)
         }
-        try assertRefused(.negative("delay"), animator, scene, box) { () throws(AnimationError) in try animator.startAnimation(afterDelay: -1) }
-        try assertRefused(.notFinite("delay"), animator, scene, box) { () throws(AnimationError) in try animator.startAnimation(afterDelay: .nan) }
-        try assertRefused(.notFinite("fractionComplete"), animator, scene, box) { () throws(AnimationError) in try animator.setFractionComplete(.nan) }
-        try assertRefused(.notFinite("fractionComplete"), animator, scene, box) { () throws(AnimationError) in try animator.setFractionComplete(.infinity) }
+        try assertRefused(.negative("delay"), animator, scene, box) { () throws(AnimationError) in
+            try animator.startAnimation(afterDelay: -1)
+        }
+        try assertRefused(.notFinite("delay"), animator, scene, box) { () throws(AnimationError) in
+            try animator.startAnimation(afterDelay: .nan)
+        }
+        try assertRefused(.notFinite("fractionComplete"), animator, scene, box) { () throws(AnimationError) in
+            try animator.setFractionComplete(.nan)
+        }
+        try assertRefused(.notFinite("fractionComplete"), animator, scene, box) { () throws(AnimationError) in
+            try animator.setFractionComplete(.infinity)
+        }
         try assertRefused(.delayFactorOutOfRange(1.5), animator, scene, box) { () throws(AnimationError) in
             try animator.addAnimations({ box.alpha = 0 }, delayFactor: 1.5)
         }
@@ -121,21 +148,28 @@ final class PropertyAnimatorErrorTests: XCTestCase {
         let (scene, box, animator, completions) = try makeAnimator()
         try animator.startAnimation()
         try scene.advance(to: 0.25)
-        try assertRefused(.fractionCompleteWhileRunning, animator, scene, box) { () throws(AnimationError) in try animator.setFractionComplete(0.5) }
-        try assertRefused(.invalidState(.setInterruptible, .active), animator, scene, box) { () throws(AnimationError) in
+        try assertRefused(.fractionCompleteWhileRunning, animator, scene, box) { () throws(AnimationError) in
+            try animator.setFractionComplete(0.5)
+        }
+        try assertRefused(.invalidState(.setInterruptible, .active), animator, scene, box) {
+            () throws(AnimationError) in
             try animator.setInterruptible(false)
         }
-        try assertRefused(.invalidState(.setUserInteractionEnabled, .active), animator, scene, box) { () throws(AnimationError) in
+        try assertRefused(.invalidState(.setUserInteractionEnabled, .active), animator, scene, box) {
+            () throws(AnimationError) in
             try animator.setUserInteractionEnabled(false)
         }
-        try assertRefused(.invalidState(.finish, .active), animator, scene, box) { () throws(AnimationError) in try animator.finishAnimation(at: .start) }
+        try assertRefused(.invalidState(.finish, .active), animator, scene, box) { () throws(AnimationError) in
+            try animator.finishAnimation(at: .start)
+        }
         try assertRefused(.negative("durationFactor"), animator, scene, box) { () throws(AnimationError) in
             try animator.continueAnimation(withTimingParameters: nil, durationFactor: -1)
         }
         try assertRefused(.notFinite("durationFactor"), animator, scene, box) { () throws(AnimationError) in
             try animator.continueAnimation(withTimingParameters: nil, durationFactor: .nan)
         }
-        try assertRefused(.invalidValue(.notFinite("spring damping ratio")), animator, scene, box) { () throws(AnimationError) in
+        try assertRefused(.invalidValue(.notFinite("spring damping ratio")), animator, scene, box) {
+            () throws(AnimationError) in
             try animator.continueAnimation(withTimingParameters: .spring(dampingRatio: .nan), durationFactor: 1)
         }
         // A finite factor whose product with a 2 s duration overflows.
@@ -145,7 +179,9 @@ final class PropertyAnimatorErrorTests: XCTestCase {
             try long.continueAnimation(withTimingParameters: nil, durationFactor: .greatestFiniteMagnitude)
         }
         try animator.pauseAnimation()
-        try assertRefused(.invalidState(.finish, .active), animator, scene, box) { () throws(AnimationError) in try animator.finishAnimation(at: .end) }
+        try assertRefused(.invalidState(.finish, .active), animator, scene, box) { () throws(AnimationError) in
+            try animator.finishAnimation(at: .end)
+        }
         try animator.startAnimation()
         try scene.advance(to: 1)
         XCTAssertEqual(completions.value, 1)
@@ -156,20 +192,30 @@ final class PropertyAnimatorErrorTests: XCTestCase {
         try animator.startAnimation()
         try scene.advance(to: 0.5)
         try animator.stopAnimation(false)
-        try assertRefused(.invalidState(.start, .stopped), animator, scene, box) { () throws(AnimationError) in try animator.startAnimation() }
-        try assertRefused(.invalidState(.pause, .stopped), animator, scene, box) { () throws(AnimationError) in try animator.pauseAnimation() }
-        try assertRefused(.invalidState(.stop, .stopped), animator, scene, box) { () throws(AnimationError) in try animator.stopAnimation(false) }
-        try assertRefused(.invalidState(.setFractionComplete, .stopped), animator, scene, box) { () throws(AnimationError) in
+        try assertRefused(.invalidState(.start, .stopped), animator, scene, box) { () throws(AnimationError) in
+            try animator.startAnimation()
+        }
+        try assertRefused(.invalidState(.pause, .stopped), animator, scene, box) { () throws(AnimationError) in
+            try animator.pauseAnimation()
+        }
+        try assertRefused(.invalidState(.stop, .stopped), animator, scene, box) { () throws(AnimationError) in
+            try animator.stopAnimation(false)
+        }
+        try assertRefused(.invalidState(.setFractionComplete, .stopped), animator, scene, box) {
+            () throws(AnimationError) in
             try animator.setFractionComplete(0.2)
         }
-        try assertRefused(.invalidState(.setReversed, .stopped), animator, scene, box) { () throws(AnimationError) in try animator.setReversed(true) }
+        try assertRefused(.invalidState(.setReversed, .stopped), animator, scene, box) { () throws(AnimationError) in
+            try animator.setReversed(true)
+        }
         try assertRefused(.invalidState(.continue, .stopped), animator, scene, box) { () throws(AnimationError) in
             try animator.continueAnimation(withTimingParameters: nil, durationFactor: 0)
         }
         try assertRefused(.invalidState(.addAnimations, .stopped), animator, scene, box) { () throws(AnimationError) in
             try animator.addAnimations { box.alpha = 0 }
         }
-        try assertRefused(.invalidState(.setInterruptible, .stopped), animator, scene, box) { () throws(AnimationError) in
+        try assertRefused(.invalidState(.setInterruptible, .stopped), animator, scene, box) {
+            () throws(AnimationError) in
             try animator.setInterruptible(false)
         }
         XCTAssertEqual(completions.value, 0)
@@ -181,15 +227,23 @@ final class PropertyAnimatorErrorTests: XCTestCase {
     func testANonInterruptibleAnimatorRunsToCompletion() throws {
         let (scene, box, animator, completions) = try makeAnimator()
         try animator.setInterruptible(false)
-        try assertRefused(.notInterruptible(.pause), animator, scene, box) { () throws(AnimationError) in try animator.pauseAnimation() }
+        try assertRefused(.notInterruptible(.pause), animator, scene, box) { () throws(AnimationError) in
+            try animator.pauseAnimation()
+        }
         try assertRefused(.notInterruptible(.setFractionComplete), animator, scene, box) { () throws(AnimationError) in
             try animator.setFractionComplete(0.5)
         }
         try animator.startAnimation()
         try scene.advance(to: 0.5)
-        try assertRefused(.notInterruptible(.pause), animator, scene, box) { () throws(AnimationError) in try animator.pauseAnimation() }
-        try assertRefused(.notInterruptible(.stop), animator, scene, box) { () throws(AnimationError) in try animator.stopAnimation(true) }
-        try assertRefused(.notInterruptible(.setReversed), animator, scene, box) { () throws(AnimationError) in try animator.setReversed(true) }
+        try assertRefused(.notInterruptible(.pause), animator, scene, box) { () throws(AnimationError) in
+            try animator.pauseAnimation()
+        }
+        try assertRefused(.notInterruptible(.stop), animator, scene, box) { () throws(AnimationError) in
+            try animator.stopAnimation(true)
+        }
+        try assertRefused(.notInterruptible(.setReversed), animator, scene, box) { () throws(AnimationError) in
+            try animator.setReversed(true)
+        }
         try assertRefused(.notInterruptible(.continue), animator, scene, box) { () throws(AnimationError) in
             try animator.continueAnimation(withTimingParameters: nil, durationFactor: 0)
         }

@@ -36,7 +36,7 @@ final class PropertyAnimatorFinishTests: XCTestCase {
         XCTAssertEqual(box.animatingProperties, [])
         try scene.advance(to: 2)
         XCTAssertEqual(box.presentation.center.x, 25, accuracy: 1e-12)
-        XCTAssertEqual(log.value, [])                               // waits for finishAnimation
+        XCTAssertEqual(log.value, []) // waits for finishAnimation
     }
 
     func testFinishAtStart() throws {
@@ -71,7 +71,9 @@ final class PropertyAnimatorFinishTests: XCTestCase {
 
     func testStopWithoutFinishingRunsNoCompletion() throws {
         let (scene, box) = try makeScene()
-        let animator = try PropertyAnimator(scene: scene, duration: 1, curve: .linear) { box.center = Point(x: 100, y: 0) }
+        let animator = try PropertyAnimator(scene: scene, duration: 1, curve: .linear) {
+            box.center = Point(x: 100, y: 0)
+        }
         var called = false
         animator.addCompletion { _ in called = true }
         try animator.startAnimation()
@@ -136,7 +138,7 @@ final class PropertyAnimatorFinishTests: XCTestCase {
         let closed = try PropertyAnimator(scene: scene, duration: 1, curve: .linear) { box.alpha = 0.6 }
         try closed.setUserInteractionEnabled(false)
         try closed.startAnimation()
-        XCTAssertTrue(scene.hitTest(Point(x: 10, y: 10)) === scene.root)   // skipped while animating
+        XCTAssertTrue(scene.hitTest(Point(x: 10, y: 10)) === scene.root) // skipped while animating
         try scene.advance(to: 2)
         XCTAssertTrue(scene.hitTest(Point(x: 10, y: 10)) === box)
     }

@@ -39,15 +39,16 @@ final class PropertyAnimatorPopupTests: XCTestCase {
         XCTAssertEqual(popup.bottomConstraint.constant, 0)
         XCTAssertEqual(popup.openTitle.alpha, 1)
         XCTAssertEqual(popup.closedTitle.alpha, 0)
-        XCTAssertEqual(popup.closedTitle.transform,
-                       AffineTransform(scaleX: 1.6, y: 1.6).then(AffineTransform(translationX: 0, y: 15)))
+        XCTAssertEqual(
+            popup.closedTitle.transform,
+            AffineTransform(scaleX: 1.6, y: 1.6).then(AffineTransform(translationX: 0, y: 15)))
     }
 
     func testDragHalfWayAndLetGoOpens() throws {
         let popup = try PopupHarness()
         // Up 220 pt: fraction 220 / 440 = 0.5 on every animator (progress 0 recorded on began).
         try popup.play([.down(0), .move(0.2, translationY: -220)], until: 0.25)
-        XCTAssertEqual(popup.popup.presentation.center.y, 637)        // linear scrub: 857 - 220
+        XCTAssertEqual(popup.popup.presentation.center.y, 637) // linear scrub: 857 - 220
         XCTAssertEqual(popup.popup.presentation.cornerRadius, 10)
         // Not scrubbing linearly: easeIn(0.5) and 1 - easeOut(0.5), 0.3153568125725393 both.
         XCTAssertEqual(popup.openTitle.presentation.alpha, Derivation.easeIn(0.5), accuracy: 1e-6)
@@ -65,8 +66,9 @@ final class PropertyAnimatorPopupTests: XCTestCase {
         let a0 = Derivation.easeIn(0.5), e0 = Derivation.easeOut(0.5)
         XCTAssertEqual(popup.openTitle.presentation.alpha, a0 + (1 - a0) * Derivation.easeIn(0.5), accuracy: 1e-6)
         // Out-title from e0 = easeOut(0.5): 1 - (e0 + (1 - e0) easeOut(0.5)) = 0.09944991923591173.
-        XCTAssertEqual(popup.closedTitle.presentation.alpha, 1 - (e0 + (1 - e0) * Derivation.easeOut(0.5)),
-                       accuracy: 1e-6)
+        XCTAssertEqual(
+            popup.closedTitle.presentation.alpha, 1 - (e0 + (1 - e0) * Derivation.easeOut(0.5)),
+            accuracy: 1e-6)
         try popup.play([], until: 0.8)
         XCTAssertEqual(popup.currentState, .open)
         XCTAssertEqual(popup.popup.presentation.center.y, 417)
@@ -84,7 +86,7 @@ final class PropertyAnimatorPopupTests: XCTestCase {
         XCTAssertEqual(popup.closedTitle.presentation.alpha, 1 - Derivation.easeOut(1.0 / 22), accuracy: 1e-6)
         try popup.play([.up(0.25, velocity: 200)], until: 0.25)
         XCTAssertTrue(popup.runningAnimators.allSatisfy { $0.isReversed && $0.isRunning })
-        XCTAssertEqual(popup.popup.presentation.center.y, 837, accuracy: 1e-12)   // no jump at the turn
+        XCTAssertEqual(popup.popup.presentation.center.y, 837, accuracy: 1e-12) // no jump at the turn
         // Back over the remaining (1 - 21/22) * 1 = 1/22 s. Transition at s = 0.02:
         // 857 - 440 (1/22)(1 - q) = 855.2581797921949, with the spring re-solved for 1/22 s:
         // q = criticallyDampedProgress(0.02, duration: 1/22) = 0.9129089896097491.
@@ -95,8 +97,9 @@ final class PropertyAnimatorPopupTests: XCTestCase {
         // out-title: 1 - easeOut(1/22)(1 - easeOut(0.44)) = 0.9713587640668662.
         let a0 = Derivation.easeIn(1.0 / 22), e0 = Derivation.easeOut(1.0 / 22)
         XCTAssertEqual(popup.openTitle.presentation.alpha, a0 * (1 - Derivation.easeIn(0.02 * 22)), accuracy: 1e-6)
-        XCTAssertEqual(popup.closedTitle.presentation.alpha, 1 - e0 * (1 - Derivation.easeOut(0.02 * 22)),
-                       accuracy: 1e-6)
+        XCTAssertEqual(
+            popup.closedTitle.presentation.alpha, 1 - e0 * (1 - Derivation.easeOut(0.02 * 22)),
+            accuracy: 1e-6)
         try popup.play([], until: 0.25 + 1.0 / 22)
         XCTAssertEqual(popup.currentState, .closed)
         XCTAssertTrue(popup.runningAnimators.isEmpty)
@@ -104,9 +107,10 @@ final class PropertyAnimatorPopupTests: XCTestCase {
         XCTAssertEqual(popup.bottomConstraint.constant, 440)
         XCTAssertEqual(popup.openTitle.alpha, 0)
         XCTAssertEqual(popup.closedTitle.alpha, 1)
-        XCTAssertEqual(popup.openTitle.transform,
-                       AffineTransform(scaleX: 0.65, y: 0.65).then(AffineTransform(translationX: 0, y: -15)))
-        try popup.play([], until: 1)                                  // stays closed, nothing pending
+        XCTAssertEqual(
+            popup.openTitle.transform,
+            AffineTransform(scaleX: 0.65, y: 0.65).then(AffineTransform(translationX: 0, y: -15)))
+        try popup.play([], until: 1) // stays closed, nothing pending
         XCTAssertEqual(popup.popup.presentation.center.y, 857)
     }
 
@@ -120,7 +124,7 @@ final class PropertyAnimatorPopupTests: XCTestCase {
         XCTAssertEqual(popup.popup.presentation.center.y, caught)
         XCTAssertEqual(popup.openTitle.presentation.alpha, alpha)
         XCTAssertEqual(popup.animationProgress[0], (857 - caught) / 440, accuracy: 1e-12)
-        XCTAssertEqual(popup.animationProgress[1], 0.3, accuracy: 1e-15)   // elapsed share (not linear)
+        XCTAssertEqual(popup.animationProgress[1], 0.3, accuracy: 1e-15) // elapsed share (not linear)
         // Dragged down 40 pt: fraction -40 / 440 added to each recorded progress.
         try popup.play([.move(0.4, translationY: 40)], until: 0.4)
         XCTAssertEqual(popup.popup.presentation.center.y, caught + 40, accuracy: 1e-9)
@@ -133,7 +137,7 @@ final class PropertyAnimatorPopupTests: XCTestCase {
         let script: [PopupHarness.Event] = [
             .down(0), .up(0.05, velocity: 0), .down(0.4), .move(0.5, translationY: 60),
             .move(0.6, translationY: 90), .up(0.65, velocity: 250), .down(1.5),
-            .move(1.6, translationY: -200), .up(1.7, velocity: 0),
+            .move(1.6, translationY: -200), .up(1.7, velocity: 0)
         ]
         func frames(noise: Bool) throws -> [String] {
             // With `noise`, an unrelated scene and animators are created first and run alongside.

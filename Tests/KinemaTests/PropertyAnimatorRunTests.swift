@@ -19,7 +19,7 @@ final class PropertyAnimatorRunTests: XCTestCase {
         try animator.startAnimation()
         XCTAssertTrue(animator.isRunning)
         try scene.advance(to: 0.5)
-        XCTAssertEqual(box.presentation.center.x, 50)              // linear: 100 * 0.5
+        XCTAssertEqual(box.presentation.center.x, 50) // linear: 100 * 0.5
         XCTAssertEqual(animator.fractionComplete, 0.5)
         try scene.advance(to: 0.999)
         XCTAssertEqual(positions, [])
@@ -49,7 +49,7 @@ final class PropertyAnimatorRunTests: XCTestCase {
         try animator.setFractionComplete(0.5)
         XCTAssertEqual(box.presentation.center.x, 50)
         try animator.continueAnimation(withTimingParameters: nil, durationFactor: 0)
-        XCTAssertEqual(box.presentation.center.x, 50)             // continuous at the restart
+        XCTAssertEqual(box.presentation.center.x, 50) // continuous at the restart
         try scene.advance(to: 0.1)
         XCTAssertEqual(box.presentation.center.x, 50 + 50 * q(0.1), accuracy: 1e-9)
         try scene.advance(to: 0.25)
@@ -60,10 +60,12 @@ final class PropertyAnimatorRunTests: XCTestCase {
         XCTAssertEqual(finished, .end)
         // KinemaCore's own UIKit spring against the independent solve.
         let spring = try Spring(duration: 0.5, dampingRatio: 1)
-        XCTAssertEqual(spring.naturalFrequency, Derivation.uikitSpringFrequency(duration: 0.5, dampingRatio: 1),
-                       accuracy: 1e-9)
-        XCTAssertEqual(spring.naturalFrequency, 2 * Derivation.uikitSpringFrequency(duration: 1, dampingRatio: 1),
-                       accuracy: 1e-9)
+        XCTAssertEqual(
+            spring.naturalFrequency, Derivation.uikitSpringFrequency(duration: 0.5, dampingRatio: 1),
+            accuracy: 1e-9)
+        XCTAssertEqual(
+            spring.naturalFrequency, 2 * Derivation.uikitSpringFrequency(duration: 1, dampingRatio: 1),
+            accuracy: 1e-9)
     }
 
     func testReverseMidFlightTurnsAroundFromThePresentationValue() throws {
@@ -87,7 +89,7 @@ final class PropertyAnimatorRunTests: XCTestCase {
         XCTAssertEqual(animator.fractionComplete, 0.8, accuracy: 1e-12)
         try scene.advance(to: 0.8)
         XCTAssertEqual(finished, .start)
-        XCTAssertEqual(box.center.x, 0)                             // model back at the start value
+        XCTAssertEqual(box.center.x, 0) // model back at the start value
         XCTAssertEqual(box.presentation.center.x, 0)
     }
 
@@ -107,7 +109,7 @@ final class PropertyAnimatorRunTests: XCTestCase {
         let before = box.presentation.center.x
         XCTAssertEqual(before, 100 * p, accuracy: 1e-9)
         try animator.setReversed(true)
-        XCTAssertEqual(box.presentation.center.x, before)          // exactly continuous
+        XCTAssertEqual(box.presentation.center.x, before) // exactly continuous
         try scene.advance(to: 0.25 + p - 0.001)
         XCTAssertNil(finished)
         XCTAssertGreaterThan(box.presentation.center.x, 0)
@@ -139,7 +141,7 @@ final class PropertyAnimatorRunTests: XCTestCase {
         try curved.pauseAnimation()
         XCTAssertEqual(box.presentation.center.x, x)
         XCTAssertEqual(box.presentation.alpha, alpha)
-        XCTAssertEqual(linear.fractionComplete, x / 100, accuracy: 1e-15)   // lerp(p) is what shows
+        XCTAssertEqual(linear.fractionComplete, x / 100, accuracy: 1e-15) // lerp(p) is what shows
         XCTAssertEqual(curved.fractionComplete, 0.3, accuracy: 1e-15)
         // Scrubbing to the fraction just read shows the same values.
         try curved.setFractionComplete(curved.fractionComplete)
@@ -178,7 +180,7 @@ final class PropertyAnimatorRunTests: XCTestCase {
         animator.addCompletion { positions.append($0) }
         try animator.startAnimation()
         try scene.advance(to: 1.5)
-        XCTAssertEqual(positions, [])                               // no completion
+        XCTAssertEqual(positions, []) // no completion
         XCTAssertEqual(animator.state, .active)
         XCTAssertFalse(animator.isRunning)
         XCTAssertEqual(animator.fractionComplete, 1)
@@ -206,7 +208,7 @@ final class PropertyAnimatorRunTests: XCTestCase {
         XCTAssertEqual(animator.delay, 0.5)
         try scene.advance(to: 0.25)
         XCTAssertEqual(box.presentation.center.x, 0)
-        try scene.advance(to: 1)                                    // half of the duration after the delay
+        try scene.advance(to: 1) // half of the duration after the delay
         XCTAssertEqual(box.presentation.center.x, 50, accuracy: 1e-12)
         try scene.advance(to: 1.49)
         XCTAssertNil(finished)
@@ -246,8 +248,9 @@ final class PropertyAnimatorRunTests: XCTestCase {
         animator.addCompletion { finished = $0 }
         try animator.startAnimation()
         try scene.advance(to: 0.3)
-        XCTAssertEqual(box.presentation.center.x, 100 * Derivation.springProgress(0.3, stiffness: 100, damping: 15),
-                       accuracy: 1e-9)
+        XCTAssertEqual(
+            box.presentation.center.x, 100 * Derivation.springProgress(0.3, stiffness: 100, damping: 15),
+            accuracy: 1e-9)
         try scene.advance(to: 1.02)
         XCTAssertNil(finished)
         try scene.advance(to: 1.023)
@@ -264,12 +267,12 @@ final class PropertyAnimatorRunTests: XCTestCase {
         try scene.advance(to: 0.5)
         // Remaining 0.5 s; delay factor 0.5: the fade starts 0.25 s later, at 0.75, and ends at 1.
         try animator.addAnimations({ box.alpha = 0 }, delayFactor: 0.5)
-        XCTAssertEqual(box.alpha, 0)                                // the block ran at once
+        XCTAssertEqual(box.alpha, 0) // the block ran at once
         XCTAssertEqual(box.presentation.alpha, 1)
         try scene.advance(to: 0.75)
         XCTAssertEqual(box.presentation.alpha, 1)
         try scene.advance(to: 0.875)
-        XCTAssertEqual(box.presentation.alpha, 0.5, accuracy: 1e-12)  // linear, half of 0.25 s
+        XCTAssertEqual(box.presentation.alpha, 0.5, accuracy: 1e-12) // linear, half of 0.25 s
         try scene.advance(to: 1)
         XCTAssertEqual(box.presentation.alpha, 0)
         XCTAssertEqual(animator.state, .inactive)
@@ -282,20 +285,22 @@ final class PropertyAnimatorRunTests: XCTestCase {
         }
         try animator.setFractionComplete(0.5)
         try animator.addAnimations { box.alpha = 0 }
-        XCTAssertEqual(box.presentation.alpha, 1)                   // its part of the timeline is [0.5, 1]
+        XCTAssertEqual(box.presentation.alpha, 1) // its part of the timeline is [0.5, 1]
         try animator.setFractionComplete(0.75)
-        XCTAssertEqual(box.presentation.alpha, 0.5)                 // (0.75 - 0.5) / (1 - 0.5) done
+        XCTAssertEqual(box.presentation.alpha, 0.5) // (0.75 - 0.5) / (1 - 0.5) done
         XCTAssertEqual(box.presentation.center.x, 75)
     }
 
     func testRunningPropertyAnimatorStartsAtOnce() throws {
         let (scene, box) = try makeScene()
         var finished: AnimatingPosition?
-        let animator = try scene.runningPropertyAnimator(withDuration: 1, options: .curveLinear, animations: {
-            box.center = Point(x: 100, y: 0)
-        }, completion: { finished = $0 })
+        let animator = try scene.runningPropertyAnimator(
+            withDuration: 1, options: .curveLinear,
+            animations: {
+                box.center = Point(x: 100, y: 0)
+            }, completion: { finished = $0 })
         XCTAssertTrue(animator.isRunning)
-        XCTAssertFalse(animator.isUserInteractionEnabled)           // no .allowUserInteraction
+        XCTAssertFalse(animator.isUserInteractionEnabled) // no .allowUserInteraction
         try scene.advance(to: 0.5)
         XCTAssertEqual(box.presentation.center.x, 50)
         try scene.advance(to: 1)
@@ -305,13 +310,15 @@ final class PropertyAnimatorRunTests: XCTestCase {
     func testRunningPropertyAnimatorBeginningFromCurrentState() throws {
         let (scene, box) = try makeScene()
         var first: Bool?
-        try scene.animate(withDuration: 1, options: .curveLinear, animations: { box.center = Point(x: 100, y: 0) },
-                          completion: { first = $0 })
-        try scene.advance(to: 0.5)                                   // x = 50
+        try scene.animate(
+            withDuration: 1, options: .curveLinear, animations: { box.center = Point(x: 100, y: 0) },
+            completion: { first = $0 })
+        try scene.advance(to: 0.5) // x = 50
         var finished: AnimatingPosition?
-        try scene.runningPropertyAnimator(withDuration: 1, options: [.curveLinear, .beginFromCurrentState],
-                                          animations: { box.center = Point(x: 0, y: 0) },
-                                          completion: { finished = $0 })
+        try scene.runningPropertyAnimator(
+            withDuration: 1, options: [.curveLinear, .beginFromCurrentState],
+            animations: { box.center = Point(x: 0, y: 0) },
+            completion: { finished = $0 })
         try scene.advance(to: 0.75)
         // From the presentation value 50 to 0, replacing the first animation: 50 - 50 * 0.25.
         XCTAssertEqual(box.presentation.center.x, 37.5, accuracy: 1e-12)
@@ -364,6 +371,6 @@ final class PropertyAnimatorRunTests: XCTestCase {
         try animator.addAnimations { box.alpha = 0 }
         try animator.startAnimation()
         try scene.advance(to: 1.5)
-        XCTAssertEqual(box.presentation.alpha, 0.25, accuracy: 1e-12)   // 0.5 -> 0 half way
+        XCTAssertEqual(box.presentation.alpha, 0.25, accuracy: 1e-12) // 0.5 -> 0 half way
     }
 }

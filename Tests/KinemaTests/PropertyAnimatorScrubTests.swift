@@ -79,8 +79,9 @@ final class PropertyAnimatorScrubTests: XCTestCase {
         animator.scrubsLinearly = false
         try animator.setFractionComplete(0.5)
         XCTAssertEqual(box.presentation.center.x, 98.7155, accuracy: 1e-4)
-        XCTAssertEqual(box.presentation.center.x,
-                       100 * Derivation.uikitSpringProgress(0.25, duration: 0.5, dampingRatio: 0.5), accuracy: 1e-9)
+        XCTAssertEqual(
+            box.presentation.center.x,
+            100 * Derivation.uikitSpringProgress(0.25, duration: 0.5, dampingRatio: 0.5), accuracy: 1e-9)
     }
 
     func testFractionCompleteClamps() throws {
@@ -117,7 +118,7 @@ final class PropertyAnimatorScrubTests: XCTestCase {
         XCTAssertEqual(box.presentation.center.x, 50, accuracy: 1e-12)
         try scene.advance(to: 0.75)
         XCTAssertEqual(finished, .start)
-        XCTAssertEqual(box.center.x, 0)               // model back at the start value
+        XCTAssertEqual(box.center.x, 0) // model back at the start value
         XCTAssertEqual(box.presentation.center.x, 0)
         XCTAssertEqual(animator.state, .inactive)
     }

@@ -6,10 +6,12 @@ import XCTest
 final class PropertyTableTests: XCTestCase {
     func testThePropertiesAndTheirCoreAnimationKeys() {
         // Core Animation's key paths for the layer properties UIKit's view properties map to.
-        XCTAssertEqual(AnimatableProperty.allCases.map(\.coreAnimationKey), [
-            "position", "bounds", "transform", "opacity", "cornerRadius", "borderWidth", "backgroundColor",
-            "borderColor", "shadowOpacity", "shadowRadius", "shadowOffset", "shadowColor",
-        ])
+        XCTAssertEqual(
+            AnimatableProperty.allCases.map(\.coreAnimationKey),
+            [
+                "position", "bounds", "transform", "opacity", "cornerRadius", "borderWidth", "backgroundColor",
+                "borderColor", "shadowOpacity", "shadowRadius", "shadowOffset", "shadowColor"
+            ])
         XCTAssertEqual(AnimatableProperty.allCases.filter(\.affectsLayout), [.center, .boundsSize])
         XCTAssertEqual(AnimatableProperty.shadowOffset.name, "shadowOffset")
     }
@@ -17,14 +19,19 @@ final class PropertyTableTests: XCTestCase {
     /// `kinema play`'s CSV header, as the command-line tool article states it, and the golden
     /// dump's columns (the same plus the border width), both read off the one column table.
     func testTheColumnsOfEveryFormatComeFromTheTable() {
-        XCTAssertEqual(FrameSnapshot.csvHeader,
-                       "t,view,centerX,centerY,width,height,rotation,scaleX,scaleY,translateX,translateY,alpha,"
-                           + "cornerRadius,color,hidden")
-        XCTAssertEqual(FrameColumns.names(of: FrameColumns.golden(for: [])),
-                       ["view", "centerX", "centerY", "width", "height", "rotation", "scaleX", "scaleY", "translateX",
-                        "translateY", "alpha", "cornerRadius", "borderWidth", "color", "hidden"])
-        XCTAssertEqual(FrameColumns.names(of: FrameColumns.all).suffix(6),
-                       ["shadowOpacity", "shadowRadius", "shadowOffsetX", "shadowOffsetY", "shadowColor", "hidden"])
+        XCTAssertEqual(
+            FrameSnapshot.csvHeader,
+            "t,view,centerX,centerY,width,height,rotation,scaleX,scaleY,translateX,translateY,alpha,"
+                + "cornerRadius,color,hidden")
+        XCTAssertEqual(
+            FrameColumns.names(of: FrameColumns.golden(for: [])),
+            [
+                "view", "centerX", "centerY", "width", "height", "rotation", "scaleX", "scaleY", "translateX",
+                "translateY", "alpha", "cornerRadius", "borderWidth", "color", "hidden"
+            ])
+        XCTAssertEqual(
+            FrameColumns.names(of: FrameColumns.all).suffix(6),
+            ["shadowOpacity", "shadowRadius", "shadowOffsetX", "shadowOffsetY", "shadowColor", "hidden"])
         let names = FrameColumns.names(of: FrameColumns.all)
         XCTAssertEqual(FrameColumns.groups(named: names).map(FrameColumns.names(of:)), names)
         XCTAssertNil(FrameColumns.groups(named: ["view", "centerX"]), "half of a group is not a group")
@@ -34,7 +41,7 @@ final class PropertyTableTests: XCTestCase {
     /// the format say (the rows used to be built apart from the CSV writer and did neither).
     func testCSVRowsQuoteNamesAndNormalizeNegativeZero() throws {
         let scene = Scene(size: Size(width: 100, height: 100))
-        let view = View(name: "a,\"b\"", frame: Rect(x: -5, y: -5, width: 10, height: 10))   // centre (0, 0)
+        let view = View(name: "a,\"b\"", frame: Rect(x: -5, y: -5, width: 10, height: 10)) // centre (0, 0)
         view.center = Point(x: -0.0, y: 0)
         try scene.root.addSubview(view)
         let rows = scene.snapshot().csvRows
@@ -75,8 +82,9 @@ final class PropertyTableTests: XCTestCase {
         XCTAssertEqual(view.boundsOrigin, .zero)
         XCTAssertEqual(scene.diagnostics.count, refusals)
         XCTAssertTrue(scene.diagnostics.allSatisfy { $0.source == .property && $0.time == 0.5 })
-        XCTAssertEqual(scene.diagnostics.first?.message,
-                       "the center of 'box' must be finite and at most 1e9 in magnitude; it keeps its value")
+        XCTAssertEqual(
+            scene.diagnostics.first?.message,
+            "the center of 'box' must be finite and at most 1e9 in magnitude; it keeps its value")
         XCTAssertTrue(scene.snapshot().views.allSatisfy(\.isFinite))
         // The bound itself is accepted.
         view.alpha = 1e9
@@ -92,9 +100,12 @@ final class PropertyTableTests: XCTestCase {
         try scene.advance(to: 2)
         XCTAssertTrue(scene.diagnostics.isEmpty)
         try scene.root.addSubview(view)
-        XCTAssertEqual(scene.diagnostics.compactMap { $0.error as? SceneError },
-                       [.propertyOutOfRange(property: "frame", view: "loose"),
-                        .propertyOutOfRange(property: "alpha", view: "loose")])
+        XCTAssertEqual(
+            scene.diagnostics.compactMap { $0.error as? SceneError },
+            [
+                .propertyOutOfRange(property: "frame", view: "loose"),
+                .propertyOutOfRange(property: "alpha", view: "loose")
+            ])
         XCTAssertEqual(scene.diagnostics.map(\.time), [2, 2])
     }
 
@@ -116,11 +127,11 @@ final class PropertyTableTests: XCTestCase {
         XCTAssertEqual(card.animatingProperties, [.shadowOpacity, .shadowRadius, .shadowOffset, .shadowColor])
         try scene.advance(to: 0.5)
         let p = card.presentation
-        XCTAssertEqual(p.shadowOpacity, 0.4, accuracy: 1e-12)                // 0 + 0.8 * 0.5
-        XCTAssertEqual(p.shadowRadius, 8, accuracy: 1e-12)                   // 3 + 10 * 0.5
-        XCTAssertEqual(p.shadowOffset.width, 5, accuracy: 1e-12)             // 0 + 10 * 0.5
-        XCTAssertEqual(p.shadowOffset.height, 2, accuracy: 1e-12)            // -3 + 10 * 0.5
-        XCTAssertEqual(p.shadowColor.red, 0.5, accuracy: 1e-12)              // 0 + 1 * 0.5
+        XCTAssertEqual(p.shadowOpacity, 0.4, accuracy: 1e-12) // 0 + 0.8 * 0.5
+        XCTAssertEqual(p.shadowRadius, 8, accuracy: 1e-12) // 3 + 10 * 0.5
+        XCTAssertEqual(p.shadowOffset.width, 5, accuracy: 1e-12) // 0 + 10 * 0.5
+        XCTAssertEqual(p.shadowOffset.height, 2, accuracy: 1e-12) // -3 + 10 * 0.5
+        XCTAssertEqual(p.shadowColor.red, 0.5, accuracy: 1e-12) // 0 + 1 * 0.5
         try scene.advance(to: 1)
         XCTAssertEqual(card.animatingProperties, [])
         XCTAssertEqual(card.presentation.shadowOpacity, 0.8)
@@ -139,8 +150,9 @@ final class PropertyTableTests: XCTestCase {
         XCTAssertFalse(FrameColumns.names(of: FrameColumns.golden(for: [plain])).contains("shadowOpacity"))
         let names = FrameColumns.names(of: FrameColumns.golden(for: [plain, shadowed]))
         XCTAssertEqual(names.suffix(3), ["color", "shadowOpacity", "hidden"])
-        XCTAssertEqual(FrameColumns.names(of: FrameColumns.json(for: shadowed.views[1])).suffix(2),
-                       ["shadowOpacity", "hidden"])
+        XCTAssertEqual(
+            FrameColumns.names(of: FrameColumns.json(for: shadowed.views[1])).suffix(2),
+            ["shadowOpacity", "hidden"])
         XCTAssertEqual(FrameColumns.json(for: shadowed.views[0]).count, FrameColumns.standard.count, "root: no shadow")
         // A group's fields set back on a snapshot give the same fields.
         let group = try XCTUnwrap(FrameColumns.all.first { $0.names == ["shadowOpacity"] })
@@ -163,7 +175,7 @@ final class PropertyTableTests: XCTestCase {
         try scene.animate(withDuration: 1, options: .curveLinear) {
             card.transform = AffineTransform(rotationAngle: 1)
         }
-        card.transform = shear            // outside the block: no animation, the exact matrix at once
+        card.transform = shear // outside the block: no animation, the exact matrix at once
         XCTAssertEqual(card.transform, shear)
         try scene.advance(to: 0.5)
         // The running animation adds (rotation 0 - 1) * 0.5 to the shear's decomposition:

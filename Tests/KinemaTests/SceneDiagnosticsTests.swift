@@ -15,19 +15,21 @@ final class SceneDiagnosticsTests: XCTestCase {
         try constrain(v) { v in v.width <= 60 }
         XCTAssertEqual(scene.diagnostics, [])
         try scene.advance(to: 0.5)
-        width.constant = 70          // 70 > 60: both are required
+        width.constant = 70 // 70 > 60: both are required
         XCTAssertEqual(width.constant, 50)
         try scene.advance(to: 1)
         width.constant = 80
-        width.constant = 55          // fits: nothing recorded
+        width.constant = 55 // fits: nothing recorded
         XCTAssertEqual(width.constant, 55)
         // The message names the constraint with the constant that was refused.
         XCTAssertEqual(scene.diagnostics.map(\.time), [0.5, 1])
         XCTAssertEqual(scene.diagnostics.map(\.source), [.layout, .layout])
-        XCTAssertEqual(scene.diagnostics.map { $0.error as? SceneError },
-                       [.unsatisfiable("v.width == 70.0"), .unsatisfiable("v.width == 80.0")])
+        XCTAssertEqual(
+            scene.diagnostics.map { $0.error as? SceneError },
+            [.unsatisfiable("v.width == 70.0"), .unsatisfiable("v.width == 80.0")])
         XCTAssertEqual(scene.diagnostics[0].message, "unsatisfiable required constraint: v.width == 70.0")
-        XCTAssertEqual(scene.diagnostics[0].description, "layout at 0.5 s: unsatisfiable required constraint: v.width == 70.0")
+        XCTAssertEqual(
+            scene.diagnostics[0].description, "layout at 0.5 s: unsatisfiable required constraint: v.width == 70.0")
         scene.layoutIfNeeded()
         XCTAssertEqual(v.bounds.size.width, 55)
     }
@@ -66,8 +68,11 @@ final class SceneDiagnosticsTests: XCTestCase {
         XCTAssertEqual(named.message, #"unsatisfiable required constraint: v\n.width == 1.0"#)
         let same = SceneDiagnostic(time: 2, source: .layout, error: SceneError.unsatisfiable("v\n.width == 1.0"))
         XCTAssertEqual(named, same)
-        XCTAssertNotEqual(named, SceneDiagnostic(time: 2, source: .dynamics, error: SceneError.unsatisfiable("v\n.width == 1.0")))
-        XCTAssertNotEqual(named, SceneDiagnostic(time: 3, source: .layout, error: SceneError.unsatisfiable("v\n.width == 1.0")))
-        XCTAssertNotEqual(named, SceneDiagnostic(time: 2, source: .layout, error: SceneError.unsatisfiable("w.width == 1.0")))
+        XCTAssertNotEqual(
+            named, SceneDiagnostic(time: 2, source: .dynamics, error: SceneError.unsatisfiable("v\n.width == 1.0")))
+        XCTAssertNotEqual(
+            named, SceneDiagnostic(time: 3, source: .layout, error: SceneError.unsatisfiable("v\n.width == 1.0")))
+        XCTAssertNotEqual(
+            named, SceneDiagnostic(time: 2, source: .layout, error: SceneError.unsatisfiable("w.width == 1.0")))
     }
 }

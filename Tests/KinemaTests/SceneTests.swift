@@ -6,9 +6,9 @@ import XCTest
 final class SceneTests: XCTestCase {
     func testSnapshotMapsCentersThroughAncestors() throws {
         let scene = Scene(size: Size(width: 375, height: 667))
-        let parent = View(name: "parent", frame: Rect(x: 100, y: 100, width: 100, height: 50))   // centre (150, 125)
+        let parent = View(name: "parent", frame: Rect(x: 100, y: 100, width: 100, height: 50)) // centre (150, 125)
         parent.transform = AffineTransform(rotationAngle: .pi / 2).then(AffineTransform(scaleX: 2, y: 2))
-        let child = View(name: "child", frame: Rect(x: 60, y: 10, width: 20, height: 10))        // centre (70, 15)
+        let child = View(name: "child", frame: Rect(x: 60, y: 10, width: 20, height: 10)) // centre (70, 15)
         try scene.root.addSubview(parent)
         try parent.addSubview(child)
         let snap = scene.snapshot()
@@ -31,7 +31,7 @@ final class SceneTests: XCTestCase {
         try scene.advance(to: 1)
         try scene.advance(by: 0.5)
         XCTAssertEqual(scene.time, 1.5)
-        try scene.advance(to: 1.5)  // staying put is allowed
+        try scene.advance(to: 1.5) // staying put is allowed
         XCTAssertThrowsError(try scene.advance(to: 1)) {
             XCTAssertEqual($0 as? SceneError, .timeWentBackwards(from: 1.5, to: 1))
         }
@@ -39,7 +39,7 @@ final class SceneTests: XCTestCase {
         XCTAssertThrowsError(try scene.advance(to: .infinity)) { XCTAssertEqual($0 as? SceneError, .notFinite("time")) }
         XCTAssertThrowsError(try scene.advance(by: -0.1)) { XCTAssertEqual($0 as? SceneError, .negative("time step")) }
         XCTAssertThrowsError(try scene.advance(by: .nan)) { XCTAssertEqual($0 as? SceneError, .notFinite("time step")) }
-        XCTAssertEqual(scene.time, 1.5)  // unchanged by the failures
+        XCTAssertEqual(scene.time, 1.5) // unchanged by the failures
         try scene.advance(to: 1e308)
         // 1e308 + 1e308 overflows to infinity: refused, not reached.
         XCTAssertThrowsError(try scene.advance(by: 1e308)) { XCTAssertEqual($0 as? SceneError, .notFinite("time")) }
@@ -54,7 +54,7 @@ final class SceneTests: XCTestCase {
         try scene.root.addSubview(back)
         try scene.root.addSubview(front)
         try front.addSubview(inner)
-        XCTAssertTrue(scene.hitTest(Point(x: 55, y: 55)) === inner)     // deepest, front-most
+        XCTAssertTrue(scene.hitTest(Point(x: 55, y: 55)) === inner) // deepest, front-most
         XCTAssertTrue(scene.hitTest(Point(x: 70, y: 70)) === front)
         XCTAssertTrue(scene.hitTest(Point(x: 10, y: 10)) === back)
         inner.isUserInteractionEnabled = false
@@ -72,8 +72,12 @@ final class SceneTests: XCTestCase {
         let a = View(name: "a"), b = View(name: "b")
         try scene.root.addSubview(a)
         try a.addSubview(b)
-        XCTAssertThrowsError(try b.addSubview(a)) { XCTAssertEqual($0 as? SceneError, .cycle(view: "a", superview: "b")) }
-        XCTAssertThrowsError(try a.addSubview(scene.root)) { XCTAssertEqual($0 as? SceneError, .cycle(view: "root", superview: "a")) }
+        XCTAssertThrowsError(try b.addSubview(a)) {
+            XCTAssertEqual($0 as? SceneError, .cycle(view: "a", superview: "b"))
+        }
+        XCTAssertThrowsError(try a.addSubview(scene.root)) {
+            XCTAssertEqual($0 as? SceneError, .cycle(view: "root", superview: "a"))
+        }
         XCTAssertThrowsError(try scene.root.insertSubview(View(name: "c"), belowSubview: b)) {
             XCTAssertEqual($0 as? SceneError, .notASubview(view: "b", of: "root"))
         }
@@ -101,13 +105,16 @@ final class SceneTests: XCTestCase {
             b.transform = AffineTransform(rotationAngle: .pi)
         }
         try scene.schedule(after: 0.3) {
-            try? scene.animate(withDuration: 0.5) { a.center = Point(x: 20, y: 30); b.alpha = 0.2 }
+            try? scene.animate(withDuration: 0.5) {
+                a.center = Point(x: 20, y: 30); b.alpha = 0.2
+            }
         }
         var frames: [String] = []
         for k in 0...60 {
             try scene.advance(to: Double(k) / 60)
-            frames.append(scene.snapshot().views.filter { $0.name == "a" || $0.name == "b" }
-                .map { "\($0.center) \($0.transform) \($0.alpha)" }.joined(separator: ";"))
+            frames.append(
+                scene.snapshot().views.filter { $0.name == "a" || $0.name == "b" }
+                    .map { "\($0.center) \($0.transform) \($0.alpha)" }.joined(separator: ";"))
         }
         return frames
     }
@@ -116,7 +123,7 @@ final class SceneTests: XCTestCase {
         let first = try script(extraViewsFirst: false)
         XCTAssertEqual(first, try script(extraViewsFirst: false))
         XCTAssertEqual(first, try script(extraViewsFirst: true))
-        XCTAssertNotEqual(first[10], first[30])   // it really moves
+        XCTAssertNotEqual(first[10], first[30]) // it really moves
     }
 
     func testSnapshotIsReadOnly() throws {

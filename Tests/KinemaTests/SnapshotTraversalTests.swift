@@ -84,16 +84,16 @@ final class SnapshotTraversalTests: XCTestCase {
         let inner = View(name: "inner", frame: Rect(x: 0, y: 0, width: 20, height: 20))
         try scene.root.addSubview(outer)
         try outer.addSubview(inner)
-        scene.layoutIfNeeded()   // no hook anywhere: nothing to run
+        scene.layoutIfNeeded() // no hook anywhere: nothing to run
         var seen: [Double] = []
         inner.layoutSubviews = { view in
             seen.append(view.bounds.size.width)
             view.cornerRadius = view.bounds.size.height / 2
         }
-        scene.layoutIfNeeded()   // first pass with the hook: it runs once (no size seen yet)
+        scene.layoutIfNeeded() // first pass with the hook: it runs once (no size seen yet)
         XCTAssertEqual(seen, [20])
         XCTAssertEqual(inner.cornerRadius, 10)
-        scene.layoutIfNeeded()   // same size, no request: it does not run again
+        scene.layoutIfNeeded() // same size, no request: it does not run again
         XCTAssertEqual(seen, [20])
         inner.bounds = Rect(x: 0, y: 0, width: 30, height: 40)
         scene.layoutIfNeeded()

@@ -16,7 +16,9 @@ final class SpringAndPanLocationTests: XCTestCase {
         var finished: [Bool] = []
         try scene.animate(withDuration: 1, delay: 0.1, spring: spring) {
             card.center.x = 250
-        } completion: { finished.append($0) }
+        } completion: {
+            finished.append($0)
+        }
         XCTAssertEqual(card.center.x, 250)
         func progress(_ t: Double) -> Double { 1 - (1 + 10 * t) * exp(-10 * t) }
         for t in [0.05, 0.1, 0.2, 0.4, 0.8, 1.05] {

@@ -19,7 +19,7 @@ final class StackConflictTests: XCTestCase {
             LayoutConstraint(stack.anchor(.top), .equal, scene.root.anchor(.top)),
             LayoutConstraint(stack.anchor(.width), .equal, nil, constant: 100),
             LayoutConstraint(views[0].anchor(.width), .equal, nil, constant: 40),
-            LayoutConstraint(views[1].anchor(.width), .equal, nil, constant: 40),
+            LayoutConstraint(views[1].anchor(.width), .equal, nil, constant: 40)
         ])
         scene.layoutIfNeeded()
         let probe = LayoutConstraint(views[2].anchor(.width), .equal, nil, constant: 40)

@@ -32,31 +32,38 @@ final class StackDifferentialTests: XCTestCase {
         let alignment = StackConfiguration.Alignment.allCases[random.below(6)]
         let axis: LayoutAxis = random.below(2) == 0 ? .horizontal : .vertical
         let spacing = [0, 2, 5.5][random.below(3)]
-        stack.stackConfiguration = StackConfiguration(axis: axis, distribution: distribution, alignment: alignment,
-                                                      spacing: spacing)
+        stack.stackConfiguration = StackConfiguration(
+            axis: axis, distribution: distribution, alignment: alignment,
+            spacing: spacing)
         let count = 1 + random.below(7)
         // Lengths up to 60 (views up to 7 x 60 may overflow a 375 stack only in the wide case):
         // scale some stacks up so that the views do not fit and the optional constraints compete.
         let scale = random.below(3) == 0 ? 4.0 : 1.0
         for i in 0..<count {
             let v = View(name: "v\(i)")
-            v.intrinsicContentSize = Size(width: scale * Double(1 + random.below(60)),
-                                          height: scale * Double(1 + random.below(60)))
+            v.intrinsicContentSize = Size(
+                width: scale * Double(1 + random.below(60)),
+                height: scale * Double(1 + random.below(60)))
             v.isHidden = count > 1 && random.below(8) == 0
             try stack.addArrangedSubview(v)
         }
         let pinned = random.below(2) == 0
-        var list = [LayoutConstraint(stack.anchor(.leading), .equal, scene.root.anchor(.leading)),
-                    LayoutConstraint(stack.anchor(.top), .equal, scene.root.anchor(.top))]
+        var list = [
+            LayoutConstraint(stack.anchor(.leading), .equal, scene.root.anchor(.leading)),
+            LayoutConstraint(stack.anchor(.top), .equal, scene.root.anchor(.top))
+        ]
         if pinned {
-            list.append(LayoutConstraint(stack.anchor(axis == .horizontal ? .trailing : .bottom), .equal,
-                                         scene.root.anchor(axis == .horizontal ? .trailing : .bottom)))
+            list.append(
+                LayoutConstraint(
+                    stack.anchor(axis == .horizontal ? .trailing : .bottom), .equal,
+                    scene.root.anchor(axis == .horizontal ? .trailing : .bottom)))
         }
         try LayoutConstraint.activate(list)
         scene.layoutIfNeeded()
         let records = scene.layoutSystem.solver.forest.records.filter { $0.constraint != nil && $0.kind != .free }
         let constraints = records.sorted { $0.seq < $1.seq }.compactMap(\.constraint)
-        let what = "\(distribution) \(alignment) \(axis) spacing \(spacing) \(count) views \(pinned ? "pinned" : "free")"
+        let what =
+            "\(distribution) \(alignment) \(axis) spacing \(spacing) \(count) views \(pinned ? "pinned" : "free")"
         return (scene, constraints, what)
     }
 
@@ -99,8 +106,9 @@ final class StackDifferentialTests: XCTestCase {
         XCTAssertLessThan(reference.required, 1e-7, label + " (plain)")
         XCTAssertLessThan(result.required, 1e-7, label)
         // Rounding: residuals of about 1e-11 pt weigh up to 1e6 each (strength 999 x 1000).
-        XCTAssertEqual(result.objective, reference.objective,
-                       accuracy: 1e-6 * max(1, reference.objective) + 1e-9 * reference.weight, label)
+        XCTAssertEqual(
+            result.objective, reference.objective,
+            accuracy: 1e-6 * max(1, reference.objective) + 1e-9 * reference.weight, label)
     }
 
     func testRandomStacksMatchThePlainSolver() throws {

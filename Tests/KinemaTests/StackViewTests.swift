@@ -4,14 +4,17 @@ import XCTest
 /// Stack views (the Kinema module's Auto Layout article): a horizontal stack 300 wide at the root's origin with three arranged
 /// views of intrinsic sizes 50x20, 100x40 and 50x60. Expected frames derived by hand below.
 final class StackViewTests: XCTestCase {
-    private func makeStack(_ distribution: StackConfiguration.Distribution,
-                           _ alignment: StackConfiguration.Alignment = .top, spacing: Double = 10,
-                           fixedHeight: Double? = 100) throws -> (Scene, View, [View]) {
+    private func makeStack(
+        _ distribution: StackConfiguration.Distribution,
+        _ alignment: StackConfiguration.Alignment = .top, spacing: Double = 10,
+        fixedHeight: Double? = 100
+    ) throws -> (Scene, View, [View]) {
         let scene = Scene(size: Size(width: 400, height: 400))
         let stack = View(name: "stack")
         try scene.root.addSubview(stack)
-        stack.stackConfiguration = StackConfiguration(axis: .horizontal, distribution: distribution,
-                                                      alignment: alignment, spacing: spacing)
+        stack.stackConfiguration = StackConfiguration(
+            axis: .horizontal, distribution: distribution,
+            alignment: alignment, spacing: spacing)
         let sizes = [Size(width: 50, height: 20), Size(width: 100, height: 40), Size(width: 50, height: 60)]
         let views = sizes.enumerated().map { i, s -> View in
             let v = View(name: "v\(i)")
@@ -77,9 +80,9 @@ final class StackViewTests: XCTestCase {
         // Stack height 100; heights 20, 40, 60.
         let cases: [(StackConfiguration.Alignment, [Double], [Double])] = [
             (.top, [0, 0, 0], [20, 40, 60]),
-            (.center, [40, 30, 20], [20, 40, 60]),      // 50 - h / 2
-            (.bottom, [80, 60, 40], [20, 40, 60]),      // 100 - h
-            (.fill, [0, 0, 0], [100, 100, 100]),
+            (.center, [40, 30, 20], [20, 40, 60]), // 50 - h / 2
+            (.bottom, [80, 60, 40], [20, 40, 60]), // 100 - h
+            (.fill, [0, 0, 0], [100, 100, 100])
         ]
         for (alignment, ys, heights) in cases {
             let (scene, _, v) = try makeStack(.equalSpacing, alignment)
@@ -116,7 +119,7 @@ final class StackViewTests: XCTestCase {
         stack.removeArrangedSubview(v[2])
         scene.layoutIfNeeded()
         assertXs([v[0], v[1]], [0, 155], [145, 145])
-        XCTAssertTrue(v[2].superview === stack)   // still a subview, as in UIKit
+        XCTAssertTrue(v[2].superview === stack) // still a subview, as in UIKit
         v[0].removeFromSuperview()
         scene.layoutIfNeeded()
         XCTAssertEqual(stack.arrangedSubviews.map(\.name), ["v1"])

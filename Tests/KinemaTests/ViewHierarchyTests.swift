@@ -41,15 +41,15 @@ final class ViewHierarchyTests: XCTestCase {
         try scene.root.addSubview(cousin)
         let root = scene.root
         XCTAssertTrue(v[2].nearestCommonAncestor(with: v[2]) === v[2])
-        XCTAssertTrue(v[2].nearestCommonAncestor(with: v[1]) === v[1])      // parent
-        XCTAssertTrue(v[1].nearestCommonAncestor(with: v[2]) === v[1])      // child
-        XCTAssertTrue(v[2].nearestCommonAncestor(with: v[0]) === v[0])      // grandparent
+        XCTAssertTrue(v[2].nearestCommonAncestor(with: v[1]) === v[1]) // parent
+        XCTAssertTrue(v[1].nearestCommonAncestor(with: v[2]) === v[1]) // child
+        XCTAssertTrue(v[2].nearestCommonAncestor(with: v[0]) === v[0]) // grandparent
         XCTAssertTrue(v[0].nearestCommonAncestor(with: v[2]) === v[0])
-        XCTAssertTrue(v[2].nearestCommonAncestor(with: cousin) === root)    // depths 3 and 1
+        XCTAssertTrue(v[2].nearestCommonAncestor(with: cousin) === root) // depths 3 and 1
         XCTAssertTrue(cousin.nearestCommonAncestor(with: v[2]) === root)
-        XCTAssertTrue(root.nearestCommonAncestor(with: v[2]) === root)      // the root itself
+        XCTAssertTrue(root.nearestCommonAncestor(with: v[2]) === root) // the root itself
         XCTAssertTrue(d[2].nearestCommonAncestor(with: d[1]) === d[1])
-        XCTAssertNil(v[2].nearestCommonAncestor(with: d[2]))                 // different trees
+        XCTAssertNil(v[2].nearestCommonAncestor(with: d[2])) // different trees
         XCTAssertNil(root.nearestCommonAncestor(with: d[0]))
     }
 

@@ -25,7 +25,7 @@ import Testing
 
     static let series = [
         Series(prefix: "card-tests-", tutorial: "TestingYourOwnAnimation", testFile: "CardTests.swift"),
-        Series(prefix: "uikit-card-tests-", tutorial: "TestingUIKitCode", testFile: "UIKitCardTests.swift"),
+        Series(prefix: "uikit-card-tests-", tutorial: "TestingUIKitCode", testFile: "UIKitCardTests.swift")
     ]
 
     /// The listings `PREFIXNN.swift`, in order.

@@ -41,11 +41,14 @@ final class FadingController: UIViewController {
     }
 
     func tapped(_ recognizer: UITapGestureRecognizer) {
-        UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: {
-            self.badge.alpha = 0
-        }, completion: { finished in
-            self.fadeFinished = finished
-        })
+        UIView.animate(
+            withDuration: 1, delay: 0, options: [.curveLinear],
+            animations: {
+                self.badge.alpha = 0
+            },
+            completion: { finished in
+                self.fadeFinished = finished
+            })
         DispatchQueue.main.asyncAfter(deadline: .now() + 1.5) {
             let animator = UIViewPropertyAnimator(duration: 0.5, curve: .linear) {
                 self.badge.center.x += 100

@@ -9,12 +9,13 @@ import XCTest
 final class AttachmentLengthTests: XCTestCase {
     func testTheLengthIsMeasuredWhenFirstAdded() async throws {
         let harness = UIKitHarness()
-        let card = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 400))   // centre (150, 200)
+        let card = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 400)) // centre (150, 200)
         harness.window.addSubview(card)
         let animator = UIDynamicAnimator(referenceView: harness.window)
         let anchor = CGPoint(x: 187.5, y: 833.5)
-        let pivot = UIAttachmentBehavior(item: card, offsetFromCenter: UIOffset(horizontal: 0, vertical: 500),
-                                         attachedToAnchor: anchor)
+        let pivot = UIAttachmentBehavior(
+            item: card, offsetFromCenter: UIOffset(horizontal: 0, vertical: 500),
+            attachedToAnchor: anchor)
         // (150, 700) to (187.5, 833.5), before it is added: the distance now.
         XCTAssertEqual(Double(pivot.length), (37.5 * 37.5 + 133.5 * 133.5).squareRoot(), accuracy: 1e-9)
         // Hung from the anchor: centre 500 to the right of it, turned a quarter turn clockwise,

@@ -17,7 +17,7 @@ final class AutoLayoutAnimationTests: XCTestCase {
             leading,
             box.topAnchor.constraint(equalTo: harness.window.topAnchor, constant: 100),
             box.widthAnchor.constraint(equalToConstant: 100),
-            box.heightAnchor.constraint(equalToConstant: 50),
+            box.heightAnchor.constraint(equalToConstant: 50)
         ])
         harness.window.layoutIfNeeded()
         return (box, leading)
@@ -71,7 +71,7 @@ final class AutoLayoutAnimationTests: XCTestCase {
                     card.centerXAnchor.constraint(equalTo: view.centerXAnchor),
                     card.bottomAnchor.constraint(equalTo: view.bottomAnchor, constant: -40),
                     card.widthAnchor.constraint(equalTo: view.widthAnchor, multiplier: 0.5),
-                    card.heightAnchor.constraint(equalTo: card.widthAnchor, multiplier: 0.5, constant: 10),
+                    card.heightAnchor.constraint(equalTo: card.widthAnchor, multiplier: 0.5, constant: 10)
                 ])
             }
         }
@@ -93,10 +93,12 @@ final class AutoLayoutAnimationTests: XCTestCase {
     func testRemovingAViewDeactivatesTheConstraintsThatLeaveIt() async throws {
         let harness = UIKitHarness()
         let (container, child) = containerWithChild(in: harness, frame: CGRect(x: 0, y: 0, width: 200, height: 200))
-        let inside = [child.widthAnchor.constraint(equalToConstant: 30),
-                      child.heightAnchor.constraint(equalTo: container.heightAnchor, multiplier: 0.25),
-                      child.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 5),
-                      child.topAnchor.constraint(equalTo: container.topAnchor, constant: 6)]
+        let inside = [
+            child.widthAnchor.constraint(equalToConstant: 30),
+            child.heightAnchor.constraint(equalTo: container.heightAnchor, multiplier: 0.25),
+            child.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 5),
+            child.topAnchor.constraint(equalTo: container.topAnchor, constant: 6)
+        ]
         let outside = child.trailingAnchor.constraint(lessThanOrEqualTo: harness.window.trailingAnchor)
         NSLayoutConstraint.activate(inside + [outside])
         harness.window.layoutIfNeeded()

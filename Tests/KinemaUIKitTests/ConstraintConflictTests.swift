@@ -26,13 +26,22 @@ final class ConstraintConflictTests: XCTestCase {
         let box = named("box", in: harness)
         let narrow = box.widthAnchor.constraint(equalToConstant: 100)
         let wide = box.widthAnchor.constraint(equalToConstant: 200)
-        NSLayoutConstraint.activate([narrow, box.heightAnchor.constraint(equalToConstant: 10),
-                                     box.leadingAnchor.constraint(equalTo: harness.window.leadingAnchor),
-                                     box.topAnchor.constraint(equalTo: harness.window.topAnchor)])
+        NSLayoutConstraint.activate([
+            narrow, box.heightAnchor.constraint(equalToConstant: 10),
+            box.leadingAnchor.constraint(equalTo: harness.window.leadingAnchor),
+            box.topAnchor.constraint(equalTo: harness.window.topAnchor)
+        ])
         wide.isActive = true
-        XCTAssertEqual(harness.diagnostics, [message(["<NSLayoutConstraint box.width == 100   (active)>",
-                                                      "<NSLayoutConstraint box.width == 200   (active)>"],
-                                                     breaking: "<NSLayoutConstraint box.width == 200   (active)>")])
+        XCTAssertEqual(
+            harness.diagnostics,
+            [
+                message(
+                    [
+                        "<NSLayoutConstraint box.width == 100   (active)>",
+                        "<NSLayoutConstraint box.width == 200   (active)>"
+                    ],
+                    breaking: "<NSLayoutConstraint box.width == 200   (active)>")
+            ])
         XCTAssertTrue(wide.isActive, "a broken constraint stays active, as in UIKit")
         harness.window.layoutIfNeeded()
         XCTAssertEqual(box.frame, CGRect(x: 0, y: 0, width: 100, height: 10), "layout goes on without it")
@@ -58,19 +67,24 @@ final class ConstraintConflictTests: XCTestCase {
             a.widthAnchor.constraint(equalToConstant: 100),
             b.leadingAnchor.constraint(equalTo: a.trailingAnchor),
             b.heightAnchor.constraint(equalTo: a.heightAnchor),
-            b.trailingAnchor.constraint(equalTo: window.trailingAnchor),
+            b.trailingAnchor.constraint(equalTo: window.trailingAnchor)
         ])
         let bWidth = b.widthAnchor.constraint(equalToConstant: 300)
         bWidth.identifier = "b-width"
         bWidth.isActive = true
         let broken = "<NSLayoutConstraint 'b-width' b.width == 300   (active)>"
-        XCTAssertEqual(harness.diagnostics, [message([
-            "<NSLayoutConstraint a.leading == UIWindow.leading + 10   (active)>",
-            "<NSLayoutConstraint a.width == 100   (active)>",
-            "<NSLayoutConstraint b.leading == a.trailing   (active)>",
-            "<NSLayoutConstraint b.trailing == UIWindow.trailing   (active)>",
-            broken,
-        ], breaking: broken)])
+        XCTAssertEqual(
+            harness.diagnostics,
+            [
+                message(
+                    [
+                        "<NSLayoutConstraint a.leading == UIWindow.leading + 10   (active)>",
+                        "<NSLayoutConstraint a.width == 100   (active)>",
+                        "<NSLayoutConstraint b.leading == a.trailing   (active)>",
+                        "<NSLayoutConstraint b.trailing == UIWindow.trailing   (active)>",
+                        broken
+                    ], breaking: broken)
+            ])
         harness.window.layoutIfNeeded()
         XCTAssertEqual(b.frame.minX, 110)
         XCTAssertEqual(b.frame.width, 265, "375 - 110")
@@ -88,9 +102,16 @@ final class ConstraintConflictTests: XCTestCase {
         NSLayoutConstraint.activate([max, min, box.widthAnchor.constraint(equalToConstant: 80)])
         min.constant = 150
         XCTAssertEqual(min.constant, 150)
-        XCTAssertEqual(harness.diagnostics, [message(["<NSLayoutConstraint box.width <= 100   (active)>",
-                                                      "<NSLayoutConstraint box.width >= 150   (active)>"],
-                                                     breaking: "<NSLayoutConstraint box.width >= 150   (active)>")])
+        XCTAssertEqual(
+            harness.diagnostics,
+            [
+                message(
+                    [
+                        "<NSLayoutConstraint box.width <= 100   (active)>",
+                        "<NSLayoutConstraint box.width >= 150   (active)>"
+                    ],
+                    breaking: "<NSLayoutConstraint box.width >= 150   (active)>")
+            ])
         harness.window.layoutIfNeeded()
         XCTAssertEqual(box.frame.width, 80)
     }
@@ -119,8 +140,13 @@ final class ConstraintConflictTests: XCTestCase {
         XCTAssertTrue(box.translatesAutoresizingMaskIntoConstraints, "activating does not change it, as in UIKit")
         harness.window.layoutIfNeeded()
         let width = "<NSLayoutConstraint box.width == 100   (active)>"
-        XCTAssertEqual(harness.diagnostics, [message(
-            ["<NSAutoresizingMaskLayoutConstraint h=--& v=--& box.width == 50   (active)>", width], breaking: width)])
+        XCTAssertEqual(
+            harness.diagnostics,
+            [
+                message(
+                    ["<NSAutoresizingMaskLayoutConstraint h=--& v=--& box.width == 50   (active)>", width],
+                    breaking: width)
+            ])
         XCTAssertEqual(box.frame, CGRect(x: 0, y: 0, width: 50, height: 50))
     }
 
@@ -130,17 +156,19 @@ final class ConstraintConflictTests: XCTestCase {
         let harness = UIKitHarness()
         let box = named("box", in: harness)
         let width = box.widthAnchor.constraint(equalToConstant: 100)
-        width.priority = UILayoutPriority(999)   // inactive: allowed
+        width.priority = UILayoutPriority(999) // inactive: allowed
         width.priority = .required
         width.isActive = true
         width.priority = .defaultHigh
         XCTAssertEqual(width.priority, .required)
-        width.priority = .required - 0   // no change
-        XCTAssertEqual(harness.diagnostics, [
-            "*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'Mutating a "
-                + "priority from required to not on an installed constraint (or vice-versa) is not supported.  You "
-                + "passed priority 750 and the existing priority was 1000.' (ignored)",
-        ])
+        width.priority = .required - 0 // no change
+        XCTAssertEqual(
+            harness.diagnostics,
+            [
+                "*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'Mutating a "
+                    + "priority from required to not on an installed constraint (or vice-versa) is not supported.  You "
+                    + "passed priority 750 and the existing priority was 1000.' (ignored)"
+            ])
         // Optional to optional is allowed while active.
         let wish = box.heightAnchor.constraint(equalToConstant: 10)
         wish.priority = .defaultLow
@@ -153,32 +181,40 @@ final class ConstraintConflictTests: XCTestCase {
     func testConstraintsUIKitRefusesToMakeAreLoggedAndNeverActivate() async throws {
         let harness = UIKitHarness()
         let box = named("box", in: harness)
-        let position = NSLayoutConstraint(item: box, attribute: .leading, relatedBy: .equal, toItem: nil,
-                                          attribute: .notAnAttribute, multiplier: 1, constant: 10)
+        let position = NSLayoutConstraint(
+            item: box, attribute: .leading, relatedBy: .equal, toItem: nil,
+            attribute: .notAnAttribute, multiplier: 1, constant: 10)
         position.isActive = true
         XCTAssertFalse(position.isActive)
         let mixed = box.leadingAnchor.constraint(equalTo: harness.window.leftAnchor)
         mixed.isActive = true
         XCTAssertFalse(mixed.isActive)
-        let pairing = NSLayoutConstraint(item: box, attribute: .width, relatedBy: .equal, toItem: harness.window,
-                                         attribute: .centerX, multiplier: 1, constant: 0)
-        let notAView = NSLayoutConstraint(item: "box", attribute: .width, relatedBy: .equal, toItem: nil,
-                                          attribute: .notAnAttribute, multiplier: 1, constant: 10)
+        let pairing = NSLayoutConstraint(
+            item: box, attribute: .width, relatedBy: .equal, toItem: harness.window,
+            attribute: .centerX, multiplier: 1, constant: 0)
+        let notAView = NSLayoutConstraint(
+            item: "box", attribute: .width, relatedBy: .equal, toItem: nil,
+            attribute: .notAnAttribute, multiplier: 1, constant: 10)
         NSLayoutConstraint.activate([pairing, notAView])
         XCTAssertFalse(pairing.isActive || notAView.isActive)
-        let factory = "*** +[NSLayoutConstraint constraintWithItem:attribute:relatedBy:toItem:attribute:multiplier:constant:]: "
+        let factory =
+            "*** +[NSLayoutConstraint constraintWithItem:attribute:relatedBy:toItem:attribute:multiplier:constant:]: "
         func exception(_ reason: String) -> String {
             "*** Terminating app due to uncaught exception 'NSInvalidArgumentException', reason: '\(reason)' (ignored)"
         }
-        XCTAssertEqual(harness.diagnostics, [
-            exception(factory + "A multiplier of 0 or a nil second item together with a location for the first "
-                + "attribute creates an illegal constraint of a location equal to a constant. Location attributes must "
-                + "be specified in pairs."),
-            exception("A constraint cannot be made between a leading/trailing attribute and a right/left attribute. "
-                + "Use leading/trailing for both or neither."),
-            exception(factory + "Invalid pairing of layout attributes"),
-            exception(factory + "Constraint items must each be a view or layout guide."),
-        ])
+        XCTAssertEqual(
+            harness.diagnostics,
+            [
+                exception(
+                    factory + "A multiplier of 0 or a nil second item together with a location for the first "
+                        + "attribute creates an illegal constraint of a location equal to a constant. Location attributes must "
+                        + "be specified in pairs."),
+                exception(
+                    "A constraint cannot be made between a leading/trailing attribute and a right/left attribute. "
+                        + "Use leading/trailing for both or neither."),
+                exception(factory + "Invalid pairing of layout attributes"),
+                exception(factory + "Constraint items must each be a view or layout guide.")
+            ])
     }
 
     func testItemsWithoutACommonAncestorAreRefused() async throws {
@@ -189,12 +225,14 @@ final class ConstraintConflictTests: XCTestCase {
         let c = box.widthAnchor.constraint(equalTo: stray.widthAnchor)
         c.isActive = true
         XCTAssertFalse(c.isActive)
-        XCTAssertEqual(harness.diagnostics, [
-            "*** Terminating app due to uncaught exception 'NSGenericException', reason: 'Unable to activate constraint "
-                + "with anchors <NSLayoutDimension \"box.width\"> and <NSLayoutDimension \"stray.width\"> because they "
-                + "have no common ancestor.  Does the constraint or its anchors reference items in different view "
-                + "hierarchies?  That's illegal.' (ignored)",
-        ])
+        XCTAssertEqual(
+            harness.diagnostics,
+            [
+                "*** Terminating app due to uncaught exception 'NSGenericException', reason: 'Unable to activate constraint "
+                    + "with anchors <NSLayoutDimension \"box.width\"> and <NSLayoutDimension \"stray.width\"> because they "
+                    + "have no common ancestor.  Does the constraint or its anchors reference items in different view "
+                    + "hierarchies?  That's illegal.' (ignored)"
+            ])
         // addConstraint on a view that is not an ancestor of the items is refused with UIKit's message.
         let other = named("other", in: harness)
         other.addConstraint(box.widthAnchor.constraint(equalToConstant: 5))
@@ -214,9 +252,11 @@ final class AutoresizingOrderTests: XCTestCase {
         harness.window.addSubview(box)
         harness.window.layoutIfNeeded()
         let width = box.widthAnchor.constraint(equalToConstant: 100)
-        NSLayoutConstraint.activate([width, box.heightAnchor.constraint(equalToConstant: 20),
-                                     box.centerXAnchor.constraint(equalTo: harness.window.centerXAnchor),
-                                     box.topAnchor.constraint(equalTo: harness.window.topAnchor)])
+        NSLayoutConstraint.activate([
+            width, box.heightAnchor.constraint(equalToConstant: 20),
+            box.centerXAnchor.constraint(equalTo: harness.window.centerXAnchor),
+            box.topAnchor.constraint(equalTo: harness.window.topAnchor)
+        ])
         box.translatesAutoresizingMaskIntoConstraints = false
         harness.window.layoutIfNeeded()
         // Centred in 375: x = (375 - 100) / 2.

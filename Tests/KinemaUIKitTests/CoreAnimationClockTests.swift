@@ -20,7 +20,7 @@ final class Ticker {
 @MainActor
 final class CoreAnimationClockTests: XCTestCase {
     private func box(in harness: UIKitHarness) -> UIView {
-        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))   // centre (50, 50)
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100)) // centre (50, 50)
         harness.window.addSubview(view)
         return view
     }
@@ -61,8 +61,9 @@ final class CoreAnimationClockTests: XCTestCase {
         var order: [String] = []
         CATransaction.begin()
         CATransaction.setCompletionBlock { order.append("transaction \(CACurrentMediaTime())") }
-        UIView.animate(withDuration: 0.5, animations: { view.center.x = 150 },
-                       completion: { _ in order.append("block \(CACurrentMediaTime())") })
+        UIView.animate(
+            withDuration: 0.5, animations: { view.center.x = 150 },
+            completion: { _ in order.append("block \(CACurrentMediaTime())") })
         CATransaction.commit()
         CATransaction.begin()
         CATransaction.setCompletionBlock { order.append("empty \(CACurrentMediaTime())") }
@@ -154,8 +155,9 @@ final class CoreAnimationClockTests: XCTestCase {
         let harness = UIKitHarness()
         let view = box(in: harness)
         var finished: Bool?
-        UIView.animate(withDuration: 1, delay: 0, options: [.repeat, .autoreverse, .curveLinear],
-                       animations: { view.alpha = 0 }, completion: { finished = $0 })
+        UIView.animate(
+            withDuration: 1, delay: 0, options: [.repeat, .autoreverse, .curveLinear],
+            animations: { view.alpha = 0 }, completion: { finished = $0 })
         XCTAssertEqual(view.alpha, 0)
         for (t, alpha) in [(0.25, 0.75), (1.25, 0.25), (1.75, 0.75), (2.25, 0.75), (9.5, 0.5)] {
             harness.advance(to: t)
@@ -171,8 +173,9 @@ final class CoreAnimationClockTests: XCTestCase {
         let harness = UIKitHarness()
         let view = box(in: harness)
         var finishedAt: Double?
-        UIView.animate(withDuration: 1, delay: 0, options: [.autoreverse, .curveLinear],
-                       animations: { view.center.x = 150 }, completion: { _ in finishedAt = CACurrentMediaTime() })
+        UIView.animate(
+            withDuration: 1, delay: 0, options: [.autoreverse, .curveLinear],
+            animations: { view.center.x = 150 }, completion: { _ in finishedAt = CACurrentMediaTime() })
         harness.advance(to: 1.5)
         XCTAssertEqual(Double(view.layer.presentation()?.position.x ?? 0), 100, accuracy: 1e-9, "on the way back")
         harness.advance(to: 1.99)
@@ -189,10 +192,12 @@ final class CoreAnimationClockTests: XCTestCase {
         let harness = UIKitHarness()
         let view = box(in: harness)
         var finishedAt: Double?
-        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
-            view.alpha = 0
-            UIView.modifyAnimations(withRepeatCount: 2.5, autoreverses: false) { view.center.x = 150 }
-        }, completion: { _ in finishedAt = CACurrentMediaTime() })
+        UIView.animate(
+            withDuration: 1, delay: 0, options: .curveLinear,
+            animations: {
+                view.alpha = 0
+                UIView.modifyAnimations(withRepeatCount: 2.5, autoreverses: false) { view.center.x = 150 }
+            }, completion: { _ in finishedAt = CACurrentMediaTime() })
         for (t, x, alpha) in [(0.25, 75.0, 0.75), (1.25, 75, 0), (2.25, 75, 0)] {
             harness.advance(to: t)
             XCTAssertEqual(Double(view.layer.presentation()?.position.x ?? 0), x, accuracy: 1e-9, "t = \(t)")
@@ -213,12 +218,13 @@ final class CoreAnimationClockTests: XCTestCase {
     func testRepeatingKeyframes() async {
         let harness = UIKitHarness()
         let view = box(in: harness)
-        UIView.animateKeyframes(withDuration: 1, delay: 0,
-                                options: [.repeat, .calculationModeLinear, UIView.KeyframeAnimationOptions(rawValue: 3 << 16)],
-                                animations: {
-            UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { view.center.x = 150 }
-            UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { view.center.x = 100 }
-        })
+        UIView.animateKeyframes(
+            withDuration: 1, delay: 0,
+            options: [.repeat, .calculationModeLinear, UIView.KeyframeAnimationOptions(rawValue: 3 << 16)],
+            animations: {
+                UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { view.center.x = 150 }
+                UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { view.center.x = 100 }
+            })
         for (t, x) in [(0.25, 100.0), (1.25, 100), (2.75, 125)] {
             harness.advance(to: t)
             XCTAssertEqual(Double(view.layer.presentation()?.position.x ?? 0), x, accuracy: 1e-9, "t = \(t)")
@@ -238,8 +244,9 @@ final class CoreAnimationClockTests: XCTestCase {
         harness.animationSpeed = 0.5
         XCTAssertEqual(harness.window.layer.speed, 0.5)
         var finishedAt: Double?
-        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { view.center.x = 150 },
-                       completion: { _ in finishedAt = CACurrentMediaTime() })
+        UIView.animate(
+            withDuration: 1, delay: 0, options: .curveLinear, animations: { view.center.x = 150 },
+            completion: { _ in finishedAt = CACurrentMediaTime() })
         other.layer.add(fade(duration: 1), forKey: "fade")
         harness.advance(to: 1)
         XCTAssertEqual(Double(view.layer.presentation()?.position.x ?? 0), 100, accuracy: 1e-9)

@@ -110,8 +110,9 @@ final class CoreAnimationTests: XCTestCase {
         view.layer.add(pulse, forKey: "pulse")
         for (t, s) in [(0.2, 0.2), (0.7, 0.3), (1.2, 0.2), (1.9, 0.1)] {
             harness.advance(to: t)
-            XCTAssertEqual(Double(shown(view).opacity), 1 - 0.7 * Derivation.easeInOut(s / 0.5), accuracy: 1e-6,
-                           "t = \(t)")
+            XCTAssertEqual(
+                Double(shown(view).opacity), 1 - 0.7 * Derivation.easeInOut(s / 0.5), accuracy: 1e-6,
+                "t = \(t)")
         }
         XCTAssertEqual(events.events, ["start"], "still running at 1.9 s: autoreverse doubles each cycle")
         harness.advance(to: 2)
@@ -224,7 +225,7 @@ final class CoreAnimationTests: XCTestCase {
         group.delegate = events
         view.layer.add(group, forKey: "group")
         let expected: [(Double, opacity: Double, x: Double, scale: Double)] = [
-            (0.25, 0.5, 200, 1), (0.75, 1, 50, 1), (1.25, 1, 200, 1.25), (1.49, 1, 200, 1.49),
+            (0.25, 0.5, 200, 1), (0.75, 1, 50, 1), (1.25, 1, 200, 1.25), (1.49, 1, 200, 1.49)
         ]
         for (t, opacity, x, scale) in expected {
             harness.advance(to: t)
@@ -274,8 +275,9 @@ final class CoreAnimationTests: XCTestCase {
         view.layer.add(tilt, forKey: "tilt")
         XCTAssertNil(view.layer.animationKeys())
         XCTAssertEqual(harness.diagnostics.count, 1)
-        XCTAssertTrue(harness.diagnostics.first?.contains("does not animate the key path \"transform.rotation.x\"") ?? false,
-                      "\(harness.diagnostics)")
+        XCTAssertTrue(
+            harness.diagnostics.first?.contains("does not animate the key path \"transform.rotation.x\"") ?? false,
+            "\(harness.diagnostics)")
         harness.advance(to: 1)
         XCTAssertTrue(shown(view).affineTransform().isIdentity)
     }
@@ -307,7 +309,9 @@ final class CoreAnimationTests: XCTestCase {
             view.layer.add(basicAnimation(keyPath, from: from, to: to, duration: 1), forKey: keyPath)
         }
         basic("position", NSValue(cgPoint: CGPoint(x: 0, y: 0)), NSValue(cgPoint: CGPoint(x: 100, y: 60)))
-        basic("bounds", CGRect(x: 0, y: 0, width: 20, height: 40), NSValue(cgRect: CGRect(x: 0, y: 0, width: 60, height: 80)))
+        basic(
+            "bounds", CGRect(x: 0, y: 0, width: 20, height: 40),
+            NSValue(cgRect: CGRect(x: 0, y: 0, width: 60, height: 80)))
         basic("backgroundColor", UIColor.black.cgColor, CGColor(srgbRed: 1, green: 0.5, blue: 0, alpha: 1))
         basic("transform", CATransform3DIdentity, CATransform3DMakeScale(3, 3, 1))
         basic("cornerRadius", Int(0), CGFloat(10))
@@ -392,7 +396,7 @@ final class CoreAnimationTests: XCTestCase {
         var point: [Float] = [0, 0]
         let named: [(CAMediaTimingFunctionName, [Float])] = [
             (.linear, [0, 0, 1, 1]), (.easeIn, [0.42, 0, 1, 1]), (.easeOut, [0, 0, 0.58, 1]),
-            (.easeInEaseOut, [0.42, 0, 0.58, 1]), (.default, [0.25, 0.1, 0.25, 1]),
+            (.easeInEaseOut, [0.42, 0, 0.58, 1]), (.default, [0.25, 0.1, 0.25, 1])
         ]
         for (name, points) in named {
             let function = CAMediaTimingFunction(name: name)

@@ -26,7 +26,7 @@ private final class Dragger {
 @MainActor
 final class EventScriptPlaybackTests: XCTestCase {
     private func dragger(in harness: UIKitHarness) -> Dragger {
-        let card = UIView(frame: CGRect(x: 50, y: 50, width: 100, height: 100))   // centre (100, 100)
+        let card = UIView(frame: CGRect(x: 50, y: 50, width: 100, height: 100)) // centre (100, 100)
         card.accessibilityIdentifier = "card"
         harness.window.addSubview(card)
         let dragger = Dragger(card: card)
@@ -41,8 +41,10 @@ final class EventScriptPlaybackTests: XCTestCase {
     func testPlaybackDeliversEventsWhenTheClockReachesThem() async throws {
         let harness = UIKitHarness()
         let dragger = dragger(in: harness)
-        let script = try EventScript(parsing:
-            "0 down 100,100; 0.05 move 130,100; 0.07 move 140,110; 0.1 move 160,100; 0.1 up 160,100; 0.3 down 100,100")
+        let script = try EventScript(
+            parsing:
+                "0 down 100,100; 0.05 move 130,100; 0.07 move 140,110; 0.1 move 160,100; 0.1 up 160,100; 0.3 down 100,100"
+        )
         let frames = harness.play(script, fps: 20, until: 0.2)
         XCTAssertEqual(frames.map(\.time), (0...4).map { Double($0) / 20 })
         XCTAssertEqual(frames.map { $0["card"]?.center.x }, [100, 130, 160, 160, 160])
@@ -106,12 +108,14 @@ final class EventScriptPlaybackTests: XCTestCase {
             case .cancelled: state = .cancelled
             case .possible, .failed: return
             }
-            engine.append("\(state.rawValue) \(pan.translation.dx) \(pan.translation.dy) \(pan.velocity.dx) \(pan.velocity.dy)")
+            engine.append(
+                "\(state.rawValue) \(pan.translation.dx) \(pan.translation.dy) \(pan.velocity.dx) \(pan.velocity.dy)")
         }
-        let script = try EventScript(parsing: """
-            0 down 200,300; 0.016 move 203,301; 0.033 move 209,305; 0.05 move 230,290; 0.05 move 231,289
-            0.2 move 180,250; 0.25 up 170,240; 0.5 down 10,10; 0.6 move 40,40; 0.7 cancel
-            """)
+        let script = try EventScript(
+            parsing: """
+                0 down 200,300; 0.016 move 203,301; 0.033 move 209,305; 0.05 move 230,290; 0.05 move 231,289
+                0.2 move 180,250; 0.25 up 170,240; 0.5 down 10,10; 0.6 move 40,40; 0.7 cancel
+                """)
         for event in script.events {
             harness.advance(to: event.time)
             harness.send(event)

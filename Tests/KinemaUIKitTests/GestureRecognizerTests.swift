@@ -42,8 +42,10 @@ private final class InstantPanGestureRecognizer: UIPanGestureRecognizer {
 /// Allows every recogniser to recognise with others.
 @MainActor
 private final class Simultaneous: UIGestureRecognizerDelegate {
-    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
-                           shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool { true }
+    func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer,
+        shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool { true }
 }
 
 /// Refuses every touch.
@@ -134,12 +136,12 @@ final class GestureRecognizerTests: XCTestCase {
         view.addGestureRecognizer(pan)
         harness.touchDown(at: CGPoint(x: 150, y: 200))
         harness.advance(to: 0.5)
-        harness.touchMove(to: CGPoint(x: 190, y: 180))   // (40, -20) in 0.5 s: velocity (80, -40)
+        harness.touchMove(to: CGPoint(x: 190, y: 180)) // (40, -20) in 0.5 s: velocity (80, -40)
         XCTAssertEqual(seen.count, 1)
         XCTAssertEqual(seen[0].1, CGPoint(x: 40, y: -20))
         XCTAssertEqual(Double(seen[0].0.x), 20, accuracy: 1e-12)
         XCTAssertEqual(Double(seen[0].0.y), -10, accuracy: 1e-12)
-        XCTAssertEqual(Double(seen[0].2.x), 40, accuracy: 1e-12)   // 80 / 2
+        XCTAssertEqual(Double(seen[0].2.x), 40, accuracy: 1e-12) // 80 / 2
         XCTAssertEqual(Double(seen[0].2.y), -20, accuracy: 1e-12)
         XCTAssertEqual(view.center, CGPoint(x: startCenter.x + 40, y: startCenter.y - 20))
         // setTranslation(.zero) makes the next move's translation the step since then, and
@@ -147,7 +149,7 @@ final class GestureRecognizerTests: XCTestCase {
         pan.setTranslation(.zero, in: nil)
         XCTAssertEqual(pan.translation(in: nil), .zero)
         XCTAssertEqual(pan.velocity(in: nil), .zero)
-        harness.touchMove(to: CGPoint(x: 195, y: 180))   // same time as the last sample: replaces it
+        harness.touchMove(to: CGPoint(x: 195, y: 180)) // same time as the last sample: replaces it
         XCTAssertEqual(pan.translation(in: nil), CGPoint(x: 5, y: 0))
         XCTAssertEqual(pan.velocity(in: nil), .zero, "no sample at an earlier time since the reset")
     }
@@ -176,7 +178,7 @@ final class GestureRecognizerTests: XCTestCase {
         view.calls = []
         log.states = []
         harness.touchDown(at: CGPoint(x: 100, y: 150))
-        harness.touchMove(to: CGPoint(x: 105, y: 158))   // hypot(5, 8) < 10
+        harness.touchMove(to: CGPoint(x: 105, y: 158)) // hypot(5, 8) < 10
         harness.touchUp(at: CGPoint(x: 105, y: 158))
         XCTAssertEqual(log.states, [])
         XCTAssertEqual(pan.state, .possible, "reset after the touch")
@@ -189,14 +191,14 @@ final class GestureRecognizerTests: XCTestCase {
         let counter = Counter()
         let tap = UITapGestureRecognizer(target: counter, action: Counter.tapped)
         let (harness, view) = landOnALoggingBox(with: tap)
-        harness.touchMove(to: CGPoint(x: 103, y: 154))   // 5 pt
+        harness.touchMove(to: CGPoint(x: 103, y: 154)) // 5 pt
         XCTAssertEqual(counter.count, 0)
         harness.touchUp(at: CGPoint(x: 103, y: 154))
         XCTAssertEqual(counter.count, 1)
         XCTAssertEqual(view.calls, ["began", "moved", "cancelled"])
         view.calls = []
         harness.touchDown(at: CGPoint(x: 100, y: 150))
-        harness.touchUp(at: CGPoint(x: 110, y: 150))      // 10 pt: too far
+        harness.touchUp(at: CGPoint(x: 110, y: 150)) // 10 pt: too far
         XCTAssertEqual(counter.count, 1)
         XCTAssertEqual(view.calls, ["began", "ended"])
         view.calls = []
@@ -223,7 +225,7 @@ final class GestureRecognizerTests: XCTestCase {
             XCTAssertEqual(log.states, [.began], "round \(round)")
             XCTAssertEqual(log.translations, [.zero])
             harness.advance(by: 0.1)
-            harness.touchMove(to: CGPoint(x: 100, y: 248))   // 2 pt: a change at once
+            harness.touchMove(to: CGPoint(x: 100, y: 248)) // 2 pt: a change at once
             harness.touchUp(at: CGPoint(x: 100, y: 240))
             XCTAssertEqual(log.states, [.began, .changed, .ended])
             XCTAssertEqual(log.translations, [.zero, CGPoint(x: 0, y: -2), CGPoint(x: 0, y: -10)])
@@ -338,11 +340,11 @@ final class GestureRecognizerTests: XCTestCase {
         button.frame = CGRect(x: 10, y: 10, width: 80, height: 40)
         button.addTarget(buttonCounter, action: Counter.fire, for: .touchUpInside)
         view.addSubview(button)
-        harness.touchDown(at: CGPoint(x: 100, y: 130))   // on the button
+        harness.touchDown(at: CGPoint(x: 100, y: 130)) // on the button
         harness.touchUp(at: CGPoint(x: 100, y: 130))
         XCTAssertEqual(tapCounter.count, 0)
         XCTAssertEqual(buttonCounter.count, 1)
-        harness.touchDown(at: CGPoint(x: 200, y: 250))   // beside it
+        harness.touchDown(at: CGPoint(x: 200, y: 250)) // beside it
         harness.touchUp(at: CGPoint(x: 200, y: 250))
         XCTAssertEqual(tapCounter.count, 1)
         XCTAssertEqual(buttonCounter.count, 1)

@@ -9,8 +9,10 @@ final class IntrinsicSizeTests: XCTestCase {
     private func pinned(_ view: UIView, in harness: UIKitHarness) {
         view.translatesAutoresizingMaskIntoConstraints = false
         harness.window.addSubview(view)
-        NSLayoutConstraint.activate([view.leftAnchor.constraint(equalTo: harness.window.leftAnchor, constant: 10),
-                                     view.topAnchor.constraint(equalTo: harness.window.topAnchor, constant: 20)])
+        NSLayoutConstraint.activate([
+            view.leftAnchor.constraint(equalTo: harness.window.leftAnchor, constant: 10),
+            view.topAnchor.constraint(equalTo: harness.window.topAnchor, constant: 20)
+        ])
     }
 
     func testTheIntrinsicSizeSizesTheViewAndIsReadAgainWhenInvalidated() async throws {
@@ -19,7 +21,7 @@ final class IntrinsicSizeTests: XCTestCase {
         pinned(label, in: harness)
         harness.window.layoutIfNeeded()
         XCTAssertEqual(label.frame, CGRect(x: 10, y: 20, width: 100, height: 40))
-        label.size = CGSize(width: 120, height: UIView.noIntrinsicMetric)   // invalidates
+        label.size = CGSize(width: 120, height: UIView.noIntrinsicMetric) // invalidates
         label.heightAnchor.constraint(equalToConstant: 5).isActive = true
         harness.advance(by: 0.1)
         XCTAssertEqual(label.frame, CGRect(x: 10, y: 20, width: 120, height: 5))
@@ -87,9 +89,11 @@ final class IntrinsicSizeTests: XCTestCase {
                 built = true
                 let width = widthAnchor.constraint(equalToConstant: side)
                 self.width = width
-                NSLayoutConstraint.activate([width, heightAnchor.constraint(equalTo: widthAnchor),
-                                             leadingAnchor.constraint(equalTo: superview.leadingAnchor),
-                                             topAnchor.constraint(equalTo: superview.topAnchor)])
+                NSLayoutConstraint.activate([
+                    width, heightAnchor.constraint(equalTo: widthAnchor),
+                    leadingAnchor.constraint(equalTo: superview.leadingAnchor),
+                    topAnchor.constraint(equalTo: superview.topAnchor)
+                ])
             }
             width?.constant = side
             if callsSuper { super.updateConstraints() }
@@ -101,7 +105,7 @@ final class IntrinsicSizeTests: XCTestCase {
         let harness = UIKitHarness()
         let outer = Card(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
         outer.accessibilityIdentifier = "outer"
-        outer.built = true   // keeps its frame
+        outer.built = true // keeps its frame
         let inner = Card()
         inner.accessibilityIdentifier = "inner"
         inner.translatesAutoresizingMaskIntoConstraints = false
@@ -135,11 +139,13 @@ final class IntrinsicSizeTests: XCTestCase {
         card.callsSuper = false
         harness.window.addSubview(card)
         harness.window.layoutIfNeeded()
-        XCTAssertEqual(harness.diagnostics, [
-            "*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'The layout "
-                + "constraints still need update after sending -updateConstraints to <card>. Card or one of its "
-                + "superclasses may have overridden -updateConstraints without calling super.' (ignored)",
-        ])
+        XCTAssertEqual(
+            harness.diagnostics,
+            [
+                "*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'The layout "
+                    + "constraints still need update after sending -updateConstraints to <card>. Card or one of its "
+                    + "superclasses may have overridden -updateConstraints without calling super.' (ignored)"
+            ])
     }
 
     /// `constraints`, `addConstraint(_:)` and `removeConstraint(_:)`: a constraint added to a
@@ -147,11 +153,16 @@ final class IntrinsicSizeTests: XCTestCase {
     func testAddAndRemoveConstraint() async throws {
         let harness = UIKitHarness()
         let (container, child) = containerWithChild(in: harness, frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        let width = NSLayoutConstraint(item: child, attribute: .width, relatedBy: .equal, toItem: container,
-                                      attribute: .width, multiplier: 0.5, constant: 0)
-        container.addConstraints([width, NSLayoutConstraint(item: child, attribute: .height, relatedBy: .equal,
-                                                            toItem: nil, attribute: .notAnAttribute, multiplier: 1,
-                                                            constant: 10)])
+        let width = NSLayoutConstraint(
+            item: child, attribute: .width, relatedBy: .equal, toItem: container,
+            attribute: .width, multiplier: 0.5, constant: 0)
+        container.addConstraints([
+            width,
+            NSLayoutConstraint(
+                item: child, attribute: .height, relatedBy: .equal,
+                toItem: nil, attribute: .notAnAttribute, multiplier: 1,
+                constant: 10)
+        ])
         XCTAssertEqual(container.constraints.count, 2)
         XCTAssertTrue(width.isActive)
         harness.window.layoutIfNeeded()

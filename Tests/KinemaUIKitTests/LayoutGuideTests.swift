@@ -42,7 +42,7 @@ final class LayoutGuideTests: XCTestCase {
                 content.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
                 content.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
                 content.topAnchor.constraint(equalTo: view.layoutMarginsGuide.topAnchor),
-                content.bottomAnchor.constraint(equalTo: bar.topAnchor),
+                content.bottomAnchor.constraint(equalTo: bar.topAnchor)
             ])
         }
     }
@@ -94,14 +94,18 @@ final class LayoutGuideTests: XCTestCase {
         let (box, inner) = containerWithChild(in: harness, frame: CGRect(x: 0, y: 100, width: 200, height: 100))
         XCTAssertEqual(box.layoutMargins, UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
         NSLayoutConstraint.activate([
-            NSLayoutConstraint(item: inner, attribute: .leading, relatedBy: .equal, toItem: box,
-                               attribute: .leadingMargin, multiplier: 1, constant: 0),
-            NSLayoutConstraint(item: inner, attribute: .top, relatedBy: .equal, toItem: box,
-                               attribute: .topMargin, multiplier: 1, constant: 2),
-            NSLayoutConstraint(item: inner, attribute: .width, relatedBy: .equal, toItem: box.layoutMarginsGuide,
-                               attribute: .width, multiplier: 0.5, constant: 0),
-            NSLayoutConstraint(item: inner, attribute: .bottom, relatedBy: .equal, toItem: box,
-                               attribute: .bottomMargin, multiplier: 1, constant: 0),
+            NSLayoutConstraint(
+                item: inner, attribute: .leading, relatedBy: .equal, toItem: box,
+                attribute: .leadingMargin, multiplier: 1, constant: 0),
+            NSLayoutConstraint(
+                item: inner, attribute: .top, relatedBy: .equal, toItem: box,
+                attribute: .topMargin, multiplier: 1, constant: 2),
+            NSLayoutConstraint(
+                item: inner, attribute: .width, relatedBy: .equal, toItem: box.layoutMarginsGuide,
+                attribute: .width, multiplier: 0.5, constant: 0),
+            NSLayoutConstraint(
+                item: inner, attribute: .bottom, relatedBy: .equal, toItem: box,
+                attribute: .bottomMargin, multiplier: 1, constant: 0)
         ])
         harness.window.layoutIfNeeded()
         // x = 8, y = 8 + 2, width (200 - 16) / 2 = 92, bottom 100 - 8 = 92 so height 82.

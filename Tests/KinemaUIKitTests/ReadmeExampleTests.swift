@@ -23,15 +23,16 @@ final class CardViewController: UIViewController {
             cardTop,
             card.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20),
             card.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -20),
-            card.heightAnchor.constraint(equalToConstant: 300),
+            card.heightAnchor.constraint(equalToConstant: 300)
         ])
         view.addGestureRecognizer(UITapGestureRecognizer(target: self, action: CardViewController.tapped))
     }
 
     func tapped(_ recognizer: UITapGestureRecognizer) {
         cardTop.constant = cardTop.constant == 667 ? 367 : 667
-        UIView.animate(withDuration: 0.5, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 0,
-                       options: [], animations: { self.view.layoutIfNeeded() })
+        UIView.animate(
+            withDuration: 0.5, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 0,
+            options: [], animations: { self.view.layoutIfNeeded() })
     }
 }
 

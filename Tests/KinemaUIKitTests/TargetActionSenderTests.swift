@@ -59,8 +59,9 @@ final class TargetActionSenderTests: XCTestCase {
         XCTAssertEqual(log.senders, [])
         XCTAssertEqual(harness.diagnostics.count, 2, "\(harness.diagnostics)")
         for line in harness.diagnostics {
-            XCTAssertTrue(line.contains("'NSInvalidArgumentException'") && line.contains("takes a UIPanGestureRecognizer")
-                          && line.contains("sent by a UITapGestureRecognizer"), line)
+            XCTAssertTrue(
+                line.contains("'NSInvalidArgumentException'") && line.contains("takes a UIPanGestureRecognizer")
+                    && line.contains("sent by a UITapGestureRecognizer"), line)
         }
     }
 }

@@ -33,33 +33,67 @@ final class TypedAnchorTests: XCTestCase {
     /// attributes named.
     func testEveryFormMakesTheConstraintItSays() async throws {
         let a = UIView(), b = UIView()
-        typealias Form = (NSLayoutConstraint, NSLayoutConstraint.Relation, NSLayoutConstraint.Attribute, CGFloat, CGFloat)
+        typealias Form = (
+            NSLayoutConstraint, NSLayoutConstraint.Relation, NSLayoutConstraint.Attribute, CGFloat, CGFloat
+        )
         let forms: [Form] = [
             (a.leadingAnchor.constraint(equalTo: b.leadingAnchor), .equal, .leading, 1, 0),
             (a.trailingAnchor.constraint(greaterThanOrEqualTo: b.trailingAnchor), .greaterThanOrEqual, .trailing, 1, 0),
             (a.leftAnchor.constraint(lessThanOrEqualTo: b.leftAnchor), .lessThanOrEqual, .left, 1, 0),
             (a.rightAnchor.constraint(equalTo: b.rightAnchor, constant: 4), .equal, .right, 1, 4),
-            (a.centerXAnchor.constraint(greaterThanOrEqualTo: b.centerXAnchor, constant: -3), .greaterThanOrEqual, .centerX, 1, -3),
+            (
+                a.centerXAnchor.constraint(greaterThanOrEqualTo: b.centerXAnchor, constant: -3), .greaterThanOrEqual,
+                .centerX, 1, -3
+            ),
             (a.topAnchor.constraint(lessThanOrEqualTo: b.topAnchor, constant: 2), .lessThanOrEqual, .top, 1, 2),
-            (a.bottomAnchor.constraint(equalToSystemSpacingBelow: b.bottomAnchor, multiplier: 2), .equal, .bottom, 1, 16),
-            (a.centerYAnchor.constraint(greaterThanOrEqualToSystemSpacingBelow: b.centerYAnchor, multiplier: 1),
-             .greaterThanOrEqual, .centerY, 1, 8),
-            (a.lastBaselineAnchor.constraint(lessThanOrEqualToSystemSpacingBelow: b.lastBaselineAnchor, multiplier: 0.5),
-             .lessThanOrEqual, .lastBaseline, 1, 4),
-            (a.leadingAnchor.constraint(equalToSystemSpacingAfter: b.leadingAnchor, multiplier: 1), .equal, .leading, 1, 8),
-            (a.leadingAnchor.constraint(greaterThanOrEqualToSystemSpacingAfter: b.leadingAnchor, multiplier: 3),
-             .greaterThanOrEqual, .leading, 1, 24),
-            (a.leadingAnchor.constraint(lessThanOrEqualToSystemSpacingAfter: b.leadingAnchor, multiplier: 1),
-             .lessThanOrEqual, .leading, 1, 8),
+            (
+                a.bottomAnchor.constraint(equalToSystemSpacingBelow: b.bottomAnchor, multiplier: 2), .equal, .bottom, 1,
+                16
+            ),
+            (
+                a.centerYAnchor.constraint(greaterThanOrEqualToSystemSpacingBelow: b.centerYAnchor, multiplier: 1),
+                .greaterThanOrEqual, .centerY, 1, 8
+            ),
+            (
+                a.lastBaselineAnchor.constraint(
+                    lessThanOrEqualToSystemSpacingBelow: b.lastBaselineAnchor, multiplier: 0.5),
+                .lessThanOrEqual, .lastBaseline, 1, 4
+            ),
+            (
+                a.leadingAnchor.constraint(equalToSystemSpacingAfter: b.leadingAnchor, multiplier: 1), .equal, .leading,
+                1, 8
+            ),
+            (
+                a.leadingAnchor.constraint(greaterThanOrEqualToSystemSpacingAfter: b.leadingAnchor, multiplier: 3),
+                .greaterThanOrEqual, .leading, 1, 24
+            ),
+            (
+                a.leadingAnchor.constraint(lessThanOrEqualToSystemSpacingAfter: b.leadingAnchor, multiplier: 1),
+                .lessThanOrEqual, .leading, 1, 8
+            ),
             (a.widthAnchor.constraint(equalTo: b.widthAnchor, multiplier: 0.5), .equal, .width, 0.5, 0),
-            (a.widthAnchor.constraint(greaterThanOrEqualTo: b.widthAnchor, multiplier: 2), .greaterThanOrEqual, .width, 2, 0),
+            (
+                a.widthAnchor.constraint(greaterThanOrEqualTo: b.widthAnchor, multiplier: 2), .greaterThanOrEqual,
+                .width, 2, 0
+            ),
             (a.widthAnchor.constraint(lessThanOrEqualTo: b.widthAnchor, multiplier: 3), .lessThanOrEqual, .width, 3, 0),
-            (a.heightAnchor.constraint(equalTo: b.heightAnchor, multiplier: 0.25, constant: 7), .equal, .height, 0.25, 7),
-            (a.heightAnchor.constraint(greaterThanOrEqualTo: b.heightAnchor, multiplier: 1.5, constant: -1),
-             .greaterThanOrEqual, .height, 1.5, -1),
-            (a.heightAnchor.constraint(lessThanOrEqualTo: b.heightAnchor, multiplier: 1, constant: 9), .lessThanOrEqual, .height, 1, 9),
+            (
+                a.heightAnchor.constraint(equalTo: b.heightAnchor, multiplier: 0.25, constant: 7), .equal, .height,
+                0.25, 7
+            ),
+            (
+                a.heightAnchor.constraint(greaterThanOrEqualTo: b.heightAnchor, multiplier: 1.5, constant: -1),
+                .greaterThanOrEqual, .height, 1.5, -1
+            ),
+            (
+                a.heightAnchor.constraint(lessThanOrEqualTo: b.heightAnchor, multiplier: 1, constant: 9),
+                .lessThanOrEqual, .height, 1, 9
+            ),
             (a.heightAnchor.constraint(equalTo: b.heightAnchor), .equal, .height, 1, 0),
-            (a.heightAnchor.constraint(greaterThanOrEqualTo: b.heightAnchor, constant: 5), .greaterThanOrEqual, .height, 1, 5),
+            (
+                a.heightAnchor.constraint(greaterThanOrEqualTo: b.heightAnchor, constant: 5), .greaterThanOrEqual,
+                .height, 1, 5
+            )
         ]
         for (c, relation, attribute, multiplier, constant) in forms {
             XCTAssertTrue(c.firstItem === a && c.secondItem === b, "\(c)")
@@ -74,7 +108,7 @@ final class TypedAnchorTests: XCTestCase {
         let constants: [(NSLayoutConstraint, NSLayoutConstraint.Relation)] = [
             (a.widthAnchor.constraint(equalToConstant: 10), .equal),
             (a.widthAnchor.constraint(greaterThanOrEqualToConstant: 10), .greaterThanOrEqual),
-            (a.heightAnchor.constraint(lessThanOrEqualToConstant: 10), .lessThanOrEqual),
+            (a.heightAnchor.constraint(lessThanOrEqualToConstant: 10), .lessThanOrEqual)
         ]
         for (c, relation) in constants {
             XCTAssertNil(c.secondItem)
@@ -83,8 +117,9 @@ final class TypedAnchorTests: XCTestCase {
             XCTAssertEqual(c.relation, relation)
             XCTAssertEqual(c.constant, 10)
         }
-        let item = NSLayoutConstraint(item: a, attribute: .centerX, relatedBy: .equal, toItem: b, attribute: .centerX,
-                                      multiplier: 1, constant: 0)
+        let item = NSLayoutConstraint(
+            item: a, attribute: .centerX, relatedBy: .equal, toItem: b, attribute: .centerX,
+            multiplier: 1, constant: 0)
         XCTAssertTrue(item.firstAnchor.isKind(of: NSLayoutAnchor<AnyObject>.self))
         XCTAssertEqual(item.description, "<NSLayoutConstraint UIView.centerX == UIView.centerX>")
     }
@@ -112,7 +147,7 @@ final class TypedAnchorTests: XCTestCase {
             c.topAnchor.constraint(equalToSystemSpacingBelow: a.bottomAnchor, multiplier: 1),
             c.widthAnchor.constraint(equalTo: c.heightAnchor),
             c.heightAnchor.constraint(greaterThanOrEqualToConstant: 30),
-            c.heightAnchor.constraint(lessThanOrEqualToConstant: 30),
+            c.heightAnchor.constraint(lessThanOrEqualToConstant: 30)
         ])
         harness.window.layoutIfNeeded()
         XCTAssertEqual(a.frame, CGRect(x: 0, y: 0, width: 200, height: 100))

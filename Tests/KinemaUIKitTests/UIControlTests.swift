@@ -51,7 +51,7 @@ final class UIControlTests: XCTestCase {
         let names: [(UIControl.Event, String)] = [
             (.touchDown, "touchDown"), (.touchDragInside, "dragInside"), (.touchDragOutside, "dragOutside"),
             (.touchDragEnter, "dragEnter"), (.touchDragExit, "dragExit"), (.touchUpInside, "upInside"),
-            (.touchUpOutside, "upOutside"), (.touchCancel, "touchCancel"), (.primaryActionTriggered, "primary"),
+            (.touchUpOutside, "upOutside"), (.touchCancel, "touchCancel"), (.primaryActionTriggered, "primary")
         ]
         for (event, name) in names {
             control.addAction(UIAction { [unowned control] _ in control.log.append(name) }, for: event)
@@ -78,19 +78,21 @@ final class UIControlTests: XCTestCase {
         harness.touchMove(to: CGPoint(x: 125, y: 200))
         XCTAssertEqual(control.state, .highlighted)
         harness.touchUp(at: CGPoint(x: 30, y: 125))
-        XCTAssertEqual(control.log, [
-            "begin", "touchDown",
-            "continue", "dragInside",
-            "continue", "dragOutside", "dragExit",
-            "continue", "dragInside", "dragEnter",
-            "end", "upInside",
-        ])
+        XCTAssertEqual(
+            control.log,
+            [
+                "begin", "touchDown",
+                "continue", "dragInside",
+                "continue", "dragOutside", "dragExit",
+                "continue", "dragInside", "dragEnter",
+                "end", "upInside"
+            ])
         XCTAssertFalse(control.isTracking)
         XCTAssertFalse(control.isHighlighted)
 
         control.log = []
         harness.touchDown(at: CGPoint(x: 125, y: 125))
-        harness.touchUp(at: CGPoint(x: 125, y: 260))   // local 160: outside
+        harness.touchUp(at: CGPoint(x: 125, y: 260)) // local 160: outside
         XCTAssertEqual(control.log, ["begin", "touchDown", "end", "upOutside"])
 
         control.log = []
@@ -144,9 +146,10 @@ final class UIControlTests: XCTestCase {
         button.addTarget(receiver, action: Receiver.withSender, for: .touchUpInside)
         button.addTarget(receiver, action: Receiver.withAny, for: .touchUpInside)
         button.addTarget(receiver, action: Receiver.withEvent, for: .touchUpInside)
-        button.addAction(UIAction { action in
-            receiver.log.append("action from \((action.sender as? UIButton)?.tag ?? 0)")
-        }, for: .touchUpInside)
+        button.addAction(
+            UIAction { action in
+                receiver.log.append("action from \((action.sender as? UIButton)?.tag ?? 0)")
+            }, for: .touchUpInside)
         button.sendActions(for: [.touchUpInside, .valueChanged])
         XCTAssertEqual(receiver.log, ["plain", "sender 7", "any", "event 0", "action from 7"])
         XCTAssertEqual(button.allControlEvents, [.touchUpInside, .valueChanged])

@@ -198,7 +198,7 @@ final class UIDynamicAnimatorTests: XCTestCase {
         let properties = UIDynamicItemBehavior(items: [puck])
         properties.resistance = 2
         properties.allowsRotation = false
-        properties.addLinearVelocity(CGPoint(x: 120, y: 0), for: puck)   // not added yet: ignored
+        properties.addLinearVelocity(CGPoint(x: 120, y: 0), for: puck) // not added yet: ignored
         animator.addBehavior(properties)
         properties.addLinearVelocity(CGPoint(x: 120, y: 0), for: puck)
         harness.advance(to: 0.5)
@@ -233,8 +233,9 @@ final class UIDynamicAnimatorTests: XCTestCase {
 
         let other = item(harness, center: CGPoint(x: 300, y: 400))
         let third = item(harness, center: CGPoint(x: 300, y: 550))
-        let link = UIAttachmentBehavior(item: other, offsetFromCenter: UIOffset(horizontal: 0, vertical: 50),
-                                        attachedTo: third, offsetFromCenter: UIOffset(horizontal: 0, vertical: -50))
+        let link = UIAttachmentBehavior(
+            item: other, offsetFromCenter: UIOffset(horizontal: 0, vertical: 50),
+            attachedTo: third, offsetFromCenter: UIOffset(horizontal: 0, vertical: -50))
         XCTAssertEqual(link.attachedBehaviorType, .items)
         XCTAssertEqual(link.anchorPoint, .zero)
         XCTAssertEqual(link.length, 50, "from (300, 450) to (300, 500)")

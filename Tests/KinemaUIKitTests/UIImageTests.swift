@@ -10,9 +10,12 @@ final class UIImageTests: XCTestCase {
     /// and its table's aspect wide: cart.fill at 22 pt is 22 x 13/11 = 26 wide.
     func testSymbolImagesFromTheTable() async throws {
         let harness = UIKitHarness()
-        let cart = try XCTUnwrap(UIImage(systemName: "cart.fill",
-                                         withConfiguration: UIImage.SymbolConfiguration(pointSize: 22, weight: .bold,
-                                                                                        scale: .default)))
+        let cart = try XCTUnwrap(
+            UIImage(
+                systemName: "cart.fill",
+                withConfiguration: UIImage.SymbolConfiguration(
+                    pointSize: 22, weight: .bold,
+                    scale: .default)))
         XCTAssertEqual(cart.kinemaSymbol, .cart)
         XCTAssertEqual(Double(cart.size.width), 26, accuracy: 1e-12)
         XCTAssertEqual(cart.size.height, 22)
@@ -20,12 +23,16 @@ final class UIImageTests: XCTestCase {
         let plain = try XCTUnwrap(UIImage(systemName: "gamecontroller"))
         XCTAssertEqual(plain.size.height, 17, "the default point size")
         XCTAssertEqual(Double(plain.size.width), 17 * 4.0 / 3, accuracy: 1e-12)
-        let large = try XCTUnwrap(UIImage(systemName: "photo",
-                                          withConfiguration: UIImage.SymbolConfiguration(pointSize: 20, weight: .regular,
-                                                                                         scale: .large)))
+        let large = try XCTUnwrap(
+            UIImage(
+                systemName: "photo",
+                withConfiguration: UIImage.SymbolConfiguration(
+                    pointSize: 20, weight: .regular,
+                    scale: .large)))
         XCTAssertEqual(Double(large.size.height), 26, accuracy: 1e-12)
-        XCTAssertEqual(Double(plain.withConfiguration(UIImage.SymbolConfiguration(scale: .small)).size.height), 17 * 0.8,
-                       accuracy: 1e-12)
+        XCTAssertEqual(
+            Double(plain.withConfiguration(UIImage.SymbolConfiguration(scale: .small)).size.height), 17 * 0.8,
+            accuracy: 1e-12)
         XCTAssertTrue(harness.diagnostics.isEmpty, "\(harness.diagnostics)")
 
         // A name the table does not know: an empty image, not nil, and a diagnostic.
@@ -48,7 +55,8 @@ final class UIImageTests: XCTestCase {
         XCTAssertEqual(view.intrinsicContentSize, image?.size)
         XCTAssertFalse(view.isUserInteractionEnabled)
         container.addSubview(view)
-        XCTAssertEqual(view.kinemaView.content, .symbol(.cart, tint: UIColor.systemBlue.kinemaColor), "the default tint")
+        XCTAssertEqual(
+            view.kinemaView.content, .symbol(.cart, tint: UIColor.systemBlue.kinemaColor), "the default tint")
         container.tintColor = .systemPink
         XCTAssertEqual(view.kinemaView.content, .symbol(.cart, tint: Color.systemPink))
         let other = UIView()
@@ -63,7 +71,8 @@ final class UIImageTests: XCTestCase {
         XCTAssertEqual(view.kinemaView.content, .symbol(.cart, tint: .black), "original symbols draw black")
         view.image = nil
         XCTAssertNil(view.kinemaView.content)
-        XCTAssertEqual(view.intrinsicContentSize, CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric))
+        XCTAssertEqual(
+            view.intrinsicContentSize, CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric))
         XCTAssertTrue(harness.diagnostics.isEmpty, "\(harness.diagnostics)")
     }
 
@@ -117,8 +126,10 @@ final class UIImageTests: XCTestCase {
         let pages = UIPageControl()
         pages.translatesAutoresizingMaskIntoConstraints = false
         harness.window.addSubview(pages)
-        NSLayoutConstraint.activate([pages.centerXAnchor.constraint(equalTo: harness.window.leftAnchor, constant: 100),
-                                     pages.topAnchor.constraint(equalTo: harness.window.topAnchor, constant: 50)])
+        NSLayoutConstraint.activate([
+            pages.centerXAnchor.constraint(equalTo: harness.window.leftAnchor, constant: 100),
+            pages.topAnchor.constraint(equalTo: harness.window.topAnchor, constant: 50)
+        ])
         pages.numberOfPages = 3
         pages.currentPage = 1
         pages.pageIndicatorTintColor = .lightGray

@@ -28,14 +28,14 @@ final class UIKitValueTypesTests: XCTestCase {
         let p = CGPoint(x: 1, y: 0)
         let quarter = CGFloat.pi / 2
         let a = CGAffineTransform(translationX: 10, y: 0).rotated(by: quarter).applied(to: p)
-        XCTAssertEqual(a.x, 10, accuracy: 1e-12)      // rotate (1, 0) to (0, 1), then translate
+        XCTAssertEqual(a.x, 10, accuracy: 1e-12) // rotate (1, 0) to (0, 1), then translate
         XCTAssertEqual(a.y, 1, accuracy: 1e-12)
         let b = CGAffineTransform(rotationAngle: quarter).translatedBy(x: 10, y: 0).applied(to: p)
-        XCTAssertEqual(b.x, 0, accuracy: 1e-12)       // translate to (11, 0), then rotate
+        XCTAssertEqual(b.x, 0, accuracy: 1e-12) // translate to (11, 0), then rotate
         XCTAssertEqual(b.y, 11, accuracy: 1e-12)
         let s = CGAffineTransform(scaleX: 2, y: 3)
         let t = CGAffineTransform(translationX: 5, y: 7)
-        XCTAssertEqual(s.concatenating(t).applied(to: p), CGPoint(x: 7, y: 7))   // scale, then translate
+        XCTAssertEqual(s.concatenating(t).applied(to: p), CGPoint(x: 7, y: 7)) // scale, then translate
         XCTAssertEqual(t.concatenating(s).applied(to: p), CGPoint(x: 12, y: 21))
         XCTAssertEqual(s.scaledBy(x: 0.5, y: 1.0 / 3), .identity)
         XCTAssertTrue(CGAffineTransform.identity.isIdentity)
@@ -74,13 +74,13 @@ final class UIKitValueTypesTests: XCTestCase {
         let frame = try XCTUnwrap(harness.snapshot()["UIView"])
         XCTAssertEqual(frame.cornerRadius, 12)
         XCTAssertEqual(frame.borderWidth, 2)
-        XCTAssertEqual(frame.shadowOpacity, 0.3, accuracy: 1e-7)   // a Float
+        XCTAssertEqual(frame.shadowOpacity, 0.3, accuracy: 1e-7) // a Float
         UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { view.layer.opacity = 1 })
         harness.advance(to: 0.5)
         let presentation = try XCTUnwrap(view.layer.presentation())
-        XCTAssertEqual(presentation.opacity, 0.75)                 // 0.5 + 0.5 * 0.5
+        XCTAssertEqual(presentation.opacity, 0.75) // 0.5 + 0.5 * 0.5
         XCTAssertEqual(view.layer.model().opacity, 1)
-        presentation.opacity = 0                                   // ignored, as on iOS
+        presentation.opacity = 0 // ignored, as on iOS
         XCTAssertEqual(view.layer.presentation()?.opacity, 0.75)
     }
 }

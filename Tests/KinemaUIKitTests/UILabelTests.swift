@@ -11,8 +11,10 @@ final class UILabelTests: XCTestCase {
     private func pinned(_ label: UILabel, width: CGFloat?, in harness: UIKitHarness) {
         label.translatesAutoresizingMaskIntoConstraints = false
         harness.window.addSubview(label)
-        var constraints = [label.leftAnchor.constraint(equalTo: harness.window.leftAnchor, constant: 10),
-                           label.topAnchor.constraint(equalTo: harness.window.topAnchor, constant: 20)]
+        var constraints = [
+            label.leftAnchor.constraint(equalTo: harness.window.leftAnchor, constant: 10),
+            label.topAnchor.constraint(equalTo: harness.window.topAnchor, constant: 20)
+        ]
         if let width { constraints.append(label.widthAnchor.constraint(equalToConstant: width)) }
         NSLayoutConstraint.activate(constraints)
     }
@@ -27,8 +29,9 @@ final class UILabelTests: XCTestCase {
         XCTAssertNotEqual(UIFont.systemFont(ofSize: 17), UIFont.boldSystemFont(ofSize: 17))
         XCTAssertEqual(UIFont.systemFont(ofSize: 17).withSize(12).pointSize, 12)
         // UIKit's weights.
-        XCTAssertEqual([UIFont.Weight.ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black]
-            .map(\.rawValue), [-0.8, -0.6, -0.4, 0, 0.23, 0.3, 0.4, 0.56, 0.62])
+        XCTAssertEqual(
+            [UIFont.Weight.ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black]
+                .map(\.rawValue), [-0.8, -0.6, -0.4, 0, 0.23, 0.3, 0.4, 0.56, 0.62])
         // A size that is not finite or is negative counts as 0.
         XCTAssertEqual(UIFont.systemFont(ofSize: -3).pointSize, 0)
         XCTAssertEqual(UIFont.systemFont(ofSize: .nan).pointSize, 0)
@@ -56,9 +59,12 @@ final class UILabelTests: XCTestCase {
     /// 15 pt summary wrapped to 260 pt: greedy at spaces, at most 34 characters a line
     /// (34 x 7.5 = 255), giving the lines below; 4 lines of 18 pt.
     func testMultiLineLabelsWrapToThePreferredWidthOrTheirOwn() async {
-        let text = "Fantastic shot of Sarah for the ALS Ice Bucket Challenge - And yes, she tried her hardest not to blink!"
-        let lines = ["Fantastic shot of Sarah for the", "ALS Ice Bucket Challenge - And",
-                     "yes, she tried her hardest not to", "blink!"]
+        let text =
+            "Fantastic shot of Sarah for the ALS Ice Bucket Challenge - And yes, she tried her hardest not to blink!"
+        let lines = [
+            "Fantastic shot of Sarah for the", "ALS Ice Bucket Challenge - And",
+            "yes, she tried her hardest not to", "blink!"
+        ]
         let label = UILabel()
         label.font = .systemFont(ofSize: 15)
         label.textColor = .darkGray

@@ -14,10 +14,14 @@ final class UIStackViewTests: XCTestCase {
         let views: [IntrinsicView]
     }
 
-    private func stack(width: CGFloat, _ distribution: UIStackView.Distribution,
-                       alignment: UIStackView.Alignment = .fill) -> Stack {
+    private func stack(
+        width: CGFloat, _ distribution: UIStackView.Distribution,
+        alignment: UIStackView.Alignment = .fill
+    ) -> Stack {
         let harness = UIKitHarness()
-        let views = [IntrinsicView(40, 20, name: "a"), IntrinsicView(60, 20, name: "b"), IntrinsicView(80, 20, name: "c")]
+        let views = [
+            IntrinsicView(40, 20, name: "a"), IntrinsicView(60, 20, name: "b"), IntrinsicView(80, 20, name: "c")
+        ]
         let stack = UIStackView(arrangedSubviews: views)
         stack.frame = CGRect(x: 0, y: 0, width: width, height: 50)
         stack.distribution = distribution
@@ -27,13 +31,18 @@ final class UIStackViewTests: XCTestCase {
         return Stack(harness: harness, stack: stack, views: views)
     }
 
-    private func assertFrames(_ s: Stack, _ expected: [CGRect], accuracy: CGFloat = 1e-9,
-                              file: StaticString = #filePath, line: UInt = #line) {
+    private func assertFrames(
+        _ s: Stack, _ expected: [CGRect], accuracy: CGFloat = 1e-9,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
         s.harness.window.layoutIfNeeded()
         for (view, rect) in zip(s.views, expected) {
             let f = view.frame
-            for (got, want) in [(f.minX, rect.minX), (f.minY, rect.minY), (f.width, rect.width), (f.height, rect.height)] {
-                XCTAssertEqual(got, want, accuracy: accuracy, "\(view.accessibilityIdentifier!): \(f)", file: file, line: line)
+            for (got, want) in [
+                (f.minX, rect.minX), (f.minY, rect.minY), (f.width, rect.width), (f.height, rect.height)
+            ] {
+                XCTAssertEqual(
+                    got, want, accuracy: accuracy, "\(view.accessibilityIdentifier!): \(f)", file: file, line: line)
             }
         }
         XCTAssertTrue(s.harness.diagnostics.isEmpty, "\(s.harness.diagnostics)", file: file, line: line)
@@ -63,8 +72,12 @@ final class UIStackViewTests: XCTestCase {
         let s = stack(width: 300, .fill)
         s.views[1].setContentHuggingPriority(.defaultLow - 50, for: .horizontal)
         XCTAssertEqual(s.views[1].contentHuggingPriority(for: .horizontal).rawValue, 200)
-        assertFrames(s, [CGRect(x: 0, y: 0, width: 40, height: 50), CGRect(x: 50, y: 0, width: 160, height: 50),
-                         CGRect(x: 220, y: 0, width: 80, height: 50)])
+        assertFrames(
+            s,
+            [
+                CGRect(x: 0, y: 0, width: 40, height: 50), CGRect(x: 50, y: 0, width: 160, height: 50),
+                CGRect(x: 220, y: 0, width: 80, height: 50)
+            ])
     }
 
     /// fillEqually in a stack `width` wide: (width - 2 * 10) / 3 each, at x = k (that + 10).
@@ -77,9 +90,11 @@ final class UIStackViewTests: XCTestCase {
     /// shared as 40 : 60 : 80, each view 10 after the previous one.
     private func proportionalFrames(width: CGFloat) -> [CGRect] {
         let widths: [CGFloat] = [40, 60, 80].map { (width - 20) * $0 / 180 }
-        return [CGRect(x: 0, y: 0, width: widths[0], height: 50),
-                CGRect(x: widths[0] + 10, y: 0, width: widths[1], height: 50),
-                CGRect(x: widths[0] + widths[1] + 20, y: 0, width: widths[2], height: 50)]
+        return [
+            CGRect(x: 0, y: 0, width: widths[0], height: 50),
+            CGRect(x: widths[0] + 10, y: 0, width: widths[1], height: 50),
+            CGRect(x: widths[0] + widths[1] + 20, y: 0, width: widths[2], height: 50)
+        ]
     }
 
     /// fillEqually: 280 / 3 each.
@@ -94,17 +109,23 @@ final class UIStackViewTests: XCTestCase {
 
     /// equalSpacing: intrinsic widths and two equal gaps g with 180 + 2g = 300, g = 60.
     func testEqualSpacing() async throws {
-        assertFrames(stack(width: 300, .equalSpacing),
-                     [CGRect(x: 0, y: 0, width: 40, height: 50), CGRect(x: 100, y: 0, width: 60, height: 50),
-                      CGRect(x: 220, y: 0, width: 80, height: 50)])
+        assertFrames(
+            stack(width: 300, .equalSpacing),
+            [
+                CGRect(x: 0, y: 0, width: 40, height: 50), CGRect(x: 100, y: 0, width: 60, height: 50),
+                CGRect(x: 220, y: 0, width: 80, height: 50)
+            ])
     }
 
     /// equalCentering: centres 20 (a at the start) and 300 - 40 = 260 (c at the end), so b's is
     /// at 140 and b starts at 140 - 30 = 110; the gaps, 70 and 50, are at least 10.
     func testEqualCentering() async throws {
-        assertFrames(stack(width: 300, .equalCentering),
-                     [CGRect(x: 0, y: 0, width: 40, height: 50), CGRect(x: 110, y: 0, width: 60, height: 50),
-                      CGRect(x: 220, y: 0, width: 80, height: 50)])
+        assertFrames(
+            stack(width: 300, .equalCentering),
+            [
+                CGRect(x: 0, y: 0, width: 40, height: 50), CGRect(x: 110, y: 0, width: 60, height: 50),
+                CGRect(x: 220, y: 0, width: 80, height: 50)
+            ])
     }
 
     // MARK: Too small for the content
@@ -114,16 +135,24 @@ final class UIStackViewTests: XCTestCase {
     func testFillWhenTooSmall() async throws {
         let s = stack(width: 150, .fill)
         s.views[2].setContentCompressionResistancePriority(UILayoutPriority(700), for: .horizontal)
-        assertFrames(s, [CGRect(x: 0, y: 0, width: 40, height: 50), CGRect(x: 50, y: 0, width: 60, height: 50),
-                         CGRect(x: 120, y: 0, width: 30, height: 50)])
+        assertFrames(
+            s,
+            [
+                CGRect(x: 0, y: 0, width: 40, height: 50), CGRect(x: 50, y: 0, width: 60, height: 50),
+                CGRect(x: 120, y: 0, width: 30, height: 50)
+            ])
     }
 
     /// equalSpacing at 150: the gaps may not go below 10, so they stay 10 and c gives way as in fill.
     func testEqualSpacingWhenTooSmall() async throws {
         let s = stack(width: 150, .equalSpacing)
         s.views[2].setContentCompressionResistancePriority(UILayoutPriority(700), for: .horizontal)
-        assertFrames(s, [CGRect(x: 0, y: 0, width: 40, height: 50), CGRect(x: 50, y: 0, width: 60, height: 50),
-                         CGRect(x: 120, y: 0, width: 30, height: 50)])
+        assertFrames(
+            s,
+            [
+                CGRect(x: 0, y: 0, width: 40, height: 50), CGRect(x: 50, y: 0, width: 60, height: 50),
+                CGRect(x: 120, y: 0, width: 30, height: 50)
+            ])
     }
 
     /// fillEqually at 150: (150 - 20) / 3 each, below a's 40 too (the equal lengths are required).
@@ -142,12 +171,17 @@ final class UIStackViewTests: XCTestCase {
     /// Across a 50-point-high horizontal stack, views 20 high: top at 0, centred at (50 - 20) / 2 =
     /// 15, bottom (and the baselines of views without text) at 50 - 20 = 30.
     func testAlignments() async throws {
-        let cases: [(UIStackView.Alignment, CGFloat)] = [(.top, 0), (.center, 15), (.bottom, 30),
-                                                         (.firstBaseline, 30), (.lastBaseline, 30)]
+        let cases: [(UIStackView.Alignment, CGFloat)] = [
+            (.top, 0), (.center, 15), (.bottom, 30),
+            (.firstBaseline, 30), (.lastBaseline, 30)
+        ]
         for (alignment, y) in cases {
-            assertFrames(stack(width: 300, .equalSpacing, alignment: alignment),
-                         [CGRect(x: 0, y: y, width: 40, height: 20), CGRect(x: 100, y: y, width: 60, height: 20),
-                          CGRect(x: 220, y: y, width: 80, height: 20)])
+            assertFrames(
+                stack(width: 300, .equalSpacing, alignment: alignment),
+                [
+                    CGRect(x: 0, y: y, width: 40, height: 20), CGRect(x: 100, y: y, width: 60, height: 20),
+                    CGRect(x: 220, y: y, width: 80, height: 20)
+                ])
         }
     }
 
@@ -155,7 +189,9 @@ final class UIStackViewTests: XCTestCase {
     /// (intrinsic), x = (100 - width) / 2 for widths 20.
     func testAVerticalStack() async throws {
         let harness = UIKitHarness()
-        let views = [IntrinsicView(20, 40, name: "a"), IntrinsicView(20, 60, name: "b"), IntrinsicView(20, 80, name: "c")]
+        let views = [
+            IntrinsicView(20, 40, name: "a"), IntrinsicView(20, 60, name: "b"), IntrinsicView(20, 80, name: "c")
+        ]
         let stack = UIStackView(arrangedSubviews: views)
         stack.axis = .vertical
         stack.distribution = .equalSpacing
@@ -163,9 +199,13 @@ final class UIStackViewTests: XCTestCase {
         stack.frame = CGRect(x: 0, y: 0, width: 100, height: 300)
         harness.window.addSubview(stack)
         harness.window.layoutIfNeeded()
-        XCTAssertEqual(views.map(\.frame), [CGRect(x: 40, y: 0, width: 20, height: 40),
-                                            CGRect(x: 40, y: 100, width: 20, height: 60),
-                                            CGRect(x: 40, y: 220, width: 20, height: 80)])
+        XCTAssertEqual(
+            views.map(\.frame),
+            [
+                CGRect(x: 40, y: 0, width: 20, height: 40),
+                CGRect(x: 40, y: 100, width: 20, height: 60),
+                CGRect(x: 40, y: 220, width: 20, height: 80)
+            ])
     }
 
     // MARK: Hidden views
@@ -175,8 +215,12 @@ final class UIStackViewTests: XCTestCase {
     func testFillEquallyWithAHiddenView() async throws {
         let s = stack(width: 300, .fillEqually)
         s.views[1].isHidden = true
-        assertFrames(s, [CGRect(x: 0, y: 0, width: 145, height: 50), CGRect(x: 145, y: 0, width: 0, height: 50),
-                         CGRect(x: 155, y: 0, width: 145, height: 50)])
+        assertFrames(
+            s,
+            [
+                CGRect(x: 0, y: 0, width: 145, height: 50), CGRect(x: 145, y: 0, width: 0, height: 50),
+                CGRect(x: 155, y: 0, width: 145, height: 50)
+            ])
         s.views[1].isHidden = false
         assertFrames(s, equalFrames(width: 300))
     }
@@ -235,7 +279,7 @@ final class NestedStackTests: XCTestCase {
             tabs.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -20),
             tabs.bottomAnchor.constraint(equalTo: root.safeAreaLayoutGuide.bottomAnchor, constant: -15),
             cameraHeight,
-            camera.widthAnchor.constraint(equalTo: camera.heightAnchor),
+            camera.widthAnchor.constraint(equalTo: camera.heightAnchor)
         ])
         harness.window.layoutIfNeeded()
         // The middle column is as wide as the camera (100) and 44 + 20 + 100 = 164 high; the tab

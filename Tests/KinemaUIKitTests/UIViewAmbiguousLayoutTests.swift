@@ -11,11 +11,11 @@ final class UIViewAmbiguousLayoutTests: XCTestCase {
         let (container, child) = containerWithChild(in: harness, frame: CGRect(x: 0, y: 0, width: 375, height: 667))
         child.topAnchor.constraint(equalTo: container.topAnchor, constant: 10).isActive = true
         XCTAssertTrue(child.hasAmbiguousLayout)
-        XCTAssertFalse(container.hasAmbiguousLayout)   // autoresizing: its frame is its own
+        XCTAssertFalse(container.hasAmbiguousLayout) // autoresizing: its frame is its own
         NSLayoutConstraint.activate([
             child.leadingAnchor.constraint(equalTo: container.leadingAnchor),
             child.widthAnchor.constraint(equalToConstant: 100),
-            child.heightAnchor.constraint(equalToConstant: 40),
+            child.heightAnchor.constraint(equalToConstant: 40)
         ])
         XCTAssertFalse(child.hasAmbiguousLayout)
         XCTAssertEqual(child.frame, CGRect(x: 0, y: 10, width: 100, height: 40))

@@ -7,7 +7,7 @@ import XCTest
 @MainActor
 final class UIViewAnimationTests: XCTestCase {
     private func card(in harness: UIKitHarness) -> UIView {
-        let card = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))   // centre (50, 50)
+        let card = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100)) // centre (50, 50)
         harness.window.addSubview(card)
         return card
     }
@@ -17,8 +17,9 @@ final class UIViewAnimationTests: XCTestCase {
     func testTheSpringAnimationAtAQuarterSecond() async throws {
         let harness = UIKitHarness()
         let view = card(in: harness)
-        UIView.animate(withDuration: 0.5, delay: 0, usingSpringWithDamping: 0.5, initialSpringVelocity: 0,
-                       options: [], animations: { view.center.x = 150 }, completion: nil)
+        UIView.animate(
+            withDuration: 0.5, delay: 0, usingSpringWithDamping: 0.5, initialSpringVelocity: 0,
+            options: [], animations: { view.center.x = 150 }, completion: nil)
         XCTAssertEqual(view.center.x, 150, "the model value changes at once")
         harness.advance(to: 0.25)
         let q = Derivation.uikitSpringProgress(0.25, duration: 0.5, dampingRatio: 0.5)
@@ -33,7 +34,7 @@ final class UIViewAnimationTests: XCTestCase {
 @MainActor
 final class UIViewAnimationBlockTests: XCTestCase {
     private func setUp(_ harness: UIKitHarness) -> UIView {
-        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))   // centre (50, 50)
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100)) // centre (50, 50)
         harness.window.addSubview(view)
         return view
     }
@@ -69,12 +70,16 @@ final class UIViewAnimationBlockTests: XCTestCase {
     func testKeyframes() async {
         let harness = UIKitHarness()
         let view = setUp(harness)
-        UIView.animateKeyframes(withDuration: 1, delay: 0, options: [.calculationModeLinear,
-                                                                        UIView.KeyframeAnimationOptions(rawValue: 3 << 16)],
-                                animations: {
-            UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { view.center.x = 150 }
-            UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { view.center.x = 100 }
-        })
+        UIView.animateKeyframes(
+            withDuration: 1, delay: 0,
+            options: [
+                .calculationModeLinear,
+                UIView.KeyframeAnimationOptions(rawValue: 3 << 16)
+            ],
+            animations: {
+                UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { view.center.x = 150 }
+                UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { view.center.x = 100 }
+            })
         for (t, x) in [(0.25, 100.0), (0.5, 150), (0.75, 125)] {
             harness.advance(to: t)
             XCTAssertEqual(Double(view.layer.presentation()?.position.x ?? 0), x, accuracy: 1e-9, "t = \(t)")

@@ -118,8 +118,11 @@ final class UIViewControllerPresentationTests: XCTestCase {
         presenter.present(first, animated: false)
         presenter.present(second, animated: false)
         XCTAssertTrue(presenter.presentedViewController === first)
-        XCTAssertEqual(harness.diagnostics,
-                       ["Attempt to present <UIViewController> on <UIViewController> which is already presenting <UIViewController>."])
+        XCTAssertEqual(
+            harness.diagnostics,
+            [
+                "Attempt to present <UIViewController> on <UIViewController> which is already presenting <UIViewController>."
+            ])
         UIViewController().present(UIViewController(), animated: false)
         XCTAssertTrue(harness.diagnostics.last?.hasSuffix("whose view is not in the window hierarchy.") == true)
         harness.advance(by: 0)

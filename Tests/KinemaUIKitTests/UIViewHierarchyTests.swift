@@ -33,11 +33,13 @@ final class UIViewHierarchyTests: XCTestCase {
         a.removeFromSuperview()
         XCTAssertNil(a.superview)
         XCTAssertNil(a.window)
-        XCTAssertEqual(a.calls.suffix(4), ["willMoveToSuperview", "willMoveToWindow", "didMoveToSuperview", "didMoveToWindow"])
+        XCTAssertEqual(
+            a.calls.suffix(4), ["willMoveToSuperview", "willMoveToWindow", "didMoveToSuperview", "didMoveToWindow"])
         parent.addSubview(parent)
-        XCTAssertEqual(harness.diagnostics.last,
-                       "*** Terminating app due to uncaught exception 'NSInvalidArgumentException', reason: "
-                           + "'Can't add self as subview' (ignored)")
+        XCTAssertEqual(
+            harness.diagnostics.last,
+            "*** Terminating app due to uncaught exception 'NSInvalidArgumentException', reason: "
+                + "'Can't add self as subview' (ignored)")
     }
 
     /// A point moves through the centres and transforms: a child at (10, 20) in a parent at
@@ -54,8 +56,9 @@ final class UIViewHierarchyTests: XCTestCase {
         // plus the centre: (70, 40).
         XCTAssertEqual(child.convert(CGPoint.zero, to: nil), CGPoint(x: 70, y: 40))
         XCTAssertEqual(child.convert(CGPoint(x: 70, y: 40), from: nil), .zero)
-        XCTAssertEqual(parent.convert(CGRect(x: 0, y: 0, width: 10, height: 10), to: nil),
-                       CGRect(x: 50, y: 0, width: 20, height: 20))
+        XCTAssertEqual(
+            parent.convert(CGRect(x: 0, y: 0, width: 10, height: 10), to: nil),
+            CGRect(x: 50, y: 0, width: 20, height: 20))
     }
 
     private final class Round: UIView {
@@ -93,8 +96,12 @@ final class UIViewHierarchyTests: XCTestCase {
         let harness = UIKitHarness(screenSize: CGSize(width: 320, height: 480))
         let controller = Controller()
         harness.show(controller)
-        XCTAssertEqual(controller.calls, ["loadView", "viewDidLoad", "viewWillAppear", "viewWillLayoutSubviews",
-                                          "viewDidLayoutSubviews", "viewDidAppear"])
+        XCTAssertEqual(
+            controller.calls,
+            [
+                "loadView", "viewDidLoad", "viewWillAppear", "viewWillLayoutSubviews",
+                "viewDidLayoutSubviews", "viewDidAppear"
+            ])
         XCTAssertEqual(controller.view.frame, CGRect(x: 0, y: 0, width: 320, height: 480))
         XCTAssertTrue(controller.view.superview === harness.window)
         XCTAssertEqual(harness.time, 0)

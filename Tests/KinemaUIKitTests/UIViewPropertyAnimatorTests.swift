@@ -41,8 +41,9 @@ final class UIViewPropertyAnimatorTests: XCTestCase {
         animator.continueAnimation(withTimingParameters: nil, durationFactor: 0)
         XCTAssertTrue(animator.isRunning)
         harness.advance(to: 0.15)
-        XCTAssertEqual(shownX(view), 50 + 100 * (0.6 - 0.6 * Derivation.easeInOut(0.25)),
-                       accuracy: curveAccuracy)
+        XCTAssertEqual(
+            shownX(view), 50 + 100 * (0.6 - 0.6 * Derivation.easeInOut(0.25)),
+            accuracy: curveAccuracy)
         harness.advance(to: 0.59)
         XCTAssertEqual(positions, [])
         harness.advance(to: 0.6)
@@ -90,8 +91,9 @@ final class UIViewPropertyAnimatorTests: XCTestCase {
         let animator = UIViewPropertyAnimator(duration: 0.5, dampingRatio: 0.5) { view.center.x = 150 }
         animator.startAnimation()
         harness.advance(to: 0.25)
-        XCTAssertEqual(shownX(view), 50 + 100 * Derivation.uikitSpringProgress(0.25, duration: 0.5, dampingRatio: 0.5),
-                       accuracy: 1e-9)
+        XCTAssertEqual(
+            shownX(view), 50 + 100 * Derivation.uikitSpringProgress(0.25, duration: 0.5, dampingRatio: 0.5),
+            accuracy: 1e-9)
 
         let other = UIView(frame: CGRect(x: 0, y: 200, width: 100, height: 100))
         harness.window.addSubview(other)
@@ -102,8 +104,9 @@ final class UIViewPropertyAnimatorTests: XCTestCase {
         physical.addAnimations { other.center.x = 150 }
         physical.startAnimation()
         harness.advance(to: 0.45)
-        XCTAssertEqual(shownX(other), 50 + 100 * Derivation.springProgress(0.2, stiffness: 100, damping: 10),
-                       accuracy: 1e-9)
+        XCTAssertEqual(
+            shownX(other), 50 + 100 * Derivation.springProgress(0.2, stiffness: 100, damping: 10),
+            accuracy: 1e-9)
         XCTAssertTrue(harness.diagnostics.isEmpty, "\(harness.diagnostics)")
     }
 
@@ -112,8 +115,10 @@ final class UIViewPropertyAnimatorTests: XCTestCase {
     func testCubicTimingParameters() async {
         let harness = UIKitHarness()
         let view = box(in: harness)
-        let custom = UIViewPropertyAnimator(duration: 1, controlPoint1: CGPoint(x: 0.1, y: 0.8),
-                                            controlPoint2: CGPoint(x: 0.3, y: 1)) { view.center.x = 150 }
+        let custom = UIViewPropertyAnimator(
+            duration: 1, controlPoint1: CGPoint(x: 0.1, y: 0.8),
+            controlPoint2: CGPoint(x: 0.3, y: 1)
+        ) { view.center.x = 150 }
         custom.startAnimation()
         harness.advance(to: 0.3)
         XCTAssertEqual(shownX(view), 50 + 100 * Derivation.bezier(0.3, 0.1, 0.8, 0.3, 1), accuracy: curveAccuracy)
@@ -130,8 +135,9 @@ final class UIViewPropertyAnimatorTests: XCTestCase {
         byDefault.addAnimations { other.center.x = 150 }
         byDefault.startAnimation()
         harness.advance(to: 0.7)
-        XCTAssertEqual(shownX(other), 50 + 100 * Derivation.bezier(0.4, 0.25, 0.1, 0.25, 1),
-                       accuracy: curveAccuracy)
+        XCTAssertEqual(
+            shownX(other), 50 + 100 * Derivation.bezier(0.4, 0.25, 0.1, 0.25, 1),
+            accuracy: curveAccuracy)
         XCTAssertTrue(harness.diagnostics.isEmpty, "\(harness.diagnostics)")
     }
 
@@ -197,8 +203,8 @@ final class UIViewPropertyAnimatorTests: XCTestCase {
 
         animator.startAnimation()
         harness.advance(to: 0.25)
-        animator.fractionComplete = 0.9            // running: UIKit ignores it
-        animator.isInterruptible = false            // active: UIKit raises
+        animator.fractionComplete = 0.9 // running: UIKit ignores it
+        animator.isInterruptible = false // active: UIKit raises
         animator.addAnimations({ view.alpha = 0 }, delayFactor: 1.5)
         XCTAssertEqual(harness.diagnostics.count, 3, "\(harness.diagnostics)")
         XCTAssertTrue(harness.diagnostics[1].contains("'NSInternalInconsistencyException'"))
@@ -210,11 +216,11 @@ final class UIViewPropertyAnimatorTests: XCTestCase {
         animator.stopAnimation(false)
         XCTAssertEqual(animator.state, .stopped)
         XCTAssertEqual(view.center.x, 75, accuracy: 1e-9, "stopping makes the shown value the model value")
-        animator.isReversed = true                  // stopped: UIKit ignores it
-        animator.stopAnimation(false)               // stopped again: ignored
-        animator.startAnimation()                   // stopped: UIKit raises
-        animator.pauseAnimation()                   // stopped: UIKit raises
-        animator.fractionComplete = 0.1             // stopped: UIKit raises
+        animator.isReversed = true // stopped: UIKit ignores it
+        animator.stopAnimation(false) // stopped again: ignored
+        animator.startAnimation() // stopped: UIKit raises
+        animator.pauseAnimation() // stopped: UIKit raises
+        animator.fractionComplete = 0.1 // stopped: UIKit raises
         XCTAssertEqual(harness.diagnostics.count, 6, "\(harness.diagnostics)")
         XCTAssertTrue(harness.diagnostics[3...].allSatisfy { $0.contains("'NSInternalInconsistencyException'") })
         XCTAssertFalse(animator.isReversed)

@@ -16,19 +16,25 @@ import XCTest
 @MainActor
 final class ARTabBarComparisonTests: XCTestCase {
     /// The tutorial's views in pre-order.
-    static let tutorialNames = ["root", "UIStackView", "CustomTabButton", "UIStackView", "CustomTabButton",
-                                "CircularButton", "CustomTabButton", "UIView"]
+    static let tutorialNames = [
+        "root", "UIStackView", "CustomTabButton", "UIStackView", "CustomTabButton",
+        "CircularButton", "CustomTabButton", "UIView"
+    ]
 
     static let gamepad = "42,741", camera = "187.5,713", lines = "333,741", arrows = "187.5,621"
 
     /// Plays `script` both ways and compares.
-    func check(_ script: String, fps: Double = 60, until: Double? = nil,
-               file: StaticString = #filePath, line: UInt = #line) throws {
-        let run = TutorialRun(ARTabBarViewController(), screenSize: CGSize(width: 375, height: 812),
-                              safeArea: UIEdgeInsets(top: 44, left: 0, bottom: 34, right: 0), script: script,
-                              fps: fps, until: until)
-        try assertTutorial(run, matches: "ar-tab-bar", names: Self.tutorialNames, script: script, fps: fps,
-                           until: until, file: file, line: line)
+    func check(
+        _ script: String, fps: Double = 60, until: Double? = nil,
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws {
+        let run = TutorialRun(
+            ARTabBarViewController(), screenSize: CGSize(width: 375, height: 812),
+            safeArea: UIEdgeInsets(top: 44, left: 0, bottom: 34, right: 0), script: script,
+            fps: fps, until: until)
+        try assertTutorial(
+            run, matches: "ar-tab-bar", names: Self.tutorialNames, script: script, fps: fps,
+            until: until, file: file, line: line)
     }
 
     /// The README's script: lines, then camera during the spring's tail.
@@ -45,14 +51,16 @@ final class ARTabBarComparisonTests: XCTestCase {
 
     /// Taps during the spring add springs on top of the running one.
     func testTapsDuringTheSpring() async throws {
-        try check("0 down \(Self.gamepad); 0 up \(Self.gamepad); 0.2 down \(Self.lines); 0.2 up \(Self.lines); "
-                  + "0.35 down 187.5,733; 0.4 up 187.5,733", until: 1.6)
+        try check(
+            "0 down \(Self.gamepad); 0 up \(Self.gamepad); 0.2 down \(Self.lines); 0.2 up \(Self.lines); "
+                + "0.35 down 187.5,733; 0.4 up 187.5,733", until: 1.6)
     }
 
     /// Tapping the selected tab runs the block again (nothing changes); the arrows take no action;
     /// a finger dragged off a button and lifted beyond 70 pt sends nothing.
     func testTapsThatChangeNothing() async throws {
-        try check("0.1 down \(Self.camera); 0.15 up \(Self.camera); 0.3 down \(Self.arrows); 0.35 up \(Self.arrows); "
-                  + "0.5 down \(Self.gamepad); 0.6 move 42,600; 0.7 up 42,600", until: 1.2)
+        try check(
+            "0.1 down \(Self.camera); 0.15 up \(Self.camera); 0.3 down \(Self.arrows); 0.35 up \(Self.arrows); "
+                + "0.5 down \(Self.gamepad); 0.6 move 42,600; 0.7 up 42,600", until: 1.2)
     }
 }

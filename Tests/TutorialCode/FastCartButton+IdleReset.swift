@@ -11,9 +11,10 @@ extension FastCartButton {
     /// the control sends exactly when its touch state becomes `.up` (both test the lift against
     /// the bounds grown by 70 pt): at the moment the keyframes' completion sets `.idle`.
     func restoreIdleLayoutAfterEachTouchUp() {
-        addAction(UIAction { [unowned self] _ in
-            DispatchQueue.main.asyncAfter(deadline: .now() + 0.8) { self.restoreIdleLayout() }
-        }, for: .touchUpInside)
+        addAction(
+            UIAction { [unowned self] _ in
+                DispatchQueue.main.asyncAfter(deadline: .now() + 0.8) { self.restoreIdleLayout() }
+            }, for: .touchUpInside)
     }
 
     private func restoreIdleLayout() {

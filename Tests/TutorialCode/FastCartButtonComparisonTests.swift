@@ -13,17 +13,23 @@ import XCTest
 final class FastCartButtonComparisonTests: XCTestCase {
     /// The tutorial's views in pre-order: the host's view, the control, its three pink lines, the
     /// pink button, the cart image and the three white lines.
-    static let tutorialNames = ["root", "FastCartButton", "UIView", "UIView", "UIView", "UIView", "UIImageView",
-                                "UIView", "UIView", "UIView"]
+    static let tutorialNames = [
+        "root", "FastCartButton", "UIView", "UIView", "UIView", "UIView", "UIImageView",
+        "UIView", "UIView", "UIView"
+    ]
 
     /// Plays `script` both ways and compares.
-    func check(_ script: String, fps: Double = 60, until: Double? = nil,
-               file: StaticString = #filePath, line: UInt = #line) throws {
+    func check(
+        _ script: String, fps: Double = 60, until: Double? = nil,
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws {
         let controller = FastCartButtonViewController()
-        let run = TutorialRun(controller, screenSize: CGSize(width: 375, height: 667), script: script, fps: fps,
-                              until: until, prepare: { _ in controller.button.restoreIdleLayoutAfterEachTouchUp() })
-        try assertTutorial(run, matches: "fast-cart-button", names: Self.tutorialNames, script: script, fps: fps,
-                           until: until, file: file, line: line)
+        let run = TutorialRun(
+            controller, screenSize: CGSize(width: 375, height: 667), script: script, fps: fps,
+            until: until, prepare: { _ in controller.button.restoreIdleLayoutAfterEachTouchUp() })
+        try assertTutorial(
+            run, matches: "fast-cart-button", names: Self.tutorialNames, script: script, fps: fps,
+            until: until, file: file, line: line)
     }
 
     /// The README's scripts: the filmstrip's tap, and the HTML player's.
@@ -52,8 +58,9 @@ final class FastCartButtonComparisonTests: XCTestCase {
 
     /// A second tap during the keyframes is refused; one after the reset runs again, with new draws.
     func testTapsDuringAndAfterTheKeyframes() async throws {
-        try check("0 down 187.5,333.5; 0.05 up 187.5,333.5; 0.4 down 187.5,333.5; 0.45 up 187.5,333.5; "
-                  + "1.0 down 180,330; 1.1 up 180,330", until: 2.2)
+        try check(
+            "0 down 187.5,333.5; 0.05 up 187.5,333.5; 0.4 down 187.5,333.5; 0.45 up 187.5,333.5; "
+                + "1.0 down 180,330; 1.1 up 180,330", until: 2.2)
     }
 
     /// The system cancelling the touch gives the cancel spring.
@@ -67,15 +74,18 @@ final class FastCartButtonComparisonTests: XCTestCase {
     func testWithoutTheResetTheFramesDifferAfterTheKeyframes() async throws {
         let script = "0 down 187.5,333.5; 0 up 187.5,333.5"
         let controller = FastCartButtonViewController()
-        let run = TutorialRun(controller, screenSize: CGSize(width: 375, height: 667), script: script, fps: 60,
-                              until: 1.2)
+        let run = TutorialRun(
+            controller, screenSize: CGSize(width: 375, height: 667), script: script, fps: 60,
+            until: 1.2)
         let control = try Player(controlNamed: "fast-cart-button", script: EventScript(parsing: script))
             .frames(fps: 60, until: 1.2)
-        let before = FrameComparison(tutorial: Array(run.frames.prefix(48)), tutorialNames: Self.tutorialNames,
-                                     control: Array(control.prefix(48)), controlNames: KinemaControls.FastCartButton.viewNames)
+        let before = FrameComparison(
+            tutorial: Array(run.frames.prefix(48)), tutorialNames: Self.tutorialNames,
+            control: Array(control.prefix(48)), controlNames: KinemaControls.FastCartButton.viewNames)
         before.assertEqual("up to t = 0.8")
-        let after = FrameComparison(tutorial: Array(run.frames.suffix(from: 49)), tutorialNames: Self.tutorialNames,
-                                    control: Array(control.suffix(from: 49)), controlNames: KinemaControls.FastCartButton.viewNames)
+        let after = FrameComparison(
+            tutorial: Array(run.frames.suffix(from: 49)), tutorialNames: Self.tutorialNames,
+            control: Array(control.suffix(from: 49)), controlNames: KinemaControls.FastCartButton.viewNames)
         XCTAssertFalse(after.failures.isEmpty)
         // The cart stays 104 pt right of the button's centre: 187.5 + 104 in root coordinates.
         let cart = FrameComparison.subtree(named: "root", in: run.frames.last!)[6]

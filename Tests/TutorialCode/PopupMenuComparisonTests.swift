@@ -16,30 +16,37 @@ final class PopupMenuComparisonTests: XCTestCase {
     static let tutorialNames = ["root", "UIView", "UIView", "UILabel", "UILabel"]
 
     /// Plays `script` both ways and compares.
-    func check(_ script: String, fps: Double = 60, until: Double? = nil,
-               file: StaticString = #filePath, line: UInt = #line) throws {
-        let run = TutorialRun(PopupMenuViewController(), screenSize: CGSize(width: 375, height: 667), script: script,
-                              fps: fps, until: until)
-        try assertTutorial(run, matches: "popup-menu", names: Self.tutorialNames, script: script, fps: fps,
-                           until: until, file: file, line: line)
+    func check(
+        _ script: String, fps: Double = 60, until: Double? = nil,
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws {
+        let run = TutorialRun(
+            PopupMenuViewController(), screenSize: CGSize(width: 375, height: 667), script: script,
+            fps: fps, until: until)
+        try assertTutorial(
+            run, matches: "popup-menu", names: Self.tutorialNames, script: script, fps: fps,
+            until: until, file: file, line: line)
     }
 
     /// The README's script: dragged open, then tapped closed.
     func testReadmeScript() async throws {
-        try check("0 down 187.5,640; 0.25 move 187.5,560; 0.5 move 187.5,480; 0.6 up 187.5,440; "
-                  + "1.5 down 187.5,300; 1.5 up 187.5,300", fps: 4, until: 2.75)
+        try check(
+            "0 down 187.5,640; 0.25 move 187.5,560; 0.5 move 187.5,480; 0.6 up 187.5,440; "
+                + "1.5 down 187.5,300; 1.5 up 187.5,300", fps: 4, until: 2.75)
     }
 
     /// Dragged open: scrubbed by the finger, then thrown upwards.
     func testDragOpen() async throws {
-        try check("0.1 down 187.5,640; 0.2 move 187.5,600; 0.3 move 187.5,520; 0.4 move 187.5,400; 0.45 up 187.5,380",
-                  until: 1.8)
+        try check(
+            "0.1 down 187.5,640; 0.2 move 187.5,600; 0.3 move 187.5,520; 0.4 move 187.5,400; 0.45 up 187.5,380",
+            until: 1.8)
     }
 
     /// Tapped open, caught half-way and flicked down: the animators reverse and close.
     func testFlickReversalMidway() async throws {
-        try check("0 down 187.5,640; 0 up 187.5,640; 0.4 down 187.5,500; 0.5 move 187.5,520; 0.55 move 187.5,560; "
-                  + "0.6 up 187.5,600", until: 2)
+        try check(
+            "0 down 187.5,640; 0 up 187.5,640; 0.4 down 187.5,500; 0.5 move 187.5,520; 0.55 move 187.5,560; "
+                + "0.6 up 187.5,600", until: 2)
     }
 
     /// Tapped open, then tapped closed once settled; then a drag up that ends without motion.
@@ -50,6 +57,7 @@ final class PopupMenuComparisonTests: XCTestCase {
 
     /// A cancelled touch leaves the caught animators paused until the next touch catches them.
     func testCancelLeavesTheAnimatorsPaused() async throws {
-        try check("0.1 down 187.5,640; 0.2 move 187.5,600; 0.3 cancel; 0.8 down 187.5,620; 0.9 up 187.5,620", until: 2.2)
+        try check(
+            "0.1 down 187.5,640; 0.2 move 187.5,600; 0.3 cancel; 0.8 down 187.5,620; 0.9 up 187.5,620", until: 2.2)
     }
 }

@@ -6,8 +6,9 @@ final class PortingArticleTests: XCTestCase {
     func testTheWorkedExampleIsTheTutorialFile() throws {
         let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         let root = here.deletingLastPathComponent().deletingLastPathComponent()
-        let article = try String(contentsOf: root.appendingPathComponent(
-            "Sources/KinemaUIKit/KinemaUIKit.docc/PortingUIKitAnimationCode.md"), encoding: .utf8)
+        let article = try String(
+            contentsOf: root.appendingPathComponent(
+                "Sources/KinemaUIKit/KinemaUIKit.docc/PortingUIKitAnimationCode.md"), encoding: .utf8)
         let file = try String(contentsOf: here.appendingPathComponent("ARTabBar.swift"), encoding: .utf8)
         let section = try XCTUnwrap(article.range(of: "### A worked example"))
         let rest = article[section.upperBound...]

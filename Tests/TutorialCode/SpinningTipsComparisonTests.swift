@@ -18,25 +18,33 @@ import XCTest
 final class SpinningTipsComparisonTests: XCTestCase {
     /// The tutorial's views in pre-order: the tips controller's view, the card, its two labels,
     /// its image view, its page control and the page control's three dots.
-    static let tutorialNames = ["root", "TipView", "UILabel", "UILabel", "UIImageView", "UIPageControl",
-                                "pageIndicator0", "pageIndicator1", "pageIndicator2"]
+    static let tutorialNames = [
+        "root", "TipView", "UILabel", "UILabel", "UIImageView", "UIPageControl",
+        "pageIndicator0", "pageIndicator1", "pageIndicator2"
+    ]
     static let photos = ["als-ice-bucket-challenge", "arch-architecture", "man-mountains"]
 
     /// Plays `script` both ways and compares; once the tutorial's tips left the window (a
     /// dismissal ended), KinemaControls' root must be clear.
     @discardableResult
-    func check(_ script: String, fps: Double = 60, until: Double? = nil, dismissed: Bool = false,
-               file: StaticString = #filePath, line: UInt = #line) throws -> (tutorial: [FrameSnapshot], control: [FrameSnapshot]) {
+    func check(
+        _ script: String, fps: Double = 60, until: Double? = nil, dismissed: Bool = false,
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws -> (tutorial: [FrameSnapshot], control: [FrameSnapshot]) {
         let presenter = ViewController()
-        let run = TutorialRun(presenter, screenSize: CGSize(width: 375, height: 667), script: script, fps: fps,
-                              until: until, animated: false, setUp: { harness in
-            for (name, tip) in zip(Self.photos, KinemaControls.SpinningTips.tips) {
-                harness.registerImage(named: name, size: CGSize(width: 640, height: 427), symbol: .photo,
-                                      color: tip.imageColor)
-            }
-        }, root: { _ in presenter.presentedViewController!.view })
-        let found = try assertTutorial(run, matches: "spinning-tips", names: Self.tutorialNames, script: script,
-                                       fps: fps, until: until, leavesTheWindow: dismissed, file: file, line: line)
+        let run = TutorialRun(
+            presenter, screenSize: CGSize(width: 375, height: 667), script: script, fps: fps,
+            until: until, animated: false,
+            setUp: { harness in
+                for (name, tip) in zip(Self.photos, KinemaControls.SpinningTips.tips) {
+                    harness.registerImage(
+                        named: name, size: CGSize(width: 640, height: 427), symbol: .photo,
+                        color: tip.imageColor)
+                }
+            }, root: { _ in presenter.presentedViewController!.view })
+        let found = try assertTutorial(
+            run, matches: "spinning-tips", names: Self.tutorialNames, script: script,
+            fps: fps, until: until, leavesTheWindow: dismissed, file: file, line: line)
         for frame in found.control.suffix(from: found.shown) {
             XCTAssertEqual(frame["root"]?.alpha, 0, "t = \(frame.time)", file: file, line: line)
         }
@@ -45,7 +53,8 @@ final class SpinningTipsComparisonTests: XCTestCase {
 
     /// The README's script: the first tip flung left, the second coming in from the right.
     func testReadmeScript() async throws {
-        let script = "0.35 down 190,330; 0.4 move 160,325; 0.45 move 120,320; 0.5 move 80,315; 0.55 move 50,310; "
+        let script =
+            "0.35 down 190,330; 0.4 move 160,325; 0.45 move 120,320; 0.5 move 80,315; 0.55 move 50,310; "
             + "0.55 up 50,310"
         try check(script, fps: 10, until: 1.1)
         try check(script, until: 2.5)
@@ -53,8 +62,9 @@ final class SpinningTipsComparisonTests: XCTestCase {
 
     /// A small drag snaps back; a tap (no 10 pt move) does nothing.
     func testSmallDragSnapsBackAndTapDoesNothing() async throws {
-        try check("1.0 down 190,330; 1.1 move 200,335; 1.2 move 230,340; 1.3 up 230,340; "
-                  + "2.0 down 190,330; 2.1 up 190,330", until: 3)
+        try check(
+            "1.0 down 190,330; 1.1 move 200,335; 1.2 move 230,340; 1.3 up 230,340; "
+                + "2.0 down 190,330; 2.1 up 190,330", until: 3)
     }
 
     /// Flung right at the first tip: the first tip comes back from the right.

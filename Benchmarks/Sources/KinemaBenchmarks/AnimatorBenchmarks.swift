@@ -46,7 +46,8 @@ struct ScrubWorld {
         var animators: [PropertyAnimator] = []
         do {
             for i in 0..<n {
-                let v = View(name: "v\(i)", frame: Rect(x: Double(i % 32) * 30, y: Double(i / 32) * 30, width: 20, height: 20))
+                let v = View(
+                    name: "v\(i)", frame: Rect(x: Double(i % 32) * 30, y: Double(i / 32) * 30, width: 20, height: 20))
                 v.backgroundColor = .systemPink
                 try scene.root.addSubview(v)
                 let changes = {
@@ -60,7 +61,8 @@ struct ScrubWorld {
                 case 1:
                     animator = try PropertyAnimator(scene: scene, duration: 1, curve: .easeIn, animations: changes)
                     animator.scrubsLinearly = false
-                default: animator = try PropertyAnimator(scene: scene, duration: 1, curve: .easeOut, animations: changes)
+                default:
+                    animator = try PropertyAnimator(scene: scene, duration: 1, curve: .easeOut, animations: changes)
                 }
                 try animator.pauseAnimation()
                 animators.append(animator)

@@ -12,8 +12,11 @@ func controlBenchmarks() -> BenchmarkSuite {
         // The fast cart: a tap (down + up), then frames through its 0.8 s keyframe animation; at
         // 0.7 s the clock is moved past the completion (0.8 s) and the button is tapped again.
         suite.benchmark("frame.fast-cart-button") { state in
-            guard let bench = ControlFrameBench(name: FastCartButton.name, cycle: 0.7, settle: 0.85,
-                                                taps: [Point(x: 187.5, y: 333.5)]) else { return }
+            guard
+                let bench = ControlFrameBench(
+                    name: FastCartButton.name, cycle: 0.7, settle: 0.85,
+                    taps: [Point(x: 187.5, y: 333.5)])
+            else { return }
             while true {
                 bench.prepareNextFrame()
                 try state.measure { bench.frame() }
@@ -21,8 +24,11 @@ func controlBenchmarks() -> BenchmarkSuite {
         }
         // The tab bar: taps alternate between lines and gamepad every 0.6 s, inside the 0.75 s spring.
         suite.benchmark("frame.ar-tab-bar") { state in
-            guard let bench = ControlFrameBench(name: ARTabBar.name, cycle: 0.6, settle: 0.6,
-                                                taps: [Point(x: 333, y: 741), Point(x: 42, y: 741)]) else { return }
+            guard
+                let bench = ControlFrameBench(
+                    name: ARTabBar.name, cycle: 0.6, settle: 0.6,
+                    taps: [Point(x: 333, y: 741), Point(x: 42, y: 741)])
+            else { return }
             while true {
                 bench.prepareNextFrame()
                 try state.measure { bench.frame() }

@@ -1,5 +1,5 @@
 import Benchmark
-import Foundation  // sin() for the anchor's inputs; the measured code is pure KinemaCore
+import Foundation // sin() for the anchor's inputs; the measured code is pure KinemaCore
 import KinemaCore
 
 /// The "curves" suite: per-sample maths, one iteration = one batch of 10,000 samples.
@@ -23,7 +23,8 @@ func curveBenchmarks() -> BenchmarkSuite {
         let xs = CurveWorkloads.scrambled(count: CurveWorkloads.batch)
         let half = CurveWorkloads.batch / 2
         guard let track = CurveWorkloads.keyframeTrack(), springs.count == CurveWorkloads.springCount,
-              underdamped.count == CurveWorkloads.springCount else {
+            underdamped.count == CurveWorkloads.springCount
+        else {
             fatalError("curve benchmark inputs are invalid")
         }
 
@@ -77,12 +78,17 @@ enum CurveWorkloads {
         (0..<springCount).compactMap { i in
             let response = 0.3 + 0.4 * Double((i * 37) % 101) / 100
             var ratio = 0.5 + 0.45 * Double((i * 53) % 97) / 96
-            if mixed, i % 3 == 1 { ratio = 1 } else if mixed, i % 3 == 2 { ratio = 1.3 + 0.5 * Double((i * 7) % 11) / 10 }
+            if mixed, i % 3 == 1 {
+                ratio = 1
+            } else if mixed, i % 3 == 2 {
+                ratio = 1.3 + 0.5 * Double((i * 7) % 11) / 10
+            }
             let velocity = -3 + 6 * Double((i * 17) % 83) / 82
             let w0 = 2 * Double.pi / response
             // Core Animation parameters with overdamping allowed, so all three closed forms run.
-            return try? Spring(mass: 1, stiffness: w0 * w0, damping: 2 * ratio * w0,
-                               initialVelocity: velocity, allowsOverdamping: true)
+            return try? Spring(
+                mass: 1, stiffness: w0 * w0, damping: 2 * ratio * w0,
+                initialVelocity: velocity, allowsOverdamping: true)
         }
     }
 

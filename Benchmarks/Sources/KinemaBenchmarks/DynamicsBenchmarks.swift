@@ -49,11 +49,13 @@ private func makeAttachSnapWorld(bodies n: Int) -> World {
             let s = Point(x: 3 * Double(i % 32), y: 3 * Double(i / 32))
             let p = Point(x: s.x + 0.5, y: s.y + 0.3)
             let body = try world.addBody(BodyDefinition(shape: .circle(radius: 0.5), density: 1, position: p))
-            _ = try world.addDistanceJoint(body: body, localAnchor: Vector(dx: 0, dy: 0.25),
-                                           to: Point(x: s.x + 1, y: s.y + 1), length: 1,
-                                           stiffness: .spring(hertz: 2, dampingRatio: 0.5))
-            _ = try world.addRevoluteJoint(body: body, localAnchor: s - p, to: s,
-                                           stiffness: .spring(hertz: 5, dampingRatio: 0.7), maxForce: 1000 * mass)
+            _ = try world.addDistanceJoint(
+                body: body, localAnchor: Vector(dx: 0, dy: 0.25),
+                to: Point(x: s.x + 1, y: s.y + 1), length: 1,
+                stiffness: .spring(hertz: 2, dampingRatio: 0.5))
+            _ = try world.addRevoluteJoint(
+                body: body, localAnchor: s - p, to: s,
+                stiffness: .spring(hertz: 5, dampingRatio: 0.7), maxForce: 1000 * mass)
         }
     } catch {
         print("dynamics benchmark: could not build the world: \(error)")

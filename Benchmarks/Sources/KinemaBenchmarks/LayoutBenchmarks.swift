@@ -49,7 +49,9 @@ func layoutBenchmarks() -> BenchmarkSuite {
             scale("stack.fillEqually.\(n)", { ScaleWorkload.stack(names) }) {
                 ScaleWorkload.check($0, names) { Rect(x: Double($0) * w, y: 0, width: w, height: 10) }
             }
-            for distribution: StackConfiguration.Distribution in [.fill, .fillProportionally, .equalSpacing, .equalCentering] {
+            for distribution: StackConfiguration.Distribution in [
+                .fill, .fillProportionally, .equalSpacing, .equalCentering
+            ] {
                 scale("stack.\(distribution).\(n)", { ScaleWorkload.stack(names, distribution) }) {
                     // Views 10 wide cannot all fit: fillProportionally shares the width equally,
                     // the others share it in one of several optimal ways.
@@ -195,11 +197,11 @@ private struct UIGrid {
     /// kiwisolver 1.5.1's checksums (sum, sum of squares) printed by
     /// `python3 /work/shared/anchors/kiwi_bench.py`: after the build (W=800, H=600) ...
     static let kiwiBuild: [Int: (Double, Double)] = [
-        10: (7033, 3769621), 100: (68698, 29384254), 1000: (1934990, 2841683402),
+        10: (7033, 3769621), 100: (68698, 29384254), 1000: (1934990, 2841683402)
     ]
     /// ... and after one cycle of jumps, ending at (W=800, H=400).
     static let kiwiJump: [Int: (Double, Double)] = [
-        10: (6833, 3569621), 100: (68498, 29184254), 1000: (1934790, 2841483402),
+        10: (6833, 3569621), 100: (68498, 29184254), 1000: (1934790, 2841483402)
     ]
 
     let views: Int
@@ -218,7 +220,9 @@ private struct UIGrid {
         }
         var list: [Constraint] = []
         func add(_ terms: [(Double, Variable)], _ constant: Double, _ relation: Relation, _ strength: Strength) {
-            list.append(Constraint(Expression(terms.map { Term($0.1, $0.0) }, constant: constant), relation, strength: strength))
+            list.append(
+                Constraint(Expression(terms.map { Term($0.1, $0.0) }, constant: constant), relation, strength: strength)
+            )
         }
         let required = Strength.required, strong = Strength.strong, medium = Strength.medium
         add([(1, width)], 0, .greaterThanOrEqual, required)

@@ -1,5 +1,5 @@
 import Benchmark
-import Foundation  // sin() for the inputs; the measured code is pure Kinema
+import Foundation // sin() for the inputs; the measured code is pure Kinema
 import Kinema
 import KinemaControls
 
@@ -40,7 +40,9 @@ func longInputBenchmarks() -> [BenchmarkSuite] {
             let values = LongInputWorkloads.oscillatingValues(count: 1_000_000)
             while true {
                 try state.measure {
-                    guard let track = try? KeyframeTrack(keyTimes: [], values: values, mode: .cubicPaced) else { return }
+                    guard let track = try? KeyframeTrack(keyTimes: [], values: values, mode: .cubicPaced) else {
+                        return
+                    }
                     var sum = 0.0
                     for k in 0...1000 { sum += track.value(at: Double(k) / 1000) }
                     blackHole(sum)

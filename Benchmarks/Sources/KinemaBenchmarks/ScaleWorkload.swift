@@ -10,9 +10,11 @@ enum ScaleWorkload {
 
     /// A scene of `names.count` views under the root (`configure` sets each up), with the
     /// constraints `make` returns activated one by one, then one layout pass.
-    private static func scene(_ names: [String], width: Double = 375, height: Double = 667,
-                              configure: (View) -> Void = { _ in },
-                              _ make: (View, [View]) -> [LayoutConstraint]) -> Scene {
+    private static func scene(
+        _ names: [String], width: Double = 375, height: Double = 667,
+        configure: (View) -> Void = { _ in },
+        _ make: (View, [View]) -> [LayoutConstraint]
+    ) -> Scene {
         let scene = Scene(size: Size(width: width, height: height))
         let views = names.map { View(name: $0) }
         do {
@@ -37,10 +39,12 @@ enum ScaleWorkload {
         var previous = root.anchor(.leading)
         return views.map { v in
             defer { previous = v.anchor(.trailing) }
-            return [LayoutConstraint(v.anchor(.leading), .equal, previous),
-                    LayoutConstraint(v.anchor(.width), .equal, nil, constant: 1),
-                    LayoutConstraint(v.anchor(.top), .equal, root.anchor(.top)),
-                    LayoutConstraint(v.anchor(.height), .equal, nil, constant: 2)]
+            return [
+                LayoutConstraint(v.anchor(.leading), .equal, previous),
+                LayoutConstraint(v.anchor(.width), .equal, nil, constant: 1),
+                LayoutConstraint(v.anchor(.top), .equal, root.anchor(.top)),
+                LayoutConstraint(v.anchor(.height), .equal, nil, constant: 2)
+            ]
         }
     }
 
@@ -91,8 +95,10 @@ enum ScaleWorkload {
     /// from 1, top at the root's, height 2 (chain links first, then tops and heights).
     static func multiplierChain(_ names: [String]) -> Scene {
         scene(names) { root, views in
-            var list = [LayoutConstraint(views[0].anchor(.centerX), .equal, root.anchor(.centerX)),
-                        LayoutConstraint(views[0].anchor(.width), .equal, nil, constant: 1)]
+            var list = [
+                LayoutConstraint(views[0].anchor(.centerX), .equal, root.anchor(.centerX)),
+                LayoutConstraint(views[0].anchor(.width), .equal, nil, constant: 1)
+            ]
             for (p, n) in zip(views, views.dropFirst()) {
                 list.append(LayoutConstraint(n.anchor(.centerX), .equal, p.anchor(.centerX), constant: 0.01))
                 list.append(LayoutConstraint(n.anchor(.width), .equal, p.anchor(.width), multiplier: 1.0001))
@@ -134,12 +140,16 @@ enum ScaleWorkload {
                         list.append(LayoutConstraint(v.anchor(.height), .equal, w.anchor(.height)))
                     }
                 }
-                list.append(LayoutConstraint(views[i * k + k - 1].anchor(.trailing), .lessThanOrEqual,
-                                             root.anchor(.trailing)))
+                list.append(
+                    LayoutConstraint(
+                        views[i * k + k - 1].anchor(.trailing), .lessThanOrEqual,
+                        root.anchor(.trailing)))
             }
             for j in 0..<k {
-                list.append(LayoutConstraint(views[(k - 1) * k + j].anchor(.bottom), .lessThanOrEqual,
-                                             root.anchor(.bottom)))
+                list.append(
+                    LayoutConstraint(
+                        views[(k - 1) * k + j].anchor(.bottom), .lessThanOrEqual,
+                        root.anchor(.bottom)))
             }
             return list
         }
@@ -149,8 +159,10 @@ enum ScaleWorkload {
 
     /// The anchor's "stack": `s` pinned to the root's leading, top and (when `pinned`) trailing; a
     /// horizontal stack (alignment fill, spacing 0) of views with intrinsic size 10 x 10.
-    static func stack(_ names: [String], _ distribution: StackConfiguration.Distribution = .fillEqually,
-                      pinned: Bool = true) -> Scene {
+    static func stack(
+        _ names: [String], _ distribution: StackConfiguration.Distribution = .fillEqually,
+        pinned: Bool = true
+    ) -> Scene {
         let scene = Scene(size: Size(width: 375, height: 667))
         let root = scene.root
         let s = View(name: "s")
@@ -165,8 +177,10 @@ enum ScaleWorkload {
             for v in views { v.intrinsicContentSize = Size(width: 10, height: 10) }
             s.stackConfiguration = StackConfiguration(axis: .horizontal, distribution: distribution)
             for v in views { try s.addArrangedSubview(v) }
-            var list = [LayoutConstraint(s.anchor(.leading), .equal, root.anchor(.leading)),
-                        LayoutConstraint(s.anchor(.top), .equal, root.anchor(.top))]
+            var list = [
+                LayoutConstraint(s.anchor(.leading), .equal, root.anchor(.leading)),
+                LayoutConstraint(s.anchor(.top), .equal, root.anchor(.top))
+            ]
             if pinned { list.insert(LayoutConstraint(s.anchor(.trailing), .equal, root.anchor(.trailing)), at: 1) }
             try LayoutConstraint.activate(list)
         } catch {
@@ -203,7 +217,7 @@ enum ScaleWorkload {
                 LayoutConstraint(outer.anchor(.leading), .equal, root.anchor(.leading)),
                 LayoutConstraint(outer.anchor(.trailing), .equal, root.anchor(.trailing)),
                 LayoutConstraint(outer.anchor(.top), .equal, root.anchor(.top)),
-                LayoutConstraint(outer.anchor(.bottom), .equal, root.anchor(.bottom)),
+                LayoutConstraint(outer.anchor(.bottom), .equal, root.anchor(.bottom))
             ])
         } catch {
             fatalError("nested workload: \(error)")
@@ -225,7 +239,7 @@ enum ScaleWorkload {
                     LayoutConstraint(v.anchor(.leading), .equal, parent.anchor(.leading)),
                     LayoutConstraint(v.anchor(.trailing), .equal, parent.anchor(.trailing)),
                     LayoutConstraint(v.anchor(.top), .equal, parent.anchor(.top)),
-                    LayoutConstraint(v.anchor(.bottom), .equal, parent.anchor(.bottom)),
+                    LayoutConstraint(v.anchor(.bottom), .equal, parent.anchor(.bottom))
                 ])
                 parent = v
             }
@@ -248,7 +262,8 @@ enum ScaleWorkload {
             else { fatalError("\(names[i]) missing") }
             let frame = Rect(origin: origin, size: view.bounds.size)
             let e = expected(i)
-            let close = abs(frame.minX - e.minX) < 1e-6 && abs(frame.minY - e.minY) < 1e-6
+            let close =
+                abs(frame.minX - e.minX) < 1e-6 && abs(frame.minY - e.minY) < 1e-6
                 && abs(frame.width - e.width) < 1e-6 && abs(frame.height - e.height) < 1e-6
             guard close else { fatalError("\(names[i]): \(frame), expected \(e)") }
         }

@@ -74,10 +74,13 @@ func makeExplicitScene(views n: Int) -> Scene {
         v.backgroundColor = .systemPink
         try? scene.root.addSubview(v)
         let c = v.center
-        let loop: [Point] = [c, Point(x: c.x + 10, y: c.y), Point(x: c.x + 10, y: c.y + 10),
-                             Point(x: c.x, y: c.y + 10), c]
-        var animation = KeyframeAnimation(keyPath: .position, values: loop.map { .point($0) },
-                                          keyTimes: [0, 0.2, 0.5, 0.7, 1])
+        let loop: [Point] = [
+            c, Point(x: c.x + 10, y: c.y), Point(x: c.x + 10, y: c.y + 10),
+            Point(x: c.x, y: c.y + 10), c
+        ]
+        var animation = KeyframeAnimation(
+            keyPath: .position, values: loop.map { .point($0) },
+            keyTimes: [0, 0.2, 0.5, 0.7, 1])
         animation.duration = 0.8 + Double(i % 5) * 0.1
         animation.repeatCount = .infinity
         try? v.addAnimation(animation, forKey: "loop")

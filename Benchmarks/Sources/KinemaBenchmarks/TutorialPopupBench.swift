@@ -37,7 +37,7 @@ func tutorialBenchmarks() -> [BenchmarkSuite] {
                     blackHole(bench.sink)
                 }
             }
-        },
+        }
     ]
 }
 

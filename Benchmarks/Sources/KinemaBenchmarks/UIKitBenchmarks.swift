@@ -22,8 +22,10 @@ import KinemaUIKitTesting
 /// running, the scene is built again, outside the timed region, every 20 s of harness time.
 func uikitBenchmarks() -> BenchmarkSuite {
     BenchmarkSuite(name: "uikit") { suite in
-        for (name, driver) in [("frame.springs.1000", UIKitSpringScene.Driver.animationBlock),
-                               ("frame.springs.1000.animator", .propertyAnimator)] {
+        for (name, driver) in [
+            ("frame.springs.1000", UIKitSpringScene.Driver.animationBlock),
+            ("frame.springs.1000.animator", .propertyAnimator)
+        ] {
             suite.benchmark(name) { state in
                 let bench = UIKitSpringBench(views: 1000, driver: driver)
                 while true {
@@ -107,14 +109,16 @@ struct UIKitSpringScene {
             for (i, v) in views.enumerated() {
                 v.center = CGPoint(x: v.center.x + 100, y: v.center.y + CGFloat(i % 7) * 10)
                 v.alpha = 0.5
-                v.transform = CGAffineTransform(rotationAngle: 0.5).concatenating(CGAffineTransform(scaleX: 1.2, y: 1.2))
+                v.transform = CGAffineTransform(rotationAngle: 0.5).concatenating(
+                    CGAffineTransform(scaleX: 1.2, y: 1.2))
             }
         }
         switch driver {
         case .animationBlock:
             let duration = 2 * Double.pi / 40.0.squareRoot()
-            UIView.animate(springDuration: duration, bounce: 1 - 0.5 * duration / (4 * .pi),
-                           options: .allowUserInteraction, animations: changes)
+            UIView.animate(
+                springDuration: duration, bounce: 1 - 0.5 * duration / (4 * .pi),
+                options: .allowUserInteraction, animations: changes)
             animator = nil
         case .propertyAnimator:
             let spring = UISpringTimingParameters(mass: 1, stiffness: 40, damping: 0.5, initialVelocity: .zero)

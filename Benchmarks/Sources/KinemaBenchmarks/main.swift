@@ -5,12 +5,13 @@
 //   swift run -c release --package-path Benchmarks KinemaBenchmarks [--filter REGEX]
 import Benchmark
 
-Benchmark.main([
-    curveBenchmarks(),
-    layoutBenchmarks(),
-    dynamicsBenchmarks(),
-    sceneBenchmarks(),
-    animatorBenchmarks(),
-    controlBenchmarks(),
-    uikitBenchmarks(),
-] + longInputBenchmarks() + tutorialBenchmarks())
+Benchmark.main(
+    [
+        curveBenchmarks(),
+        layoutBenchmarks(),
+        dynamicsBenchmarks(),
+        sceneBenchmarks(),
+        animatorBenchmarks(),
+        controlBenchmarks(),
+        uikitBenchmarks()
+    ] + longInputBenchmarks() + tutorialBenchmarks())

@@ -19,8 +19,9 @@ public func fuzzEventScript(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt 
     case .success(let script):
         var previous = 0.0
         for event in script.events {
-            Property.require(event.time.isFinite && event.time >= previous && event.time <= 1e9,
-                             "event time \(event.time) after \(previous)")
+            Property.require(
+                event.time.isFinite && event.time >= previous && event.time <= 1e9,
+                "event time \(event.time) after \(previous)")
             previous = event.time
             Property.require((event.phase == .cancel) == (event.location == nil), "point and kind disagree: \(event)")
             if let p = event.location {

@@ -49,6 +49,6 @@ final class ByteStream {
     static let specials: [Double] = [
         .nan, .infinity, -.infinity, .greatestFiniteMagnitude, -.greatestFiniteMagnitude, 1e308, -1e308, 1e9, -1e9,
         1e9.nextUp, -(1e9.nextUp), 2e9, .leastNonzeroMagnitude, -.leastNonzeroMagnitude, .leastNormalMagnitude, 0, -0.0,
-        1, -1, 0.5, 1e-300, 1e15, 1e16,
+        1, -1, 0.5, 1e-300, 1e15, 1e16
     ]
 }

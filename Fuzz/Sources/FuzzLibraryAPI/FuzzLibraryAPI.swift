@@ -78,12 +78,15 @@ final class Program {
         Property.requireFinite(frame)
         for view in scene.allViews {
             let v = view.modelValues, t = v.transform, d = v.decomposedTransform
-            var numbers = [v.center.x, v.center.y, v.size.width, v.size.height, v.alpha, v.cornerRadius, v.borderWidth,
-                           v.shadowOpacity, v.shadowRadius, v.shadowOffset.width, v.shadowOffset.height,
-                           t.a, t.b, t.c, t.d, t.tx, t.ty, d.scaleX, d.scaleY, d.rotation, view.boundsOrigin.x,
-                           view.boundsOrigin.y]
+            var numbers = [
+                v.center.x, v.center.y, v.size.width, v.size.height, v.alpha, v.cornerRadius, v.borderWidth,
+                v.shadowOpacity, v.shadowRadius, v.shadowOffset.width, v.shadowOffset.height,
+                t.a, t.b, t.c, t.d, t.tx, t.ty, d.scaleX, d.scaleY, d.rotation, view.boundsOrigin.x,
+                view.boundsOrigin.y
+            ]
             for c in [v.backgroundColor, v.borderColor, v.shadowColor] { numbers += [c.red, c.green, c.blue, c.alpha] }
-            Property.require(numbers.allSatisfy { $0.magnitude <= 1e9 }, "a model value of \(view.name) is past 1e9: \(v)")
+            Property.require(
+                numbers.allSatisfy { $0.magnitude <= 1e9 }, "a model value of \(view.name) is past 1e9: \(v)")
         }
         if let last = scene.diagnostics.last { Property.requireOneLine(last.message) }
         for animator in animators {
@@ -99,7 +102,8 @@ final class Program {
         guard inScene else { return }
         let added = scene.diagnostics.count - before
         if accepted {
-            Property.require(added == 0, "an accepted \(property) of \(view.name) recorded \(scene.diagnostics.suffix(added))")
+            Property.require(
+                added == 0, "an accepted \(property) of \(view.name) recorded \(scene.diagnostics.suffix(added))")
         } else {
             Property.require(added == 1, "a refused \(property) of \(view.name) recorded \(added) diagnostics")
             Property.require(view.modelValues == values, "a refused \(property) of \(view.name) changed its values")
@@ -107,8 +111,10 @@ final class Program {
     }
 
     /// Runs a throwing call: when `mustThrow`, it must throw; what it throws reads as one line.
-    func call<Failure: Error>(mustThrow: Bool = false, _ what: @autoclosure () -> String,
-                              _ body: () throws(Failure) -> Void) {
+    func call<Failure: Error>(
+        mustThrow: Bool = false, _ what: @autoclosure () -> String,
+        _ body: () throws(Failure) -> Void
+    ) {
         do {
             try body()
             Property.require(!mustThrow, "\(what()) accepted numbers it must refuse")

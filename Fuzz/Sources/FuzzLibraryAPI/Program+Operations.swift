@@ -43,11 +43,13 @@ extension Program {
             setter(v, "backgroundColor", inRange(c.red, c.green, c.blue, c.alpha)) { v.backgroundColor = c }
         case 6: let x = number(); setter(v, "cornerRadius", inRange(x)) { v.cornerRadius = x }
         case 7: let x = number(); setter(v, "borderWidth", inRange(x)) { v.borderWidth = x }
-        case 8: let c = color(); setter(v, "borderColor", inRange(c.red, c.green, c.blue, c.alpha)) { v.borderColor = c }
+        case 8:
+            let c = color(); setter(v, "borderColor", inRange(c.red, c.green, c.blue, c.alpha)) { v.borderColor = c }
         case 9: let x = number(); setter(v, "shadowOpacity", inRange(x)) { v.shadowOpacity = x }
         case 10: let x = number(); setter(v, "shadowRadius", inRange(x)) { v.shadowRadius = x }
         case 11: let s = size(); setter(v, "shadowOffset", inRange(s.width, s.height)) { v.shadowOffset = s }
-        case 12: let c = color(); setter(v, "shadowColor", inRange(c.red, c.green, c.blue, c.alpha)) { v.shadowColor = c }
+        case 12:
+            let c = color(); setter(v, "shadowColor", inRange(c.red, c.green, c.blue, c.alpha)) { v.shadowColor = c }
         case 13: let p = point(); setter(v, "boundsOrigin", inRange(p.x, p.y)) { v.boundsOrigin = p }
         default:
             v.isHidden = input.bool()
@@ -99,7 +101,9 @@ extension Program {
     /// by it would never be freed, which the leak check of AddressSanitizer builds reports.
     var changes: () -> Void { { [unowned self] in block() } }
 
-    func options() -> AnimationOptions { AnimationOptions(rawValue: UInt(input.byte() & 6) | UInt(input.byte() & 3) << 16) }
+    func options() -> AnimationOptions {
+        AnimationOptions(rawValue: UInt(input.byte() & 6) | UInt(input.byte() & 3) << 16)
+    }
 
     func animate() {
         let duration = number(), delay = input.bool() ? 0 : number()
@@ -114,14 +118,19 @@ extension Program {
             let ratio = number(), velocity = number()
             call(mustThrow: invalid || !ratio.isFinite || !velocity.isFinite, "animate with a UIKit spring") {
                 () throws(AnimationError) in
-                try scene.animate(withDuration: duration, delay: delay, usingSpringWithDamping: ratio,
-                                  initialSpringVelocity: velocity, options: options, animations: changes)
+                try scene.animate(
+                    withDuration: duration, delay: delay, usingSpringWithDamping: ratio,
+                    initialSpringVelocity: velocity, options: options, animations: changes)
             }
         default:
-            guard let spring = try? Spring(mass: number(), stiffness: number(), damping: number(),
-                                           initialVelocity: number()) else { return }
+            guard
+                let spring = try? Spring(
+                    mass: number(), stiffness: number(), damping: number(),
+                    initialVelocity: number())
+            else { return }
             call(mustThrow: invalid, "animate with a spring") { () throws(AnimationError) in
-                try scene.animate(withDuration: duration, delay: delay, spring: spring, options: options, animations: changes)
+                try scene.animate(
+                    withDuration: duration, delay: delay, spring: spring, options: options, animations: changes)
             }
         }
     }
@@ -129,8 +138,9 @@ extension Program {
     func animateKeyframes() {
         let duration = number(), delay = input.bool() ? 0 : number()
         let invalid = !(duration.isFinite && delay.isFinite && duration >= 0 && delay >= 0)
-        let options = KeyframeAnimationOptions(rawValue: UInt(input.choice(5)) << 10 | UInt(input.byte() & 3) << 16
-                                                   | UInt(input.byte() & 4))
+        let options = KeyframeAnimationOptions(
+            rawValue: UInt(input.choice(5)) << 10 | UInt(input.byte() & 3) << 16
+                | UInt(input.byte() & 4))
         let count = input.choice(4)
         call(mustThrow: invalid, "animateKeyframes") {
             try scene.animateKeyframes(withDuration: duration, delay: delay, options: options) { [unowned self] in
@@ -159,20 +169,23 @@ extension Program {
             case 1:
                 let p1 = point(), p2 = point()
                 call(mustThrow: invalid, "PropertyAnimator(controlPoint1:)") { () throws(AnimationError) in
-                    made = try PropertyAnimator(scene: scene, duration: duration, controlPoint1: p1, controlPoint2: p2,
-                                                animations: changes)
+                    made = try PropertyAnimator(
+                        scene: scene, duration: duration, controlPoint1: p1, controlPoint2: p2,
+                        animations: changes)
                 }
             case 2:
                 let ratio = number()
                 call(mustThrow: invalid || !ratio.isFinite, "PropertyAnimator(dampingRatio:)") {
                     () throws(AnimationError) in
-                    made = try PropertyAnimator(scene: scene, duration: duration, dampingRatio: ratio, animations: changes)
+                    made = try PropertyAnimator(
+                        scene: scene, duration: duration, dampingRatio: ratio, animations: changes)
                 }
             default:
                 let delay = number()
                 call(mustThrow: invalid || !delay.isFinite, "runningPropertyAnimator") { () throws(AnimationError) in
-                    made = try scene.runningPropertyAnimator(withDuration: duration, delay: delay, options: options(),
-                                                             animations: changes)
+                    made = try scene.runningPropertyAnimator(
+                        withDuration: duration, delay: delay, options: options(),
+                        animations: changes)
                 }
             }
             if let made { animators.append(made) }
@@ -188,7 +201,8 @@ extension Program {
             case 3: try animator.stopAnimation(input.bool())
             case 4: try animator.finishAnimation(at: [.start, .end, .current][input.choice(3)])
             case 5:
-                let parameters: TimingParameters? = input.bool()
+                let parameters: TimingParameters? =
+                    input.bool()
                     ? nil : .spring(dampingRatio: number(), initialVelocity: number())
                 try animator.continueAnimation(withTimingParameters: parameters, durationFactor: number())
             case 6: try animator.setReversed(input.bool())

@@ -21,8 +21,9 @@ extension Program {
                 constraint = first.constraint(equalToConstant: constant)
                 finite = constant.isFinite
             case 1:
-                constraint = LayoutConstraint(first, relation, second, multiplier: multiplier, constant: constant,
-                                              priority: LayoutPriority(number()))
+                constraint = LayoutConstraint(
+                    first, relation, second, multiplier: multiplier, constant: constant,
+                    priority: LayoutPriority(number()))
             default:
                 var made: LayoutConstraint?
                 let m1 = number(), c1 = number()
@@ -67,7 +68,8 @@ extension Program {
     func layoutSetting() {
         let v = view()
         switch input.choice(6) {
-        case 0: let s = size(); setter(v, "intrinsicContentSize", inRange(s.width, s.height)) { v.intrinsicContentSize = s }
+        case 0:
+            let s = size(); setter(v, "intrinsicContentSize", inRange(s.width, s.height)) { v.intrinsicContentSize = s }
         case 1:
             let insets = EdgeInsets(top: number(), left: number(), bottom: number(), right: number())
             let accepted = inRange(insets.top, insets.left, insets.bottom, insets.right)
@@ -130,9 +132,11 @@ extension Program {
                 behavior = snap
             case 3:
                 let other = items[input.choice(items.count)]
-                let attachment = input.bool() || other === item
-                    ? AttachmentBehavior(item: item, offsetFromCenter: Vector(dx: number(), dy: number()),
-                                         attachedToAnchor: point())
+                let attachment =
+                    input.bool() || other === item
+                    ? AttachmentBehavior(
+                        item: item, offsetFromCenter: Vector(dx: number(), dy: number()),
+                        attachedToAnchor: point())
                     : AttachmentBehavior(item: item, attachedTo: other)
                 if input.bool() { attachment.length = number() }
                 if input.bool() { attachment.stiffness = .spring(hertz: number(), dampingRatio: number()) }
@@ -180,8 +184,9 @@ extension Program {
         default: break
         }
         for item in behavior.items {
-            Property.require(animator.linearVelocity(of: item).dx.isFinite && animator.angularVelocity(of: item).isFinite,
-                             "a velocity is not finite")
+            Property.require(
+                animator.linearVelocity(of: item).dx.isFinite && animator.angularVelocity(of: item).isFinite,
+                "a velocity is not finite")
         }
     }
 
@@ -193,7 +198,8 @@ extension Program {
         let time = input.bool() ? scene.time + Double(input.byte()) / 100 : number()
         let location: Point? = phase == .cancel ? nil : point()
         let event = TouchEvent(time: time, phase: phase, location: location)
-        let outOfRange = !(time.magnitude <= 1e9) || !(location.map { $0.x.magnitude <= 1e9 && $0.y.magnitude <= 1e9 } ?? true)
+        let outOfRange =
+            !(time.magnitude <= 1e9) || !(location.map { $0.x.magnitude <= 1e9 && $0.y.magnitude <= 1e9 } ?? true)
         switch input.choice(3) {
         case 0:
             call(mustThrow: outOfRange || time < scene.time, "send \(event)") { () throws(InputError) in

@@ -25,8 +25,9 @@ public func fuzzSceneFile(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         if error.message.hasPrefix("not valid JSON") { checkSyntaxError(error.message, bytes) }
         // Only JSONDecoder's own leniency (a trailing comma) and the keys it ignores may let it
         // read what the reader refuses.
-        Property.require(oracle == nil || error.message.hasPrefix("not valid JSON at line ")
-                         || error.message.hasPrefix("unknown key "), "JSONDecoder read what the reader refused")
+        Property.require(
+            oracle == nil || error.message.hasPrefix("not valid JSON at line ")
+                || error.message.hasPrefix("unknown key "), "JSONDecoder read what the reader refused")
         return 0
     }
     // JSONDecoder refuses a few strict-JSON numbers (0.000e5); where both read the file, they agree.
@@ -40,7 +41,9 @@ public func fuzzSceneFile(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     case .failure(let error):
         Property.requireOneLine(error.message)
     case .success(let table):
-        guard let records = RFC4180.records(table) else { Property.require(false, "the table is not RFC 4180 CSV"); return 0 }
+        guard let records = RFC4180.records(table) else {
+            Property.require(false, "the table is not RFC 4180 CSV"); return 0
+        }
         Property.require(records.first == ["view", "minX", "minY", "width", "height"], "the table's header")
         Property.require(records.count == (description.views?.count ?? 0) + 2, "one row per view")
         for record in records.dropFirst() {
@@ -59,7 +62,7 @@ private let declaredKeys: [String: Set<String>] = [
     "scene": ["root", "views", "constraints"], "root": ["name", "width", "height"],
     "view": ["name", "parent", "intrinsicWidth", "intrinsicHeight", "hidden", "stack"],
     "stack": ["axis", "distribution", "alignment", "spacing", "arranged"],
-    "constraint": ["first", "relation", "second", "multiplier", "constant", "priority"],
+    "constraint": ["first", "relation", "second", "multiplier", "constant", "priority"]
 ]
 
 /// What follows `name[N]` at the start of `path`, or nil.
@@ -95,22 +98,26 @@ private func checkUnknownKey(_ message: String) {
     let record: String
     (record, path) = FuzzSceneFile.record(of: path)
     if path.first == "." { path = path.dropFirst() }
-    let plain = !path.isEmpty && path.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
+    let plain =
+        !path.isEmpty && path.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
         && !(path.first?.isNumber ?? true)
     Property.require(plain || (path.hasPrefix("[\"") && path.hasSuffix("\"]")), "the unknown key in '\(message)'")
     Property.require(!(declaredKeys[record] ?? []).contains(String(path)), "a declared key called unknown: \(message)")
     if let suggestion {
-        Property.require((declaredKeys[record] ?? []).contains(String(suggestion)), "a suggestion not declared: \(message)")
+        Property.require(
+            (declaredKeys[record] ?? []).contains(String(suggestion)), "a suggestion not declared: \(message)")
     }
 }
 
 /// `not valid JSON at line L, column C: REASON`, with a line the text has (after a byte order
 /// mark; LF, CR LF and a lone CR each end a line) and a column from 1.
 private func checkSyntaxError(_ message: String, _ bytes: [UInt8]) {
-    let numbers = message.dropFirst("not valid JSON at line ".count).split(separator: ":").first?
+    let numbers =
+        message.dropFirst("not valid JSON at line ".count).split(separator: ":").first?
         .split(separator: ",").compactMap { Int($0.filter(\.isNumber)) } ?? []
-    Property.require(message.hasPrefix("not valid JSON at line ") && numbers.count == 2 && numbers.allSatisfy { $0 >= 1 },
-                     "a syntax error without its position: \(message)")
+    Property.require(
+        message.hasPrefix("not valid JSON at line ") && numbers.count == 2 && numbers.allSatisfy { $0 >= 1 },
+        "a syntax error without its position: \(message)")
     var lines = 1
     for (i, b) in bytes.enumerated() where b == 0x0A || (b == 0x0D && (i + 1 == bytes.count || bytes[i + 1] != 0x0A)) {
         lines += 1

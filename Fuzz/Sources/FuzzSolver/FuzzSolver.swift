@@ -24,7 +24,9 @@ public func fuzzSolver(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         switch op % 8 {
         case 0, 1, 2:
             let c = input.constraint(over: variables)
-            if both(forest, plain, { s throws(SolverError) in try s.addConstraint(c) }) { session.constraints.append(c) }
+            if both(forest, plain, { s throws(SolverError) in try s.addConstraint(c) }) {
+                session.constraints.append(c)
+            }
         case 3 where !session.constraints.isEmpty:
             let c = session.constraints.remove(at: input.index(below: session.constraints.count))
             _ = both(forest, plain) { s throws(SolverError) in try s.removeConstraint(c) }
@@ -41,10 +43,13 @@ public func fuzzSolver(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
                 }
             } else {
                 let strength: Strength = op % 8 == 5 ? .strong : .medium
-                if both(forest, plain, { s throws(SolverError) in
-                    try s.addEditVariable(v, strength: strength)
-                    try s.suggestValue(v, value)
-                }) {
+                if both(
+                    forest, plain,
+                    { s throws(SolverError) in
+                        try s.addEditVariable(v, strength: strength)
+                        try s.suggestValue(v, value)
+                    })
+                {
                     session.edits.append((v, strength, value))
                 }
             }
@@ -59,8 +64,9 @@ public func fuzzSolver(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         let measured = session.measure()
         Property.require(reference.requiredViolation <= 1e-6, "the plain solver violates a required constraint")
         Property.require(measured.requiredViolation <= 1e-6, "the forest solver violates a required constraint")
-        Property.require(abs(measured.objective - reference.objective) <= 1e-6 * max(1, reference.objective),
-                         "objectives differ: \(measured.objective) vs \(reference.objective)")
+        Property.require(
+            abs(measured.objective - reference.objective) <= 1e-6 * max(1, reference.objective),
+            "objectives differ: \(measured.objective) vs \(reference.objective)")
     }
     return 0
 }
@@ -70,7 +76,8 @@ func both(_ a: Solver, _ b: Solver, _ body: (Solver) throws(SolverError) -> Void
     var errorA: SolverError?, errorB: SolverError?
     do throws(SolverError) { try body(a) } catch { errorA = error }
     do throws(SolverError) { try body(b) } catch { errorB = error }
-    Property.require(errorA == errorB, "the solvers disagree: \(String(describing: errorA)) vs \(String(describing: errorB))")
+    Property.require(
+        errorA == errorB, "the solvers disagree: \(String(describing: errorA)) vs \(String(describing: errorB))")
     return errorA == nil
 }
 
@@ -96,7 +103,11 @@ struct Session {
             case .lessThanOrEqual: violation = max(0, value)
             case .greaterThanOrEqual: violation = max(0, -value)
             }
-            if c.strength.isRequired { worst = max(worst, violation / scale) } else { objective += c.strength.value * violation }
+            if c.strength.isRequired {
+                worst = max(worst, violation / scale)
+            } else {
+                objective += c.strength.value * violation
+            }
         }
         for edit in edits { objective += edit.strength.value * abs(edit.variable.value - edit.value) }
         return (objective, worst)
@@ -128,15 +139,18 @@ struct Bytes {
     /// a strength from required to weak.
     mutating func constraint(over variables: [Variable]) -> Constraint {
         let coefficients: [Double] = [1, -1, 2, -2, 0.5, -0.5, 3]
-        let strengths: [Strength] = [.required, .required, .required, .strong, .medium, .weak,
-                                     Strength(priority: 250), Strength(priority: 750)]
+        let strengths: [Strength] = [
+            .required, .required, .required, .strong, .medium, .weak,
+            Strength(priority: 250), Strength(priority: 750)
+        ]
         let relations: [Relation] = [.equal, .equal, .lessThanOrEqual, .greaterThanOrEqual]
         let header = byte()
         var terms: [Term] = []
         for _ in 0...(header % 3) {
             terms.append(Term(variables[index(below: variables.count)], coefficients[index(below: coefficients.count)]))
         }
-        return Constraint(Expression(terms, constant: constant()), relations[(header / 3) % 4],
-                          strength: strengths[(header / 12) % strengths.count])
+        return Constraint(
+            Expression(terms, constant: constant()), relations[(header / 3) % 4],
+            strength: strengths[(header / 12) % strengths.count])
     }
 }

@@ -4,8 +4,10 @@ import Kinema
 /// then writes the input that broke it), with a message saying which property and why.
 public enum Property {
     /// Stops the process with `message` unless `condition` holds.
-    public static func require(_ condition: @autoclosure () -> Bool, _ message: @autoclosure () -> String,
-                               file: StaticString = #file, line: UInt = #line) {
+    public static func require(
+        _ condition: @autoclosure () -> Bool, _ message: @autoclosure () -> String,
+        file: StaticString = #file, line: UInt = #line
+    ) {
         if !condition() { fatalError("property violated: \(message())", file: file, line: line) }
     }
 
@@ -21,8 +23,9 @@ public enum Property {
     /// An error message is one line: not empty, no character that breaks a line.
     public static func requireOneLine(_ message: String, file: StaticString = #file, line: UInt = #line) {
         require(!message.isEmpty, "an empty error message", file: file, line: line)
-        require(!message.unicodeScalars.contains(where: breaksLine),
-                "an error message holds a line break: \(message.debugDescription)", file: file, line: line)
+        require(
+            !message.unicodeScalars.contains(where: breaksLine),
+            "an error message holds a line break: \(message.debugDescription)", file: file, line: line)
     }
 
     /// Text output holds no `nan`, `inf` (any case) and no negative zero (`-0`, `-0.0`, `-0e5`;
@@ -41,7 +44,9 @@ public enum Property {
             while j < bytes.count, isDigit(bytes[j]) || bytes[j] == UInt8(ascii: ".") { j += 1 }
             if j < bytes.count, bytes[j] == UInt8(ascii: "e") || bytes[j] == UInt8(ascii: "E") {
                 j += 1
-                while j < bytes.count, isDigit(bytes[j]) || bytes[j] == UInt8(ascii: "-") || bytes[j] == UInt8(ascii: "+") {
+                while j < bytes.count,
+                    isDigit(bytes[j]) || bytes[j] == UInt8(ascii: "-") || bytes[j] == UInt8(ascii: "+")
+                {
                     j += 1
                 }
             }

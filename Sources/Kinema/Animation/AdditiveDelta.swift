@@ -27,9 +27,9 @@ struct AdditiveDelta {
     /// The delta's components, then zeros.
     let components: InlineArray<5, Double>
     #if KINEMA_INTERNAL_CHECKS
-    /// Checked builds: whether `after` holds `before` plus the delta times `factor`, computed by
-    /// the value type's own arithmetic (compared bit for bit).
-    let isTypedSum: (_ before: ViewValues, _ after: ViewValues, _ factor: Double) -> Bool
+        /// Checked builds: whether `after` holds `before` plus the delta times `factor`, computed by
+        /// the value type's own arithmetic (compared bit for bit).
+        let isTypedSum: (_ before: ViewValues, _ after: ViewValues, _ factor: Double) -> Bool
     #endif
 
     init<Value: TrackValue>(_ d: PropertyDescriptor<Value>, _ delta: Value) {
@@ -40,18 +40,20 @@ struct AdditiveDelta {
         for (i, part) in parts.enumerated() { components[i] = part }
         self.components = components
         #if KINEMA_INTERNAL_CHECKS
-        switch layout {
-        case .numbers(let count):
-            precondition(count == parts.count && MemoryLayout<Value>.size == 8 * count,
-                         "\(Value.self) is not \(count) Doubles")
-        case .transform:
-            precondition(Value.self == TransformValue.self, "only the transform value adds as a transform")
-        }
-        isTypedSum = { before, after, factor in
-            let expected = d.read(before).adding(delta.scaled(by: factor))
-            return expected.hasSameBits(as: d.read(after))
-        }
-        precondition(value(Value.self).hasSameBits(as: delta), "the delta of \(d.name) does not read back as it was made")
+            switch layout {
+            case .numbers(let count):
+                precondition(
+                    count == parts.count && MemoryLayout<Value>.size == 8 * count,
+                    "\(Value.self) is not \(count) Doubles")
+            case .transform:
+                precondition(Value.self == TransformValue.self, "only the transform value adds as a transform")
+            }
+            isTypedSum = { before, after, factor in
+                let expected = d.read(before).adding(delta.scaled(by: factor))
+                return expected.hasSameBits(as: d.read(after))
+            }
+            precondition(
+                value(Value.self).hasSameBits(as: delta), "the delta of \(d.name) does not read back as it was made")
         #endif
     }
 
@@ -72,22 +74,24 @@ struct AdditiveDelta {
 
     /// The components of a transform's delta.
     private var decomposition: DecomposedTransform {
-        DecomposedTransform(scaleX: components[0], scaleY: components[1], rotation: components[2],
-                            translateX: components[3], translateY: components[4])
+        DecomposedTransform(
+            scaleX: components[0], scaleY: components[1], rotation: components[2],
+            translateX: components[3], translateY: components[4])
     }
 
     /// Adds the delta times `factor` to the property in the values at `values`.
     @inline(__always)
     func add(scaledBy factor: Double, to values: UnsafeMutablePointer<ViewValues>) {
         #if KINEMA_INTERNAL_CHECKS
-        let before = values.pointee
-        let size: Int, numbers: Int
-        switch layout {
-        case .numbers(let count): (size, numbers) = (8 * count, count)
-        case .transform: (size, numbers) = (MemoryLayout<TransformValue>.size, 5)
-        }
-        precondition(offset >= 0 && offset + size <= MemoryLayout<ViewValues>.size && numbers <= components.count,
-                     "an additive delta lies outside ViewValues or holds too few components")
+            let before = values.pointee
+            let size: Int, numbers: Int
+            switch layout {
+            case .numbers(let count): (size, numbers) = (8 * count, count)
+            case .transform: (size, numbers) = (MemoryLayout<TransformValue>.size, 5)
+            }
+            precondition(
+                offset >= 0 && offset + size <= MemoryLayout<ViewValues>.size && numbers <= components.count,
+                "an additive delta lies outside ViewValues or holds too few components")
         #endif
         let field = UnsafeMutableRawPointer(values) + offset
         switch layout {
@@ -105,7 +109,8 @@ struct AdditiveDelta {
             transform.pointee = transform.pointee.adding(TransformValue(decomposed: decomposition.scaled(by: factor)))
         }
         #if KINEMA_INTERNAL_CHECKS
-        precondition(isTypedSum(before, values.pointee, factor), "an in-place addition disagrees with the typed one")
+            precondition(
+                isTypedSum(before, values.pointee, factor), "an in-place addition disagrees with the typed one")
         #endif
     }
 }

@@ -30,8 +30,10 @@ final class AdditiveRecorder: ChangeRecorder {
     let replaced: (Int) -> Void
 
     /// `added` is told the view, the property and the new entry's time shift.
-    init(driver: AnimationDriver, owner: any AnimationOwner, beginFromCurrentState: Bool, onAnimatorClock: Bool = false,
-         added: @escaping (View, AnimatableProperty, Double) -> Void, replaced: @escaping (Int) -> Void) {
+    init(
+        driver: AnimationDriver, owner: any AnimationOwner, beginFromCurrentState: Bool, onAnimatorClock: Bool = false,
+        added: @escaping (View, AnimatableProperty, Double) -> Void, replaced: @escaping (Int) -> Void
+    ) {
         self.driver = driver
         self.owner = owner
         self.beginFromCurrentState = beginFromCurrentState
@@ -62,9 +64,9 @@ final class AdditiveRecorder: ChangeRecorder {
         } else if d.isAdditive {
             return start
         } else if let earlier = view.properties.entries.last(where: {
-                      $0.owner === owner && $0.driver === driver && $0.property == d.property
-                  })?.additiveDelta(Value.self) {
-            start = old.adding(earlier)                // the start of this block's earlier change
+            $0.owner === owner && $0.driver === driver && $0.property == d.property
+        })?.additiveDelta(Value.self) {
+            start = old.adding(earlier) // the start of this block's earlier change
         }
         let own = AnimationEntry.interrupt(view.properties.takeEntries(of: d.property), sparing: owner)
         if own > 0 { replaced(own) }

@@ -44,8 +44,10 @@ struct AnimationEntry {
         case typed(Unmanaged<EntryEffect>)
     }
 
-    private init(property: AnimatableProperty, isExplicit: Bool, driver: AnimationDriver, owner: any AnimationOwner,
-                 delta: AdditiveDelta?, typed: EntryEffect?) {
+    private init(
+        property: AnimatableProperty, isExplicit: Bool, driver: AnimationDriver, owner: any AnimationOwner,
+        delta: AdditiveDelta?, typed: EntryEffect?
+    ) {
         self.property = property
         self.isExplicit = isExplicit
         self.driver = driver
@@ -62,18 +64,24 @@ struct AnimationEntry {
     }
 
     /// An additive entry of the property `d`.
-    init<Value: TrackValue>(_ d: PropertyDescriptor<Value>, delta: Value, driver: AnimationDriver,
-                            owner: any AnimationOwner) {
-        self.init(property: d.property, isExplicit: false, driver: driver, owner: owner,
-                  delta: AdditiveDelta(d, delta), typed: nil)
+    init<Value: TrackValue>(
+        _ d: PropertyDescriptor<Value>, delta: Value, driver: AnimationDriver,
+        owner: any AnimationOwner
+    ) {
+        self.init(
+            property: d.property, isExplicit: false, driver: driver, owner: owner,
+            delta: AdditiveDelta(d, delta), typed: nil)
     }
 
     /// A keyframe entry of the property `d`: replaces the value below it with the track's value
     /// at the driver's fraction.
-    init<Value: TrackValue>(_ d: PropertyDescriptor<Value>, keyframes: KeyframeTrack<Value>, driver: AnimationDriver,
-                            owner: any AnimationOwner) {
-        self.init(property: d.property, isExplicit: false, driver: driver, owner: owner, delta: nil,
-                  typed: KeyframeEffect(d, keyframes: keyframes, driver: driver))
+    init<Value: TrackValue>(
+        _ d: PropertyDescriptor<Value>, keyframes: KeyframeTrack<Value>, driver: AnimationDriver,
+        owner: any AnimationOwner
+    ) {
+        self.init(
+            property: d.property, isExplicit: false, driver: driver, owner: owner, delta: nil,
+            typed: KeyframeEffect(d, keyframes: keyframes, driver: driver))
     }
 
     /// An explicit animation's entry of `property`, driven by its clock.
@@ -94,8 +102,10 @@ struct AnimationEntry {
     /// This runs for every animating view of every frame, so the entries are read in place and
     /// their objects (drivers, typed effects) are reached through unretained handles: the entries
     /// keep them alive meanwhile, and applying an entry changes no view's entries.
-    static func apply(_ entries: UnsafeBufferPointer<AnimationEntry>, to values: UnsafeMutablePointer<ViewValues>,
-                      at time: Double, rotations: inout RotationMemo) {
+    static func apply(
+        _ entries: UnsafeBufferPointer<AnimationEntry>, to values: UnsafeMutablePointer<ViewValues>,
+        at time: Double, rotations: inout RotationMemo
+    ) {
         guard let first = entries.baseAddress else { return }
         for i in entries.indices { apply(first + i, to: values, at: time) }
         values.pointee.transformValue = values.pointee.transformValue.resolved(remembering: &rotations)
@@ -104,11 +114,14 @@ struct AnimationEntry {
     /// Applies the entry at `entry` at the view's local time `time` to the values at `values`,
     /// whose property holds the value below it.
     @inline(__always)
-    private static func apply(_ entry: UnsafePointer<AnimationEntry>, to values: UnsafeMutablePointer<ViewValues>,
-                              at time: Double) {
+    private static func apply(
+        _ entry: UnsafePointer<AnimationEntry>, to values: UnsafeMutablePointer<ViewValues>,
+        at time: Double
+    ) {
         #if KINEMA_INTERNAL_CHECKS
-        precondition(entry.pointee.driverHandle.takeUnretainedValue() === entry.pointee.driver,
-                     "an entry's driver handle is not its driver")
+            precondition(
+                entry.pointee.driverHandle.takeUnretainedValue() === entry.pointee.driver,
+                "an entry's driver handle is not its driver")
         #endif
         switch entry.pointee.effect {
         case .additive(let delta):
@@ -117,7 +130,9 @@ struct AnimationEntry {
             delta.add(scaledBy: 1 - fraction, to: values)
         case .typed(let typed):
             #if KINEMA_INTERNAL_CHECKS
-            precondition(typed.takeUnretainedValue() === entry.pointee.typedEffect, "an entry's effect handle is not its effect")
+                precondition(
+                    typed.takeUnretainedValue() === entry.pointee.typedEffect,
+                    "an entry's effect handle is not its effect")
             #endif
             let shift = entry.pointee.timeShift
             typed._withUnsafeGuaranteedRef { $0.apply(to: &values.pointee, at: time, timeShift: shift) }
@@ -125,12 +140,16 @@ struct AnimationEntry {
     }
 
     /// Applies the entries of `property` only, in order, to `values` at the view's local time `time`.
-    static func apply(_ entries: [AnimationEntry], of property: AnimatableProperty, to values: inout ViewValues,
-                      at time: Double) {
+    static func apply(
+        _ entries: [AnimationEntry], of property: AnimatableProperty, to values: inout ViewValues,
+        at time: Double
+    ) {
         withUnsafeMutablePointer(to: &values) { values in
             entries.withUnsafeBufferPointer { entries in
                 guard let first = entries.baseAddress else { return }
-                for i in entries.indices where entries[i].property == property { apply(first + i, to: values, at: time) }
+                for i in entries.indices where entries[i].property == property {
+                    apply(first + i, to: values, at: time)
+                }
             }
         }
     }

@@ -83,8 +83,9 @@ extension Scene {
         }
         let saved = recorder.driver
         recorder.driver = TimedDriver(begin: base.begin, timing: base.timing, repetition: repetition)
-        recorder.longestActive = Swift.max(recorder.longestActive,
-                                           base.begin - time + repetition.activeDuration(base.timing.duration))
+        recorder.longestActive = Swift.max(
+            recorder.longestActive,
+            base.begin - time + repetition.activeDuration(base.timing.duration))
         defer { recorder.driver = saved }
         changes()
         return true

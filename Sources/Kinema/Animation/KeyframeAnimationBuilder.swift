@@ -47,12 +47,16 @@ final class KeyframeAnimationBuilder: ChangeRecorder {
     }
 
     /// Builds every property's keyframe track; returns the installers to run once all succeeded.
-    func prepare(totalDuration: Double, mode: KeyframeCalculationMode, driver: TimedDriver,
-                 group: AnimationGroup, scene: Scene) throws(ValueError) -> [() -> Void] {
+    func prepare(
+        totalDuration: Double, mode: KeyframeCalculationMode, driver: TimedDriver,
+        group: AnimationGroup, scene: Scene
+    ) throws(ValueError) -> [() -> Void] {
         var out: [() -> Void] = []
         for record in records.values {
-            out.append(try record.prepare(totalDuration: totalDuration, mode: mode, driver: driver, group: group,
-                                          beginFromCurrentState: beginFromCurrentState))
+            out.append(
+                try record.prepare(
+                    totalDuration: totalDuration, mode: mode, driver: driver, group: group,
+                    beginFromCurrentState: beginFromCurrentState))
         }
         return out
     }
@@ -65,8 +69,10 @@ final class KeyframeAnimationBuilder: ChangeRecorder {
 
 protocol KeyframeRecordProtocol: AnyObject {
     func appendFrame(start: Double, duration: Double)
-    func prepare(totalDuration: Double, mode: KeyframeCalculationMode, driver: TimedDriver,
-                 group: AnimationGroup, beginFromCurrentState: Bool) throws(ValueError) -> () -> Void
+    func prepare(
+        totalDuration: Double, mode: KeyframeCalculationMode, driver: TimedDriver,
+        group: AnimationGroup, beginFromCurrentState: Bool
+    ) throws(ValueError) -> () -> Void
     func rollBack()
 }
 
@@ -85,12 +91,16 @@ final class KeyframeRecord<Value: TrackValue>: KeyframeRecordProtocol {
     }
 
     func appendFrame(start: Double, duration: Double) {
-        frames.append(KeyframeSpan(start: start, duration: duration,
-                                   value: descriptor.read(&view.properties.model).animatable))
+        frames.append(
+            KeyframeSpan(
+                start: start, duration: duration,
+                value: descriptor.read(&view.properties.model).animatable))
     }
 
-    func prepare(totalDuration: Double, mode: KeyframeCalculationMode, driver: TimedDriver,
-                 group: AnimationGroup, beginFromCurrentState: Bool) throws(ValueError) -> () -> Void {
+    func prepare(
+        totalDuration: Double, mode: KeyframeCalculationMode, driver: TimedDriver,
+        group: AnimationGroup, beginFromCurrentState: Bool
+    ) throws(ValueError) -> () -> Void {
         var (keyTimes, values) = try KeyframeTrack<Value>.emitted(
             initialValue: initial, frames: frames, totalDuration: totalDuration, frameInterval: 1.0 / 60)
         // Each key heads for the equivalent of its value nearest to the previous key (a transform

@@ -23,8 +23,10 @@ struct PropertyDescriptor<Value: TrackValue>: AnyPropertyDescriptor {
     /// The columns the property writes into frames, if any.
     let columns: FrameColumnGroup?
 
-    init(_ property: AnimatableProperty, name: String, coreAnimationKey: String, isAdditive: Bool,
-         affectsLayout: Bool = false, path: WritableKeyPath<ViewValues, Value> & Sendable, columns: FrameColumnGroup?) {
+    init(
+        _ property: AnimatableProperty, name: String, coreAnimationKey: String, isAdditive: Bool,
+        affectsLayout: Bool = false, path: WritableKeyPath<ViewValues, Value> & Sendable, columns: FrameColumnGroup?
+    ) {
         self.property = property
         self.name = name
         self.coreAnimationKey = coreAnimationKey
@@ -35,8 +37,10 @@ struct PropertyDescriptor<Value: TrackValue>: AnyPropertyDescriptor {
         offset = MemoryLayout<ViewValues>.offset(of: path) ?? 0
         self.columns = columns
         #if KINEMA_INTERNAL_CHECKS
-        precondition(MemoryLayout<ViewValues>.offset(of: path) != nil, "\(name) is not a stored property of ViewValues")
-        precondition(offset + MemoryLayout<Value>.size <= MemoryLayout<ViewValues>.size, "\(name) lies outside ViewValues")
+            precondition(
+                MemoryLayout<ViewValues>.offset(of: path) != nil, "\(name) is not a stored property of ViewValues")
+            precondition(
+                offset + MemoryLayout<Value>.size <= MemoryLayout<ViewValues>.size, "\(name) lies outside ViewValues")
         #endif
     }
 
@@ -45,7 +49,7 @@ struct PropertyDescriptor<Value: TrackValue>: AnyPropertyDescriptor {
     func read(_ values: inout ViewValues) -> Value {
         let value = withUnsafeMutableBytes(of: &values) { $0.load(fromByteOffset: offset, as: Value.self) }
         #if KINEMA_INTERNAL_CHECKS
-        precondition(value == values[keyPath: path], "the pointer read of \(name) disagrees with its key path")
+            precondition(value == values[keyPath: path], "the pointer read of \(name) disagrees with its key path")
         #endif
         return value
     }
@@ -58,7 +62,7 @@ struct PropertyDescriptor<Value: TrackValue>: AnyPropertyDescriptor {
     func write(_ value: Value, into values: inout ViewValues) {
         withUnsafeMutableBytes(of: &values) { $0.storeBytes(of: value, toByteOffset: offset, as: Value.self) }
         #if KINEMA_INTERNAL_CHECKS
-        precondition(values[keyPath: path] == value, "the pointer write of \(name) disagrees with its key path")
+            precondition(values[keyPath: path] == value, "the pointer write of \(name) disagrees with its key path")
         #endif
     }
 

@@ -3,15 +3,15 @@ import KinemaCore
 /// A view's animatable properties: their model values and the animations running on them.
 struct PropertyStore {
     #if KINEMA_INTERNAL_CHECKS
-    /// The model values: what the properties read and what they settle to.
-    var model: ViewValues { didSet { checkInvariants() } }
-    /// Running animations, oldest first.
-    var entries: [AnimationEntry] = [] { didSet { checkInvariants() } }
+        /// The model values: what the properties read and what they settle to.
+        var model: ViewValues { didSet { checkInvariants() } }
+        /// Running animations, oldest first.
+        var entries: [AnimationEntry] = [] { didSet { checkInvariants() } }
     #else
-    /// The model values: what the properties read and what they settle to.
-    var model: ViewValues
-    /// Running animations, oldest first.
-    var entries: [AnimationEntry] = []
+        /// The model values: what the properties read and what they settle to.
+        var model: ViewValues
+        /// Running animations, oldest first.
+        var entries: [AnimationEntry] = []
     #endif
 
     init(_ model: ViewValues) { self.model = model }
@@ -60,22 +60,24 @@ struct PropertyStore {
     }
 
     #if KINEMA_INTERNAL_CHECKS
-    /// Checked builds: what every change of the store keeps true. The property table lists every
-    /// property once, at its raw value; every model value is finite (setters refuse the rest);
-    /// no entry is in the list twice; an additive entry's delta is finite, so every presentation
-    /// value is.
-    func checkInvariants() {
-        precondition(PropertyTable.isConsistent, "the property table does not list every property once, in order")
-        precondition(PropertyTable.descriptors.allSatisfy { $0.isFinite(in: model) }, "a model value is not finite")
-        for entry in entries {
-            guard case .additive(let delta) = entry.effect else { continue }
-            let descriptor = entry.property.descriptor
-            precondition(delta.offset == descriptor.offset && delta.layout == descriptor.additiveLayout,
-                         "an additive entry of \(entry.property) does not add into its property")
-            precondition(delta.components.indices.allSatisfy { delta.components[$0].isFinite },
-                         "an additive entry of \(entry.property) has a delta that is not finite")
+        /// Checked builds: what every change of the store keeps true. The property table lists every
+        /// property once, at its raw value; every model value is finite (setters refuse the rest);
+        /// no entry is in the list twice; an additive entry's delta is finite, so every presentation
+        /// value is.
+        func checkInvariants() {
+            precondition(PropertyTable.isConsistent, "the property table does not list every property once, in order")
+            precondition(PropertyTable.descriptors.allSatisfy { $0.isFinite(in: model) }, "a model value is not finite")
+            for entry in entries {
+                guard case .additive(let delta) = entry.effect else { continue }
+                let descriptor = entry.property.descriptor
+                precondition(
+                    delta.offset == descriptor.offset && delta.layout == descriptor.additiveLayout,
+                    "an additive entry of \(entry.property) does not add into its property")
+                precondition(
+                    delta.components.indices.allSatisfy { delta.components[$0].isFinite },
+                    "an additive entry of \(entry.property) has a delta that is not finite")
+            }
         }
-    }
     #endif
 }
 

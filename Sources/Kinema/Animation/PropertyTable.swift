@@ -11,16 +11,18 @@ enum PropertyTable {
     /// The descriptors, indexed by the property's raw value.
     static let descriptors: [any AnyPropertyDescriptor] = [
         PropertyDescriptor<Point>.center, PropertyDescriptor<Size>.size, PropertyDescriptor<TransformValue>.transform,
-        PropertyDescriptor<Double>.alpha, PropertyDescriptor<Double>.cornerRadius, PropertyDescriptor<Double>.borderWidth,
+        PropertyDescriptor<Double>.alpha, PropertyDescriptor<Double>.cornerRadius,
+        PropertyDescriptor<Double>.borderWidth,
         PropertyDescriptor<Color>.backgroundColor, PropertyDescriptor<Color>.borderColor,
         PropertyDescriptor<Double>.shadowOpacity, PropertyDescriptor<Double>.shadowRadius,
-        PropertyDescriptor<Size>.shadowOffset, PropertyDescriptor<Color>.shadowColor,
+        PropertyDescriptor<Size>.shadowOffset, PropertyDescriptor<Color>.shadowColor
     ]
 
     #if KINEMA_INTERNAL_CHECKS
-    /// Checked builds: the table lists every property once, at its raw value.
-    static let isConsistent: Bool = descriptors.count == AnimatableProperty.allCases.count
-        && descriptors.indices.allSatisfy { descriptors[$0].property.rawValue == $0 }
+        /// Checked builds: the table lists every property once, at its raw value.
+        static let isConsistent: Bool =
+            descriptors.count == AnimatableProperty.allCases.count
+            && descriptors.indices.allSatisfy { descriptors[$0].property.rawValue == $0 }
     #endif
 }
 
@@ -33,8 +35,9 @@ extension PropertyDescriptor where Value == Point {
     static let center = PropertyDescriptor(
         .center, name: "center", coreAnimationKey: "position", isAdditive: true, affectsLayout: true,
         path: \.center,
-        columns: .numbers(["centerX", "centerY"], read: { $0.center }, numbers: { [$0.x, $0.y] },
-                          write: { n, v in v.center = Point(x: n[0], y: n[1]) }))
+        columns: .numbers(
+            ["centerX", "centerY"], read: { $0.center }, numbers: { [$0.x, $0.y] },
+            write: { n, v in v.center = Point(x: n[0], y: n[1]) }))
 }
 
 extension PropertyDescriptor where Value == Size {
@@ -42,17 +45,19 @@ extension PropertyDescriptor where Value == Size {
     static let size = PropertyDescriptor(
         .boundsSize, name: "boundsSize", coreAnimationKey: "bounds", isAdditive: true, affectsLayout: true,
         path: \.size,
-        columns: .numbers(["width", "height"], read: { $0.values.size }, numbers: { [$0.width, $0.height] },
-                          write: { n, v in v.values.size = Size(width: n[0], height: n[1]) }))
+        columns: .numbers(
+            ["width", "height"], read: { $0.values.size }, numbers: { [$0.width, $0.height] },
+            write: { n, v in v.values.size = Size(width: n[0], height: n[1]) }))
 
     /// `shadowOffset` (CALayer's): replaces. Columns `shadowOffsetX`, `shadowOffsetY` when used.
     static let shadowOffset = PropertyDescriptor(
         .shadowOffset, name: "shadowOffset", coreAnimationKey: "shadowOffset", isAdditive: false,
         path: \.shadowOffset,
-        columns: .numbers(["shadowOffsetX", "shadowOffsetY"], presence: .whenUsed, read: { $0.values.shadowOffset },
-                          numbers: { [$0.width, $0.height] },
-                          write: { n, v in v.values.shadowOffset = Size(width: n[0], height: n[1]) },
-                          used: { $0.values.shadowOffset != defaults.shadowOffset }))
+        columns: .numbers(
+            ["shadowOffsetX", "shadowOffsetY"], presence: .whenUsed, read: { $0.values.shadowOffset },
+            numbers: { [$0.width, $0.height] },
+            write: { n, v in v.values.shadowOffset = Size(width: n[0], height: n[1]) },
+            used: { $0.values.shadowOffset != defaults.shadowOffset }))
 }
 
 extension PropertyDescriptor where Value == TransformValue {
@@ -61,42 +66,52 @@ extension PropertyDescriptor where Value == TransformValue {
     static let transform = PropertyDescriptor(
         .transform, name: "transform", coreAnimationKey: "transform", isAdditive: true,
         path: \.transformValue,
-        columns: .numbers(["rotation", "scaleX", "scaleY", "translateX", "translateY"], read: { $0.decomposed },
-                          numbers: { [$0.rotation, $0.scaleX, $0.scaleY, $0.translateX, $0.translateY] },
-                          write: { n, v in
-                              v.values.transform = DecomposedTransform(
-                                  scaleX: n[1], scaleY: n[2], rotation: n[0], translateX: n[3], translateY: n[4]
-                              ).affineTransform
-                          }))
+        columns: .numbers(
+            ["rotation", "scaleX", "scaleY", "translateX", "translateY"], read: { $0.decomposed },
+            numbers: { [$0.rotation, $0.scaleX, $0.scaleY, $0.translateX, $0.translateY] },
+            write: { n, v in
+                v.values.transform =
+                    DecomposedTransform(
+                        scaleX: n[1], scaleY: n[2], rotation: n[0], translateX: n[3], translateY: n[4]
+                    ).affineTransform
+            }))
 }
 
 extension PropertyDescriptor where Value == Double {
     /// `alpha` (Core Animation's `opacity`): replaces. Column `alpha`.
-    static let alpha = scalar(.alpha, name: "alpha", key: "opacity", isAdditive: false, presence: .always,
-                              path: \.alpha)
+    static let alpha = scalar(
+        .alpha, name: "alpha", key: "opacity", isAdditive: false, presence: .always,
+        path: \.alpha)
     /// `cornerRadius`: adds. Column `cornerRadius`.
-    static let cornerRadius = scalar(.cornerRadius, name: "cornerRadius", key: "cornerRadius", isAdditive: true,
-                                     presence: .always, path: \.cornerRadius)
+    static let cornerRadius = scalar(
+        .cornerRadius, name: "cornerRadius", key: "cornerRadius", isAdditive: true,
+        presence: .always, path: \.cornerRadius)
     /// `borderWidth`: replaces. Column `borderWidth` in golden dumps.
-    static let borderWidth = scalar(.borderWidth, name: "borderWidth", key: "borderWidth", isAdditive: false,
-                                    presence: .goldenDumps, path: \.borderWidth)
+    static let borderWidth = scalar(
+        .borderWidth, name: "borderWidth", key: "borderWidth", isAdditive: false,
+        presence: .goldenDumps, path: \.borderWidth)
     /// `shadowOpacity`: replaces. Column `shadowOpacity` when used.
-    static let shadowOpacity = scalar(.shadowOpacity, name: "shadowOpacity", key: "shadowOpacity", isAdditive: false,
-                                      presence: .whenUsed, path: \.shadowOpacity)
+    static let shadowOpacity = scalar(
+        .shadowOpacity, name: "shadowOpacity", key: "shadowOpacity", isAdditive: false,
+        presence: .whenUsed, path: \.shadowOpacity)
     /// `shadowRadius`: replaces. Column `shadowRadius` when used.
-    static let shadowRadius = scalar(.shadowRadius, name: "shadowRadius", key: "shadowRadius", isAdditive: false,
-                                     presence: .whenUsed, path: \.shadowRadius)
+    static let shadowRadius = scalar(
+        .shadowRadius, name: "shadowRadius", key: "shadowRadius", isAdditive: false,
+        presence: .whenUsed, path: \.shadowRadius)
 
     /// A number property with one column named after it.
-    private static func scalar(_ property: AnimatableProperty, name: String, key: String, isAdditive: Bool,
-                               presence: FrameColumnGroup.Presence,
-                               path: WritableKeyPath<ViewValues, Double> & Sendable) -> PropertyDescriptor {
+    private static func scalar(
+        _ property: AnimatableProperty, name: String, key: String, isAdditive: Bool,
+        presence: FrameColumnGroup.Presence,
+        path: WritableKeyPath<ViewValues, Double> & Sendable
+    ) -> PropertyDescriptor {
         let defaultValue = defaults[keyPath: path]
         return PropertyDescriptor(
             property, name: name, coreAnimationKey: key, isAdditive: isAdditive, path: path,
-            columns: .numbers([name], presence: presence, read: { $0.values[keyPath: path] }, numbers: { [$0] },
-                              write: { n, v in v.values[keyPath: path] = n[0] },
-                              used: { $0.values[keyPath: path] != defaultValue }))
+            columns: .numbers(
+                [name], presence: presence, read: { $0.values[keyPath: path] }, numbers: { [$0] },
+                write: { n, v in v.values[keyPath: path] = n[0] },
+                used: { $0.values[keyPath: path] != defaultValue }))
     }
 }
 
@@ -114,6 +129,7 @@ extension PropertyDescriptor where Value == Color {
     static let shadowColor = PropertyDescriptor(
         .shadowColor, name: "shadowColor", coreAnimationKey: "shadowColor", isAdditive: false,
         path: \.shadowColor,
-        columns: .color("shadowColor", presence: .whenUsed, read: { $0.values.shadowColor },
-                        write: { c, v in v.values.shadowColor = c }, used: { $0.values.shadowColor != defaults.shadowColor }))
+        columns: .color(
+            "shadowColor", presence: .whenUsed, read: { $0.values.shadowColor },
+            write: { c, v in v.values.shadowColor = c }, used: { $0.values.shadowColor != defaults.shadowColor }))
 }

@@ -14,22 +14,27 @@ extension Scene {
     /// current model value makes no animation. The completion runs once, after the clock passes
     /// `delay + duration` (at once if nothing animates), with `false` if any of the block's
     /// animations was removed early. A duration of 0 applies the changes without animation.
-    public func animate(withDuration duration: Double, delay: Double = 0, options: AnimationOptions = [],
-                        animations: () -> Void,
-                        completion: ((Bool) -> Void)? = nil) throws(AnimationError) {
+    public func animate(
+        withDuration duration: Double, delay: Double = 0, options: AnimationOptions = [],
+        animations: () -> Void,
+        completion: ((Bool) -> Void)? = nil
+    ) throws(AnimationError) {
         try Self.validate(duration: duration, delay: delay)
-        runAnimation(delay: delay, timing: .curve(options.curve, duration: duration), options: options,
-                     animations: animations, completion: completion)
+        runAnimation(
+            delay: delay, timing: .curve(options.curve, duration: duration), options: options,
+            animations: animations, completion: completion)
     }
 
     /// Animates the changes made in `animations` with UIKit's duration-based spring
     /// (`usingSpringWithDamping:initialSpringVelocity:`): the spring solved for `duration` and the
     /// damping ratio (the springs article of KinemaCore's documentation) runs in real seconds and the target shows exactly once `duration`
     /// has passed. `initialSpringVelocity` is in whole distances per second.
-    public func animate(withDuration duration: Double, delay: Double = 0,
-                        usingSpringWithDamping dampingRatio: Double, initialSpringVelocity velocity: Double = 0,
-                        options: AnimationOptions = [], animations: () -> Void,
-                        completion: ((Bool) -> Void)? = nil) throws(AnimationError) {
+    public func animate(
+        withDuration duration: Double, delay: Double = 0,
+        usingSpringWithDamping dampingRatio: Double, initialSpringVelocity velocity: Double = 0,
+        options: AnimationOptions = [], animations: () -> Void,
+        completion: ((Bool) -> Void)? = nil
+    ) throws(AnimationError) {
         try Self.validate(duration: duration, delay: delay)
         guard dampingRatio.isFinite else { throw .notFinite("damping ratio") }
         guard velocity.isFinite else { throw .notFinite("initial spring velocity") }
@@ -42,12 +47,15 @@ extension Scene {
     /// Animates with any `Spring` (for example `Spring(mass:stiffness:damping:)`) over `duration`
     /// seconds; the target shows exactly once `duration` has passed. Use
     /// `spring.settlingDuration` for Core Animation's own choice of duration.
-    public func animate(withDuration duration: Double, delay: Double = 0, spring: Spring,
-                        options: AnimationOptions = [], animations: () -> Void,
-                        completion: ((Bool) -> Void)? = nil) throws(AnimationError) {
+    public func animate(
+        withDuration duration: Double, delay: Double = 0, spring: Spring,
+        options: AnimationOptions = [], animations: () -> Void,
+        completion: ((Bool) -> Void)? = nil
+    ) throws(AnimationError) {
         try Self.validate(duration: duration, delay: delay)
-        runAnimation(delay: delay, timing: .spring(spring, duration: duration), options: options,
-                     animations: animations, completion: completion)
+        runAnimation(
+            delay: delay, timing: .spring(spring, duration: duration), options: options,
+            animations: animations, completion: completion)
     }
 
     static func validate(duration: Double, delay: Double) throws(AnimationError) {
@@ -58,20 +66,26 @@ extension Scene {
     }
 
     /// Runs `animations` with `timing`, starting `delay` seconds from now.
-    private func runAnimation(delay: Double, timing: TimingModel, options: AnimationOptions,
-                              animations: () -> Void, completion: ((Bool) -> Void)?) {
+    private func runAnimation(
+        delay: Double, timing: TimingModel, options: AnimationOptions,
+        animations: () -> Void, completion: ((Bool) -> Void)?
+    ) {
         let duration = timing.duration
         let repetition = takeBlockRepetition()
-        let group = AnimationGroup(scene: self, allowsUserInteraction: options.contains(.allowUserInteraction),
-                                   completion: completion)
+        let group = AnimationGroup(
+            scene: self, allowsUserInteraction: options.contains(.allowUserInteraction),
+            completion: completion)
         var end = time + delay + (repetition?.activeDuration(duration) ?? duration)
         if duration == 0 {
             performWithoutAnimation(animations)
         } else {
             let driver = TimedDriver(begin: time + delay, timing: timing, repetition: repetition)
-            let recorder = AdditiveRecorder(driver: driver, owner: group,
-                                            beginFromCurrentState: options.contains(.beginFromCurrentState)) {
-                view, property, shift in group.entryAdded(to: view, property: property, shift: shift)
+            let recorder = AdditiveRecorder(
+                driver: driver, owner: group,
+                beginFromCurrentState: options.contains(.beginFromCurrentState)
+            ) {
+                view, property, shift in
+                group.entryAdded(to: view, property: property, shift: shift)
             } replaced: { count in
                 group.entriesReplaced(count)
             }

@@ -20,12 +20,16 @@ extension Scene {
     /// model value the block changed is put back, so a failed call changes nothing. (The signature
     /// is untyped `throws` so that the block can say `try scene.addKeyframe(...)` without annotating
     /// its thrown type.)
-    public func animateKeyframes(withDuration duration: Double, delay: Double = 0,
-                                 options: KeyframeAnimationOptions = [],
-                                 animations: () throws -> Void,
-                                 completion: ((Bool) -> Void)? = nil) throws {
+    public func animateKeyframes(
+        withDuration duration: Double, delay: Double = 0,
+        options: KeyframeAnimationOptions = [],
+        animations: () throws -> Void,
+        completion: ((Bool) -> Void)? = nil
+    ) throws {
         try Self.validate(duration: duration, delay: delay)
-        if recorders.contains(where: { $0 is KeyframeAnimationBuilder }) { throw AnimationError.nestedKeyframeAnimation }
+        if recorders.contains(where: { $0 is KeyframeAnimationBuilder }) {
+            throw AnimationError.nestedKeyframeAnimation
+        }
         let repetition = takeBlockRepetition()
         let builder = KeyframeAnimationBuilder(beginFromCurrentState: options.contains(.beginFromCurrentState))
         recorders.append(builder)
@@ -38,26 +42,32 @@ extension Scene {
             throw error
         }
         recorders.removeLast()
-        let group = AnimationGroup(scene: self, allowsUserInteraction: options.contains(.allowUserInteraction),
-                                   completion: completion)
+        let group = AnimationGroup(
+            scene: self, allowsUserInteraction: options.contains(.allowUserInteraction),
+            completion: completion)
         if duration == 0 {
             group.start(endingAt: time + delay)
             return
         }
-        try installKeyframes(builder, duration: duration, delay: delay, options: options, repetition: repetition,
-                             group: group)
+        try installKeyframes(
+            builder, duration: duration, delay: delay, options: options, repetition: repetition,
+            group: group)
     }
 
-    private func installKeyframes(_ builder: KeyframeAnimationBuilder, duration: Double, delay: Double,
-                                  options: KeyframeAnimationOptions, repetition: AnimationRepetition?,
-                                  group: AnimationGroup) throws(AnimationError) {
+    private func installKeyframes(
+        _ builder: KeyframeAnimationBuilder, duration: Double, delay: Double,
+        options: KeyframeAnimationOptions, repetition: AnimationRepetition?,
+        group: AnimationGroup
+    ) throws(AnimationError) {
         // One driver for every entry: the fraction of the keyframe timeline, warped by the curve.
-        let driver = TimedDriver(begin: time + delay, timing: .curve(options.curve, duration: duration),
-                                 repetition: repetition)
+        let driver = TimedDriver(
+            begin: time + delay, timing: .curve(options.curve, duration: duration),
+            repetition: repetition)
         let prepared: [() -> Void]
         do {
-            prepared = try builder.prepare(totalDuration: duration, mode: options.calculationMode,
-                                           driver: driver, group: group, scene: self)
+            prepared = try builder.prepare(
+                totalDuration: duration, mode: options.calculationMode,
+                driver: driver, group: group, scene: self)
         } catch {
             builder.rollBack()
             throw .invalidValue(error)
@@ -69,13 +79,16 @@ extension Scene {
     /// Adds a keyframe to the enclosing `animateKeyframes` block (UIKit's `UIView.addKeyframe`):
     /// the changes made in `animations` are reached at `relativeStart + relativeDuration` of the
     /// whole animation. Both numbers must lie in [0, 1] and their sum must not pass 1.
-    public func addKeyframe(withRelativeStartTime relativeStart: Double, relativeDuration: Double,
-                            animations: () -> Void) throws(AnimationError) {
+    public func addKeyframe(
+        withRelativeStartTime relativeStart: Double, relativeDuration: Double,
+        animations: () -> Void
+    ) throws(AnimationError) {
         guard let builder = recorders.last as? KeyframeAnimationBuilder, !builder.isInKeyframe else {
             throw .keyframeOutsideKeyframeAnimation
         }
         guard relativeStart.isFinite, relativeDuration.isFinite, relativeStart >= 0, relativeDuration >= 0,
-              relativeStart <= 1, relativeDuration <= 1, relativeStart + relativeDuration <= 1 + 1e-12 else {
+            relativeStart <= 1, relativeDuration <= 1, relativeStart + relativeDuration <= 1 + 1e-12
+        else {
             throw .keyframeTimeOutOfRange(start: relativeStart, duration: relativeDuration)
         }
         builder.beginKeyframe()

@@ -144,9 +144,10 @@ struct RotationMemo {
     mutating func sineAndCosine(_ angle: Double) -> (sin: Double, cos: Double) {
         if angleBits == angle.bitPattern {
             #if KINEMA_INTERNAL_CHECKS
-            let fresh = Double.sineAndCosine(angle)
-            precondition(fresh.sin.bitPattern == sine.bitPattern && fresh.cos.bitPattern == cosine.bitPattern,
-                         "a remembered sine or cosine differs from a fresh one")
+                let fresh = Double.sineAndCosine(angle)
+                precondition(
+                    fresh.sin.bitPattern == sine.bitPattern && fresh.cos.bitPattern == cosine.bitPattern,
+                    "a remembered sine or cosine differs from a fresh one")
             #endif
             return (sine, cosine)
         }

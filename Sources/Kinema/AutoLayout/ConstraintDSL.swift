@@ -94,7 +94,9 @@ public struct LayoutDimension: ExpressibleByIntegerLiteral, ExpressibleByFloatLi
         // A constant on the left is moved to the right (`52 == a.width` is `a.width == 52`), and a
         // scaled or offset left side is divided out: m1 a + c1 R m2 b + c2 <=> a R (m2/m1) b + (c2 - c1)/m1.
         guard let anchor = lhs.anchor else {
-            guard rhs.anchor != nil else { return LayoutConstraint(malformed: "\(lhs.constant) \(relation.rawValue) \(rhs.constant)") }
+            guard rhs.anchor != nil else {
+                return LayoutConstraint(malformed: "\(lhs.constant) \(relation.rawValue) \(rhs.constant)")
+            }
             return relate(rhs, relation.reversed, lhs)
         }
         let m1 = lhs.multiplier
@@ -102,8 +104,9 @@ public struct LayoutDimension: ExpressibleByIntegerLiteral, ExpressibleByFloatLi
             return LayoutConstraint(malformed: "a dimension multiplied by \(m1) on the left of \(relation.rawValue)")
         }
         let flipped = m1 < 0 ? relation.reversed : relation
-        return LayoutConstraint(anchor, flipped, rhs.anchor, multiplier: rhs.multiplier / m1,
-                                constant: (rhs.constant - lhs.constant) / m1)
+        return LayoutConstraint(
+            anchor, flipped, rhs.anchor, multiplier: rhs.multiplier / m1,
+            constant: (rhs.constant - lhs.constant) / m1)
     }
 }
 
@@ -122,7 +125,7 @@ precedencegroup LayoutPriorityPrecedence {
     associativity: left
 }
 
-infix operator ~: LayoutPriorityPrecedence
+infix operator ~ : LayoutPriorityPrecedence
 
 /// Sets a constraint's priority in a `constrain` block (Cartography's `~`).
 public func ~ (lhs: LayoutConstraint, rhs: LayoutPriority) -> LayoutConstraint { lhs.withPriority(rhs) }

@@ -44,38 +44,51 @@ public final class ConstraintGroup {
 /// Writes and activates constraints for one view (Cartography's `constrain`). With `replace:`, the
 /// group's previous constraints are swapped for the new ones; otherwise a new group is returned.
 @discardableResult
-public func constrain(_ a: View, replace group: ConstraintGroup? = nil,
-                      @ConstraintBuilder _ block: (LayoutProxy) -> [LayoutConstraint]) throws(SceneError)
-    -> ConstraintGroup {
+public func constrain(
+    _ a: View, replace group: ConstraintGroup? = nil,
+    @ConstraintBuilder _ block: (LayoutProxy) -> [LayoutConstraint]
+) throws(SceneError)
+    -> ConstraintGroup
+{
     try activate(block(LayoutProxy(a)), in: group)
 }
 
 /// Writes and activates constraints for two views.
 @discardableResult
-public func constrain(_ a: View, _ b: View, replace group: ConstraintGroup? = nil,
-                      @ConstraintBuilder _ block: (LayoutProxy, LayoutProxy) -> [LayoutConstraint]) throws(SceneError)
-    -> ConstraintGroup {
+public func constrain(
+    _ a: View, _ b: View, replace group: ConstraintGroup? = nil,
+    @ConstraintBuilder _ block: (LayoutProxy, LayoutProxy) -> [LayoutConstraint]
+) throws(SceneError)
+    -> ConstraintGroup
+{
     try activate(block(LayoutProxy(a), LayoutProxy(b)), in: group)
 }
 
 /// Writes and activates constraints for three views.
 @discardableResult
-public func constrain(_ a: View, _ b: View, _ c: View, replace group: ConstraintGroup? = nil,
-                      @ConstraintBuilder _ block: (LayoutProxy, LayoutProxy, LayoutProxy) -> [LayoutConstraint])
-    throws(SceneError) -> ConstraintGroup {
+public func constrain(
+    _ a: View, _ b: View, _ c: View, replace group: ConstraintGroup? = nil,
+    @ConstraintBuilder _ block: (LayoutProxy, LayoutProxy, LayoutProxy) -> [LayoutConstraint]
+)
+    throws(SceneError) -> ConstraintGroup
+{
     try activate(block(LayoutProxy(a), LayoutProxy(b), LayoutProxy(c)), in: group)
 }
 
 /// Writes and activates constraints for any number of views.
 @discardableResult
-public func constrain(_ views: [View], replace group: ConstraintGroup? = nil,
-                      @ConstraintBuilder _ block: ([LayoutProxy]) -> [LayoutConstraint]) throws(SceneError)
-    -> ConstraintGroup {
+public func constrain(
+    _ views: [View], replace group: ConstraintGroup? = nil,
+    @ConstraintBuilder _ block: ([LayoutProxy]) -> [LayoutConstraint]
+) throws(SceneError)
+    -> ConstraintGroup
+{
     try activate(block(views.map { LayoutProxy($0) }), in: group)
 }
 
 private func activate(_ constraints: [LayoutConstraint], in group: ConstraintGroup?) throws(SceneError)
-    -> ConstraintGroup {
+    -> ConstraintGroup
+{
     let target = group ?? ConstraintGroup()
     try target.replace(with: constraints)
     return target

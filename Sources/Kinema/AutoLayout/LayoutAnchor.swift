@@ -51,17 +51,20 @@ public struct LayoutAnchor {
 
     /// `self == other * multiplier + constant` (inactive until activated).
     public func constraint(equalTo other: LayoutAnchor, multiplier: Double = 1, constant: Double = 0)
-        -> LayoutConstraint {
+        -> LayoutConstraint
+    {
         LayoutConstraint(self, .equal, other, multiplier: multiplier, constant: constant)
     }
     /// `self >= other * multiplier + constant`.
     public func constraint(greaterThanOrEqualTo other: LayoutAnchor, multiplier: Double = 1, constant: Double = 0)
-        -> LayoutConstraint {
+        -> LayoutConstraint
+    {
         LayoutConstraint(self, .greaterThanOrEqual, other, multiplier: multiplier, constant: constant)
     }
     /// `self <= other * multiplier + constant`.
     public func constraint(lessThanOrEqualTo other: LayoutAnchor, multiplier: Double = 1, constant: Double = 0)
-        -> LayoutConstraint {
+        -> LayoutConstraint
+    {
         LayoutConstraint(self, .lessThanOrEqual, other, multiplier: multiplier, constant: constant)
     }
     /// `self == constant` (a dimension, or a position in the superview's coordinates).

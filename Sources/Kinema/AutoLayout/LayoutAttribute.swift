@@ -59,7 +59,8 @@ public enum LayoutRelation: String, Sendable, Hashable {
 /// value weighs that much in the solver's objective (see <doc:AutoLayout>). Values outside 1...1000 are clamped
 /// into it, and NaN reads as required.
 public struct LayoutPriority: Hashable, Comparable, Sendable, ExpressibleByFloatLiteral,
-                              ExpressibleByIntegerLiteral, CustomStringConvertible {
+    ExpressibleByIntegerLiteral, CustomStringConvertible
+{
     /// The priority, clamped to 1...1000.
     public let rawValue: Double
 

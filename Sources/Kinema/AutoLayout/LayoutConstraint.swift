@@ -51,8 +51,10 @@ public final class LayoutConstraint: CustomStringConvertible {
     }
 
     /// Creates an inactive constraint.
-    public init(_ first: LayoutAnchor, _ relation: LayoutRelation, _ second: LayoutAnchor?,
-                multiplier: Double = 1, constant: Double = 0, priority: LayoutPriority = .required) {
+    public init(
+        _ first: LayoutAnchor, _ relation: LayoutRelation, _ second: LayoutAnchor?,
+        multiplier: Double = 1, constant: Double = 0, priority: LayoutPriority = .required
+    ) {
         firstAnchor = first
         self.relation = relation
         secondAnchor = second

@@ -19,8 +19,10 @@ extension LayoutSystem {
     /// insets, `origin` the view's origin variable plus those of the views up to `frame`, each
     /// less that view's bounds origin. The terms and constants are built in place, with the same
     /// arithmetic, in the same order, as composing `Expression`s would.
-    private func appendTerms(of anchor: LayoutAnchor, in frame: View, scale: Double, negated: Bool,
-                             to terms: inout [Term]) -> Double {
+    private func appendTerms(
+        of anchor: LayoutAnchor, in frame: View, scale: Double, negated: Bool,
+        to terms: inout [Term]
+    ) -> Double {
         let view = anchor.item.view
         let insets = anchor.item.insets
         let horizontal = anchor.attribute.isHorizontal
@@ -76,7 +78,8 @@ extension LayoutSystem {
         let constant: Double
         if let a2 = c.secondAnchor {
             let v2 = a2.item.view
-            let compatible = a1.attribute.isDimension
+            let compatible =
+                a1.attribute.isDimension
                 ? a2.attribute.isDimension
                 : (!a2.attribute.isDimension && a1.attribute.isHorizontal == a2.attribute.isHorizontal)
             guard compatible else { throw .incompatibleAttributes(c.description) }

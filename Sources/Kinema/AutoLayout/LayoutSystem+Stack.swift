@@ -48,8 +48,10 @@ extension LayoutSystem {
         func e(_ v: View, _ a: LayoutAttribute) -> Expression { expression(for: v.anchor(a), in: stack) }
         var out: [GeneratedConstraint] = []
         var late: [GeneratedConstraint] = []
-        func add(_ lhs: Expression, _ relation: LayoutRelation, _ rhs: Expression,
-                 _ priority: LayoutPriority = .required, _ what: @escaping @autoclosure () -> String) {
+        func add(
+            _ lhs: Expression, _ relation: LayoutRelation, _ rhs: Expression,
+            _ priority: LayoutPriority = .required, _ what: @escaping @autoclosure () -> String
+        ) {
             out.append((lhs - rhs, relation, priority, { "\(stack.name) stack: \(what())" }))
         }
         func constant(_ c: Double) -> Expression { Expression(c) }
@@ -63,7 +65,8 @@ extension LayoutSystem {
                 add(e(last, trail), .equal, e(stack, trail), .required, "\(last.name) at the end")
             }
         }
-        let gaps = config.distribution == .fillEqually
+        let gaps =
+            config.distribution == .fillEqually
             ? [] : visible.adjacentPairs().map { p, n in (p, n, e(n, lead) - e(p, trail)) }
         let center: LayoutAttribute = horizontal ? .centerX : .centerY
         let step = Expression(state.spacing)
@@ -80,10 +83,14 @@ extension LayoutSystem {
                 let variable = Expression(state.gap(k - 1))
                 add(gap, .equal, variable, .required, "\(p.name) to \(n.name) gap")
                 // The centre step, gap + half of each length, prefers to equal the first.
-                add(variable + e(p, length) * 0.5 + e(n, length) * 0.5, .equal, step,
+                add(
+                    variable + e(p, length) * 0.5 + e(n, length) * 0.5, .equal, step,
                     Self.stackDistributionPriority, "\(n.name) centre spacing")
-                late.append((variable - constant(config.spacing), .greaterThanOrEqual, .required,
-                             { "\(stack.name) stack: \(p.name) to \(n.name) spacing" }))
+                late.append(
+                    (
+                        variable - constant(config.spacing), .greaterThanOrEqual, .required,
+                        { "\(stack.name) stack: \(p.name) to \(n.name) spacing" }
+                    ))
             }
         }
         // The end after the gaps, the stack's length first: a stack whose length nothing else fixes
@@ -108,7 +115,8 @@ extension LayoutSystem {
                 }
                 let stride = e(first, length) + config.spacing
                 for (k, v) in visible.enumerated().dropFirst() {
-                    add(e(v, lead), .equal, e(first, lead) + stride * Double(k), .required,
+                    add(
+                        e(v, lead), .equal, e(first, lead) + stride * Double(k), .required,
                         "\(v.name) \(k) steps after \(first.name)")
                 }
             }
@@ -129,7 +137,8 @@ extension LayoutSystem {
                 // expand into N terms.
                 let start = out.count
                 for (v, s) in zip(visible, intrinsic) {
-                    add(e(v, length) * total, .equal, available * s, Self.stackDistributionPriority,
+                    add(
+                        e(v, length) * total, .equal, available * s, Self.stackDistributionPriority,
                         "\(v.name) proportional length")
                 }
                 let proportions = out[start...]
@@ -178,7 +187,8 @@ extension LayoutSystem {
                 }
             }
             if config.alignment != .fill, shown {
-                add(e(stack, crossLength), .equal, e(v, crossLength), Self.stackCanvasPriority,
+                add(
+                    e(stack, crossLength), .equal, e(v, crossLength), Self.stackCanvasPriority,
                     "hugs \(v.name) across")
             }
         }

@@ -267,8 +267,11 @@ final class LayoutSystem {
                 let e = Expression(horizontal ? item.w : item.h) + (-length)
                 let label = { "\(view.name).\(horizontal ? "width" : "height") intrinsic \(length)" }
                 specs.append((e, .lessThanOrEqual, view.contentHuggingPriority(for: axis), { label() + " hugging" }))
-                specs.append((e, .greaterThanOrEqual, view.contentCompressionResistancePriority(for: axis),
-                              { label() + " compression resistance" }))
+                specs.append(
+                    (
+                        e, .greaterThanOrEqual, view.contentCompressionResistancePriority(for: axis),
+                        { label() + " compression resistance" }
+                    ))
             }
         }
         let signature: [Double] = specs.flatMap { spec -> [Double] in
@@ -280,7 +283,9 @@ final class LayoutSystem {
         item.intrinsicSignature = signature
         for (e, relation, priority, label) in specs {
             let c = Self.makeConstraint(e, relation, priority)
-            if reporting({ () throws(SceneError) in try add(c, label: label()) }) { item.intrinsicConstraints.append(c) }
+            if reporting({ () throws(SceneError) in try add(c, label: label()) }) {
+                item.intrinsicConstraints.append(c)
+            }
         }
     }
 

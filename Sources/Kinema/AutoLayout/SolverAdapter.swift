@@ -17,8 +17,10 @@ extension LayoutSystem {
     }
 
     /// Builds `expression (relation) 0`.
-    static func makeConstraint(_ expression: Expression, _ relation: LayoutRelation,
-                               _ priority: LayoutPriority) -> Constraint {
+    static func makeConstraint(
+        _ expression: Expression, _ relation: LayoutRelation,
+        _ priority: LayoutPriority
+    ) -> Constraint {
         Constraint(expression, Self.relation(relation), strength: strength(for: priority))
     }
 
@@ -34,15 +36,18 @@ extension LayoutSystem {
 
     /// Moves the constant of `constraint` so that its normalized expression's constant term becomes
     /// `value` (the solver's `constant` is the right-hand side, `-value`), by the edit path.
-    func setExpressionConstant(_ constraint: Constraint, to value: Double,
-                               label: @autoclosure () -> String) throws(SceneError) {
+    func setExpressionConstant(
+        _ constraint: Constraint, to value: Double,
+        label: @autoclosure () -> String
+    ) throws(SceneError) {
         try solving(label()) { () throws(SolverError) in try solver.updateConstant(of: constraint, to: -value) }
     }
 
     /// Runs a solver call, reporting a failure naming `label`: numbers too large for the solver to
     /// hold as ``SceneError/layoutNotFinite(_:)``, anything else as ``SceneError/unsatisfiable(_:)``
     /// (the scene passes finite constraints it has not added yet, so a failure is a conflict).
-    private func solving(_ label: @autoclosure () -> String, _ call: () throws(SolverError) -> Void) throws(SceneError) {
+    private func solving(_ label: @autoclosure () -> String, _ call: () throws(SolverError) -> Void) throws(SceneError)
+    {
         do {
             try call()
         } catch .numericOverflow {

@@ -67,7 +67,8 @@ extension View {
     public var safeAreaInsets: EdgeInsets {
         get { layoutState.safeAreaInsets }
         set {
-            guard [newValue.top, newValue.left, newValue.bottom, newValue.right].allSatisfy(Limits.isWithinMagnitude) else {
+            guard [newValue.top, newValue.left, newValue.bottom, newValue.right].allSatisfy(Limits.isWithinMagnitude)
+            else {
                 return refuse("safeAreaInsets")
             }
             layoutState.safeAreaInsets = newValue
@@ -90,7 +91,8 @@ extension View {
 
     func hiddenDidChange() {
         if let parent = superview, parent.layoutState.stack != nil,
-           parent.layoutState.arrangedSubviews.contains(where: { $0 === self }) {
+            parent.layoutState.arrangedSubviews.contains(where: { $0 === self })
+        {
             scene?.layoutSystemStorage?.stackDidChange(parent)
         }
         scene?.needsLayout = true
@@ -161,13 +163,13 @@ extension Scene {
     }
 
     private func runLayoutHooks() {
-        guard root.subtreeHasLayoutHook else { return }     // the usual case: no hook, no list
+        guard root.subtreeHasLayoutHook else { return } // the usual case: no hook, no list
         for view in root.subtree where view.layoutSubviews != nil {
             let size = view.properties.model.size
             if view.layoutState.needsLayoutHook || view.lastHookSize != size {
                 view.layoutState.needsLayoutHook = false
                 view.lastHookSize = size
-                if let hook = view.layoutSubviews { hook(view) }   // a copy: the hook may replace itself
+                if let hook = view.layoutSubviews { hook(view) } // a copy: the hook may replace itself
             }
         }
     }

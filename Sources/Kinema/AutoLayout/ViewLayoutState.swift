@@ -70,8 +70,10 @@ public struct StackConfiguration: Hashable, Sendable {
     public var spacing: Double
 
     /// Creates a configuration (UIKit's defaults: fill, fill, spacing 0).
-    public init(axis: LayoutAxis, distribution: Distribution = .fill, alignment: Alignment = .fill,
-                spacing: Double = 0) {
+    public init(
+        axis: LayoutAxis, distribution: Distribution = .fill, alignment: Alignment = .fill,
+        spacing: Double = 0
+    ) {
         self.axis = axis
         self.distribution = distribution
         self.alignment = alignment

@@ -16,7 +16,8 @@ public final class AttachmentBehavior: DynamicBehavior {
         didSet {
             guard let anchorPoint, anchorPoint != oldValue, let animator = dynamicAnimator, let joint else { return }
             // Refused (not finite, or beyond the world's limit): keep the previous anchor.
-            if !animator.reporting({ () throws(DynamicsError) in try animator.world.setAnchor(anchorPoint, of: joint) }) {
+            if !animator.reporting({ () throws(DynamicsError) in try animator.world.setAnchor(anchorPoint, of: joint) })
+            {
                 self.anchorPoint = oldValue
             }
             animator.wake()
@@ -48,8 +49,10 @@ public final class AttachmentBehavior: DynamicBehavior {
     }
 
     /// Attaches a point of `item` to a point of `other`.
-    public init(item: View, offsetFromCenter offset: Vector = .zero, attachedTo other: View,
-                offsetFromCenter otherOffset: Vector = .zero) {
+    public init(
+        item: View, offsetFromCenter offset: Vector = .zero, attachedTo other: View,
+        offsetFromCenter otherOffset: Vector = .zero
+    ) {
         offsetFromCenter = offset
         offsetFromSecondCenter = otherOffset
         anchorPoint = nil
@@ -80,8 +83,9 @@ public final class AttachmentBehavior: DynamicBehavior {
             if length < 1 {
                 // A pin has no use for its length, but a length of -inf is refused all the same.
                 guard length.isFinite else { throw .notFinite(parameter: "length") }
-                joint = try animator.world.addRevoluteJoint(body: a, localAnchor: offsetFromCenter, to: anchorPoint,
-                                                            stiffness: stiffness)
+                joint = try animator.world.addRevoluteJoint(
+                    body: a, localAnchor: offsetFromCenter, to: anchorPoint,
+                    stiffness: stiffness)
             } else {
                 joint = try animator.world.addDistanceJoint(
                     body: a, localAnchor: offsetFromCenter, to: anchorPoint, length: length, stiffness: stiffness)

@@ -86,7 +86,9 @@ public final class DynamicAnimator {
     /// it steps after its last change without coming to rest; see the type's documentation.
     public init(referenceView: View, maximumRunDuration: Double = 3600) throws(SceneError) {
         guard let scene = referenceView.scene else { throw .referenceViewNotInScene(referenceView.name) }
-        guard maximumRunDuration.isFinite else { throw .invalidDynamicsParameter(.notFinite(parameter: "maximumRunDuration")) }
+        guard maximumRunDuration.isFinite else {
+            throw .invalidDynamicsParameter(.notFinite(parameter: "maximumRunDuration"))
+        }
         guard maximumRunDuration > 0, maximumRunDuration <= Self.largestRunDuration else {
             throw .invalidDynamicsParameter(.outOfRange(parameter: "maximumRunDuration", value: maximumRunDuration))
         }
@@ -231,9 +233,10 @@ public final class DynamicAnimator {
             return false
         }
         let (position, angle) = pose(of: view)
-        let body = try world.addBody(BodyDefinition(
-            type: .dynamic, shape: view.bodyShape, density: 1, massScale: 1e-4,
-            position: position, angle: angle))
+        let body = try world.addBody(
+            BodyDefinition(
+                type: .dynamic, shape: view.bodyShape, density: 1, massScale: 1e-4,
+                position: position, angle: angle))
         items[key] = Item(view: view, body: body, uses: 1)
         return true
     }

@@ -38,8 +38,9 @@ public final class DynamicItemBehavior: DynamicBehavior {
     override func install(in animator: DynamicAnimator) throws(DynamicsError) {
         for view in items {
             guard let body = animator.body(of: view) else { continue }
-            try animator.world.setMassProperties(of: body, shape: view.bodyShape, density: density,
-                                                 massScale: 1e-4, allowsRotation: allowsRotation)
+            try animator.world.setMassProperties(
+                of: body, shape: view.bodyShape, density: density,
+                massScale: 1e-4, allowsRotation: allowsRotation)
             try animator.world.setMaterial(of: body, elasticity: elasticity, friction: friction)
             try animator.world.setDamping(of: body, linear: resistance, angular: angularResistance)
         }
@@ -48,8 +49,9 @@ public final class DynamicItemBehavior: DynamicBehavior {
     override func uninstall(from animator: DynamicAnimator) {
         for view in items {
             guard let body = animator.body(of: view) else { continue }
-            try? animator.world.setMassProperties(of: body, shape: view.bodyShape, density: 1,
-                                                  massScale: 1e-4, allowsRotation: true)
+            try? animator.world.setMassProperties(
+                of: body, shape: view.bodyShape, density: 1,
+                massScale: 1e-4, allowsRotation: true)
             try? animator.world.setMaterial(of: body, elasticity: 0, friction: 0)
             try? animator.world.setDamping(of: body, linear: 0, angular: 0)
         }
@@ -65,7 +67,8 @@ public final class DynamicItemBehavior: DynamicBehavior {
     /// Adds an angular velocity (radians per second, positive clockwise) to an item.
     public func addAngularVelocity(_ velocity: Double, for item: View) throws(SceneError) {
         guard let animator = dynamicAnimator, let body = animator.body(of: item) else { return }
-        try SceneError.dynamics { () throws(DynamicsError) in try animator.world.addAngularVelocity(velocity, to: body) }
+        try SceneError.dynamics { () throws(DynamicsError) in try animator.world.addAngularVelocity(velocity, to: body)
+        }
         animator.wake()
     }
 }

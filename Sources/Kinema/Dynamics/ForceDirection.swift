@@ -24,8 +24,10 @@ struct ForceDirection: Hashable, Sendable {
     /// `self` after `change`, or nil when the result is refused (``validate(named:)``): a
     /// behaviour added to `animator` records the refusal in its scene's diagnostics and keeps its
     /// direction; one not added yet takes the direction, which adding it refuses.
-    func changed(by change: (inout ForceDirection) -> Void, named name: String,
-                 animator: DynamicAnimator?) -> ForceDirection? {
+    func changed(
+        by change: (inout ForceDirection) -> Void, named name: String,
+        animator: DynamicAnimator?
+    ) -> ForceDirection? {
         var next = self
         change(&next)
         if let animator, !animator.reporting({ () throws(DynamicsError) in try next.validate(named: name) }) {

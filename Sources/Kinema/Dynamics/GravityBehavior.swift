@@ -34,7 +34,9 @@ public final class GravityBehavior: DynamicBehavior {
     /// Changes the direction unless the result is not finite or past the world's range, which
     /// an added behaviour refuses (recorded in the scene's diagnostics) and adding one refuses.
     private func setDirection(_ change: (inout ForceDirection) -> Void) {
-        if let next = direction.changed(by: change, named: "gravityDirection", animator: dynamicAnimator) { direction = next }
+        if let next = direction.changed(by: change, named: "gravityDirection", animator: dynamicAnimator) {
+            direction = next
+        }
     }
 
     override func install(in animator: DynamicAnimator) throws(DynamicsError) {

@@ -55,7 +55,9 @@ public final class PushBehavior: DynamicBehavior {
     /// Changes the direction unless the result is not finite or past the world's range, which
     /// an added behaviour refuses (recorded in the scene's diagnostics) and adding one refuses.
     private func setDirection(_ change: (inout ForceDirection) -> Void) {
-        if let next = direction.changed(by: change, named: "pushDirection", animator: dynamicAnimator) { direction = next }
+        if let next = direction.changed(by: change, named: "pushDirection", animator: dynamicAnimator) {
+            direction = next
+        }
     }
 
     override func install(in animator: DynamicAnimator) throws(DynamicsError) {

@@ -36,14 +36,15 @@ public final class SnapBehavior: DynamicBehavior {
             (Vector(dx: -w, dy: -h), Vector(dx: -w - l, dy: -h)),
             (Vector(dx: -w, dy: -h), Vector(dx: -w, dy: -h - l)),
             (Vector(dx: w, dy: h), Vector(dx: w + l, dy: h)),
-            (Vector(dx: w, dy: h), Vector(dx: w, dy: h + l)),
+            (Vector(dx: w, dy: h), Vector(dx: w, dy: h + l))
         ]
         var made: [JointID] = []
         do {
             for (corner, target) in springs {
-                made.append(try animator.world.addDistanceJoint(
-                    body: body, localAnchor: corner, to: snapPoint + target, length: l,
-                    stiffness: .spring(hertz: Self.frequency, dampingRatio: dampingRatio)))
+                made.append(
+                    try animator.world.addDistanceJoint(
+                        body: body, localAnchor: corner, to: snapPoint + target, length: l,
+                        stiffness: .spring(hertz: Self.frequency, dampingRatio: dampingRatio)))
             }
         } catch {
             for j in made { try? animator.world.removeJoint(j) }

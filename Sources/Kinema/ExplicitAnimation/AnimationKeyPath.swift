@@ -99,7 +99,7 @@ public struct AnimationKeyPath: Hashable, Sendable, CustomStringConvertible {
         "transform.scale": (.transform, .scale), "transform.scale.x": (.transform, .scaleX),
         "transform.scale.y": (.transform, .scaleY), "transform.translation": (.transform, .translation),
         "transform.translation.x": (.transform, .translationX),
-        "transform.translation.y": (.transform, .translationY),
+        "transform.translation.y": (.transform, .translationY)
     ]
 
     /// Core Animation's spelling (`position.x`, `transform.rotation.z`, `opacity`, ...).

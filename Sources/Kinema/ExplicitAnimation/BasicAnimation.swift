@@ -51,8 +51,10 @@ public struct BasicAnimation: PropertyAnimation {
     public var onStop: ((Bool) -> Void)?
 
     /// An animation of `keyPath` between the given values.
-    public init(keyPath: AnimationKeyPath, from: AnimationValue? = nil, to: AnimationValue? = nil,
-                by: AnimationValue? = nil, timing: MediaTiming = MediaTiming(), timingFunction: TimingCurve? = nil) {
+    public init(
+        keyPath: AnimationKeyPath, from: AnimationValue? = nil, to: AnimationValue? = nil,
+        by: AnimationValue? = nil, timing: MediaTiming = MediaTiming(), timingFunction: TimingCurve? = nil
+    ) {
         self.keyPath = keyPath
         fromValue = from
         toValue = to
@@ -95,8 +97,10 @@ public struct SpringAnimation: PropertyAnimation {
     public var onStop: ((Bool) -> Void)?
 
     /// A spring animation of `keyPath` between the given values.
-    public init(keyPath: AnimationKeyPath, from: AnimationValue? = nil, to: AnimationValue? = nil,
-                by: AnimationValue? = nil, spring: Spring, timing: MediaTiming = MediaTiming()) {
+    public init(
+        keyPath: AnimationKeyPath, from: AnimationValue? = nil, to: AnimationValue? = nil,
+        by: AnimationValue? = nil, spring: Spring, timing: MediaTiming = MediaTiming()
+    ) {
         self.keyPath = keyPath
         fromValue = from
         toValue = to
@@ -109,9 +113,11 @@ public struct SpringAnimation: PropertyAnimation {
     /// damping 10, initial velocity 0).
     ///
     /// - Throws: ``AnimationError/invalidValue(_:)`` for coefficients `Spring` refuses.
-    public init(keyPath: AnimationKeyPath, from: AnimationValue? = nil, to: AnimationValue? = nil,
-                by: AnimationValue? = nil, mass: Double = 1, stiffness: Double = 100, damping: Double = 10,
-                initialVelocity: Double = 0) throws(AnimationError) {
+    public init(
+        keyPath: AnimationKeyPath, from: AnimationValue? = nil, to: AnimationValue? = nil,
+        by: AnimationValue? = nil, mass: Double = 1, stiffness: Double = 100, damping: Double = 10,
+        initialVelocity: Double = 0
+    ) throws(AnimationError) {
         let spring = try AnimationError.building { () throws(ValueError) in
             try Spring(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: initialVelocity)
         }
@@ -126,8 +132,10 @@ public struct SpringAnimation: PropertyAnimation {
     ///
     /// - Throws: ``AnimationError/invalidValue(_:)`` for a duration that is not positive or a
     ///   bounce outside (-1, 1).
-    public init(keyPath: AnimationKeyPath, from: AnimationValue? = nil, to: AnimationValue? = nil,
-                by: AnimationValue? = nil, perceptualDuration: Double, bounce: Double) throws(AnimationError) {
+    public init(
+        keyPath: AnimationKeyPath, from: AnimationValue? = nil, to: AnimationValue? = nil,
+        by: AnimationValue? = nil, perceptualDuration: Double, bounce: Double
+    ) throws(AnimationError) {
         let spring = try AnimationError.building { () throws(ValueError) in
             guard bounce < 1 else { throw .outOfRange("spring bounce", bounce, must: "be in (-1, 1)") }
             return try Spring(duration: perceptualDuration, bounce: bounce)

@@ -46,10 +46,11 @@ extension Scene {
     /// Sets an alarm for when `view`'s local time reaches `local`.
     @discardableResult
     func setAlarm(view: View, localTime local: Double, _ action: @escaping () -> Void) -> ClockAlarm {
-        setAlarm(deadline: { [weak self, weak view] in
-            guard let self, let view else { return .infinity }
-            return view.sceneTime(reaching: local, now: self.time)
-        }, action)
+        setAlarm(
+            deadline: { [weak self, weak view] in
+                guard let self, let view else { return .infinity }
+                return view.sceneTime(reaching: local, now: self.time)
+            }, action)
     }
 
     /// Cancels an alarm (nothing happens to one that already went off).

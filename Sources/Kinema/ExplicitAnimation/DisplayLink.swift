@@ -71,8 +71,10 @@ public final class DisplayLink {
 extension Scene {
     /// A display link calling `callback` at every frame on the scene's clock (see ``DisplayLink``).
     @discardableResult
-    public func addDisplayLink(preferredFramesPerSecond: Int = 0,
-                               _ callback: @escaping (DisplayLink) -> Void) -> DisplayLink {
+    public func addDisplayLink(
+        preferredFramesPerSecond: Int = 0,
+        _ callback: @escaping (DisplayLink) -> Void
+    ) -> DisplayLink {
         let link = DisplayLink(scene: self, preferredFramesPerSecond: preferredFramesPerSecond, callback: callback)
         link.rearm()
         return link

@@ -37,12 +37,14 @@ extension PathAnimation {
     }
 
     private func entry<Value: ExplicitValue>(_: Value.Type, clock: MediaClock, owner: any AnimationOwner)
-        throws(AnimationError) -> AnimationEntry {
+        throws(AnimationError) -> AnimationEntry
+    {
         guard let lens = keyPath.lens(Value.self) else {
             throw .valueTypeMismatch(keyPath: keyPath.coreAnimationKeyPath, expected: keyPath.valueKind)
         }
-        return AnimationEntry(lens: lens, clock: clock, path: try path(Value.self, duration: clock.timing.duration),
-                              isAdditive: isAdditive, isCumulative: isCumulative, owner: owner)
+        return AnimationEntry(
+            lens: lens, clock: clock, path: try path(Value.self, duration: clock.timing.duration),
+            isAdditive: isAdditive, isCumulative: isCumulative, owner: owner)
     }
 }
 
@@ -55,16 +57,20 @@ extension PropertyAnimation {
             throw .valueTypeMismatch(keyPath: keyPath.coreAnimationKeyPath, expected: keyPath.valueKind)
         }
         guard typed.isWithinLimits else {
-            throw .invalidValue(.outOfRange(name, typed.largestMagnitude, must: "be finite and at most 1e9 in magnitude"))
+            throw .invalidValue(
+                .outOfRange(name, typed.largestMagnitude, must: "be finite and at most 1e9 in magnitude"))
         }
         return typed
     }
 
     /// Core Animation's endpoints from the optional from, to and by values (the table of
     /// ``BasicAnimation``), over the base.
-    func interpolation<Value: ExplicitValue>(_: Value.Type, from: AnimationValue?, to: AnimationValue?,
-                                             by: AnimationValue?, duration: Double, spring: Spring?)
-        throws(AnimationError) -> ExplicitPath<Value> {
+    func interpolation<Value: ExplicitValue>(
+        _: Value.Type, from: AnimationValue?, to: AnimationValue?,
+        by: AnimationValue?, duration: Double, spring: Spring?
+    )
+        throws(AnimationError) -> ExplicitPath<Value>
+    {
         let f: Value? = try typed(from, "fromValue")
         let t: Value? = try typed(to, "toValue")
         let b: Value? = try typed(by, "byValue")
@@ -79,8 +85,9 @@ extension PropertyAnimation {
         case let (nil, nil, b?): ends = (zero, true, b, true)
         case (nil, nil, nil): ends = (zero, true, zero, true)
         }
-        return .interpolation(from: ends.0, fromAddsBase: ends.1, to: ends.2, toAddsBase: ends.3,
-                              duration: duration, spring: spring)
+        return .interpolation(
+            from: ends.0, fromAddsBase: ends.1, to: ends.2, toAddsBase: ends.3,
+            duration: duration, spring: spring)
     }
 }
 
@@ -108,13 +115,14 @@ extension KeyframeAnimation: PathAnimation {
         guard !keys.isEmpty else { throw .invalidValue(.empty("keyframe values")) }
         var times = keyTimes ?? (keys.count == 1 ? [0] : (0..<keys.count).map { Double($0) / Double(keys.count - 1) })
         if calculationMode == .discrete, times.count == keys.count + 1 { times.removeLast() }
-        if calculationMode == .paced || calculationMode == .cubicPaced { times = [] }   // the paced modes ignore them
+        if calculationMode == .paced || calculationMode == .cubicPaced { times = [] } // the paced modes ignore them
         if let curves = timingFunctions, curves.count != keys.count - 1 {
             throw .invalidValue(.countMismatch("timing functions", count: curves.count, values: keys.count))
         }
         let track = try AnimationError.building { () throws(ValueError) in
-            try KeyframeTrack(keyTimes: times, values: keys, mode: calculationMode, tensions: tensionValues,
-                              continuities: continuityValues, biases: biasValues)
+            try KeyframeTrack(
+                keyTimes: times, values: keys, mode: calculationMode, tensions: tensionValues,
+                continuities: continuityValues, biases: biasValues)
         }
         return .keyframes(track, segmentCurves: timingFunctions, duration: duration)
     }
@@ -128,8 +136,9 @@ extension GroupAnimation: CompilableAnimation {
             let animation = try child.compilable()
             try child.timing.validate()
             let duration = child.timing.duration > 0 ? child.timing.duration : clock.timing.duration
-            let timing = ResolvedTiming(child.timing, beginTime: child.timing.beginTime, duration: duration,
-                                        removedOnCompletion: false, curve: child.timingFunction)
+            let timing = ResolvedTiming(
+                child.timing, beginTime: child.timing.beginTime, duration: duration,
+                removedOnCompletion: false, curve: child.timingFunction)
             all += try animation.entries(clock: MediaClock(timing, parent: clock), owner: owner)
         }
         return all

@@ -39,8 +39,10 @@ final class ExplicitEffect: EntryEffect {
     /// Writes the value at a clock state into the view's values.
     private let write: (inout ViewValues, ClockState) -> Void
 
-    init<Value: ExplicitValue>(lens: PropertyLens<Value>, clock: MediaClock, path: ExplicitPath<Value>,
-                               isAdditive: Bool, isCumulative: Bool) {
+    init<Value: ExplicitValue>(
+        lens: PropertyLens<Value>, clock: MediaClock, path: ExplicitPath<Value>,
+        isAdditive: Bool, isCumulative: Bool
+    ) {
         self.clock = clock
         // The eased simple time at the end of one cycle: the duration, or 0 with autoreverses.
         let cycleEnd = clock.timing.autoreverses ? 0 : clock.timing.duration
@@ -66,10 +68,14 @@ final class ExplicitEffect: EntryEffect {
 extension AnimationEntry {
     /// The entry of an explicit animation that animates what `lens` reads and writes along `path`
     /// on `clock`.
-    init<Value: ExplicitValue>(lens: PropertyLens<Value>, clock: MediaClock, path: ExplicitPath<Value>,
-                               isAdditive: Bool, isCumulative: Bool, owner: any AnimationOwner) {
-        self.init(explicit: ExplicitEffect(lens: lens, clock: clock, path: path, isAdditive: isAdditive,
-                                           isCumulative: isCumulative),
-                  property: lens.property, clock: clock, owner: owner)
+    init<Value: ExplicitValue>(
+        lens: PropertyLens<Value>, clock: MediaClock, path: ExplicitPath<Value>,
+        isAdditive: Bool, isCumulative: Bool, owner: any AnimationOwner
+    ) {
+        self.init(
+            explicit: ExplicitEffect(
+                lens: lens, clock: clock, path: path, isAdditive: isAdditive,
+                isCumulative: isCumulative),
+            property: lens.property, clock: clock, owner: owner)
     }
 }

@@ -49,8 +49,10 @@ public struct KeyframeAnimation: PropertyAnimation {
     public var onStop: ((Bool) -> Void)?
 
     /// A keyframe animation of `keyPath` through `values`.
-    public init(keyPath: AnimationKeyPath, values: [AnimationValue], keyTimes: [Double]? = nil,
-                calculationMode: KeyframeCalculationMode = .linear, timing: MediaTiming = MediaTiming()) {
+    public init(
+        keyPath: AnimationKeyPath, values: [AnimationValue], keyTimes: [Double]? = nil,
+        calculationMode: KeyframeCalculationMode = .linear, timing: MediaTiming = MediaTiming()
+    ) {
         self.keyPath = keyPath
         self.values = values
         self.keyTimes = keyTimes

@@ -41,9 +41,11 @@ public struct MediaTiming: Hashable, Sendable {
     public var fillMode: FillMode
 
     /// A timing; every parameter has Core Animation's default.
-    public init(beginTime: Double = 0, duration: Double = 0, speed: Double = 1, timeOffset: Double = 0,
-                repeatCount: Double = 0, repeatDuration: Double = 0, autoreverses: Bool = false,
-                fillMode: FillMode = .removed) {
+    public init(
+        beginTime: Double = 0, duration: Double = 0, speed: Double = 1, timeOffset: Double = 0,
+        repeatCount: Double = 0, repeatDuration: Double = 0, autoreverses: Bool = false,
+        fillMode: FillMode = .removed
+    ) {
         self.beginTime = beginTime
         self.duration = duration
         self.speed = speed
@@ -58,8 +60,10 @@ public struct MediaTiming: Hashable, Sendable {
     /// `Limits.maximumMagnitude` (1e9) in magnitude, the duration 0 or at least 1e-9 s, the repeat
     /// count and repeat duration not NaN, not negative, and infinite or at most 1e9.
     func validate() throws(AnimationError) {
-        for (value, name) in [(beginTime, "beginTime"), (duration, "duration"), (speed, "speed"),
-                              (timeOffset, "timeOffset")] {
+        for (value, name) in [
+            (beginTime, "beginTime"), (duration, "duration"), (speed, "speed"),
+            (timeOffset, "timeOffset")
+        ] {
             guard value.isFinite else { throw .notFinite(name) }
             guard Limits.isWithinMagnitude(value) else {
                 throw .invalidValue(.outOfRange(name, value, must: "be at most 1e9 in magnitude"))

@@ -30,10 +30,12 @@ extension AnimationKeyPath {
             return Self.transform(descriptor, { $0.rotation }, { $0.rotation = $1 }) as? PropertyLens<Value>
         case .scale:
             // Read: the mean of the two factors; write: both.
-            return Self.transform(descriptor, { ($0.scaleX + $0.scaleY) / 2 }, {
-                $0.scaleX = $1
-                $0.scaleY = $1
-            }) as? PropertyLens<Value>
+            return Self.transform(
+                descriptor, { ($0.scaleX + $0.scaleY) / 2 },
+                {
+                    $0.scaleX = $1
+                    $0.scaleY = $1
+                }) as? PropertyLens<Value>
         case .scaleX: return Self.transform(descriptor, { $0.scaleX }, { $0.scaleX = $1 }) as? PropertyLens<Value>
         case .scaleY: return Self.transform(descriptor, { $0.scaleY }, { $0.scaleY = $1 }) as? PropertyLens<Value>
         case .translationX:
@@ -41,33 +43,43 @@ extension AnimationKeyPath {
         case .translationY:
             return Self.transform(descriptor, { $0.translateY }, { $0.translateY = $1 }) as? PropertyLens<Value>
         case .translation:
-            return Self.transform(descriptor, { Size(width: $0.translateX, height: $0.translateY) }, {
-                $0.translateX = $1.width
-                $0.translateY = $1.height
-            }) as? PropertyLens<Value>
+            return Self.transform(
+                descriptor, { Size(width: $0.translateX, height: $0.translateY) },
+                {
+                    $0.translateX = $1.width
+                    $0.translateY = $1.height
+                }) as? PropertyLens<Value>
         }
     }
 
     /// A component of a property whose values are `Base`.
-    private static func compose<Base: TrackValue, Part>(_ descriptor: any AnyPropertyDescriptor, _ get: @escaping (Base) -> Part,
-                                            _ set: @escaping (inout Base, Part) -> Void) -> PropertyLens<Part>? {
+    private static func compose<Base: TrackValue, Part>(
+        _ descriptor: any AnyPropertyDescriptor, _ get: @escaping (Base) -> Part,
+        _ set: @escaping (inout Base, Part) -> Void
+    ) -> PropertyLens<Part>? {
         guard let d = descriptor as? PropertyDescriptor<Base> else { return nil }
-        return PropertyLens(property: d.property, read: { get(d.read(&$0)) }, write: { values, part in
-            var base = d.read(&values)
-            set(&base, part)
-            d.write(base, into: &values)
-        })
+        return PropertyLens(
+            property: d.property, read: { get(d.read(&$0)) },
+            write: { values, part in
+                var base = d.read(&values)
+                set(&base, part)
+                d.write(base, into: &values)
+            })
     }
 
     /// A component of the transform's decomposition; writing it drops the exact matrix (the
     /// presentation recomposes it).
-    private static func transform<Part>(_ descriptor: any AnyPropertyDescriptor,
-                                        _ get: @escaping (DecomposedTransform) -> Part,
-                                        _ set: @escaping (inout DecomposedTransform, Part) -> Void) -> PropertyLens<Part>? {
-        compose(descriptor, { (t: TransformValue) in get(t.decomposed) }, { t, part in
-            var d = t.decomposed
-            set(&d, part)
-            t = TransformValue(decomposed: d)
-        })
+    private static func transform<Part>(
+        _ descriptor: any AnyPropertyDescriptor,
+        _ get: @escaping (DecomposedTransform) -> Part,
+        _ set: @escaping (inout DecomposedTransform, Part) -> Void
+    ) -> PropertyLens<Part>? {
+        compose(
+            descriptor, { (t: TransformValue) in get(t.decomposed) },
+            { t, part in
+                var d = t.decomposed
+                set(&d, part)
+                t = TransformValue(decomposed: d)
+            })
     }
 }

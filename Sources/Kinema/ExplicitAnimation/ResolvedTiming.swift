@@ -40,8 +40,10 @@ struct ResolvedTiming {
     let endFromBelow: Bool
 
     /// Settles `timing` with its begin time and simple duration already chosen (`duration > 0`).
-    init(_ timing: MediaTiming, beginTime: Double, duration: Double, removedOnCompletion: Bool,
-         curve: TimingCurve?) {
+    init(
+        _ timing: MediaTiming, beginTime: Double, duration: Double, removedOnCompletion: Bool,
+        curve: TimingCurve?
+    ) {
         self.beginTime = beginTime
         speed = timing.speed
         timeOffset = timing.timeOffset
@@ -73,7 +75,7 @@ struct ResolvedTiming {
     static func wrap(_ x: Double, _ period: Double) -> Double {
         guard period.isFinite else { return x }
         let r = x - period * (x / period).rounded(.down)
-        return r >= 0 && r < period ? r : 0     // rounding (or an overflow to NaN) lands on the start
+        return r >= 0 && r < period ? r : 0 // rounding (or an overflow to NaN) lands on the start
     }
 
     /// The state at parent time `tp`, or nil when the animation shows nothing then.

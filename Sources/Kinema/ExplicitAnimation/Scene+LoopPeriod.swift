@@ -29,11 +29,11 @@ extension Scene {
             for run in view.media.runs {
                 let timing = run.clock.timing
                 if timing.activeEnd.isFinite {
-                    guard local >= timing.activeEnd else { return nil }   // it will end: not a loop
-                    continue                                              // ended: holds or shows the model
+                    guard local >= timing.activeEnd else { return nil } // it will end: not a loop
+                    continue // ended: holds or shows the model
                 }
                 guard local >= timing.beginTime, !run.isCumulative else { return nil }
-                guard timing.speed != 0, rate != 0 else { continue }       // a frozen clock: constant
+                guard timing.speed != 0, rate != 0 else { continue } // a frozen clock: constant
                 let period = timing.cycle / abs(timing.speed) / abs(rate)
                 guard period.isFinite, period > 0 else { return nil }
                 periods.append(period)

@@ -22,9 +22,10 @@ extension View {
         var settled = animation
         if settled.timing.beginTime == 0 { settled.timing.beginTime = localTimeNow }
         if settled.timing.duration == 0 { settled.timing.duration = scene.transactionAnimationDuration }
-        let timing = ResolvedTiming(settled.timing, beginTime: settled.timing.beginTime,
-                                    duration: settled.timing.duration,
-                                    removedOnCompletion: settled.isRemovedOnCompletion, curve: settled.timingFunction)
+        let timing = ResolvedTiming(
+            settled.timing, beginTime: settled.timing.beginTime,
+            duration: settled.timing.duration,
+            removedOnCompletion: settled.isRemovedOnCompletion, curve: settled.timingFunction)
         let clock = MediaClock(timing)
         let run = ExplicitRun(key: key, animation: settled, clock: clock, view: self, scene: scene)
         run.entries = try compilable.entries(clock: clock, owner: run)
@@ -73,8 +74,9 @@ extension Scene {
         let shown = view.properties.presentation(of: d, at: view.localTimeNow)
         d.write(new, into: &view.properties.model)
         guard let start = shown as? any ExplicitValue else { return }
-        var animation = BasicAnimation(keyPath: AnimationKeyPath(d.property), from: start.animationValue,
-                                       to: value.animationValue)
+        var animation = BasicAnimation(
+            keyPath: AnimationKeyPath(d.property), from: start.animationValue,
+            to: value.animationValue)
         animation.duration = transactionAnimationDuration
         animation.timingFunction = transaction?.timingFunction ?? .default
         do {

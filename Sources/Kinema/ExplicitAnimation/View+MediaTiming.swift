@@ -27,7 +27,8 @@ extension View {
 
     private func setClock(beginTime: Double, speed: Double, timeOffset: Double, _ name: String) {
         guard Limits.isWithinMagnitude(beginTime), Limits.isWithinMagnitude(speed),
-              Limits.isWithinMagnitude(timeOffset) else { return refuse(name) }
+            Limits.isWithinMagnitude(timeOffset)
+        else { return refuse(name) }
         media.clock.set(beginTime: beginTime, speed: speed, timeOffset: timeOffset)
         scene?.viewClocksDidChange()
     }

@@ -56,7 +56,8 @@ extension EventScript {
                     try parseASCIILine(bytes, from: start, to: end, of: text)
                 } else {
                     let utf8 = text.utf8
-                    let line = text[utf8.index(utf8.startIndex, offsetBy: start)..<utf8.index(utf8.startIndex, offsetBy: end)]
+                    let line = text[
+                        utf8.index(utf8.startIndex, offsetBy: start)..<utf8.index(utf8.startIndex, offsetBy: end)]
                     try parseLine(line)
                 }
                 guard end < count else { return }
@@ -70,10 +71,12 @@ extension EventScript {
         /// An entry of the plain shape (see ``plainEvent(_:from:to:)``) that the checker accepts is
         /// taken at once; any other entry, including every one that is an error, is split into
         /// words and parsed as a line of any text is.
-        private mutating func parseASCIILine(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int,
-                                             of text: String) throws(InputError) {
+        private mutating func parseASCIILine(
+            _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int,
+            of text: String
+        ) throws(InputError) {
             #if KINEMA_INTERNAL_CHECKS
-            precondition(0 <= start && start <= end && end <= bytes.count, "line outside the text")
+                precondition(0 <= start && start <= end && end <= bytes.count, "line outside the text")
             #endif
             let hash = UInt8(ascii: "#"), semicolon = UInt8(ascii: ";")
             let space = UInt8(ascii: " "), tab = UInt8(ascii: "\t")
@@ -98,12 +101,15 @@ extension EventScript {
                         }
                         let wordStart = i
                         while i < entryEnd, bytes[i] != space, bytes[i] != tab { i += 1 }
-                        words.append(text[utf8.index(utf8.startIndex, offsetBy: wordStart)..<utf8.index(utf8.startIndex, offsetBy: i)])
+                        words.append(
+                            text[
+                                utf8.index(
+                                    utf8.startIndex, offsetBy: wordStart)..<utf8.index(utf8.startIndex, offsetBy: i)])
                     }
                     if !words.isEmpty { try acceptWords() }
                 }
                 guard entryEnd < codeEnd else { return }
-                i = entryEnd + 1   // past the `;`
+                i = entryEnd + 1 // past the `;`
             }
         }
 
@@ -115,9 +121,10 @@ extension EventScript {
         /// For an entry of that shape, splitting it into words and tokens gives the same numbers
         /// (read by the same function), kind and point, so this is the event ``parseEvent()``
         /// would make; only the words are not built.
-        private static func plainEvent(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> TouchEvent? {
+        private static func plainEvent(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> TouchEvent?
+        {
             #if KINEMA_INTERNAL_CHECKS
-            precondition(0 <= start && start <= end && end <= bytes.count, "entry outside the text")
+                precondition(0 <= start && start <= end && end <= bytes.count, "entry outside the text")
             #endif
             let space = UInt8(ascii: " "), tab = UInt8(ascii: "\t"), comma = UInt8(ascii: ",")
             var i = start
@@ -127,8 +134,9 @@ extension EventScript {
                 let first = i
                 while i < end, bytes[i] != space, bytes[i] != tab, !(commaEnds && bytes[i] == comma) { i += 1 }
                 guard i > first, let value = Number.exactDecimal(UnsafeBufferPointer(rebasing: bytes[first..<i])),
-                      abs(value) <= EventScript.maximumMagnitude else { return nil }
-                return value + 0   // `+ 0` turns -0 into 0, as parseEvent does.
+                    abs(value) <= EventScript.maximumMagnitude
+                else { return nil }
+                return value + 0 // `+ 0` turns -0 into 0, as parseEvent does.
             }
             skipSpaces()
             guard let time = number(commaEnds: false) else { return nil }
@@ -141,9 +149,17 @@ extension EventScript {
                 }
             }
             let phase: TouchPhase
-            if kindIs("move") { phase = .move } else if kindIs("down") { phase = .down } else if kindIs("up") {
+            if kindIs("move") {
+                phase = .move
+            } else if kindIs("down") {
+                phase = .down
+            } else if kindIs("up") {
                 phase = .up
-            } else if kindIs("cancel") { phase = .cancel } else { return nil }
+            } else if kindIs("cancel") {
+                phase = .cancel
+            } else {
+                return nil
+            }
             skipSpaces()
             if phase == .cancel { return i == end ? TouchEvent(time: time, phase: .cancel) : nil }
             guard let x = number(commaEnds: true) else { return nil }
@@ -185,10 +201,12 @@ extension EventScript {
             switch Number(words[0]) {
             case .invalid: throw Refusal(.invalidTime(String(words[0])))
             case .outOfRange: throw Refusal(.timeOutOfRange(String(words[0])))
-            case .value(let t): time = t + 0   // `+ 0` turns -0 into 0, so `-0` prints as 0.
+            case .value(let t): time = t + 0 // `+ 0` turns -0 into 0, so `-0` prints as 0.
             }
             guard words.count > 1 else { throw Refusal(.missingKind) }
-            guard let phase = TouchPhase(rawValue: String(words[1])) else { throw Refusal(.unknownKind(String(words[1]))) }
+            guard let phase = TouchPhase(rawValue: String(words[1])) else {
+                throw Refusal(.unknownKind(String(words[1])))
+            }
             let rest = words[2...]
             if phase == .cancel {
                 guard rest.isEmpty else { throw Refusal(.unexpectedPoint(rest.joined(separator: " "))) }
@@ -199,7 +217,9 @@ extension EventScript {
             tokens.removeAll(keepingCapacity: true)
             for word in rest {
                 var remaining = word
-                while let comma = lineIsASCII ? remaining.utf8.firstIndex(of: UInt8(ascii: ",")) : remaining.firstIndex(of: ",") {
+                while let comma = lineIsASCII
+                    ? remaining.utf8.firstIndex(of: UInt8(ascii: ",")) : remaining.firstIndex(of: ",")
+                {
                     if comma > remaining.startIndex { tokens.append(remaining[..<comma]) }
                     tokens.append(remaining[comma...comma])
                     remaining = remaining[remaining.index(after: comma)...]
@@ -207,7 +227,8 @@ extension EventScript {
                 if !remaining.isEmpty { tokens.append(remaining) }
             }
             guard tokens.count >= 3, tokens[0] != ",", tokens[1] == ",", tokens[2] != ",",
-                  tokens.count == 3 || tokens[3] != "," else { throw Refusal(.invalidPoint(rest.joined(separator: " "))) }
+                tokens.count == 3 || tokens[3] != ","
+            else { throw Refusal(.invalidPoint(rest.joined(separator: " "))) }
             let x = try coordinate(tokens[0]), y = try coordinate(tokens[2])
             if tokens.count > 3 {
                 throw Refusal(.unexpectedText(tokens[3...].joined(separator: " ")))
@@ -228,7 +249,8 @@ extension EventScript {
     /// A number token: a decimal within the magnitude bound, a decimal beyond it (including one
     /// too large for a `Double`), or not a decimal at all.
     enum Number {
-        case value(Double), outOfRange, invalid
+        case value(Double)
+        case outOfRange, invalid
 
         /// Digits, `.`, signs and an exponent only (no `inf`, `nan`, hexadecimal or spaces), read
         /// as Swift's `Double(_:)` reads them.
@@ -238,7 +260,8 @@ extension EventScript {
                 value = exact
             } else {
                 guard !text.isEmpty, text.allSatisfy({ $0.isASCII && ($0.isNumber || "+-.eE".contains($0)) }),
-                      text.contains(where: \.isNumber), let parsed = Double(String(text)), !parsed.isNaN else {
+                    text.contains(where: \.isNumber), let parsed = Double(String(text)), !parsed.isNaN
+                else {
                     self = .invalid
                     return
                 }
@@ -250,7 +273,7 @@ extension EventScript {
         /// Powers of ten that are exactly doubles: 10^0 ... 10^22.
         private static let exactPowersOfTen: [Double] = [
             1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16,
-            1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
+            1e17, 1e18, 1e19, 1e20, 1e21, 1e22
         ]
 
         /// The value of `bytes` when they are a plain decimal `[+-]? (D+ [. D*] | . D+) [(e|E) [+-]? D+]`
@@ -267,7 +290,9 @@ extension EventScript {
                 let d = bytes[i] &- UInt8(ascii: "0")
                 return d < 10 ? UInt64(d) : nil
             }
-            func sign(at i: Int) -> Bool { i < count && (bytes[i] == UInt8(ascii: "+") || bytes[i] == UInt8(ascii: "-")) }
+            func sign(at i: Int) -> Bool {
+                i < count && (bytes[i] == UInt8(ascii: "+") || bytes[i] == UInt8(ascii: "-"))
+            }
 
             let negative = i < count && bytes[i] == UInt8(ascii: "-")
             if sign(at: i) { i += 1 }

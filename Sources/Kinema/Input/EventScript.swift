@@ -70,7 +70,9 @@ public struct EventScript: Hashable, Sendable {
         /// Accepts `event` as the next one, or refuses it.
         mutating func accept(_ event: TouchEvent) throws(Refusal) {
             guard !event.time.isNaN else { throw Refusal(.invalidTime("\(event.time)")) }
-            guard abs(event.time) <= EventScript.maximumMagnitude else { throw Refusal(.timeOutOfRange("\(event.time)")) }
+            guard abs(event.time) <= EventScript.maximumMagnitude else {
+                throw Refusal(.timeOutOfRange("\(event.time)"))
+            }
             guard event.time >= 0 else { throw Refusal(.negativeTime(event.time)) }
             if let previousTime, event.time < previousTime { throw Refusal(.timeDecreases(previous: previousTime)) }
             switch event.phase {

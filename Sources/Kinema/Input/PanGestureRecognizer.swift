@@ -97,11 +97,13 @@ public final class PanGestureRecognizer<Failure: Error>: TouchHandler {
     ///
     /// - Throws: ``InputError/invalidHysteresis(_:)`` when `hysteresis` is NaN, negative or
     ///   infinite.
-    public init(view: View, hysteresis: Double,
-                action: @escaping (PanGestureRecognizer) throws(Failure) -> Void) throws(InputError) {
+    public init(
+        view: View, hysteresis: Double,
+        action: @escaping (PanGestureRecognizer) throws(Failure) -> Void
+    ) throws(InputError) {
         guard hysteresis.isFinite, hysteresis >= 0 else { throw .invalidHysteresis(hysteresis) }
         self.view = view
-        self.hysteresis = hysteresis + 0   // `+ 0` turns -0 into 0.
+        self.hysteresis = hysteresis + 0 // `+ 0` turns -0 into 0.
         self.action = action
     }
 
@@ -117,7 +119,7 @@ public final class PanGestureRecognizer<Failure: Error>: TouchHandler {
     public var velocity: Vector {
         guard let latest, let previous else { return Vector(dx: 0, dy: 0) }
         var dt = latest.time - previous.time
-        if !(dt >= Self.minimumTimeStep) { dt = Self.minimumTimeStep }   // also when NaN
+        if !(dt >= Self.minimumTimeStep) { dt = Self.minimumTimeStep } // also when NaN
         return Vector(dx: (latest.point.x - previous.point.x) / dt, dy: (latest.point.y - previous.point.y) / dt)
     }
 
@@ -131,8 +133,9 @@ public final class PanGestureRecognizer<Failure: Error>: TouchHandler {
     /// refused NaN).
     private func addSample(_ point: Point, time: Double) {
         let limit = EventScript.maximumMagnitude
-        let clamped = Point(x: Swift.min(Swift.max(point.x, -limit), limit),
-                            y: Swift.min(Swift.max(point.y, -limit), limit))
+        let clamped = Point(
+            x: Swift.min(Swift.max(point.x, -limit), limit),
+            y: Swift.min(Swift.max(point.y, -limit), limit))
         location = clamped
         if let latest, latest.time != time { previous = latest }
         latest = Sample(time: time, point: clamped)

@@ -18,11 +18,17 @@ public struct TouchEvent: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `down` at `point`.
-    public static func down(_ time: Double, _ point: Point) -> TouchEvent { TouchEvent(time: time, phase: .down, location: point) }
+    public static func down(_ time: Double, _ point: Point) -> TouchEvent {
+        TouchEvent(time: time, phase: .down, location: point)
+    }
     /// `move` to `point`.
-    public static func move(_ time: Double, _ point: Point) -> TouchEvent { TouchEvent(time: time, phase: .move, location: point) }
+    public static func move(_ time: Double, _ point: Point) -> TouchEvent {
+        TouchEvent(time: time, phase: .move, location: point)
+    }
     /// `up` at `point`.
-    public static func up(_ time: Double, _ point: Point) -> TouchEvent { TouchEvent(time: time, phase: .up, location: point) }
+    public static func up(_ time: Double, _ point: Point) -> TouchEvent {
+        TouchEvent(time: time, phase: .up, location: point)
+    }
     /// `cancel`.
     public static func cancel(_ time: Double) -> TouchEvent { TouchEvent(time: time, phase: .cancel) }
 

@@ -36,8 +36,9 @@ public final class TouchRouter<Failure: Error> {
         do {
             try scene.advance(to: event.time)
         } catch {
-            throw responder.routingFailure(event.time.isFinite
-                ? .eventBeforeSceneTime(event, sceneTime: scene.time) : .eventTimeNotFinite(event))
+            throw responder.routingFailure(
+                event.time.isFinite
+                    ? .eventBeforeSceneTime(event, sceneTime: scene.time) : .eventTimeNotFinite(event))
         }
         try deliver(event, to: responder)
     }
@@ -77,7 +78,8 @@ public final class TouchRouter<Failure: Error> {
     private static func checkRange(_ event: TouchEvent, for responder: some TouchResponder<Failure>) throws(Failure) {
         let limit = EventScript.maximumMagnitude
         // `abs(NaN) <= limit` is false: a NaN is out of range too.
-        let inRange = abs(event.time) <= limit && event.location.map { abs($0.x) <= limit && abs($0.y) <= limit } ?? true
+        let inRange =
+            abs(event.time) <= limit && event.location.map { abs($0.x) <= limit && abs($0.y) <= limit } ?? true
         guard inRange else { throw responder.routingFailure(.eventOutOfRange(event)) }
     }
 }

@@ -11,7 +11,7 @@ final class AnimatorLedger {
 
     /// One record per touched (view, property), in the order first touched.
     private(set) var records: [any AnimatorRecord] = []
-    private var index: [Key: Int] = [:]   // lookups only, never iterated
+    private var index: [Key: Int] = [:] // lookups only, never iterated
 
     /// Notes a change of the property `d` from `start` to `end`; a later change of the same
     /// property moves the end (and, with `restart`, the start too).
@@ -126,9 +126,10 @@ final class AnimatorRecorder: ChangeRecorder {
     let ledger: AnimatorLedger
 
     init(block: AnimatorBlock, owner: any AnimationOwner, ledger: AnimatorLedger, beginFromCurrentState: Bool) {
-        inner = AdditiveRecorder(driver: block, owner: owner, beginFromCurrentState: beginFromCurrentState,
-                                 onAnimatorClock: true,
-                                 added: { _, _, _ in }, replaced: { _ in })
+        inner = AdditiveRecorder(
+            driver: block, owner: owner, beginFromCurrentState: beginFromCurrentState,
+            onAnimatorClock: true,
+            added: { _, _, _ in }, replaced: { _ in })
         self.ledger = ledger
     }
 

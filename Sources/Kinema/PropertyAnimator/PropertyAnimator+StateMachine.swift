@@ -97,8 +97,10 @@ extension PropertyAnimator {
     ///   ``AnimationError/invalidValue(_:)`` for spring parameters with no solution;
     ///   ``AnimationError/invalidState(_:_:)`` unless active; ``AnimationError/notInterruptible(_:)``
     ///   on a running animator that is not interruptible.
-    public func continueAnimation(withTimingParameters parameters: TimingParameters?,
-                                  durationFactor: Double) throws(AnimationError) {
+    public func continueAnimation(
+        withTimingParameters parameters: TimingParameters?,
+        durationFactor: Double
+    ) throws(AnimationError) {
         guard durationFactor.isFinite else { throw .notFinite("durationFactor") }
         guard durationFactor >= 0 else { throw .negative("durationFactor") }
         let scene = try check(.continue)

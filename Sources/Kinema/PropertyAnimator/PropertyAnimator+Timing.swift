@@ -47,8 +47,10 @@ extension PropertyAnimator {
     /// values when reversed) with `timing` (nil: the animator's own) over `durationFactor *
     /// duration`, or the remaining share of the duration when the factor is 0, after `delay`.
     /// Plans everything before changing anything, so a throw changes nothing.
-    func runSegment(timing given: TimingParameters?, durationFactor: Double, delay: Double,
-                    scene: Scene) throws(AnimationError) {
+    func runSegment(
+        timing given: TimingParameters?, durationFactor: Double, delay: Double,
+        scene: Scene
+    ) throws(AnimationError) {
         let now = scene.animatorClockTime
         let p = position(at: now)
         let done = isReversed ? 1 - p : p
@@ -67,12 +69,15 @@ extension PropertyAnimator {
         for block in all {
             let (from, to) = window(of: block.windowStart, position: p, length: length, target: target)
             let resolved = fullRun ? block.pausedTiming : try timing.resolved(over: to - from)
-            motions.append(AnimatorBlock.Motion(from: block.fraction(at: now), to: target, begin: begin + from,
-                                                end: begin + to, timing: resolved))
+            motions.append(
+                AnimatorBlock.Motion(
+                    from: block.fraction(at: now), to: target, begin: begin + from,
+                    end: begin + to, timing: resolved))
         }
         for (block, motion) in zip(all, motions) { block.motion = motion }
-        segment = Segment(begin: begin, length: length, target: target, startPosition: p, timing: timing,
-                          isCanonical: fullRun && target == 1 && motions[0].from == 0)
+        segment = Segment(
+            begin: begin, length: length, target: target, startPosition: p, timing: timing,
+            isCanonical: fullRun && target == 1 && motions[0].from == 0)
         state = .active
         scheduleEnd(at: begin + length, scene: scene)
     }

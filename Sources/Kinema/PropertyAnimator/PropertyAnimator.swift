@@ -142,10 +142,13 @@ public final class PropertyAnimator {
     /// or any ``/KinemaCore/TimingCurve``).
     ///
     /// - Throws: ``AnimationError/notFinite(_:)`` or ``AnimationError/negative(_:)`` for the duration.
-    public convenience init(scene: Scene, duration: Double, curve: TimingCurve = .easeInOut,
-                            animations: (() -> Void)? = nil) throws(AnimationError) {
-        try self.init(scene: scene, duration: duration, timing: .cubic(curve), animations: animations,
-                      beginFromCurrentState: false)
+    public convenience init(
+        scene: Scene, duration: Double, curve: TimingCurve = .easeInOut,
+        animations: (() -> Void)? = nil
+    ) throws(AnimationError) {
+        try self.init(
+            scene: scene, duration: duration, timing: .cubic(curve), animations: animations,
+            beginFromCurrentState: false)
     }
 
     /// Creates an inactive animator with a cubic Bezier timing curve through two control points
@@ -153,13 +156,16 @@ public final class PropertyAnimator {
     ///
     /// - Throws: as ``init(scene:duration:curve:animations:)``, and
     ///   ``AnimationError/invalidValue(_:)`` for bad control points.
-    public convenience init(scene: Scene, duration: Double, controlPoint1: Point, controlPoint2: Point,
-                            animations: (() -> Void)? = nil) throws(AnimationError) {
+    public convenience init(
+        scene: Scene, duration: Double, controlPoint1: Point, controlPoint2: Point,
+        animations: (() -> Void)? = nil
+    ) throws(AnimationError) {
         let timing = try AnimationError.building { () throws(ValueError) in
             try TimingParameters.cubic(controlPoint1: controlPoint1, controlPoint2: controlPoint2)
         }
-        try self.init(scene: scene, duration: duration, timing: timing, animations: animations,
-                      beginFromCurrentState: false)
+        try self.init(
+            scene: scene, duration: duration, timing: timing, animations: animations,
+            beginFromCurrentState: false)
     }
 
     /// Creates an inactive animator timed by UIKit's duration-based spring (UIKit's
@@ -168,10 +174,13 @@ public final class PropertyAnimator {
     ///
     /// - Throws: as ``init(scene:duration:curve:animations:)``, and
     ///   ``AnimationError/invalidValue(_:)`` for a damping ratio that is not finite.
-    public convenience init(scene: Scene, duration: Double, dampingRatio: Double,
-                            animations: (() -> Void)? = nil) throws(AnimationError) {
-        try self.init(scene: scene, duration: duration, timing: .spring(dampingRatio: dampingRatio),
-                      animations: animations, beginFromCurrentState: false)
+    public convenience init(
+        scene: Scene, duration: Double, dampingRatio: Double,
+        animations: (() -> Void)? = nil
+    ) throws(AnimationError) {
+        try self.init(
+            scene: scene, duration: duration, timing: .spring(dampingRatio: dampingRatio),
+            animations: animations, beginFromCurrentState: false)
     }
 
     /// Creates an inactive animator with any timing (UIKit's `init(duration:timingParameters:)`).
@@ -181,12 +190,15 @@ public final class PropertyAnimator {
     /// - Throws: as the other initialisers; ``AnimationError/invalidValue(_:)`` for a spring that
     ///   never settles (no damping).
     public convenience init(scene: Scene, duration: Double, timingParameters: TimingParameters) throws(AnimationError) {
-        try self.init(scene: scene, duration: duration, timing: timingParameters, animations: nil,
-                      beginFromCurrentState: false)
+        try self.init(
+            scene: scene, duration: duration, timing: timingParameters, animations: nil,
+            beginFromCurrentState: false)
     }
 
-    init(scene: Scene, duration: Double, timing: TimingParameters, animations: (() -> Void)?,
-         beginFromCurrentState: Bool) throws(AnimationError) {
+    init(
+        scene: Scene, duration: Double, timing: TimingParameters, animations: (() -> Void)?,
+        beginFromCurrentState: Bool
+    ) throws(AnimationError) {
         guard duration.isFinite else { throw .notFinite("duration") }
         guard duration >= 0 else { throw .negative("duration") }
         try timing.validate()
@@ -237,7 +249,8 @@ public final class PropertyAnimator {
         case .stopped:
             throw .invalidState(.addAnimations, .stopped)
         case .inactive:
-            let timing = delayFactor == 0 ? ownTiming : try timingParameters.resolved(over: (1 - delayFactor) * duration)
+            let timing =
+                delayFactor == 0 ? ownTiming : try timingParameters.resolved(over: (1 - delayFactor) * duration)
             pendingBlocks.append((animations, AnimatorBlock(windowStart: delayFactor, pausedTiming: timing)))
         case .active:
             try addActiveBlock(animations, delayFactor: delayFactor, now: scene.animatorClockTime)
@@ -262,8 +275,9 @@ public final class PropertyAnimator {
     /// Runs a block's animations with the animator's recorder on top of the scene's stack.
     func run(_ animations: () -> Void, in block: AnimatorBlock, scene: Scene) {
         blocks.append(block)
-        let recorder = AnimatorRecorder(block: block, owner: self, ledger: ledger,
-                                        beginFromCurrentState: beginFromCurrentState)
+        let recorder = AnimatorRecorder(
+            block: block, owner: self, ledger: ledger,
+            beginFromCurrentState: beginFromCurrentState)
         isInBlock = true
         scene.withRecorder(recorder, animations)
         isInBlock = false

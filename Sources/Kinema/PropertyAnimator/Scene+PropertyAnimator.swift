@@ -12,16 +12,19 @@ extension Scene {
     /// - Throws: ``AnimationError/notFinite(_:)`` or ``AnimationError/negative(_:)`` for the duration
     ///   or the delay.
     @discardableResult
-    public func runningPropertyAnimator(withDuration duration: Double, delay: Double = 0,
-                                        options: AnimationOptions = [], animations: @escaping () -> Void,
-                                        completion: ((AnimatingPosition) -> Void)? = nil)
+    public func runningPropertyAnimator(
+        withDuration duration: Double, delay: Double = 0,
+        options: AnimationOptions = [], animations: @escaping () -> Void,
+        completion: ((AnimatingPosition) -> Void)? = nil
+    )
         throws(AnimationError) -> PropertyAnimator
     {
         guard delay.isFinite else { throw .notFinite("delay") }
         guard delay >= 0 else { throw .negative("delay") }
-        let animator = try PropertyAnimator(scene: self, duration: duration, timing: .cubic(options.curve),
-                                            animations: animations,
-                                            beginFromCurrentState: options.contains(.beginFromCurrentState))
+        let animator = try PropertyAnimator(
+            scene: self, duration: duration, timing: .cubic(options.curve),
+            animations: animations,
+            beginFromCurrentState: options.contains(.beginFromCurrentState))
         animator.isUserInteractionEnabled = options.contains(.allowUserInteraction)
         if let completion { animator.addCompletion(completion) }
         try animator.startAnimation(afterDelay: delay)

@@ -33,9 +33,12 @@ public enum TimingParameters: Hashable, Sendable {
     /// initialVelocity:)`); `damping` is the coefficient `c`, not a ratio.
     ///
     /// - Throws: ``/KinemaCore/ValueError`` for coefficients `Spring` rejects.
-    public static func physicalSpring(mass: Double = 1, stiffness: Double, damping: Double,
-                                      initialVelocity: Double = 0) throws(ValueError) -> TimingParameters {
-        .physicalSpring(try Spring(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: initialVelocity))
+    public static func physicalSpring(
+        mass: Double = 1, stiffness: Double, damping: Double,
+        initialVelocity: Double = 0
+    ) throws(ValueError) -> TimingParameters {
+        .physicalSpring(
+            try Spring(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: initialVelocity))
     }
 
     /// Checks the parameters a caller may have built by hand (a damping ratio or velocity that is

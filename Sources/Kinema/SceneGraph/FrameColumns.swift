@@ -54,10 +54,12 @@ public struct FrameColumnGroup: Sendable {
     private let decode: @Sendable (ArraySlice<FrameValue>, inout ViewSnapshot) -> Void
     private let used: @Sendable (ViewSnapshot) -> Bool
 
-    init(_ names: [String], kinds: [FrameValue.Kind]? = nil, presence: Presence = .always,
-         encode: @escaping @Sendable (ViewSnapshot, inout [FrameValue]) -> Void,
-         decode: @escaping @Sendable (ArraySlice<FrameValue>, inout ViewSnapshot) -> Void,
-         used: @escaping @Sendable (ViewSnapshot) -> Bool = { _ in true }) {
+    init(
+        _ names: [String], kinds: [FrameValue.Kind]? = nil, presence: Presence = .always,
+        encode: @escaping @Sendable (ViewSnapshot, inout [FrameValue]) -> Void,
+        decode: @escaping @Sendable (ArraySlice<FrameValue>, inout ViewSnapshot) -> Void,
+        used: @escaping @Sendable (ViewSnapshot) -> Bool = { _ in true }
+    ) {
         self.names = names
         self.kinds = kinds ?? Array(repeating: .number, count: names.count)
         self.presence = presence
@@ -141,7 +143,8 @@ public enum FrameColumns {
         var rest = names[...]
         while let first = rest.first {
             guard let group = all.first(where: { $0.names.first == first }),
-                  rest.starts(with: group.names) else { return nil }
+                rest.starts(with: group.names)
+            else { return nil }
             out.append(group)
             rest = rest.dropFirst(group.names.count)
         }
@@ -151,11 +154,13 @@ public enum FrameColumns {
 
 extension FrameColumnGroup {
     /// A group of number columns computed from one value of the view.
-    static func numbers<Value>(_ names: [String], presence: Presence = .always,
-                               read: @escaping @Sendable (ViewSnapshot) -> Value,
-                               numbers: @escaping @Sendable (Value) -> [Double],
-                               write: @escaping @Sendable ([Double], inout ViewSnapshot) -> Void,
-                               used: @escaping @Sendable (ViewSnapshot) -> Bool = { _ in true }) -> FrameColumnGroup {
+    static func numbers<Value>(
+        _ names: [String], presence: Presence = .always,
+        read: @escaping @Sendable (ViewSnapshot) -> Value,
+        numbers: @escaping @Sendable (Value) -> [Double],
+        write: @escaping @Sendable ([Double], inout ViewSnapshot) -> Void,
+        used: @escaping @Sendable (ViewSnapshot) -> Bool = { _ in true }
+    ) -> FrameColumnGroup {
         FrameColumnGroup(
             names, presence: presence,
             encode: { v, row in for x in numbers(read(v)) { row.append(.number(x)) } },
@@ -167,10 +172,12 @@ extension FrameColumnGroup {
     }
 
     /// One colour column.
-    static func color(_ name: String, presence: Presence = .always,
-                      read: @escaping @Sendable (ViewSnapshot) -> Color,
-                      write: @escaping @Sendable (Color, inout ViewSnapshot) -> Void,
-                      used: @escaping @Sendable (ViewSnapshot) -> Bool = { _ in true }) -> FrameColumnGroup {
+    static func color(
+        _ name: String, presence: Presence = .always,
+        read: @escaping @Sendable (ViewSnapshot) -> Color,
+        write: @escaping @Sendable (Color, inout ViewSnapshot) -> Void,
+        used: @escaping @Sendable (ViewSnapshot) -> Bool = { _ in true }
+    ) -> FrameColumnGroup {
         FrameColumnGroup(
             [name], kinds: [.color], presence: presence,
             encode: { v, row in row.append(.color(read(v))) },

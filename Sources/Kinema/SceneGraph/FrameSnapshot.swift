@@ -37,9 +37,11 @@ public struct ViewSnapshot: Hashable, Sendable {
 
     /// A snapshot of one view (renderers and readers of frames build them; scenes take them with
     /// ``Scene/snapshot()``).
-    public init(name: String, parentIndex: Int?, depth: Int, values: ViewValues, center: Point,
-                toRoot: AffineTransform, boundsOrigin: Point = .zero, maskedCorners: CornerMask = .all,
-                isHidden: Bool = false, clipsToBounds: Bool = false, content: ViewContent? = nil) {
+    public init(
+        name: String, parentIndex: Int?, depth: Int, values: ViewValues, center: Point,
+        toRoot: AffineTransform, boundsOrigin: Point = .zero, maskedCorners: CornerMask = .all,
+        isHidden: Bool = false, clipsToBounds: Bool = false, content: ViewContent? = nil
+    ) {
         self.name = name
         self.parentIndex = parentIndex
         self.depth = depth
@@ -128,12 +130,15 @@ extension Scene {
             // counted: taking a snapshot runs no code that could change the tree). Views animated
             // alike share their rotation's sine and cosine (`RotationMemo`).
             var rotations = RotationMemo()
-            func build(_ view: View, parent: Int, depth: Int, parentToRoot: AffineTransform?,
-                       at local: Double) -> AffineTransform {
+            func build(
+                _ view: View, parent: Int, depth: Int, parentToRoot: AffineTransform?,
+                at local: Double
+            ) -> AffineTransform {
                 precondition(initialized < count, "the tree changed while a snapshot was taken")
-                let toRoot = view.initializeSnapshot(at: base + initialized, layout: layout, parentIndex: parent,
-                                                     depth: depth, parentToRoot: parentToRoot, at: local,
-                                                     rotations: &rotations)
+                let toRoot = view.initializeSnapshot(
+                    at: base + initialized, layout: layout, parentIndex: parent,
+                    depth: depth, parentToRoot: parentToRoot, at: local,
+                    rotations: &rotations)
                 initialized += 1
                 return toRoot
             }
@@ -143,8 +148,10 @@ extension Scene {
             // superview's subviews, the next one to visit, the superview's index, the subviews'
             // depth, the superview's local time and matrix to the root) and, below it, the levels
             // of its ancestors still to finish.
-            typealias Level = (siblings: [View], next: Int, parent: Int, depth: Int, time: Double,
-                               toRoot: AffineTransform)
+            typealias Level = (
+                siblings: [View], next: Int, parent: Int, depth: Int, time: Double,
+                toRoot: AffineTransform
+            )
             var level: Level = (root.subviews, 0, 0, 1, rootTime, rootToRoot)
             var pending: [Level] = []
             while true {
@@ -156,11 +163,13 @@ extension Scene {
                     let index = initialized
                     let (local, toRoot, hasSubviews) = view._withUnsafeGuaranteedRef { view in
                         #if KINEMA_INTERNAL_CHECKS
-                        precondition(level.siblings[level.next - 1] === view, "a subview changed while a snapshot was taken")
+                            precondition(
+                                level.siblings[level.next - 1] === view, "a subview changed while a snapshot was taken")
                         #endif
                         let local = view.media.clock.local(fromParent: level.time)
-                        let toRoot = build(view, parent: level.parent, depth: level.depth, parentToRoot: level.toRoot,
-                                           at: local)
+                        let toRoot = build(
+                            view, parent: level.parent, depth: level.depth, parentToRoot: level.toRoot,
+                            at: local)
                         return (local, toRoot, !view.subviews.isEmpty)
                     }
                     if hasSubviews {
@@ -229,10 +238,12 @@ extension View {
     /// straight into the frame's storage, and the running animations apply to them there (building
     /// the whole struct first and moving it in would copy its 280 bytes of values three times
     /// more). Checked builds compare the result with the snapshot built by its initialiser.
-    fileprivate func initializeSnapshot(at snapshot: UnsafeMutablePointer<ViewSnapshot>,
-                                        layout: ViewSnapshot.StoredLayout, parentIndex: Int, depth: Int,
-                                        parentToRoot: AffineTransform?, at t: Double,
-                                        rotations: inout RotationMemo) -> AffineTransform {
+    fileprivate func initializeSnapshot(
+        at snapshot: UnsafeMutablePointer<ViewSnapshot>,
+        layout: ViewSnapshot.StoredLayout, parentIndex: Int, depth: Int,
+        parentToRoot: AffineTransform?, at t: Double,
+        rotations: inout RotationMemo
+    ) -> AffineTransform {
         let raw = UnsafeMutableRawPointer(snapshot)
         let values = (raw + layout.values).assumingMemoryBound(to: ViewValues.self)
         values.initialize(to: properties.model)
@@ -244,8 +255,9 @@ extension View {
         let center = values.pointee.center
         let rootCenter: Point, toRoot: AffineTransform
         if let parentToRoot {
-            let toSuperview = View.toSuperview(center: center, size: values.pointee.size, boundsOrigin: boundsOrigin,
-                                               transform: values.pointee.transform)
+            let toSuperview = View.toSuperview(
+                center: center, size: values.pointee.size, boundsOrigin: boundsOrigin,
+                transform: values.pointee.transform)
             var composed = toSuperview.then(parentToRoot)
             var mapped = parentToRoot.apply(to: center)
             // Deep chains of large scales can pass the largest Double: the entries saturate
@@ -271,11 +283,13 @@ extension View {
         raw.initializeField(layout.clipsToBounds, to: clipsToBounds)
         raw.initializeField(layout.content, to: content)
         #if KINEMA_INTERNAL_CHECKS
-        let built = ViewSnapshot(name: name, parentIndex: parentIndex < 0 ? nil : parentIndex, depth: depth,
-                                 values: values.pointee, center: rootCenter, toRoot: toRoot,
-                                 boundsOrigin: boundsOrigin, maskedCorners: maskedCorners, isHidden: isHidden,
-                                 clipsToBounds: clipsToBounds, content: content)
-        precondition(!built.isFinite || built == snapshot.pointee, "a snapshot built in place differs from its value")
+            let built = ViewSnapshot(
+                name: name, parentIndex: parentIndex < 0 ? nil : parentIndex, depth: depth,
+                values: values.pointee, center: rootCenter, toRoot: toRoot,
+                boundsOrigin: boundsOrigin, maskedCorners: maskedCorners, isHidden: isHidden,
+                clipsToBounds: clipsToBounds, content: content)
+            precondition(
+                !built.isFinite || built == snapshot.pointee, "a snapshot built in place differs from its value")
         #endif
         return toRoot
     }
@@ -299,7 +313,9 @@ extension AffineTransform {
 
     /// `apply(to:)` with the same saturation.
     fileprivate func saturatingApply(to p: Point) -> Point {
-        Point(x: saturatingSum(saturatingSum(a * p.x, c * p.y), tx), y: saturatingSum(saturatingSum(b * p.x, d * p.y), ty))
+        Point(
+            x: saturatingSum(saturatingSum(a * p.x, c * p.y), tx), y: saturatingSum(saturatingSum(b * p.x, d * p.y), ty)
+        )
     }
 }
 

@@ -23,7 +23,7 @@ struct TimerQueue {
     }
 
     private var heap = Heap<Item>()
-    private var cancelled: Set<Int> = []   // lookups only, never iterated
+    private var cancelled: Set<Int> = [] // lookups only, never iterated
     private var nextSequence = 0
 
     var isEmpty: Bool { heap.isEmpty }

@@ -24,8 +24,9 @@ extension View {
 
     /// The model-value matrix from this view's bounds coordinates to its superview's.
     var modelToSuperview: AffineTransform {
-        Self.toSuperview(center: center, size: properties.model.size, boundsOrigin: boundsOrigin,
-                         transform: properties.model.transform)
+        Self.toSuperview(
+            center: center, size: properties.model.size, boundsOrigin: boundsOrigin,
+            transform: properties.model.transform)
     }
 
     /// The model-value matrix from this view's bounds coordinates to its root view's.

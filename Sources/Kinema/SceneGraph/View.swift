@@ -105,7 +105,10 @@ public final class View {
     // MARK: Geometry
 
     /// The centre of the view in its superview's bounds coordinates (UIKit's `center`).
-    public var center: Point { get { properties.model.center } set { setModel(.center, newValue) } }
+    public var center: Point {
+        get { properties.model.center }
+        set { setModel(.center, newValue) }
+    }
 
     /// The bounds: `boundsOrigin` and the animatable size.
     public var bounds: Rect {
@@ -139,41 +142,64 @@ public final class View {
 
     /// The opacity, 0...1 (not clamped: an animation's presentation value may overshoot, and is
     /// kept as computed; renderers clamp it to [0, 1] where they draw).
-    public var alpha: Double { get { properties.model.alpha } set { setModel(.alpha, newValue) } }
+    public var alpha: Double {
+        get { properties.model.alpha }
+        set { setModel(.alpha, newValue) }
+    }
 
     /// The background colour (`Color.clear` by default).
     public var backgroundColor: Color {
-        get { properties.model.backgroundColor } set { setModel(.backgroundColor, newValue) }
+        get { properties.model.backgroundColor }
+        set { setModel(.backgroundColor, newValue) }
     }
 
     /// The corner radius of the background and border (and of the clip when `clipsToBounds`), on
     /// the corners `maskedCorners` names.
-    public var cornerRadius: Double { get { properties.model.cornerRadius } set { setModel(.cornerRadius, newValue) } }
+    public var cornerRadius: Double {
+        get { properties.model.cornerRadius }
+        set { setModel(.cornerRadius, newValue) }
+    }
 
     /// Which corners `cornerRadius` rounds (CALayer's `maskedCorners`): all four by default. Not
     /// animated; a change shows at once.
     @exclusivity(unchecked) public var maskedCorners: CornerMask = .all
 
     /// The border width.
-    public var borderWidth: Double { get { properties.model.borderWidth } set { setModel(.borderWidth, newValue) } }
+    public var borderWidth: Double {
+        get { properties.model.borderWidth }
+        set { setModel(.borderWidth, newValue) }
+    }
 
     /// The border colour.
-    public var borderColor: Color { get { properties.model.borderColor } set { setModel(.borderColor, newValue) } }
+    public var borderColor: Color {
+        get { properties.model.borderColor }
+        set { setModel(.borderColor, newValue) }
+    }
 
     /// The opacity of the shadow drawn under the view's background (CALayer's `shadowOpacity`;
     /// 0, the default, draws none).
     public var shadowOpacity: Double {
-        get { properties.model.shadowOpacity } set { setModel(.shadowOpacity, newValue) }
+        get { properties.model.shadowOpacity }
+        set { setModel(.shadowOpacity, newValue) }
     }
 
     /// The blur radius of the shadow (CALayer's `shadowRadius`; 3 by default).
-    public var shadowRadius: Double { get { properties.model.shadowRadius } set { setModel(.shadowRadius, newValue) } }
+    public var shadowRadius: Double {
+        get { properties.model.shadowRadius }
+        set { setModel(.shadowRadius, newValue) }
+    }
 
     /// The offset of the shadow from the view (CALayer's `shadowOffset`; (0, -3) by default).
-    public var shadowOffset: Size { get { properties.model.shadowOffset } set { setModel(.shadowOffset, newValue) } }
+    public var shadowOffset: Size {
+        get { properties.model.shadowOffset }
+        set { setModel(.shadowOffset, newValue) }
+    }
 
     /// The colour of the shadow (CALayer's `shadowColor`; opaque black by default).
-    public var shadowColor: Color { get { properties.model.shadowColor } set { setModel(.shadowColor, newValue) } }
+    public var shadowColor: Color {
+        get { properties.model.shadowColor }
+        set { setModel(.shadowColor, newValue) }
+    }
 
     func frameRect(center: Point, size: Size, transform: AffineTransform) -> Rect {
         let local = Rect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)

@@ -3,16 +3,19 @@ import Kinema
 extension ARTabBar {
     /// Builds the views, stacks and constraints (the tutorial's storyboard); returns the camera
     /// height constraint and the indicator's centerX constraint (on the camera button).
-    static func build(scene: Scene, tabStack: View, gamepad: View, column: View, arrows: View, camera: View,
-                      lines: View, indicator: View) throws(SceneError) -> (LayoutConstraint, LayoutConstraint)
-    {
+    static func build(
+        scene: Scene, tabStack: View, gamepad: View, column: View, arrows: View, camera: View,
+        lines: View, indicator: View
+    ) throws(SceneError) -> (LayoutConstraint, LayoutConstraint) {
         scene.safeAreaInsets = EdgeInsets(top: 44, left: 0, bottom: 34, right: 0)
         try scene.root.addSubview(tabStack)
         try scene.root.addSubview(indicator)
-        tabStack.stackConfiguration = StackConfiguration(axis: .horizontal, distribution: .equalSpacing,
-                                                         alignment: .bottom, spacing: 0)
-        column.stackConfiguration = StackConfiguration(axis: .vertical, distribution: .fill,
-                                                       alignment: .center, spacing: 20)
+        tabStack.stackConfiguration = StackConfiguration(
+            axis: .horizontal, distribution: .equalSpacing,
+            alignment: .bottom, spacing: 0)
+        column.stackConfiguration = StackConfiguration(
+            axis: .vertical, distribution: .fill,
+            alignment: .center, spacing: 20)
         try tabStack.addArrangedSubview(gamepad)
         try tabStack.addArrangedSubview(column)
         try tabStack.addArrangedSubview(lines)
@@ -35,7 +38,7 @@ extension ARTabBar {
             v.borderWidth = 8 * v.bounds.height / 100
         }
         indicator.backgroundColor = .white
-        indicator.maskedCorners = .top      // viewDidLoad: the two top corners, radius 4
+        indicator.maskedCorners = .top // viewDidLoad: the two top corners, radius 4
         indicator.cornerRadius = 4
 
         let height = camera.heightAnchor.constraint(equalToConstant: normalHeight)

@@ -54,14 +54,17 @@ extension ARTabBar {
     public static func transition(from state: State, on event: Event) -> Transition {
         switch (state, event) {
         case (_, .tapCamera):
-            return Transition(state: .camera,
-                              effects: [.showArrows, .centerIndicator(on: .camera), .animateSelection(.camera)])
+            return Transition(
+                state: .camera,
+                effects: [.showArrows, .centerIndicator(on: .camera), .animateSelection(.camera)])
         case (_, .tapGamepad):
-            return Transition(state: .gamepad,
-                              effects: [.hideArrows, .centerIndicator(on: .gamepad), .animateSelection(.gamepad)])
+            return Transition(
+                state: .gamepad,
+                effects: [.hideArrows, .centerIndicator(on: .gamepad), .animateSelection(.gamepad)])
         case (_, .tapLines):
-            return Transition(state: .lines,
-                              effects: [.hideArrows, .centerIndicator(on: .lines), .animateSelection(.lines)])
+            return Transition(
+                state: .lines,
+                effects: [.hideArrows, .centerIndicator(on: .lines), .animateSelection(.lines)])
         }
     }
 }

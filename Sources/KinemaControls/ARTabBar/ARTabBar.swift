@@ -21,11 +21,12 @@ public final class ARTabBar: PlayableControl {
     /// `ar-tab-bar`.
     public static let name = "ar-tab-bar"
     /// For `kinema play --list`.
-    public static let summary = "a three-tab camera bar: indicator, camera size, arrows and colour spring to the tapped tab"
+    public static let summary =
+        "a three-tab camera bar: indicator, camera size, arrows and colour spring to the tapped tab"
     /// The views in tree pre-order.
     public static let viewNames = [
         "root", "tabStack", "gamepadButton", "cameraColumn", "arrowsButton", "cameraButton", "linesButton",
-        "indicator",
+        "indicator"
     ]
     /// The camera button's height with the arrows shown (its intrinsic height).
     public static let normalHeight = 100.0
@@ -73,7 +74,7 @@ public final class ARTabBar: PlayableControl {
         targets = [
             ButtonTarget(view: gamepadButton) { [weak self] in try self?.handle(.tapGamepad) },
             ButtonTarget(view: cameraButton) { [weak self] in try self?.handle(.tapCamera) },
-            ButtonTarget(view: linesButton) { [weak self] in try self?.handle(.tapLines) },
+            ButtonTarget(view: linesButton) { [weak self] in try self?.handle(.tapLines) }
         ]
         scene.layoutIfNeeded()
     }
@@ -130,8 +131,10 @@ public final class ARTabBar: PlayableControl {
 
     /// The tutorial's `animate(block:)` around `rotateArrows`, the colour and a layout pass.
     private func animateSelection(_ tab: State) throws(AnimationError) {
-        try scene.animate(withDuration: 0.75, delay: 0, usingSpringWithDamping: 0.4, initialSpringVelocity: 0,
-                          options: .allowUserInteraction) {
+        try scene.animate(
+            withDuration: 0.75, delay: 0, usingSpringWithDamping: 0.4, initialSpringVelocity: 0,
+            options: .allowUserInteraction
+        ) {
             arrowsButton.transform = tab == .camera ? .identity : AffineTransform(rotationAngle: .pi)
             scene.root.backgroundColor = tab.color
             scene.layoutIfNeeded()

@@ -8,8 +8,10 @@ extension FastCartButton {
     func performTouchDownAnimations() throws(AnimationError) {
         for c in lineWidths { c.constant = jittered(32) }
         for c in lineTrailings { c.constant = jittered(8) }
-        try scene.animate(withDuration: 0.8, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 0,
-                          options: .allowUserInteraction) {
+        try scene.animate(
+            withDuration: 0.8, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 0,
+            options: .allowUserInteraction
+        ) {
             scene.layoutIfNeeded()
             for line in pinkLines { line.alpha = 1 }
             cart.transform = AffineTransform(rotationAngle: -0.1)
@@ -20,8 +22,10 @@ extension FastCartButton {
     /// spring with damping ratio 1 back to the idle look; its completion makes the state idle.
     func performTouchCancelledAnimations() throws(AnimationError) {
         setIdleConstraints()
-        try scene.animate(withDuration: 0.3, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 0,
-                          options: .allowUserInteraction) {
+        try scene.animate(
+            withDuration: 0.3, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 0,
+            options: .allowUserInteraction
+        ) {
             scene.layoutIfNeeded()
             for line in pinkLines { line.alpha = Self.idlePinkAlpha }
             cart.transform = .identity

@@ -19,7 +19,7 @@ extension FastCartButton {
         button.cornerRadius = 26
         button.clipsToBounds = true
         cart.intrinsicContentSize = Size(width: 26, height: 22)
-        cart.content = .symbol(.cart, tint: .white)      // an image view tinted white
+        cart.content = .symbol(.cart, tint: .white) // an image view tinted white
         for line in white {
             line.backgroundColor = .white
             line.cornerRadius = 1

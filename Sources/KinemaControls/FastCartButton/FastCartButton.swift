@@ -24,7 +24,7 @@ public final class FastCartButton: PlayableControl, ControlTracking {
     /// The views in tree pre-order.
     public static let viewNames = [
         "root", "control", "topPinkLine", "middlePinkLine", "bottomPinkLine", "button", "cart",
-        "topWhiteLine", "middleWhiteLine", "bottomWhiteLine",
+        "topWhiteLine", "middleWhiteLine", "bottomWhiteLine"
     ]
 
     /// The idle white line widths.
@@ -71,8 +71,9 @@ public final class FastCartButton: PlayableControl, ControlTracking {
         cart = View(name: "cart")
         whiteLines = ["topWhiteLine", "middleWhiteLine", "bottomWhiteLine"].map { View(name: $0) }
         pinkLines = ["topPinkLine", "middlePinkLine", "bottomPinkLine"].map { View(name: $0) }
-        (cartCenterX, lineWidths, lineTrailings) = try Self.build(scene: scene, control: control, button: button,
-                                                                  cart: cart, white: whiteLines, pink: pinkLines)
+        (cartCenterX, lineWidths, lineTrailings) = try Self.build(
+            scene: scene, control: control, button: button,
+            cart: cart, white: whiteLines, pink: pinkLines)
         tracker = ControlTracker(view: control, delegate: self)
         scene.layoutIfNeeded()
     }

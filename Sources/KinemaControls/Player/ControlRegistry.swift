@@ -7,7 +7,7 @@ public enum ControlRegistry {
         FastCartButton.self,
         SpinningTips.self,
         PopupMenu.self,
-        ARTabBar.self,
+        ARTabBar.self
     ]
 
     /// The names of every control, in order.

@@ -29,8 +29,10 @@ public final class Player {
     /// Builds the control called `name`, starts it and prepares to play `script`.
     ///
     /// - Throws: ``ControlError/unknownControl(_:known:)``, or what the control throws.
-    public convenience init(controlNamed name: String, configuration: ControlConfiguration = .standard,
-                            script: EventScript = .empty) throws {
+    public convenience init(
+        controlNamed name: String, configuration: ControlConfiguration = .standard,
+        script: EventScript = .empty
+    ) throws {
         try self.init(control: ControlRegistry.make(name, configuration: configuration), script: script)
     }
 

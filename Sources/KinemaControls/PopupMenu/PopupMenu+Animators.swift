@@ -74,7 +74,9 @@ extension PopupMenu {
                 try r.animator.setFractionComplete(fraction + r.progress)
             }
         case .reverseAll:
-            try forEachRunning { (r: RunningAnimator) throws(AnimationError) in try r.animator.setReversed(!r.animator.isReversed) }
+            try forEachRunning { (r: RunningAnimator) throws(AnimationError) in
+                try r.animator.setReversed(!r.animator.isReversed)
+            }
         case .continueAll:
             try forEachRunning { (r: RunningAnimator) throws(AnimationError) in
                 try r.animator.continueAnimation(withTimingParameters: nil, durationFactor: 0)

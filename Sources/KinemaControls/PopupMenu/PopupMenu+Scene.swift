@@ -14,7 +14,7 @@ extension PopupMenu {
         overlay.alpha = 0
         popup.backgroundColor = .white
         popup.cornerRadius = 0
-        popup.maskedCorners = .top          // step 6: only the two top corners are rounded
+        popup.maskedCorners = .top // step 6: only the two top corners are rounded
         // Labels: no touches (UILabel's default), so a touch on a title goes to the popup's pan.
         for title in [closedTitle, openTitle] {
             title.isUserInteractionEnabled = false

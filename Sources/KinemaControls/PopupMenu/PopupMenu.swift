@@ -105,8 +105,9 @@ public final class PopupMenu: PlayableControl {
         popup = View(name: "popup")
         closedTitle = View(name: "closedTitle")
         openTitle = View(name: "openTitle")
-        bottomConstraint = try Self.build(scene: scene, overlay: overlay, popup: popup, closedTitle: closedTitle,
-                                          openTitle: openTitle)
+        bottomConstraint = try Self.build(
+            scene: scene, overlay: overlay, popup: popup, closedTitle: closedTitle,
+            openTitle: openTitle)
         pan = PanGestureRecognizer(instantPanOn: popup) { [weak self] (recognizer: PanGestureRecognizer<any Error>) in
             try self?.panned(recognizer)
         }

@@ -42,8 +42,9 @@ extension SpinningTips {
         let summaryLines = Self.summaryMetrics.wrap(shown.summary, width: Self.contentWidth)
         title.content = .text(shown.title, color: Self.titleColor)
         summary.content = .text(summaryLines.joined(separator: "\n"), color: Self.summaryColor)
-        title.intrinsicContentSize = Size(width: Self.titleMetrics.width(of: shown.title),
-                                          height: Self.titleMetrics.lineHeight)
+        title.intrinsicContentSize = Size(
+            width: Self.titleMetrics.width(of: shown.title),
+            height: Self.titleMetrics.lineHeight)
         summary.intrinsicContentSize = Self.summaryMetrics.size(of: summaryLines)
         image.backgroundColor = shown.imageColor
         for (i, dot) in pageDots.enumerated() {
@@ -67,7 +68,8 @@ extension SpinningTips {
     /// when the fade ends the animator stops (the controller is gone).
     func dismiss() throws(AnimationError) {
         let root = scene.root
-        try scene.animate(withDuration: Self.dismissDuration, animations: { root.alpha = 0 },
-                          completion: { [weak self] _ in self?.animator.removeAllBehaviors() })
+        try scene.animate(
+            withDuration: Self.dismissDuration, animations: { root.alpha = 0 },
+            completion: { [weak self] _ in self?.animator.removeAllBehaviors() })
     }
 }

@@ -35,8 +35,10 @@ extension SpinningTips {
     public static var contentWidth: Double { tipSize.width - 2 * margin }
 
     /// Builds the tip view (TipView.xib) inside the root, centred, with its constraints.
-    static func build(scene: Scene, tip: View, title: View, summary: View, image: View, pageControl: View,
-                      dots: [View]) throws(SceneError) {
+    static func build(
+        scene: Scene, tip: View, title: View, summary: View, image: View, pageControl: View,
+        dots: [View]
+    ) throws(SceneError) {
         let root = scene.root
         root.backgroundColor = Color(white: 0, alpha: 0.5)
         tip.bounds = Rect(origin: .zero, size: tipSize)
@@ -49,9 +51,10 @@ extension SpinningTips {
         for dot in dots { try pageControl.addSubview(dot) }
         image.setContentCompressionResistancePriority(LayoutPriority(749), for: .vertical)
         image.intrinsicContentSize = imageSize
-        image.content = .symbol(.photo, tint: .white)    // the photo's pictogram, over its placeholder colour
-        pageControl.intrinsicContentSize = Size(width: dotPitch * Double(dots.count - 1) + dotSize,
-                                                height: pageControlHeight)
+        image.content = .symbol(.photo, tint: .white) // the photo's pictogram, over its placeholder colour
+        pageControl.intrinsicContentSize = Size(
+            width: dotPitch * Double(dots.count - 1) + dotSize,
+            height: pageControlHeight)
         for dot in dots { dot.cornerRadius = dotSize / 2 }
         let m = margin, s = spacing
         for view in [title, summary, image, pageControl] {

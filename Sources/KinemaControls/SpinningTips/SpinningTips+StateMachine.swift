@@ -136,8 +136,9 @@ extension SpinningTips {
         case .leaveDelayElapsed(.tip(let next, let position)):
             let fingerDown: Bool
             if case .dragging = state { fingerDown = true } else { fingerDown = false }
-            return Transition(state: fingerDown ? .dragging(index: next) : .showing(index: next),
-                              effects: [.setUpTip(index: next), .reset(to: position)])
+            return Transition(
+                state: fingerDown ? .dragging(index: next) : .showing(index: next),
+                effects: [.setUpTip(index: next), .reset(to: position)])
         case .leaveDelayElapsed(.dismiss):
             return Transition(state: .dismissed, effects: [.dismiss])
         }
@@ -158,7 +159,8 @@ extension SpinningTips {
             leavingTo = .rotatedLeft
             next = index + 1 >= tipCount ? .dismiss : .tip(index: index + 1, from: .rotatedRight)
         }
-        return Transition(state: .leaving(index: index, next: next),
-                          effects: [.fling(towards: leavingTo), .scheduleLeaveDelay(seconds: leaveDelay, next: next)])
+        return Transition(
+            state: .leaving(index: index, next: next),
+            effects: [.fling(towards: leavingTo), .scheduleLeaveDelay(seconds: leaveDelay, next: next)])
     }
 }

@@ -22,13 +22,17 @@ extension SpinningTips {
     /// The tutorial's three tips; the colours stand for its photos (an ice-bucket shot, an arch, a
     /// man before mountains) *(decided)*.
     public static let tips: [Tip] = [
-        Tip(title: "Tip #1: Don't Blink",
-            summary: "Fantastic shot of Sarah for the ALS Ice Bucket Challenge - And yes, she tried her hardest not to blink!",
+        Tip(
+            title: "Tip #1: Don't Blink",
+            summary:
+                "Fantastic shot of Sarah for the ALS Ice Bucket Challenge - And yes, she tried her hardest not to blink!",
             imageColor: Color(red: 0.36, green: 0.56, blue: 0.78)),
-        Tip(title: "Tip #2: Explore", summary: "Get out of the house!",
+        Tip(
+            title: "Tip #2: Explore", summary: "Get out of the house!",
             imageColor: Color(red: 0.78, green: 0.56, blue: 0.38)),
-        Tip(title: "Tip #3: Take in the Moment",
+        Tip(
+            title: "Tip #3: Take in the Moment",
             summary: "Remember that each moment is unique and will never come again.",
-            imageColor: Color(red: 0.42, green: 0.60, blue: 0.46)),
+            imageColor: Color(red: 0.42, green: 0.60, blue: 0.46))
     ]
 }

@@ -27,7 +27,7 @@ public final class SpinningTips: PlayableControl {
         "a tip card that swings in about an off-screen pivot, follows the finger, snaps back or flies off"
     /// The views in tree pre-order.
     public static let viewNames = [
-        "root", "tip", "title", "summary", "image", "pageControl", "pageDot0", "pageDot1", "pageDot2",
+        "root", "tip", "title", "summary", "image", "pageControl", "pageDot0", "pageDot1", "pageDot2"
     ]
     /// The root's size.
     public static let rootSize = Size(width: 375, height: 667)
@@ -87,8 +87,9 @@ public final class SpinningTips: PlayableControl {
         image = View(name: "image")
         pageControl = View(name: "pageControl")
         pageDots = (0..<Self.tips.count).map { View(name: "pageDot\($0)") }
-        try Self.build(scene: scene, tip: tip, title: title, summary: summary, image: image,
-                       pageControl: pageControl, dots: pageDots)
+        try Self.build(
+            scene: scene, tip: tip, title: title, summary: summary, image: image,
+            pageControl: pageControl, dots: pageDots)
         animator = try DynamicAnimator(referenceView: scene.root)
         let c = Self.rootCenter, offset = Vector(dx: 0, dy: Self.pivotOffset)
         snapBehavior = SnapBehavior(item: tip, snapTo: c)

@@ -76,8 +76,9 @@ public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
         let det = determinant
         guard det != 0, det.isFinite else { return nil }
         let ia = d / det, ib = -b / det, ic = -c / det, id = a / det
-        let inverse = AffineTransform(a: ia, b: ib, c: ic, d: id,
-                                      tx: -(tx * ia + ty * ic), ty: -(tx * ib + ty * id))
+        let inverse = AffineTransform(
+            a: ia, b: ib, c: ic, d: id,
+            tx: -(tx * ia + ty * ic), ty: -(tx * ib + ty * id))
         guard ia.isFinite, ib.isFinite, ic.isFinite, id.isFinite, inverse.tx.isFinite, inverse.ty.isFinite else {
             return nil
         }

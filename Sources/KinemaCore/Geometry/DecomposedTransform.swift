@@ -29,8 +29,10 @@ public struct DecomposedTransform: Hashable, Sendable, CustomStringConvertible {
 
     /// Creates a decomposed transform from its components.
     @inlinable
-    public init(scaleX: Double = 1, scaleY: Double = 1, rotation: Double = 0,
-                translateX: Double = 0, translateY: Double = 0) {
+    public init(
+        scaleX: Double = 1, scaleY: Double = 1, rotation: Double = 0,
+        translateX: Double = 0, translateY: Double = 0
+    ) {
         self.scaleX = scaleX; self.scaleY = scaleY; self.rotation = rotation
         self.translateX = translateX; self.translateY = translateY
     }
@@ -41,20 +43,23 @@ public struct DecomposedTransform: Hashable, Sendable, CustomStringConvertible {
         let sx = Double.hypot(t.a, t.b)
         if sx != 0 {
             let ad = t.a * t.d, bc = t.b * t.c
-            self.init(scaleX: sx, scaleY: (ad - bc) / sx, rotation: Double.atan2(y: t.b, x: t.a),
-                      translateX: t.tx, translateY: t.ty)
+            self.init(
+                scaleX: sx, scaleY: (ad - bc) / sx, rotation: Double.atan2(y: t.b, x: t.a),
+                translateX: t.tx, translateY: t.ty)
             // The formula holds when nothing overflowed, the divisor is normal and neither product
             // lost digits below the normal range (a product of two non-zero factors that is not
             // normal did); otherwise the scaled rows give the scales.
             let normal = Double.leastNormalMagnitude
             if !(sx >= normal && scaleX.isFinite && scaleY.isFinite
-                 && (ad.magnitude >= normal || t.a == 0 || t.d == 0)
-                 && (bc.magnitude >= normal || t.b == 0 || t.c == 0)) {
+                && (ad.magnitude >= normal || t.a == 0 || t.d == 0)
+                && (bc.magnitude >= normal || t.b == 0 || t.c == 0))
+            {
                 (scaleX, scaleY) = Self.scalesOfScaledRows(t)
             }
         } else {
-            self.init(scaleX: 0, scaleY: Double.hypot(t.c, t.d), rotation: Double.atan2(y: -t.c, x: t.d),
-                      translateX: t.tx, translateY: t.ty)
+            self.init(
+                scaleX: 0, scaleY: Double.hypot(t.c, t.d), rotation: Double.atan2(y: -t.c, x: t.d),
+                translateX: t.tx, translateY: t.ty)
             if !scaleY.isFinite { (scaleX, scaleY) = Self.scalesOfScaledRows(t) }
         }
     }
@@ -148,18 +153,21 @@ extension DecomposedTransform: AnimatableValue {
     public static let zero = DecomposedTransform(scaleX: 0, scaleY: 0, rotation: 0, translateX: 0, translateY: 0)
     /// Component-wise sum (`AnimatableValue`).
     @inlinable public func adding(_ o: DecomposedTransform) -> DecomposedTransform {
-        DecomposedTransform(scaleX: scaleX + o.scaleX, scaleY: scaleY + o.scaleY, rotation: rotation + o.rotation,
-                            translateX: translateX + o.translateX, translateY: translateY + o.translateY)
+        DecomposedTransform(
+            scaleX: scaleX + o.scaleX, scaleY: scaleY + o.scaleY, rotation: rotation + o.rotation,
+            translateX: translateX + o.translateX, translateY: translateY + o.translateY)
     }
     /// Component-wise difference (`AnimatableValue`).
     @inlinable public func subtracting(_ o: DecomposedTransform) -> DecomposedTransform {
-        DecomposedTransform(scaleX: scaleX - o.scaleX, scaleY: scaleY - o.scaleY, rotation: rotation - o.rotation,
-                            translateX: translateX - o.translateX, translateY: translateY - o.translateY)
+        DecomposedTransform(
+            scaleX: scaleX - o.scaleX, scaleY: scaleY - o.scaleY, rotation: rotation - o.rotation,
+            translateX: translateX - o.translateX, translateY: translateY - o.translateY)
     }
     /// Every component times `factor` (`AnimatableValue`).
     @inlinable public func scaled(by f: Double) -> DecomposedTransform {
-        DecomposedTransform(scaleX: scaleX * f, scaleY: scaleY * f, rotation: rotation * f,
-                            translateX: translateX * f, translateY: translateY * f)
+        DecomposedTransform(
+            scaleX: scaleX * f, scaleY: scaleY * f, rotation: rotation * f,
+            translateX: translateX * f, translateY: translateY * f)
     }
     /// The squared Euclidean norm of the components (`AnimatableValue`).
     @inlinable public var magnitudeSquared: Double {

@@ -61,8 +61,9 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     /// The rectangle shrunk by edge insets.
     @inlinable public func inset(by insets: EdgeInsets) -> Rect {
         let r = standardized
-        return Rect(x: r.origin.x + insets.left, y: r.origin.y + insets.top,
-                    width: r.width - insets.left - insets.right, height: r.height - insets.top - insets.bottom)
+        return Rect(
+            x: r.origin.x + insets.left, y: r.origin.y + insets.top,
+            width: r.width - insets.left - insets.right, height: r.height - insets.top - insets.bottom)
     }
 
     /// The rectangle moved by a displacement.
@@ -87,8 +88,10 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     /// The four corners: top-left, top-right, bottom-right, bottom-left.
     @inlinable public var corners: [Point] {
         let r = standardized
-        return [Point(x: r.minX, y: r.minY), Point(x: r.maxX, y: r.minY),
-                Point(x: r.maxX, y: r.maxY), Point(x: r.minX, y: r.maxY)]
+        return [
+            Point(x: r.minX, y: r.minY), Point(x: r.maxX, y: r.minY),
+            Point(x: r.maxX, y: r.maxY), Point(x: r.minX, y: r.maxY)
+        ]
     }
 
     /// `(x, y, width, height)`.

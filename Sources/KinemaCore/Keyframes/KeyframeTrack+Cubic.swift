@@ -5,8 +5,10 @@ extension KeyframeTrack {
     /// For segment `i` with end points `p0 = p_i`, `p1 = p_{i+1}` and tangents `m0 = m_i^out`,
     /// `m1 = m_{i+1}^in`, the Hermite form `h00 p0 + h10 m0 + h01 p1 + h11 m1` expands to
     /// `a = p0`, `b = m0`, `c = 3 (p1 - p0) - 2 m0 - m1`, `d = 2 (p0 - p1) + m0 + m1`.
-    static func cubicSegments(times: [Double], values: [Value], tensions: [Double],
-                              continuities: [Double], biases: [Double]) -> [Segment] {
+    static func cubicSegments(
+        times: [Double], values: [Value], tensions: [Double],
+        continuities: [Double], biases: [Double]
+    ) -> [Segment] {
         let n = values.count
         guard n > 1 else { return [] }
         var outgoing: [Value] = []

@@ -17,9 +17,12 @@ extension KeyframeTrack {
     /// - Returns: non-decreasing key times in [0, 1] and their values, ready for ``init(keyTimes:values:mode:tensions:continuities:biases:)``.
     /// - Throws: ``ValueError`` when the total duration or the frame interval is not finite and
     ///   positive, or a span's start or duration is not finite or outside [0, 1] (index in `frames`).
-    public static func emitted(initialValue: Value, frames: [KeyframeSpan<Value>], totalDuration: Double,
-                               frameInterval: Double = 1.0 / 60) throws(ValueError)
-        -> (keyTimes: [Double], values: [Value]) {
+    public static func emitted(
+        initialValue: Value, frames: [KeyframeSpan<Value>], totalDuration: Double,
+        frameInterval: Double = 1.0 / 60
+    ) throws(ValueError)
+        -> (keyTimes: [Double], values: [Value])
+    {
         try ValueError.requirePositive(totalDuration, "keyframe total duration")
         try ValueError.requirePositive(frameInterval, "keyframe frame interval")
         for (i, f) in frames.enumerated() {

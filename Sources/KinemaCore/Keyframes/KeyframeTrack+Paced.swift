@@ -101,12 +101,12 @@ struct ArcLengthTable: Sendable {
         var cuts: [Double] = []
         var estimate = 0.0
         var pieceEnds: [Double] = []
-        var lengths = [0.0]   // lengths[p + 1]: the length of piece p, until summed below
+        var lengths = [0.0] // lengths[p + 1]: the length of piece p, until summed below
         var firstPieces: [Int] = []
-        var gaps: [Double] = []   // per segment, the largest |left + right - whole| of a piece that can be halved
+        var gaps: [Double] = [] // per segment, the largest |left + right - whole| of a piece that can be halved
         firstPieces.reserveCapacity(segmentCount + 1)
         gaps.reserveCapacity(segmentCount)
-        var pieceCount = 0   // counted first, so that the two long lists are allocated once
+        var pieceCount = 0 // counted first, so that the two long lists are allocated once
         for segment in 0..<segmentCount {
             Self.coarseCuts(of: segment, derivatives: derivatives, componentCount: componentCount, into: &cuts)
             for k in 1..<cuts.count where cuts[k] > cuts[k - 1] { pieceCount += 1 }
@@ -135,8 +135,9 @@ struct ArcLengthTable: Sendable {
         guard estimate.isFinite else { return nil }
         let tolerance = 1e-14 * estimate
         if gaps.contains(where: { $0 > tolerance }) {
-            Self.halve(over: tolerance, gaps: gaps, derivatives: derivatives, componentCount: componentCount,
-                       pieceEnds: &pieceEnds, lengths: &lengths, firstPieces: &firstPieces)
+            Self.halve(
+                over: tolerance, gaps: gaps, derivatives: derivatives, componentCount: componentCount,
+                pieceEnds: &pieceEnds, lengths: &lengths, firstPieces: &firstPieces)
         }
         var total = 0.0
         for p in lengths.indices.dropFirst() {
@@ -148,28 +149,31 @@ struct ArcLengthTable: Sendable {
         self.firstPieces = firstPieces
         self.lengths = lengths
         #if KINEMA_INTERNAL_CHECKS
-        checkInvariants(segmentCount: segmentCount)
+            checkInvariants(segmentCount: segmentCount)
         #endif
     }
 
     #if KINEMA_INTERNAL_CHECKS
-    /// Checked builds: after the in-place halving, the pieces still tile every segment from 0 to 1
-    /// in increasing order, each segment has at least one, and the cumulative lengths never
-    /// decrease.
-    private func checkInvariants(segmentCount: Int) {
-        precondition(firstPieces.count == segmentCount + 1 && firstPieces.first == 0
-            && firstPieces.last == pieceEnds.count && lengths.count == pieceEnds.count + 1, "arc-length table shape")
-        for segment in 0..<segmentCount {
-            let pieces = firstPieces[segment]..<firstPieces[segment + 1]
-            precondition(!pieces.isEmpty && pieceEnds[pieces.upperBound - 1] == 1, "segment \(segment) does not end at 1")
-            var start = 0.0
-            for p in pieces {
-                precondition(pieceEnds[p] > start, "piece \(p) of segment \(segment) is empty or out of order")
-                start = pieceEnds[p]
+        /// Checked builds: after the in-place halving, the pieces still tile every segment from 0 to 1
+        /// in increasing order, each segment has at least one, and the cumulative lengths never
+        /// decrease.
+        private func checkInvariants(segmentCount: Int) {
+            precondition(
+                firstPieces.count == segmentCount + 1 && firstPieces.first == 0
+                    && firstPieces.last == pieceEnds.count && lengths.count == pieceEnds.count + 1,
+                "arc-length table shape")
+            for segment in 0..<segmentCount {
+                let pieces = firstPieces[segment]..<firstPieces[segment + 1]
+                precondition(
+                    !pieces.isEmpty && pieceEnds[pieces.upperBound - 1] == 1, "segment \(segment) does not end at 1")
+                var start = 0.0
+                for p in pieces {
+                    precondition(pieceEnds[p] > start, "piece \(p) of segment \(segment) is empty or out of order")
+                    start = pieceEnds[p]
+                }
             }
+            for p in lengths.indices.dropFirst() { precondition(lengths[p] >= lengths[p - 1], "length \(p) decreases") }
         }
-        for p in lengths.indices.dropFirst() { precondition(lengths[p] >= lengths[p - 1], "length \(p) decreases") }
-    }
     #endif
 
     /// Halves the pieces of every segment whose `gap` exceeds `tolerance`, in place: a piece is
@@ -180,8 +184,10 @@ struct ArcLengthTable: Sendable {
     /// The new pieces of those segments are found first (each piece gives at least one), then
     /// every segment's pieces move to their final places from the back, so nothing is copied
     /// twice and nothing is overwritten before it is read.
-    private static func halve(over tolerance: Double, gaps: [Double], derivatives: [Quadratic], componentCount: Int,
-                              pieceEnds: inout [Double], lengths: inout [Double], firstPieces: inout [Int]) {
+    private static func halve(
+        over tolerance: Double, gaps: [Double], derivatives: [Quadratic], componentCount: Int,
+        pieceEnds: inout [Double], lengths: inout [Double], firstPieces: inout [Int]
+    ) {
         var newEnds: [Double] = [], newLengths: [Double] = []
         var halved: [(segment: Int, firstNew: Int)] = []
         var pending: [(start: Double, end: Double, whole: Double, halvings: Int)] = []
@@ -221,7 +227,8 @@ struct ArcLengthTable: Sendable {
         for segment in gaps.indices.reversed() {
             let oldFirst = firstPieces[segment]
             if h >= 0, halved[h].segment == segment {
-                let first = halved[h].firstNew, count = (h + 1 < halved.count ? halved[h + 1].firstNew : newEnds.count) - first
+                let first = halved[h].firstNew,
+                    count = (h + 1 < halved.count ? halved[h + 1].firstNew : newEnds.count) - first
                 newEnd -= count
                 for k in 0..<count {
                     pieceEnds[newEnd + k] = newEnds[first + k]
@@ -247,8 +254,10 @@ struct ArcLengthTable: Sendable {
     /// The sorted cuts of one segment: 16 equal parameter steps and every component's turning
     /// points in (0, 1) (`cuts` is reused). Each turning point is put in its place among the
     /// cuts already there, which gives the same list as sorting them all.
-    private static func coarseCuts(of segment: Int, derivatives: [Quadratic], componentCount: Int,
-                                   into cuts: inout [Double]) {
+    private static func coarseCuts(
+        of segment: Int, derivatives: [Quadratic], componentCount: Int,
+        into cuts: inout [Double]
+    ) {
         cuts.removeAll(keepingCapacity: true)
         cuts.append(contentsOf: uniformCuts)
         let first = segment * componentCount
@@ -268,7 +277,9 @@ struct ArcLengthTable: Sendable {
     }
 
     /// 0, 1/16, ..., 1.
-    private static let uniformCuts = (0...arcLengthStepsPerSegment).map { Double($0) / Double(arcLengthStepsPerSegment) }
+    private static let uniformCuts = (0...arcLengthStepsPerSegment).map {
+        Double($0) / Double(arcLengthStepsPerSegment)
+    }
 
     /// The scaled speed `|P'(s)|` of segment `segment`: the square root of the sum, in component
     /// order from 0, of the components' squares.
@@ -288,8 +299,10 @@ struct ArcLengthTable: Sendable {
     }
 
     /// The scaled arc length of a segment between parameters `s0` and `s1` (5-point Gauss-Legendre).
-    static func length(of segment: Int, from s0: Double, to s1: Double, derivatives: [Quadratic],
-                       componentCount: Int) -> Double {
+    static func length(
+        of segment: Int, from s0: Double, to s1: Double, derivatives: [Quadratic],
+        componentCount: Int
+    ) -> Double {
         if componentCount == 1 {
             // One component: its quadratic read once (speeds as ``speed(of:at:derivatives:componentCount:)``).
             let q = derivatives[segment]

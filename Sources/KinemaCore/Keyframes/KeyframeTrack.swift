@@ -90,9 +90,11 @@ public struct KeyframeTrack<Value: AnimatableValue>: Sendable {
     ///   ``ValueError/notRepresentable(_:)`` when the values are finite but so large that
     ///   interpolating them would overflow (a segment's polynomial, or its bound, is not finite).
     @_specialize(where Value == Double)
-    public init(keyTimes: [Double], values: [Value], mode: KeyframeCalculationMode,
-                tensions: [Double]? = nil, continuities: [Double]? = nil,
-                biases: [Double]? = nil) throws(ValueError) {
+    public init(
+        keyTimes: [Double], values: [Value], mode: KeyframeCalculationMode,
+        tensions: [Double]? = nil, continuities: [Double]? = nil,
+        biases: [Double]? = nil
+    ) throws(ValueError) {
         let n = values.count
         guard n > 0 else { throw .empty("keyframe values") }
         let paced = mode == .paced || mode == .cubicPaced
@@ -138,8 +140,9 @@ public struct KeyframeTrack<Value: AnimatableValue>: Sendable {
         case .discrete:
             segments = (0..<(n - 1)).map { i in Segment(a: values[i], b: .zero, c: .zero, d: .zero) }
         case .cubic, .cubicPaced:
-            segments = Self.cubicSegments(times: times, values: values, tensions: self.tensions,
-                                          continuities: self.continuities, biases: self.biases)
+            segments = Self.cubicSegments(
+                times: times, values: values, tensions: self.tensions,
+                continuities: self.continuities, biases: self.biases)
         }
         for segment in segments where !segment.isBounded { throw .notRepresentable("keyframe values") }
         if mode == .cubicPaced {
@@ -189,7 +192,7 @@ public struct KeyframeTrack<Value: AnimatableValue>: Sendable {
             return arcLength.value(at: u, segments: segments)
         }
         #if KINEMA_INTERNAL_CHECKS
-        precondition(segments.count == last, "KeyframeTrack: one segment per pair of key times")
+            precondition(segments.count == last, "KeyframeTrack: one segment per pair of key times")
         #endif
         return times.withUnsafeBufferPointer { t in
             segments.withUnsafeBufferPointer { segment in
@@ -210,14 +213,15 @@ public struct KeyframeTrack<Value: AnimatableValue>: Sendable {
             let half = n &>> 1
             let mid = base &+ half
             #if KINEMA_INTERNAL_CHECKS
-            precondition(mid > 0 && mid < last, "KeyframeTrack.segmentIndex: probe outside the key times")
+                precondition(mid > 0 && mid < last, "KeyframeTrack.segmentIndex: probe outside the key times")
             #endif
             base = times[mid] <= u ? mid : base
             n &-= half
         }
         #if KINEMA_INTERNAL_CHECKS
-        precondition(base >= 0 && base < last && times[base] <= u && u < times[base + 1],
-                     "KeyframeTrack.segmentIndex: the key times are not sorted around u")
+            precondition(
+                base >= 0 && base < last && times[base] <= u && u < times[base + 1],
+                "KeyframeTrack.segmentIndex: the key times are not sorted around u")
         #endif
         return base
     }

@@ -19,7 +19,8 @@ extension Spring {
         guard bounce > -1, bounce <= 1 else { throw .outOfRange("spring bounce", bounce, must: "be in (-1, 1]") }
         let zeta = bounce >= 0 ? 1 - bounce : 1 / (1 + bounce)
         let w0 = 2 * Double.pi / duration
-        try self.init(derivedStiffness: w0 * w0, damping: 4 * Double.pi * zeta / duration,
-                      initialVelocity: initialVelocity, allowsOverdamping: true, failure: Self.notRepresentable)
+        try self.init(
+            derivedStiffness: w0 * w0, damping: 4 * Double.pi * zeta / duration,
+            initialVelocity: initialVelocity, allowsOverdamping: true, failure: Self.notRepresentable)
     }
 }

@@ -17,9 +17,12 @@ extension Spring {
         guard dampingRatio.isFinite else { throw .notFinite("spring damping ratio") }
         guard initialVelocity.isFinite else { throw .notFinite("spring initial velocity") }
         guard response > 0 else { throw .outOfRange("spring response", response, must: "be positive") }
-        guard dampingRatio >= 0 else { throw .outOfRange("spring damping ratio", dampingRatio, must: "not be negative") }
+        guard dampingRatio >= 0 else {
+            throw .outOfRange("spring damping ratio", dampingRatio, must: "not be negative")
+        }
         let w0 = 2 * Double.pi / response
-        try self.init(derivedStiffness: w0 * w0, damping: 2 * dampingRatio * w0, initialVelocity: initialVelocity,
-                      allowsOverdamping: true, failure: Self.notRepresentable)
+        try self.init(
+            derivedStiffness: w0 * w0, damping: 2 * dampingRatio * w0, initialVelocity: initialVelocity,
+            allowsOverdamping: true, failure: Self.notRepresentable)
     }
 }

@@ -51,7 +51,7 @@ extension Spring {
             hi *= 2
             guard hi.isFinite else { return .infinity }
         }
-        var lo = 0.0  // not settled: the envelope is 1 at t = 0
+        var lo = 0.0 // not settled: the envelope is 1 at t = 0
         while hi - lo > 1 {
             let mid = lo + ((hi - lo) / 2).rounded(.down)
             guard mid > lo, mid < hi else { break }

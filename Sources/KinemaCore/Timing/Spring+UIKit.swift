@@ -46,19 +46,25 @@ extension Spring {
         guard dampingRatio.isFinite else { throw .notFinite("spring damping ratio") }
         guard initialVelocity.isFinite else { throw .notFinite("spring initial velocity") }
         guard duration > 0 else { throw .outOfRange("spring duration", duration, must: "be positive") }
-        let zeta = Swift.min(Swift.max(dampingRatio, Self.uikitDampingRatioRange.lowerBound),
-                             Self.uikitDampingRatioRange.upperBound)
-        let d = Swift.min(Swift.max(duration, Self.uikitSolveDurationRange.lowerBound),
-                          Self.uikitSolveDurationRange.upperBound)
-        let failure = ValueError.unsolvableSpring(duration: duration, dampingRatio: dampingRatio,
-                                                   initialVelocity: initialVelocity)
+        let zeta = Swift.min(
+            Swift.max(dampingRatio, Self.uikitDampingRatioRange.lowerBound),
+            Self.uikitDampingRatioRange.upperBound)
+        let d = Swift.min(
+            Swift.max(duration, Self.uikitSolveDurationRange.lowerBound),
+            Self.uikitSolveDurationRange.upperBound)
+        let failure = ValueError.unsolvableSpring(
+            duration: duration, dampingRatio: dampingRatio,
+            initialVelocity: initialVelocity)
         for start in [5 / d, 1 / d] {
-            let w = Swift.abs(Self.uikitFrequency(solveDuration: d, clampedDampingRatio: zeta,
-                                                  initialVelocity: initialVelocity, start: start))
+            let w = Swift.abs(
+                Self.uikitFrequency(
+                    solveDuration: d, clampedDampingRatio: zeta,
+                    initialVelocity: initialVelocity, start: start))
             guard w.isFinite, w > 0, (w * w).isFinite,
-                  let spring = try? Spring(derivedStiffness: w * w, damping: 2 * zeta * w,
-                                           initialVelocity: initialVelocity, allowsOverdamping: false,
-                                           failure: failure)
+                let spring = try? Spring(
+                    derivedStiffness: w * w, damping: 2 * zeta * w,
+                    initialVelocity: initialVelocity, allowsOverdamping: false,
+                    failure: failure)
             else { continue }
             self = spring
             return
@@ -69,8 +75,10 @@ extension Spring {
     /// One run of UIKit's Newton steps (see <doc:Springs>) from `start`, for a duration already
     /// clamped to [0.01, 10] and a damping ratio already clamped to [1.1920929e-7, 1]. The result
     /// may be negative, infinite or NaN, as UIKit's is.
-    static func uikitFrequency(solveDuration d: Double, clampedDampingRatio z: Double, initialVelocity v: Double,
-                               start: Double) -> Double {
+    static func uikitFrequency(
+        solveDuration d: Double, clampedDampingRatio z: Double, initialVelocity v: Double,
+        start: Double
+    ) -> Double {
         let eps = 0.001
         var w = start
         guard z < 1 else {

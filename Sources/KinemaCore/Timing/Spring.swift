@@ -76,8 +76,10 @@ public struct Spring: Sendable {
     ///   progress and the velocity, the settling duration of a damped spring) are not finite
     ///   doubles. Every spring that is created gives a finite progress and velocity at every
     ///   finite time.
-    public init(mass: Double = 1, stiffness: Double, damping: Double, initialVelocity: Double = 0,
-                allowsOverdamping: Bool = false) throws(ValueError) {
+    public init(
+        mass: Double = 1, stiffness: Double, damping: Double, initialVelocity: Double = 0,
+        allowsOverdamping: Bool = false
+    ) throws(ValueError) {
         guard mass.isFinite else { throw .notFinite("spring mass") }
         guard stiffness.isFinite else { throw .notFinite("spring stiffness") }
         guard damping.isFinite else { throw .notFinite("spring damping") }
@@ -90,18 +92,22 @@ public struct Spring: Sendable {
         self.damping = damping
         self.initialVelocity = initialVelocity
         self.allowsOverdamping = allowsOverdamping
-        self.motion = try Self.motion(mass: mass, stiffness: stiffness, damping: damping,
-                                      initialVelocity: initialVelocity, allowsOverdamping: allowsOverdamping)
-        let settling = Self.settlingDuration(mass: mass, stiffness: stiffness, damping: damping,
-                                             initialVelocity: initialVelocity)
+        self.motion = try Self.motion(
+            mass: mass, stiffness: stiffness, damping: damping,
+            initialVelocity: initialVelocity, allowsOverdamping: allowsOverdamping)
+        let settling = Self.settlingDuration(
+            mass: mass, stiffness: stiffness, damping: damping,
+            initialVelocity: initialVelocity)
         guard settling.isFinite || damping == 0 else { throw Self.notRepresentable }
         self.settlingDuration = settling
     }
 
     /// Precomputes the closed form's branch and coefficients; throws when they, or the bounds of
     /// the progress and velocity they give, are not finite.
-    static func motion(mass m: Double, stiffness k: Double, damping c: Double, initialVelocity v0: Double,
-                       allowsOverdamping: Bool) throws(ValueError) -> Motion {
+    static func motion(
+        mass m: Double, stiffness k: Double, damping c: Double, initialVelocity v0: Double,
+        allowsOverdamping: Bool
+    ) throws(ValueError) -> Motion {
         let w0 = naturalFrequency(mass: m, stiffness: k)
         let zeta = dampingRatio(mass: m, stiffness: k, damping: c)
         let beta = zeta * w0
@@ -247,7 +253,7 @@ public struct Spring: Sendable {
         // and takes the checked path.
         if _fastPath(t > 0), let x = directResidual(t, belowLimit: true) {
             #if KINEMA_INTERNAL_CHECKS
-            precondition(x.isFinite, "Spring.directLimit admitted a time whose direct form is not finite")
+                precondition(x.isFinite, "Spring.directLimit admitted a time whose direct form is not finite")
             #endif
             return 1 - x
         }

@@ -49,10 +49,13 @@ public struct TimingModel: Hashable, Sendable {
     /// run over `duration` seconds.
     ///
     /// - Throws: what ``Spring/init(duration:dampingRatio:initialVelocity:)`` throws.
-    public static func uikitSpring(duration: Double, dampingRatio: Double,
-                                   initialVelocity: Double = 0) throws(ValueError) -> TimingModel {
-        .spring(try Spring(duration: duration, dampingRatio: dampingRatio, initialVelocity: initialVelocity),
-                duration: duration)
+    public static func uikitSpring(
+        duration: Double, dampingRatio: Double,
+        initialVelocity: Double = 0
+    ) throws(ValueError) -> TimingModel {
+        .spring(
+            try Spring(duration: duration, dampingRatio: dampingRatio, initialVelocity: initialVelocity),
+            duration: duration)
     }
 
     /// The progress `elapsed` seconds after the start: 0 up to the start, exactly 1 from the

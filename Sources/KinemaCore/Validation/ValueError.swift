@@ -38,7 +38,8 @@ public enum ValueError: Error, Hashable, Sendable, CustomStringConvertible {
         case .decreasing(let parameter): "\(parameter) is smaller than the one before it"
         case let .unsolvableSpring(d, z, v):
             "no spring settles in \(d) s with damping ratio \(z) and initial velocity \(v)"
-        case .notRepresentable(let parameter): "\(parameter) are not representable: numbers derived from them are too large"
+        case .notRepresentable(let parameter):
+            "\(parameter) are not representable: numbers derived from them are too large"
         case .tooManyFrames(let maximum): "more than \(maximum) frames requested"
         }
     }

@@ -41,21 +41,26 @@ public class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
 
     /// `self >= anchor + c`.
     public func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat)
-        -> NSLayoutConstraint {
+        -> NSLayoutConstraint
+    {
         relate(.greaterThanOrEqual, anchor, multiplier: 1, constant: c)
     }
 
     /// `self <= anchor + c`.
     public func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat)
-        -> NSLayoutConstraint {
+        -> NSLayoutConstraint
+    {
         relate(.lessThanOrEqual, anchor, multiplier: 1, constant: c)
     }
 
     /// `self (relation) multiplier * anchor + constant`, or `self (relation) constant` without an anchor.
-    func relate<T>(_ relation: NSLayoutConstraint.Relation, _ anchor: NSLayoutAnchor<T>?, multiplier: CGFloat,
-                   constant: CGFloat) -> NSLayoutConstraint {
-        NSLayoutConstraint(first: target, relation: relation, second: anchor?.target, multiplier: multiplier,
-                           constant: constant)
+    func relate<T>(
+        _ relation: NSLayoutConstraint.Relation, _ anchor: NSLayoutAnchor<T>?, multiplier: CGFloat,
+        constant: CGFloat
+    ) -> NSLayoutConstraint {
+        NSLayoutConstraint(
+            first: target, relation: relation, second: anchor?.target, multiplier: multiplier,
+            constant: constant)
     }
 }
 
@@ -65,19 +70,22 @@ public final class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
     /// `self == anchor + 8 * multiplier`: UIKit's standard spacing between two views without text
     /// is 8 points.
     public func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat)
-        -> NSLayoutConstraint {
+        -> NSLayoutConstraint
+    {
         relate(.equal, anchor, multiplier: 1, constant: systemSpacing * multiplier)
     }
 
     /// `self >= anchor + 8 * multiplier`.
     public func constraint(greaterThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat)
-        -> NSLayoutConstraint {
+        -> NSLayoutConstraint
+    {
         relate(.greaterThanOrEqual, anchor, multiplier: 1, constant: systemSpacing * multiplier)
     }
 
     /// `self <= anchor + 8 * multiplier`.
     public func constraint(lessThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat)
-        -> NSLayoutConstraint {
+        -> NSLayoutConstraint
+    {
         relate(.lessThanOrEqual, anchor, multiplier: 1, constant: systemSpacing * multiplier)
     }
 }
@@ -87,19 +95,22 @@ public final class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
 public final class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
     /// `self == anchor + 8 * multiplier` (UIKit's standard spacing between views without text).
     public func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat)
-        -> NSLayoutConstraint {
+        -> NSLayoutConstraint
+    {
         relate(.equal, anchor, multiplier: 1, constant: systemSpacing * multiplier)
     }
 
     /// `self >= anchor + 8 * multiplier`.
     public func constraint(greaterThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat)
-        -> NSLayoutConstraint {
+        -> NSLayoutConstraint
+    {
         relate(.greaterThanOrEqual, anchor, multiplier: 1, constant: systemSpacing * multiplier)
     }
 
     /// `self <= anchor + 8 * multiplier`.
     public func constraint(lessThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat)
-        -> NSLayoutConstraint {
+        -> NSLayoutConstraint
+    {
         relate(.lessThanOrEqual, anchor, multiplier: 1, constant: systemSpacing * multiplier)
     }
 }
@@ -132,7 +143,8 @@ public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
     }
 
     /// `self >= m * anchor`.
-    public func constraint(greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint {
+    public func constraint(greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint
+    {
         relate(.greaterThanOrEqual, anchor, multiplier: m, constant: 0)
     }
 
@@ -143,19 +155,22 @@ public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
 
     /// `self == m * anchor + c`.
     public func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat)
-        -> NSLayoutConstraint {
+        -> NSLayoutConstraint
+    {
         relate(.equal, anchor, multiplier: m, constant: c)
     }
 
     /// `self >= m * anchor + c`.
     public func constraint(greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat)
-        -> NSLayoutConstraint {
+        -> NSLayoutConstraint
+    {
         relate(.greaterThanOrEqual, anchor, multiplier: m, constant: c)
     }
 
     /// `self <= m * anchor + c`.
     public func constraint(lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat)
-        -> NSLayoutConstraint {
+        -> NSLayoutConstraint
+    {
         relate(.lessThanOrEqual, anchor, multiplier: m, constant: c)
     }
 }

@@ -10,21 +10,27 @@ extension NSLayoutConstraint {
 
     /// The exception UIKit raises when asked to make this constraint (name and reason), if any.
     static func refusal(first: LayoutTarget, second: LayoutTarget?, multiplier: CGFloat, constant: CGFloat)
-        -> (String, String)? {
+        -> (String, String)?
+    {
         let invalidPairing = ("NSInvalidArgumentException", "Invalid pairing of layout attributes")
         guard first.item != nil, second.map({ $0.item != nil }) ?? true else {
             return ("NSInvalidArgumentException", "Constraint items must each be a view or layout guide.")
         }
         guard let a1 = first.attribute.kinema else { return invalidPairing }
-        let locationEqualsConstant = ("NSInvalidArgumentException",
+        let locationEqualsConstant = (
+            "NSInvalidArgumentException",
             "A multiplier of 0 or a nil second item together with a location for the first attribute creates an "
-            + "illegal constraint of a location equal to a constant. Location attributes must be specified in pairs.")
+                + "illegal constraint of a location equal to a constant. Location attributes must be specified in pairs."
+        )
         if let second {
             guard let a2 = second.attribute.kinema else { return invalidPairing }
             let (f, s) = (first.attribute, second.attribute)
             if (f.isDirectional && s.isAbsolute) || (f.isAbsolute && s.isDirectional) {
-                return ("NSInvalidArgumentException", "A constraint cannot be made between a leading/trailing attribute "
-                    + "and a right/left attribute. Use leading/trailing for both or neither.")
+                return (
+                    "NSInvalidArgumentException",
+                    "A constraint cannot be made between a leading/trailing attribute "
+                        + "and a right/left attribute. Use leading/trailing for both or neither."
+                )
             }
             let compatible = a1.isDimension ? a2.isDimension : (!a2.isDimension && a1.isHorizontal == a2.isHorizontal)
             guard compatible else { return invalidPairing }
@@ -68,10 +74,11 @@ extension NSLayoutConstraint {
     func setPriority(_ value: UILayoutPriority) {
         guard value != storedPriority else { return }
         if isActive, value.isRequired != storedPriority.isRequired {
-            runtime.logException("NSInternalInconsistencyException",
+            runtime.logException(
+                "NSInternalInconsistencyException",
                 "Mutating a priority from required to not on an installed constraint (or vice-versa) is not "
-                + "supported.  You passed priority \(Self.format(CGFloat(value.rawValue))) and the existing "
-                + "priority was \(Self.format(CGFloat(storedPriority.rawValue))).")
+                    + "supported.  You passed priority \(Self.format(CGFloat(value.rawValue))) and the existing "
+                    + "priority was \(Self.format(CGFloat(storedPriority.rawValue))).")
             return
         }
         storedPriority = value
@@ -92,10 +99,11 @@ extension NSLayoutConstraint {
         if let second {
             guard let owner2 = second.owner, let ancestor = owner1.nearestCommonAncestor(with: owner2) else {
                 if explicit != nil { return refuseInstallation() }
-                runtime.logException("NSGenericException",
+                runtime.logException(
+                    "NSGenericException",
                     "Unable to activate constraint with anchors \(Self.anchorName(first)) and \(Self.anchorName(second)) "
-                    + "because they have no common ancestor.  Does the constraint or its anchors reference items in "
-                    + "different view hierarchies?  That's illegal.")
+                        + "because they have no common ancestor.  Does the constraint or its anchors reference items in "
+                        + "different view hierarchies?  That's illegal.")
                 return
             }
             host = ancestor
@@ -111,17 +119,20 @@ extension NSLayoutConstraint {
     }
 
     private func refuseInstallation() {
-        runtime.log("The view hierarchy is not prepared for the constraint: \(description)\n"
-            + "\tWhen added to a view, the constraint's items must be descendants of that view (or the view itself).")
+        runtime.log(
+            "The view hierarchy is not prepared for the constraint: \(description)\n"
+                + "\tWhen added to a view, the constraint's items must be descendants of that view (or the view itself)."
+        )
     }
 
     /// UIKit's description of an anchor in its messages: `<NSLayoutXAxisAnchor "item.leading">`.
     static func anchorName(_ target: LayoutTarget) -> String {
-        let kind = switch target.attribute.kinema {
-        case .some(let a) where a.isDimension: "NSLayoutDimension"
-        case .some(let a) where a.isHorizontal: "NSLayoutXAxisAnchor"
-        default: "NSLayoutYAxisAnchor"
-        }
+        let kind =
+            switch target.attribute.kinema {
+            case .some(let a) where a.isDimension: "NSLayoutDimension"
+            case .some(let a) where a.isHorizontal: "NSLayoutXAxisAnchor"
+            default: "NSLayoutYAxisAnchor"
+            }
         return "<\(kind) \"\(target.name)\">"
     }
 
@@ -174,7 +185,8 @@ extension NSLayoutConstraint {
     /// The runtime whose window holds every item of the constraint, if one does.
     var readyRuntime: UIKitRuntime? {
         guard let owner1 = first.owner, let window = owner1.window, let runtime = window.owningRuntime,
-              window.kinemaView.scene === runtime.scene else { return nil }
+            window.kinemaView.scene === runtime.scene
+        else { return nil }
         if let second {
             guard let owner2 = second.owner, owner2.window === window else { return nil }
         }

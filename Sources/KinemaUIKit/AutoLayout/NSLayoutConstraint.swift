@@ -63,15 +63,20 @@ open class NSLayoutConstraint: NSObject {
     /// A constraint `view1.attr1 (relation) multiplier * view2.attr2 + c` between views or layout
     /// guides; with `view2` nil (and `attr2` `.notAnAttribute`), `view1.attr1 (relation) c`, which
     /// only a width or height may be.
-    public convenience init(item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation,
-                            toItem view2: Any?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat) {
-        self.init(first: LayoutTarget(object: view1, attribute: attr1), relation: relation,
-                  second: view2.map { LayoutTarget(object: $0, attribute: attr2) }, multiplier: multiplier,
-                  constant: c, factory: true)
+    public convenience init(
+        item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation,
+        toItem view2: Any?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat
+    ) {
+        self.init(
+            first: LayoutTarget(object: view1, attribute: attr1), relation: relation,
+            second: view2.map { LayoutTarget(object: $0, attribute: attr2) }, multiplier: multiplier,
+            constant: c, factory: true)
     }
 
-    init(first: LayoutTarget, relation: Relation, second: LayoutTarget?, multiplier: CGFloat, constant: CGFloat,
-         factory: Bool = false, empty: Bool = false) {
+    init(
+        first: LayoutTarget, relation: Relation, second: LayoutTarget?, multiplier: CGFloat, constant: CGFloat,
+        factory: Bool = false, empty: Bool = false
+    ) {
         self.first = first
         self.second = second
         self.relation = relation
@@ -89,7 +94,8 @@ open class NSLayoutConstraint: NSObject {
         super.init()
         engine?.facade = self
         if let (name, reason) = refusal, !empty {
-            let prefix = factory
+            let prefix =
+                factory
                 ? "*** +[NSLayoutConstraint constraintWithItem:attribute:relatedBy:toItem:attribute:multiplier:constant:]: "
                 : ""
             (first.owner?.runtime ?? UIKitRuntime.current).logException(name, prefix + reason)
@@ -99,8 +105,9 @@ open class NSLayoutConstraint: NSObject {
     /// An empty constraint, relating nothing (`NSLayoutConstraint()`, a placeholder until a real
     /// one is assigned): activating it does nothing.
     public override convenience init() {
-        self.init(first: LayoutTarget(object: (), attribute: .notAnAttribute), relation: .equal, second: nil,
-                  multiplier: 1, constant: 0, empty: true)
+        self.init(
+            first: LayoutTarget(object: (), attribute: .notAnAttribute), relation: .equal, second: nil,
+            multiplier: 1, constant: 0, empty: true)
     }
 
     /// Whether the constraint is active (in UIKit's sense: installed, even while waiting for its
@@ -116,7 +123,8 @@ open class NSLayoutConstraint: NSObject {
         get { storedConstant }
         set {
             guard newValue.isFinite else {
-                runtime.log("NSLayoutConstraint: the constant of \(description) must be finite; it stays \(storedConstant)")
+                runtime.log(
+                    "NSLayoutConstraint: the constant of \(description) must be finite; it stays \(storedConstant)")
                 return
             }
             storedConstant = newValue

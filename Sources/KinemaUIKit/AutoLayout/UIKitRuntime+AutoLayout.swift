@@ -63,8 +63,9 @@ enum LayoutQueue {
 extension UIKitRuntime {
     /// Has the scene call the facade at the start and end of every layout pass.
     func installLayoutHooks() {
-        scene.setLayoutPassHooks(willBegin: { [weak self] in self?.layoutPassWillBegin() },
-                                 didEnd: { [weak self] in self?.layoutPassDidEnd() })
+        scene.setLayoutPassHooks(
+            willBegin: { [weak self] in self?.layoutPassWillBegin() },
+            didEnd: { [weak self] in self?.layoutPassDidEnd() })
     }
 
     /// UIKit's update pass before a layout pass: `updateConstraints()` on the views that need it
@@ -115,10 +116,11 @@ extension UIKitRuntime {
                 view.updateConstraints()
                 if !state.superUpdateConstraintsCalled {
                     let name = view.kinemaView.name
-                    logException("NSInternalInconsistencyException",
+                    logException(
+                        "NSInternalInconsistencyException",
                         "The layout constraints still need update after sending -updateConstraints to <\(name)>. "
-                        + "\(String(describing: type(of: view))) or one of its superclasses may have overridden "
-                        + "-updateConstraints without calling super.")
+                            + "\(String(describing: type(of: view))) or one of its superclasses may have overridden "
+                            + "-updateConstraints without calling super.")
                 }
             }
         }
@@ -151,8 +153,9 @@ extension UIKitRuntime {
         var changed = false
         for view in autoLayout.safeAreaViews.views() where holds(view) {
             let insets = view.safeAreaInsets
-            let engineInsets = EdgeInsets(top: Double(insets.top), left: Double(insets.left),
-                                          bottom: Double(insets.bottom), right: Double(insets.right))
+            let engineInsets = EdgeInsets(
+                top: Double(insets.top), left: Double(insets.left),
+                bottom: Double(insets.bottom), right: Double(insets.right))
             if view.kinemaView.safeAreaInsets != engineInsets {
                 view.kinemaView.safeAreaInsets = engineInsets
                 changed = true

@@ -57,7 +57,8 @@ public final class UILayoutGuide: NSObject {
 extension CGRect {
     /// The rectangle with its edges moved inwards by `insets` (what UIKit calls `inset(by:)`).
     func insetting(_ insets: UIEdgeInsets) -> CGRect {
-        CGRect(x: minX + insets.left, y: minY + insets.top,
-               width: width - insets.left - insets.right, height: height - insets.top - insets.bottom)
+        CGRect(
+            x: minX + insets.left, y: minY + insets.top,
+            width: width - insets.left - insets.right, height: height - insets.top - insets.bottom)
     }
 }

@@ -40,8 +40,10 @@ extension UIView {
     public var layoutMarginsGuide: UILayoutGuide { guide(.margins, \.marginsGuide) }
 
     /// The guide of `kind`, made on first use and kept in `slot`.
-    private func guide(_ kind: UILayoutGuide.Kind,
-                       _ slot: ReferenceWritableKeyPath<UIViewAutoLayoutState, UILayoutGuide?>) -> UILayoutGuide {
+    private func guide(
+        _ kind: UILayoutGuide.Kind,
+        _ slot: ReferenceWritableKeyPath<UIViewAutoLayoutState, UILayoutGuide?>
+    ) -> UILayoutGuide {
         let state = autoLayoutState
         if let guide = state[keyPath: slot] { return guide }
         let guide = UILayoutGuide(kind: kind, owningView: self)
@@ -127,8 +129,10 @@ extension UIView {
     }
 
     /// Sets the compression-resistance priority on `axis`.
-    public func setContentCompressionResistancePriority(_ priority: UILayoutPriority,
-                                                        for axis: NSLayoutConstraint.Axis) {
+    public func setContentCompressionResistancePriority(
+        _ priority: UILayoutPriority,
+        for axis: NSLayoutConstraint.Axis
+    ) {
         kinemaView.setContentCompressionResistancePriority(priority.kinema, for: axis.kinema)
     }
 

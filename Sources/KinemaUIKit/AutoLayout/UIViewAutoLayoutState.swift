@@ -56,7 +56,8 @@ extension UIView {
         let m = layoutMargins
         guard autoLayoutStorage?.insetsLayoutMarginsFromSafeArea ?? true else { return m }
         let s = safeAreaInsets
-        return UIEdgeInsets(top: m.top + s.top, left: m.left + s.left, bottom: m.bottom + s.bottom, right: m.right + s.right)
+        return UIEdgeInsets(
+            top: m.top + s.top, left: m.left + s.left, bottom: m.bottom + s.bottom, right: m.right + s.right)
     }
 
     /// Called before the view leaves its superview: the constraints between its subtree and the
@@ -86,8 +87,9 @@ extension UIView {
     /// animation block, so that the collapse animates (UIKit's stack views do the same).
     func arrangedHiddenDidChange() {
         guard let stack = superview as? UIStackView,
-              stack.kinemaView.arrangedSubviews.contains(where: { $0 === kinemaView }),
-              let window, window.owningRuntime?.animationDurations.isEmpty == false else { return }
+            stack.kinemaView.arrangedSubviews.contains(where: { $0 === kinemaView }),
+            let window, window.owningRuntime?.animationDurations.isEmpty == false
+        else { return }
         window.layoutIfNeeded()
     }
 }

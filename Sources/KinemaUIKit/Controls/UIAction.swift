@@ -28,8 +28,10 @@ open class UIAction: NSObject {
     private static var identifiersMade = 0
 
     /// An action running `handler`; without an identifier it gets a unique one.
-    public init(title: String = "", image: UIImage? = nil, identifier: Identifier? = nil,
-                discoverabilityTitle: String? = nil, handler: @escaping (UIAction) -> Void) {
+    public init(
+        title: String = "", image: UIImage? = nil, identifier: Identifier? = nil,
+        discoverabilityTitle: String? = nil, handler: @escaping (UIAction) -> Void
+    ) {
         self.title = title
         self.image = image
         if let identifier {

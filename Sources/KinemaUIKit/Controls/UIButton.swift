@@ -95,7 +95,10 @@ open class UIButton: UIControl {
     /// controls make it: asked about one, the button says no.
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         if let tap = gestureRecognizer as? UITapGestureRecognizer, tap.view !== self,
-           tap.numberOfTapsRequired == 1, tap.numberOfTouchesRequired == 1 { return false }
+            tap.numberOfTapsRequired == 1, tap.numberOfTouchesRequired == 1
+        {
+            return false
+        }
         return super.gestureRecognizerShouldBegin(gestureRecognizer)
     }
 

@@ -12,25 +12,31 @@ extension UIControl {
     }
 
     /// Adds `target`'s method taking no argument for `controlEvents`.
-    public func addTarget<Target: AnyObject>(_ target: Target, action: @escaping (Target) -> () -> Void,
-                                             for controlEvents: UIControl.Event) {
+    public func addTarget<Target: AnyObject>(
+        _ target: Target, action: @escaping (Target) -> () -> Void,
+        for controlEvents: UIControl.Event
+    ) {
         actions.append(.method(target, events: controlEvents, action))
     }
 
     /// Adds `target`'s method taking the sender (any type the control is, e.g. `UIButton` or
     /// `Any`) for `controlEvents`. A method taking a type the control is not logs UIKit's
     /// exception when sent and is not called.
-    public func addTarget<Target: AnyObject, Sender>(_ target: Target,
-                                                     action: @escaping (Target) -> (Sender) -> Void,
-                                                     for controlEvents: UIControl.Event) {
+    public func addTarget<Target: AnyObject, Sender>(
+        _ target: Target,
+        action: @escaping (Target) -> (Sender) -> Void,
+        for controlEvents: UIControl.Event
+    ) {
         actions.append(.method(target, events: controlEvents, action))
     }
 
     /// Adds `target`'s method taking the sender and the event (`func tapped(_ sender: UIButton,
     /// forEvent event: UIEvent)`) for `controlEvents`.
-    public func addTarget<Target: AnyObject, Sender>(_ target: Target,
-                                                     action: @escaping (Target) -> (Sender, UIEvent) -> Void,
-                                                     for controlEvents: UIControl.Event) {
+    public func addTarget<Target: AnyObject, Sender>(
+        _ target: Target,
+        action: @escaping (Target) -> (Sender, UIEvent) -> Void,
+        for controlEvents: UIControl.Event
+    ) {
         actions.append(.method(target, events: controlEvents, action))
     }
 
@@ -38,22 +44,28 @@ extension UIControl {
     /// methods when `action` is nil; to every target when `target` is nil). Methods of one
     /// target with the same type cannot be told apart (Swift functions have no identity). An
     /// action left with no events is removed.
-    public func removeTarget<Target: AnyObject, Sender>(_ target: Target?,
-                                                        action: ((Target) -> (Sender) -> Void)?,
-                                                        for controlEvents: UIControl.Event) {
+    public func removeTarget<Target: AnyObject, Sender>(
+        _ target: Target?,
+        action: ((Target) -> (Sender) -> Void)?,
+        for controlEvents: UIControl.Event
+    ) {
         removeEvents(controlEvents, target: target, signature: action.map { ObjectIdentifier(type(of: $0)) })
     }
 
     /// As the overload above, for methods taking no argument.
-    public func removeTarget<Target: AnyObject>(_ target: Target?, action: ((Target) -> () -> Void)?,
-                                                for controlEvents: UIControl.Event) {
+    public func removeTarget<Target: AnyObject>(
+        _ target: Target?, action: ((Target) -> () -> Void)?,
+        for controlEvents: UIControl.Event
+    ) {
         removeEvents(controlEvents, target: target, signature: action.map { ObjectIdentifier(type(of: $0)) })
     }
 
     /// As the overloads above, for methods taking the sender and the event.
-    public func removeTarget<Target: AnyObject, Sender>(_ target: Target?,
-                                                        action: ((Target) -> (Sender, UIEvent) -> Void)?,
-                                                        for controlEvents: UIControl.Event) {
+    public func removeTarget<Target: AnyObject, Sender>(
+        _ target: Target?,
+        action: ((Target) -> (Sender, UIEvent) -> Void)?,
+        for controlEvents: UIControl.Event
+    ) {
         removeEvents(controlEvents, target: target, signature: action.map { ObjectIdentifier(type(of: $0)) })
     }
 
@@ -73,9 +85,10 @@ extension UIControl {
             }
             actions.remove(at: i)
         }
-        actions.append(.closure(events: controlEvents, uiAction: action) { [unowned action] (sender: AnyObject) in
-            action.perform(from: sender)
-        })
+        actions.append(
+            .closure(events: controlEvents, uiAction: action) { [unowned action] (sender: AnyObject) in
+                action.perform(from: sender)
+            })
     }
 
     /// Stops running `action` for `controlEvents`.

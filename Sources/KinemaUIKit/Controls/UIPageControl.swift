@@ -56,8 +56,9 @@ open class UIPageControl: UIControl {
     /// The size the dots of `pageCount` pages need.
     open func size(forNumberOfPages pageCount: Int) -> CGSize {
         let n = Swift.max(pageCount, 0)
-        return CGSize(width: n == 0 ? 0 : Self.indicatorPitch * CGFloat(n - 1) + Self.indicatorDiameter,
-                      height: Self.controlHeight)
+        return CGSize(
+            width: n == 0 ? 0 : Self.indicatorPitch * CGFloat(n - 1) + Self.indicatorDiameter,
+            height: Self.controlHeight)
     }
 
     /// The dots' colours for the current page.
@@ -88,8 +89,9 @@ open class UIPageControl: UIControl {
             NSLayoutConstraint.activate([
                 dot.widthAnchor.constraint(equalToConstant: Self.indicatorDiameter),
                 dot.heightAnchor.constraint(equalToConstant: Self.indicatorDiameter),
-                dot.centerXAnchor.constraint(equalTo: centerXAnchor, constant: (CGFloat(i) - middle) * Self.indicatorPitch),
-                dot.centerYAnchor.constraint(equalTo: centerYAnchor),
+                dot.centerXAnchor.constraint(
+                    equalTo: centerXAnchor, constant: (CGFloat(i) - middle) * Self.indicatorPitch),
+                dot.centerYAnchor.constraint(equalTo: centerYAnchor)
             ])
             indicators.append(dot)
         }

@@ -66,12 +66,14 @@ public struct CGAffineTransform: Hashable, Sendable, CustomStringConvertible {
 
     /// The transform as Kinema's `AffineTransform`.
     public var kinema: KinemaCore.AffineTransform {
-        KinemaCore.AffineTransform(a: Double(a), b: Double(b), c: Double(c), d: Double(d), tx: Double(tx), ty: Double(ty))
+        KinemaCore.AffineTransform(
+            a: Double(a), b: Double(b), c: Double(c), d: Double(d), tx: Double(tx), ty: Double(ty))
     }
 
     /// Kinema's transform as a `CGAffineTransform`.
     public init(_ t: KinemaCore.AffineTransform) {
-        self.init(a: CGFloat(t.a), b: CGFloat(t.b), c: CGFloat(t.c), d: CGFloat(t.d), tx: CGFloat(t.tx), ty: CGFloat(t.ty))
+        self.init(
+            a: CGFloat(t.a), b: CGFloat(t.b), c: CGFloat(t.c), d: CGFloat(t.d), tx: CGFloat(t.tx), ty: CGFloat(t.ty))
     }
 }
 

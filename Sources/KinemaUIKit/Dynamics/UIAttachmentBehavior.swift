@@ -50,11 +50,14 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
     }
 
     /// Attaches the point `offset1` from `item1`'s centre to the point `offset2` from `item2`'s.
-    public init(item item1: any UIDynamicItem, offsetFromCenter offset1: UIOffset, attachedTo item2: any UIDynamicItem,
-                offsetFromCenter offset2: UIOffset) {
+    public init(
+        item item1: any UIDynamicItem, offsetFromCenter offset1: UIOffset, attachedTo item2: any UIDynamicItem,
+        offsetFromCenter offset2: UIOffset
+    ) {
         let views = UIKitRuntime.current.kinemaViews(of: [item1, item2], caller: "UIAttachmentBehavior")
-        attachment = AttachmentBehavior(item: views[0], offsetFromCenter: offset1.kinema, attachedTo: views[1],
-                                        offsetFromCenter: offset2.kinema)
+        attachment = AttachmentBehavior(
+            item: views[0], offsetFromCenter: offset1.kinema, attachedTo: views[1],
+            offsetFromCenter: offset2.kinema)
         super.init(kinema: attachment, items: [item1, item2])
     }
 

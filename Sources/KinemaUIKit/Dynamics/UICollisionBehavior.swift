@@ -44,7 +44,9 @@ open class UICollisionBehavior: UIDynamicBehavior {
     open func addItem(_ item: any UIDynamicItem) { setItems(adding(item), caller: "UICollisionBehavior.addItem") }
 
     /// Removes an item.
-    open func removeItem(_ item: any UIDynamicItem) { setItems(removing(item), caller: "UICollisionBehavior.removeItem") }
+    open func removeItem(_ item: any UIDynamicItem) {
+        setItems(removing(item), caller: "UICollisionBehavior.removeItem")
+    }
 
     /// What collides (default `.everything`).
     open var collisionMode: Mode = .everything {
@@ -66,7 +68,9 @@ open class UICollisionBehavior: UIDynamicBehavior {
     }
 
     override var kinemaBehaviors: [DynamicBehavior] { [kinemaBehavior, boundary] }
-    override var actingKinemaBehaviors: [DynamicBehavior] { hasBoundary ? [kinemaBehavior, boundary] : [kinemaBehavior] }
+    override var actingKinemaBehaviors: [DynamicBehavior] {
+        hasBoundary ? [kinemaBehavior, boundary] : [kinemaBehavior]
+    }
 
     private var hasBoundary: Bool { translatesReferenceBoundsIntoBoundary && collisionMode.contains(.boundaries) }
 
@@ -84,8 +88,9 @@ open class UICollisionBehavior: UIDynamicBehavior {
     open override func willMove(to dynamicAnimator: UIDynamicAnimator?) {
         super.willMove(to: dynamicAnimator)
         if let dynamicAnimator, itemList.count > 1, collisionMode.contains(.items) {
-            dynamicAnimator.runtime.log("Kinema: UICollisionBehavior: items do not collide with each other; "
-                                        + "only the reference bounds are a boundary")
+            dynamicAnimator.runtime.log(
+                "Kinema: UICollisionBehavior: items do not collide with each other; "
+                    + "only the reference bounds are a boundary")
         }
     }
 }

@@ -54,8 +54,9 @@ open class UIDynamicAnimator: NSObject {
     open func addBehavior(_ behavior: UIDynamicBehavior) {
         if behavior.dynamicAnimator === self, behavior.parent == nil { return }
         guard behavior.dynamicAnimator == nil, behavior.parent == nil else {
-            runtime.log("UIDynamicAnimator.addBehavior: \(type(of: behavior)) already belongs to another animator "
-                        + "or behavior")
+            runtime.log(
+                "UIDynamicAnimator.addBehavior: \(type(of: behavior)) already belongs to another animator "
+                    + "or behavior")
             return
         }
         added.append(behavior)

@@ -72,7 +72,8 @@ open class UIDynamicItemBehavior: UIDynamicBehavior {
     open func addLinearVelocity(_ velocity: CGPoint, for item: any UIDynamicItem) {
         guard let view = item as? UIView, named(item) else { return }
         do {
-            try properties.addLinearVelocity(Vector(dx: Double(velocity.x), dy: Double(velocity.y)), for: view.kinemaView)
+            try properties.addLinearVelocity(
+                Vector(dx: Double(velocity.x), dy: Double(velocity.y)), for: view.kinemaView)
         } catch {
             runtime.log("UIDynamicItemBehavior.addLinearVelocity: \(error)")
         }

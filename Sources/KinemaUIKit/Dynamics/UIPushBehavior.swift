@@ -25,8 +25,9 @@ open class UIPushBehavior: UIDynamicBehavior {
     /// Pushes `items` in `mode`.
     public init(items: [any UIDynamicItem], mode: Mode) {
         self.mode = mode
-        push = PushBehavior(items: UIKitRuntime.current.kinemaViews(of: items, caller: "UIPushBehavior"),
-                            mode: mode.kinema)
+        push = PushBehavior(
+            items: UIKitRuntime.current.kinemaViews(of: items, caller: "UIPushBehavior"),
+            mode: mode.kinema)
         super.init(kinema: push, items: items)
     }
 

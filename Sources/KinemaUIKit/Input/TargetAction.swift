@@ -23,8 +23,10 @@ final class TargetAction {
     /// Runs the action: the live target (nil for a closure), the sender and the event.
     let body: (AnyObject?, AnyObject, UIEvent?) -> Void
 
-    init(target: AnyObject?, hasTarget: Bool, signature: ObjectIdentifier?, events: UIControl.Event,
-         uiAction: UIAction?, body: @escaping (AnyObject?, AnyObject, UIEvent?) -> Void) {
+    init(
+        target: AnyObject?, hasTarget: Bool, signature: ObjectIdentifier?, events: UIControl.Event,
+        uiAction: UIAction?, body: @escaping (AnyObject?, AnyObject, UIEvent?) -> Void
+    ) {
         self.target = target
         self.hasTarget = hasTarget
         self.signature = signature
@@ -54,23 +56,31 @@ final class TargetAction {
 
 extension TargetAction {
     /// A method taking no argument: `Target.method` of type `(Target) -> () -> Void`.
-    static func method<Target: AnyObject>(_ target: Target, events: UIControl.Event = [],
-                                          _ action: @escaping (Target) -> () -> Void) -> TargetAction {
-        TargetAction(target: target, hasTarget: true, signature: ObjectIdentifier(type(of: action)), events: events,
-                     uiAction: nil) { live, _, _ in
+    static func method<Target: AnyObject>(
+        _ target: Target, events: UIControl.Event = [],
+        _ action: @escaping (Target) -> () -> Void
+    ) -> TargetAction {
+        TargetAction(
+            target: target, hasTarget: true, signature: ObjectIdentifier(type(of: action)), events: events,
+            uiAction: nil
+        ) { live, _, _ in
             guard let live = live as? Target else { return }
             action(live)()
         }
     }
 
     /// A method taking the sender: `Target.method` of type `(Target) -> (Sender) -> Void`.
-    static func method<Target: AnyObject, Sender>(_ target: Target, events: UIControl.Event = [],
-                                                  _ action: @escaping (Target) -> (Sender) -> Void)
+    static func method<Target: AnyObject, Sender>(
+        _ target: Target, events: UIControl.Event = [],
+        _ action: @escaping (Target) -> (Sender) -> Void
+    )
         -> TargetAction
     {
         let senders = SenderCast<Sender>()
-        return TargetAction(target: target, hasTarget: true, signature: ObjectIdentifier(type(of: action)),
-                            events: events, uiAction: nil) { live, sender, _ in
+        return TargetAction(
+            target: target, hasTarget: true, signature: ObjectIdentifier(type(of: action)),
+            events: events, uiAction: nil
+        ) { live, sender, _ in
             guard let live = live as? Target else { return }
             senders.run(sender, for: Target.self) { action(live)($0) }
         }
@@ -78,13 +88,17 @@ extension TargetAction {
 
     /// A method taking the sender and the event: `(Target) -> (Sender, UIEvent) -> Void` (an
     /// action sent without an event, by `sendActions(for:)`, gets an event with no touches).
-    static func method<Target: AnyObject, Sender>(_ target: Target, events: UIControl.Event = [],
-                                                  _ action: @escaping (Target) -> (Sender, UIEvent) -> Void)
+    static func method<Target: AnyObject, Sender>(
+        _ target: Target, events: UIControl.Event = [],
+        _ action: @escaping (Target) -> (Sender, UIEvent) -> Void
+    )
         -> TargetAction
     {
         let senders = SenderCast<Sender>()
-        return TargetAction(target: target, hasTarget: true, signature: ObjectIdentifier(type(of: action)),
-                            events: events, uiAction: nil) { live, sender, event in
+        return TargetAction(
+            target: target, hasTarget: true, signature: ObjectIdentifier(type(of: action)),
+            events: events, uiAction: nil
+        ) { live, sender, event in
             guard let live = live as? Target else { return }
             senders.run(sender, for: Target.self) {
                 action(live)($0, event ?? UIEvent(touches: [], timestamp: CACurrentMediaTime()))
@@ -93,8 +107,10 @@ extension TargetAction {
     }
 
     /// A closure taking the sender.
-    static func closure<Sender>(events: UIControl.Event = [], uiAction: UIAction? = nil,
-                                _ action: @escaping (Sender) -> Void) -> TargetAction {
+    static func closure<Sender>(
+        events: UIControl.Event = [], uiAction: UIAction? = nil,
+        _ action: @escaping (Sender) -> Void
+    ) -> TargetAction {
         let senders = SenderCast<Sender>()
         return TargetAction(target: nil, hasTarget: false, signature: nil, events: events, uiAction: uiAction) {
             _, sender, _ in
@@ -122,7 +138,7 @@ final class SenderCast<Sender> {
     func run(_ sender: AnyObject, for target: Any.Type?, _ body: (Sender) -> Void) {
         if isClass, castClass == ObjectIdentifier(type(of: sender)) {
             #if KINEMA_INTERNAL_CHECKS
-            precondition(sender is Sender, "SenderCast: a cached class that is not a \(Sender.self)")
+                precondition(sender is Sender, "SenderCast: a cached class that is not a \(Sender.self)")
             #endif
             // The same class passed `as? Sender` before, and a class `Sender` is one reference.
             body(unsafeBitCast(sender, to: Sender.self))

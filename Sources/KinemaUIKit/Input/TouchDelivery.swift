@@ -141,8 +141,10 @@ package final class TouchDelivery {
 
     /// Calls `method` on each recogniser still following the touch, in order, settling each
     /// after its call (the recognisers' order can change nothing: exclusion only fails others).
-    private func deliverToRecognizers(_ current: ActiveTouch,
-                                      _ method: (UIGestureRecognizer, Set<UITouch>, UIEvent) -> Void) {
+    private func deliverToRecognizers(
+        _ current: ActiveTouch,
+        _ method: (UIGestureRecognizer, Set<UITouch>, UIEvent) -> Void
+    ) {
         let touches = current.touches
         for recognizer in current.recognizers where recognizer.isFollowingTouches {
             guard Self.tracks(recognizer, current.touch) else { continue }
@@ -162,7 +164,10 @@ package final class TouchDelivery {
             recognizer.didRecognize = false
             for other in current.recognizers where other !== recognizer && other.currentState == .possible {
                 if Self.simultaneous(recognizer, other) || !recognizer.canPrevent(other)
-                    || !other.canBePrevented(by: recognizer) { continue }
+                    || !other.canBePrevented(by: recognizer)
+                {
+                    continue
+                }
                 other.currentState = .failed
                 other.actionPending = false
             }

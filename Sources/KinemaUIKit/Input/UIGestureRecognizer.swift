@@ -100,7 +100,9 @@ open class UIGestureRecognizer: NSObject {
     open func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint {
         guard trackedTouches.indices.contains(touchIndex) else {
             UIKitRuntime.current.logException(
-                "NSRangeException", "-[UIGestureRecognizer locationOfTouch:inView:]: index (\(touchIndex)) beyond bounds (\(trackedTouches.count)).")
+                "NSRangeException",
+                "-[UIGestureRecognizer locationOfTouch:inView:]: index (\(touchIndex)) beyond bounds (\(trackedTouches.count))."
+            )
             return location(in: view)
         }
         return trackedTouches[touchIndex].location(in: view)

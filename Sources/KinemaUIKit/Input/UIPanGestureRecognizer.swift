@@ -61,7 +61,8 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     open func velocity(in view: UIView?) -> CGPoint {
         guard let latest = latestSample, let previous = previousSample else { return .zero }
         let dt = latest.time - previous.time
-        let windowVelocity = Point(x: (latest.point.x - previous.point.x) / dt, y: (latest.point.y - previous.point.y) / dt)
+        let windowVelocity = Point(
+            x: (latest.point.x - previous.point.x) / dt, y: (latest.point.y - previous.point.y) / dt)
         return Self.vector(from: .zero, to: windowVelocity, in: view)
     }
 

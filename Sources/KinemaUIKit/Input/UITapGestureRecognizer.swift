@@ -28,9 +28,10 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         guard numberOfTapsRequired == 1, numberOfTouchesRequired == 1 else {
             if !reportedUnsupported {
                 reportedUnsupported = true
-                UIKitRuntime.current.log("Kinema: UITapGestureRecognizer with numberOfTapsRequired "
-                    + "\(numberOfTapsRequired) and numberOfTouchesRequired \(numberOfTouchesRequired) is not "
-                    + "supported yet (only single taps); it never recognises")
+                UIKitRuntime.current.log(
+                    "Kinema: UITapGestureRecognizer with numberOfTapsRequired "
+                        + "\(numberOfTapsRequired) and numberOfTouchesRequired \(numberOfTouchesRequired) is not "
+                        + "supported yet (only single taps); it never recognises")
             }
             state = .failed
             return

@@ -47,8 +47,9 @@ extension UIKitRuntime {
             if let spring = provider.springTimingParameters { return kinemaTiming(spring: spring, caller: caller) }
             if let cubic = provider.cubicTimingParameters { return kinemaTiming(cubic: cubic, caller: caller) }
         }
-        log("\(caller): the timing curve provider has no parameters for its type \(provider.timingCurveType); "
-            + "using easeInOut")
+        log(
+            "\(caller): the timing curve provider has no parameters for its type \(provider.timingCurveType); "
+                + "using easeInOut")
         return .cubic(.easeInOut)
     }
 
@@ -64,8 +65,9 @@ extension UIKitRuntime {
     private func kinemaTiming(spring: UISpringTimingParameters, caller: String) -> TimingParameters {
         let v = spring.initialVelocity
         if v.dy != 0, v.dy != v.dx {
-            log("Kinema: \(caller): UISpringTimingParameters.initialVelocity.dy is not used; "
-                + "dx is the initial velocity of every property")
+            log(
+                "Kinema: \(caller): UISpringTimingParameters.initialVelocity.dy is not used; "
+                    + "dx is the initial velocity of every property")
         }
         do {
             return try spring.kinemaTiming()

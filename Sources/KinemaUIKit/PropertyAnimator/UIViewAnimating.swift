@@ -100,6 +100,8 @@ extension UIViewImplicitlyAnimating {
     /// Does nothing (the requirement is optional in UIKit).
     public func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) {}
     /// Does nothing (the requirement is optional in UIKit).
-    public func continueAnimation(withTimingParameters parameters: (any UITimingCurveProvider)?,
-                                  durationFactor: CGFloat) {}
+    public func continueAnimation(
+        withTimingParameters parameters: (any UITimingCurveProvider)?,
+        durationFactor: CGFloat
+    ) {}
 }

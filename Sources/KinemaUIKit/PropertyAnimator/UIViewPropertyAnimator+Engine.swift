@@ -24,13 +24,18 @@ extension UIKitRuntime {
 extension UIViewPropertyAnimator {
     /// Hands the blocks to an engine animator that starts at once (so that the options'
     /// `.beginFromCurrentState` and `.allowUserInteraction` apply as in UIKit).
-    func runRunning(duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions,
-                    animations: @escaping () -> Void, completion: ((UIViewAnimatingPosition) -> Void)?) {
+    func runRunning(
+        duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions,
+        animations: @escaping () -> Void, completion: ((UIViewAnimatingPosition) -> Void)?
+    ) {
         if !options.isDisjoint(with: [.repeat, .autoreverse]) {
-            runtime.log("Kinema: runningPropertyAnimator ignores .repeat and .autoreverse (a property animator "
-                        + "runs once); use UIView.animate for a repeating block")
+            runtime.log(
+                "Kinema: runningPropertyAnimator ignores .repeat and .autoreverse (a property animator "
+                    + "runs once); use UIView.animate for a repeating block")
         }
-        let engineCompletion = completion.map { handler in { (p: AnimatingPosition) in handler(UIViewAnimatingPosition(p)) } }
+        let engineCompletion = completion.map { handler in
+            { (p: AnimatingPosition) in handler(UIViewAnimatingPosition(p)) }
+        }
         do {
             kinemaAnimator = try runtime.scene.runningPropertyAnimator(
                 withDuration: clamped(duration), delay: clamped(delay), options: options.kinema,
@@ -102,7 +107,7 @@ extension UIViewPropertyAnimator {
     func report(_ error: AnimationError) {
         switch error {
         case .fractionCompleteWhileRunning, .invalidState(.setReversed, .stopped), .invalidState(.stop, _),
-             .invalidState(.addAnimations, .stopped):
+            .invalidState(.addAnimations, .stopped):
             return
         case .invalidState, .notInterruptible:
             runtime.logException("NSInternalInconsistencyException", "UIViewPropertyAnimator: \(error)")

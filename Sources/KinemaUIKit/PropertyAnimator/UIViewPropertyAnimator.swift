@@ -70,10 +70,13 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     }
 
     /// An inactive animator with a cubic Bezier curve through two control points.
-    public convenience init(duration: TimeInterval, controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint,
-                            animations: (() -> Void)? = nil) {
-        self.init(duration: duration,
-                  timingParameters: UICubicTimingParameters(controlPoint1: point1, controlPoint2: point2))
+    public convenience init(
+        duration: TimeInterval, controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint,
+        animations: (() -> Void)? = nil
+    ) {
+        self.init(
+            duration: duration,
+            timingParameters: UICubicTimingParameters(controlPoint1: point1, controlPoint2: point2))
         if let animations { addAnimations(animations) }
     }
 
@@ -92,14 +95,17 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     /// the timing (ease-in-out by default), `.beginFromCurrentState` starts the changes from the
     /// values on screen, and the animated views take touches only with `.allowUserInteraction`.
     @discardableResult
-    open class func runningPropertyAnimator(withDuration duration: TimeInterval, delay: TimeInterval,
-                                            options: UIView.AnimationOptions = [],
-                                            animations: @escaping () -> Void,
-                                            completion: ((UIViewAnimatingPosition) -> Void)? = nil) -> Self {
+    open class func runningPropertyAnimator(
+        withDuration duration: TimeInterval, delay: TimeInterval,
+        options: UIView.AnimationOptions = [],
+        animations: @escaping () -> Void,
+        completion: ((UIViewAnimatingPosition) -> Void)? = nil
+    ) -> Self {
         let curve = UIView.AnimationCurve(rawValue: Int((options.rawValue >> 16) & 3)) ?? .easeInOut
         let animator = self.init(duration: duration, timingParameters: UICubicTimingParameters(animationCurve: curve))
-        animator.runRunning(duration: duration, delay: delay, options: options, animations: animations,
-                            completion: completion)
+        animator.runRunning(
+            duration: duration, delay: delay, options: options, animations: animations,
+            completion: completion)
         return animator
     }
 
@@ -199,8 +205,10 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     /// Restarts the animations from where they are towards their end (their start when
     /// reversed) with `parameters` (nil: the animator's own timing) over `durationFactor` times
     /// the duration, or over the remaining share of it when the factor is 0.
-    open func continueAnimation(withTimingParameters parameters: (any UITimingCurveProvider)?,
-                                durationFactor: CGFloat) {
+    open func continueAnimation(
+        withTimingParameters parameters: (any UITimingCurveProvider)?,
+        durationFactor: CGFloat
+    ) {
         continueRunning(with: parameters, durationFactor: durationFactor)
     }
 }

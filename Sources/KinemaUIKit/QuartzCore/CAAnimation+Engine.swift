@@ -25,9 +25,10 @@ extension CAAnimation {
 
     /// The engine's media timing of the animation.
     var mediaTiming: MediaTiming {
-        MediaTiming(beginTime: beginTime, duration: duration, speed: Double(speed), timeOffset: timeOffset,
-                    repeatCount: Double(repeatCount), repeatDuration: repeatDuration, autoreverses: autoreverses,
-                    fillMode: fillMode.kinema)
+        MediaTiming(
+            beginTime: beginTime, duration: duration, speed: Double(speed), timeOffset: timeOffset,
+            repeatCount: Double(repeatCount), repeatDuration: repeatDuration, autoreverses: autoreverses,
+            fillMode: fillMode.kinema)
     }
 
     /// Gives `animation` the receiver's timing, timing function and completion rule.
@@ -50,9 +51,10 @@ extension CAPropertyAnimation {
             return nil
         }
         guard let resolved = AnimationKeyPath(coreAnimation: keyPath) else {
-            issues.append("Kinema does not animate the key path \"\(keyPath)\" (it animates position, bounds, "
-                          + "opacity, transform, cornerRadius, borderWidth, the colours, the shadow and their "
-                          + "components)")
+            issues.append(
+                "Kinema does not animate the key path \"\(keyPath)\" (it animates position, bounds, "
+                    + "opacity, transform, cornerRadius, borderWidth, the colours, the shadow and their "
+                    + "components)")
             return nil
         }
         return resolved
@@ -60,8 +62,10 @@ extension CAPropertyAnimation {
 
     /// `value` as the engine's value for `keyPath`: nil for nil, and nil with the reason appended
     /// to `issues` for a value the key path cannot take (callers compare the count of issues).
-    func engineValue(_ value: Any?, _ name: String, for keyPath: AnimationKeyPath,
-                     _ issues: inout [String]) -> AnimationValue? {
+    func engineValue(
+        _ value: Any?, _ name: String, for keyPath: AnimationKeyPath,
+        _ issues: inout [String]
+    ) -> AnimationValue? {
         guard let value else { return nil }
         if let converted = CAValueConversion.value(value, for: keyPath) { return converted }
         issues.append(CAValueConversion.refusal(value, name, for: keyPath))
@@ -86,7 +90,9 @@ enum CAValueConversion {
         case .number: return number(value).map(AnimationValue.number)
         case .point:
             if let p = value as? CGPoint { return .point(p.kinema) }
-            if let v = value as? NSValue, String(cString: v.objCType) == "{CGPoint=dd}" { return .point(v.pointValue.kinema) }
+            if let v = value as? NSValue, String(cString: v.objCType) == "{CGPoint=dd}" {
+                return .point(v.pointValue.kinema)
+            }
             return nil
         case .size:
             if let s = value as? CGSize { return .size(s.kinema) }

@@ -78,8 +78,9 @@ open class CAAnimation: NSObject, CAMediaTiming {
 
     /// The engine's animation, or nil with the reasons appended to `issues`.
     func engineAnimation(_ issues: inout [String]) -> (any ExplicitAnimation)? {
-        issues.append("a plain CAAnimation animates nothing; use a CABasicAnimation, CAKeyframeAnimation, "
-                      + "CASpringAnimation or CAAnimationGroup")
+        issues.append(
+            "a plain CAAnimation animates nothing; use a CABasicAnimation, CAKeyframeAnimation, "
+                + "CASpringAnimation or CAAnimationGroup")
         return nil
     }
 }

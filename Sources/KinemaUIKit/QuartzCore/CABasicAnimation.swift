@@ -44,7 +44,8 @@ open class CABasicAnimation: CAPropertyAnimation {
 extension CABasicAnimation {
     /// The engine's values for `fromValue`, `toValue` and `byValue`, or nil (reasons in `issues`).
     func engineEndpoints(_ issues: inout [String])
-        -> (keyPath: AnimationKeyPath, from: AnimationValue?, to: AnimationValue?, by: AnimationValue?)? {
+        -> (keyPath: AnimationKeyPath, from: AnimationValue?, to: AnimationValue?, by: AnimationValue?)?
+    {
         guard let path = engineKeyPath(&issues) else { return nil }
         let before = issues.count
         let from = engineValue(fromValue, "fromValue", for: path, &issues)

@@ -91,8 +91,9 @@ extension CAKeyframeAnimation {
             engineValue(value, "values[\(i)]", for: path, &issues)
         }
         guard issues.count == before else { return nil }
-        var animation = KeyframeAnimation(keyPath: path, values: keys, keyTimes: keyTimes?.map(\.doubleValue),
-                                          calculationMode: mode)
+        var animation = KeyframeAnimation(
+            keyPath: path, values: keys, keyTimes: keyTimes?.map(\.doubleValue),
+            calculationMode: mode)
         animation.timingFunctions = timingFunctions?.map(\.curve)
         animation.tensionValues = tensionValues?.map(\.doubleValue)
         animation.continuityValues = continuityValues?.map(\.doubleValue)

@@ -24,7 +24,8 @@ extension CALayer {
         let copy = animation.copy(with: nil) as? CAAnimation ?? animation
         var issues: [String] = []
         guard var engine = copy.engineAnimation(&issues) else {
-            runtime.log("\(what): \(type(of: animation)): \(issues.joined(separator: "; ")); the animation is not added")
+            runtime.log(
+                "\(what): \(type(of: animation)): \(issues.joined(separator: "; ")); the animation is not added")
             return
         }
         for issue in issues { runtime.log("\(what): \(type(of: animation)): \(issue)") }
@@ -65,13 +66,16 @@ extension CALayer {
     }
 
     /// Stores a timing number a layer does not use, reporting a value other than the default.
-    func setUnusedTiming<Value: Equatable>(_ field: WritableKeyPath<UnusedLayerTiming, Value>, _ value: Value,
-                                           _ name: String) {
+    func setUnusedTiming<Value: Equatable>(
+        _ field: WritableKeyPath<UnusedLayerTiming, Value>, _ value: Value,
+        _ name: String
+    ) {
         guard kinemaView != nil else { return }
         unusedTiming[keyPath: field] = value
         if value != UnusedLayerTiming()[keyPath: field] {
-            runtime.log("Kinema: CALayer.\(name) has no effect on a layer (beginTime, speed and timeOffset time "
-                        + "a layer's subtree); the value is kept")
+            runtime.log(
+                "Kinema: CALayer.\(name) has no effect on a layer (beginTime, speed and timeOffset time "
+                    + "a layer's subtree); the value is kept")
         }
     }
 }

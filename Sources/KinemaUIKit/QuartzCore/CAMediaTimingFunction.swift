@@ -44,7 +44,9 @@ public final class CAMediaTimingFunction: NSObject, @unchecked Sendable {
         case .easeOut: self.init(curve: .easeOut, problem: nil)
         case .easeInEaseOut: self.init(curve: .easeInOut, problem: nil)
         case .default: self.init(curve: .default, problem: nil)
-        default: self.init(curve: .default, problem: "unknown timing function name \"\(name.rawValue)\"; using the default curve")
+        default:
+            self.init(
+                curve: .default, problem: "unknown timing function name \"\(name.rawValue)\"; using the default curve")
         }
     }
 
@@ -60,7 +62,9 @@ public final class CAMediaTimingFunction: NSObject, @unchecked Sendable {
         }
         let x1 = Swift.min(Swift.max(raw[0], 0), 1), x2 = Swift.min(Swift.max(raw[2], 0), 1)
         curve = (try? TimingCurve(x1, raw[1], x2, raw[3])) ?? .linear
-        problem = x1 == raw[0] && x2 == raw[2] ? nil
+        problem =
+            x1 == raw[0] && x2 == raw[2]
+            ? nil
             : "timing function control point x outside [0, 1] (\(raw[0]), \(raw[2])); clamped"
         super.init()
     }

@@ -36,8 +36,11 @@ open class CASpringAnimation: CABasicAnimation {
     /// diagnostics and leaves the default spring.
     public convenience init(perceptualDuration: CFTimeInterval, bounce: CGFloat) {
         self.init()
-        let spring = UIKitRuntime.current.perform("CASpringAnimation(perceptualDuration:bounce:)") { () throws -> Spring in
-            guard bounce < 1 else { throw ValueError.outOfRange("spring bounce", Double(bounce), must: "be in (-1, 1)") }
+        let spring = UIKitRuntime.current.perform("CASpringAnimation(perceptualDuration:bounce:)") {
+            () throws -> Spring in
+            guard bounce < 1 else {
+                throw ValueError.outOfRange("spring bounce", Double(bounce), must: "be in (-1, 1)")
+            }
             return try Spring(duration: perceptualDuration, bounce: Double(bounce))
         }
         guard let spring else { return }
@@ -89,8 +92,9 @@ extension CASpringAnimation {
     }
 
     private func makeSpring() throws(ValueError) -> Spring {
-        try Spring(mass: Double(mass), stiffness: Double(stiffness), damping: Double(damping),
-                   initialVelocity: Double(initialVelocity), allowsOverdamping: allowsOverdamping)
+        try Spring(
+            mass: Double(mass), stiffness: Double(stiffness), damping: Double(damping),
+            initialVelocity: Double(initialVelocity), allowsOverdamping: allowsOverdamping)
     }
 
     private func springEngineAnimation(_ issues: inout [String]) -> SpringAnimation? {
@@ -102,8 +106,9 @@ extension CASpringAnimation {
             return nil
         }
         guard let ends = engineEndpoints(&issues) else { return nil }
-        var animation = SpringAnimation(keyPath: ends.keyPath, from: ends.from, to: ends.to, by: ends.by,
-                                        spring: spring)
+        var animation = SpringAnimation(
+            keyPath: ends.keyPath, from: ends.from, to: ends.to, by: ends.by,
+            spring: spring)
         animation.isAdditive = isAdditive
         animation.isCumulative = isCumulative
         settle(&animation, &issues)

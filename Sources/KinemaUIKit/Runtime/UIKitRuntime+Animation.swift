@@ -8,8 +8,10 @@ extension UIKitRuntime {
     /// changes then applied at once). The block's duration is inherited meanwhile.
     /// With a `repetition` (the `.repeat` and `.autoreverse` options) the block repeats as
     /// Kinema's `AnimationRepetition` says.
-    func runBlock(duration: TimeInterval, repetition: AnimationRepetition? = nil, completion: ((Bool) -> Void)?,
-                  _ animate: (Double, ((Bool) -> Void)?) throws -> Void, immediate: () -> Void) {
+    func runBlock(
+        duration: TimeInterval, repetition: AnimationRepetition? = nil, completion: ((Bool) -> Void)?,
+        _ animate: (Double, ((Bool) -> Void)?) throws -> Void, immediate: () -> Void
+    ) {
         let d = clamped(duration)
         guard areAnimationsEnabled, d > 0 else {
             scene.performWithoutAnimation(immediate)

@@ -47,8 +47,10 @@ public final class UIColor: NSObject, _ExpressibleByColorLiteral, @unchecked Sen
     public func withAlphaComponent(_ alpha: CGFloat) -> UIColor { UIColor(kinemaColor.withAlpha(Double(alpha))) }
 
     /// Writes the sRGB components; returns true (every facade colour is sRGB).
-    public func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
-                       blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+    public func getRed(
+        _ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
+        blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
+    ) -> Bool {
         red?.pointee = CGFloat(kinemaColor.red)
         green?.pointee = CGFloat(kinemaColor.green)
         blue?.pointee = CGFloat(kinemaColor.blue)

@@ -69,7 +69,9 @@ extension UIImage {
         }
 
         /// Symbols of `pointSize` points (a size that is not finite or is negative counts as 0).
-        public convenience init(pointSize: CGFloat) { self.init(pointSize: pointSize, weight: .unspecified, scale: .default) }
+        public convenience init(pointSize: CGFloat) {
+            self.init(pointSize: pointSize, weight: .unspecified, scale: .default)
+        }
 
         /// Symbols of `pointSize` points and `weight`.
         public convenience init(pointSize: CGFloat, weight: UIImage.SymbolWeight) {
@@ -82,17 +84,22 @@ extension UIImage {
         }
 
         /// Symbols of the default size and `weight`.
-        public convenience init(weight: UIImage.SymbolWeight) { self.init(pointSize: nil, weight: weight, scale: .default) }
+        public convenience init(weight: UIImage.SymbolWeight) {
+            self.init(pointSize: nil, weight: weight, scale: .default)
+        }
 
         /// Symbols of the default size and `scale`.
-        public convenience init(scale: UIImage.SymbolScale) { self.init(pointSize: nil, weight: .unspecified, scale: scale) }
+        public convenience init(scale: UIImage.SymbolScale) {
+            self.init(pointSize: nil, weight: .unspecified, scale: scale)
+        }
 
         /// This configuration with the values `configuration` sets over it.
         public func applying(_ configuration: UIImage.Configuration?) -> UIImage.SymbolConfiguration {
             guard let other = configuration as? SymbolConfiguration else { return self }
-            return SymbolConfiguration(pointSize: other.pointSize ?? pointSize,
-                                       weight: other.weight == .unspecified ? weight : other.weight,
-                                       scale: other.scale == .default || other.scale == .unspecified ? scale : other.scale)
+            return SymbolConfiguration(
+                pointSize: other.pointSize ?? pointSize,
+                weight: other.weight == .unspecified ? weight : other.weight,
+                scale: other.scale == .default || other.scale == .unspecified ? scale : other.scale)
         }
 
         /// The height of a symbol drawn with this configuration.
@@ -112,7 +119,7 @@ extension UIImage {
         "gamecontroller": (.gamepad, 4.0 / 3), "gamecontroller.fill": (.gamepad, 4.0 / 3),
         "chevron.up.2": (.arrows, 1),
         "line.3.horizontal": (.lines, 6.0 / 5), "line.horizontal.3": (.lines, 6.0 / 5),
-        "photo": (.photo, 5.0 / 4), "photo.fill": (.photo, 5.0 / 4),
+        "photo": (.photo, 5.0 / 4), "photo.fill": (.photo, 5.0 / 4)
     ]
 
     /// The symbol image `name` at the default configuration (see ``knownSystemNames``; an
@@ -128,14 +135,16 @@ extension UIImage {
     public convenience init?(systemName name: String, withConfiguration configuration: UIImage.Configuration?) {
         let symbolConfiguration = configuration as? SymbolConfiguration
         guard let (symbol, aspect) = Self.knownSystemNames[name] else {
-            UIKitRuntime.current.log("Kinema: UIImage(systemName: \"\(name.escapingLineBreaks)\"): no pictogram stands for "
-                + "this SF Symbol; the image is empty")
+            UIKitRuntime.current.log(
+                "Kinema: UIImage(systemName: \"\(name.escapingLineBreaks)\"): no pictogram stands for "
+                    + "this SF Symbol; the image is empty")
             self.init(symbol: nil, size: .zero, name: name, configuration: symbolConfiguration, mode: .automatic)
             return
         }
         let height = symbolConfiguration?.symbolHeight ?? Self.defaultSymbolPointSize
-        self.init(symbol: symbol, size: CGSize(width: height * aspect, height: height), name: name,
-                  configuration: symbolConfiguration, mode: .automatic)
+        self.init(
+            symbol: symbol, size: CGSize(width: height * aspect, height: height), name: name,
+            configuration: symbolConfiguration, mode: .automatic)
     }
 
     /// The same symbol image drawn with `configuration` (an image that is not a symbol is
@@ -154,11 +163,13 @@ extension UIImage {
     public convenience init?(named name: String) {
         let runtime = UIKitRuntime.current
         guard let registered = runtime.namedImages[name] else {
-            runtime.log("Kinema: UIImage(named: \"\(name.escapingLineBreaks)\"): no image of that name is registered "
-                + "with the harness; nil")
+            runtime.log(
+                "Kinema: UIImage(named: \"\(name.escapingLineBreaks)\"): no image of that name is registered "
+                    + "with the harness; nil")
             return nil
         }
-        self.init(symbol: registered.symbol, size: registered.size, name: nil, configuration: nil, mode: .automatic,
-                  pictureColor: registered.color)
+        self.init(
+            symbol: registered.symbol, size: registered.size, name: nil, configuration: nil, mode: .automatic,
+            pictureColor: registered.color)
     }
 }

@@ -39,8 +39,10 @@ open class UIImage: NSObject, @unchecked Sendable {
         self.init(symbol: nil, size: .zero, name: nil, configuration: nil, mode: .automatic)
     }
 
-    init(symbol: ViewSymbol?, size: CGSize, name: String?, configuration: UIImage.SymbolConfiguration?,
-         mode: UIImage.RenderingMode, pictureColor: Color? = nil) {
+    init(
+        symbol: ViewSymbol?, size: CGSize, name: String?, configuration: UIImage.SymbolConfiguration?,
+        mode: UIImage.RenderingMode, pictureColor: Color? = nil
+    ) {
         kinemaPictureColor = pictureColor
         kinemaSymbol = symbol
         self.size = size
@@ -55,8 +57,9 @@ open class UIImage: NSObject, @unchecked Sendable {
 
     /// The same image drawn in `renderingMode`.
     open func withRenderingMode(_ renderingMode: UIImage.RenderingMode) -> UIImage {
-        UIImage(symbol: kinemaSymbol, size: size, name: symbolName, configuration: symbolConfiguration,
-                mode: renderingMode, pictureColor: kinemaPictureColor)
+        UIImage(
+            symbol: kinemaSymbol, size: size, name: symbolName, configuration: symbolConfiguration,
+            mode: renderingMode, pictureColor: kinemaPictureColor)
     }
 
     /// Whether the image is drawn in the tint colour.

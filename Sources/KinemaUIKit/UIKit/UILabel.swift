@@ -126,7 +126,8 @@ open class UILabel: UIView {
         if numberOfLines == 1 {
             return [String(text.prefix { $0 != "\n" })]
         }
-        let all = width.map { metrics.wrap(text, width: Double($0)) }
+        let all =
+            width.map { metrics.wrap(text, width: Double($0)) }
             ?? text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         return numberOfLines > 0 ? Array(all.prefix(numberOfLines)) : all
     }

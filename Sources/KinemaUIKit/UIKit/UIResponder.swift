@@ -137,7 +137,8 @@ open class UIEvent: NSObject {
 
     /// The event's touches delivered to `gestureRecognizer`; nil when none.
     open func touches(for gestureRecognizer: UIGestureRecognizer) -> Set<UITouch>? {
-        nonEmpty(allTouches?.filter { touch in touch.gestureRecognizers?.contains { $0 === gestureRecognizer } == true })
+        nonEmpty(
+            allTouches?.filter { touch in touch.gestureRecognizers?.contains { $0 === gestureRecognizer } == true })
     }
 
     private func nonEmpty(_ touches: Set<UITouch>?) -> Set<UITouch>? {

@@ -109,21 +109,24 @@ open class UIStackView: UIView {
     /// Hands the settings to the engine's stack view.
     private func configure() {
         let horizontal = axis == .horizontal
-        let engineAlignment: StackConfiguration.Alignment = switch alignment {
-        case .fill: .fill
-        case .leading: horizontal ? .top : .leading
-        case .center: .center
-        case .trailing: horizontal ? .bottom : .trailing
-        case .firstBaseline, .lastBaseline: horizontal ? .bottom : .fill
-        }
-        let engineDistribution: StackConfiguration.Distribution = switch distribution {
-        case .fill: .fill
-        case .fillEqually: .fillEqually
-        case .fillProportionally: .fillProportionally
-        case .equalSpacing: .equalSpacing
-        case .equalCentering: .equalCentering
-        }
-        kinemaView.stackConfiguration = StackConfiguration(axis: axis.kinema, distribution: engineDistribution,
-                                                           alignment: engineAlignment, spacing: Double(spacing))
+        let engineAlignment: StackConfiguration.Alignment =
+            switch alignment {
+            case .fill: .fill
+            case .leading: horizontal ? .top : .leading
+            case .center: .center
+            case .trailing: horizontal ? .bottom : .trailing
+            case .firstBaseline, .lastBaseline: horizontal ? .bottom : .fill
+            }
+        let engineDistribution: StackConfiguration.Distribution =
+            switch distribution {
+            case .fill: .fill
+            case .fillEqually: .fillEqually
+            case .fillProportionally: .fillProportionally
+            case .equalSpacing: .equalSpacing
+            case .equalCentering: .equalCentering
+            }
+        kinemaView.stackConfiguration = StackConfiguration(
+            axis: axis.kinema, distribution: engineDistribution,
+            alignment: engineAlignment, spacing: Double(spacing))
     }
 }

@@ -14,19 +14,26 @@ extension UIView {
     /// backwards, and alone plays one such pass; when a finite repetition ends, the views show their
     /// model values at once, as on iOS. ``modifyAnimations(withRepeatCount:autoreverses:animations:)``
     /// gives a count.
-    public class func animate(withDuration duration: TimeInterval, delay: TimeInterval,
-                            options: UIView.AnimationOptions = [], animations: @escaping () -> Void,
-                            completion: ((Bool) -> Void)? = nil) {
+    public class func animate(
+        withDuration duration: TimeInterval, delay: TimeInterval,
+        options: UIView.AnimationOptions = [], animations: @escaping () -> Void,
+        completion: ((Bool) -> Void)? = nil
+    ) {
         let runtime = UIKitRuntime.current
         runtime.runBlock(duration: duration, repetition: options.repetition, completion: completion) { d, completion in
-            try runtime.scene.animate(withDuration: d, delay: clamped(delay), options: options.kinema,
-                                      animations: animations, completion: completion)
-        } immediate: { animations() }
+            try runtime.scene.animate(
+                withDuration: d, delay: clamped(delay), options: options.kinema,
+                animations: animations, completion: completion)
+        } immediate: {
+            animations()
+        }
     }
 
     /// Animates with no delay and the default options.
-    public class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void,
-                            completion: ((Bool) -> Void)? = nil) {
+    public class func animate(
+        withDuration duration: TimeInterval, animations: @escaping () -> Void,
+        completion: ((Bool) -> Void)? = nil
+    ) {
         animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: completion)
     }
 
@@ -38,38 +45,56 @@ extension UIView {
     /// Animates with UIKit's duration-based spring (`dampingRatio` in (0, 1], `velocity` in whole
     /// distances per second): the spring solved for the duration runs in real seconds and the
     /// target shows exactly once `duration` has passed.
-    public class func animate(withDuration duration: TimeInterval, delay: TimeInterval,
-                            usingSpringWithDamping dampingRatio: CGFloat, initialSpringVelocity velocity: CGFloat,
-                            options: UIView.AnimationOptions = [], animations: @escaping () -> Void,
-                            completion: ((Bool) -> Void)? = nil) {
+    public class func animate(
+        withDuration duration: TimeInterval, delay: TimeInterval,
+        usingSpringWithDamping dampingRatio: CGFloat, initialSpringVelocity velocity: CGFloat,
+        options: UIView.AnimationOptions = [], animations: @escaping () -> Void,
+        completion: ((Bool) -> Void)? = nil
+    ) {
         let runtime = UIKitRuntime.current
         runtime.runBlock(duration: duration, repetition: options.repetition, completion: completion) { d, completion in
-            try runtime.scene.animate(withDuration: d, delay: clamped(delay),
-                                      usingSpringWithDamping: Double(dampingRatio),
-                                      initialSpringVelocity: Double(velocity), options: options.kinema,
-                                      animations: animations, completion: completion)
-        } immediate: { animations() }
+            try runtime.scene.animate(
+                withDuration: d, delay: clamped(delay),
+                usingSpringWithDamping: Double(dampingRatio),
+                initialSpringVelocity: Double(velocity), options: options.kinema,
+                animations: animations, completion: completion)
+        } immediate: {
+            animations()
+        }
     }
 
     /// Animates with a spring of perceptual duration `springDuration` and `bounce` (iOS 17): the
     /// animation lasts the spring's settling duration.
-    public class func animate(springDuration: TimeInterval = 0.5, bounce: CGFloat = 0,
-                            initialSpringVelocity: CGFloat = 0, delay: TimeInterval = 0,
-                            options: UIView.AnimationOptions = [], animations: @escaping () -> Void,
-                            completion: ((Bool) -> Void)? = nil) {
+    public class func animate(
+        springDuration: TimeInterval = 0.5, bounce: CGFloat = 0,
+        initialSpringVelocity: CGFloat = 0, delay: TimeInterval = 0,
+        options: UIView.AnimationOptions = [], animations: @escaping () -> Void,
+        completion: ((Bool) -> Void)? = nil
+    ) {
         let runtime = UIKitRuntime.current
-        guard let spring = runtime.perform("UIView.animate(springDuration:bounce:)", {
-            try Spring(duration: springDuration, bounce: Double(bounce), initialVelocity: Double(initialSpringVelocity))
-        }) else {
+        guard
+            let spring = runtime.perform(
+                "UIView.animate(springDuration:bounce:)",
+                {
+                    try Spring(
+                        duration: springDuration, bounce: Double(bounce), initialVelocity: Double(initialSpringVelocity)
+                    )
+                })
+        else {
             animations()
             runtime.complete(completion, finished: true)
             return
         }
-        runtime.runBlock(duration: spring.settlingDuration.isFinite ? spring.settlingDuration : springDuration,
-                         repetition: options.repetition, completion: completion) { d, completion in
-            try runtime.scene.animate(withDuration: d, delay: clamped(delay), spring: spring, options: options.kinema,
-                                      animations: animations, completion: completion)
-        } immediate: { animations() }
+        runtime.runBlock(
+            duration: spring.settlingDuration.isFinite ? spring.settlingDuration : springDuration,
+            repetition: options.repetition, completion: completion
+        ) { d, completion in
+            try runtime.scene.animate(
+                withDuration: d, delay: clamped(delay), spring: spring, options: options.kinema,
+                animations: animations, completion: completion)
+        } immediate: {
+            animations()
+        }
     }
 
     /// Makes the changes in `animations` repeat `count` times (fractions end mid-pass), each pass
@@ -82,8 +107,9 @@ extension UIView {
         let runtime = UIKitRuntime.current
         let repetition = AnimationRepetition(count: Double(count), autoreverses: autoreverses)
         if !runtime.scene.modifyAnimations(repetition, animations), runtime.areAnimationsEnabled {
-            runtime.log("Kinema: UIView.modifyAnimations(withRepeatCount:autoreverses:animations:) repeats the "
-                        + "changes of a UIView.animate block only; here they do not repeat")
+            runtime.log(
+                "Kinema: UIView.modifyAnimations(withRepeatCount:autoreverses:animations:) repeats the "
+                    + "changes of a UIView.animate block only; here they do not repeat")
         }
     }
 
@@ -91,13 +117,16 @@ extension UIView {
 
     /// Runs a keyframe animation: inside `animations`, call
     /// `addKeyframe(withRelativeStartTime:relativeDuration:animations:)`.
-    public class func animateKeyframes(withDuration duration: TimeInterval, delay: TimeInterval,
-                                     options: UIView.KeyframeAnimationOptions = [],
-                                     animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
+    public class func animateKeyframes(
+        withDuration duration: TimeInterval, delay: TimeInterval,
+        options: UIView.KeyframeAnimationOptions = [],
+        animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {
         let runtime = UIKitRuntime.current
         runtime.runBlock(duration: duration, repetition: options.repetition, completion: completion) { d, completion in
-            try runtime.scene.animateKeyframes(withDuration: d, delay: clamped(delay), options: options.kinema,
-                                               animations: animations, completion: completion)
+            try runtime.scene.animateKeyframes(
+                withDuration: d, delay: clamped(delay), options: options.kinema,
+                animations: animations, completion: completion)
         } immediate: {
             runtime.keyframesWithoutAnimation += 1
             defer { runtime.keyframesWithoutAnimation -= 1 }
@@ -107,13 +136,16 @@ extension UIView {
 
     /// Adds a keyframe to the enclosing keyframe animation: the changes made in `animations` are
     /// reached at `frameStartTime + frameDuration` of it (both fractions of its duration).
-    public class func addKeyframe(withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double,
-                                animations: @escaping () -> Void) {
+    public class func addKeyframe(
+        withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double,
+        animations: @escaping () -> Void
+    ) {
         let runtime = UIKitRuntime.current
         if runtime.keyframesWithoutAnimation > 0 { return animations() }
         runtime.perform("UIView.addKeyframe") {
-            try runtime.scene.addKeyframe(withRelativeStartTime: frameStartTime, relativeDuration: frameDuration,
-                                          animations: animations)
+            try runtime.scene.addKeyframe(
+                withRelativeStartTime: frameStartTime, relativeDuration: frameDuration,
+                animations: animations)
         }
     }
 

@@ -66,7 +66,9 @@ extension UIView {
         }
 
         /// How the block repeats (`.repeat`: for ever; `.autoreverse`: forwards then backwards).
-        var repetition: AnimationRepetition? { .uikit(repeats: contains(.repeat), autoreverses: contains(.autoreverse)) }
+        var repetition: AnimationRepetition? {
+            .uikit(repeats: contains(.repeat), autoreverses: contains(.autoreverse))
+        }
     }
 
     /// Options of UIKit's keyframe animations, with UIKit's raw values.
@@ -108,7 +110,9 @@ extension UIView {
         }
 
         /// How the keyframe animation repeats (as ``AnimationOptions``'s).
-        var repetition: AnimationRepetition? { .uikit(repeats: contains(.repeat), autoreverses: contains(.autoreverse)) }
+        var repetition: AnimationRepetition? {
+            .uikit(repeats: contains(.repeat), autoreverses: contains(.autoreverse))
+        }
     }
 }
 

@@ -26,8 +26,10 @@ extension UIView {
     }
 
     private func boundingBox(of rect: CGRect, _ map: (CGPoint) -> CGPoint) -> CGRect {
-        let corners = [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
-                       CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY)].map(map)
+        let corners = [
+            CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+            CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY)
+        ].map(map)
         let xs = corners.map(\.x), ys = corners.map(\.y)
         let minX = xs.min() ?? 0, minY = ys.min() ?? 0
         return CGRect(x: minX, y: minY, width: (xs.max() ?? 0) - minX, height: (ys.max() ?? 0) - minY)
@@ -38,7 +40,8 @@ extension UIView {
     /// UIKit's hit test (see ``UIView/hitTest(_:with:)``).
     func defaultHitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         guard !isHidden, alpha >= 0.01, isUserInteractionEnabled, !kinemaView.isBlockedByAnimation,
-              self.point(inside: point, with: event) else { return nil }
+            self.point(inside: point, with: event)
+        else { return nil }
         for sub in subviews.reversed() {
             if let hit = sub.hitTest(convert(point, to: sub), with: event) { return hit }
         }

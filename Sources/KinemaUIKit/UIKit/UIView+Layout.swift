@@ -5,13 +5,11 @@ extension UIView {
     /// UIKit's marker for an axis without an intrinsic length.
     public static let noIntrinsicMetric: CGFloat = -1
 
-
     /// Whether the view's frame becomes constraints (true until Auto Layout drives it).
     public var translatesAutoresizingMaskIntoConstraints: Bool {
         get { kinemaView.translatesAutoresizingMaskIntoConstraints }
         set { kinemaView.translatesAutoresizingMaskIntoConstraints = newValue }
     }
-
 
     /// Tells Auto Layout to read ``intrinsicContentSize`` again: it is read (once) before the next
     /// layout pass that includes the view, as UIKit reads it in its update pass.
@@ -29,13 +27,15 @@ extension UIView {
     public var safeAreaInsets: UIEdgeInsets {
         guard let window else { return .zero }
         let w = window.kinemaView.safeAreaInsets
-        let insets = UIEdgeInsets(top: CGFloat(w.top), left: CGFloat(w.left), bottom: CGFloat(w.bottom), right: CGFloat(w.right))
+        let insets = UIEdgeInsets(
+            top: CGFloat(w.top), left: CGFloat(w.left), bottom: CGFloat(w.bottom), right: CGFloat(w.right))
         if window === self { return insets }
         let safe = window.bounds.insetting(insets)
         let r = convert(bounds, to: window)
         func clamp(_ x: CGFloat, _ limit: CGFloat) -> CGFloat { Swift.min(Swift.max(x, 0), Swift.max(limit, 0)) }
-        return UIEdgeInsets(top: clamp(safe.minY - r.minY, r.height), left: clamp(safe.minX - r.minX, r.width),
-                            bottom: clamp(r.maxY - safe.maxY, r.height), right: clamp(r.maxX - safe.maxX, r.width))
+        return UIEdgeInsets(
+            top: clamp(safe.minY - r.minY, r.height), left: clamp(safe.minX - r.minX, r.width),
+            bottom: clamp(r.maxY - safe.maxY, r.height), right: clamp(r.maxX - safe.maxX, r.width))
     }
 }
 

@@ -193,8 +193,9 @@ open class UIView: UIResponder {
     /// The size that fits `size`: the intrinsic size where there is one, else the current size.
     open func sizeThatFits(_ size: CGSize) -> CGSize {
         let intrinsic = intrinsicContentSize
-        return CGSize(width: intrinsic.width >= 0 ? intrinsic.width : bounds.width,
-                      height: intrinsic.height >= 0 ? intrinsic.height : bounds.height)
+        return CGSize(
+            width: intrinsic.width >= 0 ? intrinsic.width : bounds.width,
+            height: intrinsic.height >= 0 ? intrinsic.height : bounds.height)
     }
 
     /// Whether `point` (the receiver's coordinates) is inside the bounds.

@@ -69,18 +69,22 @@ extension UIViewController {
     func performPresentation(of presented: UIViewController, animated: Bool, completion: (() -> Void)?) {
         let runtime = viewIfLoaded?.runtime ?? UIKitRuntime.current
         if let current = presentedViewController {
-            runtime.log("Attempt to present <\(Self.name(of: presented))> on <\(Self.name(of: self))> which is already "
-                + "presenting <\(Self.name(of: current))>.")
+            runtime.log(
+                "Attempt to present <\(Self.name(of: presented))> on <\(Self.name(of: self))> which is already "
+                    + "presenting <\(Self.name(of: current))>.")
             return
         }
         if let presenter = presented.presentingViewController {
-            runtime.logException("NSInvalidArgumentException", "Application tried to present modally a view controller "
-                + "<\(Self.name(of: presented))> that is already being presented by <\(Self.name(of: presenter))>.")
+            runtime.logException(
+                "NSInvalidArgumentException",
+                "Application tried to present modally a view controller "
+                    + "<\(Self.name(of: presented))> that is already being presented by <\(Self.name(of: presenter))>.")
             return
         }
         guard let window = viewIfLoaded?.window else {
-            runtime.log("Attempt to present <\(Self.name(of: presented))> on <\(Self.name(of: self))> whose view is not "
-                + "in the window hierarchy.")
+            runtime.log(
+                "Attempt to present <\(Self.name(of: presented))> on <\(Self.name(of: self))> whose view is not "
+                    + "in the window hierarchy.")
             return
         }
         presentedViewController = presented
@@ -113,7 +117,11 @@ extension UIViewController {
         }
         let style = presented.transitionStyle(logIn: runtime)
         runtime.scene.performWithoutAnimation { style.hide(view, in: window) }
-        runtime.runTransition { style.show(view) } completion: { finish() }
+        runtime.runTransition {
+            style.show(view)
+        } completion: {
+            finish()
+        }
     }
 
     /// `dismiss(animated:completion:)`, as UIKit does it: the controller this one presents is
@@ -127,11 +135,13 @@ extension UIViewController {
     /// presents goes with it. Dismissing a controller already being dismissed does nothing.
     func performDismissal(animated: Bool, completion: (() -> Void)?) {
         guard let presented = presentedViewController ?? (presentingViewController != nil ? self : nil),
-              let presenter = presented.presentingViewController, !presented.isBeingDismissed else { return }
+            let presenter = presented.presentingViewController, !presented.isBeingDismissed
+        else { return }
         let runtime = presented.viewIfLoaded?.runtime ?? UIKitRuntime.current
         presented.isBeingDismissed = true
         presented.viewWillDisappear(animated)
-        let restoresPresenter = presented.modalPresentationStyle.removesPresenterView && presenter.viewIfLoaded?.window == nil
+        let restoresPresenter =
+            presented.modalPresentationStyle.removesPresenterView && presenter.viewIfLoaded?.window == nil
         if restoresPresenter, let window = presented.viewIfLoaded?.window {
             presenter.viewWillAppear(animated)
             runtime.scene.performWithoutAnimation {
@@ -168,7 +178,11 @@ extension UIViewController {
         }
         let style = presented.transitionStyle(logIn: runtime)
         let window = view.window
-        runtime.runTransition { style.hide(view, in: window) } completion: { finish() }
+        runtime.runTransition {
+            style.hide(view, in: window)
+        } completion: {
+            finish()
+        }
     }
 
     /// The transition the facade runs for ``modalTransitionStyle`` (unsupported styles logged).
@@ -177,8 +191,9 @@ extension UIViewController {
         case .coverVertical, .crossDissolve:
             return modalTransitionStyle
         case .flipHorizontal, .partialCurl:
-            runtime.log("Kinema: UIModalTransitionStyle.\(modalTransitionStyle) is not supported yet; "
-                + "the transition is a cross-dissolve")
+            runtime.log(
+                "Kinema: UIModalTransitionStyle.\(modalTransitionStyle) is not supported yet; "
+                    + "the transition is a cross-dissolve")
             return .crossDissolve
         }
     }
@@ -219,9 +234,12 @@ extension UIKitRuntime {
     /// curve, then runs `completion` (with animations disabled, at once).
     func runTransition(_ changes: @escaping () -> Void, completion: @escaping () -> Void) {
         runBlock(duration: UIViewController.transitionDuration, completion: { _ in completion() }) { d, done in
-            try scene.animate(withDuration: d, delay: 0, options: UIView.AnimationOptions.curveEaseInOut.kinema,
-                              animations: changes, completion: done)
-        } immediate: { changes() }
+            try scene.animate(
+                withDuration: d, delay: 0, options: UIView.AnimationOptions.curveEaseInOut.kinema,
+                animations: changes, completion: done)
+        } immediate: {
+            changes()
+        }
     }
 
     /// Runs `body` at the current time, after the code running now (a later turn of UIKit's run loop).

@@ -90,8 +90,10 @@ open class UIViewController: UIResponder {
     /// Presents `viewControllerToPresent` over this controller's view, in the window, with its
     /// transition when `animated` (see `UIViewController+Presentation.swift` for the rules);
     /// `completion` runs once it has appeared.
-    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool,
-                      completion: (() -> Void)? = nil) {
+    open func present(
+        _ viewControllerToPresent: UIViewController, animated flag: Bool,
+        completion: (() -> Void)? = nil
+    ) {
         performPresentation(of: viewControllerToPresent, animated: flag, completion: completion)
     }
 

@@ -16,7 +16,7 @@ final class ExplicitAnimationLifecycleTests: XCTestCase {
         try scene.advance(to: 0.4)
         XCTAssertEqual(events, [])
         try scene.advance(to: 2)
-        XCTAssertEqual(events, ["start 0.5", "stop 1.5 true"])   // begins at 0.5, active 1 s
+        XCTAssertEqual(events, ["start 0.5", "stop 1.5 true"]) // begins at 0.5, active 1 s
     }
 
     func testAddingUnderTheSameKeyReplaces() throws {
@@ -30,7 +30,7 @@ final class ExplicitAnimationLifecycleTests: XCTestCase {
         try scene.advance(to: 0.5)
         try box.addAnimation(second, forKey: "move")
         XCTAssertEqual(box.animationKeys(), ["move"])
-        XCTAssertEqual(box.shownX, 200)                          // the second begins now, at its from value
+        XCTAssertEqual(box.shownX, 200) // the second begins now, at its from value
         try scene.advance(to: 0.75)
         XCTAssertEqual(box.shownX, 225, accuracy: 1e-12)
         try scene.advance(to: 2)
@@ -45,17 +45,17 @@ final class ExplicitAnimationLifecycleTests: XCTestCase {
         fade.onStop = { removed = $0 }
         try box.addAnimation(slide(), forKey: "b")
         try box.addAnimation(fade, forKey: "a")
-        try box.addAnimation(slide(from: 5, to: 5), forKey: nil)  // no key: not listed
+        try box.addAnimation(slide(from: 5, to: 5), forKey: nil) // no key: not listed
         XCTAssertEqual(box.animationKeys(), ["b", "a"])
         XCTAssertEqual(box.animation(forKey: "a")?.duration, 1)
         try scene.advance(to: 0.5)
         box.removeAnimation(forKey: "a")
         XCTAssertEqual(box.animationKeys(), ["b"])
-        XCTAssertEqual(box.presentation.alpha, 1)                // the model shows at once
-        XCTAssertNil(removed)                                    // the callback runs on the clock
+        XCTAssertEqual(box.presentation.alpha, 1) // the model shows at once
+        XCTAssertNil(removed) // the callback runs on the clock
         try scene.advance(to: 0.5)
         XCTAssertEqual(removed, false)
-        box.removeAnimation(forKey: "missing")                   // nothing happens
+        box.removeAnimation(forKey: "missing") // nothing happens
     }
 
     func testRemoveAllAnimationsRemovesExplicitOnesToo() throws {
@@ -64,7 +64,11 @@ final class ExplicitAnimationLifecycleTests: XCTestCase {
         var animation = slide()
         animation.onStop = { results.append($0) }
         try box.addAnimation(animation, forKey: "slide")
-        try scene.animate(withDuration: 1) { box.alpha = 0 } completion: { results.append($0) }
+        try scene.animate(withDuration: 1) {
+            box.alpha = 0
+        } completion: {
+            results.append($0)
+        }
         try scene.advance(to: 0.25)
         box.removeAllAnimations()
         XCTAssertEqual(box.animationKeys(), [])
@@ -97,9 +101,9 @@ final class ExplicitAnimationLifecycleTests: XCTestCase {
         try box.addAnimation(fade, forKey: "fade")
         try scene.animate(withDuration: 1, options: .curveLinear) { box.alpha = 0.5 }
         try scene.advance(to: 0.5)
-        XCTAssertEqual(box.presentation.alpha, 0.5, accuracy: 1e-12)    // fade 0.25 + (1 - 0.5)(1 - 0.5)
+        XCTAssertEqual(box.presentation.alpha, 0.5, accuracy: 1e-12) // fade 0.25 + (1 - 0.5)(1 - 0.5)
         try scene.advance(to: 1.5)
-        XCTAssertEqual(box.presentation.alpha, 0.75, accuracy: 1e-12)   // UIView done: fade at 1.5 / 2
+        XCTAssertEqual(box.presentation.alpha, 0.75, accuracy: 1e-12) // UIView done: fade at 1.5 / 2
         XCTAssertEqual(box.animationKeys(), ["fade"])
     }
 
@@ -113,7 +117,7 @@ final class ExplicitAnimationLifecycleTests: XCTestCase {
         try box.addAnimation(base, forKey: "base")
         try box.addAnimation(wobble, forKey: "wobble")
         try scene.advance(to: 0.5)
-        XCTAssertEqual(box.shownX, 25 + 4, accuracy: 1e-12)     // base 100 * 0.5 / 2, wobble peak at u = 0.5
+        XCTAssertEqual(box.shownX, 25 + 4, accuracy: 1e-12) // base 100 * 0.5 / 2, wobble peak at u = 0.5
     }
 
     func testRefusalsChangeNothing() throws {
@@ -127,8 +131,10 @@ final class ExplicitAnimationLifecycleTests: XCTestCase {
         bad = slide()
         bad.speed = .infinity
         XCTAssertThrowsError(try box.addAnimation(bad)) { XCTAssertEqual($0 as? AnimationError, .notFinite("speed")) }
-        for change in [{ (a: inout BasicAnimation) in a.duration = 1e-12 }, { $0.beginTime = 2e9 },
-                       { $0.repeatCount = 1e10 }, { $0.repeatDuration = -1 }, { $0.repeatCount = .nan }] {
+        for change in [
+            { (a: inout BasicAnimation) in a.duration = 1e-12 }, { $0.beginTime = 2e9 },
+            { $0.repeatCount = 1e10 }, { $0.repeatDuration = -1 }, { $0.repeatCount = .nan }
+        ] {
             bad = slide()
             change(&bad)
             XCTAssertThrowsError(try box.addAnimation(bad), "\(bad.timing)")
@@ -138,7 +144,8 @@ final class ExplicitAnimationLifecycleTests: XCTestCase {
         keys = KeyframeAnimation(keyPath: .opacity, values: [])
         XCTAssertThrowsError(try box.addAnimation(keys, forKey: "k"))
         XCTAssertThrowsError(try box.addAnimation(BasicAnimation(keyPath: .opacity, to: .number(.nan))))
-        XCTAssertThrowsError(try box.addAnimation(GroupAnimation([slide(), BasicAnimation(keyPath: .opacity, to: .size(.zero))])))
+        XCTAssertThrowsError(
+            try box.addAnimation(GroupAnimation([slide(), BasicAnimation(keyPath: .opacity, to: .size(.zero))])))
         XCTAssertThrowsError(try View(name: "loose").addAnimation(slide())) {
             XCTAssertEqual($0 as? AnimationError, .viewNotInScene("loose"))
         }

@@ -7,10 +7,12 @@ import XCTest
 /// functions, and the frames explicit animations make. Expected values derived in the comments.
 final class KeyPathAndValueTests: XCTestCase {
     func testCoreAnimationKeyPathsParse() {
-        let known = ["position", "position.x", "position.y", "bounds", "bounds.size", "bounds.size.width",
-                     "bounds.size.height", "opacity", "cornerRadius", "backgroundColor", "borderWidth",
-                     "borderColor", "transform", "transform.rotation.z", "transform.scale", "transform.scale.x",
-                     "transform.scale.y", "transform.translation.x", "transform.translation.y"]
+        let known = [
+            "position", "position.x", "position.y", "bounds", "bounds.size", "bounds.size.width",
+            "bounds.size.height", "opacity", "cornerRadius", "backgroundColor", "borderWidth",
+            "borderColor", "transform", "transform.rotation.z", "transform.scale", "transform.scale.x",
+            "transform.scale.y", "transform.translation.x", "transform.translation.y"
+        ]
         for path in known { XCTAssertNotNil(AnimationKeyPath(coreAnimation: path), path) }
         XCTAssertEqual(AnimationKeyPath(coreAnimation: "position.x"), .positionX)
         XCTAssertEqual(AnimationKeyPath(coreAnimation: "transform.rotation"), .rotation)
@@ -33,11 +35,11 @@ final class KeyPathAndValueTests: XCTestCase {
         spin.duration = 1
         spin.repeatCount = .infinity
         try box.addAnimation(spin, forKey: "spin")
-        try scene.advance(to: 10.25)                            // cycle 10, a quarter turn
+        try scene.advance(to: 10.25) // cycle 10, a quarter turn
         let shown = box.presentation.decomposedTransform
         XCTAssertEqual(shown.rotation, Double.pi / 2, accuracy: 1e-9)
-        XCTAssertEqual(shown.scaleX, 2, accuracy: 1e-12)        // the model's scale stays
-        XCTAssertEqual(box.presentation.transform.b, 2, accuracy: 1e-9)   // 2 sin(pi / 2)
+        XCTAssertEqual(shown.scaleX, 2, accuracy: 1e-12) // the model's scale stays
+        XCTAssertEqual(box.presentation.transform.b, 2, accuracy: 1e-9) // 2 sin(pi / 2)
         try scene.advance(to: 10.75)
         // 3 pi / 2 recomposed: the matrix of a three-quarter turn, b = 2 sin(3 pi / 2) = -2.
         XCTAssertEqual(box.presentation.transform.b, -2, accuracy: 1e-9)
@@ -55,35 +57,35 @@ final class KeyPathAndValueTests: XCTestCase {
         try box.addAnimation(shift, forKey: "shift")
         try scene.advance(to: 0.5)
         let shown = box.presentation.decomposedTransform
-        XCTAssertEqual(shown.scaleX, 2, accuracy: 1e-12)        // 1 + 2 * 0.5, both factors
+        XCTAssertEqual(shown.scaleX, 2, accuracy: 1e-12) // 1 + 2 * 0.5, both factors
         XCTAssertEqual(shown.scaleY, 2, accuracy: 1e-12)
-        XCTAssertEqual(shown.translateY, 20, accuracy: 1e-12)   // additive by: 0 -> 40, half way
+        XCTAssertEqual(shown.translateY, 20, accuracy: 1e-12) // additive by: 0 -> 40, half way
     }
 
     func testWidthAndPositionYComponents() throws {
         let (scene, box) = try makeExplicitScene()
-        var widen = BasicAnimation(keyPath: .width, to: 60)     // from the value below (20)
+        var widen = BasicAnimation(keyPath: .width, to: 60) // from the value below (20)
         widen.duration = 1
         try box.addAnimation(widen, forKey: "widen")
         try box.addAnimation(BasicAnimation(keyPath: .positionY, from: 0, to: 40, timing: MediaTiming(duration: 2)))
         try scene.advance(to: 0.25)
-        XCTAssertEqual(box.presentation.size.width, 30, accuracy: 1e-12)   // 20 + 40 * 0.25
+        XCTAssertEqual(box.presentation.size.width, 30, accuracy: 1e-12) // 20 + 40 * 0.25
         XCTAssertEqual(box.presentation.size.height, 20)
-        XCTAssertEqual(box.presentation.center, Point(x: 100, y: 5))       // y: 40 * 0.25 / 2
+        XCTAssertEqual(box.presentation.center, Point(x: 100, y: 5)) // y: 40 * 0.25 / 2
     }
 
     func testBasicEndpointsFollowCoreAnimationsTable() throws {
         // The model x is 100; each animation runs 1 s, read at 0.5.
         let cases: [(AnimationValue?, AnimationValue?, AnimationValue?, Bool, Double)] = [
-            (10, 30, 99, false, 20),       // from, to (by ignored): 10 -> 30
-            (10, nil, 30, false, 25),      // from, by: 10 -> 40
-            (nil, 30, 10, false, 25),      // to, by: 20 -> 30
-            (10, nil, nil, false, 55),     // from: 10 -> model 100
-            (nil, 30, nil, false, 65),     // to: model 100 -> 30
-            (nil, nil, 30, false, 115),    // by: 100 -> 130
-            (nil, nil, nil, false, 100),   // none: the model
-            (nil, nil, 30, true, 115),     // additive by: 0 -> 30, plus the model
-            (10, nil, nil, true, 105),     // additive from: 10 -> 0, plus the model
+            (10, 30, 99, false, 20), // from, to (by ignored): 10 -> 30
+            (10, nil, 30, false, 25), // from, by: 10 -> 40
+            (nil, 30, 10, false, 25), // to, by: 20 -> 30
+            (10, nil, nil, false, 55), // from: 10 -> model 100
+            (nil, 30, nil, false, 65), // to: model 100 -> 30
+            (nil, nil, 30, false, 115), // by: 100 -> 130
+            (nil, nil, nil, false, 100), // none: the model
+            (nil, nil, 30, true, 115), // additive by: 0 -> 30, plus the model
+            (10, nil, nil, true, 105) // additive from: 10 -> 0, plus the model
         ]
         for (i, (from, to, by, additive, expected)) in cases.enumerated() {
             let (scene, box) = try makeExplicitScene()
@@ -128,8 +130,9 @@ final class KeyPathAndValueTests: XCTestCase {
     func testKeyframeCalculationModes() throws {
         func shown(_ mode: KeyframeCalculationMode, keyTimes: [Double]?, at t: Double) throws -> Double {
             let (scene, box) = try makeExplicitScene()
-            var keys = KeyframeAnimation(keyPath: .positionX, values: [0, 10, 40], keyTimes: keyTimes,
-                                         calculationMode: mode)
+            var keys = KeyframeAnimation(
+                keyPath: .positionX, values: [0, 10, 40], keyTimes: keyTimes,
+                calculationMode: mode)
             keys.duration = 1
             try box.addAnimation(keys, forKey: "keys")
             try scene.advance(to: t)
@@ -140,16 +143,18 @@ final class KeyPathAndValueTests: XCTestCase {
         XCTAssertEqual(try shown(.discrete, keyTimes: [0, 0.2, 0.4, 1], at: 0.5), 40)
         // Paced: key times from distance, 10 of 40 then 30 of 40: u = 0.5 is 20 along the way.
         XCTAssertEqual(try shown(.paced, keyTimes: nil, at: 0.5), 20, accuracy: 1e-12)
-        XCTAssertEqual(try shown(.paced, keyTimes: [0, 1], at: 0.5), 20, accuracy: 1e-12)   // key times ignored
+        XCTAssertEqual(try shown(.paced, keyTimes: [0, 1], at: 0.5), 20, accuracy: 1e-12) // key times ignored
         // Cubic (Catmull-Rom) with even keys: Derivation.catmullRom.
-        XCTAssertEqual(try shown(.cubic, keyTimes: [0, 0.5, 1], at: 0.3),
-                       Derivation.catmullRom(keyTimes: [0, 0.5, 1], values: [0, 10, 40], at: 0.3), accuracy: 1e-9)
+        XCTAssertEqual(
+            try shown(.cubic, keyTimes: [0, 0.5, 1], at: 0.3),
+            Derivation.catmullRom(keyTimes: [0, 0.5, 1], values: [0, 10, 40], at: 0.3), accuracy: 1e-9)
     }
 
     func testWholeTransformTurnsTheShortWay() throws {
         let (scene, box) = try makeExplicitScene()
-        var turn = BasicAnimation(keyPath: .transform, from: .transform(.identity),
-                                  to: .transform(AffineTransform(rotationAngle: 1.5 * Double.pi)))
+        var turn = BasicAnimation(
+            keyPath: .transform, from: .transform(.identity),
+            to: .transform(AffineTransform(rotationAngle: 1.5 * Double.pi)))
         turn.duration = 1
         try box.addAnimation(turn, forKey: "turn")
         try scene.advance(to: 0.5)
@@ -159,8 +164,9 @@ final class KeyPathAndValueTests: XCTestCase {
 
     func testColorAndPointAnimations() throws {
         let (scene, box) = try makeExplicitScene()
-        var tint = BasicAnimation(keyPath: AnimationKeyPath(.backgroundColor),
-                                  from: .color(Color(red: 1, green: 0, blue: 0)), to: .color(Color(red: 0, green: 0, blue: 1)))
+        var tint = BasicAnimation(
+            keyPath: AnimationKeyPath(.backgroundColor),
+            from: .color(Color(red: 1, green: 0, blue: 0)), to: .color(Color(red: 0, green: 0, blue: 1)))
         tint.duration = 1
         var move = BasicAnimation(keyPath: .position, to: .point(Point(x: 200, y: 300)))
         move.duration = 1
@@ -169,7 +175,7 @@ final class KeyPathAndValueTests: XCTestCase {
         try scene.advance(to: 0.25)
         XCTAssertEqual(box.presentation.backgroundColor.red, 0.75, accuracy: 1e-12)
         XCTAssertEqual(box.presentation.backgroundColor.blue, 0.25, accuracy: 1e-12)
-        XCTAssertEqual(box.presentation.center, Point(x: 125, y: 150))   // (100,100) + (100,200) / 4
+        XCTAssertEqual(box.presentation.center, Point(x: 125, y: 150)) // (100,100) + (100,200) / 4
     }
 
     func testFramesShowExplicitAnimations() throws {

@@ -24,20 +24,22 @@ final class MediaTimingDerivationTests: XCTestCase {
                             expected.fill = fill.rawValue
                             expected.removedOnCompletion = removed
                             var animation = BasicAnimation(keyPath: .positionX, from: -20, to: 60)
-                            animation.timing = MediaTiming(beginTime: 0.3, duration: 0.8, speed: speed,
-                                                           timeOffset: offset, repeatCount: repeatCount,
-                                                           repeatDuration: repeatDuration, autoreverses: autoreverses,
-                                                           fillMode: fill)
+                            animation.timing = MediaTiming(
+                                beginTime: 0.3, duration: 0.8, speed: speed,
+                                timeOffset: offset, repeatCount: repeatCount,
+                                repeatDuration: repeatDuration, autoreverses: autoreverses,
+                                fillMode: fill)
                             animation.isRemovedOnCompletion = removed
                             let scene = Scene(size: Size(width: 100, height: 100))
-                            let view = View(name: "v", frame: Rect(x: 2, y: 0, width: 10, height: 10))   // model x 7
+                            let view = View(name: "v", frame: Rect(x: 2, y: 0, width: 10, height: 10)) // model x 7
                             try scene.root.addSubview(view)
                             try view.addAnimation(animation, forKey: "a")
                             let times = random.uniforms(in: 0...6, count: 12).sorted() + [6.5]
                             for t in times {
                                 try scene.advance(to: t)
-                                XCTAssertEqual(view.presentation.center.x, Derivation.linearValue(expected, at: t),
-                                               accuracy: 1e-9, "\(expected) at \(t)")
+                                XCTAssertEqual(
+                                    view.presentation.center.x, Derivation.linearValue(expected, at: t),
+                                    accuracy: 1e-9, "\(expected) at \(t)")
                                 checked += 1
                             }
                         }

@@ -10,57 +10,57 @@ final class MediaTimingRuleTests: XCTestCase {
     func testRepeatCountTwoAndAHalfEndsMidCycle() throws {
         let (scene, box) = try makeExplicitScene()
         var animation = slide()
-        animation.repeatCount = 2.5             // A = 2.5 * 1 = 2.5 s
+        animation.repeatCount = 2.5 // A = 2.5 * 1 = 2.5 s
         animation.fillMode = .forwards
         animation.isRemovedOnCompletion = false
         var stops: [(Double, Bool)] = []
         animation.onStop = { stops.append((scene.time, $0)) }
         try box.addAnimation(animation, forKey: "slide")
         try scene.advance(to: 0.25)
-        XCTAssertEqual(box.shownX, 25, accuracy: 1e-12)         // cycle 0, s = 0.25
+        XCTAssertEqual(box.shownX, 25, accuracy: 1e-12) // cycle 0, s = 0.25
         try scene.advance(to: 1.25)
-        XCTAssertEqual(box.shownX, 25, accuracy: 1e-12)         // cycle 1, s = 1.25 - 1
+        XCTAssertEqual(box.shownX, 25, accuracy: 1e-12) // cycle 1, s = 1.25 - 1
         try scene.advance(to: 2.4)
-        XCTAssertEqual(box.shownX, 40, accuracy: 1e-9)          // cycle 2, s = 0.4
+        XCTAssertEqual(box.shownX, 40, accuracy: 1e-9) // cycle 2, s = 0.4
         try scene.advance(to: 2.5)
-        XCTAssertEqual(box.shownX, 50, accuracy: 1e-12)         // end of A: cycle 2 at s = 0.5, held
+        XCTAssertEqual(box.shownX, 50, accuracy: 1e-12) // end of A: cycle 2 at s = 0.5, held
         try scene.advance(to: 4)
-        XCTAssertEqual(box.shownX, 50, accuracy: 1e-12)         // forwards fill holds mid-cycle
+        XCTAssertEqual(box.shownX, 50, accuracy: 1e-12) // forwards fill holds mid-cycle
         XCTAssertEqual(stops.map(\.0), [2.5])
         XCTAssertEqual(stops.map(\.1), [true])
-        XCTAssertEqual(box.animationKeys(), ["slide"])          // not removed on completion
-        XCTAssertEqual(box.center.x, 100)                       // the model never moved
+        XCTAssertEqual(box.animationKeys(), ["slide"]) // not removed on completion
+        XCTAssertEqual(box.center.x, 100) // the model never moved
     }
 
     func testRepeatCountEndRemovesWhenRemovedOnCompletion() throws {
         let (scene, box) = try makeExplicitScene()
         var animation = slide()
         animation.repeatCount = 2.5
-        animation.fillMode = .forwards             // ignored: removed on completion
+        animation.fillMode = .forwards // ignored: removed on completion
         try box.addAnimation(animation, forKey: "slide")
         try scene.advance(to: 2.49)
-        XCTAssertEqual(box.shownX, 49, accuracy: 1e-9)          // cycle 2, s = 0.49
+        XCTAssertEqual(box.shownX, 49, accuracy: 1e-9) // cycle 2, s = 0.49
         try scene.advance(to: 2.5)
-        XCTAssertEqual(box.shownX, 100)                         // removed: the model shows
+        XCTAssertEqual(box.shownX, 100) // removed: the model shows
         XCTAssertEqual(box.animationKeys(), [])
     }
 
     func testAutoreversesDoublesTheActiveDuration() throws {
         let (scene, box) = try makeExplicitScene()
         var animation = slide()
-        animation.autoreverses = true            // cycle = 2 d = 2 s, A = 2 s
+        animation.autoreverses = true // cycle = 2 d = 2 s, A = 2 s
         var stoppedAt: Double?
         animation.onStop = { _ in stoppedAt = scene.time }
         try box.addAnimation(animation, forKey: "pulse")
         try scene.advance(to: 0.5)
-        XCTAssertEqual(box.shownX, 50, accuracy: 1e-12)         // forwards: s = 0.5
+        XCTAssertEqual(box.shownX, 50, accuracy: 1e-12) // forwards: s = 0.5
         try scene.advance(to: 1.5)
-        XCTAssertEqual(box.shownX, 50, accuracy: 1e-12)         // backwards: s = 2 - 1.5 = 0.5
+        XCTAssertEqual(box.shownX, 50, accuracy: 1e-12) // backwards: s = 2 - 1.5 = 0.5
         try scene.advance(to: 1.75)
-        XCTAssertEqual(box.shownX, 25, accuracy: 1e-12)         // s = 2 - 1.75 = 0.25
+        XCTAssertEqual(box.shownX, 25, accuracy: 1e-12) // s = 2 - 1.75 = 0.25
         try scene.advance(to: 1.99)
-        XCTAssertEqual(box.shownX, 1, accuracy: 1e-9)           // s = 0.01
-        XCTAssertNil(stoppedAt)                                 // not at 1 s: still running
+        XCTAssertEqual(box.shownX, 1, accuracy: 1e-9) // s = 0.01
+        XCTAssertNil(stoppedAt) // not at 1 s: still running
         try scene.advance(to: 2)
         XCTAssertEqual(stoppedAt, 2)
         XCTAssertEqual(box.shownX, 100)
@@ -70,14 +70,14 @@ final class MediaTimingRuleTests: XCTestCase {
         let (scene, box) = try makeExplicitScene()
         var animation = slide()
         animation.autoreverses = true
-        animation.repeatCount = 2                // A = 2 cycles of 2 s = 4 s
+        animation.repeatCount = 2 // A = 2 cycles of 2 s = 4 s
         var stoppedAt: Double?
         animation.onStop = { _ in stoppedAt = scene.time }
         try box.addAnimation(animation, forKey: "pulse")
         try scene.advance(to: 2.25)
-        XCTAssertEqual(box.shownX, 25, accuracy: 1e-12)         // cycle 1, w = 0.25, forwards
+        XCTAssertEqual(box.shownX, 25, accuracy: 1e-12) // cycle 1, w = 0.25, forwards
         try scene.advance(to: 3.5)
-        XCTAssertEqual(box.shownX, 50, accuracy: 1e-12)         // w = 1.5, s = 2 - 1.5
+        XCTAssertEqual(box.shownX, 50, accuracy: 1e-12) // w = 1.5, s = 2 - 1.5
         try scene.advance(to: 4)
         XCTAssertEqual(stoppedAt, 4)
     }
@@ -85,13 +85,13 @@ final class MediaTimingRuleTests: XCTestCase {
     func testBackwardsFillShowsTheFirstValueBeforeALaterBeginTime() throws {
         let (scene, box) = try makeExplicitScene()
         var filled = slide(from: 10, to: 20)
-        filled.beginTime = 1                      // view local time 1 (the scene's time: default clocks)
+        filled.beginTime = 1 // view local time 1 (the scene's time: default clocks)
         filled.fillMode = .backwards
         try box.addAnimation(filled, forKey: "filled")
         try scene.advance(to: 0.5)
-        XCTAssertEqual(box.shownX, 10)                          // before beginTime: the value at local 0
+        XCTAssertEqual(box.shownX, 10) // before beginTime: the value at local 0
         try scene.advance(to: 1.5)
-        XCTAssertEqual(box.shownX, 15, accuracy: 1e-12)         // active: 10 + 10 * 0.5
+        XCTAssertEqual(box.shownX, 15, accuracy: 1e-12) // active: 10 + 10 * 0.5
 
         let (scene2, box2) = try makeExplicitScene()
         var removed = slide(from: 10, to: 20)
@@ -99,7 +99,7 @@ final class MediaTimingRuleTests: XCTestCase {
         removed.fillMode = .removed
         try box2.addAnimation(removed, forKey: "removed")
         try scene2.advance(to: 0.5)
-        XCTAssertEqual(box2.shownX, 100)                        // before beginTime: the model value
+        XCTAssertEqual(box2.shownX, 100) // before beginTime: the model value
         try scene2.advance(to: 1.5)
         XCTAssertEqual(box2.shownX, 15, accuracy: 1e-12)
     }
@@ -108,20 +108,20 @@ final class MediaTimingRuleTests: XCTestCase {
         let (scene, box) = try makeExplicitScene()
         var animation = slide()
         animation.speed = 2
-        animation.timeOffset = 0.25               // A = 1; active for A / 2 = 0.5 s of parent time
+        animation.timeOffset = 0.25 // A = 1; active for A / 2 = 0.5 s of parent time
         var stoppedAt: Double?
         animation.onStop = { _ in stoppedAt = scene.time }
         try box.addAnimation(animation, forKey: "fast")
         try scene.advance(to: 0.1)
-        XCTAssertEqual(box.shownX, 45, accuracy: 1e-9)          // local 0.1 * 2 + 0.25 = 0.45
+        XCTAssertEqual(box.shownX, 45, accuracy: 1e-9) // local 0.1 * 2 + 0.25 = 0.45
         try scene.advance(to: 0.3)
-        XCTAssertEqual(box.shownX, 85, accuracy: 1e-9)          // 0.85
+        XCTAssertEqual(box.shownX, 85, accuracy: 1e-9) // 0.85
         try scene.advance(to: 0.375)
-        XCTAssertEqual(box.shownX, 0, accuracy: 1e-9)           // 1.0 wraps around A to 0
+        XCTAssertEqual(box.shownX, 0, accuracy: 1e-9) // 1.0 wraps around A to 0
         try scene.advance(to: 0.45)
-        XCTAssertEqual(box.shownX, 15, accuracy: 1e-9)          // 1.15 - 1 = 0.15
+        XCTAssertEqual(box.shownX, 15, accuracy: 1e-9) // 1.15 - 1 = 0.15
         try scene.advance(to: 0.5)
-        XCTAssertEqual(stoppedAt, 0.5)                          // after 0.5 s, having shown 0.25 ... 1, 0 ... 0.25
+        XCTAssertEqual(stoppedAt, 0.5) // after 0.5 s, having shown 0.25 ... 1, 0 ... 0.25
         XCTAssertEqual(box.shownX, 100)
     }
 
@@ -129,20 +129,20 @@ final class MediaTimingRuleTests: XCTestCase {
         let (scene, box) = try makeExplicitScene()
         var animation = slide(from: 0, to: 10)
         animation.repeatCount = 3
-        animation.isCumulative = true             // cycle k shows k * 10 + its own value
+        animation.isCumulative = true // cycle k shows k * 10 + its own value
         try box.addAnimation(animation, forKey: "stairs")
         try scene.advance(to: 0.5)
-        XCTAssertEqual(box.shownX, 5, accuracy: 1e-12)          // k = 0: 0 + 5
+        XCTAssertEqual(box.shownX, 5, accuracy: 1e-12) // k = 0: 0 + 5
         try scene.advance(to: 1.5)
-        XCTAssertEqual(box.shownX, 15, accuracy: 1e-12)         // k = 1: 10 + 5
+        XCTAssertEqual(box.shownX, 15, accuracy: 1e-12) // k = 1: 10 + 5
         try scene.advance(to: 2.25)
-        XCTAssertEqual(box.shownX, 22.5, accuracy: 1e-12)       // k = 2: 20 + 2.5
+        XCTAssertEqual(box.shownX, 22.5, accuracy: 1e-12) // k = 2: 20 + 2.5
     }
 
     func testAdditiveShakeLeavesTheModelUntouched() throws {
         let (scene, box) = try makeExplicitScene()
         var shake = KeyframeAnimation(keyPath: .positionX, values: [0, 10, -10, 0])
-        shake.duration = 0.4                      // key times 0, 1/3, 2/3, 1 (evenly spaced)
+        shake.duration = 0.4 // key times 0, 1/3, 2/3, 1 (evenly spaced)
         shake.isAdditive = true
         try box.addAnimation(shake, forKey: "shake")
         try scene.advance(to: 0.1)
@@ -150,10 +150,10 @@ final class MediaTimingRuleTests: XCTestCase {
         XCTAssertEqual(box.shownX, 107.5, accuracy: 1e-9)
         XCTAssertEqual(box.center.x, 100)
         try scene.advance(to: 0.2)
-        XCTAssertEqual(box.shownX, 100, accuracy: 1e-9)         // u = 0.5: segment 1 (10 -> -10) at s = 0.5
+        XCTAssertEqual(box.shownX, 100, accuracy: 1e-9) // u = 0.5: segment 1 (10 -> -10) at s = 0.5
         try scene.advance(to: 0.3)
-        XCTAssertEqual(box.shownX, 92.5, accuracy: 1e-9)        // u = 0.75: segment 2 (-10 -> 0) at s = 0.25
-        XCTAssertEqual(box.presentation.center.y, 100)          // the other component is untouched
+        XCTAssertEqual(box.shownX, 92.5, accuracy: 1e-9) // u = 0.75: segment 2 (-10 -> 0) at s = 0.25
+        XCTAssertEqual(box.presentation.center.y, 100) // the other component is untouched
         try scene.advance(to: 0.4)
         XCTAssertEqual(box.shownX, 100)
         XCTAssertEqual(box.center.x, 100)
@@ -162,29 +162,29 @@ final class MediaTimingRuleTests: XCTestCase {
 
     func testGroupBeginTimeAndDurationClipItsChildren() throws {
         let (scene, box) = try makeExplicitScene()
-        let long = slide(duration: 2)             // would reach 100 at 2 s of group time
+        let long = slide(duration: 2) // would reach 100 at 2 s of group time
         var fade = BasicAnimation(keyPath: .opacity, from: 0, to: 1)
-        fade.beginTime = 0.5                      // group time 0.5 ... 0.75
+        fade.beginTime = 0.5 // group time 0.5 ... 0.75
         fade.duration = 0.25
         var group = GroupAnimation([long, fade])
-        group.beginTime = 0.5                     // scene time 0.5 ... 1.5
+        group.beginTime = 0.5 // scene time 0.5 ... 1.5
         group.duration = 1
         var stoppedAt: Double?
         group.onStop = { _ in stoppedAt = scene.time }
         try box.addAnimation(group, forKey: "group")
         try scene.advance(to: 0.25)
-        XCTAssertEqual(box.shownX, 100)                         // before the group: the model
+        XCTAssertEqual(box.shownX, 100) // before the group: the model
         XCTAssertEqual(box.presentation.alpha, 1)
         try scene.advance(to: 1)
-        XCTAssertEqual(box.shownX, 25, accuracy: 1e-12)         // group time 0.5: 100 * 0.5 / 2
-        XCTAssertEqual(box.presentation.alpha, 0, accuracy: 1e-12)   // fade at its local 0
+        XCTAssertEqual(box.shownX, 25, accuracy: 1e-12) // group time 0.5: 100 * 0.5 / 2
+        XCTAssertEqual(box.presentation.alpha, 0, accuracy: 1e-12) // fade at its local 0
         try scene.advance(to: 1.125)
         XCTAssertEqual(box.presentation.alpha, 0.5, accuracy: 1e-12) // group 0.625: fade local 0.125 / 0.25
         try scene.advance(to: 1.4)
-        XCTAssertEqual(box.shownX, 45, accuracy: 1e-9)          // group time 0.9: 100 * 0.9 / 2
-        XCTAssertEqual(box.presentation.alpha, 1)               // fade ended at group 0.75: removed
+        XCTAssertEqual(box.shownX, 45, accuracy: 1e-9) // group time 0.9: 100 * 0.9 / 2
+        XCTAssertEqual(box.presentation.alpha, 1) // fade ended at group 0.75: removed
         try scene.advance(to: 1.5)
-        XCTAssertEqual(stoppedAt, 1.5)                          // clipped: never beyond 50
+        XCTAssertEqual(stoppedAt, 1.5) // clipped: never beyond 50
         XCTAssertEqual(box.shownX, 100)
     }
 

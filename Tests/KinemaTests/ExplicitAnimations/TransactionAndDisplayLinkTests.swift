@@ -15,11 +15,11 @@ final class TransactionAndDisplayLinkTests: XCTestCase {
             try box.addAnimation(slide(duration: 2), forKey: "b")
             try scene.animate(withDuration: 1.5) { box.alpha = 0 }
         }
-        try box.addAnimation(slide(duration: 5), forKey: "later")   // not part of the transaction
+        try box.addAnimation(slide(duration: 5), forKey: "later") // not part of the transaction
         try scene.advance(to: 1.9)
         XCTAssertNil(doneAt)
         try scene.advance(to: 3)
-        XCTAssertEqual(doneAt, 2)                                    // the longest, "b", ends at 2
+        XCTAssertEqual(doneAt, 2) // the longest, "b", ends at 2
     }
 
     func testCompletionOfAnEmptyTransactionRunsAtOnceAndRemovalCounts() throws {
@@ -29,7 +29,9 @@ final class TransactionAndDisplayLinkTests: XCTestCase {
         try scene.commitTransaction()
         try scene.advance(to: 0)
         XCTAssertEqual(count, 1)
-        XCTAssertThrowsError(try scene.commitTransaction()) { XCTAssertEqual($0 as? AnimationError, .noOpenTransaction) }
+        XCTAssertThrowsError(try scene.commitTransaction()) {
+            XCTAssertEqual($0 as? AnimationError, .noOpenTransaction)
+        }
 
         var removedDoneAt: Double?
         let transaction = scene.beginTransaction()
@@ -45,7 +47,7 @@ final class TransactionAndDisplayLinkTests: XCTestCase {
     func testImplicitAnimationsUseTheTransactionAndCanBeDisabled() throws {
         let (scene, box) = try makeExplicitScene()
         box.implicitlyAnimates = true
-        box.alpha = 0                                            // 0.25 s, Core Animation's default curve
+        box.alpha = 0 // 0.25 s, Core Animation's default curve
         XCTAssertEqual(box.alpha, 0)
         XCTAssertEqual(box.animationKeys(), ["opacity"])
         try scene.advance(to: 0.1)
@@ -57,13 +59,13 @@ final class TransactionAndDisplayLinkTests: XCTestCase {
             box.center = Point(x: 200, y: 100)
         }
         try scene.advance(to: 0.6)
-        XCTAssertEqual(box.shownX, 150, accuracy: 1e-12)         // 100 -> 200 over 1 s from 0.1
+        XCTAssertEqual(box.shownX, 150, accuracy: 1e-12) // 100 -> 200 over 1 s from 0.1
 
         scene.transaction { transaction in
             transaction.disablesActions = true
             box.cornerRadius = 8
         }
-        XCTAssertEqual(box.presentation.cornerRadius, 8)          // no animation
+        XCTAssertEqual(box.presentation.cornerRadius, 8) // no animation
         XCTAssertFalse(box.animationKeys().contains("cornerRadius"))
     }
 
@@ -72,7 +74,7 @@ final class TransactionAndDisplayLinkTests: XCTestCase {
         var doneAt: Double?
         scene.currentTransaction.completion = { doneAt = scene.time }
         try box.addAnimation(slide(duration: 0.5), forKey: "a")
-        try scene.advance(to: 0.25)                              // commits the implicit transaction
+        try scene.advance(to: 0.25) // commits the implicit transaction
         XCTAssertNil(doneAt)
         try scene.advance(to: 1)
         XCTAssertEqual(doneAt, 0.5)
@@ -84,7 +86,7 @@ final class TransactionAndDisplayLinkTests: XCTestCase {
         var stamps: [(Double, Double, Double)] = []
         let link = scene.addDisplayLink(preferredFramesPerSecond: 30) { link in
             stamps.append((scene.time, link.timestamp, link.targetTimestamp))
-            box.center.x += 1                                   // a hand-driven animation
+            box.center.x += 1 // a hand-driven animation
         }
         XCTAssertEqual(link.duration, 1.0 / 30)
         try scene.advance(to: 0.1)
@@ -97,9 +99,9 @@ final class TransactionAndDisplayLinkTests: XCTestCase {
         try scene.advance(to: 0.2)
         XCTAssertEqual(stamps.count, 3)
         link.isPaused = false
-        link.preferredFramesPerSecond = 0                       // the display's 60
+        link.preferredFramesPerSecond = 0 // the display's 60
         try scene.advance(to: 0.24)
-        XCTAssertEqual(stamps.count, 5)                         // 13/60, 14/60
+        XCTAssertEqual(stamps.count, 5) // 13/60, 14/60
         XCTAssertEqual(stamps.last?.1, 14.0 / 60)
         link.invalidate()
         try scene.advance(to: 1)

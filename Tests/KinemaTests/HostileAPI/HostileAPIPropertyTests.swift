@@ -8,31 +8,33 @@ import XCTest
 /// after every call).
 final class HostileAPIPropertyTests: XCTestCase {
     /// The operations, each a few calls with hostile numbers; repeated names weigh more.
-    static var operations: [(String, (HostileSession) -> Void)] { [
-        ("view property", { $0.setProperty(of: $0.view()) }),
-        ("view property", { $0.setProperty(of: $0.view()) }),
-        ("view flags", { $0.setFlags(of: $0.view()) }),
-        ("loose view", { $0.looseView() }),
-        ("hierarchy", { $0.rearrange() }),
-        ("nested chain", { $0.nest() }),
-        ("hit test", { $0.hitTest() }),
-        ("animate", { $0.animate() }),
-        ("animate", { $0.animate() }),
-        ("keyframes", { $0.animateKeyframes() }),
-        ("property animator", { $0.makeAnimator() }),
-        ("animator call", { $0.driveAnimator() }),
-        ("animator call", { $0.driveAnimator() }),
-        ("constraint", { $0.constrain() }),
-        ("constraint change", { $0.changeConstraint() }),
-        ("touch", { $0.touch() }),
-        ("touch", { $0.touch() }),
-        ("dynamic animator", { $0.makeDynamicAnimator() }),
-        ("behaviour", { $0.addBehavior() }),
-        ("behaviour change", { $0.changeBehavior() }),
-        ("clock", { $0.tick() }),
-        ("clock", { $0.tick() }),
-        ("clock", { $0.tick() }),
-    ] }
+    static var operations: [(String, (HostileSession) -> Void)] {
+        [
+            ("view property", { $0.setProperty(of: $0.view()) }),
+            ("view property", { $0.setProperty(of: $0.view()) }),
+            ("view flags", { $0.setFlags(of: $0.view()) }),
+            ("loose view", { $0.looseView() }),
+            ("hierarchy", { $0.rearrange() }),
+            ("nested chain", { $0.nest() }),
+            ("hit test", { $0.hitTest() }),
+            ("animate", { $0.animate() }),
+            ("animate", { $0.animate() }),
+            ("keyframes", { $0.animateKeyframes() }),
+            ("property animator", { $0.makeAnimator() }),
+            ("animator call", { $0.driveAnimator() }),
+            ("animator call", { $0.driveAnimator() }),
+            ("constraint", { $0.constrain() }),
+            ("constraint change", { $0.changeConstraint() }),
+            ("touch", { $0.touch() }),
+            ("touch", { $0.touch() }),
+            ("dynamic animator", { $0.makeDynamicAnimator() }),
+            ("behaviour", { $0.addBehavior() }),
+            ("behaviour change", { $0.changeBehavior() }),
+            ("clock", { $0.tick() }),
+            ("clock", { $0.tick() }),
+            ("clock", { $0.tick() })
+        ]
+    }
 
     /// 200 scenes of 30 operations each (6,000 operations, about two seconds in a debug build), from
     /// fixed seeds: the same calls on every run. For a longer hunt, `HOSTILE_CASES=N` runs N
@@ -48,7 +50,8 @@ final class HostileAPIPropertyTests: XCTestCase {
             let caseStarted = Date()
             defer {
                 if environment["HOSTILE_TRACE"] != nil {
-                    FileHandle.standardError.write("CASE \(c) took \(Date().timeIntervalSince(caseStarted))\n".data(using: .utf8)!)
+                    FileHandle.standardError.write(
+                        "CASE \(c) took \(Date().timeIntervalSince(caseStarted))\n".data(using: .utf8)!)
                 }
             }
             let session = try HostileSession(seed: seed)
@@ -57,7 +60,9 @@ final class HostileAPIPropertyTests: XCTestCase {
             for k in 0..<operationsPerCase {
                 let (name, operation) = session.hostile.pick(Self.operations)
                 session.context = "case \(c) (seed \(seed)) operation \(k) \(name) at t = \(session.scene.time)"
-                if environment["HOSTILE_TRACE"] != nil { FileHandle.standardError.write((session.context + "\n").data(using: .utf8)!) }
+                if environment["HOSTILE_TRACE"] != nil {
+                    FileHandle.standardError.write((session.context + "\n").data(using: .utf8)!)
+                }
                 let started = Date()
                 operation(session)
                 if environment["HOSTILE_TRACE"] != nil {
@@ -76,8 +81,9 @@ final class HostileAPIPropertyTests: XCTestCase {
             diagnostics += session.scene.diagnostics.count
             refusals += session.scene.diagnostics.filter { $0.source == .property }.count
         }
-        print("hostile API: \(cases) cases, \(operations) operations, \(diagnostics) diagnostics "
-              + "(\(refusals) refused property values)")
+        print(
+            "hostile API: \(cases) cases, \(operations) operations, \(diagnostics) diagnostics "
+                + "(\(refusals) refused property values)")
         XCTAssertEqual(operations, only == nil ? cases * operationsPerCase : operationsPerCase)
         // The generator reaches the refusals it is meant to test.
         if only == nil { XCTAssertGreaterThan(refusals, operations / 10) }

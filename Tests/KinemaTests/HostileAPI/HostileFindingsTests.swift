@@ -44,12 +44,12 @@ final class HostileFindingsTests: XCTestCase {
         }
         scene.layoutIfNeeded()
         XCTAssertEqual(b.bounds.width, 2e8)
-        group.constraints[0].constant = 1e9      // b.width = 2e9, past the bound
+        group.constraints[0].constant = 1e9 // b.width = 2e9, past the bound
         scene.layoutIfNeeded()
         XCTAssertEqual(a.bounds.width, 1e9)
         XCTAssertEqual(b.bounds.width, 2e8, "2e9 is past the bound: b keeps its width")
         XCTAssertEqual(refusals(in: scene), [.propertyOutOfRange(property: "boundsSize", view: "b")])
-        try scene.advance(by: 0.1)               // a pass run by the clock refuses it the same way
+        try scene.advance(by: 0.1) // a pass run by the clock refuses it the same way
         XCTAssertEqual(b.bounds.width, 2e8)
         XCTAssertTrue(scene.snapshot().views.allSatisfy { $0.values.size.width <= 1e9 })
     }
@@ -62,15 +62,19 @@ final class HostileFindingsTests: XCTestCase {
         let view = View(name: "v", frame: Rect(x: 0, y: 0, width: 10, height: 10))
         try scene.root.addSubview(view)
         let spring = try Spring(mass: 2.66, stiffness: 421, damping: 20, initialVelocity: 5.56e307)
-        try scene.animate(withDuration: 1.34, spring: spring) { view.backgroundColor = Color(red: 0, green: 0, blue: 250) }
+        try scene.animate(withDuration: 1.34, spring: spring) {
+            view.backgroundColor = Color(red: 0, green: 0, blue: 250)
+        }
         try scene.advance(to: 0.1)
         let blue = view.presentation.backgroundColor.blue
         // The spring's own progress is past 1e9 here: the clamped fraction gives 250 * 1e9.
         XCTAssertGreaterThan(abs(spring.progress(at: 0.1 * spring.settlingDuration / 1.34)), 1e9)
         XCTAssertEqual(blue, 250 * 1e9)
         XCTAssertTrue(scene.snapshot().views.allSatisfy(\.isFinite))
-        let curve = try PropertyAnimator(scene: scene, duration: 1, controlPoint1: Point(x: 0.5, y: 1e300),
-                                         controlPoint2: Point(x: 0.6, y: 1)) { view.alpha = 0 }
+        let curve = try PropertyAnimator(
+            scene: scene, duration: 1, controlPoint1: Point(x: 0.5, y: 1e300),
+            controlPoint2: Point(x: 0.6, y: 1)
+        ) { view.alpha = 0 }
         try curve.startAnimation()
         try scene.advance(to: 0.4)
         XCTAssertTrue(view.presentation.alpha.isFinite)
@@ -111,11 +115,13 @@ final class HostileFindingsTests: XCTestCase {
         XCTAssertEqual(view.intrinsicContentSize, Size(width: 20, height: -1))
         XCTAssertEqual(view.safeAreaInsets, EdgeInsets())
         XCTAssertNil(view.stackConfiguration)
-        XCTAssertEqual(refusals(in: scene), [
-            .propertyOutOfRange(property: "intrinsicContentSize", view: "v"),
-            .propertyOutOfRange(property: "safeAreaInsets", view: "v"),
-            .propertyOutOfRange(property: "stackConfiguration", view: "v"),
-        ])
+        XCTAssertEqual(
+            refusals(in: scene),
+            [
+                .propertyOutOfRange(property: "intrinsicContentSize", view: "v"),
+                .propertyOutOfRange(property: "safeAreaInsets", view: "v"),
+                .propertyOutOfRange(property: "stackConfiguration", view: "v")
+            ])
     }
 
     /// Setting a constraint's constant to NaN is refused and recorded whether or not the
@@ -152,11 +158,13 @@ final class HostileFindingsTests: XCTestCase {
         gravity.gravityDirection = Vector(dx: .infinity, dy: 0)
         XCTAssertEqual(gravity.angle, .pi / 2)
         XCTAssertEqual(gravity.gravityDirection, Vector(dx: 0, dy: 1))
-        XCTAssertEqual(refusals(in: stage.scene), [
-            .invalidDynamicsParameter(.notFinite(parameter: "gravityDirection angle")),
-            .invalidDynamicsParameter(.outOfRange(parameter: "gravityDirection", value: 1e300)),
-            .invalidDynamicsParameter(.notFinite(parameter: "gravityDirection")),
-        ])
+        XCTAssertEqual(
+            refusals(in: stage.scene),
+            [
+                .invalidDynamicsParameter(.notFinite(parameter: "gravityDirection angle")),
+                .invalidDynamicsParameter(.outOfRange(parameter: "gravityDirection", value: 1e300)),
+                .invalidDynamicsParameter(.notFinite(parameter: "gravityDirection"))
+            ])
         try stage.advance(toStep: 12)
         XCTAssertEqual(stage.scene.diagnostics.count, 3, "the steps apply the kept direction")
         let push = PushBehavior(items: [box], mode: .continuous)
@@ -179,7 +187,7 @@ final class HostileFindingsTests: XCTestCase {
         let animator = try DynamicAnimator(referenceView: scene.root, maximumRunDuration: 0.05)
         try animator.addBehavior(GravityBehavior(items: [box]))
         XCTAssertTrue(animator.isRunning)
-        try scene.advance(to: 1e308 * (1 + 1e-14))    // far more clock values than the run's 6 steps
+        try scene.advance(to: 1e308 * (1 + 1e-14)) // far more clock values than the run's 6 steps
         XCTAssertFalse(animator.isRunning, "the run of 0.05 s ended after its 6 steps")
         // Six steps of h = 1/120 s under 1000 pt/s^2 (semi-implicit Euler: v += g h, then
         // y += v h): y = 5 + g h^2 (1 + 2 + ... + 6) = 5 + 1000 * 21 / 14400.
@@ -233,8 +241,9 @@ final class HostileFindingsTests: XCTestCase {
         let scene = Scene(size: Size(width: 100, height: 100))
         let view = View(name: "v", frame: Rect(x: 0, y: 0, width: 10, height: 10))
         try scene.root.addSubview(view)
-        let animator = try PropertyAnimator(scene: scene, duration: 1,
-                                            timingParameters: .spring(dampingRatio: 0.5, initialVelocity: 1e9))
+        let animator = try PropertyAnimator(
+            scene: scene, duration: 1,
+            timingParameters: .spring(dampingRatio: 0.5, initialVelocity: 1e9))
         try animator.addAnimations { view.shadowRadius = 100 }
         try animator.startAnimation()
         try scene.advance(to: 0.05)
@@ -273,8 +282,10 @@ final class HostileFindingsTests: XCTestCase {
     /// The same for a running property animator: its end alarm and the animator held each other.
     func testARunningAnimatorOutlivedByNothingFreesItsCompletion() throws {
         try assertCompletionFreedWithScene { scene, view, completion in
-            let animator = try scene.runningPropertyAnimator(withDuration: 1, delay: 0, options: [],
-                                                             animations: { view.alpha = 0 }) { _ in completion() }
+            let animator = try scene.runningPropertyAnimator(
+                withDuration: 1, delay: 0, options: [],
+                animations: { view.alpha = 0 }
+            ) { _ in completion() }
             XCTAssertEqual(animator.state, .active)
         }
     }
@@ -326,8 +337,9 @@ final class HostileFindingsTests: XCTestCase {
         // the later ones hang from v35, which has no width of its own without it.
         XCTAssertEqual(refused.keys.sorted(), [35])
         XCTAssertEqual(refused[35], .layoutNotFinite("v35.width == 1000000000.0 * v34.width"))
-        XCTAssertEqual(refused[35]?.description,
-                       "layout is not finite: v35.width == 1000000000.0 * v34.width would make a solved value "
-                           + "pass the largest Double")
+        XCTAssertEqual(
+            refused[35]?.description,
+            "layout is not finite: v35.width == 1000000000.0 * v34.width would make a solved value "
+                + "pass the largest Double")
     }
 }

@@ -29,7 +29,9 @@ extension HostileSession {
         let duration = seconds(), delay = hostile.chance(70) ? 0 : seconds()
         let options = animationOptions()
         var ran = false
-        let block = { ran = true; self.changes() }
+        let block = {
+            ran = true; self.changes()
+        }
         let error: AnimationError?
         switch hostile.index(3) {
         case 0:
@@ -40,14 +42,20 @@ extension HostileSession {
             let ratio = mostly(0...1.2), velocity = mostly(-10...10)
             let invalid = !validTiming(duration, delay) || !ratio.isFinite || !velocity.isFinite
             error = expectThrowing("animate with a UIKit spring", mustThrow: invalid) { () throws(AnimationError) in
-                try scene.animate(withDuration: duration, delay: delay, usingSpringWithDamping: ratio,
-                                  initialSpringVelocity: velocity, options: options, animations: block) { _ in }
+                try scene.animate(
+                    withDuration: duration, delay: delay, usingSpringWithDamping: ratio,
+                    initialSpringVelocity: velocity, options: options, animations: block
+                ) { _ in }
             }
         default:
-            let spring = (try? Spring(mass: mostly(0.1...3), stiffness: mostly(1...500), damping: mostly(0...40),
-                                      initialVelocity: mostly(-10...10))) ?? (try! Spring(stiffness: 100, damping: 10))
-            error = expectThrowing("animate with a spring", mustThrow: !validTiming(duration, delay)) { () throws(AnimationError) in
-                try scene.animate(withDuration: duration, delay: delay, spring: spring, options: options, animations: block)
+            let spring =
+                (try? Spring(
+                    mass: mostly(0.1...3), stiffness: mostly(1...500), damping: mostly(0...40),
+                    initialVelocity: mostly(-10...10))) ?? (try! Spring(stiffness: 100, damping: 10))
+            error = expectThrowing("animate with a spring", mustThrow: !validTiming(duration, delay)) {
+                () throws(AnimationError) in
+                try scene.animate(
+                    withDuration: duration, delay: delay, spring: spring, options: options, animations: block)
             }
         }
         if error != nil { requireFalse(ran, "\(context): a refused animation ran its block") }
@@ -58,31 +66,38 @@ extension HostileSession {
     /// refused call puts back every model value its block changed.
     func animateKeyframes() {
         let duration = seconds(), delay = hostile.chance(70) ? 0 : seconds()
-        var options = hostile.pick([KeyframeAnimationOptions.calculationModeLinear, .calculationModeDiscrete,
-                                    .calculationModePaced, .calculationModeCubic, .calculationModeCubicPaced])
+        var options = hostile.pick([
+            KeyframeAnimationOptions.calculationModeLinear, .calculationModeDiscrete,
+            .calculationModePaced, .calculationModeCubic, .calculationModeCubicPaced
+        ])
         options.insert(hostile.pick([KeyframeAnimationOptions.curveEaseInOut, .curveLinear, .curveEaseIn]))
         if hostile.chance(30) { options.insert(.beginFromCurrentState) }
         var invalid = !validTiming(duration, delay)
         let keyframes = (0...hostile.index(3)).map { _ in
-            (start: hostile.chance(70) ? hostile.random.uniform(in: 0...0.6) : number(),
-             length: hostile.chance(70) ? hostile.random.uniform(in: 0...0.4) : number())
+            (
+                start: hostile.chance(70) ? hostile.random.uniform(in: 0...0.6) : number(),
+                length: hostile.chance(70) ? hostile.random.uniform(in: 0...0.4) : number()
+            )
         }
         if !invalid {
             for k in keyframes {
-                let ok = k.start.isFinite && k.length.isFinite && k.start >= 0 && k.length >= 0 && k.start <= 1
+                let ok =
+                    k.start.isFinite && k.length.isFinite && k.start >= 0 && k.length >= 0 && k.start <= 1
                     && k.length <= 1 && k.start + k.length <= 1 + 1e-12
                 if !ok { invalid = true; break }
             }
         }
         let error = expectThrowing("animateKeyframes", mustThrow: invalid) {
-            try scene.animateKeyframes(withDuration: duration, delay: delay, options: options, animations: {
-                if self.hostile.chance(20) { self.changes() }
-                for k in keyframes {
-                    try self.scene.addKeyframe(withRelativeStartTime: k.start, relativeDuration: k.length) {
-                        self.changes()
+            try scene.animateKeyframes(
+                withDuration: duration, delay: delay, options: options,
+                animations: {
+                    if self.hostile.chance(20) { self.changes() }
+                    for k in keyframes {
+                        try self.scene.addKeyframe(withRelativeStartTime: k.start, relativeDuration: k.length) {
+                            self.changes()
+                        }
                     }
-                }
-            })
+                })
         }
         if let error { require(error is AnimationError, "\(context): \(error)") }
         if hostile.chance(10) {
@@ -100,15 +115,17 @@ extension HostileSession {
         var made: PropertyAnimator?
         switch hostile.index(5) {
         case 0:
-            expectThrowing("PropertyAnimator(curve:)", mustThrow: !validTiming(duration, 0)) { () throws(AnimationError) in
+            expectThrowing("PropertyAnimator(curve:)", mustThrow: !validTiming(duration, 0)) {
+                () throws(AnimationError) in
                 made = try PropertyAnimator(scene: scene, duration: duration, curve: .easeInOut, animations: block)
             }
         case 1:
             let p1 = Point(x: mostly(0...1), y: mostly(-1...2)), p2 = Point(x: mostly(0...1), y: mostly(-1...2))
             let invalid = !validTiming(duration, 0) || !(p1.isFinite && p2.isFinite)
             expectThrowing("PropertyAnimator(controlPoint1:)", mustThrow: invalid) { () throws(AnimationError) in
-                made = try PropertyAnimator(scene: scene, duration: duration, controlPoint1: p1, controlPoint2: p2,
-                                            animations: block)
+                made = try PropertyAnimator(
+                    scene: scene, duration: duration, controlPoint1: p1, controlPoint2: p2,
+                    animations: block)
             }
         case 2:
             let ratio = mostly(0...1.2)
@@ -127,8 +144,10 @@ extension HostileSession {
             let delay = hostile.chance(70) ? 0 : seconds()
             expectThrowing("runningPropertyAnimator", mustThrow: !validTiming(duration, delay)) {
                 () throws(AnimationError) in
-                made = try scene.runningPropertyAnimator(withDuration: duration, delay: delay,
-                                                         options: animationOptions(), animations: block) { _ in }
+                made = try scene.runningPropertyAnimator(
+                    withDuration: duration, delay: delay,
+                    options: animationOptions(), animations: block
+                ) { _ in }
             }
         }
         if let made { animators.append(made) }
@@ -146,8 +165,11 @@ extension HostileSession {
             return (.spring(dampingRatio: ratio, initialVelocity: velocity), ratio.isFinite && velocity.isFinite)
         default:
             do {
-                return (try .physicalSpring(mass: mostly(0.1...3), stiffness: mostly(1...500), damping: mostly(1...40),
-                                            initialVelocity: mostly(-5...5)), true)
+                return (
+                    try .physicalSpring(
+                        mass: mostly(0.1...3), stiffness: mostly(1...500), damping: mostly(1...40),
+                        initialVelocity: mostly(-5...5)), true
+                )
             } catch {
                 return (.cubic(.linear), true)
             }
@@ -175,7 +197,8 @@ extension HostileSession {
             attempt("startAnimation", mustThrow: !validTiming(0, delay)) { () throws(AnimationError) in
                 try animator.startAnimation(afterDelay: delay)
             }
-        case 2: attempt("pauseAnimation", mustThrow: false) { () throws(AnimationError) in try animator.pauseAnimation() }
+        case 2:
+            attempt("pauseAnimation", mustThrow: false) { () throws(AnimationError) in try animator.pauseAnimation() }
         case 3:
             let finishing = hostile.chance(50)
             attempt("stopAnimation", mustThrow: false) { () throws(AnimationError) in
@@ -204,7 +227,9 @@ extension HostileSession {
             }
         case 8:
             let on = hostile.chance(50)
-            attempt("setInterruptible", mustThrow: false) { () throws(AnimationError) in try animator.setInterruptible(on) }
+            attempt("setInterruptible", mustThrow: false) { () throws(AnimationError) in
+                try animator.setInterruptible(on)
+            }
         case 9:
             let on = hostile.chance(50)
             attempt("setUserInteractionEnabled", mustThrow: false) { () throws(AnimationError) in

@@ -15,9 +15,12 @@ extension HostileSession {
             let target = hostile.chance(70) ? scene.time + hostile.random.uniform(in: 0...0.3) : number()
             let mustThrow = !target.isFinite || target < scene.time
             let time = scene.time
-            if expectThrowing("advance(to: \(target))", mustThrow: mustThrow, { () throws(SceneError) in
-                try scene.advance(to: target)
-            }) != nil {
+            if expectThrowing(
+                "advance(to: \(target))", mustThrow: mustThrow,
+                { () throws(SceneError) in
+                    try scene.advance(to: target)
+                }) != nil
+            {
                 requireEqual(scene.time, time, "\(context): a refused advance moved the clock")
             }
         case 3:

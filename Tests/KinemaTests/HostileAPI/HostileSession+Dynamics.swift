@@ -12,7 +12,8 @@ extension HostileSession {
         let duration = hostile.chance(50) ? hostile.random.uniform(in: 0.05...1) : number()
         let mustThrow = !(duration.isFinite && duration > 0 && duration <= DynamicAnimator.largestRunDuration)
         var made: DynamicAnimator?
-        expectThrowing("DynamicAnimator(maximumRunDuration: \(duration))", mustThrow: mustThrow) { () throws(SceneError) in
+        expectThrowing("DynamicAnimator(maximumRunDuration: \(duration))", mustThrow: mustThrow) {
+            () throws(SceneError) in
             made = try DynamicAnimator(referenceView: container, maximumRunDuration: duration)
         }
         // Only a short run joins the session (a run of up to 1e9 s would take 1.2e11 steps).
@@ -53,15 +54,20 @@ extension HostileSession {
             behavior = snap
         case 3:
             let p = point()
-            let attachment = hostile.chance(60)
+            let attachment =
+                hostile.chance(60)
                 ? AttachmentBehavior(item: item(), offsetFromCenter: vector(), attachedToAnchor: p)
-                : AttachmentBehavior(item: items[0], offsetFromCenter: vector(), attachedTo: items[1],
-                                     offsetFromCenter: vector())
+                : AttachmentBehavior(
+                    item: items[0], offsetFromCenter: vector(), attachedTo: items[1],
+                    offsetFromCenter: vector())
             if hostile.chance(40) { attachment.length = mostly(0...300) }
-            if hostile.chance(40) { attachment.stiffness = .spring(hertz: mostly(0.5...10), dampingRatio: mostly(0...1)) }
+            if hostile.chance(40) {
+                attachment.stiffness = .spring(hertz: mostly(0.5...10), dampingRatio: mostly(0...1))
+            }
             // What adding checks: the final values.
-            note(attachment.offsetFromCenter.dx, attachment.offsetFromCenter.dy, attachment.offsetFromSecondCenter.dx,
-                 attachment.offsetFromSecondCenter.dy, attachment.length)
+            note(
+                attachment.offsetFromCenter.dx, attachment.offsetFromCenter.dy, attachment.offsetFromSecondCenter.dx,
+                attachment.offsetFromSecondCenter.dy, attachment.length)
             if let anchor = attachment.anchorPoint { note(anchor.x, anchor.y) }
             if case let .spring(h, r) = attachment.stiffness { note(h, r) }
             behavior = attachment
@@ -95,7 +101,10 @@ extension HostileSession {
         case let gravity as GravityBehavior:
             switch hostile.index(3) {
             case 0: expectDynamicsSetter("gravity angle", number(), { gravity.angle }) { gravity.angle = $0 }
-            case 1: expectDynamicsSetter("gravity magnitude", mostly(0...3), { gravity.magnitude }) { gravity.magnitude = $0 }
+            case 1:
+                expectDynamicsSetter("gravity magnitude", mostly(0...3), { gravity.magnitude }) {
+                    gravity.magnitude = $0
+                }
             default:
                 let v = vector()
                 expectDynamicsSetter("gravity direction", v, finite: v.isFinite, { gravity.gravityDirection }) {
@@ -132,15 +141,19 @@ extension HostileSession {
             case 1: expectDynamicsSetter("length", mostly(0...300), { attachment.length }) { attachment.length = $0 }
             default:
                 let h = mostly(0.5...10), r = mostly(0...1)
-                expectDynamicsSetter("stiffness", JointStiffness.spring(hertz: h, dampingRatio: r),
-                                     finite: h.isFinite && r.isFinite, { attachment.stiffness }) { attachment.stiffness = $0 }
+                expectDynamicsSetter(
+                    "stiffness", JointStiffness.spring(hertz: h, dampingRatio: r),
+                    finite: h.isFinite && r.isFinite, { attachment.stiffness }
+                ) { attachment.stiffness = $0 }
             }
         case let material as DynamicItemBehavior:
             switch hostile.index(8) {
             case 0: expectDynamicsSetter("density", mostly(0.1...3), { material.density }) { material.density = $0 }
-            case 1: expectDynamicsSetter("elasticity", mostly(0...1), { material.elasticity }) { material.elasticity = $0 }
+            case 1:
+                expectDynamicsSetter("elasticity", mostly(0...1), { material.elasticity }) { material.elasticity = $0 }
             case 2: expectDynamicsSetter("friction", mostly(0...1), { material.friction }) { material.friction = $0 }
-            case 3: expectDynamicsSetter("resistance", mostly(0...1), { material.resistance }) { material.resistance = $0 }
+            case 3:
+                expectDynamicsSetter("resistance", mostly(0...1), { material.resistance }) { material.resistance = $0 }
             case 4:
                 expectDynamicsSetter("angular resistance", mostly(0...1), { material.angularResistance }) {
                     material.angularResistance = $0
@@ -181,20 +194,24 @@ extension HostileSession {
     /// Sets a property of an added behaviour and checks the rule: a value that is not finite is
     /// refused (the getter keeps its value, one diagnostic); a finite one is taken or refused the
     /// same way.
-    func expectDynamicsSetter<T: Equatable>(_ what: String, _ value: T, finite: Bool? = nil, _ get: () -> T,
-                                            _ set: (T) -> Void, file: StaticString = #filePath, line: UInt = #line) {
+    func expectDynamicsSetter<T: Equatable>(
+        _ what: String, _ value: T, finite: Bool? = nil, _ get: () -> T,
+        _ set: (T) -> Void, file: StaticString = #filePath, line: UInt = #line
+    ) {
         let isFinite = finite ?? (value as? Double)?.isFinite ?? true
         let old = get(), before = scene.diagnostics.count
         set(value)
         let now = get(), added = scene.diagnostics.count - before
         if !isFinite {
             requireEqual(now, old, "\(context): \(what) took \(value)", file: file, line: line)
-            requireEqual(added, 1, "\(context): refusing \(what) \(value) recorded \(scene.diagnostics.suffix(added))",
-                           file: file, line: line)
+            requireEqual(
+                added, 1, "\(context): refusing \(what) \(value) recorded \(scene.diagnostics.suffix(added))",
+                file: file, line: line)
         } else if now != old || added != 0 {
             // Taken (no diagnostic) or refused (one diagnostic, old value).
-            require(added == 0 || (added == 1 && now == old),
-                          "\(context): \(what) = \(value) gave \(now) with \(added) diagnostics", file: file, line: line)
+            require(
+                added == 0 || (added == 1 && now == old),
+                "\(context): \(what) = \(value) gave \(now) with \(added) diagnostics", file: file, line: line)
         }
     }
 }

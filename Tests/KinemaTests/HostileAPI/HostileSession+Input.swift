@@ -5,7 +5,8 @@ import XCTest
 extension HostileSession {
     /// A touch location: on the items mostly, else hostile.
     func touchPoint() -> Point {
-        hostile.chance(70) ? Point(x: hostile.random.uniform(in: 0...200), y: hostile.random.uniform(in: 0...200))
+        hostile.chance(70)
+            ? Point(x: hostile.random.uniform(in: 0...200), y: hostile.random.uniform(in: 0...200))
             : Point(x: number(), y: number())
     }
 
@@ -42,16 +43,18 @@ extension HostileSession {
             }
         case 3:
             // The handlers called directly, bypassing the router's checks.
-            let handler: any TouchHandler<InputError> = hostile.pick([pan, button, tracker] as [any TouchHandler<InputError>])
+            let handler: any TouchHandler<InputError> = hostile.pick(
+                [pan, button, tracker] as [any TouchHandler<InputError>])
             let p = Point(x: number(), y: number()), t = number()
-            requireNoThrow(try {
-                switch self.hostile.index(4) {
-                case 0: try handler.touchBegan(at: p, time: t)
-                case 1: try handler.touchMoved(to: p, time: t)
-                case 2: try handler.touchEnded(at: p, time: t)
-                default: try handler.touchCancelled(time: t)
-                }
-            }(), context)
+            requireNoThrow(
+                try {
+                    switch self.hostile.index(4) {
+                    case 0: try handler.touchBegan(at: p, time: t)
+                    case 1: try handler.touchMoved(to: p, time: t)
+                    case 2: try handler.touchEnded(at: p, time: t)
+                    default: try handler.touchCancelled(time: t)
+                    }
+                }(), context)
         case 4:
             let hysteresis = number()
             let mustThrow = !(hysteresis.isFinite && hysteresis >= 0)

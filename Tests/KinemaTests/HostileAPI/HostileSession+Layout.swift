@@ -5,7 +5,9 @@ import XCTest
 /// and priorities, and the views' layout settings.
 extension HostileSession {
     /// A constant or a multiplier: ordinary most of the time, else hostile.
-    func layoutNumber(_ range: ClosedRange<Double>) -> Double { hostile.chance(65) ? hostile.random.uniform(in: range) : number() }
+    func layoutNumber(_ range: ClosedRange<Double>) -> Double {
+        hostile.chance(65) ? hostile.random.uniform(in: range) : number()
+    }
 
     /// A new constraint with hostile numbers, activated: a multiplier or constant that is not
     /// finite must be refused with a `SceneError`.
@@ -21,21 +23,28 @@ extension HostileSession {
             constraint = first.widthAnchor.constraint(equalToConstant: constant)
             finite = constant.isFinite
         case 1:
-            constraint = first.leftAnchor.constraint(equalTo: second.leftAnchor, multiplier: multiplier, constant: constant)
+            constraint = first.leftAnchor.constraint(
+                equalTo: second.leftAnchor, multiplier: multiplier, constant: constant)
         case 2:
-            constraint = first.heightAnchor.constraint(greaterThanOrEqualTo: second.widthAnchor, multiplier: multiplier,
-                                                       constant: constant)
+            constraint = first.heightAnchor.constraint(
+                greaterThanOrEqualTo: second.widthAnchor, multiplier: multiplier,
+                constant: constant)
         case 3:
             let relation = hostile.pick([LayoutRelation.equal, .lessThanOrEqual, .greaterThanOrEqual])
-            let attributes = hostile.pick([(LayoutAttribute.centerX, LayoutAttribute.centerX), (.top, .bottom),
-                                           (.width, .height), (.centerY, .top)])
-            constraint = LayoutConstraint(first.anchor(attributes.0), relation, second.anchor(attributes.1),
-                                          multiplier: multiplier, constant: constant, priority: priority)
+            let attributes = hostile.pick([
+                (LayoutAttribute.centerX, LayoutAttribute.centerX), (.top, .bottom),
+                (.width, .height), (.centerY, .top)
+            ])
+            constraint = LayoutConstraint(
+                first.anchor(attributes.0), relation, second.anchor(attributes.1),
+                multiplier: multiplier, constant: constant, priority: priority)
         default:
             // The DSL divides a scaled left side out: m1 a + c1 == m2 b + c2 is a == (m2/m1) b + (c2 - c1)/m1,
             // so the constraint's numbers are finite exactly when those quotients are.
-            let m1 = hostile.chance(70) ? 1 : layoutNumber(0.5...2), c1 = hostile.chance(70) ? 0 : layoutNumber(-50...50)
-            let finiteQuotients = m1.isFinite && m1 != 0 && (multiplier / m1).isFinite && ((constant - c1) / m1).isFinite
+            let m1 = hostile.chance(70) ? 1 : layoutNumber(0.5...2),
+                c1 = hostile.chance(70) ? 0 : layoutNumber(-50...50)
+            let finiteQuotients =
+                m1.isFinite && m1 != 0 && (multiplier / m1).isFinite && ((constant - c1) / m1).isFinite
             var made: LayoutConstraint?
             expectThrowing("constrain", mustThrow: !finiteQuotients) { () throws(SceneError) in
                 let group = try Kinema.constrain(first, second) { a, b in
@@ -48,7 +57,9 @@ extension HostileSession {
         }
         constraint.identifier = hostile.chance(20) ? "c\u{2028}\(operations)" : nil
         if hostile.chance(30) { _ = (constraint ~ priority) }
-        expectThrowing("activate \(constraint)", mustThrow: !finite) { () throws(SceneError) in try constraint.activate() }
+        expectThrowing("activate \(constraint)", mustThrow: !finite) { () throws(SceneError) in
+            try constraint.activate()
+        }
         constraints.append(constraint)
     }
 
@@ -63,14 +74,17 @@ extension HostileSession {
             constraint.constant = x
             if !x.isFinite {
                 requireEqual(constraint.constant.bitPattern, old.bitPattern, "\(context): a refused constant changed")
-                requireEqual(scene.diagnostics.count, before + 1,
-                               "\(context): the refused constant \(x) of \(constraint) is not in the diagnostics")
+                requireEqual(
+                    scene.diagnostics.count, before + 1,
+                    "\(context): the refused constant \(x) of \(constraint) is not in the diagnostics")
             } else if constraint.constant != x {
                 requireEqual(scene.diagnostics.count, before + 1, "\(context): an unapplied constant went unreported")
             }
         case 1:
             let x = layoutNumber(-300...300)
-            expectThrowing("setConstant", mustThrow: !x.isFinite) { () throws(SceneError) in try constraint.setConstant(x) }
+            expectThrowing("setConstant", mustThrow: !x.isFinite) { () throws(SceneError) in
+                try constraint.setConstant(x)
+            }
         case 2:
             let p = LayoutPriority(number())
             require((1...1000).contains(p.rawValue), context)
@@ -96,9 +110,11 @@ extension HostileSession {
         case 1:
             view.setContentHuggingPriority(LayoutPriority(number()), for: hostile.pick(LayoutAxis.allCases))
         case 2:
-            view.setContentCompressionResistancePriority(LayoutPriority(number()), for: hostile.pick(LayoutAxis.allCases))
+            view.setContentCompressionResistancePriority(
+                LayoutPriority(number()), for: hostile.pick(LayoutAxis.allCases))
         case 3:
-            let insets = EdgeInsets(top: mostly(0...50), left: mostly(0...50), bottom: mostly(0...50), right: mostly(0...50))
+            let insets = EdgeInsets(
+                top: mostly(0...50), left: mostly(0...50), bottom: mostly(0...50), right: mostly(0...50))
             let accepted = within(insets.top, insets.left, insets.bottom, insets.right)
             expectSetter(view, "safeAreaInsets", accepted) { view.safeAreaInsets = insets }
         default:
@@ -111,10 +127,11 @@ extension HostileSession {
         switch hostile.index(3) {
         case 0:
             let spacing = mostly(0...20)
-            let configuration = StackConfiguration(axis: hostile.pick(LayoutAxis.allCases),
-                                                   distribution: hostile.pick(StackConfiguration.Distribution.allCases),
-                                                   alignment: hostile.pick(StackConfiguration.Alignment.allCases),
-                                                   spacing: spacing)
+            let configuration = StackConfiguration(
+                axis: hostile.pick(LayoutAxis.allCases),
+                distribution: hostile.pick(StackConfiguration.Distribution.allCases),
+                alignment: hostile.pick(StackConfiguration.Alignment.allCases),
+                spacing: spacing)
             expectSetter(loner, "stackConfiguration", within(spacing)) { loner.stackConfiguration = configuration }
         case 1:
             guard loner.subviews.count < 4 else { return }

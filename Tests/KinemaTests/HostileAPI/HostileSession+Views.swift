@@ -144,7 +144,8 @@ extension HostileSession {
         _ = view().point(inside: p)
         _ = view().hitTest(p)
         _ = view().extendedBounds(by: number())
-        for converted in [view().convert(p, to: view()), view().convert(p, from: nil), view().location(ofRootPoint: p)] {
+        for converted in [view().convert(p, to: view()), view().convert(p, from: nil), view().location(ofRootPoint: p)]
+        {
             if p.isWithin, let q = converted {
                 require(q.isFinite, "\(context): \(p) converts to \(q)")
             }

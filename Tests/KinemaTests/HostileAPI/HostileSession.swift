@@ -54,12 +54,15 @@ final class HostileSession {
                 self.items[0].center = Point(x: 20 + t.dx, y: 40 + t.dy)
             }
         }
-        button = ButtonTarget(view: items[1], extendedMargin: hostile.number()) { [unowned self] () throws(InputError) in
+        button = ButtonTarget(view: items[1], extendedMargin: hostile.number()) {
+            [unowned self] () throws(InputError) in
             self.expectSetter(self.items[1], "alpha", true) { self.items[1].alpha = 0.5 }
         }
         tracker = ControlTracker(view: items[2], delegate: control, extendedMargin: hostile.number())
-        responder.handlers = [ObjectIdentifier(items[0]): pan, ObjectIdentifier(items[1]): button,
-                              ObjectIdentifier(items[2]): tracker]
+        responder.handlers = [
+            ObjectIdentifier(items[0]): pan, ObjectIdentifier(items[1]): button,
+            ObjectIdentifier(items[2]): tracker
+        ]
     }
 
     // MARK: Expectations
@@ -67,22 +70,27 @@ final class HostileSession {
     /// Runs `set`, which assigns a value to the setter `property` of `view`, and checks the
     /// setter's promise: a value within the limits (`accepted`) adds no diagnostic; any other adds
     /// exactly one, `propertyOutOfRange(property, view)`, and leaves every model value as it was.
-    func expectSetter(_ view: View, _ property: String, _ accepted: Bool, file: StaticString = #filePath,
-                      line: UInt = #line, _ set: () -> Void) {
+    func expectSetter(
+        _ view: View, _ property: String, _ accepted: Bool, file: StaticString = #filePath,
+        line: UInt = #line, _ set: () -> Void
+    ) {
         let before = scene.diagnostics.count
         let model = view.modelValues, origin = view.boundsOrigin
         set()
         let added = scene.diagnostics.dropFirst(before)
         if accepted {
-            require(added.isEmpty, "\(context): accepted \(property) of \(view.name) recorded \(Array(added))",
-                          file: file, line: line)
+            require(
+                added.isEmpty, "\(context): accepted \(property) of \(view.name) recorded \(Array(added))",
+                file: file, line: line)
         } else {
             let expected = SceneError.propertyOutOfRange(property: property, view: view.name)
-            requireEqual(added.map { $0.error as? SceneError }, [expected],
-                           "\(context): refused \(property) of \(view.name)", file: file, line: line)
+            requireEqual(
+                added.map { $0.error as? SceneError }, [expected],
+                "\(context): refused \(property) of \(view.name)", file: file, line: line)
             require(added.allSatisfy { $0.source == .property }, context, file: file, line: line)
-            requireEqual(view.modelValues, model, "\(context): refused \(property) changed a value",
-                           file: file, line: line)
+            requireEqual(
+                view.modelValues, model, "\(context): refused \(property) changed a value",
+                file: file, line: line)
             requireEqual(view.boundsOrigin, origin, context, file: file, line: line)
         }
     }
@@ -90,16 +98,19 @@ final class HostileSession {
     /// Runs a call that throws `Failure` (checked by the type system) and checks its rule: it must
     /// throw when `mustThrow`; when it throws, no model value of any view changed.
     @discardableResult
-    func expectThrowing<Failure: Error>(_ what: String, mustThrow: Bool, file: StaticString = #filePath,
-                                        line: UInt = #line, _ call: () throws(Failure) -> Void) -> Failure? {
+    func expectThrowing<Failure: Error>(
+        _ what: String, mustThrow: Bool, file: StaticString = #filePath,
+        line: UInt = #line, _ call: () throws(Failure) -> Void
+    ) -> Failure? {
         let models = views.map(\.modelValues)
         do {
             try call()
             requireFalse(mustThrow, "\(context): \(what) accepted numbers it must refuse", file: file, line: line)
             return nil
         } catch {
-            requireEqual(views.map(\.modelValues), models, "\(context): \(what) threw \(error) but changed a value",
-                           file: file, line: line)
+            requireEqual(
+                views.map(\.modelValues), models, "\(context): \(what) threw \(error) but changed a value",
+                file: file, line: line)
             requireFalse("\(error)".contains("\n"), context, file: file, line: line)
             return error
         }
@@ -111,51 +122,64 @@ final class HostileSession {
         let frame = scene.snapshot()
         require(frame.time.isFinite, context, file: file, line: line)
         for view in frame.views {
-            require(view.isFinite, "\(context): snapshot of \(view.name) is not finite: \(view) "
+            require(
+                view.isFinite,
+                "\(context): snapshot of \(view.name) is not finite: \(view) "
                     + "colours \(view.values.backgroundColor.components) \(view.values.borderColor.components) "
                     + "\(view.values.shadowColor.components)", file: file, line: line)
         }
         for view in scene.allViews {
-            require(view.modelValues.isWithin && view.boundsOrigin.isWithin,
-                          "\(context): a model value of \(view.name) is past the limits: \(view.modelValues)",
-                          file: file, line: line)
+            require(
+                view.modelValues.isWithin && view.boundsOrigin.isWithin,
+                "\(context): a model value of \(view.name) is past the limits: \(view.modelValues)",
+                file: file, line: line)
         }
         for d in scene.diagnostics.suffix(5) {
             requireFalse(d.description.contains("\n"), context, file: file, line: line)
         }
-        require(pan.velocity.isFinite && pan.translation.isFinite && pan.location.isFinite,
-                      "\(context): pan reads \(pan.velocity) \(pan.translation)", file: file, line: line)
+        require(
+            pan.velocity.isFinite && pan.translation.isFinite && pan.location.isFinite,
+            "\(context): pan reads \(pan.velocity) \(pan.translation)", file: file, line: line)
         for animator in animators {
             require(animator.fractionComplete.isFinite, "\(context): fractionComplete", file: file, line: line)
         }
         if let dynamicAnimator {
             require(dynamicAnimator.elapsedTime.isFinite, context, file: file, line: line)
             for item in items {
-                require(dynamicAnimator.linearVelocity(of: item).isFinite
-                              && dynamicAnimator.angularVelocity(of: item).isFinite, context, file: file, line: line)
+                require(
+                    dynamicAnimator.linearVelocity(of: item).isFinite
+                        && dynamicAnimator.angularVelocity(of: item).isFinite, context, file: file, line: line)
             }
         }
     }
 
     // MARK: Assertions that cost nothing when they hold (thousands run per second)
 
-    func require(_ condition: Bool, _ message: @autoclosure () -> String = "", file: StaticString = #filePath,
-                 line: UInt = #line) {
+    func require(
+        _ condition: Bool, _ message: @autoclosure () -> String = "", file: StaticString = #filePath,
+        line: UInt = #line
+    ) {
         if !condition { XCTFail(message(), file: file, line: line) }
     }
 
-    func requireFalse(_ condition: Bool, _ message: @autoclosure () -> String = "", file: StaticString = #filePath,
-                      line: UInt = #line) {
+    func requireFalse(
+        _ condition: Bool, _ message: @autoclosure () -> String = "", file: StaticString = #filePath,
+        line: UInt = #line
+    ) {
         if condition { XCTFail(message(), file: file, line: line) }
     }
 
-    func requireEqual<T: Equatable>(_ a: T, _ b: T, _ message: @autoclosure () -> String = "",
-                                    file: StaticString = #filePath, line: UInt = #line) {
+    func requireEqual<T: Equatable>(
+        _ a: T, _ b: T, _ message: @autoclosure () -> String = "",
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
         if a != b { XCTFail("(\(a)) is not equal to (\(b)): \(message())", file: file, line: line) }
     }
 
-    func requireNoThrow<T>(_ expression: @autoclosure () throws -> T, _ message: @autoclosure () -> String = "",
-                           file: StaticString = #filePath, line: UInt = #line) {
+    func requireNoThrow<T>(
+        _ expression: @autoclosure () throws -> T, _ message: @autoclosure () -> String = "",
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
         do { _ = try expression() } catch { XCTFail("threw \(error): \(message())", file: file, line: line) }
     }
 

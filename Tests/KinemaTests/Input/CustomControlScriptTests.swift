@@ -74,25 +74,31 @@ final class CustomControlScriptTests: XCTestCase {
 
     func testADragSnapsToTheNearerEndAndTheButtonResets() throws {
         let slider = try KnobSlider()
-        let xs = try knobX(slider, script: """
-            0 down 70,50      # on the knob: root x 50 + 20
-            0.25 move 150,50
-            0.5 move 190,55; 0.5 up 190,55
-            1 down 275,50; 1 up 275,50   # the reset button
-            """, at: [0, 0.25, 0.5, 0.7, 0.9, 1])
+        let xs = try knobX(
+            slider,
+            script: """
+                0 down 70,50      # on the knob: root x 50 + 20
+                0.25 move 150,50
+                0.5 move 190,55; 0.5 up 190,55
+                1 down 275,50; 1 up 275,50   # the reset button
+                """, at: [0, 0.25, 0.5, 0.7, 0.9, 1])
         // Knob centre in track coordinates: 20 + translation (translation = finger x - 70).
         // 0.25: 20 + 80 = 100. 0.5: 20 + 120 = 140; the lift snaps to 180 (140 >= 100), linear over
         // [0.5, 0.9]: 140 + 40 (t - 0.5) / 0.4, so 160 at 0.7 and 180 at 0.9. 1.0: reset to 20.
         // Root x = 50 + track x.
-        let expected: [Double] = [70, 150, 190, 210, 230, 70]   // 50 + the track x above
+        let expected: [Double] = [70, 150, 190, 210, 230, 70] // 50 + the track x above
         XCTAssertEqual(xs.count, expected.count)
         for (x, e) in zip(xs, expected) { XCTAssertEqual(x, e, accuracy: 1e-9) }
         XCTAssertEqual(slider.resets, 1)
         // Velocity over the last two samples with distinct times: (150 - 70) / 0.25 = 320 pt/s at
         // 0.25; (190 - 150) / 0.25 = 160 pt/s at 0.5, also on the lift (the move and the lift at 0.5
         // are one sample).
-        XCTAssertEqual(slider.log, ["began 0.0 v 0.0", "changed 80.0 v 320.0", "changed 120.0 v 160.0",
-                                    "ended 120.0 v 160.0"])
+        XCTAssertEqual(
+            slider.log,
+            [
+                "began 0.0 v 0.0", "changed 80.0 v 320.0", "changed 120.0 v 160.0",
+                "ended 120.0 v 160.0"
+            ])
     }
 
     func testATouchBeforeTheScenesTimeIsAnInputError() throws {

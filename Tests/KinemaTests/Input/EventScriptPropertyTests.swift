@@ -14,8 +14,10 @@ final class EventScriptPropertyTests: XCTestCase {
 
         mutating func number() -> String {
             if chance(30) {
-                return pick(["0", "-0", "1e9", "-1e9", "1000000000.0000001", "1e10", "1e400", "-1e400", "1e-320", "nan",
-                             "inf", "0x1p3", "1,5", "1.5.5", "", "+2", "1e", ".5", "5."])
+                return pick([
+                    "0", "-0", "1e9", "-1e9", "1000000000.0000001", "1e10", "1e400", "-1e400", "1e-320", "nan",
+                    "inf", "0x1p3", "1,5", "1.5.5", "", "+2", "1e", ".5", "5."
+                ])
             }
             let magnitude = pick([1.0, 10, 1000, 1e6, 1e9, 2e9])
             return "\(Double(random.next() % 2_000_001) / 1_000_000 * magnitude - (chance(20) ? magnitude : 0))"
@@ -33,8 +35,11 @@ final class EventScriptPropertyTests: XCTestCase {
         }
 
         mutating func hostile() -> String {
-            pick(["\u{0B}", "\u{0C}", "\u{85}", "\u{2028}", "\u{2029}", "\u{1B}", "\u{7F}", "\u{00}", "\u{301}", "\u{65A}",
-                  "\"", "\\", "#", ";", "\r", "\n", "\r\n", "é", "🙂"])
+            pick([
+                "\u{0B}", "\u{0C}", "\u{85}", "\u{2028}", "\u{2029}", "\u{1B}", "\u{7F}", "\u{00}", "\u{301}",
+                "\u{65A}",
+                "\"", "\\", "#", ";", "\r", "\n", "\r\n", "é", "🙂"
+            ])
         }
 
         /// A script: events joined by separators, with comments and hostile characters sprinkled in.
@@ -45,7 +50,8 @@ final class EventScriptPropertyTests: XCTestCase {
                 if chance(15) {
                     let scalars = Array(e.unicodeScalars)
                     let at = scalars.isEmpty ? 0 : Int(random.next() % UInt64(scalars.count + 1))
-                    e = String(String.UnicodeScalarView(scalars[..<at])) + hostile()
+                    e =
+                        String(String.UnicodeScalarView(scalars[..<at])) + hostile()
                         + String(String.UnicodeScalarView(scalars[at...]))
                 }
                 if chance(10) { e += space() + "# " + hostile() + "comment" }

@@ -11,24 +11,29 @@ final class EventScriptReadingTests: XCTestCase {
     func testNumbersAreReadAsDoubleReadsThem() throws {
         var generator = SplitMix64(seed: 23)
         let alphabet = Array("0123456789+-.eE")
-        var tokens = ["187.5", "640.0", "0.005", "-0", "1e9", "-1e9", "1e-324", "5e-324", "4.9e-324", "1.7976931348623157e308",
-                      "999999999.99999999", "1000000000.0000001", "0.1", "0.30000000000000004", "9007199254740993",
-                      "123456789012345678901234567890e-21", "00000000000000000000012.5", ".5", "5.", "+.5e+1", "1e+22",
-                      "1e23", "1e-22", "1e-23", "8.98846567431158e307", "2.2250738585072011e-308"]
+        var tokens = [
+            "187.5", "640.0", "0.005", "-0", "1e9", "-1e9", "1e-324", "5e-324", "4.9e-324", "1.7976931348623157e308",
+            "999999999.99999999", "1000000000.0000001", "0.1", "0.30000000000000004", "9007199254740993",
+            "123456789012345678901234567890e-21", "00000000000000000000012.5", ".5", "5.", "+.5e+1", "1e+22",
+            "1e23", "1e-22", "1e-23", "8.98846567431158e307", "2.2250738585072011e-308"
+        ]
         for _ in 0..<3000 {
             let length = 1 + Int(generator.next() % 14)
             tokens.append(String((0..<length).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] }))
         }
-        for _ in 0..<1000 {   // plain decimals with up to 20 digits and exponents up to +/-30
-            let digits = String((0..<(1 + Int(generator.next() % 20))).map { _ in alphabet[Int(generator.next() % 10)] })
+        for _ in 0..<1000 { // plain decimals with up to 20 digits and exponents up to +/-30
+            let digits = String(
+                (0..<(1 + Int(generator.next() % 20))).map { _ in alphabet[Int(generator.next() % 10)] })
             let cut = Int(generator.next() % UInt64(digits.count + 1))
             let mantissa = digits.prefix(cut) + "." + digits.dropFirst(cut)
-            tokens.append(generator.next() % 2 == 0 ? String(mantissa) : "\(mantissa)e\(Int(generator.next() % 61) - 30)")
+            tokens.append(
+                generator.next() % 2 == 0 ? String(mantissa) : "\(mantissa)e\(Int(generator.next() % 61) - 30)")
         }
         for token in tokens {
             let expected: Double?
             if token.allSatisfy({ "0123456789+-.eE".contains($0) }), token.contains(where: \.isNumber),
-               let value = Double(token), !value.isNaN {
+                let value = Double(token), !value.isNaN
+            {
                 expected = value
             } else {
                 expected = nil
@@ -54,8 +59,9 @@ final class EventScriptReadingTests: XCTestCase {
     /// what Swift's text comparison says, line by line, and index counting runs on across lines.
     func testLinesWithOtherCharactersAreSplitByCharacters() throws {
         // A comment may hold any text; the next line is read byte by byte again.
-        XCTAssertEqual(try EventScript(parsing: "0 down 1,2 # café ☕︎\n0.5 up 3,4").events,
-                       [.down(0, Point(x: 1, y: 2)), .up(0.5, Point(x: 3, y: 4))])
+        XCTAssertEqual(
+            try EventScript(parsing: "0 down 1,2 # café ☕︎\n0.5 up 3,4").events,
+            [.down(0, Point(x: 1, y: 2)), .up(0.5, Point(x: 3, y: 4))])
         // Each script is one line with a non-ASCII character, refused at its last event.
         let cases: [(script: String, reason: InputError.Reason)] = [
             // `#` + U+0301 is one character, not `#`: no comment, so its words follow the point.
@@ -67,7 +73,7 @@ final class EventScriptReadingTests: XCTestCase {
             ("0 down\u{A0}1,2", .unknownKind("down\u{A0}1,2")),
             // `,` + U+0301 is not a comma, and a digit with a combining mark is not a digit.
             ("0 down 1,\u{301}2", .invalidPoint("1,\u{301}2")),
-            ("0 down 1\u{301},2", .invalidPoint("1\u{301},2")),
+            ("0 down 1\u{301},2", .invalidPoint("1\u{301},2"))
         ]
         for (script, reason) in cases {
             let lines = script.split(separator: "\n")
@@ -82,8 +88,10 @@ final class EventScriptReadingTests: XCTestCase {
         var expected: [TouchEvent] = []
         for k in 0..<5_000 {
             let t = Double(k) / 100, x = Double(k % 300) + 0.25, y = -Double(k % 7) * 1.5
-            let events: [TouchEvent] = [.down(t, Point(x: x, y: y)), .move(t, Point(x: x + 1, y: y)),
-                                        .up(t + 0.005, Point(x: x + 2, y: y)), .down(t + 0.005, Point(x: x, y: y))]
+            let events: [TouchEvent] = [
+                .down(t, Point(x: x, y: y)), .move(t, Point(x: x + 1, y: y)),
+                .up(t + 0.005, Point(x: x + 2, y: y)), .down(t + 0.005, Point(x: x, y: y))
+            ]
             for (j, event) in events.enumerated() {
                 text += "\(event)" + breaks[(k + j) % breaks.count]
             }

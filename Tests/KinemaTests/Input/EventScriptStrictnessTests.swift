@@ -9,8 +9,9 @@ final class EventScriptStrictnessTests: XCTestCase {
     func testAnythingAfterThePointIsAnError() {
         // Once read as (1, 23) and (187.5, 640): spaces inside or between numbers are token breaks.
         assertScriptRejected("0 down 1,2 3", index: 1, eventText: "0 down 1,2 3", .unexpectedText("3"))
-        assertScriptRejected("0 down 1 87.5,6 40", index: 1, eventText: "0 down 1 87.5,6 40",
-                             .invalidPoint("1 87.5,6 40"))
+        assertScriptRejected(
+            "0 down 1 87.5,6 40", index: 1, eventText: "0 down 1 87.5,6 40",
+            .invalidPoint("1 87.5,6 40"))
         assertScriptRejected("0 down 1 2", index: 1, eventText: "0 down 1 2", .invalidPoint("1 2"))
         assertScriptRejected("0 down 1,2; 0.5 up 1,2 up", index: 2, eventText: "0.5 up 1,2 up", .unexpectedText("up"))
         assertScriptRejected("0 down 1,2,3", index: 1, eventText: "0 down 1,2,3", .invalidPoint("1,2,3"))
@@ -23,7 +24,8 @@ final class EventScriptStrictnessTests: XCTestCase {
 
     func testSpacesAroundTheCommaStayFree() throws {
         let script = try EventScript(parsing: "0 down 1 ,2; 1 move 3, 4; 2\tup\t5\t,\t6")
-        XCTAssertEqual(script.events, [.down(0, Point(x: 1, y: 2)), .move(1, Point(x: 3, y: 4)), .up(2, Point(x: 5, y: 6))])
+        XCTAssertEqual(
+            script.events, [.down(0, Point(x: 1, y: 2)), .move(1, Point(x: 3, y: 4)), .up(2, Point(x: 5, y: 6))])
     }
 
     // MARK: Item 5: line ends
@@ -36,7 +38,8 @@ final class EventScriptStrictnessTests: XCTestCase {
         XCTAssertEqual(try EventScript(parsing: "0 down 1,2 # c\r\n0.5 up 3,4").events, expected)
         XCTAssertEqual(try EventScript(parsing: "0 down 1,2 # c\r0.5 up 3,4").events, expected)
         // Line ends count as separators for the index: the second event of a CRLF script is event 2.
-        assertScriptRejected("0 down 1,2\r\n0.5 jump 3,4\r\n", index: 2, eventText: "0.5 jump 3,4", .unknownKind("jump"))
+        assertScriptRejected(
+            "0 down 1,2\r\n0.5 jump 3,4\r\n", index: 2, eventText: "0.5 jump 3,4", .unknownKind("jump"))
     }
 
     func testErrorMessagesNeverHoldALineBreak() {
@@ -46,14 +49,16 @@ final class EventScriptStrictnessTests: XCTestCase {
             let text = "0 down 1,2\(odd)3"
             XCTAssertThrowsError(try EventScript(parsing: text)) { error in
                 let message = "\(error)"
-                XCTAssertFalse(message.unicodeScalars.contains { Self.breaksALine($0) },
-                               "raw control character in \(message.debugDescription)")
+                XCTAssertFalse(
+                    message.unicodeScalars.contains { Self.breaksALine($0) },
+                    "raw control character in \(message.debugDescription)")
                 XCTAssertTrue(message.hasPrefix("event 1 '0 down 1,2"), message)
             }
         }
         // The same for an event built through the API whose description is echoed.
         let names = InputError.invalidEvent(index: 1, text: "a\nb\r\nc", reason: .unknownKind("x\ny"))
-        XCTAssertEqual(names.description, #"event 1 'a\nb\r\nc': unknown kind 'x\ny' (expected down, move, up or cancel)"#)
+        XCTAssertEqual(
+            names.description, #"event 1 'a\nb\r\nc': unknown kind 'x\ny' (expected down, move, up or cancel)"#)
     }
 
     /// A scalar that a terminal may turn into a line break or that is invisible control text.
@@ -68,33 +73,39 @@ final class EventScriptStrictnessTests: XCTestCase {
         // The bound itself is accepted.
         let edge = try EventScript(parsing: "1e9 down 1e9,-1e9; 1e9 up -1000000000,1000000000")
         XCTAssertEqual(edge.events.first, .down(1e9, Point(x: 1e9, y: -1e9)))
-        assertScriptRejected("1.0000001e9 down 1,2", index: 1, eventText: "1.0000001e9 down 1,2",
-                             .timeOutOfRange("1.0000001e9"))
+        assertScriptRejected(
+            "1.0000001e9 down 1,2", index: 1, eventText: "1.0000001e9 down 1,2",
+            .timeOutOfRange("1.0000001e9"))
         assertScriptRejected("1e17 down 190,330", index: 1, eventText: "1e17 down 190,330", .timeOutOfRange("1e17"))
         assertScriptRejected("1e999 down 1,2", index: 1, eventText: "1e999 down 1,2", .timeOutOfRange("1e999"))
         assertScriptRejected("0 down 1e308,2", index: 1, eventText: "0 down 1e308,2", .coordinateOutOfRange("1e308"))
-        assertScriptRejected("0 down 1,2; 1 move 1,-2e9", index: 2, eventText: "1 move 1,-2e9",
-                             .coordinateOutOfRange("-2e9"))
+        assertScriptRejected(
+            "0 down 1,2; 1 move 1,-2e9", index: 2, eventText: "1 move 1,-2e9",
+            .coordinateOutOfRange("-2e9"))
         assertScriptRejected("0 down 1,-1e400", index: 1, eventText: "0 down 1,-1e400", .coordinateOutOfRange("-1e400"))
     }
 
     func testOutOfRangeMessagesSayOutOfRangeNotInf() throws {
         XCTAssertThrowsError(try EventScript(parsing: "1e400 down 1,2")) { error in
-            XCTAssertEqual("\(error)", "event 1 '1e400 down 1,2': the time '1e400' is out of range (magnitude at most 1e9 s)")
+            XCTAssertEqual(
+                "\(error)", "event 1 '1e400 down 1,2': the time '1e400' is out of range (magnitude at most 1e9 s)")
         }
         XCTAssertThrowsError(try EventScript(parsing: "0 down 1e400,2")) { error in
-            XCTAssertEqual("\(error)", "event 1 '0 down 1e400,2': the coordinate '1e400' is out of range (magnitude at most 1e9)")
+            XCTAssertEqual(
+                "\(error)", "event 1 '0 down 1e400,2': the coordinate '1e400' is out of range (magnitude at most 1e9)")
         }
     }
 
     func testEventListsAreBoundedToo() {
         XCTAssertThrowsError(try EventScript(events: [.down(0, Point(x: 1e308, y: 0))])) { error in
-            XCTAssertEqual(error as? InputError,
-                           .invalidEvent(index: 1, text: "0.0 down 1e+308,0.0", reason: .coordinateOutOfRange("1e+308")))
+            XCTAssertEqual(
+                error as? InputError,
+                .invalidEvent(index: 1, text: "0.0 down 1e+308,0.0", reason: .coordinateOutOfRange("1e+308")))
         }
         XCTAssertThrowsError(try EventScript(events: [.down(2e9, Point(x: 0, y: 0))])) { error in
-            XCTAssertEqual(error as? InputError,
-                           .invalidEvent(index: 1, text: "2000000000.0 down 0.0,0.0", reason: .timeOutOfRange("2000000000.0")))
+            XCTAssertEqual(
+                error as? InputError,
+                .invalidEvent(index: 1, text: "2000000000.0 down 0.0,0.0", reason: .timeOutOfRange("2000000000.0")))
         }
     }
 }

@@ -4,25 +4,29 @@ import XCTest
 /// The script syntax and its errors (index from 1, the event's text, nothing played).
 final class EventScriptTests: XCTestCase {
     func testSeparatorsCommentsAndFreeWhitespace() throws {
-        let script = try EventScript(parsing: """
-            # a press, a drag and a lift
-            0 down 187.5,333.5 ;0.25   move  190 , 340;;
-              0.5 up 1e2,-3.5   # lifted
-            0.5 down 10,10; 0.75 cancel
-            """)
-        XCTAssertEqual(script.events, [
-            .down(0, Point(x: 187.5, y: 333.5)), .move(0.25, Point(x: 190, y: 340)), .up(0.5, Point(x: 100, y: -3.5)),
-            .down(0.5, Point(x: 10, y: 10)), .cancel(0.75),
-        ])
+        let script = try EventScript(
+            parsing: """
+                # a press, a drag and a lift
+                0 down 187.5,333.5 ;0.25   move  190 , 340;;
+                  0.5 up 1e2,-3.5   # lifted
+                0.5 down 10,10; 0.75 cancel
+                """)
+        XCTAssertEqual(
+            script.events,
+            [
+                .down(0, Point(x: 187.5, y: 333.5)), .move(0.25, Point(x: 190, y: 340)),
+                .up(0.5, Point(x: 100, y: -3.5)),
+                .down(0.5, Point(x: 10, y: 10)), .cancel(0.75)
+            ])
         XCTAssertEqual(script.lastTime, 0.75)
-        XCTAssertEqual(script.defaultUntil, 2.75)              // last event + 2 s
+        XCTAssertEqual(script.defaultUntil, 2.75) // last event + 2 s
     }
 
     func testEmptyScriptsPlayWithoutInput() throws {
         for text in ["", "   ", "# only a comment", ";;\n;"] {
             let script = try EventScript(parsing: text)
             XCTAssertTrue(script.events.isEmpty, text)
-            XCTAssertEqual(script.defaultUntil, 3)              // 3 s without events
+            XCTAssertEqual(script.defaultUntil, 3) // 3 s without events
         }
     }
 
@@ -49,7 +53,8 @@ final class EventScriptTests: XCTestCase {
 
     func testErrorDescriptionIsOneLineNamingTheEvent() {
         let error = InputError.invalidEvent(index: 2, text: "0.5 jump 1,2", reason: .unknownKind("jump"))
-        XCTAssertEqual(error.description, "event 2 '0.5 jump 1,2': unknown kind 'jump' (expected down, move, up or cancel)")
+        XCTAssertEqual(
+            error.description, "event 2 '0.5 jump 1,2': unknown kind 'jump' (expected down, move, up or cancel)")
     }
 
     func testEventListsAreCheckedWithTheSameRules() throws {

@@ -40,20 +40,30 @@ final class PanHysteresisTests: XCTestCase {
     /// (6-8-10 triangle) and begins the pan there; later moves change it; translations are from
     /// the `down` point.
     func testASlowStartBeginsWhereTheHysteresisIsCrossed() throws {
-        let pad = try play("0 down 100,100; 0.1 move 104,100; 0.2 move 100,108; 0.3 move 109.99,100; "
-            + "0.4 move 106,108; 0.5 move 120,100; 0.6 up 120,90")
-        XCTAssertEqual(pad.log, ["began 106.0,108.0 t 6.0,8.0", "changed 120.0,100.0 t 20.0,0.0",
-                                 "ended 120.0,90.0 t 20.0,-10.0"])
+        let pad = try play(
+            "0 down 100,100; 0.1 move 104,100; 0.2 move 100,108; 0.3 move 109.99,100; "
+                + "0.4 move 106,108; 0.5 move 120,100; 0.6 up 120,90")
+        XCTAssertEqual(
+            pad.log,
+            [
+                "began 106.0,108.0 t 6.0,8.0", "changed 120.0,100.0 t 20.0,0.0",
+                "ended 120.0,90.0 t 20.0,-10.0"
+            ])
         // Velocity counts every sample from the down: at the end (120 - 120, 90 - 100) / 0.1.
         XCTAssertEqual(pad.pan?.velocity.dy ?? 0, -100, accuracy: 1e-9)
     }
 
     func testAnInstantPanBeginsOnDownAndANewTouchStartsOver() throws {
         let pad = try play("0 down 100,100; 0 up 100,100; 1 down 50,50; 1.1 move 55,50; 1.2 up 55,50", hysteresis: 0)
-        XCTAssertEqual(pad.log, ["began 100.0,100.0 t 0.0,0.0", "ended 100.0,100.0 t 0.0,0.0",
-                                 "began 50.0,50.0 t 0.0,0.0", "changed 55.0,50.0 t 5.0,0.0", "ended 55.0,50.0 t 5.0,0.0"])
+        XCTAssertEqual(
+            pad.log,
+            [
+                "began 100.0,100.0 t 0.0,0.0", "ended 100.0,100.0 t 0.0,0.0",
+                "began 50.0,50.0 t 0.0,0.0", "changed 55.0,50.0 t 5.0,0.0", "ended 55.0,50.0 t 5.0,0.0"
+            ])
         // With the default hysteresis the second touch's 5 pt never begins; a third one of 12 does.
-        let slow = try play("0 down 100,100; 0.1 move 105,100; 0.2 up 105,100; 1 down 50,50; 1.1 move 62,50; 1.2 cancel")
+        let slow = try play(
+            "0 down 100,100; 0.1 move 105,100; 0.2 up 105,100; 1 down 50,50; 1.1 move 62,50; 1.2 cancel")
         XCTAssertEqual(slow.log, ["began 62.0,50.0 t 12.0,0.0", "cancelled 62.0,50.0 t 12.0,0.0"])
     }
 

@@ -49,8 +49,8 @@ final class PanVelocityBoundTests: XCTestCase {
     func testStepsShorterThanOneSamplingPeriodCountAsOne() {
         let pad = DirectPan()
         pad.pan.touchBegan(at: Point(x: 0, y: 0), time: 1)
-        pad.pan.touchMoved(to: Point(x: 10, y: 0), time: 1.5)          // 10 / 0.5 = 20
-        pad.pan.touchMoved(to: Point(x: 12, y: 4), time: 1.501)        // step 0.001 < 1/240
+        pad.pan.touchMoved(to: Point(x: 10, y: 0), time: 1.5) // 10 / 0.5 = 20
+        pad.pan.touchMoved(to: Point(x: 12, y: 4), time: 1.501) // step 0.001 < 1/240
         pad.pan.touchMoved(to: Point(x: 13, y: 4), time: 1.501 + 2 * h) // step 2/240: 1 * 120
         XCTAssertEqual(pad.velocities[1].dx, 20, accuracy: 1e-12)
         XCTAssertEqual(pad.velocities[2].dx, 2 * 240, accuracy: 1e-9)
@@ -76,13 +76,13 @@ final class PanVelocityBoundTests: XCTestCase {
     func testTimesThatAreNotFiniteOrGoBackKeepTheVelocityFinite() {
         let pad = DirectPan()
         pad.pan.touchBegan(at: Point(x: 0, y: 0), time: 0)
-        pad.pan.touchMoved(to: Point(x: 5, y: 0), time: .infinity)     // 5 / inf = 0
+        pad.pan.touchMoved(to: Point(x: 5, y: 0), time: .infinity) // 5 / inf = 0
         XCTAssertEqual(pad.pan.velocity.dx, 0)
-        pad.pan.touchMoved(to: Point(x: 6, y: 0), time: .nan)          // inf - nan: NaN step
+        pad.pan.touchMoved(to: Point(x: 6, y: 0), time: .nan) // inf - nan: NaN step
         XCTAssertEqual(pad.pan.velocity.dx, 1 * 240, accuracy: 1e-9)
-        pad.pan.touchMoved(to: Point(x: 9, y: 0), time: -1)            // nan - ... : NaN step
+        pad.pan.touchMoved(to: Point(x: 9, y: 0), time: -1) // nan - ... : NaN step
         XCTAssertEqual(pad.pan.velocity.dx, 3 * 240, accuracy: 1e-9)
-        pad.pan.touchMoved(to: Point(x: 8, y: 0), time: -2)            // step -1: counts as 1/240
+        pad.pan.touchMoved(to: Point(x: 8, y: 0), time: -2) // step -1: counts as 1/240
         XCTAssertEqual(pad.pan.velocity.dx, -1 * 240, accuracy: 1e-9)
         XCTAssertTrue(pad.velocities.allSatisfy { $0.dx.isFinite && $0.dy.isFinite })
     }
@@ -101,7 +101,7 @@ final class PanVelocityBoundTests: XCTestCase {
         pad.pan.touchEnded(at: Point(x: .nan, y: .nan), time: 2)
         XCTAssertEqual(pad.pan.state, .ended)
         XCTAssertEqual(pad.pan.location, Point(x: 3, y: 2))
-        XCTAssertEqual(pad.pan.velocity, Vector(dx: 2, dy: 0))         // (3 - 1) / (1 - 0)
+        XCTAssertEqual(pad.pan.velocity, Vector(dx: 2, dy: 0)) // (3 - 1) / (1 - 0)
     }
 }
 

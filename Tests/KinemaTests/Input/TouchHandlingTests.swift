@@ -47,7 +47,8 @@ final class TouchHandlingTests: XCTestCase {
         // The label (no handler) is hit; its superview's pan receives the sequence, even when the
         // finger leaves the panel (x 250 is outside it).
         let c = try play("0 down 60,60; 1 move 250,60; 2 up 250,70")
-        XCTAssertEqual(c.log, ["began 0.0,0.0 v 0.0,0.0", "changed 190.0,0.0 v 190.0,0.0", "ended 190.0,10.0 v 0.0,10.0"])
+        XCTAssertEqual(
+            c.log, ["began 0.0,0.0 v 0.0,0.0", "changed 190.0,0.0 v 190.0,0.0", "ended 190.0,10.0 v 0.0,10.0"])
         // Outside every handler (root only): nothing.
         XCTAssertEqual(try play("0 down 280,10; 1 up 60,60").log, [])
     }
@@ -58,8 +59,12 @@ final class TouchHandlingTests: XCTestCase {
         // at 0.5 replaces the first: (30 - 10) / 0.5 = 40. At 0.75: (30 - 30) / 0.25 = 0; then
         // (40 - 30) / 0.25 = 40 on up at the same time.
         let c = try play("0 down 10,100; 0.5 move 20,100; 0.5 move 30,100; 0.75 move 30,100; 0.75 up 40,100")
-        XCTAssertEqual(c.log, ["began 0.0,0.0 v 0.0,0.0", "changed 10.0,0.0 v 20.0,0.0", "changed 20.0,0.0 v 40.0,0.0",
-                               "changed 20.0,0.0 v 0.0,0.0", "ended 30.0,0.0 v 40.0,0.0"])
+        XCTAssertEqual(
+            c.log,
+            [
+                "began 0.0,0.0 v 0.0,0.0", "changed 10.0,0.0 v 20.0,0.0", "changed 20.0,0.0 v 40.0,0.0",
+                "changed 20.0,0.0 v 0.0,0.0", "ended 30.0,0.0 v 40.0,0.0"
+            ])
         // All samples at one time: fewer than two distinct times, velocity 0.
         let still = try play("1 down 10,100; 1 move 50,120; 1 up 60,130")
         XCTAssertEqual(still.log.last, "ended 50.0,30.0 v 0.0,0.0")
@@ -74,24 +79,24 @@ final class TouchHandlingTests: XCTestCase {
         XCTAssertEqual(try play("0 down 240,240; 0.2 move 500,500; 0.4 up 329,240").taps, 1)
         XCTAssertEqual(try play("0 down 240,240; 0.4 up 330,240").taps, 0)
         XCTAssertEqual(try play("0 down 240,240; 0.4 cancel").taps, 0)
-        XCTAssertEqual(try play("0 down 150,150; 0.4 up 240,240").taps, 0)   // began on the panel
+        XCTAssertEqual(try play("0 down 150,150; 0.4 up 240,240").taps, 0) // began on the panel
     }
 
     func testRouterCancelsAnActiveTouchOnANewDown() throws {
         let c = try TestControl()
         let router = TouchRouter<InputError>()
         try router.send(.down(0, Point(x: 10, y: 10)), to: c)
-        try router.send(.down(1, Point(x: 240, y: 240)), to: c)   // not possible in a script
+        try router.send(.down(1, Point(x: 240, y: 240)), to: c) // not possible in a script
         try router.send(.up(1, Point(x: 240, y: 240)), to: c)
         XCTAssertEqual(c.log.map { String($0.prefix(9)) }, ["began 0.0", "cancelled"])
         XCTAssertEqual(c.taps, 1)
-        XCTAssertThrowsError(try router.send(.down(0.5, Point(x: 10, y: 10)), to: c)) {   // time went back
+        XCTAssertThrowsError(try router.send(.down(0.5, Point(x: 10, y: 10)), to: c)) { // time went back
             XCTAssertEqual($0 as? InputError, .eventBeforeSceneTime(.down(0.5, Point(x: 10, y: 10)), sceneTime: 1))
         }
         XCTAssertThrowsError(try router.send(.down(.infinity, Point(x: 10, y: 10)), to: c)) {
             XCTAssertEqual($0 as? InputError, .eventTimeNotFinite(.down(.infinity, Point(x: 10, y: 10))))
         }
-        XCTAssertEqual(c.scene.time, 1)                                   // the clock did not move
-        XCTAssertEqual(c.log.count, 2)                                    // and nothing was delivered
+        XCTAssertEqual(c.scene.time, 1) // the clock did not move
+        XCTAssertEqual(c.log.count, 2) // and nothing was delivered
     }
 }

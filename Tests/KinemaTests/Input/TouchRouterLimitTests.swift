@@ -47,7 +47,8 @@ final class TouchRouterLimitTests: XCTestCase {
 
     func testOutOfRangeMessageIsOneLine() {
         let error = InputError.eventOutOfRange(.move(1, Point(x: 1e308, y: 10)))
-        XCTAssertEqual(error.description,
-                       "the touch '1.0 move 1e+308,10.0' has a time or coordinate whose magnitude exceeds 1e9")
+        XCTAssertEqual(
+            error.description,
+            "the touch '1.0 move 1e+308,10.0' has a time or coordinate whose magnitude exceeds 1e9")
     }
 }

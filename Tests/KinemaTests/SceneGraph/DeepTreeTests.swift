@@ -27,7 +27,7 @@ final class DeepTreeTests: XCTestCase {
             // Every level's frame is (0, 0, 100, 100) in its parent, so a point maps to itself at
             // every level and lies in every bounds: the deepest view is hit.
             XCTAssertTrue(scene.hitTest(Point(x: 99, y: 1)) === leaf)
-            XCTAssertNil(scene.hitTest(Point(x: 150, y: 50)))        // outside the root
+            XCTAssertNil(scene.hitTest(Point(x: 150, y: 50))) // outside the root
             let frame = scene.snapshot()
             XCTAssertEqual(frame.views.count, 100_001)
             XCTAssertEqual(frame.views.last?.depth, 100_000)

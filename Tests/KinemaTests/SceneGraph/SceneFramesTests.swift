@@ -67,7 +67,7 @@ final class SceneFramesTests: XCTestCase {
             (60, -1, .invalidFrameTimes(.outOfRange("the sampled span", -1, must: "not be negative"))),
             (60, .infinity, .invalidFrameTimes(.notFinite("the sampled span"))),
             // 1000 fps for 100.001 s: floor(100001) + 1 = 100,002 frames.
-            (1000, 100.001, .invalidFrameTimes(.tooManyFrames(maximum: 100_000))),
+            (1000, 100.001, .invalidFrameTimes(.tooManyFrames(maximum: 100_000)))
         ]
         for (fps, until, error) in refused {
             XCTAssertThrowsError(try scene.frames(fps: fps, until: until), "\(fps) \(until)") {
@@ -75,8 +75,9 @@ final class SceneFramesTests: XCTestCase {
             }
             XCTAssertEqual(scene.time, 0)
         }
-        XCTAssertEqual(SceneError.invalidFrameTimes(.outOfRange("fps", 0, must: "be in (0, 1000]")).description,
-                       "invalid frame times: fps must be in (0, 1000] (got 0.0)")
+        XCTAssertEqual(
+            SceneError.invalidFrameTimes(.outOfRange("fps", 0, must: "be in (0, 1000]")).description,
+            "invalid frame times: fps must be in (0, 1000] (got 0.0)")
         // 1000 fps for 99.999 s is 99,999 intervals: 100,000 frames, the most.
         XCTAssertEqual(try Scene(size: Size(width: 1, height: 1)).frames(fps: 1000, until: 99.999).count, 100_000)
         try scene.advance(to: 0.5)

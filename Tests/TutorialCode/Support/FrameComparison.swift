@@ -64,12 +64,16 @@ struct FrameComparison {
                 note(Self.difference(x, y), "\(name).\(column): tutorial \(x), KinemaControls \(y)", time: time)
             }
         }
-        note(Self.difference(a.content, b.content), "\(name).content: tutorial \(String(describing: a.content)), "
-            + "KinemaControls \(String(describing: b.content))", time: time)
-        note(a.maskedCorners == b.maskedCorners ? 0 : .infinity,
-             "\(name).maskedCorners: \(a.maskedCorners) and \(b.maskedCorners)", time: time)
-        note(a.clipsToBounds == b.clipsToBounds ? 0 : .infinity,
-             "\(name).clipsToBounds: \(a.clipsToBounds) and \(b.clipsToBounds)", time: time)
+        note(
+            Self.difference(a.content, b.content),
+            "\(name).content: tutorial \(String(describing: a.content)), "
+                + "KinemaControls \(String(describing: b.content))", time: time)
+        note(
+            a.maskedCorners == b.maskedCorners ? 0 : .infinity,
+            "\(name).maskedCorners: \(a.maskedCorners) and \(b.maskedCorners)", time: time)
+        note(
+            a.clipsToBounds == b.clipsToBounds ? 0 : .infinity,
+            "\(name).clipsToBounds: \(a.clipsToBounds) and \(b.clipsToBounds)", time: time)
     }
 
     private mutating func note(_ difference: Double, _ what: @autoclosure () -> String, time: Double) {
@@ -108,8 +112,9 @@ struct FrameComparison {
     func assertEqual(_ label: String, file: StaticString = #filePath, line: UInt = #line) {
         XCTAssertGreaterThan(framesCompared, 0, "\(label): no frame compared", file: file, line: line)
         if !failures.isEmpty {
-            XCTFail("\(label): frames differ (max difference \(maximumDifference)):\n" + failures.joined(separator: "\n"),
-                    file: file, line: line)
+            XCTFail(
+                "\(label): frames differ (max difference \(maximumDifference)):\n" + failures.joined(separator: "\n"),
+                file: file, line: line)
         }
     }
 }

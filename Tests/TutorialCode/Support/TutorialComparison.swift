@@ -17,17 +17,21 @@ struct TutorialComparison {
 /// window (all of them unless `leavesTheWindow`, when it must leave before the end). Fails on a
 /// difference and on any diagnostic the tutorial's run recorded.
 @MainActor @discardableResult
-func assertTutorial(_ run: TutorialRun, matches name: String, names tutorialNames: [String], script: String,
-                    fps: Double, until: Double?, leavesTheWindow: Bool = false,
-                    file: StaticString = #filePath, line: UInt = #line) throws -> TutorialComparison {
+func assertTutorial(
+    _ run: TutorialRun, matches name: String, names tutorialNames: [String], script: String,
+    fps: Double, until: Double?, leavesTheWindow: Bool = false,
+    file: StaticString = #filePath, line: UInt = #line
+) throws -> TutorialComparison {
     let control = try Player(controlNamed: name, script: EventScript(parsing: script)).frames(fps: fps, until: until)
     let controlNames = try ControlRegistry.control(named: name).viewNames
     let shown = run.frames.prefix { !FrameComparison.subtree(named: "root", in: $0).isEmpty }.count
-    let comparison = FrameComparison(tutorial: Array(run.frames.prefix(shown)), tutorialNames: tutorialNames,
-                                     control: Array(control.prefix(shown)), controlNames: controlNames)
+    let comparison = FrameComparison(
+        tutorial: Array(run.frames.prefix(shown)), tutorialNames: tutorialNames,
+        control: Array(control.prefix(shown)), controlNames: controlNames)
     comparison.assertEqual(script, file: file, line: line)
-    XCTAssertEqual(shown < run.frames.count, leavesTheWindow, "the tutorial's root left the window", file: file,
-                   line: line)
+    XCTAssertEqual(
+        shown < run.frames.count, leavesTheWindow, "the tutorial's root left the window", file: file,
+        line: line)
     XCTAssertEqual(run.harness.diagnostics, [], file: file, line: line)
     return TutorialComparison(frames: comparison, control: control, shown: shown)
 }

@@ -15,10 +15,12 @@ struct TutorialRun {
     /// `safeArea` insets (`setUp` runs before, `prepare` after the controller's view appeared;
     /// with `animated` false, animations are off while it appears), names the view `root`
     /// returns (the controller's by default) `root`, and plays `script`.
-    init(_ controller: UIViewController, screenSize: CGSize, safeArea: UIEdgeInsets = .zero,
-         script: String, fps: Double, until: Double? = nil, animated: Bool = true,
-         setUp: (UIKitHarness) -> Void = { _ in },
-         root: ((UIKitHarness) -> UIView)? = nil, prepare: (UIKitHarness) -> Void = { _ in }) {
+    init(
+        _ controller: UIViewController, screenSize: CGSize, safeArea: UIEdgeInsets = .zero,
+        script: String, fps: Double, until: Double? = nil, animated: Bool = true,
+        setUp: (UIKitHarness) -> Void = { _ in },
+        root: ((UIKitHarness) -> UIView)? = nil, prepare: (UIKitHarness) -> Void = { _ in }
+    ) {
         harness = UIKitHarness(screenSize: screenSize, seed: 1)
         harness.safeAreaInsets = safeArea
         setUp(harness)

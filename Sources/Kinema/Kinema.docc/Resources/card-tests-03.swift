@@ -31,5 +31,5 @@ func makeCard() throws -> (scene: Scene, card: View) {
     try scene.animate(withDuration: 0.75, usingSpringWithDamping: 0.4) {
         card.center.y = 500
     }
-    #expect(card.center.y == 500)                      // the model value changes at once
+    #expect(card.center.y == 500) // the model value changes at once
 }

@@ -31,8 +31,8 @@ func makeCard() throws -> (scene: Scene, card: View) {
     try scene.animate(withDuration: 0.75, usingSpringWithDamping: 0.4) {
         card.center.y = 500
     }
-    #expect(card.center.y == 500)                      // the model value changes at once
-    let frames = try scene.frames(fps: 60, until: 1)   // t = k / 60 for k = 0 ... 60
+    #expect(card.center.y == 500) // the model value changes at once
+    let frames = try scene.frames(fps: 60, until: 1) // t = k / 60 for k = 0 ... 60
     let y = frames.map { $0["card"]!.center.y }
     #expect(y.first == 200)
     #expect(y.last == 500)

@@ -31,8 +31,8 @@ func makeCard() throws -> (scene: Scene, card: View) {
     try scene.animate(withDuration: 0.75, usingSpringWithDamping: 0.4) {
         card.center.y = 500
     }
-    #expect(card.center.y == 500)                      // the model value changes at once
-    let frames = try scene.frames(fps: 60, until: 1)   // t = k / 60 for k = 0 ... 60
+    #expect(card.center.y == 500) // the model value changes at once
+    let frames = try scene.frames(fps: 60, until: 1) // t = k / 60 for k = 0 ... 60
     let y = frames.map { $0["card"]!.center.y }
     #expect(y.first == 200)
     #expect(y.last == 500)
@@ -88,12 +88,14 @@ func dragFrames() throws -> (frames: [FrameSnapshot], touches: [TouchEvent]) {
     let (scene, card) = try makeCard()
     let drag = CardDrag(scene: scene, card: card)
     let router = TouchRouter<any Error>()
-    let touches = try EventScript(parsing: """
-        0.1 down 187.5,200
-        0.2 move 187.5,260
-        0.3 move 187.5,320
-        0.4 up 187.5,320
-        """).events
+    let touches = try EventScript(
+        parsing: """
+            0.1 down 187.5,200
+            0.2 move 187.5,260
+            0.3 move 187.5,320
+            0.4 up 187.5,320
+            """
+    ).events
     for touch in touches {
         try scene.schedule(after: touch.time) {
             scene.reportingErrors { try router.deliver(touch, to: drag) }
@@ -122,12 +124,14 @@ func dragFrames() throws -> (frames: [FrameSnapshot], touches: [TouchEvent]) {
 
 @Test func theDragMatchesItsGolden() throws {
     let frames = try dragFrames().frames
-    assertGoldenFrames(frames, checkedAgainst: [
-        "card centre y 200 until the pan begins at 0.2 s, then 200 + drag: 260 at 0.2 s, 320 at 0.3 s",
-        "scale 1 - 0.2 * fraction while scrubbed: 0.96 at 0.2 s, 0.92 at 0.3 s",
-        "lifted at 0.4 s: eases out to y 500 and scale 0.8 in (1 - 0.4) * 0.5 = 0.3 s, so from 0.7 s on",
-        "ease-out (0, 0, 0.58, 1) at 1/3 and 2/3 of it: y 407.90 at 0.5 s, 471.89 at 0.6 s",
-    ])
+    assertGoldenFrames(
+        frames,
+        checkedAgainst: [
+            "card centre y 200 until the pan begins at 0.2 s, then 200 + drag: 260 at 0.2 s, 320 at 0.3 s",
+            "scale 1 - 0.2 * fraction while scrubbed: 0.96 at 0.2 s, 0.92 at 0.3 s",
+            "lifted at 0.4 s: eases out to y 500 and scale 0.8 in (1 - 0.4) * 0.5 = 0.3 s, so from 0.7 s on",
+            "ease-out (0, 0, 0.58, 1) at 1/3 and 2/3 of it: y 407.90 at 0.5 s, 471.89 at 0.6 s"
+        ])
 }
 
 // MARK: A filmstrip and the HTML player

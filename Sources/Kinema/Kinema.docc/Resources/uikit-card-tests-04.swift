@@ -33,10 +33,11 @@ final class CardViewController: UIViewController {
     let harness = UIKitHarness(screenSize: CGSize(width: 375, height: 667))
     let controller = CardViewController()
     harness.show(controller)
-    UIView.animate(withDuration: 0.75, delay: 0, usingSpringWithDamping: 0.4, initialSpringVelocity: 0,
-                   options: [], animations: { controller.card.center.y = 500 })
-    #expect(controller.card.center.y == 500)               // the model value changes at once
-    let frames = harness.frames(fps: 60, until: 1)         // t = k / 60 for k = 0 ... 60
+    UIView.animate(
+        withDuration: 0.75, delay: 0, usingSpringWithDamping: 0.4, initialSpringVelocity: 0,
+        options: [], animations: { controller.card.center.y = 500 })
+    #expect(controller.card.center.y == 500) // the model value changes at once
+    let frames = harness.frames(fps: 60, until: 1) // t = k / 60 for k = 0 ... 60
     let y = frames.map { $0["card"]!.center.y }
     #expect(y.first == 200)
     #expect(y.last == 500)
