@@ -113,7 +113,9 @@ struct CurveKeyframesCommand: TextCommand {
         var plan = CurvePlan(
             kind: "keyframes", parameters: parameters,
             value: { t in track.value(at: t / d) }, valueLabel: "value", references: [])
-        plan.keys = SampledCurve.keys(of: track, duration: d)
+        // Only the plot marks the keys, and finding a paced track's key times measures every
+        // segment (most of the time of a CSV of a million cubicPaced keys when done for every format).
+        if output.format == .svg { plan.keys = SampledCurve.keys(of: track, duration: d) }
         plan.interpolation = mode == .discrete ? .steps : .linear
         let frames = try CurveRunner.frames(duration: d, options: output)
         return try CurveRunner.text(plan, duration: d, frames: frames, options: output)
