@@ -72,4 +72,31 @@ final class BoundaryTests: XCTestCase {
         XCTAssertEqual(try world.body(disc).position.x, 355, accuracy: 1)
         XCTAssertEqual(try world.body(disc).linearVelocity.dx, 0, accuracy: 1e-6)
     }
+
+    /// Removing a body that touched the boundary in the last step leaves no contact naming its
+    /// slot (a checked build validated the world and stopped on one): a body added next, which
+    /// takes the freed slot, moves exactly as the same body in a world that never held the first.
+    func testABodyRemovedAfterTouchingTheBoundaryLeavesNoContact() throws {
+        func world() throws -> World {
+            let w = try Fixture.pointsWorld(gravity: Vector(dx: 0, dy: 1000))
+            try w.setBoundary(bounds)
+            return w
+        }
+        let resting = BodyDefinition(
+            shape: .rectangle(Size(width: 100, height: 100)), massScale: Fixture.massScale,
+            position: Point(x: 187.5, y: 617))
+        let falling = BodyDefinition(
+            shape: .circle(radius: 20), massScale: Fixture.massScale, position: Point(x: 100, y: 300))
+        let used = try world()
+        let first = try used.addBody(resting)
+        used.step(count: 3) // the box sits on the floor: the steps found its floor contacts
+        try used.removeBody(first)
+        let second = try used.addBody(falling)
+        used.step(count: 30)
+        let fresh = try world()
+        let only = try fresh.addBody(falling)
+        fresh.step(count: 30)
+        XCTAssertEqual(try used.body(second).position, try fresh.body(only).position)
+        XCTAssertEqual(try used.body(second).linearVelocity, try fresh.body(only).linearVelocity)
+    }
 }
