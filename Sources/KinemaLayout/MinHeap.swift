@@ -2,11 +2,11 @@
 /// rule). Duplicates are kept out by the caller.
 ///
 /// Why not swift-collections' `Heap<Int32>`: measured on 2026-11-25 with this type's body replaced
-/// by one (callgrind, instructions per benchmark iteration), `layout.uigrid.drag.100` went from
-/// 29,622 to 47,582 (+61 %; `Heap` is a min-max heap, which does more work per insertion and
-/// removal than a queue that only ever wants its minimum needs), while `layout.uigrid.jump.100`
-/// (3,426,296 to 3,425,583) and `layout.uigrid.build.10` (778,279 to 769,109) moved by at most
-/// 1.2 %: no gain to pay for that loss.
+/// by one (callgrind, instructions per benchmark iteration, differences of 48 and 16 iterations),
+/// `layout.uigrid.drag.100`, the interactive-edit path animations use, went from 37,385 to 39,209
+/// (+4.9 %; `Heap` is a min-max heap, which does more work per operation than a queue that only
+/// ever wants its minimum needs); `layout.uigrid.jump.100` (3,426,296 to 3,425,583) and
+/// `layout.uigrid.build.10` (778,279 to 769,109) moved by at most 1.2 %.
 @usableFromInline
 struct MinHeap {
     @usableFromInline var items: [Int32] = []
