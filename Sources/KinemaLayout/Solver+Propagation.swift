@@ -247,6 +247,11 @@ extension Solver {
 }
 
 /// Records ordered by sequence number (a binary min-heap).
+///
+/// Measured on 2026-11-25 against swift-collections' `Heap` of `(seq, record)` entries (callgrind,
+/// instructions per benchmark iteration): `layout.uigrid.drag.100` 37,385 → 36,803,
+/// `layout.uigrid.jump.100` +0.2 %, `layout.uigrid.build.10` +1.0 %: no measured reason to keep this
+/// type; replacing it (and rechecking the outputs) is left for the next change to this file.
 struct SequenceQueue {
     private var items: [(seq: Int, record: Int32)] = []
 
