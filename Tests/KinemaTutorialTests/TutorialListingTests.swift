@@ -28,11 +28,12 @@ import Testing
         Series(prefix: "uikit-card-tests-", tutorial: "TestingUIKitCode", testFile: "UIKitCardTests.swift")
     ]
 
-    /// The listings `PREFIXNN.swift`, in order.
+    /// The listings `PREFIXNN.txt`, in order (plain text in the catalog: they are shown, not
+    /// compiled; DocC highlights them as Swift from the `name:` each step gives).
     static func listings(_ series: Series) throws -> [(name: String, text: String)] {
         let folder = catalog.appendingPathComponent("Resources")
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
-            .filter { $0.hasPrefix(series.prefix) && $0.hasSuffix(".swift") }.sorted()
+            .filter { $0.hasPrefix(series.prefix) && $0.hasSuffix(".txt") }.sorted()
         return try names.map { ($0, try text(folder.appendingPathComponent($0))) }
     }
 
@@ -48,7 +49,7 @@ import Testing
 
     @Test(arguments: series) func theLastListingIsTheTestFile(_ series: Series) throws {
         let listings = try Self.listings(series)
-        #expect(listings.map(\.name) == (1...listings.count).map { series.prefix + String(format: "%02d.swift", $0) })
+        #expect(listings.map(\.name) == (1...listings.count).map { series.prefix + String(format: "%02d.txt", $0) })
         let final = try Self.text(Self.root.appendingPathComponent("Tests/KinemaTutorialTests/" + series.testFile))
         #expect(listings.last?.text == final)
         for (earlier, later) in zip(listings, listings.dropFirst()) {
