@@ -80,6 +80,9 @@ extension View {
     /// Whether Auto Layout leaves part of this view's frame open (UIKit's `hasAmbiguousLayout`;
     /// ``Scene/ambiguousLayouts()`` says which part). False outside a scene and for views that
     /// take no part in Auto Layout.
+    ///
+    /// - Complexity: that of ``Scene/ambiguousLayouts()``, which it runs for the whole scene: to
+    ///   ask about many views, call that once instead.
     public var hasAmbiguousLayout: Bool {
         guard let scene else { return false }
         return scene.ambiguousLayouts().contains { $0.view === self }
