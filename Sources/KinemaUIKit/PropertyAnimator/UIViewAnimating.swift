@@ -14,14 +14,8 @@ public enum UIViewAnimatingState: Int, Sendable, Hashable {
     /// Stopped with `stopAnimation(false)`, waiting for `finishAnimation(at:)`.
     case stopped = 2
 
-    /// The engine's state.
-    init(_ state: AnimatingState) {
-        switch state {
-        case .inactive: self = .inactive
-        case .active: self = .active
-        case .stopped: self = .stopped
-        }
-    }
+    /// The engine's state (the same raw values).
+    init(_ state: AnimatingState) { self.init(mirroring: state) }
 }
 
 /// Where an animator's properties ended (UIKit's `UIViewAnimatingPosition`, same raw values),
@@ -34,23 +28,11 @@ public enum UIViewAnimatingPosition: Int, Sendable, Hashable {
     /// Where they were when the animator was stopped.
     case current = 2
 
-    /// The engine's position.
-    init(_ position: AnimatingPosition) {
-        switch position {
-        case .end: self = .end
-        case .start: self = .start
-        case .current: self = .current
-        }
-    }
+    /// The engine's position (the same raw values).
+    init(_ position: AnimatingPosition) { self.init(mirroring: position) }
 
     /// As the engine names it.
-    var kinema: AnimatingPosition {
-        switch self {
-        case .end: .end
-        case .start: .start
-        case .current: .current
-        }
-    }
+    var kinema: AnimatingPosition { AnimatingPosition(mirroring: self) }
 }
 
 /// An object that runs animations and can be started, paused, stopped, scrubbed and reversed
