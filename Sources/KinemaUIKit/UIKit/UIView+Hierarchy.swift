@@ -88,15 +88,9 @@ extension UIView {
         insertSubview(low, at: highIndex)
     }
 
-    /// Whether the view is `view` or lies in its subtree.
-    public func isDescendant(of view: UIView) -> Bool {
-        var node: UIView? = self
-        while let n = node {
-            if n === view { return true }
-            node = n.superview
-        }
-        return false
-    }
+    /// Whether the view is `view` or lies in its subtree (asked of the engine's views, whose
+    /// tree the facade's mirrors).
+    public func isDescendant(of view: UIView) -> Bool { kinemaView.isDescendant(of: view.kinemaView) }
 
     /// The first view of the subtree (the receiver included), in pre-order, whose tag is `tag`.
     public func viewWithTag(_ tag: Int) -> UIView? {
