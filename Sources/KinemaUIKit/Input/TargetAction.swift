@@ -55,33 +55,36 @@ final class TargetAction {
 }
 
 extension TargetAction {
+    /// A method of `target` of the type `Method`, which `run` calls with the live target, the
+    /// sender and the event: what the three kinds of method below share.
+    private static func bound<Target: AnyObject, Method>(
+        _ target: Target, events: UIControl.Event, _ action: Method,
+        _ run: @escaping (Target, AnyObject, UIEvent?) -> Void
+    ) -> TargetAction {
+        TargetAction(
+            target: target, hasTarget: true, signature: ObjectIdentifier(type(of: action)), events: events,
+            uiAction: nil
+        ) { live, sender, event in
+            guard let live = live as? Target else { return }
+            run(live, sender, event)
+        }
+    }
+
     /// A method taking no argument: `Target.method` of type `(Target) -> () -> Void`.
     static func method<Target: AnyObject>(
         _ target: Target, events: UIControl.Event = [],
         _ action: @escaping (Target) -> () -> Void
     ) -> TargetAction {
-        TargetAction(
-            target: target, hasTarget: true, signature: ObjectIdentifier(type(of: action)), events: events,
-            uiAction: nil
-        ) { live, _, _ in
-            guard let live = live as? Target else { return }
-            action(live)()
-        }
+        bound(target, events: events, action) { live, _, _ in action(live)() }
     }
 
     /// A method taking the sender: `Target.method` of type `(Target) -> (Sender) -> Void`.
     static func method<Target: AnyObject, Sender>(
         _ target: Target, events: UIControl.Event = [],
         _ action: @escaping (Target) -> (Sender) -> Void
-    )
-        -> TargetAction
-    {
+    ) -> TargetAction {
         let senders = SenderCast<Sender>()
-        return TargetAction(
-            target: target, hasTarget: true, signature: ObjectIdentifier(type(of: action)),
-            events: events, uiAction: nil
-        ) { live, sender, _ in
-            guard let live = live as? Target else { return }
+        return bound(target, events: events, action) { live, sender, _ in
             senders.run(sender, for: Target.self) { action(live)($0) }
         }
     }
@@ -91,15 +94,9 @@ extension TargetAction {
     static func method<Target: AnyObject, Sender>(
         _ target: Target, events: UIControl.Event = [],
         _ action: @escaping (Target) -> (Sender, UIEvent) -> Void
-    )
-        -> TargetAction
-    {
+    ) -> TargetAction {
         let senders = SenderCast<Sender>()
-        return TargetAction(
-            target: target, hasTarget: true, signature: ObjectIdentifier(type(of: action)),
-            events: events, uiAction: nil
-        ) { live, sender, event in
-            guard let live = live as? Target else { return }
+        return bound(target, events: events, action) { live, sender, event in
             senders.run(sender, for: Target.self) {
                 action(live)($0, event ?? UIEvent(touches: [], timestamp: CACurrentMediaTime()))
             }
