@@ -19,13 +19,9 @@ extension UIView {
         options: UIView.AnimationOptions = [], animations: @escaping () -> Void,
         completion: ((Bool) -> Void)? = nil
     ) {
-        let runtime = UIKitRuntime.current
-        runtime.runBlock(duration: duration, repetition: options.repetition, completion: completion) { d, completion in
-            try runtime.scene.animate(
-                withDuration: d, delay: clamped(delay), options: options.kinema,
-                animations: animations, completion: completion)
-        } immediate: {
-            animations()
+        runAnimationBlock(duration, delay, options.repetition, animations, completion) { scene, d, delay, completion in
+            try scene.animate(
+                withDuration: d, delay: delay, options: options.kinema, animations: animations, completion: completion)
         }
     }
 
@@ -51,15 +47,11 @@ extension UIView {
         options: UIView.AnimationOptions = [], animations: @escaping () -> Void,
         completion: ((Bool) -> Void)? = nil
     ) {
-        let runtime = UIKitRuntime.current
-        runtime.runBlock(duration: duration, repetition: options.repetition, completion: completion) { d, completion in
-            try runtime.scene.animate(
-                withDuration: d, delay: clamped(delay),
-                usingSpringWithDamping: Double(dampingRatio),
+        runAnimationBlock(duration, delay, options.repetition, animations, completion) { scene, d, delay, completion in
+            try scene.animate(
+                withDuration: d, delay: delay, usingSpringWithDamping: Double(dampingRatio),
                 initialSpringVelocity: Double(velocity), options: options.kinema,
                 animations: animations, completion: completion)
-        } immediate: {
-            animations()
         }
     }
 
@@ -85,15 +77,11 @@ extension UIView {
             runtime.complete(completion, finished: true)
             return
         }
-        runtime.runBlock(
-            duration: spring.settlingDuration.isFinite ? spring.settlingDuration : springDuration,
-            repetition: options.repetition, completion: completion
-        ) { d, completion in
-            try runtime.scene.animate(
-                withDuration: d, delay: clamped(delay), spring: spring, options: options.kinema,
+        let duration = spring.settlingDuration.isFinite ? spring.settlingDuration : springDuration
+        runAnimationBlock(duration, delay, options.repetition, animations, completion) { scene, d, delay, completion in
+            try scene.animate(
+                withDuration: d, delay: delay, spring: spring, options: options.kinema,
                 animations: animations, completion: completion)
-        } immediate: {
-            animations()
         }
     }
 
@@ -123,14 +111,15 @@ extension UIView {
         animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
     ) {
         let runtime = UIKitRuntime.current
-        runtime.runBlock(duration: duration, repetition: options.repetition, completion: completion) { d, completion in
-            try runtime.scene.animateKeyframes(
-                withDuration: d, delay: clamped(delay), options: options.kinema,
-                animations: animations, completion: completion)
-        } immediate: {
+        let withoutAnimation = {
             runtime.keyframesWithoutAnimation += 1
             defer { runtime.keyframesWithoutAnimation -= 1 }
             animations()
+        }
+        runAnimationBlock(duration, delay, options.repetition, withoutAnimation, completion) {
+            scene, d, delay, completion in
+            try scene.animateKeyframes(
+                withDuration: d, delay: delay, options: options.kinema, animations: animations, completion: completion)
         }
     }
 
@@ -146,6 +135,22 @@ extension UIView {
             try runtime.scene.addKeyframe(
                 withRelativeStartTime: frameStartTime, relativeDuration: frameDuration,
                 animations: animations)
+        }
+    }
+
+    /// Runs one of the blocks above in the current harness (`UIKitRuntime.runBlock`): `animate`
+    /// hands it to the engine's scene with its duration and its delay clamped as UIKit reads them;
+    /// without animation, `immediate` makes the changes at once.
+    private static func runAnimationBlock(
+        _ duration: TimeInterval, _ delay: TimeInterval, _ repetition: AnimationRepetition?,
+        _ immediate: () -> Void, _ completion: ((Bool) -> Void)?,
+        _ animate: (Scene, Double, Double, ((Bool) -> Void)?) throws -> Void
+    ) {
+        let runtime = UIKitRuntime.current
+        runtime.runBlock(duration: duration, repetition: repetition, completion: completion) { d, completion in
+            try animate(runtime.scene, d, clamped(delay), completion)
+        } immediate: {
+            immediate()
         }
     }
 
