@@ -19,12 +19,6 @@ final class Ticker {
 /// Transactions, display links, repeating UIView animations and the harness's animation speed.
 @MainActor
 final class CoreAnimationClockTests: XCTestCase {
-    private func box(in harness: UIKitHarness) -> UIView {
-        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100)) // centre (50, 50)
-        harness.window.addSubview(view)
-        return view
-    }
-
     private func fade(duration: Double) -> CABasicAnimation {
         basicAnimation("opacity", from: 1, to: 0, duration: duration)
     }
@@ -217,18 +211,8 @@ final class CoreAnimationClockTests: XCTestCase {
     /// over every second.
     func testRepeatingKeyframes() async {
         let harness = UIKitHarness()
-        let view = box(in: harness)
-        UIView.animateKeyframes(
-            withDuration: 1, delay: 0,
-            options: [.repeat, .calculationModeLinear, UIView.KeyframeAnimationOptions(rawValue: 3 << 16)],
-            animations: {
-                UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { view.center.x = 150 }
-                UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { view.center.x = 100 }
-            })
-        for (t, x) in [(0.25, 100.0), (1.25, 100), (2.75, 125)] {
-            harness.advance(to: t)
-            XCTAssertEqual(Double(view.layer.presentation()?.position.x ?? 0), x, accuracy: 1e-9, "t = \(t)")
-        }
+        assertTheKeyframeExample(
+            harness, box(in: harness), options: .repeat, samples: [(0.25, 100), (1.25, 100), (2.75, 125)])
         XCTAssertEqual(harness.diagnostics, [])
     }
 

@@ -30,13 +30,6 @@ func basicAnimation(_ keyPath: String, from: Any?, to: Any?, duration: Double) -
 /// Core Animation's explicit animations through the facade, against values worked out by hand.
 @MainActor
 final class CoreAnimationTests: XCTestCase {
-    /// A 100 x 100 view whose centre is (50, 50), in the harness's window.
-    private func box(in harness: UIKitHarness, center: CGPoint = CGPoint(x: 50, y: 50)) -> UIView {
-        let view = UIView(frame: CGRect(x: center.x - 50, y: center.y - 50, width: 100, height: 100))
-        harness.window.addSubview(view)
-        return view
-    }
-
     private func shown(_ view: UIView) -> CALayer {
         guard let layer = view.layer.presentation() else {
             XCTFail("no presentation layer")

@@ -130,29 +130,29 @@ final class UIStackViewTests: XCTestCase {
 
     // MARK: Too small for the content
 
-    /// fill at 150: 200 needed, 50 short; c resists compression at 700, below a's and b's 750,
-    /// so c alone gives way: 80 - 50 = 30.
-    func testFillWhenTooSmall() async throws {
-        let s = stack(width: 150, .fill)
+    /// At 150, 200 needed, 50 short; c resists compression at 700, below a's and b's 750, so c
+    /// alone gives way: 80 - 50 = 30, the gaps staying 10.
+    private func assertOnlyCGivesWayAt150(
+        _ distribution: UIStackView.Distribution, file: StaticString = #filePath, line: UInt = #line
+    ) {
+        let s = stack(width: 150, distribution)
         s.views[2].setContentCompressionResistancePriority(UILayoutPriority(700), for: .horizontal)
         assertFrames(
             s,
             [
                 CGRect(x: 0, y: 0, width: 40, height: 50), CGRect(x: 50, y: 0, width: 60, height: 50),
                 CGRect(x: 120, y: 0, width: 30, height: 50)
-            ])
+            ], file: file, line: line)
+    }
+
+    /// fill at 150: c alone gives way.
+    func testFillWhenTooSmall() async throws {
+        assertOnlyCGivesWayAt150(.fill)
     }
 
     /// equalSpacing at 150: the gaps may not go below 10, so they stay 10 and c gives way as in fill.
     func testEqualSpacingWhenTooSmall() async throws {
-        let s = stack(width: 150, .equalSpacing)
-        s.views[2].setContentCompressionResistancePriority(UILayoutPriority(700), for: .horizontal)
-        assertFrames(
-            s,
-            [
-                CGRect(x: 0, y: 0, width: 40, height: 50), CGRect(x: 50, y: 0, width: 60, height: 50),
-                CGRect(x: 120, y: 0, width: 30, height: 50)
-            ])
+        assertOnlyCGivesWayAt150(.equalSpacing)
     }
 
     /// fillEqually at 150: (150 - 20) / 3 each, below a's 40 too (the equal lengths are required).

@@ -6,17 +6,11 @@ import XCTest
 /// UIView's animation blocks through the facade, against values derived from the formulas.
 @MainActor
 final class UIViewAnimationTests: XCTestCase {
-    private func card(in harness: UIKitHarness) -> UIView {
-        let card = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100)) // centre (50, 50)
-        harness.window.addSubview(card)
-        return card
-    }
-
     /// UIKit's spring (d 0.5, damping ratio 0.5): w solved as UIKit does, then the centre at
     /// 0.25 s is 50 + 100 q(0.25) with q = 1 - e^(-zw t)(cos(wd t) + (zw / wd) sin(wd t)).
     func testTheSpringAnimationAtAQuarterSecond() async throws {
         let harness = UIKitHarness()
-        let view = card(in: harness)
+        let view = box(in: harness)
         UIView.animate(
             withDuration: 0.5, delay: 0, usingSpringWithDamping: 0.5, initialSpringVelocity: 0,
             options: [], animations: { view.center.x = 150 }, completion: nil)
@@ -33,17 +27,11 @@ final class UIViewAnimationTests: XCTestCase {
 /// The rest of UIView's animation API.
 @MainActor
 final class UIViewAnimationBlockTests: XCTestCase {
-    private func setUp(_ harness: UIKitHarness) -> UIView {
-        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100)) // centre (50, 50)
-        harness.window.addSubview(view)
-        return view
-    }
-
     /// Without a curve option the block eases in and out: alpha 1 -> 0 over 1 s shows
     /// 1 - easeInOut(0.3) at 0.3 s, with easeInOut the Bezier (0.42, 0, 0.58, 1) solved by bisection.
     func testTheDefaultCurveIsEaseInOut() async {
         let harness = UIKitHarness()
-        let view = setUp(harness)
+        let view = box(in: harness)
         var finished: Bool?
         UIView.animate(withDuration: 1, animations: { view.alpha = 0 }, completion: { finished = $0 })
         XCTAssertEqual(view.alpha, 0)
@@ -57,7 +45,7 @@ final class UIViewAnimationBlockTests: XCTestCase {
     /// A delay: nothing moves before it; linear over 1 s after a 0.5 s delay gives 25% at 0.75 s.
     func testADelayedLinearAnimation() async {
         let harness = UIKitHarness()
-        let view = setUp(harness)
+        let view = box(in: harness)
         UIView.animate(withDuration: 1, delay: 0.5, options: .curveLinear, animations: { view.center.x = 150 })
         harness.advance(to: 0.4)
         XCTAssertEqual(view.layer.presentation()?.position.x, 50)
@@ -69,21 +57,7 @@ final class UIViewAnimationBlockTests: XCTestCase {
     /// mode and linear curve: 100 at 0.25 s, 150 at 0.5 s, 125 at 0.75 s.
     func testKeyframes() async {
         let harness = UIKitHarness()
-        let view = setUp(harness)
-        UIView.animateKeyframes(
-            withDuration: 1, delay: 0,
-            options: [
-                .calculationModeLinear,
-                UIView.KeyframeAnimationOptions(rawValue: 3 << 16)
-            ],
-            animations: {
-                UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { view.center.x = 150 }
-                UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { view.center.x = 100 }
-            })
-        for (t, x) in [(0.25, 100.0), (0.5, 150), (0.75, 125)] {
-            harness.advance(to: t)
-            XCTAssertEqual(Double(view.layer.presentation()?.position.x ?? 0), x, accuracy: 1e-9, "t = \(t)")
-        }
+        assertTheKeyframeExample(harness, box(in: harness), samples: [(0.25, 100), (0.5, 150), (0.75, 125)])
         XCTAssertTrue(harness.diagnostics.isEmpty, "\(harness.diagnostics)")
     }
 
@@ -91,7 +65,7 @@ final class UIViewAnimationBlockTests: XCTestCase {
     /// once; the disabled block's completion still runs, with true, at the same time.
     func testSwitchingAnimationsOff() async {
         let harness = UIKitHarness()
-        let view = setUp(harness)
+        let view = box(in: harness)
         UIView.animate(withDuration: 1) {
             view.alpha = 0.5
             UIView.performWithoutAnimation { view.center.x = 80 }

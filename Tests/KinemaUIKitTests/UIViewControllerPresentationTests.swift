@@ -17,12 +17,21 @@ final class UIViewControllerPresentationTests: XCTestCase {
         override func viewDidDisappear(_ animated: Bool) { log.append("didDisappear") }
     }
 
-    func testACrossDissolveFadesTheViewInAndOut() async throws {
+    /// A harness showing a logged presenter (its log emptied of its own appearance) and a logged
+    /// controller to present in `style`.
+    private func loggedPair(
+        presenting style: UIModalPresentationStyle
+    ) -> (harness: UIKitHarness, presenter: Logged, presented: Logged) {
         let harness = UIKitHarness()
         let presenter = Logged(), presented = Logged()
         harness.show(presenter)
         presenter.log = []
-        presented.modalPresentationStyle = .overFullScreen
+        presented.modalPresentationStyle = style
+        return (harness, presenter, presented)
+    }
+
+    func testACrossDissolveFadesTheViewInAndOut() async throws {
+        let (harness, presenter, presented) = loggedPair(presenting: .overFullScreen)
         presented.modalTransitionStyle = .crossDissolve
         var completions: [String] = []
         presenter.present(presented, animated: true) { completions.append("presented") }
@@ -59,11 +68,7 @@ final class UIViewControllerPresentationTests: XCTestCase {
     /// A full-screen cover slides up from one window height below (667 at the start, 333.5 half
     /// way) and takes the presenter's view out of the window when it ends; dismissing puts it back.
     func testAFullScreenCoverSlidesUpAndReplacesThePresenter() async throws {
-        let harness = UIKitHarness()
-        let presenter = Logged(), presented = Logged()
-        harness.show(presenter)
-        presenter.log = []
-        presented.modalPresentationStyle = .fullScreen
+        let (harness, presenter, presented) = loggedPair(presenting: .fullScreen)
         presenter.present(presented, animated: true)
         XCTAssertEqual(presented.view.transform, .identity, "the model is where the cover ends")
         XCTAssertEqual(try XCTUnwrap(presented.view.layer.presentation()).affineTransform().ty, 667)

@@ -7,13 +7,6 @@ import XCTest
 /// KinemaDerivations, the state machine, and misuse recorded as UIKit treats it.
 @MainActor
 final class UIViewPropertyAnimatorTests: XCTestCase {
-    /// A 100 x 100 view at the window's origin: centre (50, 50).
-    private func box(in harness: UIKitHarness) -> UIView {
-        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        harness.window.addSubview(view)
-        return view
-    }
-
     private func shownX(_ view: UIView) -> Double { Double(view.layer.presentation()?.position.x ?? .nan) }
 
     /// The engine solves a Bezier curve's x to 1e-7 (as WebKit's solver does) and the curves here
