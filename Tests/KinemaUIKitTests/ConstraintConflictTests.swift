@@ -2,6 +2,22 @@ import KinemaUIKit
 import KinemaUIKitTesting
 import XCTest
 
+/// Activates, in this order, `width`, a height of `height`, `box`'s leading edge (or, `centered`,
+/// its centre) on `window`'s and its top on `window`'s top.
+@MainActor
+private func activate(
+    _ width: NSLayoutConstraint, height: CGFloat, on box: UIView, in window: UIView, centered: Bool = false
+) {
+    let x =
+        centered
+        ? box.centerXAnchor.constraint(equalTo: window.centerXAnchor)
+        : box.leadingAnchor.constraint(equalTo: window.leadingAnchor)
+    NSLayoutConstraint.activate([
+        width, box.heightAnchor.constraint(equalToConstant: height), x,
+        box.topAnchor.constraint(equalTo: window.topAnchor)
+    ])
+}
+
 /// Conflicts and refused constraints are logged as UIKit logs them, never thrown, and layout
 /// goes on with the broken constraint dropped.
 @MainActor
@@ -26,11 +42,7 @@ final class ConstraintConflictTests: XCTestCase {
         let box = named("box", in: harness)
         let narrow = box.widthAnchor.constraint(equalToConstant: 100)
         let wide = box.widthAnchor.constraint(equalToConstant: 200)
-        NSLayoutConstraint.activate([
-            narrow, box.heightAnchor.constraint(equalToConstant: 10),
-            box.leadingAnchor.constraint(equalTo: harness.window.leadingAnchor),
-            box.topAnchor.constraint(equalTo: harness.window.topAnchor)
-        ])
+        activate(narrow, height: 10, on: box, in: harness.window)
         wide.isActive = true
         XCTAssertEqual(
             harness.diagnostics,
@@ -252,11 +264,7 @@ final class AutoresizingOrderTests: XCTestCase {
         harness.window.addSubview(box)
         harness.window.layoutIfNeeded()
         let width = box.widthAnchor.constraint(equalToConstant: 100)
-        NSLayoutConstraint.activate([
-            width, box.heightAnchor.constraint(equalToConstant: 20),
-            box.centerXAnchor.constraint(equalTo: harness.window.centerXAnchor),
-            box.topAnchor.constraint(equalTo: harness.window.topAnchor)
-        ])
+        activate(width, height: 20, on: box, in: harness.window, centered: true)
         box.translatesAutoresizingMaskIntoConstraints = false
         harness.window.layoutIfNeeded()
         // Centred in 375: x = (375 - 100) / 2.

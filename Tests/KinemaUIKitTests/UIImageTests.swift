@@ -6,16 +6,21 @@ import XCTest
 /// UIImage symbols and named images, UIImageView, UIButton images and titles, UIPageControl.
 @MainActor
 final class UIImageTests: XCTestCase {
+    /// The system symbol `name` in the configuration of the other three arguments.
+    private func symbol(
+        _ name: String, pointSize: CGFloat, weight: UIImage.SymbolWeight, scale: UIImage.SymbolScale
+    ) throws -> UIImage {
+        try XCTUnwrap(
+            UIImage(
+                systemName: name,
+                withConfiguration: UIImage.SymbolConfiguration(pointSize: pointSize, weight: weight, scale: scale)))
+    }
+
     /// A symbol is as high as its point size times its scale (0.8 small, 1 medium, 1.3 large)
     /// and its table's aspect wide: cart.fill at 22 pt is 22 x 13/11 = 26 wide.
     func testSymbolImagesFromTheTable() async throws {
         let harness = UIKitHarness()
-        let cart = try XCTUnwrap(
-            UIImage(
-                systemName: "cart.fill",
-                withConfiguration: UIImage.SymbolConfiguration(
-                    pointSize: 22, weight: .bold,
-                    scale: .default)))
+        let cart = try symbol("cart.fill", pointSize: 22, weight: .bold, scale: .default)
         XCTAssertEqual(cart.kinemaSymbol, .cart)
         XCTAssertEqual(Double(cart.size.width), 26, accuracy: 1e-12)
         XCTAssertEqual(cart.size.height, 22)
@@ -23,12 +28,7 @@ final class UIImageTests: XCTestCase {
         let plain = try XCTUnwrap(UIImage(systemName: "gamecontroller"))
         XCTAssertEqual(plain.size.height, 17, "the default point size")
         XCTAssertEqual(Double(plain.size.width), 17 * 4.0 / 3, accuracy: 1e-12)
-        let large = try XCTUnwrap(
-            UIImage(
-                systemName: "photo",
-                withConfiguration: UIImage.SymbolConfiguration(
-                    pointSize: 20, weight: .regular,
-                    scale: .large)))
+        let large = try symbol("photo", pointSize: 20, weight: .regular, scale: .large)
         XCTAssertEqual(Double(large.size.height), 26, accuracy: 1e-12)
         XCTAssertEqual(
             Double(plain.withConfiguration(UIImage.SymbolConfiguration(scale: .small)).size.height), 17 * 0.8,
