@@ -29,6 +29,13 @@ extension UIKitHarness {
         if isDeliverable(point, "touchUp(at:)") { finger.up(at: point, time: time) }
     }
 
+    /// A tap: the finger lands and lifts at `point` (window coordinates) at the current time, as
+    /// ``touchDown(at:)`` then ``touchUp(at:)``.
+    public func tap(at point: CGPoint) {
+        touchDown(at: point)
+        touchUp(at: point)
+    }
+
     /// The system cancels the touch at the current time; nothing without a touch down.
     public func touchCancel() { finger.cancel(time: time) }
 

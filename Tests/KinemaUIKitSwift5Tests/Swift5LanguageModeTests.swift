@@ -71,8 +71,7 @@ final class Swift5LanguageModeTests: XCTestCase {
         XCTAssertEqual(controller.badge.dot.frame, CGRect(x: 92, y: 0, width: 8, height: 8))
         XCTAssertEqual(controller.badge.intrinsicContentSize, CGSize(width: 44, height: 20))
 
-        harness.touchDown(at: CGPoint(x: 200, y: 300))
-        harness.touchUp(at: CGPoint(x: 200, y: 300))
+        harness.tap(at: CGPoint(x: 200, y: 300))
         harness.advance(to: 0.25)
         XCTAssertEqual(try XCTUnwrap(harness.snapshot()["badge"]).alpha, 1 - 0.25, accuracy: 1e-12)
         XCTAssertFalse(controller.fadeFinished)

@@ -47,8 +47,7 @@ final class CardViewControllerTests: XCTestCase {
         harness.show(controller)
         XCTAssertEqual(controller.card.frame, CGRect(x: 20, y: 667, width: 335, height: 300))
 
-        harness.touchDown(at: CGPoint(x: 187.5, y: 300))
-        harness.touchUp(at: CGPoint(x: 187.5, y: 300))
+        harness.tap(at: CGPoint(x: 187.5, y: 300))
         harness.advance(to: 0.25)
         let q = Derivation.criticallyDampedProgress(0.25, duration: 0.5)
         let y = try XCTUnwrap(harness.snapshot()["card"]).center.y

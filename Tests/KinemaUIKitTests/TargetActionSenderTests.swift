@@ -53,8 +53,7 @@ final class TargetActionSenderTests: XCTestCase {
         let log = SenderLog()
         box(in: harness, UITapGestureRecognizer(target: log, action: SenderLog.handlePan))
         for _ in 0..<2 {
-            harness.touchDown(at: CGPoint(x: 100, y: 150))
-            harness.touchUp(at: CGPoint(x: 100, y: 150))
+            harness.tap(at: CGPoint(x: 100, y: 150))
         }
         XCTAssertEqual(log.senders, [])
         XCTAssertEqual(harness.diagnostics.count, 2, "\(harness.diagnostics)")

@@ -129,8 +129,7 @@ final class UIControlTests: XCTestCase {
         control.log = []
         control.isEnabled = false
         XCTAssertEqual(control.state, .disabled)
-        harness.touchDown(at: CGPoint(x: 125, y: 125))
-        harness.touchUp(at: CGPoint(x: 125, y: 125))
+        harness.tap(at: CGPoint(x: 125, y: 125))
         XCTAssertEqual(control.log, [])
     }
 
