@@ -1,21 +1,16 @@
 import Kinema
 
-/// Which corners a layer's `cornerRadius` rounds, with Core Animation's names and raw values.
-public struct CACornerMask: OptionSet, Hashable, Sendable {
-    /// The raw bits.
-    public let rawValue: UInt
-    /// A mask from raw bits.
-    public init(rawValue: UInt) { self.rawValue = rawValue }
+/// Which corners a layer's `cornerRadius` rounds, with Core Animation's names and raw values: the
+/// engine's `CornerMask`, which already keeps those raw values, under Core Animation's name.
+public typealias CACornerMask = CornerMask
 
-    /// The top-left corner (y grows downwards).
-    public static let layerMinXMinYCorner = CACornerMask(rawValue: 1 << 0)
-    /// The top-right corner.
-    public static let layerMaxXMinYCorner = CACornerMask(rawValue: 1 << 1)
-    /// The bottom-left corner.
-    public static let layerMinXMaxYCorner = CACornerMask(rawValue: 1 << 2)
-    /// The bottom-right corner.
-    public static let layerMaxXMaxYCorner = CACornerMask(rawValue: 1 << 3)
-
-    /// The engine's mask.
-    var kinema: CornerMask { CornerMask(rawValue: rawValue) }
+extension CornerMask {
+    /// The top-left corner (y grows downwards): `minXMinY`.
+    public static let layerMinXMinYCorner = CornerMask.minXMinY
+    /// The top-right corner: `maxXMinY`.
+    public static let layerMaxXMinYCorner = CornerMask.maxXMinY
+    /// The bottom-left corner: `minXMaxY`.
+    public static let layerMinXMaxYCorner = CornerMask.minXMaxY
+    /// The bottom-right corner: `maxXMaxY`.
+    public static let layerMaxXMaxYCorner = CornerMask.maxXMaxY
 }

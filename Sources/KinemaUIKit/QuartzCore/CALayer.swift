@@ -107,11 +107,11 @@ open class CALayer {
     open var maskedCorners: CACornerMask {
         get {
             switch backing {
-            case .live(let view): CACornerMask(rawValue: view.maskedCorners.rawValue)
-            case .frozen(_, _, let corners): CACornerMask(rawValue: corners.rawValue)
+            case .live(let view): view.maskedCorners
+            case .frozen(_, _, let corners): corners
             }
         }
-        set { update { $0.maskedCorners = newValue.kinema } }
+        set { update { $0.maskedCorners = newValue } }
     }
 
     /// Whether sublayers are clipped to the bounds (the view's `clipsToBounds`).
