@@ -8,19 +8,20 @@ extension CAAnimation {
     /// Copies the timing, the timing function, the delegate, the completion rule and the stored
     /// values of `other`.
     func copyTiming(from other: CAAnimation) {
-        delegate = other.delegate
-        timingFunction = other.timingFunction
-        isRemovedOnCompletion = other.isRemovedOnCompletion
-        beginTime = other.beginTime
-        duration = other.duration
-        speed = other.speed
-        timeOffset = other.timeOffset
-        repeatCount = other.repeatCount
-        repeatDuration = other.repeatDuration
-        autoreverses = other.autoreverses
-        fillMode = other.fillMode
-        preferredFrameRateRange = other.preferredFrameRateRange
-        userValues = other.userValues
+        copyValues(
+            of: other, as: CAAnimation.self, \.delegate, \.timingFunction, \.isRemovedOnCompletion, \.beginTime,
+            \.duration, \.speed, \.timeOffset, \.repeatCount, \.repeatDuration, \.autoreverses, \.fillMode,
+            \.preferredFrameRateRange, \.userValues)
+    }
+
+    /// Sets the properties at `paths` to `other`'s values when the receiver and `other` are both
+    /// `T`s (nothing otherwise): how each class's `copyAttributes(from:)` copies what it adds.
+    func copyValues<T: CAAnimation, each Value>(
+        of other: CAAnimation, as type: T.Type, _ paths: repeat ReferenceWritableKeyPath<T, each Value>
+    ) {
+        guard let copy = self as? T, let other = other as? T else { return }
+        func copyValue<V>(at path: ReferenceWritableKeyPath<T, V>) { copy[keyPath: path] = other[keyPath: path] }
+        repeat copyValue(at: each paths)
     }
 
     /// The engine's media timing of the animation.
@@ -44,6 +45,14 @@ extension CAAnimation {
 }
 
 extension CAPropertyAnimation {
+    /// Gives `animation` the receiver's additive and cumulative flags, then its timing, timing
+    /// function and completion rule (`settle(_:_:)`).
+    func settleProperty<Animation: PropertyAnimation>(_ animation: inout Animation, _ issues: inout [String]) {
+        animation.isAdditive = isAdditive
+        animation.isCumulative = isCumulative
+        settle(&animation, &issues)
+    }
+
     /// The engine's key path, or nil with the reason in `issues`.
     func engineKeyPath(_ issues: inout [String]) -> AnimationKeyPath? {
         guard let keyPath else {

@@ -30,14 +30,14 @@ open class CABasicAnimation: CAPropertyAnimation {
 
     override func copyAttributes(from other: CAAnimation) {
         super.copyAttributes(from: other)
-        guard let other = other as? CABasicAnimation else { return }
-        fromValue = other.fromValue
-        toValue = other.toValue
-        byValue = other.byValue
+        copyValues(of: other, as: CABasicAnimation.self, \.fromValue, \.toValue, \.byValue)
     }
 
     override func engineAnimation(_ issues: inout [String]) -> (any ExplicitAnimation)? {
-        basicEngineAnimation(&issues)
+        guard let ends = engineEndpoints(&issues) else { return nil }
+        var animation = BasicAnimation(keyPath: ends.keyPath, from: ends.from, to: ends.to, by: ends.by)
+        settleProperty(&animation, &issues)
+        return animation
     }
 }
 
@@ -53,15 +53,5 @@ extension CABasicAnimation {
         let by = engineValue(byValue, "byValue", for: path, &issues)
         guard issues.count == before else { return nil }
         return (path, from, to, by)
-    }
-
-    /// The engine's basic animation.
-    private func basicEngineAnimation(_ issues: inout [String]) -> BasicAnimation? {
-        guard let ends = engineEndpoints(&issues) else { return nil }
-        var animation = BasicAnimation(keyPath: ends.keyPath, from: ends.from, to: ends.to, by: ends.by)
-        animation.isAdditive = isAdditive
-        animation.isCumulative = isCumulative
-        settle(&animation, &issues)
-        return animation
     }
 }

@@ -60,14 +60,9 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
 
     override func copyAttributes(from other: CAAnimation) {
         super.copyAttributes(from: other)
-        guard let other = other as? CAKeyframeAnimation else { return }
-        values = other.values
-        keyTimes = other.keyTimes
-        timingFunctions = other.timingFunctions
-        calculationMode = other.calculationMode
-        tensionValues = other.tensionValues
-        continuityValues = other.continuityValues
-        biasValues = other.biasValues
+        copyValues(
+            of: other, as: CAKeyframeAnimation.self, \.values, \.keyTimes, \.timingFunctions, \.calculationMode,
+            \.tensionValues, \.continuityValues, \.biasValues)
     }
 
     override func engineAnimation(_ issues: inout [String]) -> (any ExplicitAnimation)? {
@@ -98,10 +93,8 @@ extension CAKeyframeAnimation {
         animation.tensionValues = tensionValues?.map(\.doubleValue)
         animation.continuityValues = continuityValues?.map(\.doubleValue)
         animation.biasValues = biasValues?.map(\.doubleValue)
-        animation.isAdditive = isAdditive
-        animation.isCumulative = isCumulative
         issues += timingFunctions?.compactMap(\.problem) ?? []
-        settle(&animation, &issues)
+        settleProperty(&animation, &issues)
         return animation
     }
 }

@@ -25,10 +25,7 @@ open class CAPropertyAnimation: CAAnimation {
 
     override func copyAttributes(from other: CAAnimation) {
         super.copyAttributes(from: other)
-        guard let other = other as? CAPropertyAnimation else { return }
-        keyPath = other.keyPath
-        isAdditive = other.isAdditive
-        isCumulative = other.isCumulative
+        copyValues(of: other, as: CAPropertyAnimation.self, \.keyPath, \.isAdditive, \.isCumulative)
     }
 
     override func engineAnimation(_ issues: inout [String]) -> (any ExplicitAnimation)? {

@@ -72,12 +72,9 @@ open class CASpringAnimation: CABasicAnimation {
 
     override func copyAttributes(from other: CAAnimation) {
         super.copyAttributes(from: other)
-        guard let other = other as? CASpringAnimation else { return }
-        mass = other.mass
-        stiffness = other.stiffness
-        damping = other.damping
-        initialVelocity = other.initialVelocity
-        allowsOverdamping = other.allowsOverdamping
+        copyValues(
+            of: other, as: CASpringAnimation.self, \.mass, \.stiffness, \.damping, \.initialVelocity,
+            \.allowsOverdamping)
     }
 
     override func engineAnimation(_ issues: inout [String]) -> (any ExplicitAnimation)? {
@@ -109,9 +106,7 @@ extension CASpringAnimation {
         var animation = SpringAnimation(
             keyPath: ends.keyPath, from: ends.from, to: ends.to, by: ends.by,
             spring: spring)
-        animation.isAdditive = isAdditive
-        animation.isCumulative = isCumulative
-        settle(&animation, &issues)
+        settleProperty(&animation, &issues)
         return animation
     }
 }
