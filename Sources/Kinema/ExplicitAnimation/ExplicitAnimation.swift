@@ -11,6 +11,7 @@ import KinemaCore
 ///
 /// Only the animation types Kinema defines can be added; another type conforming to this
 /// protocol is refused with ``AnimationError/unsupportedAnimation(_:)``.
+@dynamicMemberLookup
 public protocol ExplicitAnimation {
     /// When the animation begins, how long and how fast it runs, how it repeats and fills.
     var timing: MediaTiming { get set }
@@ -27,45 +28,14 @@ public protocol ExplicitAnimation {
 }
 
 extension ExplicitAnimation {
-    /// ``MediaTiming/beginTime``.
-    public var beginTime: Double {
-        get { timing.beginTime }
-        set { timing.beginTime = newValue }
-    }
-    /// ``MediaTiming/duration``.
-    public var duration: Double {
-        get { timing.duration }
-        set { timing.duration = newValue }
-    }
-    /// ``MediaTiming/speed``.
-    public var speed: Double {
-        get { timing.speed }
-        set { timing.speed = newValue }
-    }
-    /// ``MediaTiming/timeOffset``.
-    public var timeOffset: Double {
-        get { timing.timeOffset }
-        set { timing.timeOffset = newValue }
-    }
-    /// ``MediaTiming/repeatCount``.
-    public var repeatCount: Double {
-        get { timing.repeatCount }
-        set { timing.repeatCount = newValue }
-    }
-    /// ``MediaTiming/repeatDuration``.
-    public var repeatDuration: Double {
-        get { timing.repeatDuration }
-        set { timing.repeatDuration = newValue }
-    }
-    /// ``MediaTiming/autoreverses``.
-    public var autoreverses: Bool {
-        get { timing.autoreverses }
-        set { timing.autoreverses = newValue }
-    }
-    /// ``MediaTiming/fillMode``.
-    public var fillMode: FillMode {
-        get { timing.fillMode }
-        set { timing.fillMode = newValue }
+    /// Each member of ``ExplicitAnimation/timing``, read and written on the animation itself as on Core Animation's
+    /// animations: `animation.duration` is `animation.timing.duration`, and likewise
+    /// ``MediaTiming/beginTime``, ``MediaTiming/speed``, ``MediaTiming/timeOffset``,
+    /// ``MediaTiming/repeatCount``, ``MediaTiming/repeatDuration``, ``MediaTiming/autoreverses``
+    /// and ``MediaTiming/fillMode``.
+    public subscript<Value>(dynamicMember member: WritableKeyPath<MediaTiming, Value>) -> Value {
+        get { timing[keyPath: member] }
+        set { timing[keyPath: member] = newValue }
     }
 }
 
