@@ -77,7 +77,7 @@ extension Scene {
         var animation = BasicAnimation(
             keyPath: AnimationKeyPath(d.property), from: start.animationValue,
             to: value.animationValue)
-        animation.duration = transactionAnimationDuration
+        animation.timing.duration = transactionAnimationDuration
         animation.timingFunction = transaction?.timingFunction ?? .default
         do {
             try view.addAnimation(animation, forKey: d.property.coreAnimationKey)
