@@ -228,6 +228,28 @@ final class UIViewPropertyAnimatorTests: XCTestCase {
         XCTAssertEqual(harness.diagnostics.count, 6)
     }
 
+    /// Each finishing position reaches the completion as given, and the model ends there: a
+    /// linear 1 s move from x = 50 to 150, stopped at 0.4 s (x = 50 + 100 * 0.4 = 90), finishes
+    /// at 90 (`.current`), 50 (`.start`) or 150 (`.end`).
+    func testEveryFinishingPositionReachesTheCompletion() async {
+        for (position, x) in [(UIViewAnimatingPosition.current, 90.0), (.start, 50), (.end, 150)] {
+            let harness = UIKitHarness()
+            let view = box(in: harness)
+            let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.center.x = 150 }
+            var finished: UIViewAnimatingPosition?
+            animator.addCompletion { finished = $0 }
+            animator.startAnimation()
+            harness.advance(to: 0.4)
+            animator.stopAnimation(false)
+            XCTAssertEqual(animator.state, .stopped)
+            animator.finishAnimation(at: position)
+            XCTAssertEqual(finished, position)
+            XCTAssertEqual(Double(view.center.x), x, accuracy: 1e-9, "\(position)")
+            XCTAssertEqual(animator.state, .inactive)
+            XCTAssertEqual(harness.diagnostics, [])
+        }
+    }
+
     /// A non-interruptible animator runs to the end: pausing it while it runs is UIKit's exception.
     func testANonInterruptibleAnimatorCannotBePaused() async {
         let harness = UIKitHarness()
