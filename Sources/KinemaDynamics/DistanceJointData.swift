@@ -3,7 +3,7 @@ import RealModule
 
 /// A distance joint as the solver stores it: definition data, softness folded for the world's
 /// step, and the per-step terms computed by `prepare`.
-struct DistanceJointData {
+struct DistanceJointData: JointData {
     var slot: Int
     var bodyA: Int
     var bodyB: Int
@@ -39,13 +39,6 @@ struct DistanceJointData {
         stiffness = d.stiffness
         softness = d.stiffness.softness(timeStep: timeStep)
         isRigid = d.stiffness.isRigid
-    }
-
-    /// Changes the stiffness (already validated) for a world stepping `timeStep` seconds.
-    mutating func setStiffness(_ newValue: JointStiffness, timeStep: Double) {
-        stiffness = newValue
-        softness = newValue.softness(timeStep: timeStep)
-        isRigid = newValue.isRigid
     }
 
     /// Computes the step's anchors, axis, effective mass and bias, and emits the joint's velocity

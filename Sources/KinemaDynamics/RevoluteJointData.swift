@@ -2,7 +2,7 @@ import KinemaCore
 
 /// A revolute (point) joint as the solver stores it: definition data, softness folded for the
 /// world's step, and the per-step anchors and inverse masses.
-struct RevoluteJointData {
+struct RevoluteJointData: JointData {
     var slot: Int
     var bodyA: Int
     var bodyB: Int
@@ -34,13 +34,6 @@ struct RevoluteJointData {
         maxForce = d.maxForce
         maxImpulse = d.maxForce * timeStep
         hasMaxImpulse = maxImpulse.isFinite
-    }
-
-    /// Changes the stiffness (already validated) for a world stepping `timeStep` seconds.
-    mutating func setStiffness(_ newValue: JointStiffness, timeStep: Double) {
-        stiffness = newValue
-        softness = newValue.softness(timeStep: timeStep)
-        isRigid = newValue.isRigid
     }
 
     /// Changes the force cap (already validated) for a world stepping `timeStep` seconds.

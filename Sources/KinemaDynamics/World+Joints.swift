@@ -2,14 +2,9 @@ import KinemaCore
 extension World {
     /// Adds a distance joint; returns its id. Wakes the world.
     public func addDistanceJoint(_ definition: DistanceJointDefinition) throws(DynamicsError) -> JointID {
-        try definition.validate()
-        let a = try slot(of: definition.bodyA), b = try slot(of: definition.bodyB)
-        let slot = allocateJointSlot(kind: .distance, dense: store.distanceJoints.count)
-        let joint = DistanceJointData(slot: slot, bodyA: a, bodyB: b, definition: definition, timeStep: timeStep)
-        store.distanceJoints.append(joint)
-        if joint.isRigid { store.rigidJointCount += 1 }
-        wake()
-        return jointID(slot: slot)
+        try addJoint(definition, kind: .distance, dense: store.distanceJoints.count) { (joint: DistanceJointData) in
+            store.distanceJoints.append(joint)
+        }
     }
 
     /// Adds a distance joint from a point of `body` (body coordinates) to a fixed world point
@@ -46,14 +41,9 @@ extension World {
 
     /// Adds a revolute (pin) joint; returns its id. Wakes the world.
     public func addRevoluteJoint(_ definition: RevoluteJointDefinition) throws(DynamicsError) -> JointID {
-        try definition.validate()
-        let a = try slot(of: definition.bodyA), b = try slot(of: definition.bodyB)
-        let slot = allocateJointSlot(kind: .revolute, dense: store.revoluteJoints.count)
-        let joint = RevoluteJointData(slot: slot, bodyA: a, bodyB: b, definition: definition, timeStep: timeStep)
-        store.revoluteJoints.append(joint)
-        if joint.isRigid { store.rigidJointCount += 1 }
-        wake()
-        return jointID(slot: slot)
+        try addJoint(definition, kind: .revolute, dense: store.revoluteJoints.count) { (joint: RevoluteJointData) in
+            store.revoluteJoints.append(joint)
+        }
     }
 
     /// Adds a revolute joint pinning a point of `body` (body coordinates) to a fixed world point.
@@ -190,6 +180,21 @@ extension World {
     }
 
     // MARK: Internals
+
+    /// Validates a definition, stores the joint it makes at dense index `dense` of its kind
+    /// (`append` adds it to that kind's column) and wakes the world.
+    private func addJoint<Joint: JointData>(
+        _ definition: Joint.Definition, kind: JointKind, dense: Int, append: (Joint) -> Void
+    ) throws(DynamicsError) -> JointID {
+        try definition.validate()
+        let a = try slot(of: definition.bodyA), b = try slot(of: definition.bodyB)
+        let slot = allocateJointSlot(kind: kind, dense: dense)
+        let joint = Joint(slot: slot, bodyA: a, bodyB: b, definition: definition, timeStep: timeStep)
+        append(joint)
+        if joint.isRigid { store.rigidJointCount += 1 }
+        wake()
+        return jointID(slot: slot)
+    }
 
     func transform(_ local: Vector, _ slot: Int) -> Point {
         let p = store.poses[slot]
