@@ -1,3 +1,4 @@
+import KinemaDerivations
 import KinemaLayout
 
 /// The "ui-grid(V)" layout workload (the benchmark Kinema's solver is measured on against kiwi),
@@ -110,21 +111,7 @@ struct UIGridWorkload {
     /// constraints add nothing once W and H sit at their suggestions), and the largest violation
     /// of a required constraint.
     func objectiveAndWorstRequiredViolation() -> (objective: Double, worst: Double) {
-        var objective = 0.0, worst = 0.0
-        for constraint in constraints {
-            let value = constraint.expression.value
-            let violation: Double
-            switch constraint.relation {
-            case .equal: violation = abs(value)
-            case .greaterThanOrEqual: violation = max(0, -value)
-            case .lessThanOrEqual: violation = max(0, value)
-            }
-            if constraint.strength.isRequired {
-                worst = max(worst, violation)
-            } else {
-                objective += constraint.strength.value * violation
-            }
-        }
-        return (objective, worst)
+        let measured = Derivation.objective(constraints.map(\.measured))
+        return (measured.objective, measured.worstRequired)
     }
 }
