@@ -44,8 +44,7 @@ final class PropertyAnimatorRunTests: XCTestCase {
         let animator = try PropertyAnimator(scene: scene, duration: 1, dampingRatio: 1) {
             box.center = Point(x: 100, y: 0)
         }
-        var finished: AnimatingPosition?
-        animator.addCompletion { finished = $0 }
+        let finished = animator.recordCompletion()
         try animator.setFractionComplete(0.5)
         XCTAssertEqual(box.presentation.center.x, 50)
         try animator.continueAnimation(withTimingParameters: nil, durationFactor: 0)
@@ -54,10 +53,10 @@ final class PropertyAnimatorRunTests: XCTestCase {
         XCTAssertEqual(box.presentation.center.x, 50 + 50 * q(0.1), accuracy: 1e-9)
         try scene.advance(to: 0.25)
         XCTAssertEqual(box.presentation.center.x, 50 + 50 * q(0.25), accuracy: 1e-9)
-        XCTAssertNil(finished)
+        XCTAssertNil(finished.value)
         try scene.advance(to: 0.5)
         XCTAssertEqual(box.presentation.center.x, 100)
-        XCTAssertEqual(finished, .end)
+        XCTAssertEqual(finished.value, .end)
         // KinemaCore's own UIKit spring against the independent solve.
         let spring = try Spring(duration: 0.5, dampingRatio: 1)
         XCTAssertEqual(
@@ -73,8 +72,7 @@ final class PropertyAnimatorRunTests: XCTestCase {
         let animator = try PropertyAnimator(scene: scene, duration: 1, curve: .linear) {
             box.center = Point(x: 100, y: 0)
         }
-        var finished: AnimatingPosition?
-        animator.addCompletion { finished = $0 }
+        let finished = animator.recordCompletion()
         try animator.startAnimation()
         try scene.advance(to: 0.4)
         XCTAssertEqual(box.presentation.center.x, 40, accuracy: 1e-12)
@@ -88,7 +86,7 @@ final class PropertyAnimatorRunTests: XCTestCase {
         XCTAssertEqual(box.presentation.center.x, 20, accuracy: 1e-12)
         XCTAssertEqual(animator.fractionComplete, 0.8, accuracy: 1e-12)
         try scene.advance(to: 0.8)
-        XCTAssertEqual(finished, .start)
+        XCTAssertEqual(finished.value, .start)
         XCTAssertEqual(box.center.x, 0) // model back at the start value
         XCTAssertEqual(box.presentation.center.x, 0)
     }
@@ -102,8 +100,7 @@ final class PropertyAnimatorRunTests: XCTestCase {
         let animator = try PropertyAnimator(scene: scene, duration: 1, dampingRatio: 1) {
             box.center = Point(x: 100, y: 0)
         }
-        var finished: AnimatingPosition?
-        animator.addCompletion { finished = $0 }
+        let finished = animator.recordCompletion()
         try animator.startAnimation()
         try scene.advance(to: 0.25)
         let before = box.presentation.center.x
@@ -111,10 +108,10 @@ final class PropertyAnimatorRunTests: XCTestCase {
         try animator.setReversed(true)
         XCTAssertEqual(box.presentation.center.x, before) // exactly continuous
         try scene.advance(to: 0.25 + p - 0.001)
-        XCTAssertNil(finished)
+        XCTAssertNil(finished.value)
         XCTAssertGreaterThan(box.presentation.center.x, 0)
         try scene.advance(to: 0.25 + p + 0.001)
-        XCTAssertEqual(finished, .start)
+        XCTAssertEqual(finished.value, .start)
         XCTAssertEqual(box.presentation.center.x, 0)
     }
 
@@ -201,8 +198,7 @@ final class PropertyAnimatorRunTests: XCTestCase {
         let animator = try PropertyAnimator(scene: scene, duration: 1, curve: .linear) {
             box.center = Point(x: 100, y: 0)
         }
-        var finished: AnimatingPosition?
-        animator.addCompletion { finished = $0 }
+        let finished = animator.recordCompletion()
         try animator.startAnimation(afterDelay: 0.5)
         XCTAssertTrue(animator.isRunning)
         XCTAssertEqual(animator.delay, 0.5)
@@ -211,9 +207,9 @@ final class PropertyAnimatorRunTests: XCTestCase {
         try scene.advance(to: 1) // half of the duration after the delay
         XCTAssertEqual(box.presentation.center.x, 50, accuracy: 1e-12)
         try scene.advance(to: 1.49)
-        XCTAssertNil(finished)
+        XCTAssertNil(finished.value)
         try scene.advance(to: 1.5)
-        XCTAssertEqual(finished, .end)
+        XCTAssertEqual(finished.value, .end)
     }
 
     func testContinueWithOtherTimingAndDurationFactor() throws {
@@ -244,17 +240,16 @@ final class PropertyAnimatorRunTests: XCTestCase {
         try animator.addAnimations { box.center = Point(x: 100, y: 0) }
         XCTAssertEqual(animator.duration, 1.0221, accuracy: 1e-4)
         XCTAssertEqual(animator.duration, Derivation.settlingDuration(stiffness: 100, damping: 15), accuracy: 1e-12)
-        var finished: AnimatingPosition?
-        animator.addCompletion { finished = $0 }
+        let finished = animator.recordCompletion()
         try animator.startAnimation()
         try scene.advance(to: 0.3)
         XCTAssertEqual(
             box.presentation.center.x, 100 * Derivation.springProgress(0.3, stiffness: 100, damping: 15),
             accuracy: 1e-9)
         try scene.advance(to: 1.02)
-        XCTAssertNil(finished)
+        XCTAssertNil(finished.value)
         try scene.advance(to: 1.023)
-        XCTAssertEqual(finished, .end)
+        XCTAssertEqual(finished.value, .end)
         XCTAssertEqual(box.presentation.center.x, 100)
     }
 

@@ -8,12 +8,7 @@ import XCTest
 /// (Tests/KinemaDerivations), which evaluates the formulas independently of the engine.
 final class PropertyAnimatorScrubTests: XCTestCase {
     /// A scene with one 50 x 50 view centred at the origin, alpha 1.
-    static func makeScene() throws -> (Scene, View) {
-        let scene = Scene(size: Size(width: 375, height: 667))
-        let box = View(name: "box", frame: Rect(x: -25, y: -25, width: 50, height: 50))
-        try scene.root.addSubview(box)
-        return (scene, box)
-    }
+    static func makeScene() throws -> (Scene, View) { try Scene.withBox() }
 
     func testBlockRunsWhenTheAnimatorBecomesActive() throws {
         let (scene, box) = try Self.makeScene()
