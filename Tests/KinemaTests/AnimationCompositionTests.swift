@@ -190,8 +190,7 @@ final class AnimationCompositionTests: XCTestCase {
             box.center = Point(x: 100, y: 0)
             box.alpha = 0
         }
-        var position: AnimatingPosition?
-        animator.addCompletion { position = $0 }
+        let position = animator.recordCompletion()
         try animator.startAnimation()
         try scene.advance(to: 0.5)
         let uiView = try scene.animateRecordingCompletion(withDuration: 1, options: .curveLinear) { box.alpha = 0.5 }
@@ -202,7 +201,7 @@ final class AnimationCompositionTests: XCTestCase {
         XCTAssertEqual(box.presentation.center.x, 30, accuracy: 1e-9) // 60 (1 - 0.3 / 0.6)
         XCTAssertEqual(box.presentation.alpha, 0.2, accuracy: 1e-12) // 0.5 * 0.4
         try scene.advance(to: 1.2)
-        XCTAssertEqual(position, .start)
+        XCTAssertEqual(position.value, .start)
         XCTAssertEqual(box.center.x, 0)
         XCTAssertEqual(box.alpha, 0.5)
         XCTAssertEqual(box.presentation.alpha, 0.35, accuracy: 1e-12) // 0.5 * 0.7

@@ -11,9 +11,7 @@ final class PropertyAnimatorRunTests: XCTestCase {
 
     func testNaturalCompletionAtTheEndOfTheDuration() throws {
         let (scene, box) = try makeScene()
-        let animator = try PropertyAnimator(scene: scene, duration: 1, curve: .linear) {
-            box.center = Point(x: 100, y: 0)
-        }
+        let animator = try PropertyAnimator.movingRight(box, in: scene, curve: .linear)
         var positions: [AnimatingPosition] = []
         animator.addCompletion { positions.append($0) }
         try animator.startAnimation()
@@ -41,9 +39,7 @@ final class PropertyAnimatorRunTests: XCTestCase {
         // x = 50 + 50 q.
         func q(_ t: Double) -> Double { Derivation.criticallyDampedProgress(t, duration: 0.5) }
         let (scene, box) = try makeScene()
-        let animator = try PropertyAnimator(scene: scene, duration: 1, dampingRatio: 1) {
-            box.center = Point(x: 100, y: 0)
-        }
+        let animator = try PropertyAnimator.movingRight(box, in: scene, dampingRatio: 1)
         let finished = animator.recordCompletion()
         try animator.setFractionComplete(0.5)
         XCTAssertEqual(box.presentation.center.x, 50)
@@ -69,9 +65,7 @@ final class PropertyAnimatorRunTests: XCTestCase {
 
     func testReverseMidFlightTurnsAroundFromThePresentationValue() throws {
         let (scene, box) = try makeScene()
-        let animator = try PropertyAnimator(scene: scene, duration: 1, curve: .linear) {
-            box.center = Point(x: 100, y: 0)
-        }
+        let animator = try PropertyAnimator.movingRight(box, in: scene, curve: .linear)
         let finished = animator.recordCompletion()
         try animator.startAnimation()
         try scene.advance(to: 0.4)
@@ -97,9 +91,7 @@ final class PropertyAnimatorRunTests: XCTestCase {
         // Reversed: done = 1 - p, remaining (1 - done) * 1 = p seconds, arriving at 0.25 + p.
         let p = Derivation.criticallyDampedProgress(0.25, duration: 1)
         let (scene, box) = try makeScene()
-        let animator = try PropertyAnimator(scene: scene, duration: 1, dampingRatio: 1) {
-            box.center = Point(x: 100, y: 0)
-        }
+        let animator = try PropertyAnimator.movingRight(box, in: scene, dampingRatio: 1)
         let finished = animator.recordCompletion()
         try animator.startAnimation()
         try scene.advance(to: 0.25)
@@ -121,9 +113,7 @@ final class PropertyAnimatorRunTests: XCTestCase {
         // |x(t) - x| < 1e-7, so engine curve values agree to a few 1e-7).
         let p = Derivation.easeInOut(0.3)
         let (scene, box) = try makeScene()
-        let linear = try PropertyAnimator(scene: scene, duration: 1, curve: .easeInOut) {
-            box.center = Point(x: 100, y: 0)
-        }
+        let linear = try PropertyAnimator.movingRight(box, in: scene, curve: .easeInOut)
         // Without scrubsLinearly: p is the elapsed share, 0.3.
         let curved = try PropertyAnimator(scene: scene, duration: 1, curve: .easeIn) { box.alpha = 0 }
         curved.scrubsLinearly = false
@@ -169,9 +159,7 @@ final class PropertyAnimatorRunTests: XCTestCase {
 
     func testPausesOnCompletionHoldsAtTheEnd() throws {
         let (scene, box) = try makeScene()
-        let animator = try PropertyAnimator(scene: scene, duration: 1, curve: .linear) {
-            box.center = Point(x: 100, y: 0)
-        }
+        let animator = try PropertyAnimator.movingRight(box, in: scene, curve: .linear)
         animator.pausesOnCompletion = true
         var positions: [AnimatingPosition] = []
         animator.addCompletion { positions.append($0) }
@@ -195,9 +183,7 @@ final class PropertyAnimatorRunTests: XCTestCase {
 
     func testStartAfterDelay() throws {
         let (scene, box) = try makeScene()
-        let animator = try PropertyAnimator(scene: scene, duration: 1, curve: .linear) {
-            box.center = Point(x: 100, y: 0)
-        }
+        let animator = try PropertyAnimator.movingRight(box, in: scene, curve: .linear)
         let finished = animator.recordCompletion()
         try animator.startAnimation(afterDelay: 0.5)
         XCTAssertTrue(animator.isRunning)
@@ -214,9 +200,7 @@ final class PropertyAnimatorRunTests: XCTestCase {
 
     func testContinueWithOtherTimingAndDurationFactor() throws {
         let (scene, box) = try makeScene()
-        let animator = try PropertyAnimator(scene: scene, duration: 1, curve: .easeInOut) {
-            box.center = Point(x: 100, y: 0)
-        }
+        let animator = try PropertyAnimator.movingRight(box, in: scene, curve: .easeInOut)
         try animator.setFractionComplete(0.5)
         // Linear over 2 * 1 s from 50: x = 50 + 50 s / 2.
         try animator.continueAnimation(withTimingParameters: .cubic(.linear), durationFactor: 2)
@@ -255,9 +239,7 @@ final class PropertyAnimatorRunTests: XCTestCase {
 
     func testAddAnimationsToARunningAnimatorUsesTheRemainingDuration() throws {
         let (scene, box) = try makeScene()
-        let animator = try PropertyAnimator(scene: scene, duration: 1, curve: .linear) {
-            box.center = Point(x: 100, y: 0)
-        }
+        let animator = try PropertyAnimator.movingRight(box, in: scene, curve: .linear)
         try animator.startAnimation()
         try scene.advance(to: 0.5)
         // Remaining 0.5 s; delay factor 0.5: the fade starts 0.25 s later, at 0.75, and ends at 1.
@@ -275,9 +257,7 @@ final class PropertyAnimatorRunTests: XCTestCase {
 
     func testAddAnimationsToAPausedAnimatorStartsAtThePosition() throws {
         let (scene, box) = try makeScene()
-        let animator = try PropertyAnimator(scene: scene, duration: 1, curve: .linear) {
-            box.center = Point(x: 100, y: 0)
-        }
+        let animator = try PropertyAnimator.movingRight(box, in: scene, curve: .linear)
         try animator.setFractionComplete(0.5)
         try animator.addAnimations { box.alpha = 0 }
         XCTAssertEqual(box.presentation.alpha, 1) // its part of the timeline is [0.5, 1]

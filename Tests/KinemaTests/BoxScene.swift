@@ -28,6 +28,19 @@ extension Scene {
 }
 
 extension PropertyAnimator {
+    /// An animator of `scene` that moves `box`'s centre to (100, 0) in 1 s along `curve`.
+    static func movingRight(_ box: View, in scene: Scene, curve: TimingCurve) throws -> PropertyAnimator {
+        try PropertyAnimator(scene: scene, duration: 1, curve: curve) { box.center = Point(x: 100, y: 0) }
+    }
+
+    /// An animator of `scene` that moves `box`'s centre to (100, 0) with UIKit's 1 s spring of
+    /// damping ratio `dampingRatio`.
+    static func movingRight(_ box: View, in scene: Scene, dampingRatio: Double) throws -> PropertyAnimator {
+        try PropertyAnimator(scene: scene, duration: 1, dampingRatio: dampingRatio) {
+            box.center = Point(x: 100, y: 0)
+        }
+    }
+
     /// Adds a completion that records the position the animator ends at.
     func recordCompletion() -> CompletionRecord<AnimatingPosition> {
         let record = CompletionRecord<AnimatingPosition>()
