@@ -97,6 +97,14 @@ struct UIGridWorkload {
         return solver
     }
 
+    /// Suggests the window size `width x height` to `solver` (built by ``build()``) and writes
+    /// the solution to the variables.
+    func resize(_ solver: Solver, width w: Double, height h: Double) throws {
+        try solver.suggestValue(width, w)
+        try solver.suggestValue(height, h)
+        solver.updateVariables()
+    }
+
     /// The benchmark's checksum: (Σ value, Σ value²) over every variable in dictionary order.
     func checksum() -> (sum: Double, sumOfSquares: Double) {
         var sum = 0.0, squares = 0.0

@@ -99,28 +99,16 @@ extension HostileSession {
         }
         switch behavior {
         case let gravity as GravityBehavior:
-            switch hostile.index(3) {
-            case 0: expectDynamicsSetter("gravity angle", number(), { gravity.angle }) { gravity.angle = $0 }
-            case 1:
-                expectDynamicsSetter("gravity magnitude", mostly(0...3), { gravity.magnitude }) {
-                    gravity.magnitude = $0
-                }
-            default:
-                let v = vector()
-                expectDynamicsSetter("gravity direction", v, finite: v.isFinite, { gravity.gravityDirection }) {
-                    gravity.gravityDirection = $0
-                }
-            }
+            changeForce(
+                gravity, "gravity", choice: hostile.index(3), angle: \.angle, magnitude: \.magnitude,
+                direction: \.gravityDirection)
         case let push as PushBehavior:
-            switch hostile.index(4) {
-            case 0: expectDynamicsSetter("push angle", number(), { push.angle }) { push.angle = $0 }
-            case 1: expectDynamicsSetter("push magnitude", mostly(0...3), { push.magnitude }) { push.magnitude = $0 }
-            case 2: push.active.toggle()
-            default:
-                let v = vector()
-                expectDynamicsSetter("push direction", v, finite: v.isFinite, { push.pushDirection }) {
-                    push.pushDirection = $0
-                }
+            let choice = hostile.index(4)
+            if choice == 2 {
+                push.active.toggle()
+            } else {
+                changeForce(
+                    push, "push", choice: choice, angle: \.angle, magnitude: \.magnitude, direction: \.pushDirection)
             }
         case let snap as SnapBehavior:
             if hostile.chance(50) {
@@ -194,6 +182,29 @@ extension HostileSession {
     /// Sets a property of an added behaviour and checks the rule: a value that is not finite is
     /// refused (the getter keeps its value, one diagnostic); a finite one is taken or refused the
     /// same way.
+    /// Sets a force behaviour's angle (`choice` 0), magnitude (1) or direction (any other) to a
+    /// hostile value, checking the setter's promise.
+    private func changeForce<Behavior: DynamicBehavior>(
+        _ behavior: Behavior, _ name: String, choice: Int, angle: ReferenceWritableKeyPath<Behavior, Double>,
+        magnitude: ReferenceWritableKeyPath<Behavior, Double>, direction: ReferenceWritableKeyPath<Behavior, Vector>
+    ) {
+        switch choice {
+        case 0:
+            expectDynamicsSetter("\(name) angle", number(), { behavior[keyPath: angle] }) {
+                behavior[keyPath: angle] = $0
+            }
+        case 1:
+            expectDynamicsSetter("\(name) magnitude", mostly(0...3), { behavior[keyPath: magnitude] }) {
+                behavior[keyPath: magnitude] = $0
+            }
+        default:
+            let v = vector()
+            expectDynamicsSetter("\(name) direction", v, finite: v.isFinite, { behavior[keyPath: direction] }) {
+                behavior[keyPath: direction] = $0
+            }
+        }
+    }
+
     func expectDynamicsSetter<T: Equatable>(
         _ what: String, _ value: T, finite: Bool? = nil, _ get: () -> T,
         _ set: (T) -> Void, file: StaticString = #filePath, line: UInt = #line
