@@ -34,16 +34,13 @@ extension HostileSession {
         switch hostile.index(6) {
         case 0:
             let gravity = GravityBehavior(items: [item()])
-            if hostile.chance(50) { gravity.angle = number() }
-            if hostile.chance(50) { gravity.magnitude = mostly(0...3) }
-            if hostile.chance(30) { gravity.gravityDirection = vector() }
+            presetForce(
+                gravity, magnitudeChance: 50, angle: \.angle, magnitude: \.magnitude, direction: \.gravityDirection)
             note(gravity.angle, gravity.gravityDirection.dx, gravity.gravityDirection.dy)
             behavior = gravity
         case 1:
             let push = PushBehavior(items: [item()], mode: hostile.chance(50) ? .continuous : .instantaneous)
-            if hostile.chance(50) { push.angle = number() }
-            if hostile.chance(70) { push.magnitude = mostly(0...3) }
-            if hostile.chance(30) { push.pushDirection = vector() }
+            presetForce(push, magnitudeChance: 70, angle: \.angle, magnitude: \.magnitude, direction: \.pushDirection)
             note(push.angle, push.pushDirection.dx, push.pushDirection.dy)
             behavior = push
         case 2:
@@ -182,6 +179,17 @@ extension HostileSession {
     /// Sets a property of an added behaviour and checks the rule: a value that is not finite is
     /// refused (the getter keeps its value, one diagnostic); a finite one is taken or refused the
     /// same way.
+    /// Sets hostile values on a force behaviour that is not added yet: the angle (half the time),
+    /// the magnitude (`magnitudeChance` percent of the time) and the direction (30 %), in that order.
+    private func presetForce<Behavior: DynamicBehavior>(
+        _ behavior: Behavior, magnitudeChance: Int, angle: ReferenceWritableKeyPath<Behavior, Double>,
+        magnitude: ReferenceWritableKeyPath<Behavior, Double>, direction: ReferenceWritableKeyPath<Behavior, Vector>
+    ) {
+        if hostile.chance(50) { behavior[keyPath: angle] = number() }
+        if hostile.chance(magnitudeChance) { behavior[keyPath: magnitude] = mostly(0...3) }
+        if hostile.chance(30) { behavior[keyPath: direction] = vector() }
+    }
+
     /// Sets a force behaviour's angle (`choice` 0), magnitude (1) or direction (any other) to a
     /// hostile value, checking the setter's promise.
     private func changeForce<Behavior: DynamicBehavior>(
