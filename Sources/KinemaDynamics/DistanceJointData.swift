@@ -4,13 +4,7 @@ import RealModule
 /// A distance joint as the solver stores it: definition data, softness folded for the world's
 /// step, and the per-step terms computed by `prepare`.
 struct DistanceJointData: JointData {
-    var slot: Int
-    var bodyA: Int
-    var bodyB: Int
-    var localAx: Double
-    var localAy: Double
-    var localBx: Double
-    var localBy: Double
+    var link: JointLink
     var length: Double
     var stiffness: JointStiffness
     /// `stiffness` folded for the world's step.
@@ -32,9 +26,7 @@ struct DistanceJointData: JointData {
     var impulse = 0.0
 
     init(slot: Int, bodyA: Int, bodyB: Int, definition d: DistanceJointDefinition, timeStep: Double) {
-        self.slot = slot; self.bodyA = bodyA; self.bodyB = bodyB
-        localAx = d.localAnchorA.dx; localAy = d.localAnchorA.dy
-        localBx = d.localAnchorB.dx; localBy = d.localAnchorB.dy
+        link = JointLink(slot: slot, bodyA: bodyA, bodyB: bodyB, definition: d)
         length = d.length
         stiffness = d.stiffness
         softness = d.stiffness.softness(timeStep: timeStep)

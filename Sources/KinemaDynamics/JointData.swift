@@ -25,14 +25,36 @@ extension JointDefinition {
     }
 }
 
+/// Where a joint acts, as every kind stores it: its slot in the world's joint table, the slots of
+/// its two bodies and its anchors in their bodies' coordinates.
+struct JointLink {
+    var slot: Int
+    var bodyA: Int
+    var bodyB: Int
+    var localAx: Double
+    var localAy: Double
+    var localBx: Double
+    var localBy: Double
+
+    /// The link of joint slot `slot` between body slots `bodyA` and `bodyB`, anchored as
+    /// `definition` says.
+    init(slot: Int, bodyA: Int, bodyB: Int, definition d: some JointDefinition) {
+        self.slot = slot; self.bodyA = bodyA; self.bodyB = bodyB
+        localAx = d.localAnchorA.dx; localAy = d.localAnchorA.dy
+        localBx = d.localAnchorB.dx; localBy = d.localAnchorB.dy
+    }
+}
+
 /// What the world needs of every kind of joint as the solver stores it: creation from a
-/// definition, and the stiffness with its softness folded for the world's step.
+/// definition, where it acts, and the stiffness with its softness folded for the world's step.
 protocol JointData {
     /// The public definition this joint is made from.
     associatedtype Definition: JointDefinition
     /// The joint for body slots `bodyA` and `bodyB`, in joint slot `slot`, for a world stepping
     /// `timeStep` seconds.
     init(slot: Int, bodyA: Int, bodyB: Int, definition: Definition, timeStep: Double)
+    /// Its slot, bodies and anchors.
+    var link: JointLink { get set }
     /// Rigid or a damped spring.
     var stiffness: JointStiffness { get set }
     /// `stiffness` folded for the world's step.
@@ -42,6 +64,36 @@ protocol JointData {
 }
 
 extension JointData {
+    // The link's fields, read and written as the joint's own.
+    var slot: Int {
+        @inline(__always) get { link.slot }
+        set { link.slot = newValue }
+    }
+    var bodyA: Int {
+        @inline(__always) get { link.bodyA }
+        set { link.bodyA = newValue }
+    }
+    var bodyB: Int {
+        @inline(__always) get { link.bodyB }
+        set { link.bodyB = newValue }
+    }
+    var localAx: Double {
+        @inline(__always) get { link.localAx }
+        set { link.localAx = newValue }
+    }
+    var localAy: Double {
+        @inline(__always) get { link.localAy }
+        set { link.localAy = newValue }
+    }
+    var localBx: Double {
+        @inline(__always) get { link.localBx }
+        set { link.localBx = newValue }
+    }
+    var localBy: Double {
+        @inline(__always) get { link.localBy }
+        set { link.localBy = newValue }
+    }
+
     /// Changes the stiffness (already validated) for a world stepping `timeStep` seconds.
     mutating func setStiffness(_ newValue: JointStiffness, timeStep: Double) {
         stiffness = newValue

@@ -3,13 +3,7 @@ import KinemaCore
 /// A revolute (point) joint as the solver stores it: definition data, softness folded for the
 /// world's step, and the per-step anchors and inverse masses.
 struct RevoluteJointData: JointData {
-    var slot: Int
-    var bodyA: Int
-    var bodyB: Int
-    var localAx: Double
-    var localAy: Double
-    var localBx: Double
-    var localBy: Double
+    var link: JointLink
     var stiffness: JointStiffness
     var maxForce: Double
     /// `stiffness` folded for the world's step.
@@ -25,9 +19,7 @@ struct RevoluteJointData: JointData {
     var impulseX = 0.0, impulseY = 0.0
 
     init(slot: Int, bodyA: Int, bodyB: Int, definition d: RevoluteJointDefinition, timeStep: Double) {
-        self.slot = slot; self.bodyA = bodyA; self.bodyB = bodyB
-        localAx = d.localAnchorA.dx; localAy = d.localAnchorA.dy
-        localBx = d.localAnchorB.dx; localBy = d.localAnchorB.dy
+        link = JointLink(slot: slot, bodyA: bodyA, bodyB: bodyB, definition: d)
         stiffness = d.stiffness
         softness = d.stiffness.softness(timeStep: timeStep)
         isRigid = d.stiffness.isRigid

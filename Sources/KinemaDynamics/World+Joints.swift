@@ -82,18 +82,11 @@ extension World {
 
     /// The world positions of a joint's two anchors (on body A and on body B).
     public func anchors(of id: JointID) throws(DynamicsError) -> (a: Point, b: Point) {
-        let s = try jointSlot(of: id)
-        let (a, b) = try jointBodySlots(id)
-        let la: Vector, lb: Vector
-        switch s.kind {
-        case .distance:
-            let j = store.distanceJoints[s.dense]
-            la = Vector(dx: j.localAx, dy: j.localAy); lb = Vector(dx: j.localBx, dy: j.localBy)
-        case .revolute:
-            let j = store.revoluteJoints[s.dense]
-            la = Vector(dx: j.localAx, dy: j.localAy); lb = Vector(dx: j.localBx, dy: j.localBy)
-        }
-        return (transform(la, a), transform(lb, b))
+        let l = link(try jointSlot(of: id))
+        return (
+            transform(Vector(dx: l.localAx, dy: l.localAy), l.bodyA),
+            transform(Vector(dx: l.localBx, dy: l.localBy), l.bodyB)
+        )
     }
 
     /// Moves a joint's anchor on body B so that it lies at `worldPoint` now (for a joint to the
@@ -103,11 +96,8 @@ extension World {
         try DynamicsError.requireFinite(worldPoint, "worldPoint")
         let b = try jointBodySlots(id).b
         let local = try localPoint(worldPoint, of: BodyID(index: b, generation: store.records[b].generation))
-        switch s.kind {
-        case .distance:
-            store.distanceJoints[s.dense].localBx = local.dx; store.distanceJoints[s.dense].localBy = local.dy
-        case .revolute:
-            store.revoluteJoints[s.dense].localBx = local.dx; store.revoluteJoints[s.dense].localBy = local.dy
+        changeLink(s) { l in
+            l.localBx = local.dx; l.localBy = local.dy
         }
         wake()
     }
@@ -117,13 +107,9 @@ extension World {
         let s = try jointSlot(of: id)
         try DynamicsError.requireFinite(a, "localAnchorA")
         try DynamicsError.requireFinite(b, "localAnchorB")
-        switch s.kind {
-        case .distance:
-            store.distanceJoints[s.dense].localAx = a.dx; store.distanceJoints[s.dense].localAy = a.dy
-            store.distanceJoints[s.dense].localBx = b.dx; store.distanceJoints[s.dense].localBy = b.dy
-        case .revolute:
-            store.revoluteJoints[s.dense].localAx = a.dx; store.revoluteJoints[s.dense].localAy = a.dy
-            store.revoluteJoints[s.dense].localBx = b.dx; store.revoluteJoints[s.dense].localBy = b.dy
+        changeLink(s) { l in
+            l.localAx = a.dx; l.localAy = a.dy
+            l.localBx = b.dx; l.localBy = b.dy
         }
         wake()
     }
@@ -202,10 +188,23 @@ extension World {
     }
 
     func jointBodySlots(_ id: JointID) throws(DynamicsError) -> (a: Int, b: Int) {
-        let s = try jointSlot(of: id)
+        let l = link(try jointSlot(of: id))
+        return (l.bodyA, l.bodyB)
+    }
+
+    /// The slot, bodies and anchors of the joint in a live slot.
+    func link(_ s: JointSlot) -> JointLink {
         switch s.kind {
-        case .distance: return (store.distanceJoints[s.dense].bodyA, store.distanceJoints[s.dense].bodyB)
-        case .revolute: return (store.revoluteJoints[s.dense].bodyA, store.revoluteJoints[s.dense].bodyB)
+        case .distance: return store.distanceJoints[s.dense].link
+        case .revolute: return store.revoluteJoints[s.dense].link
+        }
+    }
+
+    /// Changes the slot, bodies or anchors of the joint in a live slot.
+    func changeLink(_ s: JointSlot, _ change: (inout JointLink) -> Void) {
+        switch s.kind {
+        case .distance: change(&store.distanceJoints[s.dense].link)
+        case .revolute: change(&store.revoluteJoints[s.dense].link)
         }
     }
 
