@@ -41,9 +41,8 @@ struct DistanceJointData: JointData {
         index: Int, motion: UnsafeColumn<BodyMotion>, mass inverse: UnsafeColumn<BodyMass>,
         pose: UnsafeColumn<BodyPose>, minLength: Double, rows: inout RowSink
     ) {
-        let pa = pose[bodyA], pb = pose[bodyB]
-        rAx = pa.cos * localAx - pa.sin * localAy; rAy = pa.sin * localAx + pa.cos * localAy
-        rBx = pb.cos * localBx - pb.sin * localBy; rBy = pb.sin * localBx + pb.cos * localBy
+        let pa = pose[link.bodyA], pb = pose[link.bodyB]
+        (rAx, rAy, rBx, rBy) = link.anchorOffsets(pa, pb)
         let dx = pb.x + rBx - pa.x - rAx, dy = pb.y + rBy - pa.y - rAy
         let len = (dx * dx + dy * dy).squareRoot()
         if len > minLength {
@@ -52,9 +51,9 @@ struct DistanceJointData: JointData {
         } else {
             ux = 0; uy = 0
         }
-        let a = motion[bodyA], b = motion[bodyB]
-        mA = inverse[bodyA].invMass; iA = inverse[bodyA].invInertia
-        mB = inverse[bodyB].invMass; iB = inverse[bodyB].invInertia
+        let a = motion[link.bodyA], b = motion[link.bodyB]
+        mA = inverse[link.bodyA].invMass; iA = inverse[link.bodyA].invInertia
+        mB = inverse[link.bodyB].invMass; iB = inverse[link.bodyB].invInertia
         // Cdot = u . vB + crB wB - u . vA - crA wA, with cr = r x u.
         crA = rAx * uy - rAy * ux; crB = rBx * uy - rBy * ux
         let k = mA + iA * crA * crA + mB + iB * crB * crB
@@ -65,7 +64,7 @@ struct DistanceJointData: JointData {
         if movesA && movesB {
             let sm = softMass
             let row = AxialPairRow(
-                bodyA: bodyA, bodyB: bodyB, joint: index, gaw: sm * crA, gax: sm * ux, gay: sm * uy,
+                bodyA: link.bodyA, bodyB: link.bodyB, joint: index, gaw: sm * crA, gax: sm * ux, gay: sm * uy,
                 gbw: -sm * crB, gbx: -sm * ux, gby: -sm * uy,
                 kax: -mA * ux, kay: -mA * uy, kaw: -iA * crA, kbx: mB * ux, kby: mB * uy, kbw: iB * crB,
                 c0: -sm * bias, impulseScale: softness.impulseScale, impulse: impulse)
@@ -77,13 +76,13 @@ struct DistanceJointData: JointData {
             let row: AxialRow
             if movesA {
                 row = AxialRow(
-                    body: bodyA, joint: index, gw: sm * crA, gx: sm * ux, gy: sm * uy,
+                    body: link.bodyA, joint: index, gw: sm * crA, gx: sm * ux, gy: sm * uy,
                     kx: -mA * ux, ky: -mA * uy, kw: -iA * crA,
                     c0: -sm * (bias + ux * b.vx + uy * b.vy + crB * b.w),
                     impulseScale: softness.impulseScale, impulse: impulse)
             } else {
                 row = AxialRow(
-                    body: bodyB, joint: index, gw: -sm * crB, gx: -sm * ux, gy: -sm * uy,
+                    body: link.bodyB, joint: index, gw: -sm * crB, gx: -sm * ux, gy: -sm * uy,
                     kx: mB * ux, ky: mB * uy, kw: iB * crB,
                     c0: -sm * (bias - ux * a.vx - uy * a.vy - crA * a.w),
                     impulseScale: softness.impulseScale, impulse: impulse)
@@ -97,16 +96,15 @@ struct DistanceJointData: JointData {
     /// (the same velocity changes as the row's `k` coefficients times the impulse).
     @inline(__always)
     func warmStart(_ motion: UnsafeColumn<BodyMotion>) {
-        if mA != 0 || iA != 0 { motion.warmStart(bodyA, -mA * ux, -mA * uy, -iA * crA, impulse) }
-        if mB != 0 || iB != 0 { motion.warmStart(bodyB, mB * ux, mB * uy, iB * crB, impulse) }
+        if mA != 0 || iA != 0 { motion.warmStart(link.bodyA, -mA * ux, -mA * uy, -iA * crA, impulse) }
+        if mB != 0 || iB != 0 { motion.warmStart(link.bodyB, mB * ux, mB * uy, iB * crB, impulse) }
     }
 
     /// One position-correction iteration for a rigid joint (non-linear Gauss-Seidel on the
     /// length error, clamped to `maxCorrection`); returns whether the error is within `slop`.
     func solvePosition(_ pose: UnsafeColumn<BodyPose>, minLength: Double, slop: Double, maxCorrection: Double) -> Bool {
-        let pa = pose[bodyA], pb = pose[bodyB]
-        let rax = pa.cos * localAx - pa.sin * localAy, ray = pa.sin * localAx + pa.cos * localAy
-        let rbx = pb.cos * localBx - pb.sin * localBy, rby = pb.sin * localBx + pb.cos * localBy
+        let pa = pose[link.bodyA], pb = pose[link.bodyB]
+        let (rax, ray, rbx, rby) = link.anchorOffsets(pa, pb)
         let dx = pb.x + rbx - pa.x - rax, dy = pb.y + rby - pa.y - ray
         let len = (dx * dx + dy * dy).squareRoot()
         guard len > minLength || length > 0 else { return true }
@@ -118,8 +116,8 @@ struct DistanceJointData: JointData {
         guard k > 0 else { return true }
         let lambda = -c / k
         let px = lambda * nx, py = lambda * ny
-        pose.moveBody(bodyA, dx: -mA * px, dy: -mA * py, dAngle: -iA * (rax * py - ray * px))
-        pose.moveBody(bodyB, dx: mB * px, dy: mB * py, dAngle: iB * (rbx * py - rby * px))
+        pose.moveBody(link.bodyA, dx: -mA * px, dy: -mA * py, dAngle: -iA * (rax * py - ray * px))
+        pose.moveBody(link.bodyB, dx: mB * px, dy: mB * py, dAngle: iB * (rbx * py - rby * px))
         return Swift.abs(error) < slop
     }
 }

@@ -43,6 +43,16 @@ struct JointLink {
         localAx = d.localAnchorA.dx; localAy = d.localAnchorA.dy
         localBx = d.localAnchorB.dx; localBy = d.localAnchorB.dy
     }
+
+    /// The anchors' offsets from their bodies' centres in world axes (each local anchor turned by
+    /// its body's angle), for body A at pose `pa` and body B at pose `pb`.
+    @inline(__always)
+    func anchorOffsets(_ pa: BodyPose, _ pb: BodyPose) -> (ax: Double, ay: Double, bx: Double, by: Double) {
+        (
+            pa.cos * localAx - pa.sin * localAy, pa.sin * localAx + pa.cos * localAy,
+            pb.cos * localBx - pb.sin * localBy, pb.sin * localBx + pb.cos * localBy
+        )
+    }
 }
 
 /// What the world needs of every kind of joint as the solver stores it: creation from a
@@ -64,36 +74,6 @@ protocol JointData {
 }
 
 extension JointData {
-    // The link's fields, read and written as the joint's own.
-    var slot: Int {
-        @inline(__always) get { link.slot }
-        set { link.slot = newValue }
-    }
-    var bodyA: Int {
-        @inline(__always) get { link.bodyA }
-        set { link.bodyA = newValue }
-    }
-    var bodyB: Int {
-        @inline(__always) get { link.bodyB }
-        set { link.bodyB = newValue }
-    }
-    var localAx: Double {
-        @inline(__always) get { link.localAx }
-        set { link.localAx = newValue }
-    }
-    var localAy: Double {
-        @inline(__always) get { link.localAy }
-        set { link.localAy = newValue }
-    }
-    var localBx: Double {
-        @inline(__always) get { link.localBx }
-        set { link.localBx = newValue }
-    }
-    var localBy: Double {
-        @inline(__always) get { link.localBy }
-        set { link.localBy = newValue }
-    }
-
     /// Changes the stiffness (already validated) for a world stepping `timeStep` seconds.
     mutating func setStiffness(_ newValue: JointStiffness, timeStep: Double) {
         stiffness = newValue

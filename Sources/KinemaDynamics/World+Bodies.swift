@@ -14,16 +14,8 @@ extension World {
     public func removeBody(_ id: BodyID) throws(DynamicsError) {
         if id == ground { throw .groundBody }
         let slot = try slot(of: id)
-        var attached: [Int] = []
-        for k in store.distanceJoints.indices {
-            let j = store.distanceJoints[k]
-            if j.bodyA == slot || j.bodyB == slot { attached.append(j.slot) }
-        }
-        for k in store.revoluteJoints.indices {
-            let j = store.revoluteJoints[k]
-            if j.bodyA == slot || j.bodyB == slot { attached.append(j.slot) }
-        }
-        for jointSlot in attached { removeJointSlot(jointSlot) }
+        let attached = jointLinks.filter { $0.bodyA == slot || $0.bodyB == slot }
+        for link in attached { removeJointSlot(link.slot) }
         store.records[slot].isAlive = false
         store.records[slot].generation += 1
         store.motions[slot] = .inert

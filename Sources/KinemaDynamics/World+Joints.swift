@@ -192,6 +192,13 @@ extension World {
         return (l.bodyA, l.bodyB)
     }
 
+    /// Every joint's slot, bodies and anchors in solve order: distance joints, then revolute
+    /// joints, each in creation order.
+    var jointLinks: [JointLink] {
+        store.distanceJoints.indices.map { store.distanceJoints[$0].link }
+            + store.revoluteJoints.indices.map { store.revoluteJoints[$0].link }
+    }
+
     /// The slot, bodies and anchors of the joint in a live slot.
     func link(_ s: JointSlot) -> JointLink {
         switch s.kind {
@@ -225,11 +232,15 @@ extension World {
         case .distance:
             if store.distanceJoints[s.dense].isRigid { store.rigidJointCount -= 1 }
             store.distanceJoints.remove(at: s.dense)
-            for k in s.dense..<store.distanceJoints.count { store.jointSlots[store.distanceJoints[k].slot].dense = k }
+            for k in s.dense..<store.distanceJoints.count {
+                store.jointSlots[store.distanceJoints[k].link.slot].dense = k
+            }
         case .revolute:
             if store.revoluteJoints[s.dense].isRigid { store.rigidJointCount -= 1 }
             store.revoluteJoints.remove(at: s.dense)
-            for k in s.dense..<store.revoluteJoints.count { store.jointSlots[store.revoluteJoints[k].slot].dense = k }
+            for k in s.dense..<store.revoluteJoints.count {
+                store.jointSlots[store.revoluteJoints[k].link.slot].dense = k
+            }
         }
         store.jointSlots[slot].isAlive = false
         store.jointSlots[slot].generation += 1
