@@ -3,14 +3,8 @@ import RealModule
 
 /// A distance joint as the solver stores it: definition data, softness folded for the world's
 /// step, and the per-step terms computed by `prepare`.
-struct DistanceJointData {
-    var slot: Int
-    var bodyA: Int
-    var bodyB: Int
-    var localAx: Double
-    var localAy: Double
-    var localBx: Double
-    var localBy: Double
+struct DistanceJointData: JointData {
+    var link: JointLink
     var length: Double
     var stiffness: JointStiffness
     /// `stiffness` folded for the world's step.
@@ -32,20 +26,11 @@ struct DistanceJointData {
     var impulse = 0.0
 
     init(slot: Int, bodyA: Int, bodyB: Int, definition d: DistanceJointDefinition, timeStep: Double) {
-        self.slot = slot; self.bodyA = bodyA; self.bodyB = bodyB
-        localAx = d.localAnchorA.dx; localAy = d.localAnchorA.dy
-        localBx = d.localAnchorB.dx; localBy = d.localAnchorB.dy
+        link = JointLink(slot: slot, bodyA: bodyA, bodyB: bodyB, definition: d)
         length = d.length
         stiffness = d.stiffness
         softness = d.stiffness.softness(timeStep: timeStep)
         isRigid = d.stiffness.isRigid
-    }
-
-    /// Changes the stiffness (already validated) for a world stepping `timeStep` seconds.
-    mutating func setStiffness(_ newValue: JointStiffness, timeStep: Double) {
-        stiffness = newValue
-        softness = newValue.softness(timeStep: timeStep)
-        isRigid = newValue.isRigid
     }
 
     /// Computes the step's anchors, axis, effective mass and bias, and emits the joint's velocity
@@ -56,9 +41,8 @@ struct DistanceJointData {
         index: Int, motion: UnsafeColumn<BodyMotion>, mass inverse: UnsafeColumn<BodyMass>,
         pose: UnsafeColumn<BodyPose>, minLength: Double, rows: inout RowSink
     ) {
-        let pa = pose[bodyA], pb = pose[bodyB]
-        rAx = pa.cos * localAx - pa.sin * localAy; rAy = pa.sin * localAx + pa.cos * localAy
-        rBx = pb.cos * localBx - pb.sin * localBy; rBy = pb.sin * localBx + pb.cos * localBy
+        let pa = pose[link.bodyA], pb = pose[link.bodyB]
+        (rAx, rAy, rBx, rBy) = link.anchorOffsets(pa, pb)
         let dx = pb.x + rBx - pa.x - rAx, dy = pb.y + rBy - pa.y - rAy
         let len = (dx * dx + dy * dy).squareRoot()
         if len > minLength {
@@ -67,9 +51,9 @@ struct DistanceJointData {
         } else {
             ux = 0; uy = 0
         }
-        let a = motion[bodyA], b = motion[bodyB]
-        mA = inverse[bodyA].invMass; iA = inverse[bodyA].invInertia
-        mB = inverse[bodyB].invMass; iB = inverse[bodyB].invInertia
+        let a = motion[link.bodyA], b = motion[link.bodyB]
+        mA = inverse[link.bodyA].invMass; iA = inverse[link.bodyA].invInertia
+        mB = inverse[link.bodyB].invMass; iB = inverse[link.bodyB].invInertia
         // Cdot = u . vB + crB wB - u . vA - crA wA, with cr = r x u.
         crA = rAx * uy - rAy * ux; crB = rBx * uy - rBy * ux
         let k = mA + iA * crA * crA + mB + iB * crB * crB
@@ -80,7 +64,7 @@ struct DistanceJointData {
         if movesA && movesB {
             let sm = softMass
             let row = AxialPairRow(
-                bodyA: bodyA, bodyB: bodyB, joint: index, gaw: sm * crA, gax: sm * ux, gay: sm * uy,
+                bodyA: link.bodyA, bodyB: link.bodyB, joint: index, gaw: sm * crA, gax: sm * ux, gay: sm * uy,
                 gbw: -sm * crB, gbx: -sm * ux, gby: -sm * uy,
                 kax: -mA * ux, kay: -mA * uy, kaw: -iA * crA, kbx: mB * ux, kby: mB * uy, kbw: iB * crB,
                 c0: -sm * bias, impulseScale: softness.impulseScale, impulse: impulse)
@@ -92,13 +76,13 @@ struct DistanceJointData {
             let row: AxialRow
             if movesA {
                 row = AxialRow(
-                    body: bodyA, joint: index, gw: sm * crA, gx: sm * ux, gy: sm * uy,
+                    body: link.bodyA, joint: index, gw: sm * crA, gx: sm * ux, gy: sm * uy,
                     kx: -mA * ux, ky: -mA * uy, kw: -iA * crA,
                     c0: -sm * (bias + ux * b.vx + uy * b.vy + crB * b.w),
                     impulseScale: softness.impulseScale, impulse: impulse)
             } else {
                 row = AxialRow(
-                    body: bodyB, joint: index, gw: -sm * crB, gx: -sm * ux, gy: -sm * uy,
+                    body: link.bodyB, joint: index, gw: -sm * crB, gx: -sm * ux, gy: -sm * uy,
                     kx: mB * ux, ky: mB * uy, kw: iB * crB,
                     c0: -sm * (bias - ux * a.vx - uy * a.vy - crA * a.w),
                     impulseScale: softness.impulseScale, impulse: impulse)
@@ -112,16 +96,15 @@ struct DistanceJointData {
     /// (the same velocity changes as the row's `k` coefficients times the impulse).
     @inline(__always)
     func warmStart(_ motion: UnsafeColumn<BodyMotion>) {
-        if mA != 0 || iA != 0 { motion.warmStart(bodyA, -mA * ux, -mA * uy, -iA * crA, impulse) }
-        if mB != 0 || iB != 0 { motion.warmStart(bodyB, mB * ux, mB * uy, iB * crB, impulse) }
+        if mA != 0 || iA != 0 { motion.warmStart(link.bodyA, -mA * ux, -mA * uy, -iA * crA, impulse) }
+        if mB != 0 || iB != 0 { motion.warmStart(link.bodyB, mB * ux, mB * uy, iB * crB, impulse) }
     }
 
     /// One position-correction iteration for a rigid joint (non-linear Gauss-Seidel on the
     /// length error, clamped to `maxCorrection`); returns whether the error is within `slop`.
     func solvePosition(_ pose: UnsafeColumn<BodyPose>, minLength: Double, slop: Double, maxCorrection: Double) -> Bool {
-        let pa = pose[bodyA], pb = pose[bodyB]
-        let rax = pa.cos * localAx - pa.sin * localAy, ray = pa.sin * localAx + pa.cos * localAy
-        let rbx = pb.cos * localBx - pb.sin * localBy, rby = pb.sin * localBx + pb.cos * localBy
+        let pa = pose[link.bodyA], pb = pose[link.bodyB]
+        let (rax, ray, rbx, rby) = link.anchorOffsets(pa, pb)
         let dx = pb.x + rbx - pa.x - rax, dy = pb.y + rby - pa.y - ray
         let len = (dx * dx + dy * dy).squareRoot()
         guard len > minLength || length > 0 else { return true }
@@ -133,8 +116,8 @@ struct DistanceJointData {
         guard k > 0 else { return true }
         let lambda = -c / k
         let px = lambda * nx, py = lambda * ny
-        pose.moveBody(bodyA, dx: -mA * px, dy: -mA * py, dAngle: -iA * (rax * py - ray * px))
-        pose.moveBody(bodyB, dx: mB * px, dy: mB * py, dAngle: iB * (rbx * py - rby * px))
+        pose.moveBody(link.bodyA, dx: -mA * px, dy: -mA * py, dAngle: -iA * (rax * py - ray * px))
+        pose.moveBody(link.bodyB, dx: mB * px, dy: mB * py, dAngle: iB * (rbx * py - rby * px))
         return Swift.abs(error) < slop
     }
 }

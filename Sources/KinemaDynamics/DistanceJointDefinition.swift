@@ -38,10 +38,11 @@ public struct DistanceJointDefinition: Hashable, Sendable {
 
     /// Throws unless the numbers are valid (bodies are checked by the world).
     func validate() throws(DynamicsError) {
-        try DynamicsError.requireFinite(localAnchorA, "localAnchorA")
-        try DynamicsError.requireFinite(localAnchorB, "localAnchorB")
-        try DynamicsError.requireNonNegative(length, "length")
-        try stiffness.validate()
-        if bodyA == bodyB { throw .sameBody(bodyA) }
+        try validateJoint { () throws(DynamicsError) in
+            try DynamicsError.requireNonNegative(length, "length")
+            try stiffness.validate()
+        }
     }
 }
+
+extension DistanceJointDefinition: JointDefinition {}

@@ -2,14 +2,8 @@ import KinemaCore
 
 /// A revolute (point) joint as the solver stores it: definition data, softness folded for the
 /// world's step, and the per-step anchors and inverse masses.
-struct RevoluteJointData {
-    var slot: Int
-    var bodyA: Int
-    var bodyB: Int
-    var localAx: Double
-    var localAy: Double
-    var localBx: Double
-    var localBy: Double
+struct RevoluteJointData: JointData {
+    var link: JointLink
     var stiffness: JointStiffness
     var maxForce: Double
     /// `stiffness` folded for the world's step.
@@ -25,22 +19,13 @@ struct RevoluteJointData {
     var impulseX = 0.0, impulseY = 0.0
 
     init(slot: Int, bodyA: Int, bodyB: Int, definition d: RevoluteJointDefinition, timeStep: Double) {
-        self.slot = slot; self.bodyA = bodyA; self.bodyB = bodyB
-        localAx = d.localAnchorA.dx; localAy = d.localAnchorA.dy
-        localBx = d.localAnchorB.dx; localBy = d.localAnchorB.dy
+        link = JointLink(slot: slot, bodyA: bodyA, bodyB: bodyB, definition: d)
         stiffness = d.stiffness
         softness = d.stiffness.softness(timeStep: timeStep)
         isRigid = d.stiffness.isRigid
         maxForce = d.maxForce
         maxImpulse = d.maxForce * timeStep
         hasMaxImpulse = maxImpulse.isFinite
-    }
-
-    /// Changes the stiffness (already validated) for a world stepping `timeStep` seconds.
-    mutating func setStiffness(_ newValue: JointStiffness, timeStep: Double) {
-        stiffness = newValue
-        softness = newValue.softness(timeStep: timeStep)
-        isRigid = newValue.isRigid
     }
 
     /// Changes the force cap (already validated) for a world stepping `timeStep` seconds.
@@ -62,12 +47,11 @@ struct RevoluteJointData {
         index: Int, motion: UnsafeColumn<BodyMotion>, mass inverse: UnsafeColumn<BodyMass>,
         pose: UnsafeColumn<BodyPose>, rows: inout RowSink
     ) {
-        let pa = pose[bodyA], pb = pose[bodyB]
-        rAx = pa.cos * localAx - pa.sin * localAy; rAy = pa.sin * localAx + pa.cos * localAy
-        rBx = pb.cos * localBx - pb.sin * localBy; rBy = pb.sin * localBx + pb.cos * localBy
-        let a = motion[bodyA], b = motion[bodyB]
-        mA = inverse[bodyA].invMass; iA = inverse[bodyA].invInertia
-        mB = inverse[bodyB].invMass; iB = inverse[bodyB].invInertia
+        let pa = pose[link.bodyA], pb = pose[link.bodyB]
+        (rAx, rAy, rBx, rBy) = link.anchorOffsets(pa, pb)
+        let a = motion[link.bodyA], b = motion[link.bodyB]
+        mA = inverse[link.bodyA].invMass; iA = inverse[link.bodyA].invInertia
+        mB = inverse[link.bodyB].invMass; iB = inverse[link.bodyB].invInertia
         let k11 = mA + mB + iA * rAy * rAy + iB * rBy * rBy
         let k12 = -iA * rAx * rAy - iB * rBx * rBy
         let k22 = mA + mB + iA * rAx * rAx + iB * rBx * rBx
@@ -80,7 +64,7 @@ struct RevoluteJointData {
         let px = impulseX, py = impulseY
         if movesA && movesB {
             rows.pointPairs[rows.pointPairCount] = PointPairRow(
-                bodyA: bodyA, bodyB: bodyB, joint: index, rAx: rAx, rAy: rAy, rBx: rBx, rBy: rBy,
+                bodyA: link.bodyA, bodyB: link.bodyB, joint: index, rAx: rAx, rAy: rAy, rBx: rBx, rBy: rBy,
                 mA: mA, iA: iA, mB: mB, iB: iB, m11: m11, m12: m12, m22: m22, biasX: biasX, biasY: biasY,
                 impulseScale: softness.impulseScale, impulseX: px, impulseY: py,
                 maxImpulse: maxImpulse, hasMaxImpulse: hasMaxImpulse)
@@ -89,10 +73,10 @@ struct RevoluteJointData {
             // The immovable body's anchor velocity is constant during the solve: fold it into the bias.
             let body: Int, sign: Double, rx: Double, ry: Double, m: Double, i: Double
             if movesA {
-                body = bodyA; sign = -1; rx = rAx; ry = rAy; m = mA; i = iA
+                body = link.bodyA; sign = -1; rx = rAx; ry = rAy; m = mA; i = iA
                 biasX += b.vx - b.w * rBy; biasY += b.vy + b.w * rBx
             } else {
-                body = bodyB; sign = 1; rx = rBx; ry = rBy; m = mB; i = iB
+                body = link.bodyB; sign = 1; rx = rBx; ry = rBy; m = mB; i = iB
                 biasX -= a.vx - a.w * rAy; biasY -= a.vy + a.w * rAx
             }
             // P = -M (sign (vx - w ry, vy + w rx) + bias) - impulseScale * accumulated.
@@ -111,16 +95,15 @@ struct RevoluteJointData {
     @inline(__always)
     func warmStart(_ motion: UnsafeColumn<BodyMotion>) {
         let px = impulseX, py = impulseY
-        if mA != 0 || iA != 0 { motion.warmStart(bodyA, -mA * px, -mA * py, -iA * (rAx * py - rAy * px), 1) }
-        if mB != 0 || iB != 0 { motion.warmStart(bodyB, mB * px, mB * py, iB * (rBx * py - rBy * px), 1) }
+        if mA != 0 || iA != 0 { motion.warmStart(link.bodyA, -mA * px, -mA * py, -iA * (rAx * py - rAy * px), 1) }
+        if mB != 0 || iB != 0 { motion.warmStart(link.bodyB, mB * px, mB * py, iB * (rBx * py - rBy * px), 1) }
     }
 
     /// One position-correction iteration for a rigid joint: solves the 2x2 system for the
     /// anchor separation; returns whether the separation is within `slop`.
     func solvePosition(_ pose: UnsafeColumn<BodyPose>, slop: Double) -> Bool {
-        let pa = pose[bodyA], pb = pose[bodyB]
-        let rax = pa.cos * localAx - pa.sin * localAy, ray = pa.sin * localAx + pa.cos * localAy
-        let rbx = pb.cos * localBx - pb.sin * localBy, rby = pb.sin * localBx + pb.cos * localBy
+        let pa = pose[link.bodyA], pb = pose[link.bodyB]
+        let (rax, ray, rbx, rby) = link.anchorOffsets(pa, pb)
         let cx = pb.x + rbx - pa.x - rax, cy = pb.y + rby - pa.y - ray
         let k11 = mA + mB + iA * ray * ray + iB * rby * rby
         let k12 = -iA * rax * ray - iB * rbx * rby
@@ -129,8 +112,8 @@ struct RevoluteJointData {
         guard det != 0 else { return true }
         let inv = 1 / det
         let px = -inv * (k22 * cx - k12 * cy), py = -inv * (k11 * cy - k12 * cx)
-        pose.moveBody(bodyA, dx: -mA * px, dy: -mA * py, dAngle: -iA * (rax * py - ray * px))
-        pose.moveBody(bodyB, dx: mB * px, dy: mB * py, dAngle: iB * (rbx * py - rby * px))
+        pose.moveBody(link.bodyA, dx: -mA * px, dy: -mA * py, dAngle: -iA * (rax * py - ray * px))
+        pose.moveBody(link.bodyB, dx: mB * px, dy: mB * py, dAngle: iB * (rbx * py - rby * px))
         return (cx * cx + cy * cy).squareRoot() <= slop
     }
 }

@@ -34,10 +34,11 @@ public struct RevoluteJointDefinition: Hashable, Sendable {
 
     /// Throws unless the numbers are valid (bodies are checked by the world).
     func validate() throws(DynamicsError) {
-        try DynamicsError.requireFinite(localAnchorA, "localAnchorA")
-        try DynamicsError.requireFinite(localAnchorB, "localAnchorB")
-        try stiffness.validate()
-        try DynamicsError.requireMaxForce(maxForce)
-        if bodyA == bodyB { throw .sameBody(bodyA) }
+        try validateJoint { () throws(DynamicsError) in
+            try stiffness.validate()
+            try DynamicsError.requireMaxForce(maxForce)
+        }
     }
 }
+
+extension RevoluteJointDefinition: JointDefinition {}

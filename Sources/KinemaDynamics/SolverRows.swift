@@ -18,6 +18,16 @@ protocol OneBodyRow {
     mutating func solve(_ v: BodyMotion) -> BodyMotion
 }
 
+extension OneBodyRow {
+    /// Solves the row in place in the velocity column.
+    @inline(__always)
+    mutating func solve(_ motion: UnsafeColumn<BodyMotion>) {
+        // Written back as a whole so that the next row's (vector) load of the velocity can be
+        // forwarded from this store instead of stalling on two scalar stores.
+        motion[body] = solve(motion[body])
+    }
+}
+
 /// A scalar constraint row (distance joint) on one body.
 struct AxialRow: OneBodyRow {
     static let zero = AxialRow(
@@ -35,13 +45,6 @@ struct AxialRow: OneBodyRow {
     var c0: Double
     var impulseScale: Double
     var impulse: Double
-
-    @inline(__always)
-    mutating func solve(_ motion: UnsafeColumn<BodyMotion>) {
-        // Written back as a whole so that the next row's (vector) load of the velocity can be
-        // forwarded from this store instead of stalling on two scalar stores.
-        motion[body] = solve(motion[body])
-    }
 
     /// Solves the row for its body's velocity `v`; returns the new velocity.
     @inline(__always)
@@ -112,24 +115,12 @@ struct PointRow: OneBodyRow {
     var maxImpulse: Double
     var hasMaxImpulse: Bool
 
-    @inline(__always)
-    mutating func solve(_ motion: UnsafeColumn<BodyMotion>) {
-        motion[body] = solve(motion[body])
-    }
-
     /// Solves the row for its body's velocity `v`; returns the new velocity.
     @inline(__always)
     mutating func solve(_ v: BodyMotion) -> BodyMotion {
         var px = (cx - impulseScale * impulseX + ax3 * v.w) + (ax1 * v.vx + ax2 * v.vy)
         var py = (cy - impulseScale * impulseY + ay3 * v.w) + (ay1 * v.vx + ay2 * v.vy)
-        let nx = impulseX + px, ny = impulseY + py
-        if hasMaxImpulse && nx * nx + ny * ny > maxImpulse * maxImpulse {
-            let (cx, cy) = scaledToLength(nx, ny, maxImpulse)
-            px = cx - impulseX; py = cy - impulseY
-            impulseX = cx; impulseY = cy
-        } else {
-            impulseX = nx; impulseY = ny
-        }
+        accumulateClamped(&px, &py, into: &impulseX, &impulseY, hasMaxImpulse: hasMaxImpulse, maxImpulse: maxImpulse)
         return BodyMotion(vx: v.vx + signedMass * px, vy: v.vy + signedMass * py, w: v.w + (wrx * py - wry * px))
     }
 }
@@ -160,19 +151,29 @@ struct PointPairRow {
         let cy = b.vy + b.w * rBx - a.vy - a.w * rAx + biasY
         var px = -(m11 * cx + m12 * cy) - impulseScale * impulseX
         var py = -(m12 * cx + m22 * cy) - impulseScale * impulseY
-        let nx = impulseX + px, ny = impulseY + py
-        if hasMaxImpulse && nx * nx + ny * ny > maxImpulse * maxImpulse {
-            let (qx, qy) = scaledToLength(nx, ny, maxImpulse)
-            px = qx - impulseX; py = qy - impulseY
-            impulseX = qx; impulseY = qy
-        } else {
-            impulseX = nx; impulseY = ny
-        }
+        accumulateClamped(&px, &py, into: &impulseX, &impulseY, hasMaxImpulse: hasMaxImpulse, maxImpulse: maxImpulse)
         var outA = a, outB = b
         outA.vx = a.vx - mA * px; outA.vy = a.vy - mA * py; outA.w = a.w - iA * (rAx * py - rAy * px)
         outB.vx = b.vx + mB * px; outB.vy = b.vy + mB * py; outB.w = b.w + iB * (rBx * py - rBy * px)
         motion[bodyA] = outA
         motion[bodyB] = outB
+    }
+}
+
+/// Adds the increment `(px, py)` to the accumulated impulse `(ix, iy)`, clamping the sum to length
+/// `maxImpulse` when `hasMaxImpulse`; the increment becomes what was actually added.
+@inline(__always)
+func accumulateClamped(
+    _ px: inout Double, _ py: inout Double, into ix: inout Double, _ iy: inout Double,
+    hasMaxImpulse: Bool, maxImpulse: Double
+) {
+    let nx = ix + px, ny = iy + py
+    if hasMaxImpulse && nx * nx + ny * ny > maxImpulse * maxImpulse {
+        let (qx, qy) = scaledToLength(nx, ny, maxImpulse)
+        px = qx - ix; py = qy - iy
+        ix = qx; iy = qy
+    } else {
+        ix = nx; iy = ny
     }
 }
 

@@ -14,16 +14,8 @@ extension World {
     public func removeBody(_ id: BodyID) throws(DynamicsError) {
         if id == ground { throw .groundBody }
         let slot = try slot(of: id)
-        var attached: [Int] = []
-        for k in store.distanceJoints.indices {
-            let j = store.distanceJoints[k]
-            if j.bodyA == slot || j.bodyB == slot { attached.append(j.slot) }
-        }
-        for k in store.revoluteJoints.indices {
-            let j = store.revoluteJoints[k]
-            if j.bodyA == slot || j.bodyB == slot { attached.append(j.slot) }
-        }
-        for jointSlot in attached { removeJointSlot(jointSlot) }
+        let attached = jointLinks.filter { $0.bodyA == slot || $0.bodyB == slot }
+        for link in attached { removeJointSlot(link.slot) }
         store.records[slot].isAlive = false
         store.records[slot].generation += 1
         store.motions[slot] = .inert
@@ -129,13 +121,9 @@ extension World {
 
     /// Sets the damping coefficients (1/s, finite, >= 0). Wakes the world.
     public func setDamping(of id: BodyID, linear: Double, angular: Double) throws(DynamicsError) {
-        let slot = try slot(of: id)
-        try DynamicsError.requireNonNegative(linear, "linearDamping")
-        try DynamicsError.requireNonNegative(angular, "angularDamping")
-        store.records[slot].definition.linearDamping = linear
-        store.records[slot].definition.angularDamping = angular
-        refreshIntegration(slot)
-        wake()
+        try setCoefficients(
+            of: id, (\.linearDamping, linear, "linearDamping"), (\.angularDamping, angular, "angularDamping"),
+            refreshingIntegration: true)
     }
 
     /// Sets the gravity multiplier (finite). Wakes the world.
@@ -149,11 +137,26 @@ extension World {
 
     /// Sets the boundary material: restitution and friction (finite, >= 0). Wakes the world.
     public func setMaterial(of id: BodyID, elasticity: Double, friction: Double) throws(DynamicsError) {
+        try setCoefficients(
+            of: id, (\.elasticity, elasticity, "elasticity"), (\.friction, friction, "friction"),
+            refreshingIntegration: false)
+    }
+
+    /// Sets two coefficients of a body's definition, each checked finite and >= 0 (in order,
+    /// reported by its name), then refreshes the integration terms if they depend on them and
+    /// wakes the world.
+    private func setCoefficients(
+        of id: BodyID,
+        _ first: (field: WritableKeyPath<BodyDefinition, Double>, value: Double, name: String),
+        _ second: (field: WritableKeyPath<BodyDefinition, Double>, value: Double, name: String),
+        refreshingIntegration: Bool
+    ) throws(DynamicsError) {
         let slot = try slot(of: id)
-        try DynamicsError.requireNonNegative(elasticity, "elasticity")
-        try DynamicsError.requireNonNegative(friction, "friction")
-        store.records[slot].definition.elasticity = elasticity
-        store.records[slot].definition.friction = friction
+        try DynamicsError.requireNonNegative(first.value, first.name)
+        try DynamicsError.requireNonNegative(second.value, second.name)
+        store.records[slot].definition[keyPath: first.field] = first.value
+        store.records[slot].definition[keyPath: second.field] = second.value
+        if refreshingIntegration { refreshIntegration(slot) }
         wake()
     }
 

@@ -2,14 +2,9 @@ import KinemaCore
 extension World {
     /// Adds a distance joint; returns its id. Wakes the world.
     public func addDistanceJoint(_ definition: DistanceJointDefinition) throws(DynamicsError) -> JointID {
-        try definition.validate()
-        let a = try slot(of: definition.bodyA), b = try slot(of: definition.bodyB)
-        let slot = allocateJointSlot(kind: .distance, dense: store.distanceJoints.count)
-        let joint = DistanceJointData(slot: slot, bodyA: a, bodyB: b, definition: definition, timeStep: timeStep)
-        store.distanceJoints.append(joint)
-        if joint.isRigid { store.rigidJointCount += 1 }
-        wake()
-        return jointID(slot: slot)
+        try addJoint(definition, kind: .distance, dense: store.distanceJoints.count) { (joint: DistanceJointData) in
+            store.distanceJoints.append(joint)
+        }
     }
 
     /// Adds a distance joint from a point of `body` (body coordinates) to a fixed world point
@@ -46,14 +41,9 @@ extension World {
 
     /// Adds a revolute (pin) joint; returns its id. Wakes the world.
     public func addRevoluteJoint(_ definition: RevoluteJointDefinition) throws(DynamicsError) -> JointID {
-        try definition.validate()
-        let a = try slot(of: definition.bodyA), b = try slot(of: definition.bodyB)
-        let slot = allocateJointSlot(kind: .revolute, dense: store.revoluteJoints.count)
-        let joint = RevoluteJointData(slot: slot, bodyA: a, bodyB: b, definition: definition, timeStep: timeStep)
-        store.revoluteJoints.append(joint)
-        if joint.isRigid { store.rigidJointCount += 1 }
-        wake()
-        return jointID(slot: slot)
+        try addJoint(definition, kind: .revolute, dense: store.revoluteJoints.count) { (joint: RevoluteJointData) in
+            store.revoluteJoints.append(joint)
+        }
     }
 
     /// Adds a revolute joint pinning a point of `body` (body coordinates) to a fixed world point.
@@ -92,18 +82,11 @@ extension World {
 
     /// The world positions of a joint's two anchors (on body A and on body B).
     public func anchors(of id: JointID) throws(DynamicsError) -> (a: Point, b: Point) {
-        let s = try jointSlot(of: id)
-        let (a, b) = try jointBodySlots(id)
-        let la: Vector, lb: Vector
-        switch s.kind {
-        case .distance:
-            let j = store.distanceJoints[s.dense]
-            la = Vector(dx: j.localAx, dy: j.localAy); lb = Vector(dx: j.localBx, dy: j.localBy)
-        case .revolute:
-            let j = store.revoluteJoints[s.dense]
-            la = Vector(dx: j.localAx, dy: j.localAy); lb = Vector(dx: j.localBx, dy: j.localBy)
-        }
-        return (transform(la, a), transform(lb, b))
+        let l = link(try jointSlot(of: id))
+        return (
+            transform(Vector(dx: l.localAx, dy: l.localAy), l.bodyA),
+            transform(Vector(dx: l.localBx, dy: l.localBy), l.bodyB)
+        )
     }
 
     /// Moves a joint's anchor on body B so that it lies at `worldPoint` now (for a joint to the
@@ -113,11 +96,8 @@ extension World {
         try DynamicsError.requireFinite(worldPoint, "worldPoint")
         let b = try jointBodySlots(id).b
         let local = try localPoint(worldPoint, of: BodyID(index: b, generation: store.records[b].generation))
-        switch s.kind {
-        case .distance:
-            store.distanceJoints[s.dense].localBx = local.dx; store.distanceJoints[s.dense].localBy = local.dy
-        case .revolute:
-            store.revoluteJoints[s.dense].localBx = local.dx; store.revoluteJoints[s.dense].localBy = local.dy
+        changeLink(s) { l in
+            l.localBx = local.dx; l.localBy = local.dy
         }
         wake()
     }
@@ -127,13 +107,9 @@ extension World {
         let s = try jointSlot(of: id)
         try DynamicsError.requireFinite(a, "localAnchorA")
         try DynamicsError.requireFinite(b, "localAnchorB")
-        switch s.kind {
-        case .distance:
-            store.distanceJoints[s.dense].localAx = a.dx; store.distanceJoints[s.dense].localAy = a.dy
-            store.distanceJoints[s.dense].localBx = b.dx; store.distanceJoints[s.dense].localBy = b.dy
-        case .revolute:
-            store.revoluteJoints[s.dense].localAx = a.dx; store.revoluteJoints[s.dense].localAy = a.dy
-            store.revoluteJoints[s.dense].localBx = b.dx; store.revoluteJoints[s.dense].localBy = b.dy
+        changeLink(s) { l in
+            l.localAx = a.dx; l.localAy = a.dy
+            l.localBx = b.dx; l.localBy = b.dy
         }
         wake()
     }
@@ -191,16 +167,51 @@ extension World {
 
     // MARK: Internals
 
+    /// Validates a definition, stores the joint it makes at dense index `dense` of its kind
+    /// (`append` adds it to that kind's column) and wakes the world.
+    private func addJoint<Joint: JointData>(
+        _ definition: Joint.Definition, kind: JointKind, dense: Int, append: (Joint) -> Void
+    ) throws(DynamicsError) -> JointID {
+        try definition.validate()
+        let a = try slot(of: definition.bodyA), b = try slot(of: definition.bodyB)
+        let slot = allocateJointSlot(kind: kind, dense: dense)
+        let joint = Joint(slot: slot, bodyA: a, bodyB: b, definition: definition, timeStep: timeStep)
+        append(joint)
+        if joint.isRigid { store.rigidJointCount += 1 }
+        wake()
+        return jointID(slot: slot)
+    }
+
     func transform(_ local: Vector, _ slot: Int) -> Point {
         let p = store.poses[slot]
         return Point(x: p.x + p.cos * local.dx - p.sin * local.dy, y: p.y + p.sin * local.dx + p.cos * local.dy)
     }
 
     func jointBodySlots(_ id: JointID) throws(DynamicsError) -> (a: Int, b: Int) {
-        let s = try jointSlot(of: id)
+        let l = link(try jointSlot(of: id))
+        return (l.bodyA, l.bodyB)
+    }
+
+    /// Every joint's slot, bodies and anchors in solve order: distance joints, then revolute
+    /// joints, each in creation order.
+    var jointLinks: [JointLink] {
+        store.distanceJoints.indices.map { store.distanceJoints[$0].link }
+            + store.revoluteJoints.indices.map { store.revoluteJoints[$0].link }
+    }
+
+    /// The slot, bodies and anchors of the joint in a live slot.
+    func link(_ s: JointSlot) -> JointLink {
         switch s.kind {
-        case .distance: return (store.distanceJoints[s.dense].bodyA, store.distanceJoints[s.dense].bodyB)
-        case .revolute: return (store.revoluteJoints[s.dense].bodyA, store.revoluteJoints[s.dense].bodyB)
+        case .distance: return store.distanceJoints[s.dense].link
+        case .revolute: return store.revoluteJoints[s.dense].link
+        }
+    }
+
+    /// Changes the slot, bodies or anchors of the joint in a live slot.
+    func changeLink(_ s: JointSlot, _ change: (inout JointLink) -> Void) {
+        switch s.kind {
+        case .distance: change(&store.distanceJoints[s.dense].link)
+        case .revolute: change(&store.revoluteJoints[s.dense].link)
         }
     }
 
@@ -221,11 +232,15 @@ extension World {
         case .distance:
             if store.distanceJoints[s.dense].isRigid { store.rigidJointCount -= 1 }
             store.distanceJoints.remove(at: s.dense)
-            for k in s.dense..<store.distanceJoints.count { store.jointSlots[store.distanceJoints[k].slot].dense = k }
+            for k in s.dense..<store.distanceJoints.count {
+                store.jointSlots[store.distanceJoints[k].link.slot].dense = k
+            }
         case .revolute:
             if store.revoluteJoints[s.dense].isRigid { store.rigidJointCount -= 1 }
             store.revoluteJoints.remove(at: s.dense)
-            for k in s.dense..<store.revoluteJoints.count { store.jointSlots[store.revoluteJoints[k].slot].dense = k }
+            for k in s.dense..<store.revoluteJoints.count {
+                store.jointSlots[store.revoluteJoints[k].link.slot].dense = k
+            }
         }
         store.jointSlots[slot].isAlive = false
         store.jointSlots[slot].generation += 1

@@ -119,8 +119,7 @@ public final class World {
 
     /// The live joints in solve order: distance joints, then revolute joints, each in creation order.
     public var joints: [JointID] {
-        store.distanceJoints.indices.map { jointID(slot: store.distanceJoints[$0].slot) }
-            + store.revoluteJoints.indices.map { jointID(slot: store.revoluteJoints[$0].slot) }
+        jointLinks.map { jointID(slot: $0.slot) }
     }
 
     /// Advances the world by exactly one fixed step of `timeStep` seconds (see the type's

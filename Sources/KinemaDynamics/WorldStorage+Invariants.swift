@@ -99,15 +99,15 @@ extension WorldStorage {
         for k in distanceJoints.indices {
             let j = distanceJoints[k]
             checkJoint(
-                .distance, dense: k, slot: j.slot, bodies: [j.bodyA, j.bodyB], isRigid: j.isRigid,
-                numbers: [j.localAx, j.localAy, j.localBx, j.localBy, j.length])
+                .distance, dense: k, slot: j.link.slot, bodies: [j.link.bodyA, j.link.bodyB], isRigid: j.isRigid,
+                numbers: [j.link.localAx, j.link.localAy, j.link.localBx, j.link.localBy, j.length])
             require(j.isRigid == j.stiffness.isRigid, "distance joint \(k) has a stale rigidity")
         }
         for k in revoluteJoints.indices {
             let j = revoluteJoints[k]
             checkJoint(
-                .revolute, dense: k, slot: j.slot, bodies: [j.bodyA, j.bodyB], isRigid: j.isRigid,
-                numbers: [j.localAx, j.localAy, j.localBx, j.localBy])
+                .revolute, dense: k, slot: j.link.slot, bodies: [j.link.bodyA, j.link.bodyB], isRigid: j.isRigid,
+                numbers: [j.link.localAx, j.link.localAy, j.link.localBx, j.link.localBy])
             require(j.isRigid == j.stiffness.isRigid, "revolute joint \(k) has a stale rigidity")
             require(j.hasMaxImpulse == j.maxImpulse.isFinite, "revolute joint \(k) has a stale force cap")
         }

@@ -6,17 +6,26 @@ import XCTest
 final class BoundaryTests: XCTestCase {
     let bounds = Rect(x: 0, y: 0, width: 375, height: 667)
 
-    /// A 100x100 box dropped from rest with its bottom at y = 150 hits the floor (y = 667) at
-    /// sqrt(2 g 517) = 1016.9 pt/s and, with elasticity 0.5, leaves at about half that; it never
-    /// sinks into the floor by more than a couple of points, and finally rests on it.
-    func testDroppedBoxBouncesAndRests() throws {
+    /// A points world with gravity 1000 pt/s^2 down inside `bounds`, holding one 100x100 box of
+    /// density 1 centred at `position`.
+    private func boxUnderGravity(
+        at position: Point, linearVelocity: Vector = .zero, elasticity: Double = 0, friction: Double = 0
+    ) throws -> (World, BodyID) {
         let world = try Fixture.pointsWorld(gravity: Vector(dx: 0, dy: 1000))
         try world.setBoundary(bounds)
         let box = try world.addBody(
             BodyDefinition(
                 shape: .rectangle(Size(width: 100, height: 100)),
-                massScale: Fixture.massScale, position: Point(x: 187.5, y: 100),
-                elasticity: 0.5))
+                massScale: Fixture.massScale, position: position,
+                linearVelocity: linearVelocity, elasticity: elasticity, friction: friction))
+        return (world, box)
+    }
+
+    /// A 100x100 box dropped from rest with its bottom at y = 150 hits the floor (y = 667) at
+    /// sqrt(2 g 517) = 1016.9 pt/s and, with elasticity 0.5, leaves at about half that; it never
+    /// sinks into the floor by more than a couple of points, and finally rests on it.
+    func testDroppedBoxBouncesAndRests() throws {
+        let (world, box) = try boxUnderGravity(at: Point(x: 187.5, y: 100), elasticity: 0.5)
         var impact = 0.0, rebound = 0.0, deepest = 0.0
         var restStep: Int?
         for k in 1...600 {
@@ -39,13 +48,8 @@ final class BoundaryTests: XCTestCase {
     /// A box sliding on the floor at 300 pt/s with friction 0.5 loses mu g h = 4.1667 pt/s per
     /// step, so it stops after 72 steps having slid h * sum_(k=1..72) (300 - 4.1667 k) = 88.75 pt.
     func testFrictionStopsASlidingBox() throws {
-        let world = try Fixture.pointsWorld(gravity: Vector(dx: 0, dy: 1000))
-        try world.setBoundary(bounds)
-        let box = try world.addBody(
-            BodyDefinition(
-                shape: .rectangle(Size(width: 100, height: 100)),
-                massScale: Fixture.massScale, position: Point(x: 60, y: 617),
-                linearVelocity: Vector(dx: 300, dy: 0), friction: 0.5))
+        let (world, box) = try boxUnderGravity(
+            at: Point(x: 60, y: 617), linearVelocity: Vector(dx: 300, dy: 0), friction: 0.5)
         world.step(count: 120)
         let b = try world.body(box)
         XCTAssertEqual(b.position.x - 60, 88.75, accuracy: 1.5)

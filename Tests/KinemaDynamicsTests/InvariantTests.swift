@@ -75,7 +75,7 @@ final class InvariantTests: XCTestCase {
             try violations { world, _, _ in world.store.masses[3].isDynamic = false },
             ["body slot 3 counts for rest detection wrongly"])
         XCTAssertEqual(
-            try violations { world, _, _ in world.store.distanceJoints[1].bodyB = 99 },
+            try violations { world, _, _ in world.store.distanceJoints[1].link.bodyB = 99 },
             ["distance joint 1 connects body slot 99, which is not live"])
         XCTAssertEqual(
             try violations { world, _, _ in world.store.rigidJointCount += 1 },

@@ -6,9 +6,7 @@ final class DeterminismTests: XCTestCase {
     func run(_ grid: UIGridWorkload, _ solver: Solver) throws -> [UInt64] {
         var bits: [UInt64] = []
         for (w, h) in UIGridWorkload.sizes {
-            try solver.suggestValue(grid.width, w)
-            try solver.suggestValue(grid.height, h)
-            solver.updateVariables()
+            try grid.resize(solver, width: w, height: h)
             bits += grid.variables.map(\.value.bitPattern)
         }
         return bits
@@ -99,9 +97,7 @@ final class DeterminismTests: XCTestCase {
         }
         var checksums: [(Double, Double)] = []
         for (w, h) in UIGridWorkload.sizes {
-            try solver.suggestValue(grid.width, w)
-            try solver.suggestValue(grid.height, h)
-            solver.updateVariables()
+            try grid.resize(solver, width: w, height: h)
             let sum = grid.checksum()
             checksums.append((sum.sum, sum.sumOfSquares))
         }

@@ -1,3 +1,4 @@
+import KinemaDerivations
 import KinemaLayout
 
 /// An edit variable of a randomized session: the variable, its strength and the value suggested.
@@ -12,19 +13,10 @@ enum SessionMeasures {
     static func objective(_ constraints: [Constraint], edits: [SessionEdit])
         -> (total: Double, requiredViolation: Double)
     {
-        var total = 0.0, worst = 0.0
-        for c in constraints {
-            let v = c.expression.value
-            let violation: Double
-            switch c.relation {
-            case .equal: violation = abs(v)
-            case .lessThanOrEqual: violation = max(0, v)
-            case .greaterThanOrEqual: violation = max(0, -v)
-            }
-            if c.strength.isRequired { worst = max(worst, violation) } else { total += c.strength.value * violation }
-        }
+        let measured = Derivation.objective(constraints.map(\.measured))
+        var total = measured.objective
         for edit in edits { total += edit.strength.value * abs(edit.variable.value - edit.value) }
-        return (total, worst)
+        return (total, measured.worstRequired)
     }
 
     /// A new solver with the same edits and constraints (in order, with their current constants).
@@ -36,5 +28,12 @@ enum SessionMeasures {
         }
         for c in constraints { try solver.addConstraint(Constraint(c.expression, c.relation, strength: c.strength)) }
         return solver
+    }
+}
+
+extension Constraint {
+    /// The constraint at its variables' current values, as `Derivation.objective` measures it.
+    var measured: Derivation.MeasuredConstraint {
+        (expression.value, relation.description, strength.isRequired ? nil : strength.value)
     }
 }

@@ -53,9 +53,7 @@ final class UIGridTests: XCTestCase {
         let solver = try grid.build()
         var got = [grid.checksum()]
         for (w, h) in UIGridWorkload.sizes {
-            try solver.suggestValue(grid.width, w)
-            try solver.suggestValue(grid.height, h)
-            solver.updateVariables()
+            try grid.resize(solver, width: w, height: h)
             XCTAssertEqual(grid.width.value, w)
             XCTAssertEqual(grid.height.value, h)
             got.append(grid.checksum())
@@ -100,9 +98,7 @@ final class UIGridCoupledTests: XCTestCase {
         let solver = try grid.build()
         var objectives = [grid.objectiveAndWorstRequiredViolation()]
         for (w, h) in UIGridWorkload.sizes {
-            try solver.suggestValue(grid.width, w)
-            try solver.suggestValue(grid.height, h)
-            solver.updateVariables()
+            try grid.resize(solver, width: w, height: h)
             objectives.append(grid.objectiveAndWorstRequiredViolation())
         }
         for (index, (w, _)) in UIGridTests.steps.enumerated() {
@@ -124,9 +120,7 @@ final class UIGridCoupledTests: XCTestCase {
         XCTAssertEqual(grid.height.value, 600, accuracy: 1e-9)
         XCTAssertLessThan(grid.objectiveAndWorstRequiredViolation().worst, 1e-4)
         for (w, h) in UIGridWorkload.sizes {
-            try solver.suggestValue(grid.width, w)
-            try solver.suggestValue(grid.height, h)
-            solver.updateVariables()
+            try grid.resize(solver, width: w, height: h)
             XCTAssertEqual(grid.width.value, w, accuracy: 1e-9)
             XCTAssertEqual(grid.height.value, h, accuracy: 1e-9)
             XCTAssertLessThan(grid.objectiveAndWorstRequiredViolation().worst, 1e-4, "after (\(w), \(h))")

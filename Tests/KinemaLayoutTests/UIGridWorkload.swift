@@ -1,3 +1,4 @@
+import KinemaDerivations
 import KinemaLayout
 
 /// The "ui-grid(V)" layout workload (the benchmark Kinema's solver is measured on against kiwi),
@@ -96,6 +97,14 @@ struct UIGridWorkload {
         return solver
     }
 
+    /// Suggests the window size `width x height` to `solver` (built by ``build()``) and writes
+    /// the solution to the variables.
+    func resize(_ solver: Solver, width w: Double, height h: Double) throws {
+        try solver.suggestValue(width, w)
+        try solver.suggestValue(height, h)
+        solver.updateVariables()
+    }
+
     /// The benchmark's checksum: (Σ value, Σ value²) over every variable in dictionary order.
     func checksum() -> (sum: Double, sumOfSquares: Double) {
         var sum = 0.0, squares = 0.0
@@ -110,21 +119,7 @@ struct UIGridWorkload {
     /// constraints add nothing once W and H sit at their suggestions), and the largest violation
     /// of a required constraint.
     func objectiveAndWorstRequiredViolation() -> (objective: Double, worst: Double) {
-        var objective = 0.0, worst = 0.0
-        for constraint in constraints {
-            let value = constraint.expression.value
-            let violation: Double
-            switch constraint.relation {
-            case .equal: violation = abs(value)
-            case .greaterThanOrEqual: violation = max(0, -value)
-            case .lessThanOrEqual: violation = max(0, value)
-            }
-            if constraint.strength.isRequired {
-                worst = max(worst, violation)
-            } else {
-                objective += constraint.strength.value * violation
-            }
-        }
-        return (objective, worst)
+        let measured = Derivation.objective(constraints.map(\.measured))
+        return (measured.objective, measured.worstRequired)
     }
 }

@@ -11,6 +11,18 @@ final class AmbiguousLayoutTests: XCTestCase {
         return (scene, views)
     }
 
+    /// A scene holding a view "bar" at the root's top-left corner, 10 high and at most 100 wide.
+    private func cappedBar() throws -> (Scene, View) {
+        let (scene, views) = try scene("bar")
+        try constrain(views[0], scene.root) { b, root in
+            b.leading == root.leading
+            b.top == root.top
+            b.height == 10
+            b.width <= 100
+        }
+        return (scene, views[0])
+    }
+
     private func open(
         _ v: View, minX: Bool = false, minY: Bool = false, width: Bool = false,
         height: Bool = false
@@ -99,41 +111,24 @@ final class AmbiguousLayoutTests: XCTestCase {
     /// A required `width <= 100` that binds (an optional `width == 200` pulls against it) fixes
     /// the width at 100; so does a weak equality between two slack bounds.
     func testABindingInequalityFixesItsQuantity() throws {
-        let (scene, views) = try scene("bar")
-        let bar = views[0]
-        try constrain(bar, scene.root) { b, root in
-            b.leading == root.leading
-            b.top == root.top
-            b.height == 10
-            b.width <= 100
-            b.width == 200 ~ 750
-        }
+        let (scene, bar) = try cappedBar()
+        try constrain(bar) { b in b.width == 200 ~ 750 }
         scene.layoutIfNeeded()
         XCTAssertEqual(bar.bounds.width, 100, accuracy: 1e-9)
         XCTAssertEqual(scene.ambiguousLayouts(), [])
 
-        let (other, more) = try self.scene("bar")
-        try constrain(more[0], other.root) { b, root in
-            b.leading == root.leading
-            b.top == root.top
-            b.height == 10
-            b.width <= 100
+        let (other, more) = try cappedBar()
+        try constrain(more) { b in
             b.width >= 10
             b.width == 50 ~ 1
         }
         XCTAssertEqual(other.ambiguousLayouts(), []) // the weak equality holds it at 50
-        let (third, last) = try self.scene("bar")
-        try constrain(last[0], third.root) { b, root in
-            b.leading == root.leading
-            b.top == root.top
-            b.height == 10
-            b.width <= 100
-        }
+        let (third, last) = try cappedBar()
         // Alone, `width <= 100` still binds: the solver, as Cassowary does, puts the width at a
         // vertex of what the constraints allow, here the bound (100), and the view is reported
         // as fixed there. Without the inequality nothing mentions the width and it is open.
         XCTAssertEqual(third.ambiguousLayouts(), [])
-        XCTAssertEqual(last[0].bounds.width, 100, accuracy: 1e-9)
+        XCTAssertEqual(last.bounds.width, 100, accuracy: 1e-9)
     }
 
     /// A fillEqually stack pinned to the root's width: widths (375 - 2 * 10) / 3 each, fixed.

@@ -40,12 +40,7 @@ final class AnimationCompositionTests: XCTestCase {
             read: { $0.shadowColor.blue * 100 })
     ]
 
-    private func makeScene() throws -> (Scene, View) {
-        let scene = Scene(size: Size(width: 375, height: 667))
-        let box = View(name: "box", frame: Rect(x: -25, y: -25, width: 50, height: 50)) // centre (0, 0)
-        try scene.root.addSubview(box)
-        return (scene, box)
-    }
+    private func makeScene() throws -> (Scene, View) { try Scene.withBox() }
 
     func testTheTableOfAdditiveKeys() {
         XCTAssertEqual(
@@ -174,18 +169,13 @@ final class AnimationCompositionTests: XCTestCase {
     /// (0.25 at 0.75); the UIView animation reports false.
     func testAnAnimatorReplacesAUIViewAnimationOfAlpha() throws {
         let (scene, box) = try makeScene()
-        var first: Bool?
-        try scene.animate(withDuration: 1, options: .curveLinear) {
-            box.alpha = 0
-        } completion: {
-            first = $0
-        }
+        let first = try scene.animateRecordingCompletion(withDuration: 1, options: .curveLinear) { box.alpha = 0 }
         try scene.advance(to: 0.5)
         let animator = try PropertyAnimator(scene: scene, duration: 1, curve: .linear) { box.alpha = 1 }
         try animator.startAnimation()
         try scene.advance(to: 0.75)
         XCTAssertEqual(box.presentation.alpha, 0.25, accuracy: 1e-12)
-        XCTAssertEqual(first, false)
+        XCTAssertEqual(first.value, false)
     }
 
     /// An animator that loses a property goes on with the others and leaves the lost one alone.
@@ -200,16 +190,10 @@ final class AnimationCompositionTests: XCTestCase {
             box.center = Point(x: 100, y: 0)
             box.alpha = 0
         }
-        var position: AnimatingPosition?
-        animator.addCompletion { position = $0 }
+        let position = animator.recordCompletion()
         try animator.startAnimation()
         try scene.advance(to: 0.5)
-        var uiView: Bool?
-        try scene.animate(withDuration: 1, options: .curveLinear) {
-            box.alpha = 0.5
-        } completion: {
-            uiView = $0
-        }
+        let uiView = try scene.animateRecordingCompletion(withDuration: 1, options: .curveLinear) { box.alpha = 0.5 }
         XCTAssertEqual(box.presentation.alpha, 0) // jumped to the old model value
         try scene.advance(to: 0.6)
         try animator.setReversed(true)
@@ -217,12 +201,12 @@ final class AnimationCompositionTests: XCTestCase {
         XCTAssertEqual(box.presentation.center.x, 30, accuracy: 1e-9) // 60 (1 - 0.3 / 0.6)
         XCTAssertEqual(box.presentation.alpha, 0.2, accuracy: 1e-12) // 0.5 * 0.4
         try scene.advance(to: 1.2)
-        XCTAssertEqual(position, .start)
+        XCTAssertEqual(position.value, .start)
         XCTAssertEqual(box.center.x, 0)
         XCTAssertEqual(box.alpha, 0.5)
         XCTAssertEqual(box.presentation.alpha, 0.35, accuracy: 1e-12) // 0.5 * 0.7
         try scene.advance(to: 1.5)
-        XCTAssertEqual(uiView, true)
+        XCTAssertEqual(uiView.value, true)
         XCTAssertEqual(box.presentation.alpha, 0.5)
     }
 }

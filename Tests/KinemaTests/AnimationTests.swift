@@ -7,12 +7,7 @@ import XCTest
 /// examples of the springs article of KinemaCore's documentation or from `Derivation`
 /// (Tests/KinemaDerivations), which solves UIKit's spring independently of the engine.
 final class AnimationTests: XCTestCase {
-    private func makeScene() throws -> (Scene, View) {
-        let scene = Scene(size: Size(width: 375, height: 667))
-        let box = View(name: "box", frame: Rect(x: -25, y: -25, width: 50, height: 50)) // centre (0, 0)
-        try scene.root.addSubview(box)
-        return (scene, box)
-    }
+    private func makeScene() throws -> (Scene, View) { try Scene.withBox() }
 
     func testModelChangesAtOncePresentationAnimates() throws {
         let (scene, box) = try makeScene()
@@ -48,18 +43,13 @@ final class AnimationTests: XCTestCase {
 
     func testBeginFromCurrentStateReplacesRunningAnimation() throws {
         let (scene, box) = try makeScene()
-        var first: Bool?
-        try scene.animate(withDuration: 1, options: .curveLinear) {
-            box.alpha = 0
-        } completion: {
-            first = $0
-        }
+        let first = try scene.animateRecordingCompletion(withDuration: 1, options: .curveLinear) { box.alpha = 0 }
         try scene.advance(to: 0.5) // alpha shows 1 - 0.5 = 0.5
         try scene.animate(withDuration: 1, options: [.curveLinear, .beginFromCurrentState]) { box.alpha = 1 }
         try scene.advance(to: 0.75)
         // From the presentation value 0.5 to 1 over 1 s: 0.5 + 0.5 * 0.25 = 0.625.
         XCTAssertEqual(box.presentation.alpha, 0.625, accuracy: 1e-12)
-        XCTAssertEqual(first, false) // the replaced animation reports false
+        XCTAssertEqual(first.value, false) // the replaced animation reports false
         try scene.advance(to: 1.5)
         XCTAssertEqual(box.presentation.alpha, 1)
     }
@@ -134,15 +124,10 @@ final class AnimationTests: XCTestCase {
 
     func testAssigningTheSameValueMakesNoAnimationAndCompletionRunsAtOnce() throws {
         let (scene, box) = try makeScene()
-        var finished: Bool?
-        try scene.animate(withDuration: 1) {
-            box.alpha = 1
-        } completion: {
-            finished = $0
-        }
+        let finished = try scene.animateRecordingCompletion(withDuration: 1) { box.alpha = 1 }
         XCTAssertEqual(box.animatingProperties, [])
         try scene.advance(to: 0)
-        XCTAssertEqual(finished, true)
+        XCTAssertEqual(finished.value, true)
     }
 
     func testCompletionsRunInOrderAfterTheEnd() throws {
@@ -173,17 +158,12 @@ final class AnimationTests: XCTestCase {
 
     func testRemoveAllAnimationsReportsUnfinished() throws {
         let (scene, box) = try makeScene()
-        var finished: Bool?
-        try scene.animate(withDuration: 1) {
-            box.alpha = 0
-        } completion: {
-            finished = $0
-        }
+        let finished = try scene.animateRecordingCompletion(withDuration: 1) { box.alpha = 0 }
         try scene.advance(to: 0.5)
         box.removeAllAnimations()
         XCTAssertEqual(box.presentation.alpha, 0)
         try scene.advance(to: 0.5)
-        XCTAssertEqual(finished, false)
+        XCTAssertEqual(finished.value, false)
     }
 
     func testAnimationCreatedByCompletionBeginsAtTheCompletionTime() throws {

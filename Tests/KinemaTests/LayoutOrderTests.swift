@@ -329,12 +329,7 @@ final class LayoutOrderTests: XCTestCase {
                 views.append(v)
             }
         }
-        try LayoutConstraint.activate([
-            LayoutConstraint(outer.anchor(.leading), .equal, scene.root.anchor(.leading)),
-            LayoutConstraint(outer.anchor(.trailing), .equal, scene.root.anchor(.trailing)),
-            LayoutConstraint(outer.anchor(.top), .equal, scene.root.anchor(.top)),
-            LayoutConstraint(outer.anchor(.bottom), .equal, scene.root.anchor(.bottom))
-        ])
+        try LayoutConstraint.activate(LayoutConstraint.pinningEdges(of: outer, to: scene.root))
         scene.layoutIfNeeded()
         let h = 667.0 / 3
         for (index, v) in views.enumerated() {

@@ -109,12 +109,7 @@ final class LayoutScaleTests: XCTestCase {
             for i in 0..<depth {
                 let v = View(name: "v\(i)")
                 try parent.addSubview(v)
-                try LayoutConstraint.activate([
-                    LayoutConstraint(v.anchor(.leading), .equal, parent.anchor(.leading)),
-                    LayoutConstraint(v.anchor(.trailing), .equal, parent.anchor(.trailing)),
-                    LayoutConstraint(v.anchor(.top), .equal, parent.anchor(.top)),
-                    LayoutConstraint(v.anchor(.bottom), .equal, parent.anchor(.bottom))
-                ])
+                try LayoutConstraint.activate(LayoutConstraint.pinningEdges(of: v, to: parent))
                 parent = v
             }
             scene.layoutIfNeeded()

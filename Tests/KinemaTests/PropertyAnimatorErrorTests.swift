@@ -43,9 +43,7 @@ final class PropertyAnimatorErrorTests: XCTestCase {
 
     private func makeAnimator(curve: TimingCurve = .linear) throws -> (Scene, View, PropertyAnimator, Box<Int>) {
         let (scene, box) = try PropertyAnimatorScrubTests.makeScene()
-        let animator = try PropertyAnimator(scene: scene, duration: 1, curve: curve) {
-            box.center = Point(x: 100, y: 0)
-        }
+        let animator = try PropertyAnimator.movingRight(box, in: scene, curve: curve)
         let completions = Box(0)
         animator.addCompletion { _ in completions.value += 1 }
         return (scene, box, animator, completions)

@@ -71,9 +71,7 @@ final class PropertyAnimatorFinishTests: XCTestCase {
 
     func testStopWithoutFinishingRunsNoCompletion() throws {
         let (scene, box) = try makeScene()
-        let animator = try PropertyAnimator(scene: scene, duration: 1, curve: .linear) {
-            box.center = Point(x: 100, y: 0)
-        }
+        let animator = try PropertyAnimator.movingRight(box, in: scene, curve: .linear)
         var called = false
         animator.addCompletion { _ in called = true }
         try animator.startAnimation()

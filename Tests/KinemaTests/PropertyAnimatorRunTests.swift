@@ -11,9 +11,7 @@ final class PropertyAnimatorRunTests: XCTestCase {
 
     func testNaturalCompletionAtTheEndOfTheDuration() throws {
         let (scene, box) = try makeScene()
-        let animator = try PropertyAnimator(scene: scene, duration: 1, curve: .linear) {
-            box.center = Point(x: 100, y: 0)
-        }
+        let animator = try PropertyAnimator.movingRight(box, in: scene, curve: .linear)
         var positions: [AnimatingPosition] = []
         animator.addCompletion { positions.append($0) }
         try animator.startAnimation()
@@ -41,11 +39,8 @@ final class PropertyAnimatorRunTests: XCTestCase {
         // x = 50 + 50 q.
         func q(_ t: Double) -> Double { Derivation.criticallyDampedProgress(t, duration: 0.5) }
         let (scene, box) = try makeScene()
-        let animator = try PropertyAnimator(scene: scene, duration: 1, dampingRatio: 1) {
-            box.center = Point(x: 100, y: 0)
-        }
-        var finished: AnimatingPosition?
-        animator.addCompletion { finished = $0 }
+        let animator = try PropertyAnimator.movingRight(box, in: scene, dampingRatio: 1)
+        let finished = animator.recordCompletion()
         try animator.setFractionComplete(0.5)
         XCTAssertEqual(box.presentation.center.x, 50)
         try animator.continueAnimation(withTimingParameters: nil, durationFactor: 0)
@@ -54,10 +49,10 @@ final class PropertyAnimatorRunTests: XCTestCase {
         XCTAssertEqual(box.presentation.center.x, 50 + 50 * q(0.1), accuracy: 1e-9)
         try scene.advance(to: 0.25)
         XCTAssertEqual(box.presentation.center.x, 50 + 50 * q(0.25), accuracy: 1e-9)
-        XCTAssertNil(finished)
+        XCTAssertNil(finished.value)
         try scene.advance(to: 0.5)
         XCTAssertEqual(box.presentation.center.x, 100)
-        XCTAssertEqual(finished, .end)
+        XCTAssertEqual(finished.value, .end)
         // KinemaCore's own UIKit spring against the independent solve.
         let spring = try Spring(duration: 0.5, dampingRatio: 1)
         XCTAssertEqual(
@@ -70,11 +65,8 @@ final class PropertyAnimatorRunTests: XCTestCase {
 
     func testReverseMidFlightTurnsAroundFromThePresentationValue() throws {
         let (scene, box) = try makeScene()
-        let animator = try PropertyAnimator(scene: scene, duration: 1, curve: .linear) {
-            box.center = Point(x: 100, y: 0)
-        }
-        var finished: AnimatingPosition?
-        animator.addCompletion { finished = $0 }
+        let animator = try PropertyAnimator.movingRight(box, in: scene, curve: .linear)
+        let finished = animator.recordCompletion()
         try animator.startAnimation()
         try scene.advance(to: 0.4)
         XCTAssertEqual(box.presentation.center.x, 40, accuracy: 1e-12)
@@ -88,7 +80,7 @@ final class PropertyAnimatorRunTests: XCTestCase {
         XCTAssertEqual(box.presentation.center.x, 20, accuracy: 1e-12)
         XCTAssertEqual(animator.fractionComplete, 0.8, accuracy: 1e-12)
         try scene.advance(to: 0.8)
-        XCTAssertEqual(finished, .start)
+        XCTAssertEqual(finished.value, .start)
         XCTAssertEqual(box.center.x, 0) // model back at the start value
         XCTAssertEqual(box.presentation.center.x, 0)
     }
@@ -99,11 +91,8 @@ final class PropertyAnimatorRunTests: XCTestCase {
         // Reversed: done = 1 - p, remaining (1 - done) * 1 = p seconds, arriving at 0.25 + p.
         let p = Derivation.criticallyDampedProgress(0.25, duration: 1)
         let (scene, box) = try makeScene()
-        let animator = try PropertyAnimator(scene: scene, duration: 1, dampingRatio: 1) {
-            box.center = Point(x: 100, y: 0)
-        }
-        var finished: AnimatingPosition?
-        animator.addCompletion { finished = $0 }
+        let animator = try PropertyAnimator.movingRight(box, in: scene, dampingRatio: 1)
+        let finished = animator.recordCompletion()
         try animator.startAnimation()
         try scene.advance(to: 0.25)
         let before = box.presentation.center.x
@@ -111,10 +100,10 @@ final class PropertyAnimatorRunTests: XCTestCase {
         try animator.setReversed(true)
         XCTAssertEqual(box.presentation.center.x, before) // exactly continuous
         try scene.advance(to: 0.25 + p - 0.001)
-        XCTAssertNil(finished)
+        XCTAssertNil(finished.value)
         XCTAssertGreaterThan(box.presentation.center.x, 0)
         try scene.advance(to: 0.25 + p + 0.001)
-        XCTAssertEqual(finished, .start)
+        XCTAssertEqual(finished.value, .start)
         XCTAssertEqual(box.presentation.center.x, 0)
     }
 
@@ -124,9 +113,7 @@ final class PropertyAnimatorRunTests: XCTestCase {
         // |x(t) - x| < 1e-7, so engine curve values agree to a few 1e-7).
         let p = Derivation.easeInOut(0.3)
         let (scene, box) = try makeScene()
-        let linear = try PropertyAnimator(scene: scene, duration: 1, curve: .easeInOut) {
-            box.center = Point(x: 100, y: 0)
-        }
+        let linear = try PropertyAnimator.movingRight(box, in: scene, curve: .easeInOut)
         // Without scrubsLinearly: p is the elapsed share, 0.3.
         let curved = try PropertyAnimator(scene: scene, duration: 1, curve: .easeIn) { box.alpha = 0 }
         curved.scrubsLinearly = false
@@ -172,9 +159,7 @@ final class PropertyAnimatorRunTests: XCTestCase {
 
     func testPausesOnCompletionHoldsAtTheEnd() throws {
         let (scene, box) = try makeScene()
-        let animator = try PropertyAnimator(scene: scene, duration: 1, curve: .linear) {
-            box.center = Point(x: 100, y: 0)
-        }
+        let animator = try PropertyAnimator.movingRight(box, in: scene, curve: .linear)
         animator.pausesOnCompletion = true
         var positions: [AnimatingPosition] = []
         animator.addCompletion { positions.append($0) }
@@ -198,11 +183,8 @@ final class PropertyAnimatorRunTests: XCTestCase {
 
     func testStartAfterDelay() throws {
         let (scene, box) = try makeScene()
-        let animator = try PropertyAnimator(scene: scene, duration: 1, curve: .linear) {
-            box.center = Point(x: 100, y: 0)
-        }
-        var finished: AnimatingPosition?
-        animator.addCompletion { finished = $0 }
+        let animator = try PropertyAnimator.movingRight(box, in: scene, curve: .linear)
+        let finished = animator.recordCompletion()
         try animator.startAnimation(afterDelay: 0.5)
         XCTAssertTrue(animator.isRunning)
         XCTAssertEqual(animator.delay, 0.5)
@@ -211,16 +193,14 @@ final class PropertyAnimatorRunTests: XCTestCase {
         try scene.advance(to: 1) // half of the duration after the delay
         XCTAssertEqual(box.presentation.center.x, 50, accuracy: 1e-12)
         try scene.advance(to: 1.49)
-        XCTAssertNil(finished)
+        XCTAssertNil(finished.value)
         try scene.advance(to: 1.5)
-        XCTAssertEqual(finished, .end)
+        XCTAssertEqual(finished.value, .end)
     }
 
     func testContinueWithOtherTimingAndDurationFactor() throws {
         let (scene, box) = try makeScene()
-        let animator = try PropertyAnimator(scene: scene, duration: 1, curve: .easeInOut) {
-            box.center = Point(x: 100, y: 0)
-        }
+        let animator = try PropertyAnimator.movingRight(box, in: scene, curve: .easeInOut)
         try animator.setFractionComplete(0.5)
         // Linear over 2 * 1 s from 50: x = 50 + 50 s / 2.
         try animator.continueAnimation(withTimingParameters: .cubic(.linear), durationFactor: 2)
@@ -244,25 +224,22 @@ final class PropertyAnimatorRunTests: XCTestCase {
         try animator.addAnimations { box.center = Point(x: 100, y: 0) }
         XCTAssertEqual(animator.duration, 1.0221, accuracy: 1e-4)
         XCTAssertEqual(animator.duration, Derivation.settlingDuration(stiffness: 100, damping: 15), accuracy: 1e-12)
-        var finished: AnimatingPosition?
-        animator.addCompletion { finished = $0 }
+        let finished = animator.recordCompletion()
         try animator.startAnimation()
         try scene.advance(to: 0.3)
         XCTAssertEqual(
             box.presentation.center.x, 100 * Derivation.springProgress(0.3, stiffness: 100, damping: 15),
             accuracy: 1e-9)
         try scene.advance(to: 1.02)
-        XCTAssertNil(finished)
+        XCTAssertNil(finished.value)
         try scene.advance(to: 1.023)
-        XCTAssertEqual(finished, .end)
+        XCTAssertEqual(finished.value, .end)
         XCTAssertEqual(box.presentation.center.x, 100)
     }
 
     func testAddAnimationsToARunningAnimatorUsesTheRemainingDuration() throws {
         let (scene, box) = try makeScene()
-        let animator = try PropertyAnimator(scene: scene, duration: 1, curve: .linear) {
-            box.center = Point(x: 100, y: 0)
-        }
+        let animator = try PropertyAnimator.movingRight(box, in: scene, curve: .linear)
         try animator.startAnimation()
         try scene.advance(to: 0.5)
         // Remaining 0.5 s; delay factor 0.5: the fade starts 0.25 s later, at 0.75, and ends at 1.
@@ -280,9 +257,7 @@ final class PropertyAnimatorRunTests: XCTestCase {
 
     func testAddAnimationsToAPausedAnimatorStartsAtThePosition() throws {
         let (scene, box) = try makeScene()
-        let animator = try PropertyAnimator(scene: scene, duration: 1, curve: .linear) {
-            box.center = Point(x: 100, y: 0)
-        }
+        let animator = try PropertyAnimator.movingRight(box, in: scene, curve: .linear)
         try animator.setFractionComplete(0.5)
         try animator.addAnimations { box.alpha = 0 }
         XCTAssertEqual(box.presentation.alpha, 1) // its part of the timeline is [0.5, 1]

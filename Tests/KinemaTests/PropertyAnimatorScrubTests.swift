@@ -8,18 +8,11 @@ import XCTest
 /// (Tests/KinemaDerivations), which evaluates the formulas independently of the engine.
 final class PropertyAnimatorScrubTests: XCTestCase {
     /// A scene with one 50 x 50 view centred at the origin, alpha 1.
-    static func makeScene() throws -> (Scene, View) {
-        let scene = Scene(size: Size(width: 375, height: 667))
-        let box = View(name: "box", frame: Rect(x: -25, y: -25, width: 50, height: 50))
-        try scene.root.addSubview(box)
-        return (scene, box)
-    }
+    static func makeScene() throws -> (Scene, View) { try Scene.withBox() }
 
     func testBlockRunsWhenTheAnimatorBecomesActive() throws {
         let (scene, box) = try Self.makeScene()
-        let animator = try PropertyAnimator(scene: scene, duration: 1, curve: .linear) {
-            box.center = Point(x: 100, y: 0)
-        }
+        let animator = try PropertyAnimator.movingRight(box, in: scene, curve: .linear)
         // Inactive: the block has not run, the model is untouched.
         XCTAssertEqual(animator.state, .inactive)
         XCTAssertEqual(box.center.x, 0)
@@ -97,9 +90,7 @@ final class PropertyAnimatorScrubTests: XCTestCase {
 
     func testReverseWhilePausedReadsOneMinusP() throws {
         let (scene, box) = try Self.makeScene()
-        let animator = try PropertyAnimator(scene: scene, duration: 1, curve: .linear) {
-            box.center = Point(x: 100, y: 0)
-        }
+        let animator = try PropertyAnimator.movingRight(box, in: scene, curve: .linear)
         try animator.setFractionComplete(0.3)
         try animator.setReversed(true)
         // Nothing moves; fractionComplete is the fraction done in the new direction: 1 - 0.3.
@@ -111,13 +102,12 @@ final class PropertyAnimatorScrubTests: XCTestCase {
         XCTAssertEqual(box.presentation.center.x, 75)
         // Continuing heads for the start values over the remaining (1 - 0.25) * 1 s, linearly:
         // x = 75 * (1 - s / 0.75); at s = 0.25, 50.
-        var finished: AnimatingPosition?
-        animator.addCompletion { finished = $0 }
+        let finished = animator.recordCompletion()
         try animator.continueAnimation(withTimingParameters: nil, durationFactor: 0)
         try scene.advance(to: 0.25)
         XCTAssertEqual(box.presentation.center.x, 50, accuracy: 1e-12)
         try scene.advance(to: 0.75)
-        XCTAssertEqual(finished, .start)
+        XCTAssertEqual(finished.value, .start)
         XCTAssertEqual(box.center.x, 0) // model back at the start value
         XCTAssertEqual(box.presentation.center.x, 0)
         XCTAssertEqual(animator.state, .inactive)
@@ -125,9 +115,7 @@ final class PropertyAnimatorScrubTests: XCTestCase {
 
     func testDelayedBlockOwnsTheRestOfTheTimeline() throws {
         let (scene, box) = try Self.makeScene()
-        let animator = try PropertyAnimator(scene: scene, duration: 1, curve: .linear) {
-            box.center = Point(x: 100, y: 0)
-        }
+        let animator = try PropertyAnimator.movingRight(box, in: scene, curve: .linear)
         try animator.addAnimations({ box.alpha = 0 }, delayFactor: 0.5)
         try animator.setFractionComplete(0.25)
         // The delayed block's part of the timeline is [0.5, 1]: nothing yet at p = 0.25.
@@ -140,12 +128,9 @@ final class PropertyAnimatorScrubTests: XCTestCase {
 
     func testDelayedBlockContinuesAndReversesWithTheTimeline() throws {
         let (scene, box) = try Self.makeScene()
-        let animator = try PropertyAnimator(scene: scene, duration: 1, curve: .linear) {
-            box.center = Point(x: 100, y: 0)
-        }
+        let animator = try PropertyAnimator.movingRight(box, in: scene, curve: .linear)
         try animator.addAnimations({ box.alpha = 0 }, delayFactor: 0.5)
-        var finished: AnimatingPosition?
-        animator.addCompletion { finished = $0 }
+        let finished = animator.recordCompletion()
         try animator.setFractionComplete(0.25)
         // Continued from p = 0.25 over the remaining 0.75 s: the timeline [0.25, 1] is spread evenly,
         // so the fade's part [0.5, 1] runs from s = 0.75 (0.5 - 0.25) / 0.75 = 0.25 to s = 0.75.
@@ -169,7 +154,7 @@ final class PropertyAnimatorScrubTests: XCTestCase {
         try scene.advance(to: 0.75)
         XCTAssertEqual(box.presentation.alpha, 1)
         try scene.advance(to: 1.25)
-        XCTAssertEqual(finished, .start)
+        XCTAssertEqual(finished.value, .start)
         XCTAssertEqual(box.alpha, 1)
         XCTAssertEqual(box.center.x, 0)
     }

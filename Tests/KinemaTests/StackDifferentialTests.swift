@@ -81,23 +81,11 @@ final class StackDifferentialTests: XCTestCase {
         -> (required: Double, objective: Double, weight: Double)
     {
         solver.updateVariables()
-        var required = 0.0, objective = 0.0, weight = 0.0
-        for c in constraints {
-            let r = residual(c)
-            let violation: Double
-            switch c.relation {
-            case .equal: violation = abs(r)
-            case .greaterThanOrEqual: violation = max(0, -r)
-            case .lessThanOrEqual: violation = max(0, r)
-            }
-            if c.strength.isRequired {
-                required = max(required, violation)
-            } else {
-                objective += c.strength.value * violation
-                weight += c.strength.value
-            }
-        }
-        return (required, objective, weight)
+        let measured = Derivation.objective(
+            constraints.map {
+                (residual($0), $0.relation.description, $0.strength.isRequired ? nil : $0.strength.value)
+            })
+        return (measured.worstRequired, measured.objective, measured.optionalWeight)
     }
 
     private func assertSame(_ forest: Solver, _ plain: Solver, _ live: [Constraint], _ label: String) {

@@ -213,12 +213,7 @@ enum ScaleWorkload {
                 }
                 try outer.addArrangedSubview(row)
             }
-            try LayoutConstraint.activate([
-                LayoutConstraint(outer.anchor(.leading), .equal, root.anchor(.leading)),
-                LayoutConstraint(outer.anchor(.trailing), .equal, root.anchor(.trailing)),
-                LayoutConstraint(outer.anchor(.top), .equal, root.anchor(.top)),
-                LayoutConstraint(outer.anchor(.bottom), .equal, root.anchor(.bottom))
-            ])
+            try LayoutConstraint.activate(LayoutConstraint.pinningEdges(of: outer, to: root))
         } catch {
             fatalError("nested workload: \(error)")
         }
@@ -235,12 +230,7 @@ enum ScaleWorkload {
             for name in names {
                 let v = View(name: name)
                 try parent.addSubview(v)
-                try LayoutConstraint.activate([
-                    LayoutConstraint(v.anchor(.leading), .equal, parent.anchor(.leading)),
-                    LayoutConstraint(v.anchor(.trailing), .equal, parent.anchor(.trailing)),
-                    LayoutConstraint(v.anchor(.top), .equal, parent.anchor(.top)),
-                    LayoutConstraint(v.anchor(.bottom), .equal, parent.anchor(.bottom))
-                ])
+                try LayoutConstraint.activate(LayoutConstraint.pinningEdges(of: v, to: parent))
                 parent = v
             }
         } catch {
@@ -287,5 +277,15 @@ enum ScaleWorkload {
             fatalError("the first view does not start at 0")
         }
         if let width, abs(last.end - width) > 1e-6 { fatalError("the last view ends at \(last.end), not \(width)") }
+    }
+}
+
+extension LayoutConstraint {
+    /// Four required constraints that make `view`'s leading, trailing, top and bottom edges
+    /// those of `other` (not active yet).
+    static func pinningEdges(of view: View, to other: View) -> [LayoutConstraint] {
+        [.leading, .trailing, .top, .bottom].map { edge in
+            LayoutConstraint(view.anchor(edge), .equal, other.anchor(edge))
+        }
     }
 }

@@ -86,16 +86,7 @@ public final class LayoutConstraint: CustomStringConvertible {
     public func setConstant(_ value: Double) throws(SceneError) {
         guard value.isFinite else { throw .nonFiniteConstraint(description) }
         guard value != storedConstant else { return }
-        let old = storedConstant
-        storedConstant = value
-        if isActive, let owner {
-            do {
-                try owner.constantDidChange(self)
-            } catch {
-                storedConstant = old
-                throw error
-            }
-        }
+        try change(\.storedConstant, to: value) { owner throws(SceneError) in try owner.constantDidChange(self) }
     }
 
     /// The priority. Changing an active constraint between required and optional is refused
@@ -108,15 +99,23 @@ public final class LayoutConstraint: CustomStringConvertible {
         if isActive, value.isRequired != storedPriority.isRequired {
             throw .requiredPriorityChangedWhileActive(description)
         }
-        let old = storedPriority
-        storedPriority = value
-        if isActive, let owner {
-            do {
-                try owner.reinsert(self)
-            } catch {
-                storedPriority = old
-                throw error
-            }
+        try change(\.storedPriority, to: value) { owner throws(SceneError) in try owner.reinsert(self) }
+    }
+
+    /// Stores `value` in `field`; an active constraint then has its layout system take the change
+    /// (`update`), and gets the old value back if the system refuses it.
+    private func change<Value>(
+        _ field: ReferenceWritableKeyPath<LayoutConstraint, Value>, to value: Value,
+        update: (LayoutSystem) throws(SceneError) -> Void
+    ) throws(SceneError) {
+        let old = self[keyPath: field]
+        self[keyPath: field] = value
+        guard isActive, let owner else { return }
+        do {
+            try update(owner)
+        } catch {
+            self[keyPath: field] = old
+            throw error
         }
     }
 

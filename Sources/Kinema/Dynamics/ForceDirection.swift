@@ -2,6 +2,29 @@ import KinemaCore
 import KinemaDynamics
 import RealModule
 
+/// A behaviour whose heading and strength is a `ForceDirection` (gravity, push).
+protocol DirectedForceBehavior: DynamicBehavior {
+    /// The heading and strength.
+    var direction: ForceDirection { get set }
+    /// The public name of the direction, in diagnostics and errors.
+    static var directionName: String { get }
+}
+
+extension DirectedForceBehavior {
+    /// Changes the direction unless the result is not finite or past the world's range, which
+    /// an added behaviour refuses (recorded in the scene's diagnostics) and adding one refuses.
+    func setDirection(_ change: (inout ForceDirection) -> Void) {
+        if let next = direction.changed(by: change, named: Self.directionName, animator: dynamicAnimator) {
+            direction = next
+        }
+    }
+
+    /// Throws unless the direction is valid (see ``ForceDirection/validate(named:)``).
+    func validateDirection() throws(DynamicsError) {
+        try direction.validate(named: Self.directionName)
+    }
+}
+
 /// A force direction as UIKit's gravity and push behaviours describe it: a vector whose length is
 /// the magnitude, together with the angle (radians, from +x towards +y) that survives a magnitude
 /// of 0, so that setting the magnitude of a zero vector points it along the angle.

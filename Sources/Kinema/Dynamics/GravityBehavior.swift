@@ -5,7 +5,7 @@ import KinemaDynamics
 /// `gravityDirection`, which is (0, 1) (down, angle pi/2) by default. As in UIKit the angle is
 /// kept while the magnitude is 0, so magnitude 0 and then 1 points down again.
 public final class GravityBehavior: DynamicBehavior {
-    private var direction = ForceDirection(angle: .pi / 2, magnitude: 1) { didSet { dynamicAnimator?.wake() } }
+    var direction = ForceDirection(angle: .pi / 2, magnitude: 1) { didSet { dynamicAnimator?.wake() } }
 
     /// The direction and strength: a vector of length 1 is 1000 pt/s^2.
     public var gravityDirection: Vector {
@@ -31,16 +31,8 @@ public final class GravityBehavior: DynamicBehavior {
         set { setDirection { $0.set(magnitude: newValue) } }
     }
 
-    /// Changes the direction unless the result is not finite or past the world's range, which
-    /// an added behaviour refuses (recorded in the scene's diagnostics) and adding one refuses.
-    private func setDirection(_ change: (inout ForceDirection) -> Void) {
-        if let next = direction.changed(by: change, named: "gravityDirection", animator: dynamicAnimator) {
-            direction = next
-        }
-    }
-
     override func install(in animator: DynamicAnimator) throws(DynamicsError) {
-        try direction.validate(named: "gravityDirection")
+        try validateDirection()
     }
 
     override func prepareStep(in animator: DynamicAnimator) {
@@ -52,4 +44,8 @@ public final class GravityBehavior: DynamicBehavior {
             }
         }
     }
+}
+
+extension GravityBehavior: DirectedForceBehavior {
+    static let directionName = "gravityDirection"
 }

@@ -15,7 +15,7 @@ public final class PushBehavior: DynamicBehavior {
 
     /// The mode.
     public let mode: Mode
-    private var direction = ForceDirection(angle: 0, magnitude: 0) { didSet { dynamicAnimator?.wake() } }
+    var direction = ForceDirection(angle: 0, magnitude: 0) { didSet { dynamicAnimator?.wake() } }
 
     /// The direction and strength of the push (length = magnitude); (0, 0) by default.
     public var pushDirection: Vector {
@@ -52,16 +52,8 @@ public final class PushBehavior: DynamicBehavior {
         set { setDirection { $0.set(magnitude: newValue) } }
     }
 
-    /// Changes the direction unless the result is not finite or past the world's range, which
-    /// an added behaviour refuses (recorded in the scene's diagnostics) and adding one refuses.
-    private func setDirection(_ change: (inout ForceDirection) -> Void) {
-        if let next = direction.changed(by: change, named: "pushDirection", animator: dynamicAnimator) {
-            direction = next
-        }
-    }
-
     override func install(in animator: DynamicAnimator) throws(DynamicsError) {
-        try direction.validate(named: "pushDirection")
+        try validateDirection()
     }
 
     override func prepareStep(in animator: DynamicAnimator) {
@@ -88,4 +80,8 @@ public final class PushBehavior: DynamicBehavior {
         }
         if mode == .instantaneous { active = false }
     }
+}
+
+extension PushBehavior: DirectedForceBehavior {
+    static let directionName = "pushDirection"
 }

@@ -12,15 +12,16 @@ extension Spring {
     /// - Throws: ``ValueError`` for non-finite values, a non-positive duration, a bounce outside
     ///   (-1, 1], or coefficients that are not representable.
     public init(duration: Double, bounce: Double, initialVelocity: Double = 0) throws(ValueError) {
-        guard duration.isFinite else { throw .notFinite("spring duration") }
-        guard bounce.isFinite else { throw .notFinite("spring bounce") }
-        guard initialVelocity.isFinite else { throw .notFinite("spring initial velocity") }
-        guard duration > 0 else { throw .outOfRange("spring duration", duration, must: "be positive") }
-        guard bounce > -1, bounce <= 1 else { throw .outOfRange("spring bounce", bounce, must: "be in (-1, 1]") }
-        let zeta = bounce >= 0 ? 1 - bounce : 1 / (1 + bounce)
-        let w0 = 2 * Double.pi / duration
         try self.init(
-            derivedStiffness: w0 * w0, damping: 4 * Double.pi * zeta / duration,
-            initialVelocity: initialVelocity, allowsOverdamping: true, failure: Self.notRepresentable)
+            period: duration, "spring duration", ratio: bounce, "spring bounce", initialVelocity: initialVelocity,
+            checkRatio: { bounce throws(ValueError) in
+                guard bounce > -1, bounce <= 1 else {
+                    throw .outOfRange("spring bounce", bounce, must: "be in (-1, 1]")
+                }
+            },
+            damping: { _ in
+                let zeta = bounce >= 0 ? 1 - bounce : 1 / (1 + bounce)
+                return 4 * Double.pi * zeta / duration
+            })
     }
 }

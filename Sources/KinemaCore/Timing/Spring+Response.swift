@@ -13,16 +13,34 @@ extension Spring {
     /// - Throws: ``ValueError`` for non-finite values, a non-positive response, a negative damping
     ///   ratio, or a response so small or large that the coefficients are not representable.
     public init(response: Double, dampingRatio: Double, initialVelocity: Double = 0) throws(ValueError) {
-        guard response.isFinite else { throw .notFinite("spring response") }
-        guard dampingRatio.isFinite else { throw .notFinite("spring damping ratio") }
-        guard initialVelocity.isFinite else { throw .notFinite("spring initial velocity") }
-        guard response > 0 else { throw .outOfRange("spring response", response, must: "be positive") }
-        guard dampingRatio >= 0 else {
-            throw .outOfRange("spring damping ratio", dampingRatio, must: "not be negative")
-        }
-        let w0 = 2 * Double.pi / response
         try self.init(
-            derivedStiffness: w0 * w0, damping: 2 * dampingRatio * w0, initialVelocity: initialVelocity,
+            period: response, "spring response", ratio: dampingRatio, "spring damping ratio",
+            initialVelocity: initialVelocity,
+            checkRatio: { dampingRatio throws(ValueError) in
+                guard dampingRatio >= 0 else {
+                    throw .outOfRange("spring damping ratio", dampingRatio, must: "not be negative")
+                }
+            },
+            damping: { w0 in 2 * dampingRatio * w0 })
+    }
+
+    /// The perceptual springs' common form (``init(response:dampingRatio:initialVelocity:)`` and
+    /// ``init(duration:bounce:initialVelocity:)``): mass 1, undamped period `period` seconds, so
+    /// `w0 = 2 pi / period` and `stiffness = w0^2`, and the damping `damping(w0)`; overdamping
+    /// allowed. The checks run in this order: `period` finite (reported as `periodName`), `ratio`
+    /// finite (as `ratioName`), `initialVelocity` finite, `period` positive, then `checkRatio`.
+    init(
+        period: Double, _ periodName: String, ratio: Double, _ ratioName: String, initialVelocity: Double,
+        checkRatio: (Double) throws(ValueError) -> Void, damping: (_ w0: Double) -> Double
+    ) throws(ValueError) {
+        guard period.isFinite else { throw .notFinite(periodName) }
+        guard ratio.isFinite else { throw .notFinite(ratioName) }
+        guard initialVelocity.isFinite else { throw .notFinite("spring initial velocity") }
+        guard period > 0 else { throw .outOfRange(periodName, period, must: "be positive") }
+        try checkRatio(ratio)
+        let w0 = 2 * Double.pi / period
+        try self.init(
+            derivedStiffness: w0 * w0, damping: damping(w0), initialVelocity: initialVelocity,
             allowsOverdamping: true, failure: Self.notRepresentable)
     }
 }

@@ -34,16 +34,13 @@ extension HostileSession {
         switch hostile.index(6) {
         case 0:
             let gravity = GravityBehavior(items: [item()])
-            if hostile.chance(50) { gravity.angle = number() }
-            if hostile.chance(50) { gravity.magnitude = mostly(0...3) }
-            if hostile.chance(30) { gravity.gravityDirection = vector() }
+            presetForce(
+                gravity, magnitudeChance: 50, angle: \.angle, magnitude: \.magnitude, direction: \.gravityDirection)
             note(gravity.angle, gravity.gravityDirection.dx, gravity.gravityDirection.dy)
             behavior = gravity
         case 1:
             let push = PushBehavior(items: [item()], mode: hostile.chance(50) ? .continuous : .instantaneous)
-            if hostile.chance(50) { push.angle = number() }
-            if hostile.chance(70) { push.magnitude = mostly(0...3) }
-            if hostile.chance(30) { push.pushDirection = vector() }
+            presetForce(push, magnitudeChance: 70, angle: \.angle, magnitude: \.magnitude, direction: \.pushDirection)
             note(push.angle, push.pushDirection.dx, push.pushDirection.dy)
             behavior = push
         case 2:
@@ -99,28 +96,16 @@ extension HostileSession {
         }
         switch behavior {
         case let gravity as GravityBehavior:
-            switch hostile.index(3) {
-            case 0: expectDynamicsSetter("gravity angle", number(), { gravity.angle }) { gravity.angle = $0 }
-            case 1:
-                expectDynamicsSetter("gravity magnitude", mostly(0...3), { gravity.magnitude }) {
-                    gravity.magnitude = $0
-                }
-            default:
-                let v = vector()
-                expectDynamicsSetter("gravity direction", v, finite: v.isFinite, { gravity.gravityDirection }) {
-                    gravity.gravityDirection = $0
-                }
-            }
+            changeForce(
+                gravity, "gravity", choice: hostile.index(3), angle: \.angle, magnitude: \.magnitude,
+                direction: \.gravityDirection)
         case let push as PushBehavior:
-            switch hostile.index(4) {
-            case 0: expectDynamicsSetter("push angle", number(), { push.angle }) { push.angle = $0 }
-            case 1: expectDynamicsSetter("push magnitude", mostly(0...3), { push.magnitude }) { push.magnitude = $0 }
-            case 2: push.active.toggle()
-            default:
-                let v = vector()
-                expectDynamicsSetter("push direction", v, finite: v.isFinite, { push.pushDirection }) {
-                    push.pushDirection = $0
-                }
+            let choice = hostile.index(4)
+            if choice == 2 {
+                push.active.toggle()
+            } else {
+                changeForce(
+                    push, "push", choice: choice, angle: \.angle, magnitude: \.magnitude, direction: \.pushDirection)
             }
         case let snap as SnapBehavior:
             if hostile.chance(50) {
@@ -194,6 +179,40 @@ extension HostileSession {
     /// Sets a property of an added behaviour and checks the rule: a value that is not finite is
     /// refused (the getter keeps its value, one diagnostic); a finite one is taken or refused the
     /// same way.
+    /// Sets hostile values on a force behaviour that is not added yet: the angle (half the time),
+    /// the magnitude (`magnitudeChance` percent of the time) and the direction (30 %), in that order.
+    private func presetForce<Behavior: DynamicBehavior>(
+        _ behavior: Behavior, magnitudeChance: Int, angle: ReferenceWritableKeyPath<Behavior, Double>,
+        magnitude: ReferenceWritableKeyPath<Behavior, Double>, direction: ReferenceWritableKeyPath<Behavior, Vector>
+    ) {
+        if hostile.chance(50) { behavior[keyPath: angle] = number() }
+        if hostile.chance(magnitudeChance) { behavior[keyPath: magnitude] = mostly(0...3) }
+        if hostile.chance(30) { behavior[keyPath: direction] = vector() }
+    }
+
+    /// Sets a force behaviour's angle (`choice` 0), magnitude (1) or direction (any other) to a
+    /// hostile value, checking the setter's promise.
+    private func changeForce<Behavior: DynamicBehavior>(
+        _ behavior: Behavior, _ name: String, choice: Int, angle: ReferenceWritableKeyPath<Behavior, Double>,
+        magnitude: ReferenceWritableKeyPath<Behavior, Double>, direction: ReferenceWritableKeyPath<Behavior, Vector>
+    ) {
+        switch choice {
+        case 0:
+            expectDynamicsSetter("\(name) angle", number(), { behavior[keyPath: angle] }) {
+                behavior[keyPath: angle] = $0
+            }
+        case 1:
+            expectDynamicsSetter("\(name) magnitude", mostly(0...3), { behavior[keyPath: magnitude] }) {
+                behavior[keyPath: magnitude] = $0
+            }
+        default:
+            let v = vector()
+            expectDynamicsSetter("\(name) direction", v, finite: v.isFinite, { behavior[keyPath: direction] }) {
+                behavior[keyPath: direction] = $0
+            }
+        }
+    }
+
     func expectDynamicsSetter<T: Equatable>(
         _ what: String, _ value: T, finite: Bool? = nil, _ get: () -> T,
         _ set: (T) -> Void, file: StaticString = #filePath, line: UInt = #line

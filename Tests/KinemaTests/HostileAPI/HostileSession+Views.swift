@@ -23,37 +23,40 @@ extension HostileSession {
             expectSetter(view, "transform", t.isWithin) { view.transform = t }
             if t.isWithin { requireEqual(view.transform, t, context) }
         case 4:
-            let x = mostly(0...1)
-            expectSetter(view, "alpha", within(x)) { view.alpha = x }
+            let x = setScalar(of: view, "alpha", \.alpha, mostly: 0...1)
             if within(x) { requireEqual(view.alpha, x, context) }
-        case 5:
-            let c = color()
-            expectSetter(view, "backgroundColor", c.isWithin) { view.backgroundColor = c }
-        case 6:
-            let x = mostly(0...40)
-            expectSetter(view, "cornerRadius", within(x)) { view.cornerRadius = x }
-        case 7:
-            let x = mostly(0...5)
-            expectSetter(view, "borderWidth", within(x)) { view.borderWidth = x }
-        case 8:
-            let c = color()
-            expectSetter(view, "borderColor", c.isWithin) { view.borderColor = c }
-        case 9:
-            let x = mostly(0...1)
-            expectSetter(view, "shadowOpacity", within(x)) { view.shadowOpacity = x }
-        case 10:
-            let x = mostly(0...20)
-            expectSetter(view, "shadowRadius", within(x)) { view.shadowRadius = x }
+        case 5: setColor(of: view, "backgroundColor", \.backgroundColor)
+        case 6: setScalar(of: view, "cornerRadius", \.cornerRadius, mostly: 0...40)
+        case 7: setScalar(of: view, "borderWidth", \.borderWidth, mostly: 0...5)
+        case 8: setColor(of: view, "borderColor", \.borderColor)
+        case 9: setScalar(of: view, "shadowOpacity", \.shadowOpacity, mostly: 0...1)
+        case 10: setScalar(of: view, "shadowRadius", \.shadowRadius, mostly: 0...20)
         case 11:
             let s = Size(width: mostly(-10...10), height: mostly(-10...10))
             expectSetter(view, "shadowOffset", s.isWithin) { view.shadowOffset = s }
-        case 12:
-            let c = color()
-            expectSetter(view, "shadowColor", c.isWithin) { view.shadowColor = c }
+        case 12: setColor(of: view, "shadowColor", \.shadowColor)
         default:
             let p = point()
             expectSetter(view, "bounds origin", p.isWithin) { view.boundsOrigin = p }
         }
+    }
+
+    /// Sets a number property of `view` to a hostile value (mostly in `usual`) and checks the
+    /// setter's promise; returns the value.
+    @discardableResult
+    private func setScalar(
+        of view: View, _ name: String, _ property: ReferenceWritableKeyPath<View, Double>,
+        mostly usual: ClosedRange<Double>
+    ) -> Double {
+        let x = mostly(usual)
+        expectSetter(view, name, within(x)) { view[keyPath: property] = x }
+        return x
+    }
+
+    /// Sets a colour property of `view` to a hostile colour and checks the setter's promise.
+    private func setColor(of view: View, _ name: String, _ property: ReferenceWritableKeyPath<View, Color>) {
+        let c = color()
+        expectSetter(view, name, c.isWithin) { view[keyPath: property] = c }
     }
 
     /// The settings without numbers, with hostile integers where they take some.
