@@ -175,11 +175,38 @@ public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
     }
 }
 
-/// A view or a layout guide: what anchors are made from.
+/// A view or a layout guide: what anchors are made from. ``UIView`` and ``UILayoutGuide`` conform,
+/// and take from here the ten anchors UIKit declares on each of them (a view adds its baselines).
+///
+/// The protocol is the facade's own, so that the two share one declaration of those anchors. An
+/// object of another type that conforms gets anchors without an item: a constraint made from them
+/// is refused as UIKit refuses items that are neither views nor layout guides (it relates nothing,
+/// and the refusal is reported in the diagnostics).
 @MainActor
-protocol LayoutAnchorItem: AnyObject {}
+public protocol LayoutAnchorItem: AnyObject {}
 
 extension LayoutAnchorItem {
+    /// The leading edge (the left edge: Kinema lays out left to right).
+    public var leadingAnchor: NSLayoutXAxisAnchor { x(.leading) }
+    /// The trailing edge (the right edge).
+    public var trailingAnchor: NSLayoutXAxisAnchor { x(.trailing) }
+    /// The left edge.
+    public var leftAnchor: NSLayoutXAxisAnchor { x(.left) }
+    /// The right edge.
+    public var rightAnchor: NSLayoutXAxisAnchor { x(.right) }
+    /// The top edge.
+    public var topAnchor: NSLayoutYAxisAnchor { y(.top) }
+    /// The bottom edge.
+    public var bottomAnchor: NSLayoutYAxisAnchor { y(.bottom) }
+    /// The width.
+    public var widthAnchor: NSLayoutDimension { dimension(.width) }
+    /// The height.
+    public var heightAnchor: NSLayoutDimension { dimension(.height) }
+    /// The horizontal centre.
+    public var centerXAnchor: NSLayoutXAxisAnchor { x(.centerX) }
+    /// The vertical centre.
+    public var centerYAnchor: NSLayoutYAxisAnchor { y(.centerY) }
+
     /// The x-axis anchor of `attribute`.
     func x(_ attribute: NSLayoutConstraint.Attribute) -> NSLayoutXAxisAnchor {
         NSLayoutXAxisAnchor(LayoutTarget(object: self, attribute: attribute))

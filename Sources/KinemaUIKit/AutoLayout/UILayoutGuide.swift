@@ -31,27 +31,6 @@ public final class UILayoutGuide: NSObject {
         let insets = kind == .safeArea ? owner.safeAreaInsets : owner.effectiveLayoutMargins
         return owner.bounds.insetting(insets)
     }
-
-    /// The leading edge.
-    public var leadingAnchor: NSLayoutXAxisAnchor { x(.leading) }
-    /// The trailing edge.
-    public var trailingAnchor: NSLayoutXAxisAnchor { x(.trailing) }
-    /// The left edge.
-    public var leftAnchor: NSLayoutXAxisAnchor { x(.left) }
-    /// The right edge.
-    public var rightAnchor: NSLayoutXAxisAnchor { x(.right) }
-    /// The top edge.
-    public var topAnchor: NSLayoutYAxisAnchor { y(.top) }
-    /// The bottom edge.
-    public var bottomAnchor: NSLayoutYAxisAnchor { y(.bottom) }
-    /// The width.
-    public var widthAnchor: NSLayoutDimension { dimension(.width) }
-    /// The height.
-    public var heightAnchor: NSLayoutDimension { dimension(.height) }
-    /// The horizontal centre.
-    public var centerXAnchor: NSLayoutXAxisAnchor { x(.centerX) }
-    /// The vertical centre.
-    public var centerYAnchor: NSLayoutYAxisAnchor { y(.centerY) }
 }
 
 extension CGRect {

@@ -4,26 +4,8 @@ import Kinema
 extension UIView {
     // MARK: Anchors
 
-    /// The leading edge (the left edge: Kinema lays out left to right).
-    public var leadingAnchor: NSLayoutXAxisAnchor { x(.leading) }
-    /// The trailing edge (the right edge).
-    public var trailingAnchor: NSLayoutXAxisAnchor { x(.trailing) }
-    /// The left edge.
-    public var leftAnchor: NSLayoutXAxisAnchor { x(.left) }
-    /// The right edge.
-    public var rightAnchor: NSLayoutXAxisAnchor { x(.right) }
-    /// The top edge.
-    public var topAnchor: NSLayoutYAxisAnchor { y(.top) }
-    /// The bottom edge.
-    public var bottomAnchor: NSLayoutYAxisAnchor { y(.bottom) }
-    /// The width.
-    public var widthAnchor: NSLayoutDimension { dimension(.width) }
-    /// The height.
-    public var heightAnchor: NSLayoutDimension { dimension(.height) }
-    /// The horizontal centre.
-    public var centerXAnchor: NSLayoutXAxisAnchor { x(.centerX) }
-    /// The vertical centre.
-    public var centerYAnchor: NSLayoutYAxisAnchor { y(.centerY) }
+    // The ten anchors a layout guide has too are LayoutAnchorItem's.
+
     /// The first baseline: the bottom edge of a view without text.
     public var firstBaselineAnchor: NSLayoutYAxisAnchor { y(.firstBaseline) }
     /// The last baseline: the bottom edge of a view without text.
