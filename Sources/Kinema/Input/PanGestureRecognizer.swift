@@ -36,21 +36,8 @@ import KinemaCore
 /// A hysteresis that is NaN, negative or infinite is refused: ``init(view:hysteresis:action:)``
 /// throws ``InputError/invalidHysteresis(_:)``.
 public final class PanGestureRecognizer<Failure: Error>: TouchHandler {
-    /// UIGestureRecognizer's states, as far as a pan goes.
-    public enum State: Hashable, Sendable {
-        /// No touch yet, or a touch that has not moved far enough to begin the pan.
-        case possible
-        /// The pan began (the action's first call for this touch).
-        case began
-        /// The finger moved after the pan began.
-        case changed
-        /// The finger lifted after the pan began.
-        case ended
-        /// The touch was cancelled after the pan began.
-        case cancelled
-        /// The touch ended or was cancelled before the pan began (a tap): the action did not run.
-        case failed
-    }
+    /// UIGestureRecognizer's states, as far as a pan goes: ``GestureState``.
+    public typealias State = GestureState
 
     private struct Sample {
         let time: Double
