@@ -1,9 +1,9 @@
 /// The states of a gesture recogniser (UIKit's `UIGestureRecognizer.State`, with its raw values):
 /// ``PanGestureRecognizer``'s, and the UIKit facade's `UIGestureRecognizer.State`, declared once.
 ///
-/// A continuous gesture such as a pan goes from ``possible`` to ``began``, then ``changed`` as it
-/// moves and ``ended`` or ``cancelled``; a gesture that never begins goes to ``failed``. A discrete
-/// gesture (a tap) goes from ``possible`` straight to ``ended`` when it is recognised.
+/// A continuous gesture such as a pan goes from `possible` to `began`, then `changed` as it moves
+/// and `ended` or `cancelled`; a gesture that never begins goes to `failed`. A discrete gesture (a
+/// tap) goes from `possible` straight to `ended` when it is recognised.
 public enum GestureState: Int, Hashable, Sendable {
     /// Not recognised yet (the starting state): for a pan, no touch yet, or a touch that has not
     /// moved far enough to begin it.

@@ -2,7 +2,7 @@ import Foundation
 import Kinema
 
 /// UIKit's gesture recogniser: attached to a view, it receives the touches that land on that view
-/// or its subviews before the view does, moves through its ``/Kinema/GestureState`` and runs its actions on every
+/// or its subviews before the view does, moves through its ``State`` and runs its actions on every
 /// state change that UIKit reports (began, changed, ended, cancelled).
 ///
 /// Subclass it as on iOS (without `import UIKit.UIGestureRecognizerSubclass`: the subclass
@@ -14,29 +14,29 @@ import Kinema
 /// - Every enabled recogniser of the hit view and of each of its ancestors, nearest first,
 ///   receives the touch (unless its delegate's `gestureRecognizer(_:shouldReceive:)` says no);
 ///   then the hit view receives it, through the responder chain.
-/// - When a recogniser leaves ``/Kinema/GestureState/possible`` for ``/Kinema/GestureState/began`` or ``/Kinema/GestureState/ended``
-///   (recognised), its delegate's and its views' `gestureRecognizerShouldBegin(_:)` are asked
-///   first (a no makes it fail); the other recognisers of the touch that are still possible fail,
-///   unless a delegate lets them recognise simultaneously; and with ``cancelsTouchesInView`` the
-///   hit view gets `touchesCancelled` and no more of the touch.
+/// - When a recogniser leaves `.possible` for `.began` or `.ended` (recognised), its delegate's
+///   and its views' `gestureRecognizerShouldBegin(_:)` are asked first (a no makes it fail); the
+///   other recognisers of the touch that are still possible fail, unless a delegate lets them
+///   recognise simultaneously; and with ``cancelsTouchesInView`` the hit view gets
+///   `touchesCancelled` and no more of the touch.
 /// - The actions run once after each touch method that changed the state (a state set twice in
-///   one call runs them once, with the last state), never for ``/Kinema/GestureState/possible`` or
-///   ``/Kinema/GestureState/failed``. A state set outside a touch method runs them at once.
+///   one call runs them once, with the last state), never for `.possible` or `.failed`. A state
+///   set outside a touch method runs them at once.
 /// - When the touch ends or is cancelled, every recogniser that received it is ``reset()`` and
-///   goes back to ``/Kinema/GestureState/possible``.
+///   goes back to `.possible`.
 @MainActor
 open class UIGestureRecognizer: NSObject {
     /// The states of a recogniser (UIKit's `UIGestureRecognizer.State`, with its raw values): the
-    /// engine's ``/Kinema/GestureState``, which its pan recogniser shares, with `recognized` added.
+    /// engine's `GestureState`, which its pan recogniser shares, with `recognized` added.
     public typealias State = GestureState
 
     /// A recogniser with no action (add some with `addTarget(_:action:)`).
     public override init() { super.init() }
 
     /// The current state. Set it from a subclass's touch methods, as UIKit's subclasses do: leaving
-    /// ``/Kinema/GestureState/possible`` for ``/Kinema/GestureState/began`` or ``/Kinema/GestureState/ended`` asks `gestureRecognizerShouldBegin`
-    /// first (a no sets ``/Kinema/GestureState/failed``); a finished recogniser (ended, cancelled, failed) keeps
-    /// its state until it is reset. A subclass may override it (calling `super`).
+    /// `.possible` for `.began` or `.ended` asks `gestureRecognizerShouldBegin` first (a no sets
+    /// `.failed`); a finished recogniser (ended, cancelled, failed) keeps its state until it is
+    /// reset. A subclass may override it (calling `super`).
     open var state: State {
         get { currentState }
         set { setState(newValue) }
@@ -106,7 +106,7 @@ open class UIGestureRecognizer: NSObject {
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {}
 
     /// Called when the touch sequence is over, before the state goes back to
-    /// ``/Kinema/GestureState/possible``: clear per-gesture values here. The default does nothing.
+    /// `.possible`: clear per-gesture values here. The default does nothing.
     open func reset() {}
 
     /// Stops following `touch`: the recogniser receives no more of it.
@@ -147,6 +147,6 @@ public typealias UIGestureRecognizerState = UIGestureRecognizer.State
 
 extension GestureState {
     /// A discrete gesture was recognised (UIKit's `UIGestureRecognizer.State.recognized`):
-    /// ``ended``.
+    /// `.ended`.
     public static var recognized: GestureState { .ended }
 }

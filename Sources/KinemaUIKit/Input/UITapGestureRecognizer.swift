@@ -1,8 +1,8 @@
 import Foundation
 import Kinema
 
-/// UIKit's tap recogniser, for single taps: it recognises (``UIGestureRecognizer/State/ended``)
-/// when the finger lifts less than ``allowableMovement`` (10 pt, Euclidean, window coordinates)
+/// UIKit's tap recogniser, for single taps: it recognises (its state becomes `.ended`) when the
+/// finger lifts less than ``allowableMovement`` (10 pt, Euclidean, window coordinates)
 /// from where it landed; moving that far, or a cancelled touch, makes it fail. The distance is
 /// Kinema's decision (UIKit does not publish its own) and equals the pan's hysteresis, so a
 /// touch is either a tap or a pan, never both.
