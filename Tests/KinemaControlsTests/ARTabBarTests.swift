@@ -5,7 +5,7 @@ import KinemaTesting
 import XCTest
 
 /// The AR tab bar (the AR tab bar article of KinemaControls' documentation). Layout values are
-/// derived by hand in AutoLayoutTests (and below); the spring progress q(t) of UIKit's spring of
+/// derived by hand in ControlSceneLayoutTests (and below); the spring progress q(t) of UIKit's spring of
 /// 0.75 s with damping ratio 0.4 comes from `Derivation.uikitSpringProgress` (Tests/KinemaDerivations,
 /// solved independently of the engine): q(0.1) = 0.9393907665258571, q(0.2) = 1.212925814240503,
 /// q(0.3) = 0.9585164585906577, q(0.4) = 0.9683198113816321, q(0.5) = 1.0161565732604096,
