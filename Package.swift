@@ -12,21 +12,11 @@ let internalChecks: [SwiftSetting] =
 
 let package = Package(
     name: "Kinema",
+    // Each library product is the one module of its name.
     products: [
-        .library(name: "Kinema", targets: ["Kinema"]),
-        .library(name: "KinemaCore", targets: ["KinemaCore"]),
-        .library(name: "KinemaLayout", targets: ["KinemaLayout"]),
-        .library(name: "KinemaDynamics", targets: ["KinemaDynamics"]),
-        .library(name: "KinemaControls", targets: ["KinemaControls"]),
-        .library(name: "KinemaTesting", targets: ["KinemaTesting"]),
-        .library(name: "KinemaRender", targets: ["KinemaRender"]),
-        .library(name: "KinemaSceneFile", targets: ["KinemaSceneFile"]),
-        .library(name: "KinemaCLI", targets: ["KinemaCLI"]),
-        .library(name: "KinemaUIKit", targets: ["KinemaUIKit"]),
-        .library(name: "KinemaUIKitTesting", targets: ["KinemaUIKitTesting"]),
-        .library(name: "KinemaCartography", targets: ["KinemaCartography"]),
-        .executable(name: "kinema", targets: ["kinema"])
-    ],
+        "Kinema", "KinemaCore", "KinemaLayout", "KinemaDynamics", "KinemaControls", "KinemaTesting",
+        "KinemaRender", "KinemaSceneFile", "KinemaCLI", "KinemaUIKit", "KinemaUIKitTesting", "KinemaCartography"
+    ].map { Product.library(name: $0, targets: [$0]) } + [.executable(name: "kinema", targets: ["kinema"])],
     dependencies: [
         .package(url: "https://github.com/apple/swift-numerics", from: "1.1.1"),
         .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
