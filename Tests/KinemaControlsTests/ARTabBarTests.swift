@@ -79,22 +79,17 @@ final class ARTabBarTests: XCTestCase {
     }
 
     func testTransitionFunction() {
-        XCTAssertEqual(
-            ARTabBar.transition(from: .camera, on: .tapLines),
-            ARTabBar.Transition(
-                state: .lines,
-                effects: [
-                    .hideArrows, .centerIndicator(on: .lines),
-                    .animateSelection(.lines)
-                ]))
-        XCTAssertEqual(
-            ARTabBar.transition(from: .lines, on: .tapCamera),
-            ARTabBar.Transition(
-                state: .camera,
-                effects: [
-                    .showArrows, .centerIndicator(on: .camera),
-                    .animateSelection(.camera)
-                ]))
+        // To a small tab the arrows hide, back to the camera they show; the indicator and the
+        // selection follow the tapped tab.
+        let moves: [(from: ARTabBar.State, tap: ARTabBar.Event, to: ARTabBar.State, arrows: ARTabBar.Effect)] = [
+            (.camera, .tapLines, .lines, .hideArrows), (.lines, .tapCamera, .camera, .showArrows)
+        ]
+        for move in moves {
+            XCTAssertEqual(
+                ARTabBar.transition(from: move.from, on: move.tap),
+                ARTabBar.Transition(
+                    state: move.to, effects: [move.arrows, .centerIndicator(on: move.to), .animateSelection(move.to)]))
+        }
         XCTAssertEqual(ARTabBar.transition(from: .gamepad, on: .tapGamepad).effects.count, 3)
     }
 
