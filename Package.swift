@@ -15,7 +15,8 @@ let package = Package(
     // Each library product is the one module of its name.
     products: [
         "Kinema", "KinemaCore", "KinemaLayout", "KinemaDynamics", "KinemaControls", "KinemaTesting",
-        "KinemaRender", "KinemaSceneFile", "KinemaCLI", "KinemaUIKit", "KinemaUIKitTesting", "KinemaCartography"
+        "KinemaRender", "KinemaSceneFile", "KinemaCLI", "KinemaUIKit", "KinemaUIKitTesting", "KinemaCartography",
+        "KinemaWorkloads"
     ].map { Product.library(name: $0, targets: [$0]) } + [.executable(name: "kinema", targets: ["kinema"])],
     dependencies: [
         .package(url: "https://github.com/apple/swift-numerics", from: "1.1.1"),
@@ -69,6 +70,9 @@ let package = Package(
         // Cartography's constraint operators (`constrain(a, b) { a, b in a.width == b.width }`) over
         // the UIKit facade, so code written with Cartography runs with its import changed.
         .target(name: "KinemaCartography", dependencies: ["KinemaUIKit"]),
+        // The workloads the tests check and the benchmarks time (the ui-grid layout), written once
+        // for both: a product, so that the Benchmarks package can depend on it.
+        .target(name: "KinemaWorkloads", dependencies: ["KinemaLayout"]),
         // Test support: expected values derived from the published formulas, independently of the
         // engine (springs, Bezier curves by bisection, Catmull-Rom keyframes, SplitMix64), and an
         // RFC 4180 reader for the tests that check written tables.
@@ -81,7 +85,7 @@ let package = Package(
             dependencies: [
                 "KinemaCore", "KinemaDerivations", .product(name: "RealModule", package: "swift-numerics")
             ]),
-        .testTarget(name: "KinemaLayoutTests", dependencies: ["KinemaLayout", "KinemaDerivations"]),
+        .testTarget(name: "KinemaLayoutTests", dependencies: ["KinemaLayout", "KinemaWorkloads", "KinemaDerivations"]),
         .testTarget(name: "KinemaDynamicsTests", dependencies: ["KinemaDynamics"]),
         .testTarget(name: "KinemaTests", dependencies: ["Kinema", "KinemaDerivations"]),
         .testTarget(

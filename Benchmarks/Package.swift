@@ -12,7 +12,7 @@ let package = Package(
     targets: [
         .executableTarget(
             name: "KinemaBenchmarks",
-            dependencies: ["Kinema", "KinemaControls", "KinemaUIKit", "KinemaUIKitTesting"].map {
+            dependencies: ["Kinema", "KinemaControls", "KinemaUIKit", "KinemaUIKitTesting", "KinemaWorkloads"].map {
                 Target.Dependency.product(name: $0, package: "Kinema")
             } + [.product(name: "Benchmark", package: "swift-benchmark")])
     ]
