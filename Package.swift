@@ -12,21 +12,12 @@ let internalChecks: [SwiftSetting] =
 
 let package = Package(
     name: "Kinema",
+    // Each library product is the one module of its name.
     products: [
-        .library(name: "Kinema", targets: ["Kinema"]),
-        .library(name: "KinemaCore", targets: ["KinemaCore"]),
-        .library(name: "KinemaLayout", targets: ["KinemaLayout"]),
-        .library(name: "KinemaDynamics", targets: ["KinemaDynamics"]),
-        .library(name: "KinemaControls", targets: ["KinemaControls"]),
-        .library(name: "KinemaTesting", targets: ["KinemaTesting"]),
-        .library(name: "KinemaRender", targets: ["KinemaRender"]),
-        .library(name: "KinemaSceneFile", targets: ["KinemaSceneFile"]),
-        .library(name: "KinemaCLI", targets: ["KinemaCLI"]),
-        .library(name: "KinemaUIKit", targets: ["KinemaUIKit"]),
-        .library(name: "KinemaUIKitTesting", targets: ["KinemaUIKitTesting"]),
-        .library(name: "KinemaCartography", targets: ["KinemaCartography"]),
-        .executable(name: "kinema", targets: ["kinema"])
-    ],
+        "Kinema", "KinemaCore", "KinemaLayout", "KinemaDynamics", "KinemaControls", "KinemaTesting",
+        "KinemaRender", "KinemaSceneFile", "KinemaCLI", "KinemaUIKit", "KinemaUIKitTesting", "KinemaCartography",
+        "KinemaWorkloads"
+    ].map { Product.library(name: $0, targets: [$0]) } + [.executable(name: "kinema", targets: ["kinema"])],
     dependencies: [
         .package(url: "https://github.com/apple/swift-numerics", from: "1.1.1"),
         .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
@@ -79,6 +70,9 @@ let package = Package(
         // Cartography's constraint operators (`constrain(a, b) { a, b in a.width == b.width }`) over
         // the UIKit facade, so code written with Cartography runs with its import changed.
         .target(name: "KinemaCartography", dependencies: ["KinemaUIKit"]),
+        // The workloads the tests check and the benchmarks time (the ui-grid layout), written once
+        // for both: a product, so that the Benchmarks package can depend on it.
+        .target(name: "KinemaWorkloads", dependencies: ["KinemaLayout"]),
         // Test support: expected values derived from the published formulas, independently of the
         // engine (springs, Bezier curves by bisection, Catmull-Rom keyframes, SplitMix64), and an
         // RFC 4180 reader for the tests that check written tables.
@@ -91,7 +85,7 @@ let package = Package(
             dependencies: [
                 "KinemaCore", "KinemaDerivations", .product(name: "RealModule", package: "swift-numerics")
             ]),
-        .testTarget(name: "KinemaLayoutTests", dependencies: ["KinemaLayout", "KinemaDerivations"]),
+        .testTarget(name: "KinemaLayoutTests", dependencies: ["KinemaLayout", "KinemaWorkloads", "KinemaDerivations"]),
         .testTarget(name: "KinemaDynamicsTests", dependencies: ["KinemaDynamics"]),
         .testTarget(name: "KinemaTests", dependencies: ["Kinema", "KinemaDerivations"]),
         .testTarget(

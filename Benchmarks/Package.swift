@@ -12,12 +12,8 @@ let package = Package(
     targets: [
         .executableTarget(
             name: "KinemaBenchmarks",
-            dependencies: [
-                .product(name: "Kinema", package: "Kinema"),
-                .product(name: "KinemaControls", package: "Kinema"),
-                .product(name: "KinemaUIKit", package: "Kinema"),
-                .product(name: "KinemaUIKitTesting", package: "Kinema"),
-                .product(name: "Benchmark", package: "swift-benchmark")
-            ])
+            dependencies: ["Kinema", "KinemaControls", "KinemaUIKit", "KinemaUIKitTesting", "KinemaWorkloads"].map {
+                Target.Dependency.product(name: $0, package: "Kinema")
+            } + [.product(name: "Benchmark", package: "swift-benchmark")])
     ]
 )

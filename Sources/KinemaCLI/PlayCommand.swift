@@ -199,7 +199,7 @@ struct PlayCommand: TextCommand {
                 try player.play(frames) {
                     check.inspect($0); all.append($0)
                 }
-                let markers = script.events.map { LottieMarker(time: $0.time, comment: $0.description) }
+                let markers = script.events.map { LottieMarker(time: $0.time, label: $0.description) }
                 text = try LottieExport(
                     frames: all, fps: fps, name: run.title,
                     keyframes: format == .lottie ? .fitted : .everyFrame, markers: markers

@@ -24,19 +24,8 @@ public struct HTMLPlayer: Sendable {
         }
     }
 
-    /// A moment marked under the scrubber.
-    public struct Marker: Hashable, Sendable {
-        /// The scene time, in seconds: the mark stands at the first frame at or after it.
-        public var time: Double
-        /// What happens then (the mark's tooltip).
-        public var label: String
-
-        /// A marker.
-        public init(time: Double, label: String) {
-            self.time = time
-            self.label = label
-        }
-    }
+    /// A moment marked under the scrubber (its label is the mark's tooltip).
+    public typealias Marker = TimelineMarker
 
     /// The sequences shown, side by side, in order.
     public var panels: [Panel]

@@ -78,7 +78,7 @@ struct LottieComposition {
                     "markers",
                     .array(
                         markers.map { m in
-                            ["cm": .string(m.comment), "tm": .number(frameNumber(m.time - t0)), "dr": 0]
+                            ["cm": .string(m.label), "tm": .number(frameNumber(m.time - t0)), "dr": 0]
                         })
                 ))
         }

@@ -39,16 +39,6 @@ public struct LottieStatistics: Hashable, Sendable {
     public var maximumColorError: Double
 }
 
-/// A named moment of a Lottie document (a Lottie marker), for example a touch.
-public struct LottieMarker: Hashable, Sendable {
-    /// The scene time, in seconds.
-    public var time: Double
-    /// The marker's comment (its name in players).
-    public var comment: String
-
-    /// A marker.
-    public init(time: Double, comment: String) {
-        self.time = time
-        self.comment = comment
-    }
-}
+/// A named moment of a Lottie document (a Lottie marker), for example a touch: the label is the
+/// marker's comment (its name in players).
+public typealias LottieMarker = TimelineMarker

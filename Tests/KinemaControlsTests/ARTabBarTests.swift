@@ -5,7 +5,7 @@ import KinemaTesting
 import XCTest
 
 /// The AR tab bar (the AR tab bar article of KinemaControls' documentation). Layout values are
-/// derived by hand in AutoLayoutTests (and below); the spring progress q(t) of UIKit's spring of
+/// derived by hand in ControlSceneLayoutTests (and below); the spring progress q(t) of UIKit's spring of
 /// 0.75 s with damping ratio 0.4 comes from `Derivation.uikitSpringProgress` (Tests/KinemaDerivations,
 /// solved independently of the engine): q(0.1) = 0.9393907665258571, q(0.2) = 1.212925814240503,
 /// q(0.3) = 0.9585164585906577, q(0.4) = 0.9683198113816321, q(0.5) = 1.0161565732604096,
@@ -79,22 +79,17 @@ final class ARTabBarTests: XCTestCase {
     }
 
     func testTransitionFunction() {
-        XCTAssertEqual(
-            ARTabBar.transition(from: .camera, on: .tapLines),
-            ARTabBar.Transition(
-                state: .lines,
-                effects: [
-                    .hideArrows, .centerIndicator(on: .lines),
-                    .animateSelection(.lines)
-                ]))
-        XCTAssertEqual(
-            ARTabBar.transition(from: .lines, on: .tapCamera),
-            ARTabBar.Transition(
-                state: .camera,
-                effects: [
-                    .showArrows, .centerIndicator(on: .camera),
-                    .animateSelection(.camera)
-                ]))
+        // To a small tab the arrows hide, back to the camera they show; the indicator and the
+        // selection follow the tapped tab.
+        let moves: [(from: ARTabBar.State, tap: ARTabBar.Event, to: ARTabBar.State, arrows: ARTabBar.Effect)] = [
+            (.camera, .tapLines, .lines, .hideArrows), (.lines, .tapCamera, .camera, .showArrows)
+        ]
+        for move in moves {
+            XCTAssertEqual(
+                ARTabBar.transition(from: move.from, on: move.tap),
+                ARTabBar.Transition(
+                    state: move.to, effects: [move.arrows, .centerIndicator(on: move.to), .animateSelection(move.to)]))
+        }
         XCTAssertEqual(ARTabBar.transition(from: .gamepad, on: .tapGamepad).effects.count, 3)
     }
 

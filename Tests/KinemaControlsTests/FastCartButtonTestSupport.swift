@@ -3,7 +3,7 @@ import KinemaControls
 import KinemaDerivations
 import XCTest
 
-/// The fast cart's idle look (AutoLayoutTests derives the same frames): control at (161.5, 307.5);
+/// The fast cart's idle look (ControlSceneLayoutTests derives the same frames): control at (161.5, 307.5);
 /// cart centre (187.5, 333.5); middle line trailing 161.5 + 8 = 169.5, width 24: centre x 157.5,
 /// centre y 333.5 + 1 = 334.5; top: trailing 172.5, bottom 330.5 -> centre (160.5, 329.5);
 /// bottom: trailing 175.5, top 338.5 -> centre (163.5, 339.5). Pink lines mirror them at alpha 0.6.

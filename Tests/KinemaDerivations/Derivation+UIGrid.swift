@@ -1,4 +1,4 @@
-/// The optimum of the ui-grid layout workload (KinemaLayoutTests' `UIGridWorkload`), derived from
+/// The optimum of the ui-grid layout workload (KinemaWorkloads' `UIGridWorkload`), derived from
 /// the structure of its constraints instead of by a Cassowary solver.
 ///
 /// The workload: `V` views in rows of 10 inside a window `W x H`. View `i` (row `r = i / 10`,

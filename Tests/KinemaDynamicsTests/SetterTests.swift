@@ -94,10 +94,7 @@ final class SetterTests: XCTestCase {
     /// item stays exactly where it is, while an identical world without the change moves.
     func testSetLocalAnchorsOfADistanceJoint() throws {
         func make() throws -> (World, BodyID, JointID) {
-            let world = try Fixture.pointsWorld()
-            let item = try Fixture.item(world, size: Size(width: 10, height: 10), at: .zero)
-            let joint = try world.addDistanceJoint(body: item, to: Point(x: 300, y: 0), length: 100)
-            return (world, item, joint)
+            try Fixture.tetheredItem(size: Size(width: 10, height: 10), at: .zero, to: Point(x: 300, y: 0), length: 100)
         }
         let (moved, item, joint) = try make()
         try moved.setLocalAnchors(of: joint, a: .zero, b: Vector(dx: 0, dy: 100))

@@ -62,10 +62,8 @@ final class SnapTests: XCTestCase {
     /// Rest detection: a world at rest wakes when an anchor moves, and the moved snap point is
     /// then reached (the springs' B anchors sit on the static body, so moving that body moves them).
     func testMovingAnAnchorWakesTheWorld() throws {
-        let world = try Fixture.pointsWorld()
-        let item = try Fixture.item(world, size: Size(width: 100, height: 100), at: Point(x: 0, y: 0))
-        let pull = try world.addDistanceJoint(
-            body: item, to: Point(x: 0, y: 0), length: 0,
+        let (world, item, pull) = try Fixture.tetheredItem(
+            size: Size(width: 100, height: 100), at: Point(x: 0, y: 0), to: Point(x: 0, y: 0), length: 0,
             stiffness: .spring(hertz: 4, dampingRatio: 1))
         world.step(count: 60)
         XCTAssertTrue(world.isAtRest, "nothing moves: at rest after exactly 0.5 s")

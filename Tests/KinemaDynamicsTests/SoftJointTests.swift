@@ -16,11 +16,9 @@ final class SoftJointTests: XCTestCase {
     /// A light 10x10 item (mass 0.01) on a 2 Hz spring of rest length 100, no damping, no gravity,
     /// released 20 pt stretched: zero crossings of the stretch are half a period apart.
     func testSpringPeriodMatchesFrequency() throws {
-        let world = try Fixture.pointsWorld()
         let anchor = Point(x: 0, y: 0)
-        let item = try Fixture.item(world, size: Size(width: 10, height: 10), at: Point(x: 120, y: 0))
-        let spring = try world.addDistanceJoint(
-            body: item, to: anchor, length: 100,
+        let (world, item, spring) = try Fixture.tetheredItem(
+            size: Size(width: 10, height: 10), at: Point(x: 120, y: 0), to: anchor, length: 100,
             stiffness: .spring(hertz: 2, dampingRatio: 0))
         XCTAssertEqual(try world.body(item).mass, 0.01, accuracy: 1e-15)
         var crossings: [Double] = []
@@ -46,10 +44,8 @@ final class SoftJointTests: XCTestCase {
     /// With damping ratio 0.3 the spring energy never grows from one step to the next, and it
     /// does decay: the envelope falls like exp(-2 zeta w t) = exp(-13.6) after 1.2 s, far below 1e-3.
     func testDampedSpringEnergyNeverGrows() throws {
-        let world = try Fixture.pointsWorld()
-        let item = try Fixture.item(world, size: Size(width: 20, height: 20), at: Point(x: 0, y: 150))
-        let spring = try world.addDistanceJoint(
-            body: item, to: Point(x: 0, y: 0), length: 100,
+        let (world, item, spring) = try Fixture.tetheredItem(
+            size: Size(width: 20, height: 20), at: Point(x: 0, y: 150), to: Point(x: 0, y: 0), length: 100,
             stiffness: .spring(hertz: 3, dampingRatio: 0.3))
         let mass = try world.body(item).mass
         let k = mass * (6 * Double.pi) * (6 * Double.pi)

@@ -28,6 +28,18 @@ enum Fixture {
                 position: position, angle: angle, linearVelocity: velocity,
                 angularVelocity: angularVelocity))
     }
+
+    /// A world of ``pointsWorld(gravity:velocityIterations:positionIterations:)`` holding one
+    /// ``item(_:size:at:angle:velocity:angularVelocity:)`` tied to the ground point `anchor` by a
+    /// distance joint of `length` and `stiffness`.
+    static func tetheredItem(
+        size: Size, at position: Point, to anchor: Point, length: Double, stiffness: JointStiffness = .rigid
+    ) throws -> (world: World, item: BodyID, joint: JointID) {
+        let world = try pointsWorld()
+        let item = try self.item(world, size: size, at: position)
+        let joint = try world.addDistanceJoint(body: item, to: anchor, length: length, stiffness: stiffness)
+        return (world, item, joint)
+    }
 }
 
 /// A bit-exact fingerprint of every body's state, for determinism tests.

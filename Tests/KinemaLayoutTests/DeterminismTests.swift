@@ -1,5 +1,6 @@
 import XCTest
 import KinemaLayout
+import KinemaWorkloads
 
 /// Same insertions give bit-identical values, whatever else lives in the solver or the heap.
 final class DeterminismTests: XCTestCase {

@@ -1,5 +1,6 @@
 import KinemaDerivations
 import KinemaLayout
+import KinemaWorkloads
 import XCTest
 
 /// The ui-grid workload against its optimum derived in KinemaDerivations (`Derivation+UIGrid`:

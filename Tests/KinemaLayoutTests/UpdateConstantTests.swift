@@ -1,5 +1,6 @@
 import XCTest
 import KinemaLayout
+import KinemaWorkloads
 
 /// `updateConstant(of:to:)` moves a constant through the edit path; the result must equal a
 /// rebuild with the new constant.

@@ -6,7 +6,7 @@ import Testing
 // MARK: A card, in UIKit
 
 /// A screen holding one card: 300 x 200 pt, blue, with rounded corners.
-final class CardViewController: UIViewController {
+class CardViewController: UIViewController {
     let card = UIView(frame: CGRect(x: 37.5, y: 100, width: 300, height: 200))
 
     override func viewDidLoad() {
@@ -50,16 +50,11 @@ final class CardViewController: UIViewController {
 
 /// The card that a pan drags down: the pan scrubs an animator that moves the card 300 pt down
 /// and shrinks it to 80 %; lifting the finger lets the animator finish.
-final class DraggableCardViewController: UIViewController {
-    let card = UIView(frame: CGRect(x: 37.5, y: 100, width: 300, height: 200))
+final class DraggableCardViewController: CardViewController {
     private var animator: UIViewPropertyAnimator?
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        card.accessibilityIdentifier = "card"
-        card.backgroundColor = .systemBlue
-        card.layer.cornerRadius = 16
-        view.addSubview(card)
         card.addGestureRecognizer(UIPanGestureRecognizer(target: self, action: DraggableCardViewController.panned))
     }
 

@@ -14,7 +14,8 @@ import XCTest
 /// camera button 100 x 100 (60 x 60 once a small tab is chosen) centred on 187.5, the arrows 44 x
 /// 44 20 pt above it.
 @MainActor
-final class ARTabBarComparisonTests: XCTestCase {
+final class ARTabBarComparisonTests: XCTestCase, TutorialComparisonCase {
+    static let controlName = "ar-tab-bar"
     /// The tutorial's views in pre-order.
     static let tutorialNames = [
         "root", "UIStackView", "CustomTabButton", "UIStackView", "CustomTabButton",
@@ -23,18 +24,11 @@ final class ARTabBarComparisonTests: XCTestCase {
 
     static let gamepad = "42,741", camera = "187.5,713", lines = "333,741", arrows = "187.5,621"
 
-    /// Plays `script` both ways and compares.
-    func check(
-        _ script: String, fps: Double = 60, until: Double? = nil,
-        file: StaticString = #filePath, line: UInt = #line
-    ) throws {
-        let run = TutorialRun(
+    func playTutorial(_ script: String, fps: Double, until: Double?) -> TutorialRun {
+        TutorialRun(
             ARTabBarViewController(), screenSize: CGSize(width: 375, height: 812),
             safeArea: UIEdgeInsets(top: 44, left: 0, bottom: 34, right: 0), script: script,
             fps: fps, until: until)
-        try assertTutorial(
-            run, matches: "ar-tab-bar", names: Self.tutorialNames, script: script, fps: fps,
-            until: until, file: file, line: line)
     }
 
     /// The README's script: lines, then camera during the spring's tail.

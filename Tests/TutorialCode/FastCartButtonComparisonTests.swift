@@ -10,7 +10,8 @@ import XCTest
 /// controller's view is `root`. The reset the tutorial omits after the touch-up keyframes is done
 /// by the test (FastCartButton+IdleReset.swift).
 @MainActor
-final class FastCartButtonComparisonTests: XCTestCase {
+final class FastCartButtonComparisonTests: XCTestCase, TutorialComparisonCase {
+    static let controlName = "fast-cart-button"
     /// The tutorial's views in pre-order: the host's view, the control, its three pink lines, the
     /// pink button, the cart image and the three white lines.
     static let tutorialNames = [
@@ -18,18 +19,12 @@ final class FastCartButtonComparisonTests: XCTestCase {
         "UIView", "UIView", "UIView"
     ]
 
-    /// Plays `script` both ways and compares.
-    func check(
-        _ script: String, fps: Double = 60, until: Double? = nil,
-        file: StaticString = #filePath, line: UInt = #line
-    ) throws {
+    /// The tutorial with the test's reset after each touch-up.
+    func playTutorial(_ script: String, fps: Double, until: Double?) -> TutorialRun {
         let controller = FastCartButtonViewController()
-        let run = TutorialRun(
+        return TutorialRun(
             controller, screenSize: CGSize(width: 375, height: 667), script: script, fps: fps,
             until: until, prepare: { _ in controller.button.restoreIdleLayoutAfterEachTouchUp() })
-        try assertTutorial(
-            run, matches: "fast-cart-button", names: Self.tutorialNames, script: script, fps: fps,
-            until: until, file: file, line: line)
     }
 
     /// The README's scripts: the filmstrip's tap, and the HTML player's.

@@ -11,21 +11,15 @@ import XCTest
 /// strip spans y 607...667; once an animator towards open has started, hit tests see the model
 /// (open) frame, 167...667.
 @MainActor
-final class PopupMenuComparisonTests: XCTestCase {
+final class PopupMenuComparisonTests: XCTestCase, TutorialComparisonCase {
+    static let controlName = "popup-menu"
     /// The tutorial's views in pre-order: the overlay, the popup, its closed and open titles.
     static let tutorialNames = ["root", "UIView", "UIView", "UILabel", "UILabel"]
 
-    /// Plays `script` both ways and compares.
-    func check(
-        _ script: String, fps: Double = 60, until: Double? = nil,
-        file: StaticString = #filePath, line: UInt = #line
-    ) throws {
-        let run = TutorialRun(
+    func playTutorial(_ script: String, fps: Double, until: Double?) -> TutorialRun {
+        TutorialRun(
             PopupMenuViewController(), screenSize: CGSize(width: 375, height: 667), script: script,
             fps: fps, until: until)
-        try assertTutorial(
-            run, matches: "popup-menu", names: Self.tutorialNames, script: script, fps: fps,
-            until: until, file: file, line: line)
     }
 
     /// The README's script: dragged open, then tapped closed.

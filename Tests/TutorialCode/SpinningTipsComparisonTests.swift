@@ -15,7 +15,8 @@ import XCTest
 /// window when its 0.3 s fade ends, where KinemaControls keeps its root at alpha 0: frames are
 /// compared until then, and after it the tutorial has no tips and KinemaControls' root is clear.
 @MainActor
-final class SpinningTipsComparisonTests: XCTestCase {
+final class SpinningTipsComparisonTests: XCTestCase, TutorialComparisonCase {
+    static let controlName = "spinning-tips"
     /// The tutorial's views in pre-order: the tips controller's view, the card, its two labels,
     /// its image view, its page control and the page control's three dots.
     static let tutorialNames = [
@@ -24,15 +25,11 @@ final class SpinningTipsComparisonTests: XCTestCase {
     ]
     static let photos = ["als-ice-bucket-challenge", "arch-architecture", "man-mountains"]
 
-    /// Plays `script` both ways and compares; once the tutorial's tips left the window (a
-    /// dismissal ended), KinemaControls' root must be clear.
-    @discardableResult
-    func check(
-        _ script: String, fps: Double = 60, until: Double? = nil, dismissed: Bool = false,
-        file: StaticString = #filePath, line: UInt = #line
-    ) throws -> (tutorial: [FrameSnapshot], control: [FrameSnapshot]) {
+    /// The tips presented without animation, their photos registered; once they left the window
+    /// (a dismissal ended), the comparison wants KinemaControls' root clear.
+    func playTutorial(_ script: String, fps: Double, until: Double?) -> TutorialRun {
         let presenter = ViewController()
-        let run = TutorialRun(
+        return TutorialRun(
             presenter, screenSize: CGSize(width: 375, height: 667), script: script, fps: fps,
             until: until, animated: false,
             setUp: { harness in
@@ -42,13 +39,6 @@ final class SpinningTipsComparisonTests: XCTestCase {
                         color: tip.imageColor)
                 }
             }, root: { _ in presenter.presentedViewController!.view })
-        let found = try assertTutorial(
-            run, matches: "spinning-tips", names: Self.tutorialNames, script: script,
-            fps: fps, until: until, leavesTheWindow: dismissed, file: file, line: line)
-        for frame in found.control.suffix(from: found.shown) {
-            XCTAssertEqual(frame["root"]?.alpha, 0, "t = \(frame.time)", file: file, line: line)
-        }
-        return (run.frames, found.control)
     }
 
     /// The README's script: the first tip flung left, the second coming in from the right.
@@ -77,7 +67,8 @@ final class SpinningTipsComparisonTests: XCTestCase {
         let script = (1...3).map { s in
             "\(s).0 down 190,330; \(s).05 move 150,330; \(s).1 move 90,330; \(s).15 move 40,330; \(s).15 up 40,330"
         }
-        let (tutorial, control) = try check(script.joined(separator: "; "), until: 4.2, dismissed: true)
+        let found = try check(script.joined(separator: "; "), until: 4.2, leavesTheWindow: true)
+        let (tutorial, control) = (found.run.frames, found.control)
         // The fade starts 0.4 s after the last fling (3.15 + 0.4) and lasts 0.3 s: the last frame
         // with the tips is the one before t = 3.85 (frame 231, 3.85 = 231 / 60).
         let last = try XCTUnwrap(tutorial.last { !FrameComparison.subtree(named: "root", in: $0).isEmpty })

@@ -1,5 +1,6 @@
 import Benchmark
 import Kinema
+import KinemaWorkloads
 
 /// The "layout" suite: the ui-grid(V) workload of /work/shared/anchors/kiwi_bench.py replayed
 /// constraint for constraint (same insertion order, strengths and constants), for V = 10, 100,
@@ -125,25 +126,24 @@ func layoutBenchmarks() -> BenchmarkSuite {
             suite.benchmark("uigrid.build.\(views)") { state in
                 bench.prepare()
                 try state.measure {
-                    let solver = bench.grid.build()
+                    let solver = bench.grid.buildOrStop()
                     blackHole(solver)
                 }
             }
             suite.benchmark("uigrid.jump.\(views)") { state in
                 let solver = bench.prepare()
-                let (w, h) = UIGrid.sizes[bench.jumpStep % UIGrid.sizes.count]
+                let (w, h) = UIGridWorkload.sizes[bench.jumpStep % UIGridWorkload.sizes.count]
                 bench.jumpStep += 1
                 try state.measure {
-                    bench.grid.suggest(solver, width: w, height: h)
-                    solver.updateVariables()
+                    bench.grid.resizeOrStop(solver, width: w, height: h)
                 }
             }
             suite.benchmark("uigrid.drag.\(views)") { state in
                 let solver = bench.prepareDrag()
-                let w = UIGrid.dragSequence[bench.dragStep % UIGrid.dragSequence.count]
+                let w = UIGridWorkload.dragSequence[bench.dragStep % UIGridWorkload.dragSequence.count]
                 bench.dragStep += 1
                 try state.measure {
-                    bench.grid.suggestWidth(solver, w)
+                    bench.grid.suggestOrStop(solver, bench.grid.width, w)
                     solver.updateVariables()
                 }
             }
@@ -154,7 +154,7 @@ func layoutBenchmarks() -> BenchmarkSuite {
 /// Lazily built state for one V (built and verified outside any timed region).
 private final class UIGridBench {
     let views: Int
-    lazy var grid = UIGrid(views: views)
+    lazy var grid = UIGridWorkload(views: views)
     var solver: Solver?
     var dragSolver: Solver?
     var jumpStep = 0
@@ -166,13 +166,10 @@ private final class UIGridBench {
     @discardableResult
     func prepare() -> Solver {
         if let solver { return solver }
-        let solver = grid.build()
-        grid.verify(step: "build", expected: UIGrid.kiwiBuild[views])
-        for (w, h) in UIGrid.sizes {
-            grid.suggest(solver, width: w, height: h)
-            solver.updateVariables()
-        }
-        grid.verify(step: "jump", expected: UIGrid.kiwiJump[views])
+        let solver = grid.buildOrStop()
+        grid.verify(step: "build", expected: UIGridWorkload.kiwiBuild[views])
+        for (w, h) in UIGridWorkload.sizes { grid.resizeOrStop(solver, width: w, height: h) }
+        grid.verify(step: "jump", expected: UIGridWorkload.kiwiJump[views])
         self.solver = solver
         return solver
     }
@@ -181,18 +178,17 @@ private final class UIGridBench {
     func prepareDrag() -> Solver {
         if let dragSolver { return dragSolver }
         prepare()
-        let solver = grid.build()
-        grid.verify(step: "build", expected: UIGrid.kiwiBuild[views])
-        grid.suggestHeight(solver, 800)
+        let solver = grid.buildOrStop()
+        grid.verify(step: "build", expected: UIGridWorkload.kiwiBuild[views])
+        grid.suggestOrStop(solver, grid.height, 800)
         dragSolver = solver
         return solver
     }
 }
 
-/// The ui-grid generator (a copy of the test target's, which this package cannot see).
-private struct UIGrid {
-    static let K = 10
-    static let sizes: [(Double, Double)] = [(400, 600), (600, 400), (800, 1200), (1200, 800), (400, 800), (800, 400)]
+/// The ui-grid workload (KinemaWorkloads') with what only the benchmarks need: kiwi's checksums,
+/// the drag sequence and the check that stops a run whose solutions differ from kiwi's.
+extension UIGridWorkload {
     static let dragSequence: [Double] = Array(600..<900).map(Double.init) + (601...898).reversed().map(Double.init)
     /// kiwisolver 1.5.1's checksums (sum, sum of squares) printed by
     /// `python3 /work/shared/anchors/kiwi_bench.py`: after the build (W=800, H=600) ...
@@ -204,108 +200,27 @@ private struct UIGrid {
         10: (6833, 3569621), 100: (68498, 29184254), 1000: (1934790, 2841483402)
     ]
 
-    let views: Int
-    let width = Variable("W")
-    let height = Variable("H")
-    var variables: [Variable] = []
-    var constraints: [Constraint] = []
-
-    init(views: Int) {
-        self.views = views
-        let K = UIGrid.K
-        var left: [Variable] = [], top: [Variable] = [], w: [Variable] = [], h: [Variable] = []
-        for i in 0..<views {
-            left.append(Variable("l\(i)")); top.append(Variable("t\(i)"))
-            w.append(Variable("w\(i)")); h.append(Variable("h\(i)"))
-        }
-        var list: [Constraint] = []
-        func add(_ terms: [(Double, Variable)], _ constant: Double, _ relation: Relation, _ strength: Strength) {
-            list.append(
-                Constraint(Expression(terms.map { Term($0.1, $0.0) }, constant: constant), relation, strength: strength)
-            )
-        }
-        let required = Strength.required, strong = Strength.strong, medium = Strength.medium
-        add([(1, width)], 0, .greaterThanOrEqual, required)
-        add([(1, height)], 0, .greaterThanOrEqual, required)
-        for i in 0..<views {
-            let r = i / K, c = i % K
-            let prefW = Double(30 + (37 * i) % 41), minW = Double(10 + (7 * i) % 11)
-            let maxW = 3 * prefW, prefH = Double(20 + 4 * (i % 5))
-            add([(1, w[i])], 0, .greaterThanOrEqual, required)
-            add([(1, h[i])], 0, .greaterThanOrEqual, required)
-            add([(1, w[i])], -minW, .greaterThanOrEqual, strong)
-            add([(1, w[i])], -maxW, .lessThanOrEqual, strong)
-            add([(1, w[i])], -prefW, .equal, Strength(1 + Double(c)))
-            add([(1, h[i])], -prefH, .equal, medium)
-            if c == 0 {
-                add([(1, left[i])], -8, .equal, required)
-            } else {
-                add([(1, left[i]), (-1, left[i - 1]), (-1, w[i - 1])], -8, .greaterThanOrEqual, required)
-            }
-            if c == 0 && r == 0 {
-                add([(1, left[i])], 0, .greaterThanOrEqual, required)
-            } else if c == 0 {
-                add([(1, top[i]), (-1, top[(r - 1) * K]), (-1, h[(r - 1) * K])], -8, .equal, medium)
-            } else {
-                add([(1, left[i]), (-1, left[i - 1]), (-1, w[i - 1])], -8, .equal, medium)
-            }
-            if c == 0 && r == 0 {
-                add([(1, top[i])], -8, .equal, required)
-            } else if c == 0 {
-                add([(1, top[i]), (-1, top[(r - 1) * K]), (-1, h[(r - 1) * K])], -8, .greaterThanOrEqual, required)
-            } else {
-                add([(1, top[i]), (0.5, h[i]), (-1, top[i - 1]), (-0.5, h[i - 1])], 0, .equal, strong)
-            }
-            add([(1, w[i]), (-0.5, h[i])], 0, .greaterThanOrEqual, required)
-            if c == K - 1 {
-                add([(1, left[i]), (1, w[i]), (-1, width)], 8, .lessThanOrEqual, required)
-                add([(1, left[i]), (1, w[i]), (-1, width)], 8, .equal, Strength(2000))
-            }
-        }
-        let q = (views / K - 1) * K
-        add([(1, top[q]), (1, h[q]), (-1, height)], 8, .lessThanOrEqual, Strength(1))
-        constraints = list
-        variables = [width, height] + left + top + w + h
+    /// Builds the solver (W = 800, H = 600); a workload that fails to build stops the run.
+    func buildOrStop() -> Solver {
+        do { return try build() } catch { fatalError("ui-grid(\(viewCount)) build failed: \(error)") }
     }
 
-    func build() -> Solver {
-        let solver = Solver()
-        do {
-            try solver.addEditVariable(width, strength: .strong)
-            try solver.addEditVariable(height, strength: .strong)
-            try solver.suggestValue(width, 800)
-            try solver.suggestValue(height, 600)
-            for constraint in constraints { try solver.addConstraint(constraint) }
-        } catch {
-            fatalError("ui-grid(\(views)) build failed: \(error)")
-        }
-        solver.updateVariables()
-        return solver
+    /// Suggests W and H and updates the variables; a refused suggestion stops the run.
+    func resizeOrStop(_ solver: Solver, width w: Double, height h: Double) {
+        do { try resize(solver, width: w, height: h) } catch { fatalError("suggest failed: \(error)") }
     }
 
-    func suggest(_ solver: Solver, width w: Double, height h: Double) {
-        suggestWidth(solver, w)
-        suggestHeight(solver, h)
-    }
-
-    func suggestWidth(_ solver: Solver, _ value: Double) {
-        do { try solver.suggestValue(width, value) } catch { fatalError("suggest failed: \(error)") }
-    }
-
-    func suggestHeight(_ solver: Solver, _ value: Double) {
-        do { try solver.suggestValue(height, value) } catch { fatalError("suggest failed: \(error)") }
+    /// Suggests `value` for `variable`; a refused suggestion stops the run.
+    func suggestOrStop(_ solver: Solver, _ variable: Variable, _ value: Double) {
+        do { try solver.suggestValue(variable, value) } catch { fatalError("suggest failed: \(error)") }
     }
 
     /// Crashes loudly unless the checksums match kiwi's to 1e-6 relative.
     func verify(step: String, expected: (Double, Double)?) {
-        guard let (sum, squares) = expected else { fatalError("no kiwi checksum for V=\(views)") }
-        var s = 0.0, q = 0.0
-        for variable in variables {
-            s += variable.value
-            q += variable.value * variable.value
-        }
+        guard let (sum, squares) = expected else { fatalError("no kiwi checksum for V=\(viewCount)") }
+        let (s, q) = checksum()
         guard abs(s - sum) <= 1e-6 * abs(sum), abs(q - squares) <= 1e-6 * abs(squares) else {
-            fatalError("ui-grid(\(views)) \(step): checksum (\(s), \(q)) differs from kiwi's (\(sum), \(squares))")
+            fatalError("ui-grid(\(viewCount)) \(step): checksum (\(s), \(q)) differs from kiwi's (\(sum), \(squares))")
         }
     }
 }

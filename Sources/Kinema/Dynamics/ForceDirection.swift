@@ -2,26 +2,54 @@ import KinemaCore
 import KinemaDynamics
 import RealModule
 
-/// A behaviour whose heading and strength is a `ForceDirection` (gravity, push).
-protocol DirectedForceBehavior: DynamicBehavior {
-    /// The heading and strength.
-    var direction: ForceDirection { get set }
+/// A behaviour that acts along a direction with a strength: the common part of
+/// ``GravityBehavior`` and ``PushBehavior``, whose vector (``GravityBehavior/gravityDirection``,
+/// ``PushBehavior/pushDirection``) has the magnitude as its length and keeps its angle while the
+/// magnitude is 0, as UIKit's do. A direction that is not finite or past the world's range is
+/// refused: by an added behaviour, which keeps its direction and records the refusal in its
+/// scene's diagnostics; by adding a behaviour that holds one.
+public class DirectedForceBehavior: DynamicBehavior {
+    var direction: ForceDirection { didSet { dynamicAnimator?.wake() } }
     /// The public name of the direction, in diagnostics and errors.
-    static var directionName: String { get }
-}
+    let directionName: String
 
-extension DirectedForceBehavior {
-    /// Changes the direction unless the result is not finite or past the world's range, which
-    /// an added behaviour refuses (recorded in the scene's diagnostics) and adding one refuses.
+    init(items: [View], direction: ForceDirection, directionName: String) {
+        self.direction = direction
+        self.directionName = directionName
+        super.init(behaviorItems: items)
+    }
+
+    /// The direction's angle in radians from +x towards +y; kept while the magnitude is 0, so
+    /// setting only the magnitude acts along it.
+    public var angle: Double {
+        get { direction.angle }
+        set { setDirection { $0.set(angle: newValue) } }
+    }
+
+    /// The strength (the length of the direction's vector).
+    public var magnitude: Double {
+        get { direction.magnitude }
+        set { setDirection { $0.set(magnitude: newValue) } }
+    }
+
+    /// Changes the direction unless the result is refused (see the type's discussion).
     func setDirection(_ change: (inout ForceDirection) -> Void) {
-        if let next = direction.changed(by: change, named: Self.directionName, animator: dynamicAnimator) {
+        if let next = direction.changed(by: change, named: directionName, animator: dynamicAnimator) {
             direction = next
         }
     }
 
     /// Throws unless the direction is valid (see ``ForceDirection/validate(named:)``).
-    func validateDirection() throws(DynamicsError) {
-        try direction.validate(named: Self.directionName)
+    override func install(in animator: DynamicAnimator) throws(DynamicsError) {
+        try direction.validate(named: directionName)
+    }
+
+    /// Runs `apply` on the body of each item that has one, reporting what it throws to the scene.
+    func forEachItemBody(in animator: DynamicAnimator, _ apply: (View, BodyID, Body) throws(DynamicsError) -> Void) {
+        for view in items {
+            guard let id = animator.body(of: view), let body = try? animator.world.body(id) else { continue }
+            animator.reporting { () throws(DynamicsError) in try apply(view, id, body) }
+        }
     }
 }
 

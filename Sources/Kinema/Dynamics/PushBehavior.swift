@@ -4,7 +4,7 @@ import KinemaDynamics
 /// Pushes items (UIKit's `UIPushBehavior`): magnitude 1 gives a 100 x 100, density-1 item
 /// 100 pt/s^2 (continuous mode) or a velocity change of 100 pt/s once (instantaneous mode, after
 /// which `active` becomes false).
-public final class PushBehavior: DynamicBehavior {
+public final class PushBehavior: DirectedForceBehavior {
     /// How the push acts.
     public enum Mode: Sendable {
         /// A force applied at every step while active.
@@ -15,20 +15,14 @@ public final class PushBehavior: DynamicBehavior {
 
     /// The mode.
     public let mode: Mode
-    var direction = ForceDirection(angle: 0, magnitude: 0) { didSet { dynamicAnimator?.wake() } }
 
-    /// The direction and strength of the push (length = magnitude); (0, 0) by default.
+    /// The direction and strength of the push (length = magnitude); (0, 0) by default, at angle 0
+    /// (to the right), so that setting only the magnitude pushes to the right, as in UIKit.
     public var pushDirection: Vector {
         get { direction.vector }
         set { setDirection { $0.set(vector: newValue) } }
     }
 
-    /// The direction's angle in radians from +x towards +y (0, to the right, by default; kept
-    /// while the magnitude is 0, so setting only the magnitude pushes to the right, as in UIKit).
-    public var angle: Double {
-        get { direction.angle }
-        set { setDirection { $0.set(angle: newValue) } }
-    }
     /// Whether the push acts; an instantaneous push turns itself off after acting.
     public var active = true { didSet { dynamicAnimator?.wake() } }
 
@@ -43,45 +37,28 @@ public final class PushBehavior: DynamicBehavior {
     /// Pushes `items`.
     public init(items: [View], mode: Mode) {
         self.mode = mode
-        super.init(behaviorItems: items)
-    }
-
-    /// The strength (the length of `pushDirection`).
-    public var magnitude: Double {
-        get { direction.magnitude }
-        set { setDirection { $0.set(magnitude: newValue) } }
-    }
-
-    override func install(in animator: DynamicAnimator) throws(DynamicsError) {
-        try validateDirection()
+        super.init(items: items, direction: ForceDirection(angle: 0, magnitude: 0), directionName: "pushDirection")
     }
 
     override func prepareStep(in animator: DynamicAnimator) {
         guard active else { return }
         let force = pushDirection * Self.forcePerMagnitude
-        for view in items {
-            guard let id = animator.body(of: view), let body = try? animator.world.body(id) else { continue }
+        forEachItemBody(in: animator) { view, id, body throws(DynamicsError) in
             let offset = targetOffsets[ObjectIdentifier(view)] ?? .zero
-            animator.reporting { () throws(DynamicsError) in
-                switch mode {
-                case .continuous where offset == .zero:
-                    try animator.world.applyForce(force, to: id)
-                case .continuous:
-                    try animator.world.applyForce(force, at: body.worldPoint(offset), to: id)
-                case .instantaneous:
-                    if body.mass > 0 { try animator.world.addLinearVelocity(force / body.mass, to: id) }
-                    // An impulse off the centre also turns the item: dw = (r x J) / I.
-                    if offset != .zero, body.inertia > 0 {
-                        let r = offset.rotated(by: body.angle)
-                        try animator.world.addAngularVelocity(r.cross(force) / body.inertia, to: id)
-                    }
+            switch mode {
+            case .continuous where offset == .zero:
+                try animator.world.applyForce(force, to: id)
+            case .continuous:
+                try animator.world.applyForce(force, at: body.worldPoint(offset), to: id)
+            case .instantaneous:
+                if body.mass > 0 { try animator.world.addLinearVelocity(force / body.mass, to: id) }
+                // An impulse off the centre also turns the item: dw = (r x J) / I.
+                if offset != .zero, body.inertia > 0 {
+                    let r = offset.rotated(by: body.angle)
+                    try animator.world.addAngularVelocity(r.cross(force) / body.inertia, to: id)
                 }
             }
         }
         if mode == .instantaneous { active = false }
     }
-}
-
-extension PushBehavior: DirectedForceBehavior {
-    static let directionName = "pushDirection"
 }

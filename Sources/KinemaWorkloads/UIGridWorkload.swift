@@ -1,23 +1,39 @@
-import KinemaDerivations
 import KinemaLayout
 
-/// The "ui-grid(V)" layout workload (the benchmark Kinema's solver is measured on against kiwi),
-/// constraint for constraint and in the order the benchmark inserts them, so that its solutions can
-/// be compared with kiwi's checksums; `Derivation+UIGrid` in KinemaDerivations states it in words.
-/// `coupled` adds the k11 centre-alignment constraints of the script's stress variant.
-struct UIGridWorkload {
-    static let columnsPerRow = 10
-    /// (W, H) pairs of the "jump" benchmark.
-    static let sizes: [(Double, Double)] = [(400, 600), (600, 400), (800, 1200), (1200, 800), (400, 800), (800, 400)]
+/// The "ui-grid(V)" layout workload: V views in rows of ``columnsPerRow``, each with a preferred,
+/// a minimum and a maximum width, a preferred height, neighbours 8 pt apart and the last column
+/// and row inside a window of W x H (edit variables). Kinema's solver is measured on it against
+/// kiwi (the benchmarks `uigrid.build.V`, `uigrid.jump.V`, `uigrid.drag.V`), and the tests compare
+/// its solutions with kiwi's checksums and with an optimum derived without a solver, so both use
+/// this one description: constraint for constraint, in the order kiwi's script inserts them.
+/// `coupled` adds the stress variant's centre-alignment constraints (k11).
+///
+/// Per view `i` (row `r = i / 10`, column `c = i % 10`): `w >= 0`, `h >= 0` (required); `w >= minW`,
+/// `w <= 3 prefW` (strong); `w == prefW` at strength `1 + c`; `h == prefH` (medium), with
+/// `prefW = 30 + (37 i) % 41`, `minW = 10 + (7 i) % 11`, `prefH = 20 + 4 (i % 5)`; then the
+/// placement constraints k7 to k10 and, in the last column, the trailing margin T1 (required) and
+/// T2 (strength 2000); last, the bottom margin B of the last row's first view (strength 1).
+public struct UIGridWorkload {
+    /// Views per row.
+    public static let columnsPerRow = 10
+    /// (W, H) pairs of the "jump" benchmark, in its order.
+    public static let sizes: [(Double, Double)] = [
+        (400, 600), (600, 400), (800, 1200), (1200, 800), (400, 800), (800, 400)
+    ]
 
-    let viewCount: Int
-    let width = Variable("W")
-    let height = Variable("H")
+    /// V, the number of views.
+    public let viewCount: Int
+    /// The window's width W (an edit variable).
+    public let width = Variable("W")
+    /// The window's height H (an edit variable).
+    public let height = Variable("H")
     /// Every variable, in the benchmark's creation order: W, H, then per view as first mentioned.
-    private(set) var variables: [Variable] = []
-    private(set) var constraints: [Constraint] = []
+    public private(set) var variables: [Variable] = []
+    /// The constraints, in the order the benchmark adds them.
+    public private(set) var constraints: [Constraint] = []
 
-    init(views: Int, coupled: Bool = false) {
+    /// The workload of `views` views (a multiple of ``columnsPerRow``); `coupled` adds k11.
+    public init(views: Int, coupled: Bool = false) {
         viewCount = views
         variables = [width, height]
         let K = UIGridWorkload.columnsPerRow
@@ -86,7 +102,7 @@ struct UIGridWorkload {
     }
 
     /// The benchmark's solver set-up: edit variables, suggestions, every constraint, update.
-    func build() throws -> Solver {
+    public func build() throws(SolverError) -> Solver {
         let solver = Solver()
         try solver.addEditVariable(width, strength: .strong)
         try solver.addEditVariable(height, strength: .strong)
@@ -99,27 +115,19 @@ struct UIGridWorkload {
 
     /// Suggests the window size `width x height` to `solver` (built by ``build()``) and writes
     /// the solution to the variables.
-    func resize(_ solver: Solver, width w: Double, height h: Double) throws {
+    public func resize(_ solver: Solver, width w: Double, height h: Double) throws(SolverError) {
         try solver.suggestValue(width, w)
         try solver.suggestValue(height, h)
         solver.updateVariables()
     }
 
     /// The benchmark's checksum: (Σ value, Σ value²) over every variable in dictionary order.
-    func checksum() -> (sum: Double, sumOfSquares: Double) {
+    public func checksum() -> (sum: Double, sumOfSquares: Double) {
         var sum = 0.0, squares = 0.0
         for variable in variables {
             sum += variable.value
             squares += variable.value * variable.value
         }
         return (sum, squares)
-    }
-
-    /// The objective kiwi minimizes, Σ strength × violation over the soft constraints (the edit
-    /// constraints add nothing once W and H sit at their suggestions), and the largest violation
-    /// of a required constraint.
-    func objectiveAndWorstRequiredViolation() -> (objective: Double, worst: Double) {
-        let measured = Derivation.objective(constraints.map(\.measured))
-        return (measured.objective, measured.worstRequired)
     }
 }
