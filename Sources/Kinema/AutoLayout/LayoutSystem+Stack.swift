@@ -67,36 +67,34 @@ extension LayoutSystem {
                 add(e(last, trail), .equal, e(stack, trail), .required, "\(last.name) at the end")
             }
         }
-        let gaps =
-            config.distribution == .fillEqually
-            ? [] : visible.adjacentPairs().map { p, n in (p, n, e(n, lead) - e(p, trail)) }
-        let center: LayoutAttribute = horizontal ? .centerX : .centerY
+        let pairs = config.distribution == .fillEqually ? [] : Array(visible.adjacentPairs())
         let step = Expression(state.spacing)
-        var gapBounds: [GeneratedConstraint] = []
-        for (k, (p, n, gap)) in gaps.enumerated() {
-            switch config.distribution {
-            case .fill, .fillEqually, .fillProportionally:
-                add(gap, .equal, constant(config.spacing), .required, "\(p.name) to \(n.name) spacing")
-            case .equalSpacing:
-                add(gap, .equal, step, .required, "\(p.name) to \(n.name) gap equals the others")
-            case .equalCentering:
-                // Centre step k = the first step + deviation k (none for the first), and the
-                // deviation prefers 0; the gap, centre step less half of each length, comes after
-                // the sizes (see `rebuildStack`).
+        if config.distribution == .equalCentering {
+            // Centre step k = the first step + deviation k (none for the first), and the
+            // deviation prefers 0; the gap, centre step less half of each length, comes after the
+            // sizes (see `rebuildStack`). Each view's centre and half length are built once.
+            let center: LayoutAttribute = horizontal ? .centerX : .centerY
+            let centres = visible.map { e($0, center) }
+            let halves = visible.map { e($0, length) * 0.5 }
+            for (k, (p, n)) in pairs.enumerated() {
                 let deviation = k == 0 ? Expression(0) : Expression(state.deviation(k - 1))
-                add(e(n, center) - e(p, center), .equal, step + deviation, .required, "\(n.name) centre step")
+                add(centres[k + 1] - centres[k], .equal, step + deviation, .required, "\(n.name) centre step")
                 if k > 0 {
                     add(deviation, .equal, constant(0), Self.stackDistributionPriority, "\(n.name) centre spacing")
                 }
-                let centreGap = step + deviation - e(p, length) * 0.5 - e(n, length) * 0.5
-                gapBounds.append(
-                    (
-                        centreGap - constant(config.spacing), .greaterThanOrEqual, .required,
-                        { "\(stack.name) stack: \(p.name) to \(n.name) spacing" }
-                    ))
+                let bound = step + deviation - halves[k] - halves[k + 1] - constant(config.spacing)
+                late.append(
+                    (bound, .greaterThanOrEqual, .required, { "\(stack.name) stack: \(p.name) to \(n.name) spacing" }))
             }
         }
-        late += gapBounds
+        for (p, n) in pairs where config.distribution != .equalCentering {
+            let gap = e(n, lead) - e(p, trail)
+            if config.distribution == .equalSpacing {
+                add(gap, .equal, step, .required, "\(p.name) to \(n.name) gap equals the others")
+            } else {
+                add(gap, .equal, constant(config.spacing), .required, "\(p.name) to \(n.name) spacing")
+            }
+        }
         // The end after the gaps, the stack's length first: a stack whose length nothing else fixes
         // then takes the length of its row of views (the solver determines the first free variable
         // of an equality by the equality). fillProportionally's own constraints name the stack's
@@ -159,7 +157,7 @@ extension LayoutSystem {
                 out.insert(contentsOf: proportions, at: 0)
             }
         case .equalSpacing:
-            if !gaps.isEmpty {
+            if !pairs.isEmpty {
                 add(step, .greaterThanOrEqual, constant(config.spacing), .required, "gaps at least the spacing")
             }
         case .equalCentering:
