@@ -60,11 +60,16 @@ final class StackDifferentialTests: XCTestCase {
         }
         try LayoutConstraint.activate(list)
         scene.layoutIfNeeded()
-        let records = scene.layoutSystem.solver.forest.records.filter { $0.constraint != nil && $0.kind != .free }
-        let constraints = records.sorted { $0.seq < $1.seq }.compactMap(\.constraint)
+        let constraints = solverConstraints(of: scene)
         let what =
             "\(distribution) \(alignment) \(axis) spacing \(spacing) \(count) views \(pinned ? "pinned" : "free")"
         return (scene, constraints, what)
+    }
+
+    /// The constraints in the scene's solver, in the order of their insertion.
+    private func solverConstraints(of scene: Scene) -> [Constraint] {
+        let records = scene.layoutSystem.solver.forest.records.filter { $0.constraint != nil && $0.kind != .free }
+        return records.sorted { $0.seq < $1.seq }.compactMap(\.constraint)
     }
 
     /// `Σ terms - constant` of a constraint at the variables' current values.
@@ -131,5 +136,47 @@ final class StackDifferentialTests: XCTestCase {
         }
         // The sample must include stacks whose optional constraints cannot all hold.
         XCTAssertGreaterThan(competing, 20)
+    }
+
+    /// equalCentering stacks pinned to a width of 40 (the shape of the benchmark
+    /// `layout.stack.equalCentering.N`, small: from 5 views on, the views do not fit and the
+    /// optional constraints compete), as the layout system builds them in its own order, match the
+    /// plain solver fed the same constraints in that order, and the solver fed them in a random
+    /// order matches too.
+    func testPinnedEqualCenteringMatchesThePlainSolver() throws {
+        var random = Random(generator: Derivation.SplitMix64(seed: 22))
+        for count in [2, 3, 5, 8, 13] {
+            for spacing in [0.0, 1.5] {
+                let scene = Scene(size: Size(width: 40, height: 667))
+                let stack = View(name: "s")
+                try scene.root.addSubview(stack)
+                stack.stackConfiguration = StackConfiguration(
+                    axis: .horizontal, distribution: .equalCentering, alignment: .fill, spacing: spacing)
+                for i in 0..<count {
+                    let v = View(name: "v\(i)")
+                    v.intrinsicContentSize = Size(width: Double(8 + random.below(6)), height: 10)
+                    try stack.addArrangedSubview(v)
+                }
+                try constrain(stack, scene.root) { s, root in
+                    s.leading == root.leading
+                    s.trailing == root.trailing
+                    s.top == root.top
+                }
+                scene.layoutIfNeeded()
+                let constraints = solverConstraints(of: scene)
+                let label = "\(count) views, spacing \(spacing)"
+                assertSame(scene.layoutSystem.solver, plainSolver(constraints), constraints, label + " (layout)")
+                let shuffled = random.shuffled(constraints)
+                let forest = Solver()
+                for c in shuffled { try forest.addConstraint(c) }
+                assertSame(forest, plainSolver(shuffled), shuffled, label + " (shuffled)")
+            }
+        }
+    }
+
+    private func plainSolver(_ constraints: [Constraint]) -> Solver {
+        let plain = Solver(eliminatingEqualities: false)
+        for c in constraints { XCTAssertNoThrow(try plain.addConstraint(c)) }
+        return plain
     }
 }

@@ -25,13 +25,15 @@ extension LayoutSystem {
     /// (fill pins both edges; the others pin one edge or the centre and keep the view inside), and
     /// the stack's cross size hugs its largest visible view.
     ///
-    /// The equal distributions are written with variables of the stack's own so that every gap is
-    /// an equality that places the next view (the solver keeps such chains out of its tableau):
-    /// equalSpacing makes every gap equal one gap variable that is at least `spacing`;
-    /// equalCentering gives each gap after the first a variable that is at least `spacing`, and
-    /// makes the first centre step equal a step variable that the other steps prefer to equal
-    /// (at the distribution priority). Both say exactly what "each gap at least `spacing`, every
-    /// gap (centre step) equal to the first" says.
+    /// The equal distributions are written with variables of the stack's own so that every view
+    /// is placed by an equality (the solver keeps such chains out of its tableau): equalSpacing
+    /// makes every gap equal one gap variable that is at least `spacing`; equalCentering makes
+    /// the first centre step equal a step variable and each later centre step equal the step plus
+    /// a deviation variable of its own, which prefers to be 0 (at the distribution priority), and
+    /// states each gap, at least `spacing`, as the step plus the deviation less half of each
+    /// length. Both say exactly what "each gap at least `spacing`, every gap (centre step) equal
+    /// to the first" says; with equalCentering every inequality and every preference is a row of
+    /// at most four terms, none of them a view's position.
     func stackConstraints(for state: StackState, _ config: StackConfiguration)
         -> (early: [GeneratedConstraint], late: [GeneratedConstraint])
     {
@@ -65,41 +67,50 @@ extension LayoutSystem {
                 add(e(last, trail), .equal, e(stack, trail), .required, "\(last.name) at the end")
             }
         }
-        let gaps =
-            config.distribution == .fillEqually
-            ? [] : visible.adjacentPairs().map { p, n in (p, n, e(n, lead) - e(p, trail)) }
-        let center: LayoutAttribute = horizontal ? .centerX : .centerY
+        let pairs = config.distribution == .fillEqually ? [] : Array(visible.adjacentPairs())
         let step = Expression(state.spacing)
-        for (k, (p, n, gap)) in gaps.enumerated() {
-            switch config.distribution {
-            case .fill, .fillEqually, .fillProportionally:
-                add(gap, .equal, constant(config.spacing), .required, "\(p.name) to \(n.name) spacing")
-            case .equalSpacing:
-                add(gap, .equal, step, .required, "\(p.name) to \(n.name) gap equals the others")
-            case .equalCentering where k == 0:
-                add(e(n, center) - e(p, center), .equal, step, .required, "\(n.name) first centre step")
-                add(gap, .greaterThanOrEqual, constant(config.spacing), .required, "\(p.name) to \(n.name) spacing")
-            case .equalCentering:
-                let variable = Expression(state.gap(k - 1))
-                add(gap, .equal, variable, .required, "\(p.name) to \(n.name) gap")
-                // The centre step, gap + half of each length, prefers to equal the first.
-                add(
-                    variable + e(p, length) * 0.5 + e(n, length) * 0.5, .equal, step,
-                    Self.stackDistributionPriority, "\(n.name) centre spacing")
+        if config.distribution == .equalCentering {
+            // Centre step k = the first step + deviation k (none for the first), and the
+            // deviation prefers 0; the gap, centre step less half of each length, comes after the
+            // sizes (see `rebuildStack`). Each view's centre and half length are built once.
+            let center: LayoutAttribute = horizontal ? .centerX : .centerY
+            let centres = visible.map { e($0, center) }
+            let halves = visible.map { e($0, length) * 0.5 }
+            for (k, (p, n)) in pairs.enumerated() {
+                let deviation = k == 0 ? Expression(0) : Expression(state.deviation(k - 1))
+                add(centres[k + 1] - centres[k], .equal, step + deviation, .required, "\(n.name) centre step")
+                if k > 0 {
+                    add(deviation, .equal, constant(0), Self.stackDistributionPriority, "\(n.name) centre spacing")
+                }
+                let bound = step + deviation - halves[k] - halves[k + 1] - constant(config.spacing)
                 late.append(
-                    (
-                        variable - constant(config.spacing), .greaterThanOrEqual, .required,
-                        { "\(stack.name) stack: \(p.name) to \(n.name) spacing" }
-                    ))
+                    (bound, .greaterThanOrEqual, .required, { "\(stack.name) stack: \(p.name) to \(n.name) spacing" }))
+            }
+        }
+        for (p, n) in pairs where config.distribution != .equalCentering {
+            let gap = e(n, lead) - e(p, trail)
+            if config.distribution == .equalSpacing {
+                add(gap, .equal, step, .required, "\(p.name) to \(n.name) gap equals the others")
+            } else {
+                add(gap, .equal, constant(config.spacing), .required, "\(p.name) to \(n.name) spacing")
             }
         }
         // The end after the gaps, the stack's length first: a stack whose length nothing else fixes
         // then takes the length of its row of views (the solver determines the first free variable
         // of an equality by the equality). fillProportionally's own constraints name the stack's
         // length, so there the end comes first and the length stays a variable of its own: else
-        // every proportion would expand into the sum of all the lengths.
+        // every proportion would expand into the sum of all the lengths. equalCentering's end
+        // comes last of all, after its gap bounds (see `rebuildStack`).
         if let last = visible.last, config.distribution != .fillProportionally {
-            add(e(stack, trail), .equal, e(last, trail), .required, "\(last.name) at the end")
+            if config.distribution == .equalCentering {
+                late.append(
+                    (
+                        e(stack, trail) - e(last, trail), .equal, .required,
+                        { "\(stack.name) stack: \(last.name) at the end" }
+                    ))
+            } else {
+                add(e(stack, trail), .equal, e(last, trail), .required, "\(last.name) at the end")
+            }
         }
         switch config.distribution {
         case .fill:
@@ -146,7 +157,7 @@ extension LayoutSystem {
                 out.insert(contentsOf: proportions, at: 0)
             }
         case .equalSpacing:
-            if !gaps.isEmpty {
+            if !pairs.isEmpty {
                 add(step, .greaterThanOrEqual, constant(config.spacing), .required, "gaps at least the spacing")
             }
         case .equalCentering:

@@ -40,14 +40,16 @@ final class LayoutSystem {
         var dirty = true
         /// The equal gap of an equalSpacing stack, and the centre step of an equalCentering one.
         let spacing = LayoutSystem.makeVariable("gap")
-        /// The gaps of an equalCentering stack after the first (made on demand).
-        private var gaps: [Variable] = []
+        /// The deviations of an equalCentering stack's centre steps after the first (made on
+        /// demand).
+        private var deviations: [Variable] = []
         init(view: View) { self.view = view }
 
-        /// The variable of the gap after the first `k + 1` visible views of an equalCentering stack.
-        func gap(_ k: Int) -> Variable {
-            while gaps.count <= k { gaps.append(LayoutSystem.makeVariable("gap")) }
-            return gaps[k]
+        /// How far the centre step after the first `k + 2` visible views of an equalCentering
+        /// stack differs from the first step.
+        func deviation(_ k: Int) -> Variable {
+            while deviations.count <= k { deviations.append(LayoutSystem.makeVariable("deviation")) }
+            return deviations[k]
         }
     }
 
@@ -355,9 +357,13 @@ final class LayoutSystem {
     /// then hold them as offsets or definitions between variables instead of tableau rows, and the
     /// optional size preferences of N views land on a handful of shared variables. The other way
     /// round, each equality of a fillEqually stack costs an artificial-variable phase with O(N)
-    /// pivots. The gap inequalities of an equalCentering stack come last: by then every gap is
-    /// determined by its centre step and the sizes, and each inequality touches its own gap only
-    /// (earlier, the solver would have to express each size through the previous one).
+    /// pivots. The gap inequalities of an equalCentering stack come after the sizes (earlier, the
+    /// solver would express each size through the previous one, a chain as long as the stack),
+    /// and its end after them: each inequality then only relates sizes that already have their
+    /// rows to the shared step, and the one equality that sums the whole stack (its end) meets a
+    /// tableau whose rows are all short. Added before the gaps, the end made the solver shift the
+    /// shortage from view to view with one inequality after another: a pivot count quadratic in
+    /// the number of views, over rows as long as the stack.
     /// Constraints are removed in the reverse order of their insertion (the solver's cheapest).
     private func rebuildStack(_ stack: StackState) {
         let arranged = stack.view.arrangedSubviews.compactMap { existingItem(for: $0) }
