@@ -122,7 +122,16 @@ extension Scene {
     ///   not grow with the depth of the tree.
     public func snapshot() -> FrameSnapshot {
         let t = time
-        let count = root.subtreeCount
+        let count: Int
+        if let known = viewCount {
+            count = known
+        } else {
+            count = root.subtreeCount
+            viewCount = count
+        }
+        #if KINEMA_INTERNAL_CHECKS
+            precondition(count == root.subtreeCount, "the scene's count of views is stale")
+        #endif
         let layout = ViewSnapshot.storedLayout
         let views = [ViewSnapshot](unsafeUninitializedCapacity: count) { buffer, initialized in
             guard let base = buffer.baseAddress else { return }
@@ -131,28 +140,28 @@ extension Scene {
             // alike share their rotation's sine and cosine (`RotationMemo`).
             var rotations = RotationMemo()
             func build(
-                _ view: View, parent: Int, depth: Int, parentToRoot: AffineTransform?,
-                at local: Double
+                _ view: View, parent: Int, depth: Int, parentToRoot: AffineTransform,
+                parentIsIdentity: Bool = false, at local: Double
             ) -> AffineTransform {
                 precondition(initialized < count, "the tree changed while a snapshot was taken")
                 let toRoot = view.initializeSnapshot(
                     at: base + initialized, layout: layout, parentIndex: parent,
-                    depth: depth, parentToRoot: parentToRoot, at: local,
+                    depth: depth, parentToRoot: parentToRoot, parentIsIdentity: parentIsIdentity, at: local,
                     rotations: &rotations)
                 initialized += 1
                 return toRoot
             }
             let rootTime = root.media.clock.local(fromParent: t)
-            let rootToRoot = build(root, parent: -1, depth: 0, parentToRoot: nil, at: rootTime)
+            let rootToRoot = build(root, parent: -1, depth: 0, parentToRoot: .identity, at: rootTime)
             // Pre-order without recursion (trees may be deep): the level being walked (a
             // superview's subviews, the next one to visit, the superview's index, the subviews'
-            // depth, the superview's local time and matrix to the root) and, below it, the levels
-            // of its ancestors still to finish.
+            // depth, the superview's local time and matrix to the root, whether that matrix is
+            // the identity) and, below it, the levels of its ancestors still to finish.
             typealias Level = (
                 siblings: [View], next: Int, parent: Int, depth: Int, time: Double,
-                toRoot: AffineTransform
+                toRoot: AffineTransform, isIdentity: Bool
             )
-            var level: Level = (root.subviews, 0, 0, 1, rootTime, rootToRoot)
+            var level: Level = (root.subviews, 0, 0, 1, rootTime, rootToRoot, rootToRoot.isExactlyIdentity)
             var pending: [Level] = []
             while true {
                 while level.next < level.siblings.count {
@@ -169,12 +178,15 @@ extension Scene {
                         let local = view.media.clock.local(fromParent: level.time)
                         let toRoot = build(
                             view, parent: level.parent, depth: level.depth, parentToRoot: level.toRoot,
-                            at: local)
+                            parentIsIdentity: level.isIdentity, at: local)
                         return (local, toRoot, !view.subviews.isEmpty)
                     }
                     if hasSubviews {
                         pending.append(level)
-                        level = (view.takeUnretainedValue().subviews, 0, index, level.depth + 1, local, toRoot)
+                        level = (
+                            view.takeUnretainedValue().subviews, 0, index, level.depth + 1, local, toRoot,
+                            toRoot.isExactlyIdentity
+                        )
                     }
                 }
                 guard let resumed = pending.popLast() else { break }
@@ -231,8 +243,9 @@ extension UnsafeMutableRawPointer {
 extension View {
     /// Builds the view's presentation at its local time `t` in root coordinates at `snapshot`
     /// (uninitialised memory), given its superview's index in the frame (-1 for the root), its
-    /// depth and its superview's matrix to the root (nil for the root); returns its own matrix to
-    /// the root. This runs for every view of every frame.
+    /// depth and its superview's matrix to the root (not read for the root) and whether that
+    /// matrix is exactly the identity; returns its own matrix to the root. This runs for every view of
+    /// every frame.
     ///
     /// The snapshot is built field by field in place: its values are copied from the model once,
     /// straight into the frame's storage, and the running animations apply to them there (building
@@ -241,28 +254,53 @@ extension View {
     fileprivate func initializeSnapshot(
         at snapshot: UnsafeMutablePointer<ViewSnapshot>,
         layout: ViewSnapshot.StoredLayout, parentIndex: Int, depth: Int,
-        parentToRoot: AffineTransform?, at t: Double,
+        parentToRoot: AffineTransform, parentIsIdentity: Bool, at t: Double,
         rotations: inout RotationMemo
     ) -> AffineTransform {
         let raw = UnsafeMutableRawPointer(snapshot)
         let values = (raw + layout.values).assumingMemoryBound(to: ViewValues.self)
-        values.initialize(to: properties.model)
-        if !properties.entries.isEmpty {
-            properties.entries.withUnsafeBufferPointer {
-                AnimationEntry.apply($0, to: values, at: t, rotations: &rotations)
-            }
+        #if KINEMA_INTERNAL_CHECKS
+            // The model has an observer in checked builds: copied out first.
+            var model = properties.model
+            values.initializeInline(from: &model)
+        #else
+            withUnsafePointer(to: &properties.model) { values.initializeInline(from: $0) }
+        #endif
+        let entries = properties.entryElements
+        if !entries.isEmpty {
+            #if KINEMA_INTERNAL_CHECKS
+                precondition(properties.entryElementsAreCurrent, "a store's entry elements are not its list's")
+            #endif
+            AnimationEntry.apply(entries, to: values, at: t, rotations: &rotations)
         }
         let center = values.pointee.center
         let rootCenter: Point, toRoot: AffineTransform
-        if let parentToRoot {
+        if parentIndex >= 0 {
             let toSuperview = View.toSuperview(
                 center: center, size: values.pointee.size, boundsOrigin: boundsOrigin,
                 transform: values.pointee.transform)
-            var composed = toSuperview.then(parentToRoot)
-            var mapped = parentToRoot.apply(to: center)
+            var composed: AffineTransform, mapped: Point
+            if parentIsIdentity {
+                // The same products with the identity's entries as constants: the compiler drops
+                // the multiplications by 1 (exact) and keeps those by 0 and the additions of 0,
+                // which decide the signs of zeros, so the bits are those of the general products
+                // (checked builds compare).
+                composed = toSuperview.then(.exactIdentity)
+                mapped = AffineTransform.exactIdentity.apply(to: center)
+                #if KINEMA_INTERNAL_CHECKS
+                    precondition(
+                        parentToRoot.isExactlyIdentity && composed.hasSameBits(as: toSuperview.then(parentToRoot))
+                            && mapped.x.bitPattern == parentToRoot.apply(to: center).x.bitPattern
+                            && mapped.y.bitPattern == parentToRoot.apply(to: center).y.bitPattern,
+                        "the products with the identity differ from the general ones")
+                #endif
+            } else {
+                composed = toSuperview.then(parentToRoot)
+                mapped = parentToRoot.apply(to: center)
+            }
             // Deep chains of large scales can pass the largest Double: the entries saturate
             // instead (see the Limits article), so every snapshot stays finite.
-            if !(composed.hasFiniteEntries && mapped.x.isFinite && mapped.y.isFinite) {
+            if !AffineTransform.areFinite(composed, mapped) {
                 composed = toSuperview.saturatingThen(parentToRoot)
                 mapped = parentToRoot.saturatingApply(to: center)
             }
@@ -281,7 +319,11 @@ extension View {
         raw.initializeField(layout.maskedCorners, to: maskedCorners)
         raw.initializeField(layout.isHidden, to: isHidden)
         raw.initializeField(layout.clipsToBounds, to: clipsToBounds)
-        raw.initializeField(layout.content, to: content)
+        if content == nil {
+            raw.initializeField(layout.content, to: ViewContent?.none)
+        } else {
+            raw.initializeField(layout.content, to: content)
+        }
         #if KINEMA_INTERNAL_CHECKS
             let built = ViewSnapshot(
                 name: name, parentIndex: parentIndex < 0 ? nil : parentIndex, depth: depth,
@@ -296,9 +338,35 @@ extension View {
 }
 
 extension AffineTransform {
-    /// Whether all six entries are finite.
-    fileprivate var hasFiniteEntries: Bool {
-        a.isFinite && b.isFinite && c.isFinite && d.isFinite && tx.isFinite && ty.isFinite
+    /// The identity, its entries written as constants where the compiler sees them.
+    @inline(__always)
+    fileprivate static var exactIdentity: AffineTransform { AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0) }
+
+    /// Whether this is the identity bit for bit (+0, not -0, off the diagonal and in the
+    /// translation).
+    fileprivate var isExactlyIdentity: Bool { hasSameBits(as: .exactIdentity) }
+
+    /// Whether the six entries have the same bits as `other`'s.
+    fileprivate func hasSameBits(as other: AffineTransform) -> Bool {
+        a.bitPattern == other.a.bitPattern && b.bitPattern == other.b.bitPattern
+            && c.bitPattern == other.c.bitPattern && d.bitPattern == other.d.bitPattern
+            && tx.bitPattern == other.tx.bitPattern && ty.bitPattern == other.ty.bitPattern
+    }
+
+    /// Whether the six entries of `m` and both coordinates of `p` are finite, in one test: `x - x`
+    /// is +0 for a finite `x` and NaN for an infinity or NaN, so the sum of the eight differences
+    /// is 0 exactly when every number is finite (checked builds test each number on its own).
+    @inline(__always)
+    fileprivate static func areFinite(_ m: AffineTransform, _ p: Point) -> Bool {
+        let linear = ((m.a - m.a) + (m.b - m.b)) + ((m.c - m.c) + (m.d - m.d))
+        let offsets = ((m.tx - m.tx) + (m.ty - m.ty)) + ((p.x - p.x) + (p.y - p.y))
+        let finite = linear + offsets == 0
+        #if KINEMA_INTERNAL_CHECKS
+            precondition(
+                finite == [m.a, m.b, m.c, m.d, m.tx, m.ty, p.x, p.y].allSatisfy(\.isFinite),
+                "the one-test finiteness check disagrees with the tests one by one")
+        #endif
+        return finite
     }
 
     /// `self.then(next)` with every product and sum clamped to the largest finite magnitude:
@@ -327,4 +395,34 @@ private func saturatingSum(_ x: Double, _ y: Double) -> Double {
 
 private func saturated(_ x: Double) -> Double {
     Swift.min(Swift.max(x, -.greatestFiniteMagnitude), .greatestFiniteMagnitude)
+}
+
+extension UnsafeMutablePointer where Pointee == ViewValues {
+    /// Initialises the values here (uninitialised memory) to a copy of those at `source` by 16-byte
+    /// moves written out in line, where a plain copy of the 280 bytes becomes a library call that
+    /// costs twice as many instructions. Byte copies copy `ViewValues`, which holds only numbers
+    /// and flags; were it to change size or hold a reference, the plain copy runs instead (the
+    /// test is on constants, decided when compiling). Checked builds compare every byte.
+    @inline(__always)
+    fileprivate func initializeInline(from source: UnsafePointer<ViewValues>) {
+        guard _isPOD(ViewValues.self) && MemoryLayout<ViewValues>.size == 280 else {
+            return initialize(to: source.pointee)
+        }
+        typealias Pair = SIMD2<UInt64>
+        let to = UnsafeMutableRawPointer(self), from = UnsafeRawPointer(source)
+        @inline(__always) func move(_ offset: Int) {
+            to.storeBytes(of: from.loadUnaligned(fromByteOffset: offset, as: Pair.self), toByteOffset: offset, as: Pair.self)
+        }
+        // 17 pairs and one word: 280 bytes.
+        move(0); move(16); move(32); move(48); move(64); move(80); move(96); move(112)
+        move(128); move(144); move(160); move(176); move(192); move(208); move(224); move(240)
+        move(256)
+        to.storeBytes(of: from.loadUnaligned(fromByteOffset: 272, as: UInt64.self), toByteOffset: 272, as: UInt64.self)
+        #if KINEMA_INTERNAL_CHECKS
+            precondition(
+                (0..<280).allSatisfy {
+                    to.load(fromByteOffset: $0, as: UInt8.self) == from.load(fromByteOffset: $0, as: UInt8.self)
+                }, "an inline copy of view values differs from its source")
+        #endif
+    }
 }
