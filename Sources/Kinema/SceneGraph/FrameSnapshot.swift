@@ -132,36 +132,30 @@ extension Scene {
         #if KINEMA_INTERNAL_CHECKS
             precondition(count == root.subtreeCount, "the scene's count of views is stale")
         #endif
-        let layout = ViewSnapshot.storedLayout
         let views = [ViewSnapshot](unsafeUninitializedCapacity: count) { buffer, initialized in
             guard let base = buffer.baseAddress else { return }
             // Each snapshot built in place, at the next index (the walk visits exactly the views
             // counted: taking a snapshot runs no code that could change the tree). Views animated
             // alike share their rotation's sine and cosine (`RotationMemo`).
             var rotations = RotationMemo()
-            func build(
-                _ view: View, parent: Int, depth: Int, parentToRoot: AffineTransform,
-                parentIsIdentity: Bool = false, at local: Double
-            ) -> AffineTransform {
+            // The superview's matrix to the root is read where its snapshot holds it.
+            func build(_ view: View, parent: Int, depth: Int, parentIsIdentity: Bool = false, at local: Double) {
                 precondition(initialized < count, "the tree changed while a snapshot was taken")
-                let toRoot = view.initializeSnapshot(
-                    at: base + initialized, layout: layout, parentIndex: parent,
-                    depth: depth, parentToRoot: parentToRoot, parentIsIdentity: parentIsIdentity, at: local,
-                    rotations: &rotations)
+                view.initializeSnapshot(
+                    at: base + initialized, parentIndex: parent, depth: depth,
+                    parentToRoot: parent < 0 ? nil : UnsafeRawPointer(base + parent)
+                        .advanced(by: ViewSnapshot.StoredLayout.toRoot).assumingMemoryBound(to: AffineTransform.self),
+                    parentIsIdentity: parentIsIdentity, at: local, rotations: &rotations)
                 initialized += 1
-                return toRoot
             }
             let rootTime = root.media.clock.local(fromParent: t)
-            let rootToRoot = build(root, parent: -1, depth: 0, parentToRoot: .identity, at: rootTime)
+            build(root, parent: -1, depth: 0, at: rootTime)
             // Pre-order without recursion (trees may be deep): the level being walked (a
             // superview's subviews, the next one to visit, the superview's index, the subviews'
-            // depth, the superview's local time and matrix to the root, whether that matrix is
-            // the identity) and, below it, the levels of its ancestors still to finish.
-            typealias Level = (
-                siblings: [View], next: Int, parent: Int, depth: Int, time: Double,
-                toRoot: AffineTransform, isIdentity: Bool
-            )
-            var level: Level = (root.subviews, 0, 0, 1, rootTime, rootToRoot, rootToRoot.isExactlyIdentity)
+            // depth, the superview's local time, whether its matrix to the root is the identity)
+            // and, below it, the levels of its ancestors still to finish.
+            typealias Level = (siblings: [View], next: Int, parent: Int, depth: Int, time: Double, isIdentity: Bool)
+            var level: Level = (root.subviews, 0, 0, 1, rootTime, base.pointee.toRoot.isExactlyIdentity)
             var pending: [Level] = []
             while true {
                 while level.next < level.siblings.count {
@@ -170,22 +164,20 @@ extension Scene {
                     let view = Unmanaged.passUnretained(level.siblings[level.next])
                     level.next += 1
                     let index = initialized
-                    let (local, toRoot, hasSubviews) = view._withUnsafeGuaranteedRef { view in
+                    let (local, hasSubviews) = view._withUnsafeGuaranteedRef { view in
                         #if KINEMA_INTERNAL_CHECKS
                             precondition(
                                 level.siblings[level.next - 1] === view, "a subview changed while a snapshot was taken")
                         #endif
                         let local = view.media.clock.local(fromParent: level.time)
-                        let toRoot = build(
-                            view, parent: level.parent, depth: level.depth, parentToRoot: level.toRoot,
-                            parentIsIdentity: level.isIdentity, at: local)
-                        return (local, toRoot, !view.subviews.isEmpty)
+                        build(view, parent: level.parent, depth: level.depth, parentIsIdentity: level.isIdentity, at: local)
+                        return (local, !view.subviews.isEmpty)
                     }
                     if hasSubviews {
                         pending.append(level)
                         level = (
-                            view.takeUnretainedValue().subviews, 0, index, level.depth + 1, local, toRoot,
-                            toRoot.isExactlyIdentity
+                            view.takeUnretainedValue().subviews, 0, index, level.depth + 1, local,
+                            base[index].toRoot.isExactlyIdentity
                         )
                     }
                 }
@@ -213,23 +205,21 @@ extension View {
 
 extension ViewSnapshot {
     /// The byte offsets of the stored properties, with which a frame builds each view's snapshot
-    /// in place in its storage (`MemoryLayout.offset(of:)` gives them for exactly such use).
-    fileprivate struct StoredLayout {
-        let name = MemoryLayout<ViewSnapshot>.offset(of: \.name)!
-        let parentIndex = MemoryLayout<ViewSnapshot>.offset(of: \.parentIndex)!
-        let depth = MemoryLayout<ViewSnapshot>.offset(of: \.depth)!
-        let values = MemoryLayout<ViewSnapshot>.offset(of: \.values)!
-        let center = MemoryLayout<ViewSnapshot>.offset(of: \.center)!
-        let toRoot = MemoryLayout<ViewSnapshot>.offset(of: \.toRoot)!
-        let boundsOrigin = MemoryLayout<ViewSnapshot>.offset(of: \.boundsOrigin)!
-        let maskedCorners = MemoryLayout<ViewSnapshot>.offset(of: \.maskedCorners)!
-        let isHidden = MemoryLayout<ViewSnapshot>.offset(of: \.isHidden)!
-        let clipsToBounds = MemoryLayout<ViewSnapshot>.offset(of: \.clipsToBounds)!
-        let content = MemoryLayout<ViewSnapshot>.offset(of: \.content)!
+    /// in place in its storage (`MemoryLayout.offset(of:)` gives them for exactly such use; the
+    /// compiler turns each into a constant, as the type is this module's).
+    fileprivate enum StoredLayout {
+        static var name: Int { MemoryLayout<ViewSnapshot>.offset(of: \.name)! }
+        static var parentIndex: Int { MemoryLayout<ViewSnapshot>.offset(of: \.parentIndex)! }
+        static var depth: Int { MemoryLayout<ViewSnapshot>.offset(of: \.depth)! }
+        static var values: Int { MemoryLayout<ViewSnapshot>.offset(of: \.values)! }
+        static var center: Int { MemoryLayout<ViewSnapshot>.offset(of: \.center)! }
+        static var toRoot: Int { MemoryLayout<ViewSnapshot>.offset(of: \.toRoot)! }
+        static var boundsOrigin: Int { MemoryLayout<ViewSnapshot>.offset(of: \.boundsOrigin)! }
+        static var maskedCorners: Int { MemoryLayout<ViewSnapshot>.offset(of: \.maskedCorners)! }
+        static var isHidden: Int { MemoryLayout<ViewSnapshot>.offset(of: \.isHidden)! }
+        static var clipsToBounds: Int { MemoryLayout<ViewSnapshot>.offset(of: \.clipsToBounds)! }
+        static var content: Int { MemoryLayout<ViewSnapshot>.offset(of: \.content)! }
     }
-
-    /// The stored layout, found once.
-    fileprivate static let storedLayout = StoredLayout()
 }
 
 extension UnsafeMutableRawPointer {
@@ -243,22 +233,24 @@ extension UnsafeMutableRawPointer {
 extension View {
     /// Builds the view's presentation at its local time `t` in root coordinates at `snapshot`
     /// (uninitialised memory), given its superview's index in the frame (-1 for the root), its
-    /// depth and its superview's matrix to the root (not read for the root) and whether that
-    /// matrix is exactly the identity; returns its own matrix to the root. This runs for every view of
-    /// every frame.
+    /// depth, where its superview's matrix to the root is (nil for the root) and whether that
+    /// matrix is exactly the identity. This runs for every view of every frame.
     ///
     /// The snapshot is built field by field in place: its values are copied from the model once,
     /// straight into the frame's storage, and the running animations apply to them there (building
     /// the whole struct first and moving it in would copy its 280 bytes of values three times
-    /// more). Checked builds compare the result with the snapshot built by its initialiser.
+    /// more). Checked builds compare the result with the snapshot built by its initialiser. Never
+    /// inlined into the walk: there it costs a quarter more instructions (registers spilled).
+    @inline(never)
     fileprivate func initializeSnapshot(
         at snapshot: UnsafeMutablePointer<ViewSnapshot>,
-        layout: ViewSnapshot.StoredLayout, parentIndex: Int, depth: Int,
-        parentToRoot: AffineTransform, parentIsIdentity: Bool, at t: Double,
+        parentIndex: Int, depth: Int,
+        parentToRoot parentPointer: UnsafePointer<AffineTransform>?, parentIsIdentity: Bool, at t: Double,
         rotations: inout RotationMemo
-    ) -> AffineTransform {
+    ) {
         let raw = UnsafeMutableRawPointer(snapshot)
-        let values = (raw + layout.values).assumingMemoryBound(to: ViewValues.self)
+        typealias Layout = ViewSnapshot.StoredLayout
+        let values = (raw + Layout.values).assumingMemoryBound(to: ViewValues.self)
         #if KINEMA_INTERNAL_CHECKS
             // The model has an observer in checked builds: copied out first.
             var model = properties.model
@@ -275,7 +267,8 @@ extension View {
         }
         let center = values.pointee.center
         let rootCenter: Point, toRoot: AffineTransform
-        if parentIndex >= 0 {
+        if let parentPointer {
+            let parentToRoot = parentPointer.pointee
             let toSuperview = View.toSuperview(
                 center: center, size: values.pointee.size, boundsOrigin: boundsOrigin,
                 transform: values.pointee.transform)
@@ -310,19 +303,19 @@ extension View {
             rootCenter = center
             toRoot = .identity
         }
-        raw.initializeField(layout.name, to: name)
-        raw.initializeField(layout.parentIndex, to: parentIndex < 0 ? nil : parentIndex)
-        raw.initializeField(layout.depth, to: depth)
-        raw.initializeField(layout.center, to: rootCenter)
-        raw.initializeField(layout.toRoot, to: toRoot)
-        raw.initializeField(layout.boundsOrigin, to: boundsOrigin)
-        raw.initializeField(layout.maskedCorners, to: maskedCorners)
-        raw.initializeField(layout.isHidden, to: isHidden)
-        raw.initializeField(layout.clipsToBounds, to: clipsToBounds)
+        raw.initializeField(Layout.name, to: name)
+        raw.initializeField(Layout.parentIndex, to: parentIndex < 0 ? nil : parentIndex)
+        raw.initializeField(Layout.depth, to: depth)
+        raw.initializeField(Layout.center, to: rootCenter)
+        raw.initializeField(Layout.toRoot, to: toRoot)
+        raw.initializeField(Layout.boundsOrigin, to: boundsOrigin)
+        raw.initializeField(Layout.maskedCorners, to: maskedCorners)
+        raw.initializeField(Layout.isHidden, to: isHidden)
+        raw.initializeField(Layout.clipsToBounds, to: clipsToBounds)
         if content == nil {
-            raw.initializeField(layout.content, to: ViewContent?.none)
+            raw.initializeField(Layout.content, to: ViewContent?.none)
         } else {
-            raw.initializeField(layout.content, to: content)
+            raw.initializeField(Layout.content, to: content)
         }
         #if KINEMA_INTERNAL_CHECKS
             let built = ViewSnapshot(
@@ -333,7 +326,6 @@ extension View {
             precondition(
                 !built.isFinite || built == snapshot.pointee, "a snapshot built in place differs from its value")
         #endif
-        return toRoot
     }
 }
 
