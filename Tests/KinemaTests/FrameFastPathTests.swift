@@ -87,10 +87,10 @@ final class FrameMemoTests: XCTestCase {
         let scene = Scene(size: Size(width: 100, height: 100))
         let a = View(name: "a", frame: Rect(x: 0, y: 0, width: 10, height: 10))
         try scene.root.addSubview(a)
-        scene.layoutIfNeeded()  // a pass that finds no hook
+        scene.layoutIfNeeded() // a pass that finds no hook
         var runs: [String] = []
         a.layoutSubviews = { runs.append($0.name) }
-        scene.layoutIfNeeded()  // a's first pass with a hook: it has not seen a size yet
+        scene.layoutIfNeeded() // a's first pass with a hook: it has not seen a size yet
         XCTAssertEqual(runs, ["a"])
         // A view that brings its hook along when it joins the tree.
         let b = View(name: "b", frame: Rect(x: 0, y: 0, width: 5, height: 5))

@@ -111,10 +111,11 @@ extension Scene {
     /// The presentation of every view at the current time. Read-only: taking a snapshot never
     /// changes a later frame.
     ///
-    /// The views are counted first; then one walk in pre-order builds each view's snapshot in
-    /// place in the frame's storage (its values are copied from the model once, and the running
-    /// animations apply to them there), reading its superview's local time and matrix to the root
-    /// from the walk.
+    /// The views are counted first (once: the scene keeps the count until its tree changes); then
+    /// one walk in pre-order builds each view's snapshot in place in the frame's storage (its
+    /// values are copied from the model once, and the running animations apply to them there),
+    /// reading its superview's local time from the walk and its matrix to the root from the
+    /// superview's snapshot.
     ///
     /// - Complexity: O(*n* + *a*) time and O(*n*) memory, *n* the number of views and *a* the
     ///   running animation entries, each evaluated once (a spring or a timing curve in constant
@@ -143,8 +144,7 @@ extension Scene {
                 precondition(initialized < count, "the tree changed while a snapshot was taken")
                 view.initializeSnapshot(
                     at: base + initialized, parentIndex: parent, depth: depth,
-                    parentToRoot: parent < 0 ? nil : UnsafeRawPointer(base + parent)
-                        .advanced(by: ViewSnapshot.StoredLayout.toRoot).assumingMemoryBound(to: AffineTransform.self),
+                    parentToRoot: parent < 0 ? nil : (base + parent).toRootInPlace,
                     parentIsIdentity: parentIsIdentity, at: local, rotations: &rotations)
                 initialized += 1
             }
@@ -170,7 +170,9 @@ extension Scene {
                                 level.siblings[level.next - 1] === view, "a subview changed while a snapshot was taken")
                         #endif
                         let local = view.media.clock.local(fromParent: level.time)
-                        build(view, parent: level.parent, depth: level.depth, parentIsIdentity: level.isIdentity, at: local)
+                        build(
+                            view, parent: level.parent, depth: level.depth, parentIsIdentity: level.isIdentity,
+                            at: local)
                         return (local, !view.subviews.isEmpty)
                     }
                     if hasSubviews {
@@ -389,6 +391,14 @@ private func saturated(_ x: Double) -> Double {
     Swift.min(Swift.max(x, -.greatestFiniteMagnitude), .greatestFiniteMagnitude)
 }
 
+extension UnsafeMutablePointer where Pointee == ViewSnapshot {
+    /// Where the (initialised) snapshot here holds its matrix to the root.
+    fileprivate var toRootInPlace: UnsafePointer<AffineTransform> {
+        UnsafeRawPointer(self).advanced(by: ViewSnapshot.StoredLayout.toRoot).assumingMemoryBound(
+            to: AffineTransform.self)
+    }
+}
+
 extension UnsafeMutablePointer where Pointee == ViewValues {
     /// Initialises the values here (uninitialised memory) to a copy of those at `source` by 16-byte
     /// moves written out in line, where a plain copy of the 280 bytes becomes a library call that
@@ -403,7 +413,8 @@ extension UnsafeMutablePointer where Pointee == ViewValues {
         typealias Pair = SIMD2<UInt64>
         let to = UnsafeMutableRawPointer(self), from = UnsafeRawPointer(source)
         @inline(__always) func move(_ offset: Int) {
-            to.storeBytes(of: from.loadUnaligned(fromByteOffset: offset, as: Pair.self), toByteOffset: offset, as: Pair.self)
+            to.storeBytes(
+                of: from.loadUnaligned(fromByteOffset: offset, as: Pair.self), toByteOffset: offset, as: Pair.self)
         }
         // 17 pairs and one word: 280 bytes.
         move(0); move(16); move(32); move(48); move(64); move(80); move(96); move(112)
