@@ -60,3 +60,65 @@ final class FrameFastPathTests: XCTestCase {
         }
     }
 }
+
+/// What a frame remembers from the last one (the number of views, whether any view has a layout
+/// hook) and reads in place (a view's animation entries) must follow every change between frames.
+final class FrameMemoTests: XCTestCase {
+    func testSnapshotsFollowViewsAddedRemovedAndMovedBetweenFrames() throws {
+        let scene = Scene(size: Size(width: 100, height: 100))
+        let a = View(name: "a", frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        try scene.root.addSubview(a)
+        XCTAssertEqual(scene.snapshot().views.map(\.name), ["root", "a"])
+        // A subtree of two added at once: four views, in pre-order.
+        let b = View(name: "b", frame: Rect(x: 20, y: 0, width: 10, height: 10))
+        try b.addSubview(View(name: "c", frame: Rect(x: 1, y: 1, width: 2, height: 2)))
+        try scene.root.addSubview(b)
+        XCTAssertEqual(scene.snapshot().views.map(\.name), ["root", "a", "b", "c"])
+        // Moved under `a`: still four, `b` and `c` now below `a`.
+        try a.addSubview(b)
+        XCTAssertEqual(scene.snapshot().views.map(\.name), ["root", "a", "b", "c"])
+        XCTAssertEqual(scene.snapshot().views.map(\.depth), [0, 1, 2, 3])
+        // Removed with its subtree: two left.
+        b.removeFromSuperview()
+        XCTAssertEqual(scene.snapshot().views.map(\.name), ["root", "a"])
+    }
+
+    func testAHookSetOrAddedAfterAPassWithoutHooksRuns() throws {
+        let scene = Scene(size: Size(width: 100, height: 100))
+        let a = View(name: "a", frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        try scene.root.addSubview(a)
+        scene.layoutIfNeeded() // a pass that finds no hook
+        var runs: [String] = []
+        a.layoutSubviews = { runs.append($0.name) }
+        scene.layoutIfNeeded() // a's first pass with a hook: it has not seen a size yet
+        XCTAssertEqual(runs, ["a"])
+        // A view that brings its hook along when it joins the tree.
+        let b = View(name: "b", frame: Rect(x: 0, y: 0, width: 5, height: 5))
+        b.layoutSubviews = { runs.append($0.name) }
+        try scene.root.addSubview(b)
+        scene.layoutIfNeeded()
+        XCTAssertEqual(runs, ["a", "b"])
+        // Both hooks removed: nothing runs, even when asked to.
+        a.layoutSubviews = nil
+        b.layoutSubviews = nil
+        a.setNeedsLayout()
+        scene.layoutIfNeeded()
+        XCTAssertEqual(runs, ["a", "b"])
+    }
+
+    func testSnapshotsFollowAnimationsAddedAndRemovedBetweenFrames() throws {
+        let scene = Scene(size: Size(width: 100, height: 100))
+        let a = View(name: "a", frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        try scene.root.addSubview(a)
+        try scene.animate(withDuration: 1, options: .curveLinear) { a.alpha = 0 }
+        try scene.advance(to: 0.25)
+        // Linear, a quarter of the way from 1 to 0: 0 + (1 - 0) * (1 - 0.25).
+        XCTAssertEqual(try XCTUnwrap(scene.snapshot()["a"]).alpha, 0.75)
+        a.removeAllAnimations()
+        XCTAssertEqual(try XCTUnwrap(scene.snapshot()["a"]).alpha, 0)
+        // A new animation from 0 to 1 starting at 0.25: a half of the way at 0.75.
+        try scene.animate(withDuration: 1, options: .curveLinear) { a.alpha = 1 }
+        try scene.advance(to: 0.75)
+        XCTAssertEqual(try XCTUnwrap(scene.snapshot()["a"]).alpha, 1 + (0 - 1) * (1 - 0.5))
+    }
+}

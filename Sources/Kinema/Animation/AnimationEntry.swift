@@ -101,14 +101,16 @@ struct AnimationEntry {
     ///
     /// This runs for every animating view of every frame, so the entries are read in place and
     /// their objects (drivers, typed effects) are reached through unretained handles: the entries
-    /// keep them alive meanwhile, and applying an entry changes no view's entries.
+    /// keep them alive meanwhile, and applying an entry changes no view's entries. Inlined where a
+    /// frame builds a view's snapshot.
+    @inline(__always)
     static func apply(
         _ entries: UnsafeBufferPointer<AnimationEntry>, to values: UnsafeMutablePointer<ViewValues>,
         at time: Double, rotations: inout RotationMemo
     ) {
         guard let first = entries.baseAddress else { return }
         for i in entries.indices { apply(first + i, to: values, at: time) }
-        values.pointee.transformValue = values.pointee.transformValue.resolved(remembering: &rotations)
+        values.pointee.transformValue.resolve(remembering: &rotations)
     }
 
     /// Applies the entry at `entry` at the view's local time `time` to the values at `values`,

@@ -6,15 +6,42 @@ struct PropertyStore {
         /// The model values: what the properties read and what they settle to.
         var model: ViewValues { didSet { checkInvariants() } }
         /// Running animations, oldest first.
-        var entries: [AnimationEntry] = [] { didSet { checkInvariants() } }
+        var entries: [AnimationEntry] = [] {
+            didSet {
+                entriesDidChange()
+                checkInvariants()
+            }
+        }
     #else
         /// The model values: what the properties read and what they settle to.
         var model: ViewValues
         /// Running animations, oldest first.
-        var entries: [AnimationEntry] = []
+        var entries: [AnimationEntry] = [] { didSet { entriesDidChange() } }
     #endif
 
+    /// The elements of ``entries`` in place, for a frame, which reads them without retaining the
+    /// list (a retain and a release per animating view and frame): the list's storage holds them
+    /// as long as the list is not changed, and every change of the list refreshes this (checked
+    /// builds compare the two wherever a frame reads it and after every change).
+    private(set) var entryElements = UnsafeBufferPointer<AnimationEntry>(start: nil, count: 0)
+
     init(_ model: ViewValues) { self.model = model }
+
+    /// Points ``entryElements`` at the list's storage again.
+    private mutating func entriesDidChange() {
+        entryElements =
+            entries.isEmpty
+            ? UnsafeBufferPointer(start: nil, count: 0) : entries.withUnsafeBufferPointer { $0 }
+    }
+
+    #if KINEMA_INTERNAL_CHECKS
+        /// Checked builds: whether ``entryElements`` are the list's elements in place.
+        var entryElementsAreCurrent: Bool {
+            entries.withUnsafeBufferPointer {
+                $0.count == entryElements.count && ($0.isEmpty || $0.baseAddress == entryElements.baseAddress)
+            }
+        }
+    #endif
 
     /// One property's presentation value at `time`.
     func presentation<Value>(of d: PropertyDescriptor<Value>, at time: Double) -> Value {
@@ -65,6 +92,7 @@ struct PropertyStore {
         /// no entry is in the list twice; an additive entry's delta is finite, so every presentation
         /// value is.
         func checkInvariants() {
+            precondition(entryElementsAreCurrent, "a store's entry elements are not its list's")
             precondition(PropertyTable.isConsistent, "the property table does not list every property once, in order")
             precondition(PropertyTable.descriptors.allSatisfy { $0.isFinite(in: model) }, "a model value is not finite")
             for entry in entries {
@@ -88,12 +116,14 @@ extension View {
     @inline(__always)
     func presentationValues(at time: Double) -> ViewValues {
         var values = properties.model
-        if !properties.entries.isEmpty {
+        let entries = properties.entryElements
+        if !entries.isEmpty {
+            #if KINEMA_INTERNAL_CHECKS
+                precondition(properties.entryElementsAreCurrent, "a store's entry elements are not its list's")
+            #endif
             withUnsafeMutablePointer(to: &values) { values in
                 var rotations = RotationMemo()
-                properties.entries.withUnsafeBufferPointer {
-                    AnimationEntry.apply($0, to: values, at: time, rotations: &rotations)
-                }
+                AnimationEntry.apply(entries, to: values, at: time, rotations: &rotations)
             }
         }
         return values

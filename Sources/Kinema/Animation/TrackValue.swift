@@ -112,13 +112,14 @@ struct TransformValue: TrackValue, Hashable {
     var animatable: TransformValue { TransformValue(decomposed: decomposed) }
     var resolved: TransformValue { exact == nil ? TransformValue(decomposed: decomposed, exact: matrix) : self }
 
-    /// ``resolved``, taking the rotation's sine and cosine from `memo` when it holds those of the
-    /// same angle (the same bits), and leaving there those it computes.
+    /// Makes the value ``resolved`` in place (a frame writes only the matrix), taking the
+    /// rotation's sine and cosine from `memo` when it holds those of the same angle (the same
+    /// bits), and leaving there those it computes.
     @inline(__always)
-    func resolved(remembering memo: inout RotationMemo) -> TransformValue {
-        guard exact == nil else { return self }
+    mutating func resolve(remembering memo: inout RotationMemo) {
+        guard exact == nil else { return }
         let (sine, cosine) = memo.sineAndCosine(decomposed.rotation)
-        return TransformValue(decomposed: decomposed, exact: decomposed.affineTransform(sine: sine, cosine: cosine))
+        exact = decomposed.affineTransform(sine: sine, cosine: cosine)
     }
 
     /// The largest magnitude of the decomposition's components and, when there is one, of the
@@ -151,8 +152,15 @@ struct RotationMemo {
             #endif
             return (sine, cosine)
         }
+        remember(angle)
+        return (sine, cosine)
+    }
+
+    /// Computes and keeps the sine and cosine of a new angle: out of line, so that the frame
+    /// that inlines the lookup does not carry the library call's stack buffers.
+    @inline(never)
+    private mutating func remember(_ angle: Double) {
         (sine, cosine) = Double.sineAndCosine(angle)
         angleBits = angle.bitPattern
-        return (sine, cosine)
     }
 }

@@ -126,8 +126,8 @@ extension Scene {
     /// animation block these changes animate; only values that change are touched. Conflicts found
     /// while building stack constraints are appended to ``diagnostics``.
     ///
-    /// - Complexity: O(*n*), *n* the number of views, to look for `layoutSubviews` hooks (plus
-    ///   the hooks that run). With constraints: O(*m*) to read the solution into the *m* views laid
+    /// - Complexity: O(*n*), *n* the number of views, to look for `layoutSubviews` hooks when the
+    ///   tree or a hook changed since the last pass or some view has one (plus the hooks that run). With constraints: O(*m*) to read the solution into the *m* views laid
     ///   out by constraints (O(*n*) inside an animation block, which records in tree order); each
     ///   stack view changed since the last pass regenerates its constraints (linear in its
     ///   arranged views, each re-entering the solver); and after a view was removed or moved, or
@@ -163,7 +163,19 @@ extension Scene {
     }
 
     private func runLayoutHooks() {
-        guard root.subtreeHasLayoutHook else { return } // the usual case: no hook, no list
+        // The usual case: no hook, no list. Whether there is one is looked for only after the
+        // tree or a hook changed (checked builds look every time and compare).
+        let present: Bool
+        if let known = layoutHooksPresent {
+            present = known
+            #if KINEMA_INTERNAL_CHECKS
+                precondition(known == root.subtreeHasLayoutHook, "the scene's memo of layout hooks is stale")
+            #endif
+        } else {
+            present = root.subtreeHasLayoutHook
+            layoutHooksPresent = present
+        }
+        guard present else { return }
         for view in root.subtree where view.layoutSubviews != nil {
             let size = view.properties.model.size
             if view.layoutState.needsLayoutHook || view.lastHookSize != size {

@@ -111,10 +111,11 @@ extension Scene {
     /// The presentation of every view at the current time. Read-only: taking a snapshot never
     /// changes a later frame.
     ///
-    /// The views are counted first; then one walk in pre-order builds each view's snapshot in
-    /// place in the frame's storage (its values are copied from the model once, and the running
-    /// animations apply to them there), reading its superview's local time and matrix to the root
-    /// from the walk.
+    /// The views are counted first (once: the scene keeps the count until its tree changes); then
+    /// one walk in pre-order builds each view's snapshot in place in the frame's storage (its
+    /// values are copied from the model once, and the running animations apply to them there),
+    /// reading its superview's local time from the walk and its matrix to the root from the
+    /// superview's snapshot.
     ///
     /// - Complexity: O(*n* + *a*) time and O(*n*) memory, *n* the number of views and *a* the
     ///   running animation entries, each evaluated once (a spring or a timing curve in constant
@@ -122,37 +123,39 @@ extension Scene {
     ///   not grow with the depth of the tree.
     public func snapshot() -> FrameSnapshot {
         let t = time
-        let count = root.subtreeCount
-        let layout = ViewSnapshot.storedLayout
+        let count: Int
+        if let known = viewCount {
+            count = known
+        } else {
+            count = root.subtreeCount
+            viewCount = count
+        }
+        #if KINEMA_INTERNAL_CHECKS
+            precondition(count == root.subtreeCount, "the scene's count of views is stale")
+        #endif
         let views = [ViewSnapshot](unsafeUninitializedCapacity: count) { buffer, initialized in
             guard let base = buffer.baseAddress else { return }
             // Each snapshot built in place, at the next index (the walk visits exactly the views
             // counted: taking a snapshot runs no code that could change the tree). Views animated
             // alike share their rotation's sine and cosine (`RotationMemo`).
             var rotations = RotationMemo()
-            func build(
-                _ view: View, parent: Int, depth: Int, parentToRoot: AffineTransform?,
-                at local: Double
-            ) -> AffineTransform {
+            // The superview's matrix to the root is read where its snapshot holds it.
+            func build(_ view: View, parent: Int, depth: Int, parentIsIdentity: Bool = false, at local: Double) {
                 precondition(initialized < count, "the tree changed while a snapshot was taken")
-                let toRoot = view.initializeSnapshot(
-                    at: base + initialized, layout: layout, parentIndex: parent,
-                    depth: depth, parentToRoot: parentToRoot, at: local,
-                    rotations: &rotations)
+                view.initializeSnapshot(
+                    at: base + initialized, parentIndex: parent, depth: depth,
+                    parentToRoot: parent < 0 ? nil : (base + parent).toRootInPlace,
+                    parentIsIdentity: parentIsIdentity, at: local, rotations: &rotations)
                 initialized += 1
-                return toRoot
             }
             let rootTime = root.media.clock.local(fromParent: t)
-            let rootToRoot = build(root, parent: -1, depth: 0, parentToRoot: nil, at: rootTime)
+            build(root, parent: -1, depth: 0, at: rootTime)
             // Pre-order without recursion (trees may be deep): the level being walked (a
             // superview's subviews, the next one to visit, the superview's index, the subviews'
-            // depth, the superview's local time and matrix to the root) and, below it, the levels
-            // of its ancestors still to finish.
-            typealias Level = (
-                siblings: [View], next: Int, parent: Int, depth: Int, time: Double,
-                toRoot: AffineTransform
-            )
-            var level: Level = (root.subviews, 0, 0, 1, rootTime, rootToRoot)
+            // depth, the superview's local time, whether its matrix to the root is the identity)
+            // and, below it, the levels of its ancestors still to finish.
+            typealias Level = (siblings: [View], next: Int, parent: Int, depth: Int, time: Double, isIdentity: Bool)
+            var level: Level = (root.subviews, 0, 0, 1, rootTime, base.pointee.toRoot.isExactlyIdentity)
             var pending: [Level] = []
             while true {
                 while level.next < level.siblings.count {
@@ -161,20 +164,23 @@ extension Scene {
                     let view = Unmanaged.passUnretained(level.siblings[level.next])
                     level.next += 1
                     let index = initialized
-                    let (local, toRoot, hasSubviews) = view._withUnsafeGuaranteedRef { view in
+                    let (local, hasSubviews) = view._withUnsafeGuaranteedRef { view in
                         #if KINEMA_INTERNAL_CHECKS
                             precondition(
                                 level.siblings[level.next - 1] === view, "a subview changed while a snapshot was taken")
                         #endif
                         let local = view.media.clock.local(fromParent: level.time)
-                        let toRoot = build(
-                            view, parent: level.parent, depth: level.depth, parentToRoot: level.toRoot,
+                        build(
+                            view, parent: level.parent, depth: level.depth, parentIsIdentity: level.isIdentity,
                             at: local)
-                        return (local, toRoot, !view.subviews.isEmpty)
+                        return (local, !view.subviews.isEmpty)
                     }
                     if hasSubviews {
                         pending.append(level)
-                        level = (view.takeUnretainedValue().subviews, 0, index, level.depth + 1, local, toRoot)
+                        level = (
+                            view.takeUnretainedValue().subviews, 0, index, level.depth + 1, local,
+                            base[index].toRoot.isExactlyIdentity
+                        )
                     }
                 }
                 guard let resumed = pending.popLast() else { break }
@@ -201,23 +207,21 @@ extension View {
 
 extension ViewSnapshot {
     /// The byte offsets of the stored properties, with which a frame builds each view's snapshot
-    /// in place in its storage (`MemoryLayout.offset(of:)` gives them for exactly such use).
-    fileprivate struct StoredLayout {
-        let name = MemoryLayout<ViewSnapshot>.offset(of: \.name)!
-        let parentIndex = MemoryLayout<ViewSnapshot>.offset(of: \.parentIndex)!
-        let depth = MemoryLayout<ViewSnapshot>.offset(of: \.depth)!
-        let values = MemoryLayout<ViewSnapshot>.offset(of: \.values)!
-        let center = MemoryLayout<ViewSnapshot>.offset(of: \.center)!
-        let toRoot = MemoryLayout<ViewSnapshot>.offset(of: \.toRoot)!
-        let boundsOrigin = MemoryLayout<ViewSnapshot>.offset(of: \.boundsOrigin)!
-        let maskedCorners = MemoryLayout<ViewSnapshot>.offset(of: \.maskedCorners)!
-        let isHidden = MemoryLayout<ViewSnapshot>.offset(of: \.isHidden)!
-        let clipsToBounds = MemoryLayout<ViewSnapshot>.offset(of: \.clipsToBounds)!
-        let content = MemoryLayout<ViewSnapshot>.offset(of: \.content)!
+    /// in place in its storage (`MemoryLayout.offset(of:)` gives them for exactly such use; the
+    /// compiler turns each into a constant, as the type is this module's).
+    fileprivate enum StoredLayout {
+        static var name: Int { MemoryLayout<ViewSnapshot>.offset(of: \.name)! }
+        static var parentIndex: Int { MemoryLayout<ViewSnapshot>.offset(of: \.parentIndex)! }
+        static var depth: Int { MemoryLayout<ViewSnapshot>.offset(of: \.depth)! }
+        static var values: Int { MemoryLayout<ViewSnapshot>.offset(of: \.values)! }
+        static var center: Int { MemoryLayout<ViewSnapshot>.offset(of: \.center)! }
+        static var toRoot: Int { MemoryLayout<ViewSnapshot>.offset(of: \.toRoot)! }
+        static var boundsOrigin: Int { MemoryLayout<ViewSnapshot>.offset(of: \.boundsOrigin)! }
+        static var maskedCorners: Int { MemoryLayout<ViewSnapshot>.offset(of: \.maskedCorners)! }
+        static var isHidden: Int { MemoryLayout<ViewSnapshot>.offset(of: \.isHidden)! }
+        static var clipsToBounds: Int { MemoryLayout<ViewSnapshot>.offset(of: \.clipsToBounds)! }
+        static var content: Int { MemoryLayout<ViewSnapshot>.offset(of: \.content)! }
     }
-
-    /// The stored layout, found once.
-    fileprivate static let storedLayout = StoredLayout()
 }
 
 extension UnsafeMutableRawPointer {
@@ -231,38 +235,67 @@ extension UnsafeMutableRawPointer {
 extension View {
     /// Builds the view's presentation at its local time `t` in root coordinates at `snapshot`
     /// (uninitialised memory), given its superview's index in the frame (-1 for the root), its
-    /// depth and its superview's matrix to the root (nil for the root); returns its own matrix to
-    /// the root. This runs for every view of every frame.
+    /// depth, where its superview's matrix to the root is (nil for the root) and whether that
+    /// matrix is exactly the identity. This runs for every view of every frame.
     ///
     /// The snapshot is built field by field in place: its values are copied from the model once,
     /// straight into the frame's storage, and the running animations apply to them there (building
     /// the whole struct first and moving it in would copy its 280 bytes of values three times
-    /// more). Checked builds compare the result with the snapshot built by its initialiser.
+    /// more). Checked builds compare the result with the snapshot built by its initialiser. Never
+    /// inlined into the walk: there it costs a quarter more instructions (registers spilled).
+    @inline(never)
     fileprivate func initializeSnapshot(
         at snapshot: UnsafeMutablePointer<ViewSnapshot>,
-        layout: ViewSnapshot.StoredLayout, parentIndex: Int, depth: Int,
-        parentToRoot: AffineTransform?, at t: Double,
+        parentIndex: Int, depth: Int,
+        parentToRoot parentPointer: UnsafePointer<AffineTransform>?, parentIsIdentity: Bool, at t: Double,
         rotations: inout RotationMemo
-    ) -> AffineTransform {
+    ) {
         let raw = UnsafeMutableRawPointer(snapshot)
-        let values = (raw + layout.values).assumingMemoryBound(to: ViewValues.self)
-        values.initialize(to: properties.model)
-        if !properties.entries.isEmpty {
-            properties.entries.withUnsafeBufferPointer {
-                AnimationEntry.apply($0, to: values, at: t, rotations: &rotations)
-            }
+        typealias Layout = ViewSnapshot.StoredLayout
+        let values = (raw + Layout.values).assumingMemoryBound(to: ViewValues.self)
+        #if KINEMA_INTERNAL_CHECKS
+            // The model has an observer in checked builds: copied out first.
+            var model = properties.model
+            values.initializeInline(from: &model)
+        #else
+            withUnsafePointer(to: &properties.model) { values.initializeInline(from: $0) }
+        #endif
+        let entries = properties.entryElements
+        if !entries.isEmpty {
+            #if KINEMA_INTERNAL_CHECKS
+                precondition(properties.entryElementsAreCurrent, "a store's entry elements are not its list's")
+            #endif
+            AnimationEntry.apply(entries, to: values, at: t, rotations: &rotations)
         }
         let center = values.pointee.center
         let rootCenter: Point, toRoot: AffineTransform
-        if let parentToRoot {
+        if let parentPointer {
+            let parentToRoot = parentPointer.pointee
             let toSuperview = View.toSuperview(
                 center: center, size: values.pointee.size, boundsOrigin: boundsOrigin,
                 transform: values.pointee.transform)
-            var composed = toSuperview.then(parentToRoot)
-            var mapped = parentToRoot.apply(to: center)
+            var composed: AffineTransform, mapped: Point
+            if parentIsIdentity {
+                // The same products with the identity's entries as constants: the compiler drops
+                // the multiplications by 1 (exact) and keeps those by 0 and the additions of 0,
+                // which decide the signs of zeros, so the bits are those of the general products
+                // (checked builds compare).
+                composed = toSuperview.then(.exactIdentity)
+                mapped = AffineTransform.exactIdentity.apply(to: center)
+                #if KINEMA_INTERNAL_CHECKS
+                    precondition(
+                        parentToRoot.isExactlyIdentity && composed.hasSameBits(as: toSuperview.then(parentToRoot))
+                            && mapped.x.bitPattern == parentToRoot.apply(to: center).x.bitPattern
+                            && mapped.y.bitPattern == parentToRoot.apply(to: center).y.bitPattern,
+                        "the products with the identity differ from the general ones")
+                #endif
+            } else {
+                composed = toSuperview.then(parentToRoot)
+                mapped = parentToRoot.apply(to: center)
+            }
             // Deep chains of large scales can pass the largest Double: the entries saturate
             // instead (see the Limits article), so every snapshot stays finite.
-            if !(composed.hasFiniteEntries && mapped.x.isFinite && mapped.y.isFinite) {
+            if !AffineTransform.areFinite(composed, mapped) {
                 composed = toSuperview.saturatingThen(parentToRoot)
                 mapped = parentToRoot.saturatingApply(to: center)
             }
@@ -272,16 +305,20 @@ extension View {
             rootCenter = center
             toRoot = .identity
         }
-        raw.initializeField(layout.name, to: name)
-        raw.initializeField(layout.parentIndex, to: parentIndex < 0 ? nil : parentIndex)
-        raw.initializeField(layout.depth, to: depth)
-        raw.initializeField(layout.center, to: rootCenter)
-        raw.initializeField(layout.toRoot, to: toRoot)
-        raw.initializeField(layout.boundsOrigin, to: boundsOrigin)
-        raw.initializeField(layout.maskedCorners, to: maskedCorners)
-        raw.initializeField(layout.isHidden, to: isHidden)
-        raw.initializeField(layout.clipsToBounds, to: clipsToBounds)
-        raw.initializeField(layout.content, to: content)
+        raw.initializeField(Layout.name, to: name)
+        raw.initializeField(Layout.parentIndex, to: parentIndex < 0 ? nil : parentIndex)
+        raw.initializeField(Layout.depth, to: depth)
+        raw.initializeField(Layout.center, to: rootCenter)
+        raw.initializeField(Layout.toRoot, to: toRoot)
+        raw.initializeField(Layout.boundsOrigin, to: boundsOrigin)
+        raw.initializeField(Layout.maskedCorners, to: maskedCorners)
+        raw.initializeField(Layout.isHidden, to: isHidden)
+        raw.initializeField(Layout.clipsToBounds, to: clipsToBounds)
+        if content == nil {
+            raw.initializeField(Layout.content, to: ViewContent?.none)
+        } else {
+            raw.initializeField(Layout.content, to: content)
+        }
         #if KINEMA_INTERNAL_CHECKS
             let built = ViewSnapshot(
                 name: name, parentIndex: parentIndex < 0 ? nil : parentIndex, depth: depth,
@@ -291,14 +328,39 @@ extension View {
             precondition(
                 !built.isFinite || built == snapshot.pointee, "a snapshot built in place differs from its value")
         #endif
-        return toRoot
     }
 }
 
 extension AffineTransform {
-    /// Whether all six entries are finite.
-    fileprivate var hasFiniteEntries: Bool {
-        a.isFinite && b.isFinite && c.isFinite && d.isFinite && tx.isFinite && ty.isFinite
+    /// The identity, its entries written as constants where the compiler sees them.
+    @inline(__always)
+    fileprivate static var exactIdentity: AffineTransform { AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0) }
+
+    /// Whether this is the identity bit for bit (+0, not -0, off the diagonal and in the
+    /// translation).
+    fileprivate var isExactlyIdentity: Bool { hasSameBits(as: .exactIdentity) }
+
+    /// Whether the six entries have the same bits as `other`'s.
+    fileprivate func hasSameBits(as other: AffineTransform) -> Bool {
+        a.bitPattern == other.a.bitPattern && b.bitPattern == other.b.bitPattern
+            && c.bitPattern == other.c.bitPattern && d.bitPattern == other.d.bitPattern
+            && tx.bitPattern == other.tx.bitPattern && ty.bitPattern == other.ty.bitPattern
+    }
+
+    /// Whether the six entries of `m` and both coordinates of `p` are finite, in one test: `x - x`
+    /// is +0 for a finite `x` and NaN for an infinity or NaN, so the sum of the eight differences
+    /// is 0 exactly when every number is finite (checked builds test each number on its own).
+    @inline(__always)
+    fileprivate static func areFinite(_ m: AffineTransform, _ p: Point) -> Bool {
+        let linear = ((m.a - m.a) + (m.b - m.b)) + ((m.c - m.c) + (m.d - m.d))
+        let offsets = ((m.tx - m.tx) + (m.ty - m.ty)) + ((p.x - p.x) + (p.y - p.y))
+        let finite = linear + offsets == 0
+        #if KINEMA_INTERNAL_CHECKS
+            precondition(
+                finite == [m.a, m.b, m.c, m.d, m.tx, m.ty, p.x, p.y].allSatisfy(\.isFinite),
+                "the one-test finiteness check disagrees with the tests one by one")
+        #endif
+        return finite
     }
 
     /// `self.then(next)` with every product and sum clamped to the largest finite magnitude:
@@ -327,4 +389,43 @@ private func saturatingSum(_ x: Double, _ y: Double) -> Double {
 
 private func saturated(_ x: Double) -> Double {
     Swift.min(Swift.max(x, -.greatestFiniteMagnitude), .greatestFiniteMagnitude)
+}
+
+extension UnsafeMutablePointer where Pointee == ViewSnapshot {
+    /// Where the (initialised) snapshot here holds its matrix to the root.
+    fileprivate var toRootInPlace: UnsafePointer<AffineTransform> {
+        UnsafeRawPointer(self).advanced(by: ViewSnapshot.StoredLayout.toRoot).assumingMemoryBound(
+            to: AffineTransform.self)
+    }
+}
+
+extension UnsafeMutablePointer where Pointee == ViewValues {
+    /// Initialises the values here (uninitialised memory) to a copy of those at `source` by 16-byte
+    /// moves written out in line, where a plain copy of the 280 bytes becomes a library call that
+    /// costs twice as many instructions. Byte copies copy `ViewValues`, which holds only numbers
+    /// and flags; were it to change size or hold a reference, the plain copy runs instead (the
+    /// test is on constants, decided when compiling). Checked builds compare every byte.
+    @inline(__always)
+    fileprivate func initializeInline(from source: UnsafePointer<ViewValues>) {
+        guard _isPOD(ViewValues.self) && MemoryLayout<ViewValues>.size == 280 else {
+            return initialize(to: source.pointee)
+        }
+        typealias Pair = SIMD2<UInt64>
+        let to = UnsafeMutableRawPointer(self), from = UnsafeRawPointer(source)
+        @inline(__always) func move(_ offset: Int) {
+            to.storeBytes(
+                of: from.loadUnaligned(fromByteOffset: offset, as: Pair.self), toByteOffset: offset, as: Pair.self)
+        }
+        // 17 pairs and one word: 280 bytes.
+        move(0); move(16); move(32); move(48); move(64); move(80); move(96); move(112)
+        move(128); move(144); move(160); move(176); move(192); move(208); move(224); move(240)
+        move(256)
+        to.storeBytes(of: from.loadUnaligned(fromByteOffset: 272, as: UInt64.self), toByteOffset: 272, as: UInt64.self)
+        #if KINEMA_INTERNAL_CHECKS
+            precondition(
+                (0..<280).allSatisfy {
+                    to.load(fromByteOffset: $0, as: UInt8.self) == from.load(fromByteOffset: $0, as: UInt8.self)
+                }, "an inline copy of view values differs from its source")
+        #endif
+    }
 }

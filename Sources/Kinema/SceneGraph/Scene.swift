@@ -23,6 +23,12 @@ public final class Scene {
     var needsLayout = true
     /// The Auto Layout engine, created when the first constraint is activated.
     var layoutSystemStorage: LayoutSystem?
+    /// Whether a view of the tree has a `layoutSubviews` hook, as the last layout pass found;
+    /// nil when unknown (the tree or a view's hook changed since): layout passes look only then.
+    var layoutHooksPresent: Bool?
+    /// The number of views in the tree, as the last snapshot counted it; nil when unknown (the
+    /// tree changed since): snapshots count only then.
+    var viewCount: Int?
     /// Run at the start and at the end of each layout pass (see `setLayoutPassHooks`).
     var layoutPassWillBegin: (() -> Void)?, layoutPassDidEnd: (() -> Void)?
     /// View clocks, alarms and transactions (explicit animations and media timing).
@@ -157,6 +163,8 @@ public final class Scene {
     /// Called after a view was added (`added`) or removed somewhere in the tree.
     func hierarchyDidChange(added: View?) {
         needsLayout = true
+        layoutHooksPresent = nil
+        viewCount = nil
         if media.usesViewClocks {
             rearmAlarms()
         } else if let added, added.subtree.contains(where: { !$0.media.clock.isIdentity }) {

@@ -70,7 +70,9 @@ public final class View {
     /// A hook run after a layout pass sets this view's bounds or after `setNeedsLayout()`:
     /// UIKit's `layoutSubviews` override. Properties it sets inside an animation block animate
     /// along (for example a corner radius of half the height).
-    @exclusivity(unchecked) public var layoutSubviews: ((View) -> Void)?
+    @exclusivity(unchecked) public var layoutSubviews: ((View) -> Void)? {
+        didSet { scene?.layoutHooksPresent = nil }
+    }
 
     /// Creates a view with a name and a frame (centre and bounds size; identity transform). A
     /// frame whose origin, size or centre is not finite or exceeds `Limits.maximumMagnitude` is
