@@ -30,7 +30,7 @@ let package = Package(
         .target(
             name: "KinemaCore",
             dependencies: [.product(name: "RealModule", package: "swift-numerics")]),
-        .target(name: "KinemaLayout"),
+        .target(name: "KinemaLayout", dependencies: [.product(name: "HeapModule", package: "swift-collections")]),
         .target(
             name: "KinemaDynamics",
             dependencies: [

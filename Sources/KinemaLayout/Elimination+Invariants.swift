@@ -98,10 +98,22 @@ extension Elimination {
         var expectedRows = [Int32](repeating: 0, count: n)
         var members = [Int32](repeating: 0, count: rows.count)
         var defined = 0, live = 0
+        require(owners.count == records.count, "\(owners.count) owners for \(records.count) records")
         for (r, record) in records.enumerated() {
+            // The record's unowned reference is the one its owner keeps alive.
+            if r < owners.count {
+                require(
+                    owners[r].map(ObjectIdentifier.init) == record.constraint.map(ObjectIdentifier.init),
+                    "record \(r)'s constraint is not the one its slot owns")
+            }
             guard record.kind != .free else { continue }
             live += 1
             require(record.constraint != nil, "record \(r) of kind \(record.kind) has no constraint")
+            if let constraint = record.constraint {
+                require(
+                    record.relation == constraint.relation && record.strength == constraint.strength,
+                    "record \(r)'s relation or strength differs from its constraint's")
+            }
             switch record.kind {
             case .tableau:
                 let row = Int(record.row)

@@ -21,6 +21,9 @@ extension Elimination {
     }
 
     mutating func commit() {
+        for record in journal.releasedOwners where records[Int(record)].kind == .free {
+            owners[Int(record)] = nil
+        }
         clearJournal()
         compactIfWasteful()
     }
@@ -30,7 +33,15 @@ extension Elimination {
         planIsValid = false
         journal.rowCounts.forEachNewestFirst { entry in rowCounts[Int(entry.0)] &-= entry.1 }
         journal.symbols.forEachNewestFirst { entry in symbols[Int(entry.0)] = entry.1 }
-        journal.rootHeads.forEachNewestFirst { entry in rootHeads[Int(entry.0)] = entry.1 }
+        // Each root's head goes back past the entries the transaction appended (links only point
+        // to older entries, and nothing else moves a head inside a transaction).
+        let rootCount = journal.rootCount
+        for k in rootCount..<roots.count {
+            let root = Int(roots[k])
+            var head = rootHeads[root]
+            while head >= Int32(truncatingIfNeeded: rootCount) { head = rootLinks[Int(head)].next }
+            rootHeads[root] = head
+        }
         let nodeCount = journal.nodeCount
         journal.nodes.forEachNewestFirst { entry in
             if Int(entry.0) < nodeCount { nodes[Int(entry.0)] = entry.1 }
@@ -43,10 +54,14 @@ extension Elimination {
         variables.removeSubrange((journal.nodeCount - 1)...)
         for (record, saved) in journal.records.reversed() where Int(record) < journal.recordCount {
             records[Int(record)] = saved
+            // A slot reused by the transaction was free before it.
+            if saved.constraint == nil { owners[Int(record)] = nil }
         }
         records.removeSubrange(journal.recordCount...)
+        owners.removeSubrange(journal.recordCount...)
         if let saved = journal.freeRecords { freeRecords = saved }
         termNodes.removeSubrange(journal.termCount...)
+        termCoefficients.removeSubrange(journal.termCount...)
         roots.removeSubrange(journal.rootCount...)
         rootLinks.removeSubrange(journal.rootCount...)
         definitionTerms.removeSubrange(journal.definitionTermCount...)
@@ -67,8 +82,8 @@ extension Elimination {
         journal.nodes.removeAll()
         journal.rowCounts.removeAll()
         journal.symbols.removeAll()
-        journal.rootHeads.removeAll()
         if !journal.records.isEmpty { journal.records.removeAll(keepingCapacity: true) }
+        if !journal.releasedOwners.isEmpty { journal.releasedOwners.removeAll(keepingCapacity: true) }
         if journal.freeRecords != nil { journal.freeRecords = nil }
         journal.rows.removeAll()
         if journal.freeRows != nil { journal.freeRows = nil }
@@ -89,16 +104,17 @@ extension Elimination {
     @inline(never)
     private mutating func compactPools() {
         var terms: [Int32] = []
+        var coefficients: [Double] = []
         var newRoots: [Int32] = []
         var newDefinitions: [DefinitionTerm] = []
         terms.reserveCapacity(termNodes.count / 2)
         for i in rootHeads.indices { rootHeads[i] = -1 }
         var newLinks: [RootLink] = []
         for i in records.indices where records[i].kind != .free {
-            guard let constraint = records[i].constraint else { continue }
             let start = Int(records[i].termStart)
             records[i].termStart = Int32(truncatingIfNeeded: terms.count)
-            terms.append(contentsOf: termNodes[start..<start + constraint.terms.count])
+            terms.append(contentsOf: termNodes[start..<start + Int(records[i].termCount)])
+            coefficients.append(contentsOf: termCoefficients[start..<start + Int(records[i].termCount)])
             let rootStart = Int(records[i].rootStart)
             records[i].rootStart = Int32(truncatingIfNeeded: newRoots.count)
             for root in roots[rootStart..<rootStart + Int(records[i].rootCount)] {
@@ -112,6 +128,7 @@ extension Elimination {
                 contentsOf: definitionTerms[definitionStart..<definitionStart + Int(records[i].definitionCount)])
         }
         termNodes = terms
+        termCoefficients = coefficients
         roots = newRoots
         rootLinks = newLinks
         definitionTerms = newDefinitions

@@ -65,8 +65,18 @@ enum RecordKind: UInt8 {
 
 /// What the solver knows about one added constraint.
 struct ConstraintRecord {
-    /// The constraint (nil in a free slot).
-    var constraint: Constraint?
+    /// The constraint (nil in a free slot). Not counted: `Elimination.owners` holds the reference
+    /// for the slot, so that a record is plain bytes, copied and journaled without reference
+    /// counting (checked builds compare the two after every operation).
+    var constraint: Constraint? {
+        get { reference?.takeUnretainedValue() }
+        set { reference = newValue.map { Unmanaged.passUnretained($0) } }
+    }
+    fileprivate var reference: Unmanaged<Constraint>?
+    /// The constraint's relation and strength, copied so that inserting the record reads no
+    /// reference.
+    var relation: Relation = .equal
+    var strength: Strength = .required
     /// When the record was (last) inserted: a record can only depend on records with a smaller
     /// sequence number.
     var seq: Int = 0
@@ -96,8 +106,10 @@ struct ConstraintRecord {
     /// Kind `.tableau`: the row constant handed to the tableau (see ``Solver``'s reduction); kind
     /// `.defined` with `expanded`: the definition's constant.
     var encoded: Double = 0
-    /// Nodes of the constraint's terms in `Elimination.termNodes` (-1 for a term kiwi ignores).
+    /// Nodes of the constraint's terms in `Elimination.termNodes` (-1 for a term kiwi ignores),
+    /// their coefficients at the same places in `Elimination.termCoefficients`.
     var termStart: Int32 = 0
+    var termCount: Int32 = 0
     /// Kind `.tableau`: the roots whose `rowCounts` count this record, in `Elimination.roots`.
     var rootStart: Int32 = 0
     var rootCount: Int32 = 0
@@ -170,8 +182,12 @@ struct Elimination {
     /// Live records.
     var liveRecords = 0
     var records: [ConstraintRecord] = []
+    /// Per record slot: the reference that keeps its constraint alive. A slot freed in a
+    /// transaction keeps it until the transaction commits (a rollback restores the record).
+    var owners: [Constraint?] = []
     var freeRecords: [Int32] = []
     var termNodes: [Int32] = []
+    var termCoefficients: [Double] = []
     var roots: [Int32] = []
     /// Per entry of `roots`: the previous entry of the same root and the record it belongs to;
     /// per node, its latest entry (-1: none). An entry is live while its record is a tableau
@@ -204,8 +220,13 @@ struct Elimination {
         nodes.reserveCapacity(64)
         variables.reserveCapacity(64)
         records.reserveCapacity(128)
+        owners.reserveCapacity(128)
         termNodes.reserveCapacity(256)
-        roots.reserveCapacity(128)
+        termCoefficients.reserveCapacity(256)
+        roots.reserveCapacity(256)
+        rootLinks.reserveCapacity(256)
+        rootHeads.reserveCapacity(64)
+        occurrences.reserveCapacity(64)
         rows.reserveCapacity(128)
         rowCounts.reserveCapacity(64)
         symbols.reserveCapacity(64)
@@ -261,7 +282,6 @@ struct Elimination {
         let index = Int32(truncatingIfNeeded: roots.count)
         roots.append(root)
         rootLinks.append(RootLink(next: rootHeads[Int(root)], record: record))
-        if journal.active { journal.rootHeads.append((root, rootHeads[Int(root)])) }
         rootHeads[Int(root)] = index
     }
 
@@ -317,11 +337,15 @@ struct Elimination {
         var fresh = ConstraintRecord()
         fresh.constraint = constraint
         fresh.constant = constraint.constant
+        fresh.relation = constraint.relation
+        fresh.strength = constraint.strength
         fresh.termStart = Int32(truncatingIfNeeded: termNodes.count)
         let terms = constraint.terms
+        fresh.termCount = Int32(truncatingIfNeeded: terms.count)
         for k in 0..<terms.count {
             let coefficient = terms[k].coefficient
             termNodes.append(nearZero(coefficient) ? -1 : node(for: terms[k].variable))
+            termCoefficients.append(coefficient)
         }
         if let reused = freeRecords.last {
             if journal.active && journal.freeRecords == nil { journal.freeRecords = freeRecords }
@@ -329,10 +353,12 @@ struct Elimination {
             saveRecord(reused)
             fresh.mark = records[Int(reused)].mark
             records[Int(reused)] = fresh
+            owners[Int(reused)] = constraint
             return reused
         }
         fresh.mark = journal.mark
         records.append(fresh)
+        owners.append(constraint)
         return Int32(truncatingIfNeeded: records.count - 1)
     }
 
@@ -355,6 +381,8 @@ struct Elimination {
     mutating func freeRecord(_ record: Int32) {
         saveRecord(record)
         records[Int(record)] = ConstraintRecord(mark: records[Int(record)].mark)
+        // The owner stays until the transaction commits: a rollback brings the record back.
+        if journal.active { journal.releasedOwners.append(record) } else { owners[Int(record)] = nil }
         if journal.active && journal.freeRecords == nil { journal.freeRecords = freeRecords }
         freeRecords.append(record)
     }
@@ -367,7 +395,7 @@ struct Elimination {
     /// a class later, through edges the record is older than, and then (the record being over its
     /// class) only on the parent's side of them, so that record never needs finding through it.
     mutating func registerOccurrences(_ record: Int32) {
-        guard let count = records[Int(record)].constraint?.terms.count else { return }
+        let count = Int(records[Int(record)].termCount)
         let start = Int(records[Int(record)].termStart)
         let seq = records[Int(record)].seq
         let everyTerm = records[Int(record)].kind == .defined
@@ -403,6 +431,8 @@ struct EliminationJournal {
     var mark: UInt32 = 1
     var nodes = UndoLog<(Int32, ForestNode)>()
     var records: [(Int32, ConstraintRecord)] = []
+    /// Record slots freed in the transaction, whose owners go when it commits.
+    var releasedOwners: [Int32] = []
     /// The free list before its first change in the transaction.
     var freeRecords: [Int32]?
     var nodeCount = 0
@@ -416,7 +446,6 @@ struct EliminationJournal {
     var freeRows: [Int32]?
     var rowCounts = UndoLog<(Int32, Int32)>()
     var symbols = UndoLog<(Int32, Int32)>()
-    var rootHeads = UndoLog<(Int32, Int32)>()
     var rowCount = 0
     var seq = 0
 }

@@ -87,7 +87,7 @@ struct IdentityTable {
     @inline(never)
     private mutating func grow() {
         let old = entries
-        let capacity = Swift.max(128, 2 * entries.count)
+        let capacity = Swift.max(256, 2 * entries.count)
         entries = ContiguousArray(repeating: Entry(key: 0, value: 0), count: capacity)
         shift = 64 - capacity.trailingZeroBitCount
         let shift = self.shift

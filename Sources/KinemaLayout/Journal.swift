@@ -13,7 +13,8 @@ struct Journal {
     var slotCount = 0
     var top = 0
     var liveCells = 0
-    var freeSlots: [Int32] = []
+    /// The free slots before their first change in the transaction (nil: unchanged so far).
+    var freeSlots: [Int32]?
 }
 
 extension Tableau {
@@ -39,7 +40,6 @@ extension Tableau {
         journal.slotCount = rowCount
         journal.top = top
         journal.liveCells = liveCells
-        journal.freeSlots = freeSlots
         overflowProbe = 0
     }
 
@@ -55,7 +55,13 @@ extension Tableau {
         journal.active = false
         journal.rows.removeAll()
         journal.objective.removeAll()
-        journal.freeSlots = []
+        if journal.freeSlots != nil { journal.freeSlots = nil }
+    }
+
+    /// Saves the free slots before their first change in the open transaction.
+    @inline(__always)
+    mutating func saveFreeSlots() {
+        if journal.active && journal.freeSlots == nil { journal.freeSlots = freeSlots }
     }
 
     /// Undoes everything since ``begin()``.
@@ -66,7 +72,7 @@ extension Tableau {
             if Int(entry.slot) < slotCount { rows[Int(entry.slot)] = entry.header }
         }
         rowCount = journal.slotCount
-        freeSlots = journal.freeSlots
+        if let saved = journal.freeSlots { freeSlots = saved }
         top = journal.top
         liveCells = journal.liveCells
         // Symbols created by the call.
@@ -80,7 +86,7 @@ extension Tableau {
         journal.active = false
         journal.rows.removeAll()
         journal.objective.removeAll()
-        journal.freeSlots = []
+        journal.freeSlots = nil
     }
 
     /// Slides the rows written in the open transaction down to where the transaction began (in

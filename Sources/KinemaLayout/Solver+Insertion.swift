@@ -11,14 +11,13 @@ extension Solver {
         forest.records[Int(slot)].expanded = false
         forest.records[Int(slot)].definitionCount = 0
         forest.records[Int(slot)].rootCount = 0
-        guard let constraint = forest.records[Int(slot)].constraint else {
-            throw .internalFailure("inserting an empty record")
-        }
+        if forest.records[Int(slot)].constraint == nil { throw .internalFailure("inserting an empty record") }
+        let strength = forest.records[Int(slot)].strength, relation = forest.records[Int(slot)].relation
         var constant = reduce(slot)
         guard constant.isFinite else { throw .numericOverflow }
         dropCancelledRoots()
-        if eliminatesEqualities && constraint.strength.isRequired && constraint.relation == .equal {
-            if try eliminate(slot, constant: &constant, constraint: constraint) {
+        if eliminatesEqualities && strength.isRequired && relation == .equal {
+            if try eliminate(slot, constant: &constant) {
                 forest.registerOccurrences(slot)
                 return
             }
@@ -28,7 +27,7 @@ extension Solver {
             guard constant.isFinite else { throw .numericOverflow }
             dropCancelledRoots()
         }
-        try insertRow(slot, constant: constant, constraint: constraint)
+        try insertRow(slot, constant: constant, relation: relation, strength: strength)
         forest.records[Int(slot)].kind = .tableau
         forest.records[Int(slot)].encoded = constant
         forest.records[Int(slot)].rootStart = Int32(truncatingIfNeeded: forest.roots.count)
@@ -44,31 +43,33 @@ extension Solver {
 
     /// Puts the reduced row (`rootScratch`, `constant`) in the tableau, or adds the constraint's
     /// strength to an optional row that already says the same (see ``SharedRow``).
-    private func insertRow(_ slot: Int32, constant: Double, constraint: Constraint) throws(SolverError) {
+    private func insertRow(_ slot: Int32, constant: Double, relation: Relation, strength: Strength)
+        throws(SolverError)
+    {
         var shareRoot: Int32 = -1
-        if eliminatesEqualities && rootScratch.count == 1 && !constraint.strength.isRequired
+        if eliminatesEqualities && rootScratch.count == 1 && !strength.isRequired
             && !forest.records[Int(slot)].isEdit
         {
             shareRoot = rootScratch[0].node
             if let row = forest.sharedRow(
-                root: shareRoot, relation: constraint.relation,
+                root: shareRoot, relation: relation,
                 coefficient: rootScratch[0].coefficient, constant: constant)
             {
-                try join(row, slot, strength: constraint.strength.value)
+                try join(row, slot, strength: strength.value)
                 return
             }
         }
-        if !cellScratch.isEmpty { cellScratch.removeAll(keepingCapacity: true) }
+        cellScratch.removeAll()
         for (root, coefficient) in rootScratch {
             guard coefficient.isFinite else { throw .numericOverflow }
             if forest.symbols[Int(root)] < 0 { forest.setSymbol(root, tableau.makeSymbol(.external)) }
             cellScratch.append(Cell(symbol: forest.symbols[Int(root)], coefficient: coefficient))
         }
-        let tag = try tableau.add(
-            cellScratch, constant: constant, relation: constraint.relation, strength: constraint.strength,
-            constraint: constraint)
+        guard let tag = try tableau.add(cellScratch, constant: constant, relation: relation, strength: strength) else {
+            throw unsatisfiable(slot)
+        }
         forest.records[Int(slot)].row = forest.allocateRow(
-            tag: tag, strength: constraint.strength.value, root: shareRoot, relation: constraint.relation,
+            tag: tag, strength: strength.value, root: shareRoot, relation: relation,
             coefficient: shareRoot >= 0 ? rootScratch[0].coefficient : 0, constant: constant)
     }
 
@@ -89,23 +90,31 @@ extension Solver {
     /// row, ready for the tableau). Returns false to send it to the tableau. An equality whose
     /// classes all cancel is redundant (or conflicting: unsatisfiable).
     @inline(never)
-    private func eliminate(_ slot: Int32, constant: inout Double, constraint: Constraint) throws(SolverError) -> Bool {
-        if rootScratch.isEmpty { return try holdRedundant(slot, constant: constant, constraint: constraint) }
+    private func eliminate(_ slot: Int32, constant: inout Double) throws(SolverError) -> Bool {
+        if rootScratch.isEmpty { return try holdRedundant(slot, constant: constant) }
         if try place(slot, constant: constant, expanded: false) { return true }
         guard hasDefinedRoot() else { return false }
         constant = expandDefinitions(constant)
         guard constant.isFinite else { throw .numericOverflow }
         dropCancelledRoots()
         forest.records[Int(slot)].expanded = true
-        if rootScratch.isEmpty { return try holdRedundant(slot, constant: constant, constraint: constraint) }
+        if rootScratch.isEmpty { return try holdRedundant(slot, constant: constant) }
         if try place(slot, constant: constant, expanded: true) { return true }
         forest.records[Int(slot)].expanded = false
         return false
     }
 
+    /// The error for a record whose constraint conflicts with the required constraints present.
+    private func unsatisfiable(_ slot: Int32) -> SolverError {
+        guard let constraint = forest.records[Int(slot)].constraint else {
+            return .internalFailure("an empty record conflicts")
+        }
+        return .unsatisfiable(constraint)
+    }
+
     /// An equality whose classes all cancelled: implied by the forest, or in conflict with it.
-    private func holdRedundant(_ slot: Int32, constant: Double, constraint: Constraint) throws(SolverError) -> Bool {
-        if !nearZero(constant) { throw .unsatisfiable(constraint) }
+    private func holdRedundant(_ slot: Int32, constant: Double) throws(SolverError) -> Bool {
+        if !nearZero(constant) { throw unsatisfiable(slot) }
         forest.records[Int(slot)].kind = .redundant
         return true
     }

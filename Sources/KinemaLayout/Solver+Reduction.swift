@@ -12,14 +12,13 @@ extension Solver {
     func reduce(_ slot: Int32) -> Double {
         clearRootScratch()
         reducedWithinClasses = false
-        guard let constraint = forest.records[Int(slot)].constraint else { return 0 }
-        var constant = -forest.records[Int(slot)].constant
-        let start = Int(forest.records[Int(slot)].termStart)
-        let terms = constraint.terms
-        for k in 0..<terms.count {
-            let node = forest.termNodes[start + k]
+        let record = forest.records[Int(slot)]
+        var constant = -record.constant
+        let start = Int(record.termStart)
+        for k in start..<start + Int(record.termCount) {
+            let node = forest.termNodes[k]
             if node < 0 { continue }
-            let coefficient = terms[k].coefficient
+            let coefficient = forest.termCoefficients[k]
             let (root, offset) = forest.find(node)
             if root != node || forest.nodes[Int(node)].firstChild >= 0 || forest.nodes[Int(root)].definition >= 0 {
                 reducedWithinClasses = true
@@ -47,7 +46,7 @@ extension Solver {
     /// Empties `rootScratch` (and its position index).
     @inline(__always)
     func clearRootScratch() {
-        if !rootScratch.isEmpty { rootScratch.removeAll(keepingCapacity: true) }
+        rootScratch.removeAll()
         scratchIndexed = false
     }
 

@@ -53,8 +53,8 @@ public final class Solver {
     /// kiwi's plain algorithm).
     let eliminatesEqualities: Bool
     /// Scratch buffers, reused to avoid allocation.
-    @exclusivity(unchecked) var cellScratch: ContiguousArray<Cell> = []
-    @exclusivity(unchecked) var rootScratch: [(node: Int32, coefficient: Double)] = []
+    @exclusivity(unchecked) var cellScratch = ScratchBuffer<Cell>(capacity: 16)
+    @exclusivity(unchecked) var rootScratch = ScratchBuffer<(node: Int32, coefficient: Double)>(capacity: 16)
     /// Set by `reduce`: whether a term's variable shares its class with others (or lies in a
     /// defined class).
     var reducedWithinClasses = false

@@ -16,28 +16,31 @@ struct ConstraintTag {
 
 extension Tableau {
     /// kiwi's `addConstraint` for a reduced row `Σ cells + constant OP 0` (external symbols only;
-    /// see ``Solver``). Throws `.unsatisfiable(constraint)` for a required row that conflicts with
-    /// the required rows already present.
+    /// see ``Solver``). Returns nil for a required row that conflicts with the required rows
+    /// already present (the caller reports the constraint and rolls back).
     mutating func add(
-        _ input: ContiguousArray<Cell>, constant rowConstant: Double, relation: Relation, strength: Strength,
-        constraint: Constraint
-    ) throws(SolverError) -> ConstraintTag {
+        _ input: ScratchBuffer<Cell>, constant rowConstant: Double, relation: Relation, strength: Strength
+    ) throws(SolverError) -> ConstraintTag? {
         let (tag, constant) = buildRow(input, constant: rowConstant, relation: relation, strength: strength)
         var subject = chooseSubject(tag)
-        if subject < 0 && scratch.allSatisfy({ symbols[Int($0.symbol)].kind == .dummy }) {
-            if !nearZero(constant) { throw .unsatisfiable(constraint) }
+        if subject < 0 && scratchIsAllDummies() {
+            if !nearZero(constant) { return nil }
             subject = tag.marker
         }
         if subject < 0 {
-            if try !addWithArtificialVariable(constant: constant) { throw .unsatisfiable(constraint) }
+            if try !addWithArtificialVariable(constant: constant) { return nil }
         } else {
             // row.solveFor(subject)
-            guard let index = scratch.firstIndex(where: { $0.symbol == subject }) else {
-                throw .internalFailure("subject missing from its row")
-            }
+            var index = 0
+            while index < scratch.count && scratch[index].symbol != subject { index += 1 }
+            guard index < scratch.count else { throw .internalFailure("subject missing from its row") }
             let scale = -1.0 / scratch[index].coefficient
             scratch.remove(at: index)
-            for k in scratch.indices { scratch[k].coefficient *= scale }
+            var k = 0
+            while k < scratch.count {
+                scratch[k].coefficient *= scale
+                k += 1
+            }
             let slot = insertRow(scratch, constant: constant * scale, basic: subject)
             substituteEverywhere(subject, from: slot)
         }
@@ -45,12 +48,22 @@ extension Tableau {
         return tag
     }
 
+    /// Whether every cell of the scratch row is over a dummy symbol.
+    private func scratchIsAllDummies() -> Bool {
+        var k = 0
+        while k < scratch.count {
+            if symbols[Int(scratch[k].symbol)].kind != .dummy { return false }
+            k += 1
+        }
+        return true
+    }
+
     /// kiwi's `createRow` into `scratch` (sorted by symbol): the external cells of `input` with
     /// basic symbols replaced by their rows, plus the markers; returns the tag and the row constant.
     mutating func buildRow(
-        _ input: ContiguousArray<Cell>, constant rowConstant: Double, relation: Relation, strength: Strength
+        _ input: ScratchBuffer<Cell>, constant rowConstant: Double, relation: Relation, strength: Strength
     ) -> (ConstraintTag, Double) {
-        if !scratch.isEmpty { scratch.removeAll(keepingCapacity: true) }
+        scratch.removeAll()
         var constant = rowConstant
         for cell in input where !nearZero(cell.coefficient) {
             let slot = Int(symbols[Int(cell.symbol)].rowOf)
@@ -129,16 +142,18 @@ extension Tableau {
         let header = rows[slot]
         if scratch.isEmpty {
             // Nothing to merge with: the row's cells, scaled (the same values and drops).
+            scratch.reserveCapacity(Int(header.count))
             var j = header.start
             let jEnd = j + Int(header.count)
             while j < jEnd {
                 let value = cells[j].coefficient * coefficient
-                if !nearZero(value) { scratch.append(Cell(symbol: cells[j].symbol, coefficient: value)) }
+                if !nearZero(value) { scratch.appendWithinCapacity(Cell(symbol: cells[j].symbol, coefficient: value)) }
                 j += 1
             }
             return
         }
-        if !scratch2.isEmpty { scratch2.removeAll(keepingCapacity: true) }
+        scratch2.removeAll()
+        scratch2.reserveCapacity(scratch.count + Int(header.count))
         var i = 0
         var j = header.start
         let jEnd = j + Int(header.count)
@@ -146,14 +161,14 @@ extension Tableau {
             let a = i < scratch.count ? scratch[i].symbol : Int32.max
             let b = j < jEnd ? cells[j].symbol : Int32.max
             if a < b {
-                scratch2.append(scratch[i])
+                scratch2.appendWithinCapacity(scratch[i])
                 i += 1
             } else {
                 let value =
                     b < a
                     ? cells[j].coefficient * coefficient
                     : scratch[i].coefficient + cells[j].coefficient * coefficient
-                if !nearZero(value) { scratch2.append(Cell(symbol: b, coefficient: value)) }
+                if !nearZero(value) { scratch2.appendWithinCapacity(Cell(symbol: b, coefficient: value)) }
                 if a == b { i += 1 }
                 j += 1
             }
@@ -183,15 +198,19 @@ extension Tableau {
             }
         }
         if best >= 0 { return best }
-        for candidate in [tag.marker, tag.other] where candidate >= 0 {
-            let kind = symbols[Int(candidate)].kind
-            if kind == .slack || kind == .error,
-                let cell = scratch.first(where: { $0.symbol == candidate }), cell.coefficient < 0
-            {
-                return candidate
-            }
-        }
+        if isNegativeMarker(tag.marker) { return tag.marker }
+        if isNegativeMarker(tag.other) { return tag.other }
         return -1
+    }
+
+    /// Whether `candidate` is a slack or error symbol with a negative coefficient in the scratch row.
+    private func isNegativeMarker(_ candidate: Int32) -> Bool {
+        guard candidate >= 0 else { return false }
+        let kind = symbols[Int(candidate)].kind
+        guard kind == .slack || kind == .error, let cell = scratch.first(where: { $0.symbol == candidate }) else {
+            return false
+        }
+        return cell.coefficient < 0
     }
 
     /// kiwi's `addWithArtificialVariable` for the scratch row. Returns false when the row cannot

@@ -122,7 +122,7 @@ extension Tableau {
 
     /// Appends a row holding `source` (sorted, nonzero cells) to the tableau; registers its cells in
     /// the column lists and, for a real basic symbol, in `rowOf`. Returns the slot.
-    mutating func insertRow(_ source: ContiguousArray<Cell>, constant: Double, basic: Int32) -> Int {
+    mutating func insertRow(_ source: ScratchBuffer<Cell>, constant: Double, basic: Int32) -> Int {
         let slot = allocateSlot()
         reserveCells(source.count)
         let slot32 = Int32(truncatingIfNeeded: slot)
@@ -154,6 +154,7 @@ extension Tableau {
         }
         if header.basic >= 0 { symbols[Int(header.basic)].rowOf = -1 }
         setRow(slot, start: 0, count: 0, basic: RowHeader.freeSlot, constant: 0)
+        saveFreeSlots()
         freeSlots.append(Int32(truncatingIfNeeded: slot))
         liveCells -= Int(header.count)
     }

@@ -64,8 +64,8 @@ struct Tableau {
     var pivotCount: UInt64 = 0
 
     // MARK: Scratch buffers (reused to avoid allocation)
-    var scratch: ContiguousArray<Cell> = []
-    var scratch2: ContiguousArray<Cell> = []
+    var scratch = ScratchBuffer<Cell>(capacity: 64)
+    var scratch2 = ScratchBuffer<Cell>(capacity: 64)
 
     init() {
         symbols = symbolStorage.pointer
@@ -81,7 +81,16 @@ struct Tableau {
         if symbolCount == symbolStorage.capacity {
             symbols = symbolStorage.grow(minimum: symbolCount + 1, preserving: symbolCount)
         }
-        (symbols + symbolCount).initialize(to: SymbolInfo(kind: kind))
+        // Room for a short column list from the start (most symbols stay in a few rows), so that
+        // the first cells over the symbol do not relocate its list.
+        if columnTop + 8 > columnStorage.capacity {
+            columnPool = columnStorage.grow(minimum: columnTop + 8, preserving: columnTop)
+        }
+        var info = SymbolInfo(kind: kind)
+        info.columnStart = columnTop
+        info.columnCapacity = 8
+        columnTop += 8
+        (symbols + symbolCount).initialize(to: info)
         symbolCount += 1
         return Int32(truncatingIfNeeded: symbolCount - 1)
     }
@@ -141,7 +150,9 @@ struct Tableau {
 
     /// A free slot (reused or new), saved in the journal when reused.
     mutating func allocateSlot() -> Int {
-        if let slot = freeSlots.popLast() {
+        if !freeSlots.isEmpty {
+            saveFreeSlots()
+            let slot = freeSlots.removeLast()
             saveRow(Int(slot))
             return Int(slot)
         }
