@@ -66,18 +66,18 @@ final class PopupMenuBehaviorTests: XCTestCase {
     }
 
     func testCompletionsSetTheStateFromThePosition() {
-        XCTAssertEqual(
-            t(.closed, .animatorFinished(.transition, at: .end, target: .open, batch: 1)),
-            P.Transition(state: .open, effects: [.resetBottomConstant(.open), .removeAllAnimators]))
-        XCTAssertEqual(
-            t(.open, .animatorFinished(.transition, at: .end, target: .closed, batch: 2)),
-            P.Transition(state: .closed, effects: [.resetBottomConstant(.closed), .removeAllAnimators]))
-        XCTAssertEqual(
-            t(.closed, .animatorFinished(.transition, at: .start, target: .open, batch: 1)),
-            P.Transition(state: .closed, effects: [.resetBottomConstant(.closed), .removeAllAnimators]))
-        XCTAssertEqual(
-            t(.open, .animatorFinished(.transition, at: .current, target: .closed, batch: 1)),
-            P.Transition(state: .open, effects: [.resetBottomConstant(.open), .removeAllAnimators]))
+        // The transition animator: the state it finished in, with the constant reset to it and
+        // every animator removed. (From, position, target, batch, the state it sets.)
+        let transitions: [(P.State, AnimatingPosition, P.State, Int, P.State)] = [
+            (.closed, .end, .open, 1, .open), (.open, .end, .closed, 2, .closed),
+            (.closed, .start, .open, 1, .closed), (.open, .current, .closed, 1, .open)
+        ]
+        for (from, position, target, batch, state) in transitions {
+            XCTAssertEqual(
+                t(from, .animatorFinished(.transition, at: position, target: target, batch: batch)),
+                P.Transition(state: state, effects: [.resetBottomConstant(state), .removeAllAnimators]),
+                "\(from) at \(position) towards \(target)")
+        }
         // A title animator removes itself, named by its batch as well as its role.
         XCTAssertEqual(
             t(.closed, .animatorFinished(.inTitle, at: .end, target: .open, batch: 3)),
