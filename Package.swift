@@ -70,9 +70,9 @@ let package = Package(
         // Cartography's constraint operators (`constrain(a, b) { a, b in a.width == b.width }`) over
         // the UIKit facade, so code written with Cartography runs with its import changed.
         .target(name: "KinemaCartography", dependencies: ["KinemaUIKit"]),
-        // The workloads the tests check and the benchmarks time (the ui-grid layout), written once
+        // The workloads the tests check and the benchmarks time (ui-grid, the scale shapes), written once
         // for both: a product, so that the Benchmarks package can depend on it.
-        .target(name: "KinemaWorkloads", dependencies: ["KinemaLayout"]),
+        .target(name: "KinemaWorkloads", dependencies: ["Kinema", "KinemaLayout"]),
         // Test support: expected values derived from the published formulas, independently of the
         // engine (springs, Bezier curves by bisection, Catmull-Rom keyframes, SplitMix64), and an
         // RFC 4180 reader for the tests that check written tables.
@@ -87,7 +87,7 @@ let package = Package(
             ]),
         .testTarget(name: "KinemaLayoutTests", dependencies: ["KinemaLayout", "KinemaWorkloads", "KinemaDerivations"]),
         .testTarget(name: "KinemaDynamicsTests", dependencies: ["KinemaDynamics"]),
-        .testTarget(name: "KinemaTests", dependencies: ["Kinema", "KinemaDerivations"]),
+        .testTarget(name: "KinemaTests", dependencies: ["Kinema", "KinemaWorkloads", "KinemaDerivations"]),
         .testTarget(
             name: "KinemaControlsTests",
             dependencies: ["KinemaControls", "KinemaTesting", "KinemaDerivations"],

@@ -39,51 +39,48 @@ final class ExampleSceneTests: XCTestCase {
         Row("openTitle", 0, 637, 375, 29)
     ]
 
-    /// The AR tab bar with the camera selected. Root 375 x 812.
-    ///
-    /// - The indicator's bottom is 34 above the root's bottom (812 - 34 = 778) and it is 5 high:
-    ///   minY 773. The tab stack ends 10 above it: maxY 763.
-    /// - Vertically, the camera column arranges arrows (intrinsic 44) and the camera (100 x 100)
-    ///   20 apart: 44 + 20 + 100 = 164 high, arrows at the top, camera 64 below. Across (centre
-    ///   alignment) it must hold its widest view, 100, and hugs its views at priority 1, so it is
-    ///   100 wide; the arrows are centred in it (50 - 22 = 28 from its left).
-    /// - The tab stack (bottom alignment) must hold its tallest view, 164, and hugs at priority 1:
-    ///   164 high, so minY = 763 - 164 = 599. Its edges sit 20 inside the root (the priority-750
-    ///   equalities hold, nothing fights them): x from 20 to 355, width 335.
-    /// - equalSpacing: 44 + g + 100 + g + 44 = 335 gives g = 73.5, so the column starts at
-    ///   20 + 44 + 73.5 = 137.5; its centre 137.5 + 50 = 187.5 is the root's centre, as required.
-    ///   The 44 pt buttons sit on the stack's bottom: minY 763 - 44 = 719; lines at 355 - 44 = 311.
-    /// - The indicator (60 wide) is centred on the camera button: 187.5 - 30 = 157.5.
-    static let tabBarCameraRows = [
-        Row("root", 0, 0, 375, 812),
-        Row("tabStack", 20, 599, 335, 164),
-        Row("gamepadButton", 20, 719, 44, 44),
-        Row("cameraColumn", 137.5, 599, 100, 164),
-        Row("arrowsButton", 137.5 + 28, 599, 44, 44),
-        Row("cameraButton", 137.5, 599 + 44 + 20, 100, 100),
-        Row("linesButton", 311, 719, 44, 44),
-        Row("indicator", 157.5, 773, 60, 5)
-    ]
+    /// The AR tab bar with the camera selected: the camera column holds the arrows (intrinsic
+    /// 44 high) and the camera (100 x 100), 20 apart: 44 + 20 + 100 = 164 high; the indicator is
+    /// centred on the camera column, whose centre is the root's (187.5).
+    static let tabBarCameraRows = tabBarRows(
+        camera: 100, arrowsHeight: 44, columnHeight: 44 + 20 + 100, indicator: 187.5)
 
     /// The AR tab bar with the lines tab selected: the arrows are hidden and the camera is 60 x 60.
+    /// A hidden arranged view gets length 0 along the axis at the stack's start and no spacing:
+    /// the column is the camera alone, 60 high (it hugs only visible views), the arrows 0 high at
+    /// its top. The indicator is centred on the lines button (311 + 22 = 333).
+    static let tabBarLinesRows = tabBarRows(camera: 60, arrowsHeight: 0, columnHeight: 60, indicator: 333)
+
+    /// The AR tab bar's rows (root 375 x 812) with a `camera` x `camera` camera button at the
+    /// bottom of a column `columnHeight` high, the arrows `arrowsHeight` high at its top, and the
+    /// indicator centred on x = `indicator`.
     ///
-    /// - A hidden arranged view gets length 0 along the axis at the stack's start and no spacing:
-    ///   the column is the camera alone, 60 x 60 (it hugs only visible views), the arrows 0 high at
-    ///   the column's top, still 44 wide and centred (30 - 22 = 8 from the column's left).
-    /// - The tab stack is 60 high (its tallest view): minY = 763 - 60 = 703.
-    /// - equalSpacing: 44 + g + 60 + g + 44 = 335 gives g = 93.5; the column starts at
-    ///   20 + 44 + 93.5 = 157.5 (centre 187.5, as required).
-    /// - The indicator is centred on the lines button (311 + 22 = 333): minX 333 - 30 = 303.
-    static let tabBarLinesRows = [
-        Row("root", 0, 0, 375, 812),
-        Row("tabStack", 20, 703, 335, 60),
-        Row("gamepadButton", 20, 719, 44, 44),
-        Row("cameraColumn", 157.5, 703, 60, 60),
-        Row("arrowsButton", 157.5 + 8, 703, 44, 0),
-        Row("cameraButton", 157.5, 703, 60, 60),
-        Row("linesButton", 311, 719, 44, 44),
-        Row("indicator", 303, 773, 60, 5)
-    ]
+    /// - The indicator's bottom is 34 above the root's bottom (812 - 34 = 778) and it is 5 high:
+    ///   minY 773, minX `indicator` - 30 (it is 60 wide). The tab stack ends 10 above it: maxY 763.
+    /// - Across (centre alignment) the column must hold its widest view, the camera, and hugs its
+    ///   views at priority 1, so it is `camera` wide; the arrows (44 wide) are centred in it:
+    ///   (`camera` - 44) / 2 from its left. The camera sits at its bottom: minY 763 - `camera`.
+    /// - The tab stack (bottom alignment) must hold its tallest view, the column, and hugs at
+    ///   priority 1: `columnHeight` high, minY = 763 - `columnHeight`. Its edges sit 20 inside
+    ///   the root (the priority-750 equalities hold, nothing fights them): x from 20 to 355, width
+    ///   335.
+    /// - equalSpacing: 44 + g + `camera` + g + 44 = 335 gives g = (247 - `camera`) / 2, so the
+    ///   column starts at 20 + 44 + g (its centre is then 187.5, the root's, as required). The
+    ///   44 pt buttons sit on the stack's bottom: minY 763 - 44 = 719; lines at 355 - 44 = 311.
+    static func tabBarRows(camera: Double, arrowsHeight: Double, columnHeight: Double, indicator: Double) -> [Row] {
+        let top = 763 - columnHeight
+        let column = 20 + 44 + (247 - camera) / 2
+        return [
+            Row("root", 0, 0, 375, 812),
+            Row("tabStack", 20, top, 335, columnHeight),
+            Row("gamepadButton", 20, 719, 44, 44),
+            Row("cameraColumn", column, top, camera, columnHeight),
+            Row("arrowsButton", column + (camera - 44) / 2, top, 44, arrowsHeight),
+            Row("cameraButton", column, 763 - camera, camera, camera),
+            Row("linesButton", 311, 719, 44, 44),
+            Row("indicator", indicator - 30, 773, 60, 5)
+        ]
+    }
 
     /// Every example file has derived rows here (a new example needs its derivation).
     func testEveryExampleIsChecked() throws {

@@ -66,18 +66,18 @@ final class PopupMenuBehaviorTests: XCTestCase {
     }
 
     func testCompletionsSetTheStateFromThePosition() {
-        XCTAssertEqual(
-            t(.closed, .animatorFinished(.transition, at: .end, target: .open, batch: 1)),
-            P.Transition(state: .open, effects: [.resetBottomConstant(.open), .removeAllAnimators]))
-        XCTAssertEqual(
-            t(.open, .animatorFinished(.transition, at: .end, target: .closed, batch: 2)),
-            P.Transition(state: .closed, effects: [.resetBottomConstant(.closed), .removeAllAnimators]))
-        XCTAssertEqual(
-            t(.closed, .animatorFinished(.transition, at: .start, target: .open, batch: 1)),
-            P.Transition(state: .closed, effects: [.resetBottomConstant(.closed), .removeAllAnimators]))
-        XCTAssertEqual(
-            t(.open, .animatorFinished(.transition, at: .current, target: .closed, batch: 1)),
-            P.Transition(state: .open, effects: [.resetBottomConstant(.open), .removeAllAnimators]))
+        // The transition animator: the state it finished in, with the constant reset to it and
+        // every animator removed. (From, position, target, batch, the state it sets.)
+        let transitions: [(P.State, AnimatingPosition, P.State, Int, P.State)] = [
+            (.closed, .end, .open, 1, .open), (.open, .end, .closed, 2, .closed),
+            (.closed, .start, .open, 1, .closed), (.open, .current, .closed, 1, .open)
+        ]
+        for (from, position, target, batch, state) in transitions {
+            XCTAssertEqual(
+                t(from, .animatorFinished(.transition, at: position, target: target, batch: batch)),
+                P.Transition(state: state, effects: [.resetBottomConstant(state), .removeAllAnimators]),
+                "\(from) at \(position) towards \(target)")
+        }
         // A title animator removes itself, named by its batch as well as its role.
         XCTAssertEqual(
             t(.closed, .animatorFinished(.inTitle, at: .end, target: .open, batch: 3)),
@@ -173,12 +173,7 @@ final class PopupMenuBehaviorTests: XCTestCase {
         assertClose(
             try XCTUnwrap(try player.frame(at: 1.5)["popup"]).center.y,
             777 - 360 * Derivation.criticallyDampedProgress(1.5 - 1.0, duration: span), 1e-9)
-        let end = try player.frame(at: 2)
-        XCTAssertEqual(c.state, .open)
-        XCTAssertTrue(c.runningAnimators.isEmpty)
-        XCTAssertEqual(end["popup"]?.center.y, 417)
-        XCTAssertEqual(end["openTitle"]?.alpha, 1)
-        XCTAssertEqual(end["closedTitle"]?.alpha, 0)
+        assertSettled(c, try player.frame(at: 2), .open)
         // A cancel with no motion leaves the caught animators paused at the start: closed, for good.
         let still = try play(try P(configuration: .standard), "0 down 187.5,640; 0.1 cancel", fps: 10, until: 1.5)
         XCTAssertTrue(still.frames.allSatisfy { $0["popup"]?.center.y == 857 })
@@ -193,16 +188,8 @@ final class PopupMenuBehaviorTests: XCTestCase {
     /// closed title easeIn(5/22) = 0.0786, open title 1 - easeOut(5/22) = 0.6532; y = 417 + 100 = 517. Let go with velocity 0 at 1.3, all three continue
     /// over 17/22 s and settle closed together at 2.073: y 857, closed title 1, open title 0.
     func testAStaleTitleAnimatorDoesNotUnregisterANewOne() throws {
-        let c = try P(configuration: .standard)
-        let script =
-            "0 down 187.5,640; 0 up 187.5,640; 0.3 down 187.5,600; 0.3 up 187.5,600; 0.6 down 187.5,400; "
-            + "0.8 move 187.5,450; 1.1 move 187.5,500; 1.3 up 187.5,500"
-        let player = try Player(control: c, script: try EventScript(parsing: script))
-        _ = try player.frame(at: 0.59)
-        XCTAssertEqual(c.state, .open)
-        XCTAssertTrue(c.runningAnimators.isEmpty)
-        let caught = try player.frame(at: 0.6)
-        XCTAssertEqual(c.runningAnimators.map(\.batch), [2, 2, 2])
+        let (c, player, caught) = try panAfterTheTransitionSettled(
+            then: "0.8 move 187.5,450; 1.1 move 187.5,500; 1.3 up 187.5,500")
         XCTAssertEqual(caught["closedTitle"]?.alpha, 0)
         XCTAssertEqual(caught["openTitle"]?.alpha, 1)
         _ = try player.frame(at: 1.05)
@@ -212,12 +199,7 @@ final class PopupMenuBehaviorTests: XCTestCase {
         assertClose(try XCTUnwrap(dragged["popup"]).center.y, 517, 1e-9)
         assertClose(try XCTUnwrap(dragged["closedTitle"]).alpha, Derivation.easeIn(5.0 / 22), 1e-6)
         assertClose(try XCTUnwrap(dragged["openTitle"]).alpha, 1 - Derivation.easeOut(5.0 / 22), 1e-6)
-        let end = try player.frame(at: 3.3)
-        XCTAssertEqual(c.state, .closed)
-        XCTAssertTrue(c.runningAnimators.isEmpty)
-        XCTAssertEqual(end["popup"]?.center.y, 857)
-        XCTAssertEqual(end["closedTitle"]?.alpha, 1)
-        XCTAssertEqual(end["openTitle"]?.alpha, 0)
+        assertSettled(c, try player.frame(at: 3.3), .closed)
         XCTAssertEqual(c.scene.diagnostics, [])
     }
 
@@ -240,25 +222,45 @@ final class PopupMenuBehaviorTests: XCTestCase {
         // creates three new animators towards closed; flicked up (velocity (360 - 380) / 0.05 < 0)
         // while open and not reversed, the tutorial's table reverses them, so everything returns
         // to the open look: popup centre y 417, open title alpha 1, closed title alpha 0.
-        let c = try P(configuration: .standard)
-        let script =
-            "0 down 187.5,640; 0 up 187.5,640; 0.3 down 187.5,600; 0.3 up 187.5,600; "
-            + "0.6 down 187.5,400; 0.65 move 187.5,380; 0.7 up 187.5,360"
-        let player = try Player(control: c, script: try EventScript(parsing: script))
-        _ = try player.frame(at: 0.59)
-        XCTAssertEqual(c.state, .open)
-        XCTAssertEqual(c.runningAnimators.map(\.role), [])
-        let caught = try player.frame(at: 0.6)
-        XCTAssertEqual(c.runningAnimators.map(\.role), [.transition, .inTitle, .outTitle])
+        let (c, player, caught) = try panAfterTheTransitionSettled(then: "0.65 move 187.5,380; 0.7 up 187.5,360")
         XCTAssertTrue(c.runningAnimators.allSatisfy { !$0.animator.isRunning })
         XCTAssertEqual(caught["popup"]?.center.y, 417)
-        let end = try player.frame(at: 3)
-        XCTAssertTrue(c.runningAnimators.isEmpty)
-        XCTAssertEqual(c.state, .open)
-        XCTAssertEqual(end["popup"]?.center.y, 417)
-        XCTAssertEqual(end["openTitle"]?.alpha, 1)
-        XCTAssertEqual(end["closedTitle"]?.alpha, 0)
+        assertSettled(c, try player.frame(at: 3), .open)
         XCTAssertEqual(c.scene.diagnostics, [])
+    }
+
+    /// Asserts that `c` has settled in `state`, no animator left, and that `frame` shows that
+    /// state's look: the popup's centre y 417 open (bottom 667, height 500) or 857 closed (440
+    /// lower), the state's own title opaque and the other one clear.
+    private func assertSettled(
+        _ c: P, _ frame: FrameSnapshot, _ state: P.State, file: StaticString = #filePath, line: UInt = #line
+    ) {
+        let open = state == .open
+        XCTAssertEqual(c.state, state, file: file, line: line)
+        XCTAssertTrue(c.runningAnimators.isEmpty, file: file, line: line)
+        XCTAssertEqual(frame["popup"]?.center.y, open ? 417 : 857, file: file, line: line)
+        XCTAssertEqual(frame["openTitle"]?.alpha, open ? 1 : 0, file: file, line: line)
+        XCTAssertEqual(frame["closedTitle"]?.alpha, open ? 0 : 1, file: file, line: line)
+    }
+
+    /// Tapped open at 0, caught and let go at 0.3 (velocity 0): the transition has settled open by
+    /// 0.59 (it ends at 0.536 and empties the running list) while its titles run on, untracked.
+    /// A pan at 0.6 then creates batch 2's three animators; `rest` follows. Returns the control,
+    /// its player and the frame at 0.6.
+    private func panAfterTheTransitionSettled(
+        then rest: String, file: StaticString = #filePath, line: UInt = #line
+    ) throws -> (P, Player, FrameSnapshot) {
+        let c = try P(configuration: .standard)
+        let script =
+            "0 down 187.5,640; 0 up 187.5,640; 0.3 down 187.5,600; 0.3 up 187.5,600; 0.6 down 187.5,400; " + rest
+        let player = try Player(control: c, script: try EventScript(parsing: script))
+        _ = try player.frame(at: 0.59)
+        XCTAssertEqual(c.state, .open, file: file, line: line)
+        XCTAssertTrue(c.runningAnimators.isEmpty, file: file, line: line)
+        let caught = try player.frame(at: 0.6)
+        XCTAssertEqual(c.runningAnimators.map(\.role), [.transition, .inTitle, .outTitle], file: file, line: line)
+        XCTAssertEqual(c.runningAnimators.map(\.batch), [2, 2, 2], file: file, line: line)
+        return (c, player, caught)
     }
 
     func testFramesDoNotDependOnTheFrameRate() throws {

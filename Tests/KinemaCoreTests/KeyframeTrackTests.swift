@@ -38,12 +38,9 @@ final class KeyframeTrackTests: XCTestCase {
         XCTAssertEqual(linear.value(at: 0.55), 0)
         // Discrete: each value holds until the next key time.
         let discrete = try KeyframeTrack(keyTimes: [0, 0.25, 0.75], values: [3.0, 5, 9], mode: .discrete)
-        XCTAssertEqual(discrete.value(at: 0.1), 3)
-        XCTAssertEqual(discrete.value(at: 0.2499), 3)
-        XCTAssertEqual(discrete.value(at: 0.25), 5)
-        XCTAssertEqual(discrete.value(at: 0.74), 5)
-        XCTAssertEqual(discrete.value(at: 0.75), 9)
-        XCTAssertEqual(discrete.value(at: 1), 9)
+        for (u, value) in [(0.1, 3.0), (0.2499, 3), (0.25, 5), (0.74, 5), (0.75, 9), (1, 9)] {
+            XCTAssertEqual(discrete.value(at: u), value, "u = \(u)")
+        }
     }
 
     func testFirstValueHoldsBeforeALateFirstKeyTime() throws {

@@ -6,9 +6,10 @@ import KinemaLayout
 final class SolverTests: XCTestCase {
     func testSimpleEquality() throws {
         let x = Variable("x"), y = Variable("y")
-        let solver = Solver()
-        try solver.addConstraint(x.equals(20))
-        try solver.addConstraint(Constraint(x + 2, .equal, y + 10)) // y = x + 2 - 10 = 12
+        let solver = try Solver.holding(
+            x.equals(20),
+            Constraint(x + 2, .equal, y + 10) // y = x + 2 - 10 = 12
+        )
         solver.updateVariables()
         XCTAssertEqual(x.value, 20)
         XCTAssertEqual(y.value, 12)
@@ -16,8 +17,7 @@ final class SolverTests: XCTestCase {
 
     func testValuesReachVariablesOnlyThroughUpdateVariables() throws {
         let x = Variable("x")
-        let solver = Solver()
-        try solver.addConstraint(x.equals(5))
+        let solver = try Solver.holding(x.equals(5))
         XCTAssertEqual(x.value, 0)
         solver.updateVariables()
         XCTAssertEqual(x.value, 5)
@@ -25,11 +25,12 @@ final class SolverTests: XCTestCase {
 
     func testRequiredInequalityBoundsAWeakPreference() throws {
         let x = Variable("x"), y = Variable("y")
-        let solver = Solver()
-        try solver.addConstraint(x.atLeast(10)) // required floor
-        try solver.addConstraint(x.equals(0, strength: .weak)) // wants 0: best is the floor, 10
-        try solver.addConstraint(y.atMost(5)) // required ceiling
-        try solver.addConstraint(y.equals(100, strength: .weak)) // wants 100: best is 5
+        let solver = try Solver.holding(
+            x.atLeast(10), // required floor
+            x.equals(0, strength: .weak), // wants 0: best is the floor, 10
+            y.atMost(5), // required ceiling
+            y.equals(100, strength: .weak) // wants 100: best is 5
+        )
         solver.updateVariables()
         XCTAssertEqual(x.value, 10)
         XCTAssertEqual(y.value, 5)
@@ -37,10 +38,8 @@ final class SolverTests: XCTestCase {
 
     func testStrongerConstraintWins() throws {
         let x = Variable("x")
-        let solver = Solver()
-        try solver.addConstraint(x.equals(10, strength: .weak))
-        try solver.addConstraint(x.equals(30, strength: .strong))
-        try solver.addConstraint(x.equals(20, strength: .medium))
+        let solver = try Solver.holding(
+            x.equals(10, strength: .weak), x.equals(30, strength: .strong), x.equals(20, strength: .medium))
         solver.updateVariables()
         // Cost at 30 is 20·1 + 10·1e3 = 10020, any other point pays the strong weight 1e6 per unit.
         XCTAssertEqual(x.value, 30)
@@ -48,24 +47,23 @@ final class SolverTests: XCTestCase {
 
     func testWeightsWithinATier() throws {
         let x = Variable("x")
-        let solver = Solver()
         // Cost 2|x - 10| + |x - 20|: 10 at x = 10, 20 at x = 20, linear in between -> x = 10.
-        try solver.addConstraint(x.equals(10, strength: Strength(2)))
-        try solver.addConstraint(x.equals(20, strength: Strength(1)))
+        let solver = try Solver.holding(x.equals(10, strength: Strength(2)), x.equals(20, strength: Strength(1)))
         solver.updateVariables()
         XCTAssertEqual(x.value, 10)
     }
 
     func testAutoLayoutPrioritiesCompressionResistanceBeatsHugging() throws {
         let width = Variable("width")
-        let solver = Solver()
-        try solver.addConstraint(width.atMost(100)) // the container
-        // Intrinsic width 120: hugging (250) wants <= 120, compression resistance (750) wants >= 120,
-        // and a 500-priority constraint wants 90: cost at w in [90, 100] is 750e3 (120 - w) + 500e3 (w - 90),
-        // decreasing in w, so w = 100 (the required cap).
-        try solver.addConstraint(width.atMost(120, strength: Strength(priority: 250)))
-        try solver.addConstraint(width.atLeast(120, strength: Strength(priority: 750)))
-        try solver.addConstraint(width.equals(90, strength: Strength(priority: 500)))
+        let solver = try Solver.holding(
+            width.atMost(100), // the container
+            // Intrinsic width 120: hugging (250) wants <= 120, compression resistance (750) wants >= 120,
+            // and a 500-priority constraint wants 90: cost at w in [90, 100] is 750e3 (120 - w) + 500e3 (w - 90),
+            // decreasing in w, so w = 100 (the required cap).
+            width.atMost(120, strength: Strength(priority: 250)),
+            width.atLeast(120, strength: Strength(priority: 750)),
+            width.equals(90, strength: Strength(priority: 500))
+        )
         solver.updateVariables()
         XCTAssertEqual(width.value, 100)
     }
@@ -182,10 +180,7 @@ final class SolverTests: XCTestCase {
     func testAConstraintMayBeSharedBySolvers() throws {
         let x = Variable("x")
         let c = x.equals(4)
-        let a = Solver(), b = Solver()
-        try a.addConstraint(c)
-        try b.addConstraint(c)
-        try b.addConstraint(x.atLeast(1))
+        let a = try Solver.holding(c), b = try Solver.holding(c, x.atLeast(1))
         a.updateVariables()
         XCTAssertEqual(x.value, 4)
         XCTAssertTrue(a.hasConstraint(c) && b.hasConstraint(c))

@@ -53,9 +53,7 @@ final class UpdateConstantTests: XCTestCase {
     func testEachSolverTracksItsOwnConstantOfASharedConstraint() throws {
         let x = Variable("x")
         let shared = x.equals(10)
-        let a = Solver(), b = Solver()
-        try a.addConstraint(shared)
-        try b.addConstraint(shared)
+        let a = try Solver.holding(shared), b = try Solver.holding(shared)
         try a.updateConstant(of: shared, to: 25) // a: x == 25; b still encodes x == 10
         XCTAssertEqual(shared.constant, 25)
         try b.updateConstant(of: shared, to: 40) // b moves by 30 from its own 10, not from 25

@@ -16,6 +16,18 @@ extension Scene {
         return (scene, box)
     }
 
+    /// A scene of `width` x `height` points holding `views` nested in their order: the first
+    /// under the root, each of the others under the one before it.
+    static func nesting(_ views: View..., width: Double, height: Double) throws -> Scene {
+        let scene = Scene(size: Size(width: width, height: height))
+        var parent = scene.root
+        for view in views {
+            try parent.addSubview(view)
+            parent = view
+        }
+        return scene
+    }
+
     /// `animate(withDuration:options:animations:completion:)` with a completion that records
     /// whether the animations finished.
     func animateRecordingCompletion(

@@ -2,6 +2,7 @@ import KinemaDerivations
 import XCTest
 @testable import Kinema
 @testable import KinemaLayout
+import KinemaWorkloads
 
 /// A layout's result, and the work it costs, do not depend on the order in which its constraints
 /// arrive. Each shape is built in its natural order and in random permutations (SplitMix64,
@@ -66,16 +67,7 @@ final class LayoutOrderTests: XCTestCase {
     func testRowInAnyOrder() throws {
         for seed in seeds {
             let (scene, views) = try self.scene(views: 12, seed: seed) { scene, views in
-                var list: [LayoutConstraint] = []
-                var previous = scene.root.anchor(.leading)
-                for v in views {
-                    list.append(LayoutConstraint(v.anchor(.leading), .equal, previous))
-                    list.append(LayoutConstraint(v.anchor(.width), .equal, nil, constant: 1))
-                    list.append(LayoutConstraint(v.anchor(.top), .equal, scene.root.anchor(.top)))
-                    list.append(LayoutConstraint(v.anchor(.height), .equal, nil, constant: 2))
-                    previous = v.anchor(.trailing)
-                }
-                return list
+                ScaleLayout.row(views, in: scene.root).flatMap { $0 }
             }
             for (i, v) in views.enumerated() {
                 assertFrame(v, Rect(x: Double(i), y: 0, width: 1, height: 2), "seed \(seed)")
@@ -95,12 +87,7 @@ final class LayoutOrderTests: XCTestCase {
                     $0.intrinsicContentSize = Size(width: 5, height: 5)
                 }
             ) { scene, views in
-                var list = [LayoutConstraint(views[0].anchor(.leading), .equal, scene.root.anchor(.leading))]
-                for (p, n) in zip(views, views.dropFirst()) {
-                    list.append(LayoutConstraint(n.anchor(.leading), .equal, p.anchor(.trailing)))
-                }
-                for v in views { list.append(LayoutConstraint(v.anchor(.top), .equal, scene.root.anchor(.top))) }
-                return list
+                ScaleLayout.intrinsicRow(views, in: scene.root)
             }
             for (i, v) in views.enumerated() {
                 assertFrame(v, Rect(x: 5 * Double(i), y: 0, width: 5, height: 5), "seed \(seed)")
@@ -115,19 +102,7 @@ final class LayoutOrderTests: XCTestCase {
     func testMultiplierChainInAnyOrder() throws {
         for seed in seeds {
             let (scene, views) = try self.scene(views: 12, seed: seed) { scene, views in
-                var list = [
-                    LayoutConstraint(views[0].anchor(.centerX), .equal, scene.root.anchor(.centerX)),
-                    LayoutConstraint(views[0].anchor(.width), .equal, nil, constant: 1)
-                ]
-                for (p, n) in zip(views, views.dropFirst()) {
-                    list.append(LayoutConstraint(n.anchor(.centerX), .equal, p.anchor(.centerX), constant: 0.01))
-                    list.append(LayoutConstraint(n.anchor(.width), .equal, p.anchor(.width), multiplier: 1.0001))
-                }
-                for v in views {
-                    list.append(LayoutConstraint(v.anchor(.top), .equal, scene.root.anchor(.top)))
-                    list.append(LayoutConstraint(v.anchor(.height), .equal, nil, constant: 2))
-                }
-                return list
+                ScaleLayout.multiplierChain(views, in: scene.root)
             }
             var width = 1.0
             for (i, v) in views.enumerated() {
@@ -146,39 +121,7 @@ final class LayoutOrderTests: XCTestCase {
         let k = 4
         for seed in seeds {
             let (scene, views) = try self.scene(views: k * k, seed: seed) { scene, views in
-                var list: [LayoutConstraint] = []
-                for i in 0..<k {
-                    for j in 0..<k {
-                        let v = views[i * k + j]
-                        list.append(LayoutConstraint(v.anchor(.width), .greaterThanOrEqual, nil, constant: 5))
-                        list.append(LayoutConstraint(v.anchor(.height), .greaterThanOrEqual, nil, constant: 5))
-                        list.append(LayoutConstraint(v.anchor(.width), .equal, nil, constant: 20, priority: 250))
-                        list.append(LayoutConstraint(v.anchor(.height), .equal, nil, constant: 10, priority: 250))
-                        if j == 0 {
-                            list.append(LayoutConstraint(v.anchor(.leading), .equal, scene.root.anchor(.leading)))
-                        } else {
-                            let w = views[i * k + j - 1]
-                            list.append(LayoutConstraint(v.anchor(.leading), .equal, w.anchor(.trailing), constant: 1))
-                            list.append(LayoutConstraint(v.anchor(.width), .equal, w.anchor(.width)))
-                        }
-                        if i == 0 {
-                            list.append(LayoutConstraint(v.anchor(.top), .equal, scene.root.anchor(.top)))
-                        } else {
-                            let w = views[(i - 1) * k + j]
-                            list.append(LayoutConstraint(v.anchor(.top), .equal, w.anchor(.bottom), constant: 1))
-                            list.append(LayoutConstraint(v.anchor(.height), .equal, w.anchor(.height)))
-                        }
-                    }
-                    list.append(
-                        LayoutConstraint(
-                            views[i * k + k - 1].anchor(.trailing), .lessThanOrEqual,
-                            scene.root.anchor(.trailing)))
-                    list.append(
-                        LayoutConstraint(
-                            views[(k - 1) * k + i].anchor(.bottom), .lessThanOrEqual,
-                            scene.root.anchor(.bottom)))
-                }
-                return list
+                ScaleLayout.neighbourGrid(views, k: k, in: scene.root, preferredHeight: 10)
             }
             for i in 0..<k {
                 for j in 0..<k {

@@ -5,12 +5,10 @@ import XCTest
 /// documentation states it) and determinism.
 final class SceneTests: XCTestCase {
     func testSnapshotMapsCentersThroughAncestors() throws {
-        let scene = Scene(size: Size(width: 375, height: 667))
         let parent = View(name: "parent", frame: Rect(x: 100, y: 100, width: 100, height: 50)) // centre (150, 125)
         parent.transform = AffineTransform(rotationAngle: .pi / 2).then(AffineTransform(scaleX: 2, y: 2))
         let child = View(name: "child", frame: Rect(x: 60, y: 10, width: 20, height: 10)) // centre (70, 15)
-        try scene.root.addSubview(parent)
-        try parent.addSubview(child)
+        let scene = try Scene.nesting(parent, child, width: 375, height: 667)
         let snap = scene.snapshot()
         XCTAssertEqual(snap.views.map(\.name), ["root", "parent", "child"])
         // child centre relative to the parent's bounds centre (50, 25): (20, -10). Rotating by +pi/2

@@ -79,11 +79,9 @@ final class SnapshotTraversalTests: XCTestCase {
     }
 
     func testALayoutHookDeepInTheTreeRunsWhenItsSizeChanges() throws {
-        let scene = Scene(size: Size(width: 100, height: 100))
         let outer = View(name: "outer", frame: Rect(x: 0, y: 0, width: 50, height: 50))
         let inner = View(name: "inner", frame: Rect(x: 0, y: 0, width: 20, height: 20))
-        try scene.root.addSubview(outer)
-        try outer.addSubview(inner)
+        let scene = try Scene.nesting(outer, inner, width: 100, height: 100)
         scene.layoutIfNeeded() // no hook anywhere: nothing to run
         var seen: [Double] = []
         inner.layoutSubviews = { view in

@@ -31,30 +31,32 @@ final class ARTabBarComparisonTests: XCTestCase, TutorialComparisonCase {
             fps: fps, until: until)
     }
 
-    /// The README's script: lines, then camera during the spring's tail.
-    func testReadmeScript() async throws {
-        try check("0 down 333,741; 0 up 333,741; 0.9 down 187.5,733; 0.9 up 187.5,733", fps: 10, until: 1.8)
-    }
+    static let cases = [
+        // The README's script: lines, then camera during the spring's tail.
+        TutorialCase(
+            "README", "0 down 333,741; 0 up 333,741; 0.9 down 187.5,733; 0.9 up 187.5,733", fps: 10, until: 1.8),
+        // Each tab in turn, each spring left to settle.
+        TutorialCase(
+            "each tab, gamepad first",
+            "0 down \(gamepad); 0.05 up \(gamepad); 1 down \(camera); 1.05 up \(camera); 2 down \(lines); "
+                + "2.05 up \(lines)", until: 3.2),
+        TutorialCase(
+            "each tab, lines first", "0.1 down \(lines); 0.15 up \(lines); 1.1 down \(gamepad); 1.15 up \(gamepad)",
+            until: 2.2),
+        // Taps during the spring add springs on top of the running one.
+        TutorialCase(
+            "taps during the spring",
+            "0 down \(gamepad); 0 up \(gamepad); 0.2 down \(lines); 0.2 up \(lines); 0.35 down 187.5,733; "
+                + "0.4 up 187.5,733", until: 1.6),
+        // Tapping the selected tab runs the block again (nothing changes); the arrows take no
+        // action; a finger dragged off a button and lifted beyond 70 pt sends nothing.
+        TutorialCase(
+            "taps that change nothing",
+            "0.1 down \(camera); 0.15 up \(camera); 0.3 down \(arrows); 0.35 up \(arrows); 0.5 down \(gamepad); "
+                + "0.6 move 42,600; 0.7 up 42,600", until: 1.2)
+    ]
 
-    /// Each tab in turn, each spring left to settle.
-    func testEachTab() async throws {
-        let (g, c, l) = (Self.gamepad, Self.camera, Self.lines)
-        try check("0 down \(g); 0.05 up \(g); 1 down \(c); 1.05 up \(c); 2 down \(l); 2.05 up \(l)", until: 3.2)
-        try check("0.1 down \(l); 0.15 up \(l); 1.1 down \(g); 1.15 up \(g)", until: 2.2)
-    }
-
-    /// Taps during the spring add springs on top of the running one.
-    func testTapsDuringTheSpring() async throws {
-        try check(
-            "0 down \(Self.gamepad); 0 up \(Self.gamepad); 0.2 down \(Self.lines); 0.2 up \(Self.lines); "
-                + "0.35 down 187.5,733; 0.4 up 187.5,733", until: 1.6)
-    }
-
-    /// Tapping the selected tab runs the block again (nothing changes); the arrows take no action;
-    /// a finger dragged off a button and lifted beyond 70 pt sends nothing.
-    func testTapsThatChangeNothing() async throws {
-        try check(
-            "0.1 down \(Self.camera); 0.15 up \(Self.camera); 0.3 down \(Self.arrows); 0.35 up \(Self.arrows); "
-                + "0.5 down \(Self.gamepad); 0.6 move 42,600; 0.7 up 42,600", until: 1.2)
+    func testScriptedCases() async throws {
+        try checkEveryCase()
     }
 }

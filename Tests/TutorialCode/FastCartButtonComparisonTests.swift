@@ -27,40 +27,37 @@ final class FastCartButtonComparisonTests: XCTestCase, TutorialComparisonCase {
             until: until, prepare: { _ in controller.button.restoreIdleLayoutAfterEachTouchUp() })
     }
 
-    /// The README's scripts: the filmstrip's tap, and the HTML player's.
-    func testReadmeScripts() async throws {
-        try check("0 down 187.5,333.5; 0 up 187.5,333.5", fps: 12, until: 0.9)
-        try check("0.3 down 187.5,333.5; 0.4 up 187.5,333.5")
-    }
-
-    /// A press held past the end of the 0.8 s spring, then released.
-    func testPress() async throws {
-        try check("0.1 down 190,340; 0.5 move 195,345; 1.2 up 195,345", until: 2.4)
-    }
-
-    /// A drag out of the bounds grown by 70 pt (the control spans 161.5...213.5 on x), lifted out:
-    /// the 0.3 s spring back, then idle.
-    func testDragOutCancels() async throws {
-        try check("0.1 down 187.5,333.5; 0.3 move 250,333.5; 0.45 move 320,333.5; 0.7 up 320,333.5", until: 1.6)
-    }
-
-    /// Out and back in before lifting: down, cancelled, down again (if the cancel spring's
-    /// completion has not made it idle first), then up and the keyframes.
-    func testDragOutAndBack() async throws {
-        try check("0.1 down 187.5,333.5; 0.3 move 320,333.5; 0.45 move 200,340; 0.6 up 200,340", until: 2)
-        try check("0.1 down 187.5,333.5; 0.2 move 320,333.5; 0.65 move 200,340; 0.8 up 200,340", until: 2.2)
-    }
-
-    /// A second tap during the keyframes is refused; one after the reset runs again, with new draws.
-    func testTapsDuringAndAfterTheKeyframes() async throws {
-        try check(
+    static let cases = [
+        // The README's scripts: the filmstrip's tap, and the HTML player's.
+        TutorialCase("README filmstrip", "0 down 187.5,333.5; 0 up 187.5,333.5", fps: 12, until: 0.9),
+        TutorialCase("README player", "0.3 down 187.5,333.5; 0.4 up 187.5,333.5"),
+        // A press held past the end of the 0.8 s spring, then released.
+        TutorialCase("press", "0.1 down 190,340; 0.5 move 195,345; 1.2 up 195,345", until: 2.4),
+        // A drag out of the bounds grown by 70 pt (the control spans 161.5...213.5 on x), lifted
+        // out: the 0.3 s spring back, then idle.
+        TutorialCase(
+            "drag out cancels", "0.1 down 187.5,333.5; 0.3 move 250,333.5; 0.45 move 320,333.5; 0.7 up 320,333.5",
+            until: 1.6),
+        // Out and back in before lifting: down, cancelled, down again (if the cancel spring's
+        // completion has not made it idle first), then up and the keyframes.
+        TutorialCase(
+            "drag out and back", "0.1 down 187.5,333.5; 0.3 move 320,333.5; 0.45 move 200,340; 0.6 up 200,340",
+            until: 2),
+        TutorialCase(
+            "drag out and back later", "0.1 down 187.5,333.5; 0.2 move 320,333.5; 0.65 move 200,340; 0.8 up 200,340",
+            until: 2.2),
+        // A second tap during the keyframes is refused; one after the reset runs again, with new
+        // draws.
+        TutorialCase(
+            "taps during and after the keyframes",
             "0 down 187.5,333.5; 0.05 up 187.5,333.5; 0.4 down 187.5,333.5; 0.45 up 187.5,333.5; "
-                + "1.0 down 180,330; 1.1 up 180,330", until: 2.2)
-    }
+                + "1.0 down 180,330; 1.1 up 180,330", until: 2.2),
+        // The system cancelling the touch gives the cancel spring.
+        TutorialCase("system cancel", "0.1 down 187.5,333.5; 0.4 cancel", until: 1.2)
+    ]
 
-    /// The system cancelling the touch gives the cancel spring.
-    func testSystemCancel() async throws {
-        try check("0.1 down 187.5,333.5; 0.4 cancel", until: 1.2)
+    func testScriptedCases() async throws {
+        try checkEveryCase()
     }
 
     /// Without the test's reset the tutorial's views stay where the keyframes left them: the

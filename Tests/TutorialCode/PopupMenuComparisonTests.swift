@@ -22,36 +22,36 @@ final class PopupMenuComparisonTests: XCTestCase, TutorialComparisonCase {
             fps: fps, until: until)
     }
 
-    /// The README's script: dragged open, then tapped closed.
-    func testReadmeScript() async throws {
-        try check(
-            "0 down 187.5,640; 0.25 move 187.5,560; 0.5 move 187.5,480; 0.6 up 187.5,440; "
-                + "1.5 down 187.5,300; 1.5 up 187.5,300", fps: 4, until: 2.75)
-    }
-
-    /// Dragged open: scrubbed by the finger, then thrown upwards.
-    func testDragOpen() async throws {
-        try check(
+    static let cases = [
+        // The README's script: dragged open, then tapped closed.
+        TutorialCase(
+            "README",
+            "0 down 187.5,640; 0.25 move 187.5,560; 0.5 move 187.5,480; 0.6 up 187.5,440; 1.5 down 187.5,300; "
+                + "1.5 up 187.5,300", fps: 4, until: 2.75),
+        // Dragged open: scrubbed by the finger, then thrown upwards.
+        TutorialCase(
+            "drag open",
             "0.1 down 187.5,640; 0.2 move 187.5,600; 0.3 move 187.5,520; 0.4 move 187.5,400; 0.45 up 187.5,380",
-            until: 1.8)
-    }
-
-    /// Tapped open, caught half-way and flicked down: the animators reverse and close.
-    func testFlickReversalMidway() async throws {
-        try check(
+            until: 1.8),
+        // Tapped open, caught half-way and flicked down: the animators reverse and close.
+        TutorialCase(
+            "flick reversal midway",
             "0 down 187.5,640; 0 up 187.5,640; 0.4 down 187.5,500; 0.5 move 187.5,520; 0.55 move 187.5,560; "
-                + "0.6 up 187.5,600", until: 2)
-    }
-
-    /// Tapped open, then tapped closed once settled; then a drag up that ends without motion.
-    func testTapOpenAndTapClose() async throws {
-        try check("0 down 187.5,640; 0 up 187.5,640; 1.3 down 187.5,300; 1.3 up 187.5,300", until: 2.6)
-        try check("0.1 down 187.5,640; 0.2 move 187.5,600; 0.3 move 187.5,600; 0.4 up 187.5,600", until: 1.6)
-    }
-
-    /// A cancelled touch leaves the caught animators paused until the next touch catches them.
-    func testCancelLeavesTheAnimatorsPaused() async throws {
-        try check(
+                + "0.6 up 187.5,600", until: 2),
+        // Tapped open, then tapped closed once settled; then a drag up that ends without motion.
+        TutorialCase(
+            "tap open and tap close", "0 down 187.5,640; 0 up 187.5,640; 1.3 down 187.5,300; 1.3 up 187.5,300",
+            until: 2.6),
+        TutorialCase(
+            "drag up without motion",
+            "0.1 down 187.5,640; 0.2 move 187.5,600; 0.3 move 187.5,600; 0.4 up 187.5,600", until: 1.6),
+        // A cancelled touch leaves the caught animators paused until the next touch catches them.
+        TutorialCase(
+            "cancel leaves the animators paused",
             "0.1 down 187.5,640; 0.2 move 187.5,600; 0.3 cancel; 0.8 down 187.5,620; 0.9 up 187.5,620", until: 2.2)
+    ]
+
+    func testScriptedCases() async throws {
+        try checkEveryCase()
     }
 }

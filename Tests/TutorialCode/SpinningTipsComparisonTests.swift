@@ -42,24 +42,25 @@ final class SpinningTipsComparisonTests: XCTestCase, TutorialComparisonCase {
     }
 
     /// The README's script: the first tip flung left, the second coming in from the right.
-    func testReadmeScript() async throws {
-        let script =
-            "0.35 down 190,330; 0.4 move 160,325; 0.45 move 120,320; 0.5 move 80,315; 0.55 move 50,310; "
-            + "0.55 up 50,310"
-        try check(script, fps: 10, until: 1.1)
-        try check(script, until: 2.5)
-    }
+    static let readme =
+        "0.35 down 190,330; 0.4 move 160,325; 0.45 move 120,320; 0.5 move 80,315; 0.55 move 50,310; 0.55 up 50,310"
 
-    /// A small drag snaps back; a tap (no 10 pt move) does nothing.
-    func testSmallDragSnapsBackAndTapDoesNothing() async throws {
-        try check(
-            "1.0 down 190,330; 1.1 move 200,335; 1.2 move 230,340; 1.3 up 230,340; "
-                + "2.0 down 190,330; 2.1 up 190,330", until: 3)
-    }
+    static let cases = [
+        TutorialCase("README at 10 fps", readme, fps: 10, until: 1.1),
+        TutorialCase("README", readme, until: 2.5),
+        // A small drag snaps back; a tap (no 10 pt move) does nothing.
+        TutorialCase(
+            "small drag snaps back, tap does nothing",
+            "1.0 down 190,330; 1.1 move 200,335; 1.2 move 230,340; 1.3 up 230,340; 2.0 down 190,330; 2.1 up 190,330",
+            until: 3),
+        // Flung right at the first tip: the first tip comes back from the right.
+        TutorialCase(
+            "swipe right at the first tip", "0.8 down 190,330; 0.9 move 250,330; 1.0 move 320,330; 1.05 up 320,330",
+            until: 2.5)
+    ]
 
-    /// Flung right at the first tip: the first tip comes back from the right.
-    func testSwipeRightAtTheFirstTip() async throws {
-        try check("0.8 down 190,330; 0.9 move 250,330; 1.0 move 320,330; 1.05 up 320,330", until: 2.5)
+    func testScriptedCases() async throws {
+        try checkEveryCase()
     }
 
     /// Three flings left: past the last tip the tips are dismissed, fading out over 0.3 s.

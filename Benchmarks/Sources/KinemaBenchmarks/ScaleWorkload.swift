@@ -1,4 +1,5 @@
 import Kinema
+import KinemaWorkloads
 
 /// The scenes of the layout scale benchmarks, built through the public API the way `kinema
 /// layout` builds a scene file (views attached, every view laid out by constraints, constraints
@@ -33,31 +34,16 @@ enum ScaleWorkload {
 
     // MARK: Rows
 
-    /// The anchor's "row" constraints of view i: leading at the previous view's trailing (the
-    /// root's leading for the first), width 1, top at the root's top, height 2.
-    private static func rowConstraints(_ root: View, _ views: [View]) -> [[LayoutConstraint]] {
-        var previous = root.anchor(.leading)
-        return views.map { v in
-            defer { previous = v.anchor(.trailing) }
-            return [
-                LayoutConstraint(v.anchor(.leading), .equal, previous),
-                LayoutConstraint(v.anchor(.width), .equal, nil, constant: 1),
-                LayoutConstraint(v.anchor(.top), .equal, root.anchor(.top)),
-                LayoutConstraint(v.anchor(.height), .equal, nil, constant: 2)
-            ]
-        }
-    }
-
     /// The anchor's "row", view by view.
     static func row(_ names: [String]) -> Scene {
-        scene(names) { root, views in rowConstraints(root, views).flatMap { $0 } }
+        scene(names) { root, views in ScaleLayout.row(views, in: root).flatMap { $0 } }
     }
 
     /// The anchor's "rowchain": the same constraints, chain first (every leading), then every
     /// width, top and height.
     static func rowChainFirst(_ names: [String]) -> Scene {
         scene(names) { root, views in
-            let perView = rowConstraints(root, views)
+            let perView = ScaleLayout.row(views, in: root)
             return (0..<4).flatMap { k in perView.map { $0[k] } }
         }
     }
@@ -65,7 +51,7 @@ enum ScaleWorkload {
     /// The same constraints in the Fisher-Yates permutation drawn by SplitMix64 from `seed`.
     static func rowPermuted(_ names: [String], seed: UInt64) -> Scene {
         scene(names) { root, views in
-            var list = rowConstraints(root, views).flatMap { $0 }
+            var list = ScaleLayout.row(views, in: root).flatMap { $0 }
             var state = seed
             for i in stride(from: list.count - 1, to: 0, by: -1) {
                 state &+= 0x9E37_79B9_7F4A_7C15
@@ -82,33 +68,14 @@ enum ScaleWorkload {
     /// from the root's leading, tops at the root's top.
     static func intrinsicRow(_ names: [String]) -> Scene {
         scene(names, configure: { $0.intrinsicContentSize = Size(width: 5, height: 5) }) { root, views in
-            var list = [LayoutConstraint(views[0].anchor(.leading), .equal, root.anchor(.leading))]
-            for (p, n) in zip(views, views.dropFirst()) {
-                list.append(LayoutConstraint(n.anchor(.leading), .equal, p.anchor(.trailing)))
-            }
-            for v in views { list.append(LayoutConstraint(v.anchor(.top), .equal, root.anchor(.top))) }
-            return list
+            ScaleLayout.intrinsicRow(views, in: root)
         }
     }
 
     /// Centres chained 0.01 apart from the root's centre, widths each 1.0001 times the previous
     /// from 1, top at the root's, height 2 (chain links first, then tops and heights).
     static func multiplierChain(_ names: [String]) -> Scene {
-        scene(names) { root, views in
-            var list = [
-                LayoutConstraint(views[0].anchor(.centerX), .equal, root.anchor(.centerX)),
-                LayoutConstraint(views[0].anchor(.width), .equal, nil, constant: 1)
-            ]
-            for (p, n) in zip(views, views.dropFirst()) {
-                list.append(LayoutConstraint(n.anchor(.centerX), .equal, p.anchor(.centerX), constant: 0.01))
-                list.append(LayoutConstraint(n.anchor(.width), .equal, p.anchor(.width), multiplier: 1.0001))
-            }
-            for v in views {
-                list.append(LayoutConstraint(v.anchor(.top), .equal, root.anchor(.top)))
-                list.append(LayoutConstraint(v.anchor(.height), .equal, nil, constant: 2))
-            }
-            return list
-        }
+        scene(names) { root, views in ScaleLayout.multiplierChain(views, in: root) }
     }
 
     /// The anchor's "grid" of k x k views (neighbours 1 pt apart, equal widths along rows and
@@ -118,40 +85,7 @@ enum ScaleWorkload {
     static func neighbourGrid(_ k: Int) -> Scene {
         let names = (0..<k * k).map { "g\($0 / k)_\($0 % k)" }
         return scene(names, width: Double(21 * k + 100), height: Double(6 * k + 100)) { root, views in
-            var list: [LayoutConstraint] = []
-            for i in 0..<k {
-                for j in 0..<k {
-                    let v = views[i * k + j]
-                    list.append(LayoutConstraint(v.anchor(.width), .greaterThanOrEqual, nil, constant: 5))
-                    list.append(LayoutConstraint(v.anchor(.height), .greaterThanOrEqual, nil, constant: 5))
-                    list.append(LayoutConstraint(v.anchor(.width), .equal, nil, constant: 20, priority: 250))
-                    if j == 0 {
-                        list.append(LayoutConstraint(v.anchor(.leading), .equal, root.anchor(.leading)))
-                    } else {
-                        let w = views[i * k + j - 1]
-                        list.append(LayoutConstraint(v.anchor(.leading), .equal, w.anchor(.trailing), constant: 1))
-                        list.append(LayoutConstraint(v.anchor(.width), .equal, w.anchor(.width)))
-                    }
-                    if i == 0 {
-                        list.append(LayoutConstraint(v.anchor(.top), .equal, root.anchor(.top)))
-                    } else {
-                        let w = views[(i - 1) * k + j]
-                        list.append(LayoutConstraint(v.anchor(.top), .equal, w.anchor(.bottom), constant: 1))
-                        list.append(LayoutConstraint(v.anchor(.height), .equal, w.anchor(.height)))
-                    }
-                }
-                list.append(
-                    LayoutConstraint(
-                        views[i * k + k - 1].anchor(.trailing), .lessThanOrEqual,
-                        root.anchor(.trailing)))
-            }
-            for j in 0..<k {
-                list.append(
-                    LayoutConstraint(
-                        views[(k - 1) * k + j].anchor(.bottom), .lessThanOrEqual,
-                        root.anchor(.bottom)))
-            }
-            return list
+            ScaleLayout.neighbourGrid(views, k: k, in: root)
         }
     }
 

@@ -43,13 +43,10 @@ final class ViewClockTests: XCTestCase {
     }
 
     func testPauseRecipeWithNestedViews() throws {
-        let scene = Scene(size: Size(width: 400, height: 400))
         let outer = View(name: "outer", frame: Rect(x: 0, y: 0, width: 200, height: 200))
         let inner = View(name: "inner", frame: Rect(x: 0, y: 0, width: 100, height: 100)) // centre (50, 50)
         let leaf = View(name: "leaf", frame: Rect(x: 0, y: 0, width: 20, height: 20)) // centre (10, 10)
-        try scene.root.addSubview(outer)
-        try outer.addSubview(inner)
-        try inner.addSubview(leaf)
+        let scene = try Scene.nesting(outer, inner, leaf, width: 400, height: 400)
         inner.speed = 2 // inner's time runs twice as fast
         try leaf.addAnimation(slide(duration: 4), forKey: "slide") // begins at leaf local 0
         var innerStop: Double?
@@ -74,11 +71,9 @@ final class ViewClockTests: XCTestCase {
     }
 
     func testPausingTheChildWhileItsParentIsSlowed() throws {
-        let scene = Scene(size: Size(width: 400, height: 400))
         let parent = View(name: "parent", frame: Rect(x: 0, y: 0, width: 200, height: 200))
         let child = View(name: "child", frame: Rect(x: 90, y: 90, width: 20, height: 20))
-        try scene.root.addSubview(parent)
-        try parent.addSubview(child)
+        let scene = try Scene.nesting(parent, child, width: 400, height: 400)
         parent.speed = 0.5
         try child.addAnimation(slide(duration: 1), forKey: "slide")
         try scene.advance(to: 1)

@@ -13,3 +13,11 @@ func assertScriptRejected(
             file: file, line: line)
     }
 }
+
+/// Asserts that the one-event script `event` is rejected as event 1, its whole text echoed, for
+/// `reason`.
+func assertScriptRejected(
+    _ event: String, _ reason: InputError.Reason, file: StaticString = #filePath, line: UInt = #line
+) {
+    assertScriptRejected(event, index: 1, eventText: event, reason, file: file, line: line)
+}
