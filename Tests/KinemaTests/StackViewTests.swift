@@ -62,6 +62,15 @@ final class StackViewTests: XCTestCase {
         assertXs(v, [0, 80, 230], [70, 140, 70])
     }
 
+    func testFillProportionallyLetsTheLastViewAbsorbABrokenProportion() throws {
+        let (scene, _, v) = try makeStack(.fillProportionally, spacing: 0)
+        try constrain(v[0]) { m in m.width == 30 }
+        scene.layoutIfNeeded()
+        // The required width 30 breaks v0's proportion (75); v1 keeps its own, 300 x 100 / 200 =
+        // 150, and the last view takes the rest: 300 - 30 - 150 = 120 (not its 75).
+        assertXs(v, [0, 30, 180], [30, 150, 120])
+    }
+
     func testEqualSpacing() throws {
         let (scene, _, v) = try makeStack(.equalSpacing)
         scene.layoutIfNeeded()

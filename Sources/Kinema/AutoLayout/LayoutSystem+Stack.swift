@@ -146,8 +146,14 @@ extension LayoutSystem {
                 // closing equality (length = Σ lengths + spacing) stays one tableau row instead of
                 // defining a free stack's length as that sum, which every proportion would then
                 // expand into N terms.
+                //
+                // The last view has no proportion of its own: the chain (start, lengths, gaps,
+                // end) already makes the lengths add up to the available length, so N proportions
+                // would be linearly dependent and the solver's artificial phase for the closing
+                // row would fill every proportion row. With the other N - 1 in proportion the last
+                // one's length is the rest, its own proportion in exact arithmetic.
                 let start = out.count
-                for (v, s) in zip(visible, intrinsic) {
+                for (v, s) in zip(visible, intrinsic).dropLast() {
                     add(
                         e(v, length) * total, .equal, available * s, Self.stackDistributionPriority,
                         "\(v.name) proportional length")
