@@ -96,29 +96,7 @@ extension Tableau {
     /// restores, never move: the journal only ever holds headers of versions from before the
     /// transaction. Called only where no cell index is held (the start of a pivot).
     @inline(never)
-    mutating func compactTransactionCells() {
-        let floor = journal.top
-        var order: [(start: Int, slot: Int)] = []
-        for slot in 0..<rowCount where rows[slot].basic != RowHeader.freeSlot && rows[slot].start >= floor {
-            order.append((rows[slot].start, slot))
-        }
-        order.sort { $0.start < $1.start }
-        var out = floor
-        for entry in order {
-            let count = Int(rows[entry.slot].count)
-            if entry.start != out {
-                // Forward element copy: safe because the destination lies below the source.
-                var k = 0
-                while k < count {
-                    cells[out + k] = cells[entry.start + k]
-                    k += 1
-                }
-            }
-            rows[entry.slot].start = out
-            out += count
-        }
-        top = out
-    }
+    mutating func compactTransactionCells() { slideRows(downTo: journal.top) }
 
     /// Recomputes `rowOf`, the column lists (exact, in a fresh pool) and the queues from the rows
     /// and the objective.
@@ -156,13 +134,22 @@ extension Tableau {
     /// every move goes downwards), keeping the allocation.
     @inline(never)
     mutating func compactArena() {
+        slideRows(downTo: 0)
+        liveCells = top
+    }
+
+    /// Moves the cells of every live, non-empty row that starts at or above `floor` down to
+    /// `floor`, in order of their offsets (so every move goes downwards), and sets `top` to the
+    /// end of the last one. Rows below `floor` do not move.
+    private mutating func slideRows(downTo floor: Int) {
         var order: [(start: Int, slot: Int)] = []
         order.reserveCapacity(rowCount)
-        for slot in 0..<rowCount where rows[slot].basic != RowHeader.freeSlot && rows[slot].count > 0 {
+        for slot in 0..<rowCount
+        where rows[slot].basic != RowHeader.freeSlot && rows[slot].count > 0 && rows[slot].start >= floor {
             order.append((rows[slot].start, slot))
         }
         order.sort { $0.start < $1.start }
-        var out = 0
+        var out = floor
         for entry in order {
             let count = Int(rows[entry.slot].count)
             if entry.start != out {
@@ -177,6 +164,5 @@ extension Tableau {
             out += count
         }
         top = out
-        liveCells = out
     }
 }
