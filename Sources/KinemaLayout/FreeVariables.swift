@@ -1,3 +1,5 @@
+import HeapModule
+
 /// Which variables a set of constraints leaves free at a solution: the question behind UIKit's
 /// `hasAmbiguousLayout`.
 ///
@@ -122,38 +124,82 @@ public enum FreeVariables {
 
 /// Pass 2 of ``FreeVariables``: Gaussian elimination of the rows that propagation could not
 /// settle, and null-space vectors drawn from fixed weights.
+///
+/// The row being reduced lives in dense scratch arrays indexed by variable (its value, whether it
+/// is in the row) with a list of its members, and the pivots it still holds wait in a heap by the
+/// order they were made: no hashing, and no new storage per substitution. The arithmetic, the
+/// order of the substitutions and the tolerances are those of the sparse algorithm, so the
+/// result does not depend on the representation.
 struct NullSpaceProbe {
     /// Pivot rows in the order they were made: the pivot variable and the row's other terms, by
     /// variable, divided by the pivot's coefficient (they were not pivots when it was made).
     private var pivots: [(variable: Int, row: [(Int, Double)])] = []
-    private var pivotOrder: [Int: Int] = [:]
+    /// For each variable, the index of its pivot row in ``pivots``, or -1.
+    private var pivotOrder: [Int]
+    /// Scratch: the reduced row's coefficient of each variable (meaningful where ``inRow``).
+    private var value: [Double]
+    /// Scratch: whether each variable is in the reduced row.
+    private var inRow: [Bool]
     private let count: Int
 
     init(rows: [[(Int, Double)]], count: Int) {
         self.count = count
+        pivotOrder = [Int](repeating: -1, count: count)
+        value = [Double](repeating: 0, count: count)
+        inRow = [Bool](repeating: false, count: count)
         for row in rows { eliminate(row) }
     }
 
     private mutating func eliminate(_ input: [(Int, Double)]) {
-        var row: [Int: Double] = [:]
-        for (v, c) in input { row[v, default: 0] += c }
-        var largest = row.values.reduce(0) { Swift.max($0, Swift.abs($1)) }
-        // Substitute pivots, earliest first: a pivot row brings in only later pivots or non-pivots.
-        while let (order, v) = row.keys.compactMap({ k in pivotOrder[k].map { ($0, k) } }).min(by: { $0.0 < $1.0 }) {
-            let factor = row[v]!
-            for (w, c) in pivots[order].row { row[w, default: 0] -= factor * c }
-            row[v] = nil
-            largest = Swift.max(largest, row.values.reduce(0) { Swift.max($0, Swift.abs($1)) })
-            row = row.filter { Swift.abs($0.value) > 1e-12 * largest }
+        var members: [Int] = []
+        var waiting = Heap<Int>()
+        // Adds `v` to the row at 0 (a pivot joins the heap) unless it is there already.
+        func enter(_ v: Int) {
+            guard !inRow[v] else { return }
+            inRow[v] = true
+            value[v] = 0
+            members.append(v)
+            if pivotOrder[v] >= 0 { waiting.insert(pivotOrder[v]) }
         }
+        for (v, c) in input {
+            enter(v)
+            value[v] += c
+        }
+        var largest = 0.0
+        for v in members { largest = Swift.max(largest, Swift.abs(value[v])) }
+        // Substitute pivots, earliest first: a pivot row brings in only later pivots or
+        // non-pivots, so the heap's minimum is always the earliest pivot still in the row.
+        while let order = waiting.popMin() {
+            let v = pivots[order].variable
+            guard inRow[v] else { continue }  // dropped as negligible, or already substituted
+            let factor = value[v]
+            for (w, c) in pivots[order].row {
+                enter(w)
+                value[w] -= factor * c
+            }
+            inRow[v] = false
+            var kept = 0
+            for v in members where inRow[v] { largest = Swift.max(largest, Swift.abs(value[v])) }
+            for v in members where inRow[v] {
+                if Swift.abs(value[v]) > 1e-12 * largest {
+                    members[kept] = v
+                    kept += 1
+                } else {
+                    inRow[v] = false
+                }
+            }
+            members.removeSubrange(kept...)
+        }
+        members.removeAll { !inRow[$0] }
+        defer { for v in members { inRow[v] = false } }
         // The largest coefficient pivots (ties: the lowest index, for a fixed result).
-        guard
-            let (pivot, value) = row.max(by: {
-                Swift.abs($0.value) < Swift.abs($1.value)
-                    || (Swift.abs($0.value) == Swift.abs($1.value) && $0.key > $1.key)
-            })
-        else { return }
-        let scaled = row.filter { $0.key != pivot }.map { ($0.key, $0.value / value) }.sorted { $0.0 < $1.0 }
+        guard var pivot = members.first else { return }
+        for v in members.dropFirst() {
+            let a = Swift.abs(value[v]), b = Swift.abs(value[pivot])
+            if a > b || (a == b && v < pivot) { pivot = v }
+        }
+        let scale = value[pivot]
+        let scaled = members.filter { $0 != pivot }.sorted().map { ($0, value[$0] / scale) }
         pivotOrder[pivot] = pivots.count
         pivots.append((pivot, scaled))
     }
