@@ -171,7 +171,7 @@ struct NullSpaceProbe {
         // non-pivots, so the heap's minimum is always the earliest pivot still in the row.
         while let order = waiting.popMin() {
             let v = pivots[order].variable
-            guard inRow[v] else { continue }  // dropped as negligible, or already substituted
+            guard inRow[v] else { continue } // dropped as negligible, or already substituted
             let factor = value[v]
             for (w, c) in pivots[order].row {
                 enter(w)
