@@ -165,6 +165,13 @@ extension Tableau {
     mutating func pivot(slot: Int, entering: Int32) {
         pivotCount &+= 1
         if journal.active && top - journal.top > 2 * liveCells + (1 << 16) { compactTransactionCells() }
+        // Column lists are not journalled (a rollback rebuilds them), and no caller holds one
+        // across a pivot: a long run of pivots inside one call compacts them here, not only at
+        // the commit, when their garbage outgrows the live cells.
+        if columnTop > 4 * liveCells + columnCompactionSlack {
+            compactColumns()
+            pivotColumnCompactions &+= 1
+        }
         saveRow(slot)
         let header = rows[slot]
         let leaving = header.basic

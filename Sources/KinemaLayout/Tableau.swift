@@ -39,6 +39,11 @@ struct Tableau {
     var columnGarbage = 0
     /// Symbols whose column list has grown well past its live count (bit 2 of `queued`).
     var bloatedColumns: [Int32] = []
+    /// How many column-list entries beyond four per live cell a call may leave before a pivot
+    /// compacts the lists (tests lower it to exercise that path on small systems).
+    var columnCompactionSlack = 1 << 20
+    /// How many times a pivot compacted the column lists inside a call.
+    var pivotColumnCompactions = 0
 
     // MARK: Rows
     let rowStorage = RawStorage<RowHeader>(capacity: 256)
