@@ -32,40 +32,22 @@ open class UIDynamicItemBehavior: UIDynamicBehavior {
     }
 
     /// Mass per 100 x 100 pt (default 1): a view's mass is `density * width * height / 10,000`.
-    open var density: CGFloat {
-        get { CGFloat(properties.density) }
-        set { properties.density = Double(newValue) }
-    }
+    @EngineProperty(\UIDynamicItemBehavior.properties.density) open var density: CGFloat
 
     /// Restitution against a collision boundary, 0 (none, the default) to 1 (a perfect bounce).
-    open var elasticity: CGFloat {
-        get { CGFloat(properties.elasticity) }
-        set { properties.elasticity = Double(newValue) }
-    }
+    @EngineProperty(\UIDynamicItemBehavior.properties.elasticity) open var elasticity: CGFloat
 
     /// Friction against a collision boundary (default 0).
-    open var friction: CGFloat {
-        get { CGFloat(properties.friction) }
-        set { properties.friction = Double(newValue) }
-    }
+    @EngineProperty(\UIDynamicItemBehavior.properties.friction) open var friction: CGFloat
 
     /// Linear damping in 1/s (default 0): the velocity decays as `e^(-resistance t)`.
-    open var resistance: CGFloat {
-        get { CGFloat(properties.resistance) }
-        set { properties.resistance = Double(newValue) }
-    }
+    @EngineProperty(\UIDynamicItemBehavior.properties.resistance) open var resistance: CGFloat
 
     /// Angular damping in 1/s (default 0).
-    open var angularResistance: CGFloat {
-        get { CGFloat(properties.angularResistance) }
-        set { properties.angularResistance = Double(newValue) }
-    }
+    @EngineProperty(\UIDynamicItemBehavior.properties.angularResistance) open var angularResistance: CGFloat
 
     /// Whether the items may turn (default `true`).
-    open var allowsRotation: Bool {
-        get { properties.allowsRotation }
-        set { properties.allowsRotation = newValue }
-    }
+    @EngineProperty(\UIDynamicItemBehavior.properties.allowsRotation) open var allowsRotation: Bool
 
     /// Adds `velocity` (points per second) to an item's velocity from the next step. The
     /// behaviour must be in an animator and name the item; otherwise nothing happens, as in UIKit.

@@ -26,23 +26,15 @@ open class UIGravityBehavior: UIDynamicBehavior {
     open func removeItem(_ item: any UIDynamicItem) { setItems(removing(item), caller: "UIGravityBehavior.removeItem") }
 
     /// The direction and strength (a vector of length 1 is 1000 pt/s²).
-    open var gravityDirection: CGVector {
-        get { CGVector(gravity.gravityDirection) }
-        set { gravity.gravityDirection = newValue.kinema }
-    }
+    @EngineProperty(\UIGravityBehavior.gravity.gravityDirection, CGVector.init, \.kinema)
+    open var gravityDirection: CGVector
 
     /// The direction's angle in radians from +x towards +y (pi/2, down, by default); kept while
     /// the magnitude is 0.
-    open var angle: CGFloat {
-        get { CGFloat(gravity.angle) }
-        set { gravity.angle = Double(newValue) }
-    }
+    @EngineProperty(\UIGravityBehavior.gravity.angle) open var angle: CGFloat
 
     /// The strength (the length of ``gravityDirection``).
-    open var magnitude: CGFloat {
-        get { CGFloat(gravity.magnitude) }
-        set { gravity.magnitude = Double(newValue) }
-    }
+    @EngineProperty(\UIGravityBehavior.gravity.magnitude) open var magnitude: CGFloat
 
     /// Sets the angle and then the magnitude.
     open func setAngle(_ angle: CGFloat, magnitude: CGFloat) {

@@ -44,28 +44,16 @@ open class UIPushBehavior: UIDynamicBehavior {
     }
 
     /// Whether the push acts; set it to true again to repeat an instantaneous push.
-    open var active: Bool {
-        get { push.active }
-        set { push.active = newValue }
-    }
+    @EngineProperty(\UIPushBehavior.push.active) open var active: Bool
 
     /// The direction's angle in radians from +x towards +y (0, to the right, by default).
-    open var angle: CGFloat {
-        get { CGFloat(push.angle) }
-        set { push.angle = Double(newValue) }
-    }
+    @EngineProperty(\UIPushBehavior.push.angle) open var angle: CGFloat
 
     /// The strength (the length of ``pushDirection``).
-    open var magnitude: CGFloat {
-        get { CGFloat(push.magnitude) }
-        set { push.magnitude = Double(newValue) }
-    }
+    @EngineProperty(\UIPushBehavior.push.magnitude) open var magnitude: CGFloat
 
     /// The direction and strength of the push.
-    open var pushDirection: CGVector {
-        get { CGVector(push.pushDirection) }
-        set { push.pushDirection = newValue.kinema }
-    }
+    @EngineProperty(\UIPushBehavior.push.pushDirection, CGVector.init, \.kinema) open var pushDirection: CGVector
 
     /// Sets the angle and then the magnitude.
     open func setAngle(_ angle: CGFloat, magnitude: CGFloat) {

@@ -16,16 +16,10 @@ open class UISnapBehavior: UIDynamicBehavior {
     }
 
     /// The point the item's centre settles at; changing it takes effect at the next step.
-    open var snapPoint: CGPoint {
-        get { CGPoint(snap.snapPoint) }
-        set { snap.snapPoint = newValue.kinema }
-    }
+    @EngineProperty(\UISnapBehavior.snap.snapPoint, CGPoint.init, \.kinema) open var snapPoint: CGPoint
 
     /// How much the item oscillates as it settles: 0 for the most, 1 for the least (default
     /// 0.5). It is the engine's damping ratio of the snap springs, UIKit's reading of the same
     /// range; a value the physics refuses (negative, NaN) is logged and the previous one kept.
-    open var damping: CGFloat {
-        get { CGFloat(snap.dampingRatio) }
-        set { snap.dampingRatio = Double(newValue) }
-    }
+    @EngineProperty(\UISnapBehavior.snap.dampingRatio) open var damping: CGFloat
 }
