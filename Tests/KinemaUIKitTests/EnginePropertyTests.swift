@@ -96,4 +96,34 @@ final class EnginePropertyTests: XCTestCase {
         XCTAssertEqual(engine.dampingRatio, 0.25)
         XCTAssertEqual(snap.damping, 0.25)
     }
+
+    /// Each of UIKit's four curves is its cubic Bezier, with the control points UIKit documents:
+    /// easeInOut (0.42, 0) (0.58, 1), easeIn (0.42, 0) (1, 1), easeOut (0, 0) (0.58, 1) and
+    /// linear (0, 0) (1, 1).
+    func testTheFourCurvesHaveUIKitsControlPoints() async {
+        let expected: [(UIView.AnimationCurve, CGPoint, CGPoint)] = [
+            (.easeInOut, CGPoint(x: 0.42, y: 0), CGPoint(x: 0.58, y: 1)),
+            (.easeIn, CGPoint(x: 0.42, y: 0), CGPoint(x: 1, y: 1)),
+            (.easeOut, CGPoint(x: 0, y: 0), CGPoint(x: 0.58, y: 1)),
+            (.linear, CGPoint(x: 0, y: 0), CGPoint(x: 1, y: 1))
+        ]
+        for (curve, point1, point2) in expected {
+            let parameters = UICubicTimingParameters(animationCurve: curve)
+            XCTAssertEqual(parameters.controlPoint1, point1, "\(curve)")
+            XCTAssertEqual(parameters.controlPoint2, point2, "\(curve)")
+        }
+    }
+
+    /// An animator's scrubbing and completion flags are its engine animator's.
+    func testAnimatorFlagsAreTheEngines() async {
+        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear)
+        XCTAssertTrue(animator.scrubsLinearly) // UIKit's default
+        XCTAssertFalse(animator.pausesOnCompletion)
+        animator.scrubsLinearly = false
+        animator.pausesOnCompletion = true
+        XCTAssertFalse(animator.kinemaAnimator.scrubsLinearly)
+        XCTAssertTrue(animator.kinemaAnimator.pausesOnCompletion)
+        animator.kinemaAnimator.scrubsLinearly = true
+        XCTAssertTrue(animator.scrubsLinearly)
+    }
 }

@@ -15,14 +15,8 @@ extension UIView {
         /// Constant speed.
         case linear = 3
 
-        /// The engine's curve.
-        var kinema: TimingCurve {
-            switch self {
-            case .easeInOut: .easeInOut
-            case .easeIn: .easeIn
-            case .easeOut: .easeOut
-            case .linear: .linear
-            }
-        }
+        /// The engine's curve: the one the animation options select with this curve's bits, the
+        /// raw value shifted left by 16 (how UIKit derives the `curve...` options from the curves).
+        var kinema: TimingCurve { Kinema.AnimationOptions(rawValue: UInt(rawValue) << 16).curve }
     }
 }

@@ -140,17 +140,11 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     }
 
     /// Whether a paused animator shows positions linearly (default `true`) or through its timing.
-    open var scrubsLinearly: Bool {
-        get { kinemaAnimator.scrubsLinearly }
-        set { kinemaAnimator.scrubsLinearly = newValue }
-    }
+    @EngineProperty(\UIViewPropertyAnimator.kinemaAnimator.scrubsLinearly) open var scrubsLinearly: Bool
 
     /// Whether a finished animator stays active and paused at the end instead of completing
     /// (default `false`).
-    open var pausesOnCompletion: Bool {
-        get { kinemaAnimator.pausesOnCompletion }
-        set { kinemaAnimator.pausesOnCompletion = newValue }
-    }
+    @EngineProperty(\UIViewPropertyAnimator.kinemaAnimator.pausesOnCompletion) open var pausesOnCompletion: Bool
 
     /// Whether the animator may be paused and stopped (default `true`); set it while inactive.
     open var isInterruptible: Bool {
