@@ -3,7 +3,8 @@ import Foundation
 /// A facade property that reads and writes a property of the Kinema object behind the facade
 /// object, converting between UIKit's type and the engine's (`CGFloat` and `Double`, `CGVector`
 /// and `Vector`, or none): the one accessor pair behind the facade's plain forwarding
-/// properties, such as ``UIDynamicItemBehavior/density`` or ``UIView/clipsToBounds``.
+/// properties, such as ``UIDynamicItemBehavior/density`` or
+/// ``UIViewPropertyAnimator/scrubsLinearly``.
 ///
 /// It keeps no value of its own: every read converts the engine's current value (which the
 /// engine may have clamped or refused), and every write hands the converted value to the engine.
