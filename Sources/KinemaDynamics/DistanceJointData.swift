@@ -6,10 +6,7 @@ import RealModule
 struct DistanceJointData: JointData {
     var link: JointLink
     var length: Double
-    var stiffness: JointStiffness
-    /// `stiffness` folded for the world's step.
-    var softness: Softness
-    var isRigid: Bool
+    var compliance: JointCompliance
     // Per step.
     var rAx = 0.0, rAy = 0.0, rBx = 0.0, rBy = 0.0
     var ux = 0.0, uy = 0.0
@@ -28,9 +25,7 @@ struct DistanceJointData: JointData {
     init(slot: Int, bodyA: Int, bodyB: Int, definition d: DistanceJointDefinition, timeStep: Double) {
         link = JointLink(slot: slot, bodyA: bodyA, bodyB: bodyB, definition: d)
         length = d.length
-        stiffness = d.stiffness
-        softness = d.stiffness.softness(timeStep: timeStep)
-        isRigid = d.stiffness.isRigid
+        compliance = JointCompliance(d.stiffness, timeStep: timeStep)
     }
 
     /// Computes the step's anchors, axis, effective mass and bias, and emits the joint's velocity

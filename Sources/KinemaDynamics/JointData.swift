@@ -65,19 +65,38 @@ protocol JointData {
     init(slot: Int, bodyA: Int, bodyB: Int, definition: Definition, timeStep: Double)
     /// Its slot, bodies and anchors.
     var link: JointLink { get set }
-    /// Rigid or a damped spring.
-    var stiffness: JointStiffness { get set }
-    /// `stiffness` folded for the world's step.
-    var softness: Softness { get set }
-    /// Whether `stiffness` is rigid.
-    var isRigid: Bool { get set }
+    /// Its stiffness, folded for the world's step.
+    var compliance: JointCompliance { get set }
 }
 
 extension JointData {
+    /// Rigid or a damped spring.
+    var stiffness: JointStiffness { compliance.stiffness }
+    /// `stiffness` folded for the world's step.
+    var softness: Softness { compliance.softness }
+    /// Whether `stiffness` is rigid.
+    var isRigid: Bool { compliance.isRigid }
+
     /// Changes the stiffness (already validated) for a world stepping `timeStep` seconds.
     mutating func setStiffness(_ newValue: JointStiffness, timeStep: Double) {
-        stiffness = newValue
-        softness = newValue.softness(timeStep: timeStep)
-        isRigid = newValue.isRigid
+        compliance = JointCompliance(newValue, timeStep: timeStep)
+    }
+}
+
+/// A joint's stiffness as every kind stores it: the stiffness, its softness for the world's step
+/// and whether it is rigid.
+struct JointCompliance {
+    /// Rigid or a damped spring.
+    var stiffness: JointStiffness
+    /// `stiffness` folded for the world's step.
+    var softness: Softness
+    /// Whether `stiffness` is rigid.
+    var isRigid: Bool
+
+    /// `stiffness` for a world stepping `timeStep` seconds.
+    init(_ stiffness: JointStiffness, timeStep: Double) {
+        self.stiffness = stiffness
+        softness = stiffness.softness(timeStep: timeStep)
+        isRigid = stiffness.isRigid
     }
 }

@@ -4,11 +4,8 @@ import KinemaCore
 /// world's step, and the per-step anchors and inverse masses.
 struct RevoluteJointData: JointData {
     var link: JointLink
-    var stiffness: JointStiffness
+    var compliance: JointCompliance
     var maxForce: Double
-    /// `stiffness` folded for the world's step.
-    var softness: Softness
-    var isRigid: Bool
     /// `maxForce * h`; the accumulated impulse is clamped to this length when finite.
     var maxImpulse: Double
     var hasMaxImpulse: Bool
@@ -20,9 +17,7 @@ struct RevoluteJointData: JointData {
 
     init(slot: Int, bodyA: Int, bodyB: Int, definition d: RevoluteJointDefinition, timeStep: Double) {
         link = JointLink(slot: slot, bodyA: bodyA, bodyB: bodyB, definition: d)
-        stiffness = d.stiffness
-        softness = d.stiffness.softness(timeStep: timeStep)
-        isRigid = d.stiffness.isRigid
+        compliance = JointCompliance(d.stiffness, timeStep: timeStep)
         maxForce = d.maxForce
         maxImpulse = d.maxForce * timeStep
         hasMaxImpulse = maxImpulse.isFinite

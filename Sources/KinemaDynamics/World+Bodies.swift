@@ -34,13 +34,12 @@ extension World {
     public func body(_ id: BodyID) throws(DynamicsError) -> Body {
         let slot = try slot(of: id)
         let r = store.records[slot], p = store.poses[slot], m = store.motions[slot]
-        let d = r.definition
-        return Body(
-            id: id, type: d.type, shape: d.shape, position: Point(x: p.x, y: p.y), angle: p.angle,
-            linearVelocity: Vector(dx: m.vx, dy: m.vy), angularVelocity: m.w,
-            mass: r.mass, inertia: r.inertia, linearDamping: d.linearDamping,
-            angularDamping: d.angularDamping, gravityScale: d.gravityScale,
-            allowsRotation: d.allowsRotation, elasticity: d.elasticity, friction: d.friction)
+        var d = r.definition
+        d.position = Point(x: p.x, y: p.y)
+        d.angle = p.angle
+        d.linearVelocity = Vector(dx: m.vx, dy: m.vy)
+        d.angularVelocity = m.w
+        return Body(id: id, definition: d, mass: r.mass, inertia: r.inertia)
     }
 
     /// Places a body: centre and angle (radians, positive = clockwise). Velocities are kept.

@@ -50,56 +50,48 @@ public enum AnimationValueKind: String, Hashable, Sendable, CaseIterable {
 
 /// A value type an explicit animation can carry: converts from ``AnimationValue``.
 protocol ExplicitValue: TrackValue {
-    /// The kind of ``AnimationValue`` that holds this type.
-    static var kind: AnimationValueKind { get }
-    /// The value held by `value`, or nil when it holds another type.
-    init?(_ value: AnimationValue)
     /// The value as an ``AnimationValue``.
     var animationValue: AnimationValue { get }
 }
 
-extension Double: ExplicitValue {
-    static var kind: AnimationValueKind { .number }
-    var animationValue: AnimationValue { .number(self) }
-    init?(_ value: AnimationValue) {
-        guard case .number(let x) = value else { return nil }
-        self = x
+extension AnimationValue {
+    /// The value held, as the type that carries it (a transform as its decomposition: animations
+    /// carry no exact matrix).
+    var held: any ExplicitValue {
+        switch self {
+        case .number(let x): x
+        case .point(let p): p
+        case .size(let s): s
+        case .color(let c): c
+        case .transform(let m): TransformValue(m).animatable
+        }
     }
+}
+
+extension ExplicitValue {
+    /// The value held by `value`, or nil when it holds another type.
+    init?(_ value: AnimationValue) {
+        guard let held = value.held as? Self else { return nil }
+        self = held
+    }
+}
+
+extension Double: ExplicitValue {
+    var animationValue: AnimationValue { .number(self) }
 }
 
 extension Point: ExplicitValue {
-    static var kind: AnimationValueKind { .point }
     var animationValue: AnimationValue { .point(self) }
-    init?(_ value: AnimationValue) {
-        guard case .point(let p) = value else { return nil }
-        self = p
-    }
 }
 
 extension Size: ExplicitValue {
-    static var kind: AnimationValueKind { .size }
     var animationValue: AnimationValue { .size(self) }
-    init?(_ value: AnimationValue) {
-        guard case .size(let s) = value else { return nil }
-        self = s
-    }
 }
 
 extension Color: ExplicitValue {
-    static var kind: AnimationValueKind { .color }
     var animationValue: AnimationValue { .color(self) }
-    init?(_ value: AnimationValue) {
-        guard case .color(let c) = value else { return nil }
-        self = c
-    }
 }
 
 extension TransformValue: ExplicitValue {
-    static var kind: AnimationValueKind { .transform }
     var animationValue: AnimationValue { .transform(matrix) }
-    /// A transform's decomposition (animations carry no exact matrix).
-    init?(_ value: AnimationValue) {
-        guard case .transform(let m) = value else { return nil }
-        self = TransformValue(m).animatable
-    }
 }

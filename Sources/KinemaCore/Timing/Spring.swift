@@ -231,10 +231,8 @@ public struct Spring: Sendable {
     func boundedResidual(_ t: Double) -> Double {
         switch motion {
         case let .underdamped(beta, wd, ratio, _):
-            let decay = Double.exp(-beta * t)
-            guard decay > 0 else { return 0 }
-            let phase = Swift.min(wd * t, .greatestFiniteMagnitude)
-            return decay * Double.cos(phase) + ratio * (decay * Double.sin(phase))
+            guard let wave = Self.boundedWave(beta: beta, wd: wd, t) else { return 0 }
+            return wave.cos + ratio * wave.sin
         case let .critical(w0, slope, _):
             let decay = Double.exp(-w0 * t)
             return decay + slope * (t * decay)
@@ -296,16 +294,24 @@ public struct Spring: Sendable {
         return v
     }
 
+    /// The underdamped oscillation `(e^(-beta t) cos(wd t), e^(-beta t) sin(wd t))` for the bounded
+    /// forms: each product taken after the cosine or sine, whose phase is clamped to a finite
+    /// number; nil once the exponential has vanished (both terms are then 0).
+    static func boundedWave(beta: Double, wd: Double, _ t: Double) -> (cos: Double, sin: Double)? {
+        let decay = Double.exp(-beta * t)
+        guard decay > 0 else { return nil }
+        let phase = Swift.min(wd * t, .greatestFiniteMagnitude)
+        return (decay * Double.cos(phase), decay * Double.sin(phase))
+    }
+
     /// The velocity in a form that cannot overflow (see ``boundedResidual(_:)``).
     @usableFromInline @inline(never)
     func boundedVelocity(_ t: Double) -> Double {
         switch motion {
         case let .underdamped(beta, wd, ratio, _):
             let speed = beta * ratio + wd
-            let decay = Double.exp(-beta * t)
-            guard decay > 0 else { return 0 }
-            let phase = Swift.min(wd * t, .greatestFiniteMagnitude)
-            return initialVelocity * (decay * Double.cos(phase)) + speed * (decay * Double.sin(phase))
+            guard let wave = Self.boundedWave(beta: beta, wd: wd, t) else { return 0 }
+            return initialVelocity * wave.cos + speed * wave.sin
         case let .critical(w0, slope, _):
             let decay = Double.exp(-w0 * t)
             guard decay > 0 else { return 0 }
