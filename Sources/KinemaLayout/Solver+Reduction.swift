@@ -16,9 +16,10 @@ extension Solver {
         var constant = -record.constant
         let start = Int(record.termStart)
         for k in start..<start + Int(record.termCount) {
-            let node = forest.termNodes[k]
+            let term = forest.terms[k]
+            let node = term.node
             if node < 0 { continue }
-            let coefficient = forest.termCoefficients[k]
+            let coefficient = term.coefficient
             let (root, offset) = forest.find(node)
             if root != node || forest.nodes[Int(node)].firstChild >= 0 || forest.nodes[Int(root)].definition >= 0 {
                 reducedWithinClasses = true
@@ -152,7 +153,7 @@ extension Solver {
         }
         if !scratchIndexed { indexRootScratch() }
         // Referrers first: each root's coefficient is final when it is expanded.
-        var terms: [DefinitionTerm] = []
+        var terms: [NodeTerm] = []
         for root in order.reversed() {
             let r = Int(root)
             guard forest.scratchMark[r] == forest.scratchGeneration else { continue }
