@@ -57,7 +57,8 @@ extension Solver {
             }
         }
         cellScratch.removeAll()
-        for (root, coefficient) in rootScratch {
+        for k in 0..<rootScratch.count {
+            let (root, coefficient) = rootScratch[k]
             guard coefficient.isFinite else { throw .numericOverflow }
             if forest.symbols[Int(root)] < 0 { forest.setSymbol(root, tableau.makeSymbol(.external)) }
             cellScratch.append(Cell(symbol: forest.symbols[Int(root)], coefficient: coefficient))

@@ -40,7 +40,9 @@ extension Solver {
     /// Whether `rootScratch` holds a defined root.
     func hasDefinedRoot() -> Bool {
         if forest.definitionCount == 0 { return false }
-        for entry in rootScratch where forest.nodes[Int(entry.node)].definition >= 0 { return true }
+        // Index loops over the solver's scratch buffers read them in place; a `for in` loop
+        // copies the buffer into its iterator (a retain and a release).
+        for k in 0..<rootScratch.count where forest.nodes[Int(rootScratch[k].node)].definition >= 0 { return true }
         return false
     }
 
@@ -102,7 +104,7 @@ extension Solver {
     /// cells), keeping the order of the others.
     func dropCancelledRoots() {
         var kept = 0
-        for index in rootScratch.indices where !nearZero(rootScratch[index].coefficient) {
+        for index in 0..<rootScratch.count where !nearZero(rootScratch[index].coefficient) {
             rootScratch[kept] = rootScratch[index]
             kept += 1
         }
