@@ -33,13 +33,12 @@ extension Elimination {
             }
             return
         }
-        guard let constraint = r.constraint else { return }
+        guard r.constraint != nil else { return }
         let start = Int(r.termStart)
-        let terms = constraint.terms
-        for k in 0..<terms.count {
-            let node = termNodes[start + k]
-            if node < 0 || find(node).root == r.child { continue }
-            body(node, terms[k].coefficient)
+        for k in 0..<Int(r.termCount) {
+            let term = terms[start + k]
+            if term.node < 0 || find(term.node).root == r.child { continue }
+            body(term.node, term.coefficient)
         }
     }
 
@@ -129,28 +128,27 @@ extension Elimination {
     /// `terms` and returns the constant. An unexpanded definition is its constraint solved for the
     /// class it determines, the offsets inside that class folded into the constant (kiwi's
     /// solveFor arithmetic: everything multiplied by `-1 / coefficient`).
-    mutating func definitionForm(of record: Int32, into terms: inout [DefinitionTerm]) -> Double {
+    mutating func definitionForm(of record: Int32, into terms: inout [NodeTerm]) -> Double {
         let r = records[Int(record)]
         if r.expanded {
             let start = Int(r.definitionStart)
             terms.append(contentsOf: definitionTerms[start..<start + Int(r.definitionCount)])
             return r.encoded
         }
-        guard let constraint = r.constraint else { return 0 }
+        guard r.constraint != nil else { return 0 }
         var inside = 0.0, constant = -r.constant
         let first = terms.count
         let start = Int(r.termStart)
-        let list = constraint.terms
-        for k in 0..<list.count {
-            let node = termNodes[start + k]
+        for k in 0..<Int(r.termCount) {
+            let node = self.terms[start + k].node
             if node < 0 { continue }
-            let coefficient = list[k].coefficient
+            let coefficient = self.terms[start + k].coefficient
             let (root, offset) = find(node)
             if root == r.child {
                 inside += coefficient
                 constant += coefficient * offset
             } else {
-                terms.append(DefinitionTerm(node: node, coefficient: coefficient))
+                terms.append(NodeTerm(node: node, coefficient: coefficient))
             }
         }
         let scale = -1.0 / inside

@@ -124,8 +124,9 @@ extension Elimination {
                     start >= 0 && start + Int(record.rootCount) <= roots.count,
                     "record \(r)'s roots lie outside the list")
                 if start >= 0 && start + Int(record.rootCount) <= roots.count {
-                    for root in roots[start..<start + Int(record.rootCount)] where root >= 0 && Int(root) < n {
-                        expectedRows[Int(root)] += 1
+                    for entry in roots[start..<start + Int(record.rootCount)]
+                    where entry.node >= 0 && Int(entry.node) < n {
+                        expectedRows[Int(entry.node)] += 1
                     }
                 }
             case .eliminated:

@@ -11,7 +11,7 @@ extension Elimination {
         journal.active = true
         journal.nodeCount = nodes.count
         journal.recordCount = records.count
-        journal.termCount = termNodes.count
+        journal.termCount = terms.count
         journal.rootCount = roots.count
         journal.definitionTermCount = definitionTerms.count
         journal.definitionCount = definitionCount
@@ -37,9 +37,9 @@ extension Elimination {
         // to older entries, and nothing else moves a head inside a transaction).
         let rootCount = journal.rootCount
         for k in rootCount..<roots.count {
-            let root = Int(roots[k])
+            let root = Int(roots[k].node)
             var head = rootHeads[root]
-            while head >= Int32(truncatingIfNeeded: rootCount) { head = rootLinks[Int(head)].next }
+            while head >= Int32(truncatingIfNeeded: rootCount) { head = roots[Int(head)].next }
             rootHeads[root] = head
         }
         let nodeCount = journal.nodeCount
@@ -60,10 +60,8 @@ extension Elimination {
         records.removeSubrange(journal.recordCount...)
         owners.removeSubrange(journal.recordCount...)
         if let saved = journal.freeRecords { freeRecords = saved }
-        termNodes.removeSubrange(journal.termCount...)
-        termCoefficients.removeSubrange(journal.termCount...)
+        terms.removeSubrange(journal.termCount...)
         roots.removeSubrange(journal.rootCount...)
-        rootLinks.removeSubrange(journal.rootCount...)
         definitionTerms.removeSubrange(journal.definitionTermCount...)
         definitionCount = journal.definitionCount
         occurrences.removeSubrange(journal.occurrenceCount...)
@@ -95,7 +93,7 @@ extension Elimination {
         let live = records.count - freeRecords.count
         let limit = 4 * live + 4096
         guard
-            termNodes.count > limit || occurrences.count > limit || roots.count > limit
+            terms.count > limit || occurrences.count > limit || roots.count > limit
                 || definitionTerms.count > limit
         else { return }
         compactPools()
@@ -103,34 +101,30 @@ extension Elimination {
 
     @inline(never)
     private mutating func compactPools() {
-        var terms: [Int32] = []
-        var coefficients: [Double] = []
-        var newRoots: [Int32] = []
-        var newDefinitions: [DefinitionTerm] = []
-        terms.reserveCapacity(termNodes.count / 2)
+        var newTerms: [NodeTerm] = []
+        var newRoots: [RootEntry] = []
+        var newDefinitions: [NodeTerm] = []
+        newTerms.reserveCapacity(terms.count / 2)
         for i in rootHeads.indices { rootHeads[i] = -1 }
-        var newLinks: [RootLink] = []
         for i in records.indices where records[i].kind != .free {
             let start = Int(records[i].termStart)
-            records[i].termStart = Int32(truncatingIfNeeded: terms.count)
-            terms.append(contentsOf: termNodes[start..<start + Int(records[i].termCount)])
-            coefficients.append(contentsOf: termCoefficients[start..<start + Int(records[i].termCount)])
+            records[i].termStart = Int32(truncatingIfNeeded: newTerms.count)
+            newTerms.append(contentsOf: terms[start..<start + Int(records[i].termCount)])
             let rootStart = Int(records[i].rootStart)
             records[i].rootStart = Int32(truncatingIfNeeded: newRoots.count)
-            for root in roots[rootStart..<rootStart + Int(records[i].rootCount)] {
-                newLinks.append(RootLink(next: rootHeads[Int(root)], record: Int32(truncatingIfNeeded: i)))
-                rootHeads[Int(root)] = Int32(truncatingIfNeeded: newRoots.count)
-                newRoots.append(root)
+            for entry in roots[rootStart..<rootStart + Int(records[i].rootCount)] {
+                let root = Int(entry.node)
+                newRoots.append(
+                    RootEntry(node: entry.node, next: rootHeads[root], record: Int32(truncatingIfNeeded: i)))
+                rootHeads[root] = Int32(truncatingIfNeeded: newRoots.count - 1)
             }
             let definitionStart = Int(records[i].definitionStart)
             records[i].definitionStart = Int32(truncatingIfNeeded: newDefinitions.count)
             newDefinitions.append(
                 contentsOf: definitionTerms[definitionStart..<definitionStart + Int(records[i].definitionCount)])
         }
-        termNodes = terms
-        termCoefficients = coefficients
+        terms = newTerms
         roots = newRoots
-        rootLinks = newLinks
         definitionTerms = newDefinitions
         occurrences.removeAll(keepingCapacity: true)
         for i in nodes.indices { nodes[i].firstOccurrence = -1 }

@@ -33,25 +33,25 @@ extension Elimination {
     mutating func allocateRow(
         tag: ConstraintTag, strength: Double, root: Int32, relation: Relation, coefficient: Double, constant: Double
     ) -> Int32 {
+        var fresh = SharedRow(
+            tag: tag, strength: strength, members: 1, root: root, relation: relation,
+            coefficient: coefficient, constant: constant, nextShared: -1, mark: journal.mark)
         let row: Int32
         if let reused = freeRows.last {
             if journal.active && journal.freeRows == nil { journal.freeRows = freeRows }
             freeRows.removeLast()
             row = reused
             saveRow(row)
+            fresh.mark = rows[Int(row)].mark
         } else {
             row = Int32(truncatingIfNeeded: rows.count)
-            rows.append(SharedRow(mark: journal.mark))
         }
-        rows[Int(row)] = SharedRow(
-            tag: tag, strength: strength, members: 1, root: root, relation: relation,
-            coefficient: coefficient, constant: constant, nextShared: -1,
-            mark: rows[Int(row)].mark)
         if root >= 0 {
             saveNode(root)
-            rows[Int(row)].nextShared = nodes[Int(root)].firstSharedRow
+            fresh.nextShared = nodes[Int(root)].firstSharedRow
             nodes[Int(root)].firstSharedRow = row
         }
+        if row == rows.count { rows.append(fresh) } else { rows[Int(row)] = fresh }
         return row
     }
 

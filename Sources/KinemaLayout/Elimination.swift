@@ -106,8 +106,7 @@ struct ConstraintRecord {
     /// Kind `.tableau`: the row constant handed to the tableau (see ``Solver``'s reduction); kind
     /// `.defined` with `expanded`: the definition's constant.
     var encoded: Double = 0
-    /// Nodes of the constraint's terms in `Elimination.termNodes` (-1 for a term kiwi ignores),
-    /// their coefficients at the same places in `Elimination.termCoefficients`.
+    /// The constraint's terms over nodes in `Elimination.terms` (node -1 for a term kiwi ignores).
     var termStart: Int32 = 0
     var termCount: Int32 = 0
     /// Kind `.tableau`: the roots whose `rowCounts` count this record, in `Elimination.roots`.
@@ -144,14 +143,19 @@ struct SharedRow {
     var mark: UInt32 = 0
 }
 
-/// The link of one entry of `Elimination.roots` (see `Elimination.rootLinks`).
-struct RootLink {
+/// One entry of `Elimination.roots`: a root a tableau record's row is written over, linked to
+/// the previous entry of the same root.
+struct RootEntry {
+    /// The root.
+    var node: Int32
+    /// The previous entry of the same root (-1: none).
     var next: Int32
+    /// The record whose range in `roots` holds the entry.
     var record: Int32
 }
 
-/// One term of an expanded definition.
-struct DefinitionTerm {
+/// A coefficient times a node: one term of a constraint over nodes, or of an expanded definition.
+struct NodeTerm {
     var node: Int32
     var coefficient: Double
 }
@@ -186,17 +190,17 @@ struct Elimination {
     /// transaction keeps it until the transaction commits (a rollback restores the record).
     var owners: [Constraint?] = []
     var freeRecords: [Int32] = []
-    var termNodes: [Int32] = []
-    var termCoefficients: [Double] = []
-    var roots: [Int32] = []
-    /// Per entry of `roots`: the previous entry of the same root and the record it belongs to;
-    /// per node, its latest entry (-1: none). An entry is live while its record is a tableau
-    /// record whose range in `roots` holds it. With them the records that give a root its rows
-    /// are found without a search (see `Solver.pullRows`).
-    var rootLinks: [RootLink] = []
+    /// The constraints' terms over nodes (node -1 for a term kiwi ignores), each record's in one
+    /// range (see ``ConstraintRecord/termStart``).
+    var terms: [NodeTerm] = []
+    /// The roots of the tableau records, each record's in one range, each entry linked to the
+    /// previous entry of the same root; `rootHeads` holds each node's latest entry (-1: none).
+    /// An entry is live while its record is a tableau record whose range holds it. With the links
+    /// the records that give a root its rows are found without a search (see `Solver.pullRows`).
+    var roots: [RootEntry] = []
     var rootHeads: [Int32] = [-1]
     /// The terms of expanded definitions (see ``ConstraintRecord/definitionStart``).
-    var definitionTerms: [DefinitionTerm] = []
+    var definitionTerms: [NodeTerm] = []
     /// Live records of kind `.defined` (0: ``Solver/updateVariables()`` takes the short path).
     var definitionCount = 0
     var occurrences: [Occurrence] = []
@@ -221,10 +225,8 @@ struct Elimination {
         variables.reserveCapacity(64)
         records.reserveCapacity(128)
         owners.reserveCapacity(128)
-        termNodes.reserveCapacity(256)
-        termCoefficients.reserveCapacity(256)
+        terms.reserveCapacity(256)
         roots.reserveCapacity(256)
-        rootLinks.reserveCapacity(256)
         rootHeads.reserveCapacity(64)
         occurrences.reserveCapacity(64)
         rows.reserveCapacity(128)
@@ -241,7 +243,7 @@ struct Elimination {
     /// ``rebuildValuePlan()``).
     var planRoots: [Int32] = []
     var planDefinitions: [PlannedDefinition] = []
-    var planTerms: [DefinitionTerm] = []
+    var planTerms: [NodeTerm] = []
     var planIsValid = false
 
     /// A node's root and `value(node) - value(root)` (offsets summed from the node upwards).
@@ -259,9 +261,16 @@ struct Elimination {
     }
 
     /// The node of a variable, created on first use.
+    @inline(__always)
     mutating func node(for variable: Variable) -> Int32 {
+        if let existing = nodeOf.value(for: ObjectIdentifier(variable)) { return existing }
+        return newNode(for: variable)
+    }
+
+    /// Creates the node of a variable seen for the first time.
+    @inline(never)
+    private mutating func newNode(for variable: Variable) -> Int32 {
         let key = ObjectIdentifier(variable)
-        if let existing = nodeOf.value(for: key) { return existing }
         let id = Int32(truncatingIfNeeded: nodes.count)
         nodeOf.set(id, for: key)
         var fresh = ForestNode()
@@ -275,14 +284,25 @@ struct Elimination {
         return id
     }
 
-    /// Appends a root to a tableau record's range in `roots`, linked into the root's list
-    /// (journaled).
-    @inline(__always)
-    mutating func appendRoot(_ root: Int32, record: Int32) {
-        let index = Int32(truncatingIfNeeded: roots.count)
-        roots.append(root)
-        rootLinks.append(RootLink(next: rootHeads[Int(root)], record: record))
-        rootHeads[Int(root)] = index
+    /// Appends the nodes of `list` as a tableau record's range in `roots`, each linked into its
+    /// root's list and counted in `rowCounts` (journaled). The per-node arrays are written through
+    /// one buffer access each, not one checked access per root.
+    mutating func appendRoots(_ list: borrowing ScratchBuffer<(node: Int32, coefficient: Double)>, record: Int32) {
+        var index = Int32(truncatingIfNeeded: roots.count)
+        let count = list.count
+        rootHeads.withUnsafeMutableBufferPointer { heads in
+            rowCounts.withUnsafeMutableBufferPointer { counts in
+                for k in 0..<count {
+                    let root = list[k].node
+                    roots.append(RootEntry(node: root, next: heads[Int(root)], record: record))
+                    heads[Int(root)] = index
+                    counts[Int(root)] &+= 1
+                    index &+= 1
+                }
+            }
+        }
+        if journal.active { for k in 0..<count { journal.rowCounts.append((list[k].node, 1)) } }
+        planIsValid = false
     }
 
     /// Changes a root's count of tableau rows (journaled).
@@ -339,13 +359,13 @@ struct Elimination {
         fresh.constant = constraint.constant
         fresh.relation = constraint.relation
         fresh.strength = constraint.strength
-        fresh.termStart = Int32(truncatingIfNeeded: termNodes.count)
+        fresh.termStart = Int32(truncatingIfNeeded: self.terms.count)
         let terms = constraint.terms
         fresh.termCount = Int32(truncatingIfNeeded: terms.count)
         for k in 0..<terms.count {
             let coefficient = terms[k].coefficient
-            termNodes.append(nearZero(coefficient) ? -1 : node(for: terms[k].variable))
-            termCoefficients.append(coefficient)
+            let node = nearZero(coefficient) ? -1 : node(for: terms[k].variable)
+            self.terms.append(NodeTerm(node: node, coefficient: coefficient))
         }
         if let reused = freeRecords.last {
             if journal.active && journal.freeRecords == nil { journal.freeRecords = freeRecords }
@@ -400,7 +420,7 @@ struct Elimination {
         let seq = records[Int(record)].seq
         let everyTerm = records[Int(record)].kind == .defined
         for k in 0..<count {
-            let node = termNodes[start + k]
+            let node = terms[start + k].node
             if node <= 0 { continue }
             if !everyTerm && nodes[Int(node)].parent < 0 && nodes[Int(node)].firstChild < 0
                 && nodes[Int(node)].definition < 0

@@ -32,10 +32,7 @@ extension Solver {
         forest.records[Int(slot)].encoded = constant
         forest.records[Int(slot)].rootStart = Int32(truncatingIfNeeded: forest.roots.count)
         forest.records[Int(slot)].rootCount = Int32(truncatingIfNeeded: rootScratch.count)
-        for (root, _) in rootScratch {
-            forest.appendRoot(root, record: slot)
-            forest.addRows(root, 1)
-        }
+        forest.appendRoots(rootScratch, record: slot)
         // A row over variables that are each alone in a base class needs no occurrence entries
         // (see `registerOccurrences`).
         if reducedWithinClasses { forest.registerOccurrences(slot) }
@@ -60,7 +57,8 @@ extension Solver {
             }
         }
         cellScratch.removeAll()
-        for (root, coefficient) in rootScratch {
+        for k in 0..<rootScratch.count {
+            let (root, coefficient) = rootScratch[k]
             guard coefficient.isFinite else { throw .numericOverflow }
             if forest.symbols[Int(root)] < 0 { forest.setSymbol(root, tableau.makeSymbol(.external)) }
             cellScratch.append(Cell(symbol: forest.symbols[Int(root)], coefficient: coefficient))
@@ -233,7 +231,7 @@ extension Solver {
         var found: [Int32] = []
         var entry = forest.rootHeads[Int(root)]
         while entry >= 0 {
-            let link = forest.rootLinks[Int(entry)]
+            let link = forest.roots[Int(entry)]
             let q = link.record
             let start = forest.records[Int(q)].rootStart
             if forest.records[Int(q)].kind == .tableau && entry >= start
@@ -276,7 +274,7 @@ extension Solver {
             let scale = -1.0 / coefficient
             forest.records[s].definitionStart = Int32(truncatingIfNeeded: forest.definitionTerms.count)
             for (node, c) in rootScratch where node != root {
-                forest.definitionTerms.append(DefinitionTerm(node: node, coefficient: c * scale))
+                forest.definitionTerms.append(NodeTerm(node: node, coefficient: c * scale))
             }
             forest.records[s].definitionCount = Int32(truncatingIfNeeded: rootScratch.count - 1)
             forest.records[s].encoded = constant * scale
@@ -354,8 +352,7 @@ extension Solver {
         forest.records[Int(slot)].row = -1
         let start = Int(forest.records[Int(slot)].rootStart)
         for k in start..<start + Int(forest.records[Int(slot)].rootCount) {
-            let root = forest.roots[k]
-            forest.addRows(root, -1)
+            forest.addRows(forest.roots[k].node, -1)
         }
     }
 

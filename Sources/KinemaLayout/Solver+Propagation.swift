@@ -231,7 +231,7 @@ extension Solver {
         let terms = constraint.terms
         for k in 0..<terms.count {
             let coefficient = terms[k].coefficient
-            var node = forest.termNodes[start + k]
+            var node = forest.terms[start + k].node
             if node < 0 { continue }
             var offset = 0.0
             while node != child && node != parent {

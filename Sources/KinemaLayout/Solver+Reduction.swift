@@ -16,9 +16,10 @@ extension Solver {
         var constant = -record.constant
         let start = Int(record.termStart)
         for k in start..<start + Int(record.termCount) {
-            let node = forest.termNodes[k]
+            let term = forest.terms[k]
+            let node = term.node
             if node < 0 { continue }
-            let coefficient = forest.termCoefficients[k]
+            let coefficient = term.coefficient
             let (root, offset) = forest.find(node)
             if root != node || forest.nodes[Int(node)].firstChild >= 0 || forest.nodes[Int(root)].definition >= 0 {
                 reducedWithinClasses = true
@@ -39,7 +40,9 @@ extension Solver {
     /// Whether `rootScratch` holds a defined root.
     func hasDefinedRoot() -> Bool {
         if forest.definitionCount == 0 { return false }
-        for entry in rootScratch where forest.nodes[Int(entry.node)].definition >= 0 { return true }
+        // Index loops over the solver's scratch buffers read them in place; a `for in` loop
+        // copies the buffer into its iterator (a retain and a release).
+        for k in 0..<rootScratch.count where forest.nodes[Int(rootScratch[k].node)].definition >= 0 { return true }
         return false
     }
 
@@ -101,7 +104,7 @@ extension Solver {
     /// cells), keeping the order of the others.
     func dropCancelledRoots() {
         var kept = 0
-        for index in rootScratch.indices where !nearZero(rootScratch[index].coefficient) {
+        for index in 0..<rootScratch.count where !nearZero(rootScratch[index].coefficient) {
             rootScratch[kept] = rootScratch[index]
             kept += 1
         }
@@ -152,7 +155,7 @@ extension Solver {
         }
         if !scratchIndexed { indexRootScratch() }
         // Referrers first: each root's coefficient is final when it is expanded.
-        var terms: [DefinitionTerm] = []
+        var terms: [NodeTerm] = []
         for root in order.reversed() {
             let r = Int(root)
             guard forest.scratchMark[r] == forest.scratchGeneration else { continue }

@@ -60,7 +60,7 @@ public final class Solver {
     var reducedWithinClasses = false
     /// Whether `rootScratch` entries are found through `Elimination.scratchPosition`.
     var scratchIndexed = false
-    @exclusivity(unchecked) var definitionScratch: [DefinitionTerm] = []
+    @exclusivity(unchecked) var definitionScratch: [NodeTerm] = []
 
     #if KINEMA_INTERNAL_CHECKS
         /// Public operations so far (see ``checkInvariantsAfterOperation()``).

@@ -49,7 +49,7 @@ extension Tableau {
     }
 
     /// Whether every cell of the scratch row is over a dummy symbol.
-    private func scratchIsAllDummies() -> Bool {
+    private mutating func scratchIsAllDummies() -> Bool {
         var k = 0
         while k < scratch.count {
             if symbols[Int(scratch[k].symbol)].kind != .dummy { return false }
@@ -186,7 +186,7 @@ extension Tableau {
     /// treats every parametric symbol as restricted to be non-negative, so an external one left
     /// parametric in a row whose basic symbol the objective weighs could stop it short of the
     /// optimum.)
-    func chooseSubject(_ tag: ConstraintTag) -> Int32 {
+    mutating func chooseSubject(_ tag: ConstraintTag) -> Int32 {
         var best: Int32 = -1
         var bestRows = Int32.max
         for cell in scratch where symbols[Int(cell.symbol)].kind == .external {
@@ -204,7 +204,7 @@ extension Tableau {
     }
 
     /// Whether `candidate` is a slack or error symbol with a negative coefficient in the scratch row.
-    private func isNegativeMarker(_ candidate: Int32) -> Bool {
+    private mutating func isNegativeMarker(_ candidate: Int32) -> Bool {
         guard candidate >= 0 else { return false }
         let kind = symbols[Int(candidate)].kind
         guard kind == .slack || kind == .error, let cell = scratch.first(where: { $0.symbol == candidate }) else {

@@ -79,7 +79,7 @@ extension Tableau {
     /// lowest basic id (with `bland`, straight to the lowest basic id). Degenerate layouts tie
     /// often (many rows at 0), and the shortest row substitutes the least into the rows holding
     /// `entering`: a long row chosen there is copied into each of them.
-    func leavingRow(for entering: Int32, bland: Bool) -> Int? {
+    mutating func leavingRow(for entering: Int32, bland: Bool) -> Int? {
         var best = -1, fallback = -1
         var bestRatio = Double.greatestFiniteMagnitude, fallbackRatio = Double.greatestFiniteMagnitude
         var bestBasic = Int32.max, fallbackBasic = Int32.max
@@ -142,7 +142,7 @@ extension Tableau {
 
     /// kiwi's `getDualEnteringSymbol`: among non-dummy cells with `sign * coefficient > 0`, the
     /// smallest `objective / (sign * coefficient)`; ties to the lowest id.
-    func dualEntering(slot: Int, sign: Double) -> Int32? {
+    mutating func dualEntering(slot: Int, sign: Double) -> Int32? {
         let header = rows[slot]
         var entering: Int32 = -1, fallback: Int32 = -1
         var ratio = Double.greatestFiniteMagnitude, fallbackRatio = Double.greatestFiniteMagnitude
@@ -180,7 +180,7 @@ extension Tableau {
     /// redundant one; substituting the marker then writes slack symbols into the redundant
     /// equality's dummy row, which the simplex treats as a nonnegative slack from then on, so that
     /// equality can end up violated.
-    func markerLeavingRow(for marker: Int32) -> Int? {
+    mutating func markerLeavingRow(for marker: Int32) -> Int? {
         var first = -1, second = -1, third = -1, redundant = -1
         var r1 = Double.greatestFiniteMagnitude, r2 = Double.greatestFiniteMagnitude
         var firstBasic = Int32.max, secondBasic = Int32.max, thirdBasic: Int32 = -1, redundantBasic = Int32.max
