@@ -294,6 +294,11 @@ struct Elimination {
             rowCounts.withUnsafeMutableBufferPointer { counts in
                 for k in 0..<count {
                     let root = list[k].node
+                    #if KINEMA_INTERNAL_CHECKS
+                        precondition(
+                            root >= 0 && Int(root) < heads.count && Int(root) < counts.count,
+                            "a root outside the per-node arrays")
+                    #endif
                     roots.append(RootEntry(node: root, next: heads[Int(root)], record: record))
                     heads[Int(root)] = index
                     counts[Int(root)] &+= 1
