@@ -101,7 +101,11 @@ private func checkUnknownKey(_ message: String) {
     let plain =
         !path.isEmpty && path.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
         && !(path.first?.isNumber ?? true)
-    Property.require(plain || (path.hasPrefix("[\"") && path.hasSuffix("\"]")), "the unknown key in '\(message)'")
+    // Bracket and quotes compared scalar by scalar: a key that starts with a combining mark joins
+    // the quote before it into one Character, so `hasPrefix("[\"")` would miss `["\u{486}"]`.
+    let scalars = Array(path.unicodeScalars)
+    let bracketed = scalars.starts(with: ["[", "\""]) && scalars.reversed().starts(with: ["]", "\""])
+    Property.require(plain || bracketed, "the unknown key in '\(message)'")
     Property.require(!(declaredKeys[record] ?? []).contains(String(path)), "a declared key called unknown: \(message)")
     if let suggestion {
         Property.require(
