@@ -222,15 +222,14 @@ extension Solver {
     /// child's side has no coefficient, which a live record never allows.
     func edgeOffset(_ slot: Int32) -> Double? {
         let record = forest.records[Int(slot)]
-        guard let constraint = record.constraint else { return nil }
+        guard record.constraint != nil else { return nil }
         let child = record.child
         let parent = forest.nodes[Int(child)].parent
         var constant = -record.constant
         var childCoefficient = 0.0
         let start = Int(record.termStart)
-        let terms = constraint.terms
-        for k in 0..<terms.count {
-            let coefficient = terms[k].coefficient
+        for k in 0..<Int(record.termCount) {
+            let coefficient = forest.terms[start + k].coefficient
             var node = forest.terms[start + k].node
             if node < 0 { continue }
             var offset = 0.0

@@ -5,6 +5,10 @@
 /// does no uniqueness check: the solver appends to its logs on every journaled write. Only plain
 /// values (no references) may be logged, which checked builds (`KINEMA_INTERNAL_CHECKS`) verify;
 /// copies share the buffer, and a log belongs to one ``Solver``'s journal.
+///
+/// It keeps its own pointer and capacity rather than wrapping an optional ``ScratchBuffer``:
+/// written that way (measured under callgrind) `layout.uigrid.build.10` cost 2.7 %,
+/// `layout.uigrid.jump.100` 3.9 % and `layout.uigrid.drag.100` 4.9 % more instructions.
 struct UndoLog<Element> {
     private var storage: RawStorage<Element>?
     private var base: UnsafeMutablePointer<Element>?
