@@ -96,15 +96,22 @@ public struct TimingCurve: Sendable {
     /// Up to 8 Newton steps from `t = x`, returning as soon as `|x(t) - x| < 1e-7` and giving up
     /// when `|x'(t)| < 1e-7`; then bisection on [0, 1] from `t = x` to the same tolerance (at most
     /// 64 halvings, which reach the limit of double precision).
+    ///
+    /// Written with the test of `t = x` peeled off (it passes only near the ends or on a nearly
+    /// straight curve) and without the 8th slope check and step, after which the bisection runs
+    /// either way: the same tests and steps in the same order give the same `t`, and the common
+    /// path falls straight through.
     @inlinable @inline(__always)
     func solveX(_ x: Double) -> Double {
         var t = x
-        for _ in 0..<8 {
-            let error = sampleX(t) - x
-            if abs(error) < 1e-7 { return t }
+        var error = sampleX(t) - x
+        if _slowPath(abs(error) < 1e-7) { return t }
+        for _ in 0..<7 {
             let slope = sampleDerivativeX(t)
             if _slowPath(abs(slope) < 1e-7) { break }
             t -= error / slope
+            error = sampleX(t) - x
+            if abs(error) < 1e-7 { return t }
         }
         var lo = 0.0, hi = 1.0
         t = x
