@@ -20,6 +20,9 @@ public struct TimingCurve: Sendable {
     /// Whether both control points lie on the diagonal y = x. Then y(t) = x(t) for every t, so the
     /// progress is exactly x; the solve would only reach it to 1e-7 (this is `linear`).
     @usableFromInline let isDiagonal: Bool
+    /// Which products of the Bernstein form of `y(t)` the ordinates make exact identities
+    /// (`P2y = 1`, and `P1y = 0` with it), so that the solved path can leave them out.
+    @usableFromInline let ordinates: Ordinates
     /// The end of the range `(0, solvedBelow)` that ``progress(at:)`` solves without further
     /// tests: 1, or 0 for the diagonal (whose progress is `x` itself, on the other path).
     @usableFromInline let solvedBelow: Double
@@ -42,6 +45,7 @@ public struct TimingCurve: Sendable {
         ax = 1 - cx - bx
         ax3 = 3 * ax; bx2 = 2 * bx
         isDiagonal = controlPoint1.x == controlPoint1.y && controlPoint2.x == controlPoint2.y
+        ordinates = Ordinates(controlPoint1.y, controlPoint2.y)
         solvedBelow = isDiagonal ? 0 : 1
     }
 
@@ -60,6 +64,7 @@ public struct TimingCurve: Sendable {
         cx = 3 * x1; bx = 3 * (x2 - x1) - cx; ax = 1 - cx - bx
         ax3 = 3 * ax; bx2 = 2 * bx
         isDiagonal = x1 == y1 && x2 == y2
+        ordinates = Ordinates(y1, y2)
         solvedBelow = isDiagonal ? 0 : 1
     }
 
@@ -70,6 +75,19 @@ public struct TimingCurve: Sendable {
         let s = 1 - t
         return 3 * s * t * (s * controlPoint1.y + t * controlPoint2.y) + t * t * t
     }
+    /// ``sampleY(_:)`` bit for bit, without the products that the ordinates make exact
+    /// identities: with `P2y = 1`, `t P2y` is `t`; with also `P1y = 0`, `s P1y + t` is `±0 + t`,
+    /// which is `t` for every finite `t` but `-0` (there it would be `+0`). The solve never gives
+    /// `-0` for `x` in (0, 1): Newton starts at `t = x > 0`, `t - q` is `-0` only when `t` is, and
+    /// bisection stays at or above `+0`. Every named curve but `linear` ends at 1, and the three
+    /// easings also start flat, so they skip three of the ten operations.
+    @inlinable @inline(__always) func sampleYSolved(_ t: Double) -> Double {
+        assert(t.isFinite && !(t == 0 && t.sign == .minus), "the solve gives a finite t other than -0")
+        let s = 1 - t
+        if ordinates == .flatStartEndingAtOne { return 3 * s * t * t + t * t * t }
+        if ordinates == .endingAtOne { return 3 * s * t * (s * controlPoint1.y + t) + t * t * t }
+        return 3 * s * t * (s * controlPoint1.y + t * controlPoint2.y) + t * t * t
+    }
     /// `x'(t)`.
     @inlinable @inline(__always) func sampleDerivativeX(_ t: Double) -> Double { (ax3 * t + bx2) * t + cx }
 
@@ -78,15 +96,22 @@ public struct TimingCurve: Sendable {
     /// Up to 8 Newton steps from `t = x`, returning as soon as `|x(t) - x| < 1e-7` and giving up
     /// when `|x'(t)| < 1e-7`; then bisection on [0, 1] from `t = x` to the same tolerance (at most
     /// 64 halvings, which reach the limit of double precision).
+    ///
+    /// Written with the test of `t = x` peeled off (it passes only near the ends or on a nearly
+    /// straight curve) and without the 8th slope check and step, after which the bisection runs
+    /// either way: the same tests and steps in the same order give the same `t`, and the common
+    /// path falls straight through.
     @inlinable @inline(__always)
     func solveX(_ x: Double) -> Double {
         var t = x
-        for _ in 0..<8 {
-            let error = sampleX(t) - x
-            if abs(error) < 1e-7 { return t }
+        var error = sampleX(t) - x
+        if _slowPath(abs(error) < 1e-7) { return t }
+        for _ in 0..<7 {
             let slope = sampleDerivativeX(t)
-            if abs(slope) < 1e-7 { break }
+            if _slowPath(abs(slope) < 1e-7) { break }
             t -= error / slope
+            error = sampleX(t) - x
+            if abs(error) < 1e-7 { return t }
         }
         var lo = 0.0, hi = 1.0
         t = x
@@ -103,7 +128,7 @@ public struct TimingCurve: Sendable {
     @inlinable
     public func progress(at x: Double) -> Double {
         // Inside (0, 1) nothing needs clamping; NaN, the ends and the diagonal take the other path.
-        if _fastPath(x > 0 && x < solvedBelow) { return sampleY(solveX(x)) }
+        if _fastPath(x > 0 && x < solvedBelow) { return sampleYSolved(solveX(x)) }
         return progressAtEnd(x)
     }
 
@@ -135,6 +160,23 @@ public struct TimingCurve: Sendable {
         if target >= 1, controlPoint1.y <= 1, controlPoint2.y <= 1 { return 1 }
         // x(1) = ax + bx + cx may round an ulp past 1: the answer is a fraction, so clamp it.
         return Swift.min(Swift.max(sampleX(firstCrossing(of: sampleY, reaching: target)), 0), 1)
+    }
+}
+
+extension TimingCurve {
+    /// The ordinates `P1y`, `P2y` as far as they simplify `y(t)` (see `sampleYSolved`).
+    @usableFromInline enum Ordinates: Sendable {
+        /// `P2y != 1`: the full form.
+        case general
+        /// `P2y = 1` and `P1y != 0` (`default`).
+        case endingAtOne
+        /// `P2y = 1` and `P1y = 0` or `-0` (`easeIn`, `easeOut`, `easeInOut`).
+        case flatStartEndingAtOne
+
+        /// The case of the ordinates `y1`, `y2`.
+        init(_ y1: Double, _ y2: Double) {
+            self = y2 != 1 ? .general : (y1 == 0 ? .flatStartEndingAtOne : .endingAtOne)
+        }
     }
 }
 
