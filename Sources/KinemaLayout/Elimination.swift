@@ -64,6 +64,10 @@ enum RecordKind: UInt8 {
 }
 
 /// What the solver knows about one added constraint.
+///
+/// The fields are ordered by alignment (8-byte, then 4-byte, then 1-byte) so that the record
+/// packs into 96 bytes instead of 112: a scene holds one record per constraint, and the journal
+/// copies records.
 struct ConstraintRecord {
     /// The constraint (nil in a free slot). Not counted: `Elimination.owners` holds the reference
     /// for the slot, so that a record is plain bytes, copied and journaled without reference
@@ -73,31 +77,12 @@ struct ConstraintRecord {
         set { reference = newValue.map { Unmanaged.passUnretained($0) } }
     }
     fileprivate var reference: Unmanaged<Constraint>?
-    /// The constraint's relation and strength, copied so that inserting the record reads no
+    /// The constraint's strength, copied (with `relation`) so that inserting the record reads no
     /// reference.
-    var relation: Relation = .equal
     var strength: Strength = .required
     /// When the record was (last) inserted: a record can only depend on records with a smaller
     /// sequence number.
     var seq: Int = 0
-    var kind: RecordKind = .free
-    /// Kind `.tableau`: the shared row (in `Elimination.rows`) that holds the constraint.
-    var row: Int32 = -1
-    /// Whether this is the constraint of an edit variable (never shares a row).
-    var isEdit = false
-    /// The node attached by this equality (kind `.eliminated`), or the root it determines (kind
-    /// `.defined`).
-    var child: Int32 = -1
-    /// Whether the placement used definitions expanded into base roots (an `.eliminated`,
-    /// `.defined` or `.redundant` record): its numbers were computed through other records'
-    /// constants, so a repair that changes those takes the record out and inserts it again.
-    var expanded = false
-    /// Kind `.defined`: the definition `child = constant + Σ coefficient · node`, in
-    /// `Elimination.definitionTerms` (`definitionStart ..< definitionStart + definitionCount`);
-    /// `encoded` holds the constant. Unexpanded definitions keep the count at 0 and are evaluated
-    /// from the constraint's own terms (nothing baked in that a repair could leave stale).
-    var definitionStart: Int32 = 0
-    var definitionCount: Int32 = 0
     /// Kind `.defined`: a bound on `|value(child)|` in units of the base roots' values (see
     /// `Solver.define`).
     var bound: Double = 0
@@ -106,6 +91,17 @@ struct ConstraintRecord {
     /// Kind `.tableau`: the row constant handed to the tableau (see ``Solver``'s reduction); kind
     /// `.defined` with `expanded`: the definition's constant.
     var encoded: Double = 0
+    /// Kind `.tableau`: the shared row (in `Elimination.rows`) that holds the constraint.
+    var row: Int32 = -1
+    /// The node attached by this equality (kind `.eliminated`), or the root it determines (kind
+    /// `.defined`).
+    var child: Int32 = -1
+    /// Kind `.defined`: the definition `child = constant + Σ coefficient · node`, in
+    /// `Elimination.definitionTerms` (`definitionStart ..< definitionStart + definitionCount`);
+    /// `encoded` holds the constant. Unexpanded definitions keep the count at 0 and are evaluated
+    /// from the constraint's own terms (nothing baked in that a repair could leave stale).
+    var definitionStart: Int32 = 0
+    var definitionCount: Int32 = 0
     /// The constraint's terms over nodes in `Elimination.terms` (node -1 for a term kiwi ignores).
     var termStart: Int32 = 0
     var termCount: Int32 = 0
@@ -116,6 +112,15 @@ struct ConstraintRecord {
     var mark: UInt32 = 0
     /// Scratch mark.
     var stamp: UInt32 = 0
+    /// The constraint's relation (see `strength`).
+    var relation: Relation = .equal
+    var kind: RecordKind = .free
+    /// Whether this is the constraint of an edit variable (never shares a row).
+    var isEdit = false
+    /// Whether the placement used definitions expanded into base roots (an `.eliminated`,
+    /// `.defined` or `.redundant` record): its numbers were computed through other records'
+    /// constants, so a repair that changes those takes the record out and inserts it again.
+    var expanded = false
 }
 
 /// A tableau row and the optional constraints it stands for. Optional constraints over one
