@@ -11,9 +11,14 @@ import Kinema
 /// damping ratio 0.7, max force 1000 m) of the body point under S towards S; dt 1/120 s,
 /// 8 velocity and 3 position iterations. The world is built and warmed up for 60 steps before
 /// the first measured iteration; only `step()` is timed.
+///
+/// `step.0` steps the empty world: what a step costs with nothing in it, together with the
+/// harness's two clock reads. The anchor reports the peers' cost per body as the step of one body
+/// less the step of the empty world ("core-only"); `step.1` less `step.0` is the same quantity for
+/// Kinema.
 func dynamicsBenchmarks() -> BenchmarkSuite {
     BenchmarkSuite(name: "dynamics") { suite in
-        for n in [1, 10, 100, 1000] {
+        for n in [0, 1, 10, 100, 1000] {
             let holder = WorldHolder(bodies: n)
             suite.benchmark("step.\(n)") { state in
                 let world = holder.world()
