@@ -67,7 +67,8 @@ final class TimingCurveBitIdentityTests: XCTestCase {
         for curve in [TimingCurve.linear, .easeIn, .easeOut, .easeInOut, .default] {
             let (p1, p2) = (curve.controlPoint1, curve.controlPoint2)
             let reference = ReferenceTimingCurve(p1.x, p1.y, p2.x, p2.y)
-            XCTAssert(xs.allSatisfy { curve.progress(at: $0).bitPattern == reference.progress(at: $0).bitPattern }, "\(curve)")
+            let same = xs.allSatisfy { curve.progress(at: $0).bitPattern == reference.progress(at: $0).bitPattern }
+            XCTAssert(same, "\(curve)")
         }
     }
 
