@@ -34,13 +34,21 @@ struct ReferenceTimingCurve {
             if abs(slope) < 1e-7 { break }
             t -= error / slope
         }
-        var lo = 0.0, hi = 1.0
-        t = x
-        for _ in 0..<64 {
-            let value = sampleX(t)
-            if abs(value - x) < 1e-7 { return t }
-            if x > value { lo = t } else { hi = t }
-            t = (hi - lo) * 0.5 + lo
+        return bisect(x)
+    }
+
+    /// The fallback: halves [0, 1] around `t`, starting from `t = x`, until `|x(t) - x| < 1e-7`, at
+    /// most 64 times (the same operations in the same order as the engine's loop).
+    func bisect(_ x: Double) -> Double {
+        var bounds = (low: 0.0, high: 1.0)
+        var t = x
+        var halvings = 0
+        while halvings < 64 {
+            let reached = sampleX(t)
+            if abs(reached - x) < 1e-7 { return t }
+            if x > reached { bounds.low = t } else { bounds.high = t }
+            t = (bounds.high - bounds.low) * 0.5 + bounds.low
+            halvings += 1
         }
         return t
     }
