@@ -86,7 +86,7 @@ public struct TimingCurve: Sendable {
         let s = 1 - t
         if ordinates == .flatStartEndingAtOne { return 3 * s * t * t + t * t * t }
         if ordinates == .endingAtOne { return 3 * s * t * (s * controlPoint1.y + t) + t * t * t }
-        return 3 * s * t * (s * controlPoint1.y + t * controlPoint2.y) + t * t * t
+        return sampleY(t)
     }
     /// `x'(t)`.
     @inlinable @inline(__always) func sampleDerivativeX(_ t: Double) -> Double { (ax3 * t + bx2) * t + cx }
