@@ -89,18 +89,28 @@ extension Elimination {
 
     /// Rebuilds the term, root and occurrence pools from the live records when they are mostly
     /// garbage (outside transactions; nothing depends on the order of the entries).
+    ///
+    /// A pool is wasteful when it holds more than four entries per live record (plus some slack)
+    /// and more than twice what the last compaction left in it. The second bound keeps the
+    /// compactions amortized when the live entries themselves outgrow the first: a definition
+    /// expanded over thousands of terms, or a record with thousands of occurrences, would
+    /// otherwise make every later commit compact the whole system again.
     mutating func compactIfWasteful() {
         let live = records.count - freeRecords.count
         let limit = 4 * live + 4096
+        func wasteful(_ count: Int, _ compacted: Int) -> Bool { count > limit && count > 2 * compacted }
         guard
-            terms.count > limit || occurrences.count > limit || roots.count > limit
-                || definitionTerms.count > limit
+            wasteful(terms.count, compactedSizes.terms) || wasteful(occurrences.count, compactedSizes.occurrences)
+                || wasteful(roots.count, compactedSizes.roots)
+                || wasteful(definitionTerms.count, compactedSizes.definitionTerms)
         else { return }
         compactPools()
+        compactedSizes = (terms.count, occurrences.count, roots.count, definitionTerms.count)
     }
 
     @inline(never)
     private mutating func compactPools() {
+        poolCompactions &+= 1
         var newTerms: [NodeTerm] = []
         var newRoots: [RootEntry] = []
         var newDefinitions: [NodeTerm] = []

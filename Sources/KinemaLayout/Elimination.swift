@@ -209,6 +209,10 @@ struct Elimination {
     /// Live records of kind `.defined` (0: ``Solver/updateVariables()`` takes the short path).
     var definitionCount = 0
     var occurrences: [Occurrence] = []
+    /// The sizes of the pools right after the last compaction (see `compactIfWasteful`).
+    var compactedSizes = (terms: 0, occurrences: 0, roots: 0, definitionTerms: 0)
+    /// How many times the pools were compacted (a work measure for tests; wraps around).
+    var poolCompactions = 0
     var rows: [SharedRow] = []
     var freeRows: [Int32] = []
     /// Last sequence number handed out.
