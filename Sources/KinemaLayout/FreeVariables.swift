@@ -140,14 +140,28 @@ struct NullSpaceProbe {
     private var value: [Double]
     /// Scratch: whether each variable is in the reduced row.
     private var inRow: [Bool]
+    /// For each variable, how many rows not yet eliminated hold it, and how many pivot rows hold
+    /// it: a variable at 0 in both can never reach a later reduced row.
+    private var remaining: [Int]
+    private var referenced: [Int]
     private let count: Int
+    /// Pivot rows substituted into reduced rows so far (a work measure for tests).
+    private(set) var substitutions = 0
 
     init(rows: [[(Int, Double)]], count: Int) {
         self.count = count
         pivotOrder = [Int](repeating: -1, count: count)
         value = [Double](repeating: 0, count: count)
         inRow = [Bool](repeating: false, count: count)
-        for row in rows { eliminate(row) }
+        remaining = [Int](repeating: 0, count: count)
+        referenced = [Int](repeating: 0, count: count)
+        for row in rows {
+            for (v, _) in row { remaining[v] += 1 }
+        }
+        for row in rows {
+            for (v, _) in row { remaining[v] -= 1 }
+            eliminate(row)
+        }
     }
 
     private mutating func eliminate(_ input: [(Int, Double)]) {
@@ -173,6 +187,7 @@ struct NullSpaceProbe {
             let v = pivots[order].variable
             guard inRow[v] else { continue } // dropped as negligible, or already substituted
             let factor = value[v]
+            substitutions += 1
             for (w, c) in pivots[order].row {
                 enter(w)
                 value[w] -= factor * c
@@ -192,14 +207,28 @@ struct NullSpaceProbe {
         }
         members.removeAll { !inRow[$0] }
         defer { for v in members { inRow[v] = false } }
-        // The largest coefficient pivots (ties: the lowest index, for a fixed result).
-        guard var pivot = members.first else { return }
-        for v in members.dropFirst() {
+        // The pivot: the largest coefficient (ties: the lowest index, for a fixed result) among
+        // the variables that no later row can hold, if there is one; else among all. A pivot row
+        // is substituted into every later row that holds its variable, so pivoting on the longest
+        // lived variable (a stack's first length, which every position names) would chain each
+        // new row through all the earlier ones: quadratic. A variable no later row holds is never
+        // substituted, so choosing it costs no fill and amplifies no rounding error.
+        guard let first = members.first else { return }
+        var pivot = first
+        var pivotIsLast = false
+        for v in members {
+            let isLast = remaining[v] == 0 && referenced[v] == 0
             let a = Swift.abs(value[v]), b = Swift.abs(value[pivot])
-            if a > b || (a == b && v < pivot) { pivot = v }
+            if isLast && !pivotIsLast {
+                pivot = v
+                pivotIsLast = true
+            } else if isLast == pivotIsLast && (a > b || (a == b && v < pivot)) {
+                pivot = v
+            }
         }
         let scale = value[pivot]
         let scaled = members.filter { $0 != pivot }.sorted().map { ($0, value[$0] / scale) }
+        for (w, _) in scaled { referenced[w] += 1 }
         pivotOrder[pivot] = pivots.count
         pivots.append((pivot, scaled))
     }
