@@ -24,9 +24,12 @@ final class PoolCompactionTests: XCTestCase {
     func testGarbageIsStillCollected() throws {
         let solver = Solver()
         let variables = (0..<6).map { Variable("v\($0)") }
-        for v in variables { try solver.addConstraint(Constraint(Expression(v) - 1, .greaterThanOrEqual, strength: .required)) }
+        for v in variables {
+            try solver.addConstraint(Constraint(Expression(v) - 1, .greaterThanOrEqual, strength: .required))
+        }
+        let sum = Expression(variables.map { Term($0, 1) }, constant: -10)
         for _ in 0..<5000 {
-            let c = Constraint(Expression(variables.map { Term($0, 1) }, constant: -10), .lessThanOrEqual, strength: .required)
+            let c = Constraint(sum, .lessThanOrEqual, strength: .required)
             try solver.addConstraint(c)
             try solver.removeConstraint(c)
         }
