@@ -21,7 +21,7 @@ final class NullSpaceProbeTests: XCTestCase {
         XCTAssertLessThanOrEqual(probe.substitutions, 2 * n)
         // 2n - 1 independent rows over 2n - 1 unknowns: nothing moves.
         let moved = probe.movedVariables()
-        XCTAssertEqual(moved.filter { $0 }.count, 1)  // x_0's column, in no row
+        XCTAssertEqual(moved.filter { $0 }.count, 1) // x_0's column, in no row
         XCTAssertTrue(moved[0])
     }
 }
