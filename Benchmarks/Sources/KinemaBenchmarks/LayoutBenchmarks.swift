@@ -32,6 +32,11 @@ import KinemaWorkloads
 ///   every width, top, height); `layout.chain.permuted.N.P` in the P-th of ten random
 ///   permutations; `layout.chain.intrinsic.N` a chain of views with intrinsic widths;
 ///   `layout.chain.multiplier.N` centres chained 0.01 apart with widths linked by 1.0001;
+/// - `layout.stack.equalSpacing.free.10000`: the free equalSpacing stack at 10,000 views, where
+///   every record has more than four terms (the forest's pools outgrow their first compaction
+///   bound there); `layout.ambiguity.stack.fillEqually.10000`: the ambiguity check
+///   (`Scene.ambiguousLayouts()`, what `kinema layout` runs after solving) of a laid-out
+///   fillEqually stack of 10,000 views, the scene built untimed;
 /// - `layout.grid.neighbours.K`: a K x K grid tied to its neighbours (the anchor's "grid");
 /// - `layout.deep.build.N`: N views nested, each pinned to its parent's four edges.
 func layoutBenchmarks() -> BenchmarkSuite {
@@ -71,6 +76,15 @@ func layoutBenchmarks() -> BenchmarkSuite {
                     }
                 }
             }
+        }
+        let tenThousand = ScaleWorkload.names(10000)
+        scale("stack.equalSpacing.free.10000", { ScaleWorkload.stack(tenThousand, .equalSpacing, pinned: false) }) {
+            ScaleWorkload.checkEnds($0, tenThousand, width: nil)
+        }
+        suite.benchmark("ambiguity.stack.fillEqually.10000") { state in
+            let scene = ScaleWorkload.stack(tenThousand)
+            guard scene.ambiguousLayouts().isEmpty else { fatalError("ambiguity: the stack is determined") }
+            try state.measure { blackHole(scene.ambiguousLayouts()) }
         }
         scale("stack.nested.100", { ScaleWorkload.nested(100) }) { scene in
             let names = (0..<10_000).map { "v\($0 / 100)_\($0 % 100)" }
