@@ -71,6 +71,22 @@ final class StackViewTests: XCTestCase {
         assertXs(v, [0, 30, 180], [30, 150, 120])
     }
 
+    func testFillProportionallyFollowsIntrinsicSizesAndHiddenViews() throws {
+        let (scene, _, v) = try makeStack(.fillProportionally)
+        scene.layoutIfNeeded()
+        v[0].intrinsicContentSize = Size(width: 100, height: 20)
+        scene.layoutIfNeeded()
+        // 280 shared 100 : 100 : 50 -> 112, 112, 56.
+        assertXs(v, [0, 122, 244], [112, 112, 56])
+        v[1].isHidden = true
+        scene.layoutIfNeeded()
+        // Two visible views share 300 - 10 = 290 as 100 : 50.
+        assertXs([v[0], v[2]], [0, 290.0 * 2 / 3 + 10], [290.0 * 2 / 3, 290.0 / 3])
+        v[1].isHidden = false
+        scene.layoutIfNeeded()
+        assertXs(v, [0, 122, 244], [112, 112, 56])
+    }
+
     func testEqualSpacing() throws {
         let (scene, _, v) = try makeStack(.equalSpacing)
         scene.layoutIfNeeded()

@@ -37,6 +37,9 @@ import KinemaWorkloads
 ///   bound there); `layout.ambiguity.stack.fillEqually.10000`: the ambiguity check
 ///   (`Scene.ambiguousLayouts()`, what `kinema layout` runs after solving) of a laid-out
 ///   fillEqually stack of 10,000 views, the scene built untimed;
+/// - `layout.stack.toggle.{fill,equalCentering}.free.2000`: the middle view of a laid-out free
+///   stack of 2,000 views hidden and shown again, with a layout after each (the stack's
+///   constraints edited in place, not rebuilt);
 /// - `layout.grid.neighbours.K`: a K x K grid tied to its neighbours (the anchor's "grid");
 /// - `layout.deep.build.N`: N views nested, each pinned to its parent's four edges.
 func layoutBenchmarks() -> BenchmarkSuite {
@@ -80,6 +83,31 @@ func layoutBenchmarks() -> BenchmarkSuite {
         let tenThousand = ScaleWorkload.names(10000)
         scale("stack.equalSpacing.free.10000", { ScaleWorkload.stack(tenThousand, .equalSpacing, pinned: false) }) {
             ScaleWorkload.checkEnds($0, tenThousand, width: nil)
+        }
+        // Hiding and showing the middle view of a free stack of 2,000 views 10 wide, laid out
+        // after each: the views after it move back by 10 and forward again.
+        let twoThousand = ScaleWorkload.names(2000)
+        for distribution: StackConfiguration.Distribution in [.fill, .equalCentering] {
+            suite.benchmark("stack.toggle.\(distribution).free.2000") { state in
+                let scene = ScaleWorkload.stack(twoThousand, distribution, pinned: false)
+                guard let middle = scene.view(named: "v1000"), let next = scene.view(named: "v1001") else {
+                    fatalError("toggle: no v1000")
+                }
+                func toggle(expecting x: Double) {
+                    middle.isHidden.toggle()
+                    scene.layoutIfNeeded()
+                    let minX = next.center.x - next.bounds.width / 2
+                    guard abs(minX - x) < 1e-6 else { fatalError("toggle: v1001 at \(minX), not \(x)") }
+                }
+                toggle(expecting: 10_000)
+                toggle(expecting: 10_010)
+                try state.measure {
+                    middle.isHidden.toggle()
+                    scene.layoutIfNeeded()
+                    middle.isHidden.toggle()
+                    scene.layoutIfNeeded()
+                }
+            }
         }
         suite.benchmark("ambiguity.stack.fillEqually.10000") { state in
             let scene = ScaleWorkload.stack(tenThousand)

@@ -60,6 +60,7 @@ extension LayoutSystem {
 
         let arranged = stack.arrangedSubviews.filter { $0.superview === stack }
         let visible = arranged.filter { !$0.isHidden }
+        state.keepDeviations(for: arranged)
 
         if let first = visible.first, let last = visible.last {
             add(e(first, lead), .equal, e(stack, lead), .required, "\(first.name) at the start")
@@ -77,7 +78,7 @@ extension LayoutSystem {
             let centres = visible.map { e($0, center) }
             let halves = visible.map { e($0, length) * 0.5 }
             for (k, (p, n)) in pairs.enumerated() {
-                let deviation = k == 0 ? Expression(0) : Expression(state.deviation(k - 1))
+                let deviation = k == 0 ? Expression(0) : Expression(state.deviation(endingAt: n))
                 add(centres[k + 1] - centres[k], .equal, step + deviation, .required, "\(n.name) centre step")
                 if k > 0 {
                     add(deviation, .equal, constant(0), Self.stackDistributionPriority, "\(n.name) centre spacing")

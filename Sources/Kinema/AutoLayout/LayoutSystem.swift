@@ -40,17 +40,39 @@ final class LayoutSystem {
         var dirty = true
         /// The equal gap of an equalSpacing stack, and the centre step of an equalCentering one.
         let spacing = LayoutSystem.makeVariable("gap")
-        /// The deviations of an equalCentering stack's centre steps after the first (made on
-        /// demand).
-        private var deviations: [Variable] = []
+        /// What each of `constraints` was generated from, to tell which of them a rebuild keeps.
+        var keys: [GeneratedKey] = []
+        /// The deviations of an equalCentering stack's centre steps, by the view the step ends at
+        /// (made on demand).
+        private var deviations: [ObjectIdentifier: Variable] = [:]
         init(view: View) { self.view = view }
 
-        /// How far the centre step after the first `k + 2` visible views of an equalCentering
-        /// stack differs from the first step.
-        func deviation(_ k: Int) -> Variable {
-            while deviations.count <= k { deviations.append(LayoutSystem.makeVariable("deviation")) }
-            return deviations[k]
+        /// How far the centre step that ends at `view` (an arranged view of an equalCentering
+        /// stack, not one of the first two visible ones) differs from the first step. Each view
+        /// keeps its variable while it stays arranged, so that hiding or showing one view changes
+        /// only the constraints next to it.
+        func deviation(endingAt view: View) -> Variable {
+            let id = ObjectIdentifier(view)
+            if let existing = deviations[id] { return existing }
+            let made = LayoutSystem.makeVariable("deviation")
+            deviations[id] = made
+            return made
         }
+
+        /// Forgets the deviations of views that are no longer arranged.
+        func keepDeviations(for views: [View]) {
+            guard deviations.count > views.count else { return }
+            let live = Set(views.map(ObjectIdentifier.init))
+            deviations = deviations.filter { live.contains($0.key) }
+        }
+    }
+
+    /// What a generated stack constraint says: a rebuild keeps the constraints whose key it
+    /// generates again.
+    struct GeneratedKey: Hashable {
+        let expression: Expression
+        let relation: LayoutRelation
+        let priority: LayoutPriority
     }
 
     weak var scene: Scene?
@@ -66,6 +88,9 @@ final class LayoutSystem {
     /// Stack views, in registration order.
     @exclusivity(unchecked) private(set) var stacks: OrderedDictionary<ObjectIdentifier, StackState> = [:]
     private var needsRebuild = false
+    /// How many times a stack's constraints were edited in place rather than rebuilt (see
+    /// `editStack`); tests read it.
+    private(set) var stackEdits = 0
     /// While a stack generates its constraints: the items created meanwhile, whose intrinsic-size
     /// constraints wait until the stack's own constraints are in (see `rebuildStack`).
     private var deferredIntrinsic: [ItemVariables]?
@@ -103,7 +128,15 @@ final class LayoutSystem {
         syncIntrinsic(item)
     }
 
+    /// A view's intrinsic size or its priorities changed. A fillProportionally stack's
+    /// proportions come from its arranged views' intrinsic lengths, so such a stack is restated
+    /// too.
     func intrinsicDidChange(_ view: View) {
+        if let stack = view.superview, stack.stackConfiguration?.distribution == .fillProportionally,
+            stack.arrangedSubviews.contains(where: { $0 === view })
+        {
+            stackDidChange(stack)
+        }
         guard let item = existingItem(for: view) else { return }
         syncIntrinsic(item)
     }
@@ -365,13 +398,10 @@ final class LayoutSystem {
     /// shortage from view to view with one inequality after another: a pivot count quadratic in
     /// the number of views, over rows as long as the stack.
     /// Constraints are removed in the reverse order of their insertion (the solver's cheapest).
+    ///
+    /// A stack that already has its constraints and whose new ones differ in only a few (one
+    /// view hidden, shown, added or removed) is edited instead (see `editStack`).
     private func rebuildStack(_ stack: StackState) {
-        let arranged = stack.view.arrangedSubviews.compactMap { existingItem(for: $0) }
-        for item in arranged.reversed() { withdrawIntrinsic(item) }
-        for c in stack.constraints.reversed() { remove(c) }
-        stack.constraints = []
-        stack.labels = []
-        stack.dirty = false
         var generated: (early: [GeneratedConstraint], late: [GeneratedConstraint]) = ([], [])
         var created: [ItemVariables] = []
         if let config = stack.view.stackConfiguration, stack.view.scene === scene {
@@ -380,21 +410,97 @@ final class LayoutSystem {
             created = deferredIntrinsic ?? []
             deferredIntrinsic = nil
         }
+        stack.dirty = false
+        if editStack(stack, to: generated, created: created) { return }
+        // The views that had variables before this rebuild (the ones made while generating wait
+        // in `created`, with no intrinsic-size constraints yet).
+        let new = Set(created.map { ObjectIdentifier($0) })
+        let arranged = stack.view.arrangedSubviews.compactMap { existingItem(for: $0) }
+            .filter { !new.contains(ObjectIdentifier($0)) }
+        for item in arranged.reversed() { withdrawIntrinsic(item) }
+        for c in stack.constraints.reversed() { remove(c) }
+        stack.constraints = []
+        stack.labels = []
+        stack.keys = []
         for (e, relation, priority, label) in generated.early {
-            let c = Self.makeConstraint(e, relation, priority)
-            if reporting({ () throws(SceneError) in try add(c, label: label()) }) {
-                stack.constraints.append(c)
-                stack.labels.append(label)
-            }
+            addStackConstraint(stack, e, relation, priority, label)
         }
         for item in arranged + created { syncIntrinsic(item) }
         for (e, relation, priority, label) in generated.late {
-            let c = Self.makeConstraint(e, relation, priority)
-            if reporting({ () throws(SceneError) in try add(c, label: label()) }) {
-                stack.constraints.append(c)
-                stack.labels.append(label)
+            addStackConstraint(stack, e, relation, priority, label)
+        }
+    }
+
+    /// Adds one generated constraint to `stack`'s list, or reports why it cannot be added.
+    private func addStackConstraint(
+        _ stack: StackState, _ e: Expression, _ relation: LayoutRelation, _ priority: LayoutPriority,
+        _ label: @escaping () -> String
+    ) {
+        let c = Self.makeConstraint(e, relation, priority)
+        if reporting({ () throws(SceneError) in try add(c, label: label()) }) {
+            stack.constraints.append(c)
+            stack.labels.append(label)
+            stack.keys.append(GeneratedKey(expression: e, relation: relation, priority: priority))
+        }
+    }
+
+    /// Brings a stack that has constraints to `generated` by removing only the constraints it no
+    /// longer makes and adding only the new ones, when these are few: at most an eighth of the
+    /// list, and at least 16. Hiding or showing one arranged view then costs the handful of
+    /// constraints around it instead of the whole stack's (which can be thousands of times more
+    /// pivots: restating everything withdraws every view's size preferences from a solved
+    /// tableau). The frames are the same as a rebuild's, since the solver's optimum does not
+    /// depend on the order of its constraints. Returns false, having changed nothing, when the
+    /// change is too large for this to pay (a first build, a changed distribution or axis, a
+    /// fillProportionally stack's proportions); the caller then rebuilds.
+    private func editStack(
+        _ stack: StackState, to generated: (early: [GeneratedConstraint], late: [GeneratedConstraint]),
+        created: [ItemVariables]
+    ) -> Bool {
+        let old = stack.keys
+        guard !old.isEmpty, old.count == stack.constraints.count else { return false }
+        let all = generated.early + generated.late
+        var unmatched: [GeneratedKey: [Int]] = [:]
+        unmatched.reserveCapacity(old.count)
+        for (index, key) in old.enumerated().reversed() { unmatched[key, default: []].append(index) }
+        // For each generated constraint, the index of the old constraint it keeps, or -1.
+        var kept = [Int](repeating: -1, count: all.count)
+        var optionalChanges = 0
+        for (index, (e, relation, priority, _)) in all.enumerated() {
+            let key = GeneratedKey(expression: e, relation: relation, priority: priority)
+            if let match = unmatched[key]?.popLast() {
+                kept[index] = match
+            } else if priority < .required {
+                optionalChanges += 1
             }
         }
+        var keep = [Bool](repeating: false, count: old.count)
+        for index in kept where index >= 0 { keep[index] = true }
+        for index in old.indices where !keep[index] && old[index].priority < .required { optionalChanges += 1 }
+        guard optionalChanges <= Swift.max(16, old.count / 8) else { return false }
+        for index in old.indices.reversed() where !keep[index] { remove(stack.constraints[index]) }
+        let previous = (stack.constraints, stack.labels)
+        stack.constraints = []
+        stack.labels = []
+        stack.keys = []
+        for (index, (e, relation, priority, label)) in all.enumerated() {
+            if index == generated.early.count {
+                for item in created { syncIntrinsic(item) }
+            }
+            let match = kept[index]
+            if match >= 0 {
+                stack.constraints.append(previous.0[match])
+                stack.labels.append(label)
+                stack.keys.append(old[match])
+            } else {
+                addStackConstraint(stack, e, relation, priority, label)
+            }
+        }
+        if generated.late.isEmpty {
+            for item in created { syncIntrinsic(item) }
+        }
+        stackEdits += 1
+        return true
     }
 
     /// Takes a view's intrinsic-size constraints out (the next `syncIntrinsic` adds them again).
