@@ -445,13 +445,15 @@ final class LayoutSystem {
     }
 
     /// Brings a stack that has constraints to `generated` by removing only the constraints it no
-    /// longer makes and adding only the new ones, when these are few: at most an eighth of the
-    /// list, and at least 16. Hiding or showing one arranged view then costs the handful of
-    /// constraints around it instead of the whole stack's (which can be thousands of times more
-    /// pivots: restating everything withdraws every view's size preferences from a solved
-    /// tableau). The frames are the same as a rebuild's, since the solver's optimum does not
-    /// depend on the order of its constraints. Returns false, having changed nothing, when the
-    /// change is too large for this to pay (a first build, a changed distribution or axis, a
+    /// longer makes and adding only the new ones, when few optional ones are among them (at most
+    /// an eighth of the list, or 16): changed required equalities, such as the positions of a
+    /// fillEqually stack's views after a hidden one, are cheap, but optional ones replaced in a
+    /// solved tableau can pivot through every view's size preferences. Hiding or showing one
+    /// arranged view then costs the handful of constraints around it instead of the whole
+    /// stack's (which can be thousands of times more pivots: restating everything withdraws every
+    /// view's size preferences from a solved tableau). The solver reaches the same optimum as a
+    /// rebuild would, and so the same frames wherever the optimum is unique. Returns false,
+    /// having changed nothing, when the change is too large for this to pay (a first build, a
     /// fillProportionally stack's proportions); the caller then rebuilds.
     private func editStack(
         _ stack: StackState, to generated: (early: [GeneratedConstraint], late: [GeneratedConstraint]),
