@@ -172,9 +172,9 @@ final class StackDifferentialTests: XCTestCase {
     /// constraints change in only a few places is edited in place rather than rebuilt; after each
     /// edit the scene's solver must match the plain solver fed the scene's constraints, and a
     /// scene built afresh in the edited state must reach the same objective (the same linear
-    /// program, whatever the history). Frames are compared where the optimum is unique: the
-    /// sizes and origins of a fresh scene's views equal the edited ones within 1e-9 whenever the
-    /// fresh solve finds nothing to share (objective 0).
+    /// program, whatever the history). Frames are compared where no layouts can tie: whenever
+    /// the fresh solve meets every optional constraint (objective 0), which in these scenes fixes
+    /// every view, the sizes and origins of its views equal the edited ones within 1e-9.
     func testEditedStacksMatchAFreshBuild() throws {
         var edits = 0, steps = 0
         for seed: UInt64 in 1...80 {
