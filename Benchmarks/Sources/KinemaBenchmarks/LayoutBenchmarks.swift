@@ -96,7 +96,7 @@ func layoutBenchmarks() -> BenchmarkSuite {
                 func toggle(expecting x: Double) {
                     middle.isHidden.toggle()
                     scene.layoutIfNeeded()
-                    let minX = next.center.x - next.bounds.width / 2
+                    let minX = next.frame.minX
                     guard abs(minX - x) < 1e-6 else { fatalError("toggle: v1001 at \(minX), not \(x)") }
                 }
                 toggle(expecting: 10_000)

@@ -402,6 +402,9 @@ final class LayoutSystem {
     /// A stack that already has its constraints and whose new ones differ in only a few (one
     /// view hidden, shown, added or removed) is edited instead (see `editStack`).
     private func rebuildStack(_ stack: StackState) {
+        // The views that have variables before generating (those made while generating wait in
+        // `created`, with no intrinsic-size constraints yet).
+        let arranged = stack.view.arrangedSubviews.compactMap { existingItem(for: $0) }
         var generated: (early: [GeneratedConstraint], late: [GeneratedConstraint]) = ([], [])
         var created: [ItemVariables] = []
         if let config = stack.view.stackConfiguration, stack.view.scene === scene {
@@ -412,11 +415,6 @@ final class LayoutSystem {
         }
         stack.dirty = false
         if editStack(stack, to: generated, created: created) { return }
-        // The views that had variables before this rebuild (the ones made while generating wait
-        // in `created`, with no intrinsic-size constraints yet).
-        let new = Set(created.map { ObjectIdentifier($0) })
-        let arranged = stack.view.arrangedSubviews.compactMap { existingItem(for: $0) }
-            .filter { !new.contains(ObjectIdentifier($0)) }
         for item in arranged.reversed() { withdrawIntrinsic(item) }
         for c in stack.constraints.reversed() { remove(c) }
         stack.constraints = []
@@ -481,26 +479,25 @@ final class LayoutSystem {
         for index in old.indices where !keep[index] && old[index].priority < .required { optionalChanges += 1 }
         guard optionalChanges <= Swift.max(16, old.count / 8) else { return false }
         for index in old.indices.reversed() where !keep[index] { remove(stack.constraints[index]) }
-        let previous = (stack.constraints, stack.labels)
+        let previous = stack.constraints
         stack.constraints = []
         stack.labels = []
         stack.keys = []
-        for (index, (e, relation, priority, label)) in all.enumerated() {
-            if index == generated.early.count {
-                for item in created { syncIntrinsic(item) }
-            }
+        func keepOrAdd(_ index: Int) {
+            let (e, relation, priority, label) = all[index]
             let match = kept[index]
             if match >= 0 {
-                stack.constraints.append(previous.0[match])
+                stack.constraints.append(previous[match])
                 stack.labels.append(label)
                 stack.keys.append(old[match])
             } else {
                 addStackConstraint(stack, e, relation, priority, label)
             }
         }
-        if generated.late.isEmpty {
-            for item in created { syncIntrinsic(item) }
-        }
+        // The same order as a rebuild: early constraints, new views' sizes, late constraints.
+        for index in generated.early.indices { keepOrAdd(index) }
+        for item in created { syncIntrinsic(item) }
+        for index in generated.early.count..<all.count { keepOrAdd(index) }
         stackEdits += 1
         return true
     }
