@@ -10,7 +10,10 @@ extension Elimination {
     /// - Trees: parent links end at a root without a cycle; a non-root has an edge whose record is
     ///   a live eliminated equality naming it, sits in its parent's child list (links consistent
     ///   both ways) and has no definition; a root's `size` counts its class and its
-    ///   `classReferences` sum its class's `references`.
+    ///   `classReferences` sum its class's `references`; a node's `references` count the terms
+    ///   of live definitions that name it (a definition's expanded terms, or its constraint's
+    ///   terms outside the class it determines), so that taking a definition back takes back
+    ///   exactly what making it counted.
     /// - Records: a live record has a constraint; an eliminated one is its child's edge; a defined
     ///   one is its root's definition; a tableau record has a live shared row, and every shared
     ///   row's `members` counts its tableau records; `definitionCount` counts the defined records;
@@ -94,6 +97,35 @@ extension Elimination {
             require(
                 nodes[i].classReferences == classReferenceSum[i],
                 "root \(i) counts \(nodes[i].classReferences) references, its class has \(classReferenceSum[i])")
+        }
+        var expectedReferences = [Int32](repeating: 0, count: n)
+        for record in records where record.kind == .defined {
+            if record.expanded {
+                let start = Int(record.definitionStart)
+                guard start >= 0, start + Int(record.definitionCount) <= definitionTerms.count else {
+                    violations.append("a definition's terms lie outside the list")
+                    continue
+                }
+                for term in definitionTerms[start..<start + Int(record.definitionCount)]
+                where term.node >= 0 && Int(term.node) < n {
+                    expectedReferences[Int(term.node)] += 1
+                }
+            } else {
+                let start = Int(record.termStart)
+                guard start >= 0, start + Int(record.termCount) <= terms.count else {
+                    violations.append("a definition's constraint terms lie outside the list")
+                    continue
+                }
+                for term in terms[start..<start + Int(record.termCount)]
+                where term.node >= 0 && Int(term.node) < n && rootOf[Int(term.node)] != record.child {
+                    expectedReferences[Int(term.node)] += 1
+                }
+            }
+        }
+        for i in 0..<n {
+            require(
+                nodes[i].references == expectedReferences[i],
+                "node \(i) counts \(nodes[i].references) definition references, definitions name it \(expectedReferences[i]) times")
         }
         var expectedRows = [Int32](repeating: 0, count: n)
         var members = [Int32](repeating: 0, count: rows.count)

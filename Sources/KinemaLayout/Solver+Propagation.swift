@@ -23,7 +23,7 @@ extension Solver {
         let mark = forest.nextStamp()
         var moved: [Int32] = []
         var collected: [Int32] = []
-        takeApart(removed, mark: mark, moved: &moved)
+        takeApart(removed, mark: mark, moved: &moved, collected: &collected)
         forest.saveRecord(removed)
         forest.records[Int(removed)].kind = .pending
         var scanned = 0
@@ -34,7 +34,9 @@ extension Solver {
                 if kind == .tableau || forest.records[Int(q)].seq > threshold {
                     forest.records[Int(q)].stamp = mark
                     collected.append(q)
-                    if kind == .eliminated || kind == .defined { takeApart(q, mark: mark, moved: &moved) }
+                    if kind == .eliminated || kind == .defined {
+                        takeApart(q, mark: mark, moved: &moved, collected: &collected)
+                    }
                 } else if kind == .defined {
                     // An older definition naming a node that moves: its class moves with it.
                     forest.records[Int(q)].stamp = mark
@@ -53,12 +55,26 @@ extension Solver {
 
     /// Undoes what an eliminated or defined record did to the forest (cuts its edge, or makes its
     /// root a base root again) and adds the nodes whose value that moves to `moved`.
-    private func takeApart(_ record: Int32, mark: UInt32, moved: inout [Int32]) {
+    ///
+    /// Before cutting an edge, a definition of the edge's class made after the edge is taken
+    /// apart first (and added to `collected`, to be inserted again): its constraint may name
+    /// nodes below the edge, which were inside the class it determines when it was made and are
+    /// outside once cut, and taking it back must take back exactly the references that making
+    /// it counted, which are read from where its terms fall in the forest.
+    private func takeApart(_ record: Int32, mark: UInt32, moved: inout [Int32], collected: inout [Int32]) {
         let child = forest.records[Int(record)].child
         if forest.records[Int(record)].kind == .defined {
             undefine(record)
             addMoved(child, mark: mark, to: &moved)
             return
+        }
+        let definition = forest.nodes[Int(forest.find(child).root)].definition
+        if definition >= 0 && forest.records[Int(definition)].stamp != mark
+            && forest.records[Int(definition)].seq > forest.records[Int(record)].seq
+        {
+            forest.records[Int(definition)].stamp = mark
+            collected.append(definition)
+            takeApart(definition, mark: mark, moved: &moved, collected: &collected)
         }
         forest.detach(child)
         for member in forest.subtreeScratch where forest.nodes[Int(member)].stamp != mark {

@@ -135,6 +135,34 @@ final class EliminationTests: XCTestCase {
         }
     }
 
+    /// Found by the solver fuzz target. `4·v3 = v5 + 7` defines v3; `v5 = v1 + 7` puts v5 under
+    /// v1; `v5 + 2·v0 + 8 = 0` then defines v1's class, with v5 inside it. Removing `v5 = v1 + 7`
+    /// cuts v5 out of that class before the definition is taken apart and made again, and taking
+    /// it apart counted v5 as a term outside its class, as it now was: v5 lost the reference that
+    /// v3's definition holds, so a later equality over v5 and v3 could define v5 through v3 while
+    /// v3 was defined through v5, and was evaluated from a stale value. What stays, `4·v3 - v5 =
+    /// 7` and `-v5/2 + 2·v4 - v3/2 = 10`, leaves v5 free at 0 (as kiwi leaves a free variable):
+    /// v3 = 7 / 4 = 1.75 and v4 = (10 + 1.75 / 2) / 2 = 5.4375, in both solvers.
+    func testCuttingAClassUnderALaterDefinitionKeepsWhatNamesIt() throws {
+        for eliminating in [true, false] {
+            let v0 = Variable("v0"), v1 = Variable("v1"), v3 = Variable("v3"), v4 = Variable("v4")
+            let v5 = Variable("v5")
+            let solver = Solver(eliminatingEqualities: eliminating)
+            let definesV3 = (v3 * 4 - v5).equals(7)
+            let underV1 = (v5 - v1).equals(7)
+            let definesV1 = (v5 + v0 * 2).equals(-8)
+            let later = (v5 * -0.5 + v4 * 2 - v3 * 0.5).equals(10)
+            for c in [definesV3, underV1, definesV1] { try solver.addConstraint(c) }
+            try solver.removeConstraint(underV1)
+            try solver.addConstraint(later)
+            try solver.removeConstraint(definesV1)
+            solver.updateVariables()
+            XCTAssertEqual(4 * v3.value - v5.value, 7, accuracy: 1e-12, "\(eliminating)")
+            XCTAssertEqual(-0.5 * v5.value + 2 * v4.value - 0.5 * v3.value, 10, accuracy: 1e-12, "\(eliminating)")
+            XCTAssertEqual([v5.value, v3.value, v4.value], [0, 1.75, 5.4375], "\(eliminating)")
+        }
+    }
+
     /// Three solvers share variables and constraints (the first one to use each keeps its place
     /// on the object, the others look it up), across a failed call, removals and a reset.
     func testSolversSharingVariablesAndConstraints() throws {
