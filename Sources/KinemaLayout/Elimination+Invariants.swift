@@ -125,7 +125,8 @@ extension Elimination {
         for i in 0..<n {
             require(
                 nodes[i].references == expectedReferences[i],
-                "node \(i) counts \(nodes[i].references) definition references, definitions name it \(expectedReferences[i]) times")
+                "node \(i) counts \(nodes[i].references) definition references, "
+                    + "definitions name it \(expectedReferences[i]) times")
         }
         var expectedRows = [Int32](repeating: 0, count: n)
         var members = [Int32](repeating: 0, count: rows.count)
