@@ -19,7 +19,12 @@ final class EliminationDifferentialTests: XCTestCase {
         var constraints: [Constraint] = []
         var edits: [SessionEdit] = []
 
-        init(seed: UInt64, variableCount: Int = 14) {
+        /// Whether required equalities with scaled terms (`2·x = y + c`, `x = 3·y - z + c`) come
+        /// up too: the forest holds those as definitions of whole classes rather than as edges.
+        var scaledEqualities = false
+
+        init(seed: UInt64, variableCount: Int = 14, scaledEqualities: Bool = false) {
+            self.scaledEqualities = scaledEqualities
             generator = DifferentialTests.Generator(state: seed)
             variables = (0..<variableCount).map { Variable("v\($0)") }
             // Weights 1 + ln(p) / 2 over the first primes (no signed sum of a few of them
@@ -40,7 +45,7 @@ final class EliminationDifferentialTests: XCTestCase {
         mutating func randomConstraint() -> Constraint {
             let constant = Double(generator.below(21) - 10)
             let strengths: [Strength] = [.strong, .medium, Strength(priority: 250), Strength(priority: 750)]
-            switch generator.below(16) {
+            switch generator.below(scaledEqualities ? 20 : 16) {
             case 0, 1, 2: // x = c
                 return variable().equals(constant)
             case 3, 4, 5, 6, 7: // x = y + c (or x + y = c now and then)
@@ -57,6 +62,11 @@ final class EliminationDifferentialTests: XCTestCase {
                 let c = constraints[generator.below(constraints.count)]
                 let strength = c.strength.isRequired ? strengths[generator.below(4)] : c.strength
                 return Constraint(c.expression, c.relation, strength: strength)
+            case 16...19: // a required equality with a scaled term (defines a class)
+                let x = variable(), y = variable(), z = variable()
+                let scales: [Double] = [2, 4, 3, 0.5, -2]
+                let a = scales[generator.below(scales.count)], b = scales[generator.below(scales.count)]
+                return generator.below(2) == 0 ? (x * a).equals(y + constant) : x.equals(y * b - z + constant)
             default: // an optional preference
                 let x = variable()
                 let relation: [Relation] = [.equal, .lessThanOrEqual, .greaterThanOrEqual]
@@ -99,8 +109,8 @@ final class EliminationDifferentialTests: XCTestCase {
         return session.variables.map(\.value)
     }
 
-    func runSession(seed: UInt64, steps: Int, variables: Int = 14) throws {
-        var session = Session(seed: seed, variableCount: variables)
+    func runSession(seed: UInt64, steps: Int, variables: Int = 14, scaledEqualities: Bool = false) throws {
+        var session = Session(seed: seed, variableCount: variables, scaledEqualities: scaledEqualities)
         let forest = Solver(), plain = Solver(eliminatingEqualities: false)
         for step in 0..<steps {
             let label = "seed \(seed) step \(step)"
@@ -114,6 +124,7 @@ final class EliminationDifferentialTests: XCTestCase {
                 // Remove at random positions: forward, backward and in between.
                 let c = session.constraints.remove(at: session.generator.below(session.constraints.count))
                 if kind(c, in: forest) == .eliminated { counts["remove eliminated", default: 0] += 1 }
+                if kind(c, in: forest) == .defined { counts["remove defined", default: 0] += 1 }
                 _ = both(forest, plain, "remove", { s throws(SolverError) in try s.removeConstraint(c) })
             } else if choice < 17 {
                 let c = session.constraints[session.generator.below(session.constraints.count)]
@@ -196,6 +207,17 @@ final class EliminationDifferentialTests: XCTestCase {
         }
         XCTAssertGreaterThan(counts["remove eliminated", default: 0], 40)
         XCTAssertGreaterThan(counts["update eliminated", default: 0], 40)
+    }
+
+    /// Sessions where required equalities with scaled terms define whole classes, which later
+    /// removals cut into and take apart (the fuzz target found a definition that lost count of
+    /// what named its class's nodes this way).
+    func testSessionsWithDefinitionsMatchThePlainSolver() throws {
+        for seed: UInt64 in 201...230 {
+            try runSession(seed: seed, steps: 150, scaledEqualities: true)
+        }
+        XCTAssertGreaterThan(counts["remove defined", default: 0], 40)
+        XCTAssertGreaterThan(counts["remove eliminated", default: 0], 40)
     }
 
     /// The forest really holds the equalities of these sessions (the comparison above is not
