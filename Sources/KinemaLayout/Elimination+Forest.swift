@@ -26,14 +26,19 @@ extension Elimination {
     }
 
     /// Cuts `child` from its parent: its subtree becomes a free class of its own. Leaves the
-    /// subtree's nodes in `subtreeScratch`.
-    mutating func detach(_ child: Int32) {
+    /// subtree's nodes in `subtreeScratch`. `classRoot`, when the caller has it, is the root of
+    /// `child`'s class (saves walking up to it again).
+    mutating func detach(_ child: Int32, classRoot: Int32? = nil) {
         let parent = nodes[Int(child)].parent
         guard parent >= 0 else {
             collectSubtree(child)
             return
         }
-        let (root, _) = find(parent)
+        #if KINEMA_INTERNAL_CHECKS
+            precondition(
+                classRoot == nil || classRoot == find(parent).root, "detach: not the root of the child's class")
+        #endif
+        let root = classRoot ?? find(parent).root
         saveNode(child)
         saveNode(parent)
         saveNode(root)

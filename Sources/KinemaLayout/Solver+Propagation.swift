@@ -68,7 +68,8 @@ extension Solver {
             addMoved(child, mark: mark, to: &moved)
             return
         }
-        let definition = forest.nodes[Int(forest.find(child).root)].definition
+        let root = forest.find(child).root
+        let definition = forest.nodes[Int(root)].definition
         if definition >= 0 && forest.records[Int(definition)].stamp != mark
             && forest.records[Int(definition)].seq > forest.records[Int(record)].seq
         {
@@ -76,7 +77,7 @@ extension Solver {
             collected.append(definition)
             takeApart(definition, mark: mark, moved: &moved, collected: &collected)
         }
-        forest.detach(child)
+        forest.detach(child, classRoot: root)
         for member in forest.subtreeScratch where forest.nodes[Int(member)].stamp != mark {
             forest.nodes[Int(member)].stamp = mark
             moved.append(member)
