@@ -16,8 +16,10 @@ extension Tableau {
     /// - Objective: finite, and zero on basic symbols (it is written over parametric symbols);
     ///   every negative coefficient is queued.
     /// - Settled: restricted rows have constants at least -1e-8 (the drop threshold), or, in a
-    ///   tableau holding values past about 1e4, at least -2^-40 times its largest row constant
-    ///   (a few thousand ulps of it: with values near 1e16 a pivot's rounding is a whole unit); no
+    ///   tableau that computed with values past about 1e4, at least -2^-40 times the largest of
+    ///   them (a few thousand ulps: near 1e16 a pivot rounds by whole units). The largest is its
+    ///   largest row constant, and in checked builds the largest magnitude a row operation met
+    ///   since the tableau was made (values that cancelled may have been far larger); no
     ///   parametric symbol other than a marker of a required equality has an objective coefficient
     ///   below -1e-6 (smaller ones are rounding residue).
     func invariantViolations(settled: Bool) -> [String] {
@@ -35,11 +37,17 @@ extension Tableau {
                 listed.insert(Int64(s) << 32 | Int64(columnPool[symbols[s].columnStart + e]))
             }
         }
-        var largestConstant = 0.0
+        // Rounding grows with the values a row operation computed with: the largest constant
+        // now, and in checked builds the largest magnitude any row operation met (values that
+        // cancelled may have been far larger than what is left).
+        var scale = 0.0
         for slot in 0..<rowCount where rows[slot].basic != RowHeader.freeSlot {
-            largestConstant = Swift.max(largestConstant, rows[slot].constant.magnitude)
+            scale = Swift.max(scale, rows[slot].constant.magnitude)
         }
-        let feasibilityTolerance = Swift.max(1.0e-8, largestConstant * 0x1p-40)
+        #if KINEMA_INTERNAL_CHECKS
+            scale = Swift.max(scale, largestMagnitudeSeen)
+        #endif
+        let feasibilityTolerance = Swift.max(1.0e-8, scale * 0x1p-40)
         var cellTotal = 0
         for slot in 0..<rowCount {
             let header = rows[slot]
@@ -61,7 +69,7 @@ extension Tableau {
                     if settled && symbols[Int(header.basic)].kind != .external {
                         require(
                             header.constant >= -feasibilityTolerance,
-                            "restricted row \(slot) is infeasible (\(header.constant))")
+                            "restricted row \(slot) is infeasible (\(header.constant), values up to \(scale))")
                     }
                 }
             }

@@ -70,6 +70,7 @@ extension Tableau {
             j += 1
         }
         let constant = t.constant + src.constant * a
+        noteMagnitudes(t.constant, src.constant * a)
         overflowProbe += probe + constant * 0
         setRow(target, start: start, count: out - start, basic: t.basic, constant: constant)
         liveCells += (out - start) - Int(t.count)
@@ -104,6 +105,7 @@ extension Tableau {
     mutating func addToConstant(ofRow slot: Int, _ delta: Double) -> Double {
         saveRow(slot)
         let constant = rows[slot].constant + delta
+        noteMagnitudes(rows[slot].constant, delta)
         rows[slot].constant = constant
         overflowProbe += constant * 0
         return constant

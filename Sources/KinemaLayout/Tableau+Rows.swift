@@ -135,6 +135,7 @@ extension Tableau {
             out += 1
         }
         setRow(slot, start: top, count: source.count, basic: basic, constant: constant)
+        noteMagnitudes(constant, 0)
         overflowProbe += probe
         top = out
         liveCells += source.count
@@ -203,6 +204,7 @@ extension Tableau {
             out += 1
         }
         let constant = header.constant * scale
+        noteMagnitudes(header.constant, constant)
         overflowProbe += probe + constant * 0
         setRow(slot, start: top, count: out - top, basic: entering, constant: constant)
         top = out

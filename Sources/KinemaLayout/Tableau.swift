@@ -67,6 +67,12 @@ struct Tableau {
     var overflowProbe = 0.0
     /// Pivots made so far (a work measure for tests; wraps around instead of trapping).
     var pivotCount: UInt64 = 0
+    #if KINEMA_INTERNAL_CHECKS
+        /// Checked builds: the largest magnitude a row constant, or a multiple of one added to
+        /// another, has reached, so that the feasibility check allows the rounding of the values
+        /// the tableau has computed with (see ``invariantViolations(settled:)``).
+        var largestMagnitudeSeen = 0.0
+    #endif
 
     // MARK: Scratch buffers (reused to avoid allocation)
     var scratch = ScratchBuffer<Cell>(capacity: 64)
@@ -109,6 +115,15 @@ struct Tableau {
 
     @inline(__always)
     func kind(_ symbol: Int32) -> SymbolKind { symbols[Int(symbol)].kind }
+
+    /// Checked builds: notes the magnitudes of values a row operation computed with (see
+    /// `largestMagnitudeSeen`); nothing otherwise.
+    @inline(__always)
+    mutating func noteMagnitudes(_ a: Double, _ b: Double) {
+        #if KINEMA_INTERNAL_CHECKS
+            largestMagnitudeSeen = Swift.max(largestMagnitudeSeen, a.magnitude, b.magnitude)
+        #endif
+    }
 
     // MARK: Row access
 
