@@ -390,31 +390,45 @@ extension Solver {
             constraint.constant = newConstant
             return
         }
-        try transaction { () throws(SolverError) in
-            forest.saveRecord(slot)
-            switch kind {
-            case .tableau:
-                // Leave the shared row, and come back with the new constant.
-                try removeFromTableau(slot)
-                forest.records[s].constant = newConstant
-                try insert(slot)
-            case .redundant:
-                forest.records[s].constant = newConstant
-                if !nearZero(reduceExpanded(slot)) { throw .unsatisfiable(constraint) }
-            case .eliminated, .defined:
-                if forest.records[s].expanded {
-                    // Its numbers came through other records: take it out and insert it again.
-                    try blaming(constraint) { () throws(SolverError) in
-                        try withdraw(slot)
+        // Set when propagation meets an expanded record that relied on the old constant: the
+        // transaction is rolled back, and the record is taken out and inserted again instead.
+        var reinsert = kind == .eliminated || kind == .defined ? forest.records[s].expanded : false
+        if !reinsert {
+            do {
+                try transaction { () throws(SolverError) in
+                    forest.saveRecord(slot)
+                    switch kind {
+                    case .tableau:
+                        // Leave the shared row, and come back with the new constant.
+                        try removeFromTableau(slot)
                         forest.records[s].constant = newConstant
                         try insert(slot)
+                    case .redundant:
+                        forest.records[s].constant = newConstant
+                        if !nearZero(reduceExpanded(slot)) { throw .unsatisfiable(constraint) }
+                    case .eliminated, .defined:
+                        forest.records[s].constant = newConstant
+                        if try !propagate(from: slot, culprit: constraint) {
+                            reinsert = true
+                            throw .internalFailure("propagation met an expanded record")
+                        }
+                    case .free, .pending:
+                        throw .internalFailure("moving the constant of a record that is not in the solver")
                     }
-                } else {
-                    forest.records[s].constant = newConstant
-                    try propagate(from: slot, culprit: constraint)
                 }
-            case .free, .pending:
-                throw .internalFailure("moving the constant of a record that is not in the solver")
+            } catch where reinsert {
+                // Rolled back: fall through to taking the record out and in.
+            }
+        }
+        if reinsert {
+            // Its numbers, or those of records after it, came through other records: taking it
+            // out puts back only constraints that held before, so only its return can conflict.
+            try transaction { () throws(SolverError) in
+                try blaming(constraint) { () throws(SolverError) in
+                    try withdraw(slot)
+                    forest.records[s].constant = newConstant
+                    try insert(slot)
+                }
             }
         }
         constraint.constant = newConstant

@@ -12,9 +12,11 @@ import HeapModule
 // and the classes of the definitions that name them, transitively) and inserted after it (and any
 // tableau row over them, written in terms of the old representative) are taken out and inserted
 // again, in their original order. When the constant changes, the same records are recomputed in
-// order of insertion: edges get new offsets, definitions new values, tableau rows over the nodes
-// that moved shift their constants by the edit path, and records whose numbers were computed
-// through expanded definitions are taken out and inserted again.
+// order of insertion: edges get new offsets, definitions new values, and tableau rows over the
+// nodes that moved shift their constants by the edit path. A record whose numbers were computed
+// through expanded definitions cannot follow a constant that way: when one depends on what moves,
+// the constraint is taken out and inserted again instead (see `moveConstant`), since taking such
+// records out one at a time would put others back beside ones still holding the old numbers.
 
 extension Solver {
     /// Removes the eliminated or defined record `removed` and repairs what relied on it.
@@ -95,12 +97,16 @@ extension Solver {
 
     /// Recomputes what depends on the eliminated or (unexpanded) defined record `start`, whose
     /// constant just changed: the edges inserted after it over the nodes that move get new
-    /// offsets in order of insertion, the classes of definitions naming them move too, expanded
-    /// records over them are taken out and inserted again, redundant equalities are checked, and
-    /// the tableau rows over them shift their constants, after which the tableau is re-optimized.
-    /// Throws `.unsatisfiable(culprit)` when a redundant equality or a required row can no longer
-    /// hold.
-    func propagate(from start: Int32, culprit: Constraint) throws(SolverError) {
+    /// offsets in order of insertion, the classes of definitions naming them move too, redundant
+    /// equalities are checked, and the tableau rows over them shift their constants, after which
+    /// the tableau is re-optimized.
+    ///
+    /// Returns false, having changed the forest part way, when an expanded record inserted after
+    /// `start` touches a node that moves: its numbers came through what moved, and it would have to
+    /// be taken out and inserted again while other records still hold the old numbers. The caller
+    /// rolls back and takes `start` itself out and in instead. Throws `.unsatisfiable(culprit)`
+    /// when a redundant equality or a required row can no longer hold.
+    func propagate(from start: Int32, culprit: Constraint) throws(SolverError) -> Bool {
         let threshold = forest.records[Int(start)].seq
         let mark = forest.nextStamp()
         forest.records[Int(start)].stamp = mark
@@ -109,8 +115,8 @@ extension Solver {
         var moved: [Int32] = []
         var scanned = 0
         var touched: [Int32] = []
-        var pulled: [(record: Int32, seq: Int)] = []
         var recheck: [Int32] = []
+        var reliesOnExpanded = false
         while let q = queue.popMin()?.record {
             let child = forest.records[Int(q)].child
             if forest.records[Int(q)].kind == .defined {
@@ -126,7 +132,7 @@ extension Solver {
                 // Nodes already moved were scanned: every record over them is collected already.
                 addMoved(child, mark: mark, to: &moved)
             }
-            while scanned < moved.count {
+            while scanned < moved.count && !reliesOnExpanded {
                 let node = moved[scanned]
                 scanned += 1
                 forEachUnstampedRecord(at: node, mark: mark) { t, kind in
@@ -136,9 +142,8 @@ extension Solver {
                     case .tableau:
                         forest.records[Int(t)].stamp = mark
                         touched.append(t)
-                    case .defined where expanded && later:
-                        forest.records[Int(t)].stamp = mark
-                        pulled.append((t, forest.records[Int(t)].seq))
+                    case .defined where expanded && later, .eliminated where expanded && later:
+                        reliesOnExpanded = true
                     case .defined:
                         // Its value moves with the node (an unexpanded one is always computed
                         // from the current offsets; an older expanded one baked in nothing that moved).
@@ -146,11 +151,7 @@ extension Solver {
                         addMoved(forest.records[Int(t)].child, mark: mark, to: &moved)
                     case .eliminated where later:
                         forest.records[Int(t)].stamp = mark
-                        if expanded {
-                            pulled.append((t, forest.records[Int(t)].seq))
-                        } else {
-                            queue.insert(QueuedRecord(seq: forest.records[Int(t)].seq, record: t))
-                        }
+                        queue.insert(QueuedRecord(seq: forest.records[Int(t)].seq, record: t))
                     case .redundant where later:
                         forest.records[Int(t)].stamp = mark
                         recheck.append(t)
@@ -159,16 +160,7 @@ extension Solver {
                     }
                 }
             }
-        }
-        // Expanded records whose numbers came through what moved: out, and in again below.
-        var rejoin: [Int32] = []
-        pulled.sort { $0.seq < $1.seq }
-        for (t, seq) in pulled {
-            let kind = forest.records[Int(t)].kind
-            // A repair made meanwhile may have inserted it again already (with a new number).
-            guard kind == .eliminated || kind == .defined, forest.records[Int(t)].seq == seq else { continue }
-            try blaming(culprit) { () throws(SolverError) in try withdraw(t) }
-            rejoin.append(t)
+            if reliesOnExpanded { return false }
         }
         for t in recheck where forest.records[Int(t)].kind == .redundant {
             if !nearZero(reduceExpanded(t)) { throw .unsatisfiable(culprit) }
@@ -176,6 +168,7 @@ extension Solver {
         touched.sort { forest.records[Int($0)].seq < forest.records[Int($1)].seq }
         // Members of shared rows leave them first (the row keeps its other members' constant)
         // and come back once the solution is feasible again; single rows shift their constant.
+        var rejoin: [Int32] = []
         for t in touched
         where forest.records[Int(t)].kind == .tableau
             && forest.rows[Int(forest.records[Int(t)].row)].members > 1
@@ -200,8 +193,8 @@ extension Solver {
         }
         if tableau.dualOptimize() != nil { throw .unsatisfiable(culprit) }
         try tableau.optimizeObjective()
-        rejoin.sort { forest.records[Int($0)].seq < forest.records[Int($1)].seq }
         for t in rejoin { try blaming(culprit) { () throws(SolverError) in try insert(t) } }
+        return true
     }
 
     /// Runs `body`, reporting a conflict it finds as `culprit`'s (the constraint whose constant

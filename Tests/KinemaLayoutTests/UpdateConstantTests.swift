@@ -160,4 +160,29 @@ final class UpdateConstantTests: XCTestCase {
             XCTAssertEqual(variable.value, value, accuracy: 1e-9, variable.name)
         }
     }
+
+    /// A constant moves under an equality that was expanded through it: `v1 == 5` meets v1
+    /// defined as `v3 + 2 · k` (k the moving constant), so it pins v3 at `5 - 2 · k`, and
+    /// `2 · v2 + v1 == 10`, added twice, is placed through the same definition. Moving k must not
+    /// pass through a state where some of those hold the old k and others the new: the required
+    /// `v0 / 2 <= -8` only holds once all agree. Values by hand, with k = 4 at the end:
+    /// v1 = 5, v3 = v1 - 2k = -3, v2 = (10 - v1) / 2 = 2.5, v0 = -10 - 3 · v2 = -17.5 <= -16.
+    func testMovingAConstantThatExpandedEqualitiesRelyOn() throws {
+        let v0 = Variable("v0"), v1 = Variable("v1"), v2 = Variable("v2"), v3 = Variable("v3")
+        let solver = Solver()
+        let half = Constraint(Expression([Term(v1, 0.5), Term(v3, -0.5)], constant: -6), .equal) // k = 6
+        try solver.addConstraint(half)
+        try solver.addConstraint(v1.equals(5))
+        try solver.addConstraint(Constraint(v0 + v2 * 3, .equal, Expression(-10)))
+        try solver.addConstraint(Constraint(v2 * 2 + v1, .equal, Expression(10)))
+        try solver.addConstraint(Constraint(v2 * 2 + v1, .equal, Expression(10)))
+        try solver.updateConstant(of: half, to: -5) // v3 = 5 + 10 = 15
+        try solver.addConstraint(Constraint(v0 * 0.5, .lessThanOrEqual, Expression(-8)))
+        solver.updateVariables()
+        XCTAssertEqual([v0.value, v1.value, v2.value, v3.value], [-17.5, 5, 2.5, 15])
+        try solver.updateConstant(of: half, to: 4)
+        solver.updateVariables()
+        XCTAssertEqual([v0.value, v1.value, v2.value, v3.value], [-17.5, 5, 2.5, -3])
+        XCTAssertEqual(half.constant, 4)
+    }
 }
