@@ -416,11 +416,13 @@ extension Solver {
                         throw .internalFailure("moving the constant of a record that is not in the solver")
                     }
                 }
-            } catch where reinsert {
-                // Rolled back: fall through to taking the record out and in.
+            } catch {
+                // Rolled back; unless propagation asked for it, the error is the call's.
+                if !reinsert { throw error }
             }
         }
         if reinsert {
+            constantMovesByReinsertion += 1
             // Its numbers, or those of records after it, came through other records: taking it
             // out puts back only constraints that held before, so only its return can conflict.
             try transaction { () throws(SolverError) in

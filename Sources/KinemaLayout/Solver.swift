@@ -49,6 +49,9 @@ public final class Solver {
     @exclusivity(unchecked) var edits: [ObjectIdentifier: Int32] = [:]
     /// Tableau rows removed since the last renumbering of symbol ids.
     var removalsSinceRenumbering = 0
+    /// Constant moves that took their record out and in again because expanded records relied on
+    /// the old constant (a measure for tests: the differential sessions must reach that path).
+    var constantMovesByReinsertion = 0
     /// Whether required equalities may go to the forest (false only in tests, to compare with
     /// kiwi's plain algorithm).
     let eliminatesEqualities: Bool

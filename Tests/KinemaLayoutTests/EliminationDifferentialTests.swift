@@ -131,7 +131,10 @@ final class EliminationDifferentialTests: XCTestCase {
                 let newConstant = Double(session.generator.below(21) - 10)
                 let kind = c.strength.isRequired ? "update required" : "update optional"
                 if self.kind(c, in: forest) == .eliminated { counts["update eliminated", default: 0] += 1 }
+                if self.kind(c, in: forest) == .defined { counts["update defined", default: 0] += 1 }
+                let reinsertions = forest.constantMovesByReinsertion
                 _ = both(forest, plain, kind, { s throws(SolverError) in try s.updateConstant(of: c, to: newConstant) })
+                if forest.constantMovesByReinsertion > reinsertions { counts["update by reinsertion", default: 0] += 1 }
             } else {
                 let v = session.variable()
                 let value = Double(session.generator.below(101) - 50)
@@ -211,12 +214,16 @@ final class EliminationDifferentialTests: XCTestCase {
 
     /// Sessions where required equalities with scaled terms define whole classes, which later
     /// removals cut into and take apart (the fuzz target found a definition that lost count of
-    /// what named its class's nodes this way).
+    /// what named its class's nodes this way), and whose constants move under equalities placed
+    /// through them (expanded), which makes the constant's record go out and in again.
     func testSessionsWithDefinitionsMatchThePlainSolver() throws {
         for seed: UInt64 in 201...230 {
             try runSession(seed: seed, steps: 150, scaledEqualities: true)
         }
         XCTAssertGreaterThan(counts["remove defined", default: 0], 40)
+        // Constants moved under definitions, some with expanded records relying on them.
+        XCTAssertGreaterThan(counts["update defined", default: 0], 40)
+        XCTAssertGreaterThan(counts["update by reinsertion", default: 0], 40)
         XCTAssertGreaterThan(counts["remove eliminated", default: 0], 40)
     }
 
