@@ -357,7 +357,9 @@ extension Solver {
     }
 
     /// Moves the constant of a record: a tableau row by the edit path, an eliminated equality by
-    /// shifting the offsets below its edge, a redundant one only if it stays implied.
+    /// shifting the offsets below its edge, a redundant one only if it stays implied. A forest
+    /// record that is expanded, or that expanded records inserted after it rely on, is taken out
+    /// and inserted again with the new constant instead.
     func moveConstant(_ slot: Int32, to newConstant: Double) throws(SolverError) {
         let s = Int(slot)
         guard let constraint = forest.records[s].constraint else { throw .internalFailure("empty record") }
