@@ -1,11 +1,12 @@
 #!/usr/bin/env python3
 """kiwi twin of Kinema's horizontal stacks of N views (alignment fill, spacing 0, intrinsic size
 10 x 10, hugging 250, compression resistance 750), the scenes of
-`kiwi_scale_bench.py --scene stack-equalCentering` with distribution equalCentering or
-fillProportionally, pinned (the stack 0...375) or free (no trailing constraint). The constraints
-are the ones Kinema's stack view states (UIKit's), written over kiwi variables: each gap at least
-the spacing and each centre step equal to the first at strength 999 (equalCentering); each view
-after the previous one and each length proportional to the stack's at 999 (fillProportionally).
+`kiwi_scale_bench.py --scene stack-equalCentering` with distribution equalCentering,
+fillProportionally or fill, pinned (the stack 0...375) or free (no trailing constraint). The
+constraints are the ones Kinema's stack view states (UIKit's), written over kiwi variables:
+each gap at least the spacing and each centre step equal to the first at strength 999
+(equalCentering); each view after the previous one (fill), and each length proportional to the
+stack's at 999 (fillProportionally).
 
   pip install kiwisolver
   python3 kiwi_stacks.py equalCentering pinned 250     # build time, peak memory, first frames
@@ -34,7 +35,7 @@ def run(kind, n, pinned):
         total = 10.0 * n
         for i in range(n - 1):
             s.addConstraint(x[i + 1] == x[i] + w[i])
-        for i in range(n):
+        for i in range(n if kind == "fillProportionally" else 0):
             s.addConstraint((w[i] * total == sw * 10.0) | dist)
     s.addConstraint(x[-1] + w[-1] == sl + sw)
     for i in range(n):
