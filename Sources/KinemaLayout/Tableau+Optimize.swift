@@ -93,7 +93,10 @@ extension Tableau {
     /// the smallest `-constant / coefficient`; ties to the row with the fewest cells, then to the
     /// lowest basic id (with `bland`, straight to the lowest basic id). Degenerate layouts tie
     /// often (many rows at 0), and the shortest row substitutes the least into the rows holding
-    /// `entering`: a long row chosen there is copied into each of them.
+    /// `entering`: a long row chosen there is copied into each of them. The first candidate is
+    /// taken whatever its ratio: a constant near `Double.greatestFiniteMagnitude` gives a ratio
+    /// that compares equal to (or, divided, above) kiwi's starting bound, and kiwi then finds no
+    /// row and calls the objective unbounded. The other ratio tests below do the same.
     mutating func leavingRow(for entering: Int32, bland: Bool) -> Int? {
         var best = -1, fallback = -1
         var bestRatio = Double.greatestFiniteMagnitude, fallbackRatio = Double.greatestFiniteMagnitude
@@ -110,8 +113,8 @@ extension Tableau {
                 let ratio = -header.constant / coefficient
                 if coefficient <= -pivotTolerance {
                     let count = bland ? 0 : header.count
-                    if ratio < bestRatio
-                        || (best >= 0 && ratio == bestRatio
+                    if best < 0 || ratio < bestRatio
+                        || (ratio == bestRatio
                             && (count < bestCount || (count == bestCount && basic < bestBasic)))
                     {
                         best = slot
@@ -119,7 +122,7 @@ extension Tableau {
                         bestBasic = basic
                         bestCount = count
                     }
-                } else if ratio < fallbackRatio || (fallback >= 0 && ratio == fallbackRatio && basic < fallbackBasic) {
+                } else if fallback < 0 || ratio < fallbackRatio || (ratio == fallbackRatio && basic < fallbackBasic) {
                     fallback = slot
                     fallbackRatio = ratio
                     fallbackBasic = basic
@@ -170,11 +173,11 @@ extension Tableau {
             if coefficient > 0 && symbols[Int(cell.symbol)].kind != .dummy {
                 let r = symbols[Int(cell.symbol)].objective / coefficient
                 if coefficient >= pivotTolerance {
-                    if r < ratio {
+                    if entering < 0 || r < ratio {
                         ratio = r
                         entering = cell.symbol
                     }
-                } else if r < fallbackRatio {
+                } else if fallback < 0 || r < fallbackRatio {
                     fallbackRatio = r
                     fallback = cell.symbol
                 }
@@ -219,14 +222,14 @@ extension Tableau {
                 }
             } else if c < 0 {
                 let r = -header.constant / c
-                if r < r1 || (first >= 0 && r == r1 && basic < firstBasic) {
+                if first < 0 || r < r1 || (r == r1 && basic < firstBasic) {
                     r1 = r
                     first = slot
                     firstBasic = basic
                 }
             } else {
                 let r = header.constant / c
-                if r < r2 || (second >= 0 && r == r2 && basic < secondBasic) {
+                if second < 0 || r < r2 || (r == r2 && basic < secondBasic) {
                     r2 = r
                     second = slot
                     secondBasic = basic

@@ -27,4 +27,23 @@ final class LargeMagnitudeTests: XCTestCase {
         XCTAssertEqual(y.value, (3e16 + 6) / 3.3, accuracy: 8 * ulp)
         XCTAssertEqual(x.value + w.value - y.value, 0, accuracy: 8 * ulp)
     }
+
+    /// A constant of `Double.greatestFiniteMagnitude` (a finite constant the solver accepts, as
+    /// `kinema` and the fuzz target pass it): `x + w <= max` (medium), `x == 0`, then `w <= 0.93`
+    /// (hugging, 250) and `w >= 0.93` (compression, 750). The first row's ratio in the primal
+    /// ratio test is `max / 1`, which is not below kiwi's starting bound of `max`, so no leaving
+    /// row was found and the third call failed with "the objective is unbounded". By hand: x = 0
+    /// and w = 0.93, which meets both size preferences, and x + w is far below the bound.
+    func testARatioAtTheLargestFiniteValueStillLeaves() throws {
+        let x = Variable("x"), w = Variable("w")
+        let solver = Solver()
+        try solver.addConstraint(
+            Constraint(x + w, .lessThanOrEqual, Expression(.greatestFiniteMagnitude), strength: .medium))
+        try solver.addConstraint(x.equals(0))
+        try solver.addConstraint(w.atMost(0.93, strength: Strength(priority: 250)))
+        try solver.addConstraint(w.atLeast(0.93, strength: Strength(priority: 750)))
+        solver.updateVariables()
+        XCTAssertEqual(x.value, 0)
+        XCTAssertEqual(w.value, 0.93)
+    }
 }
