@@ -394,7 +394,7 @@ extension Solver {
         }
         // Set when propagation meets an expanded record that relied on the old constant: the
         // transaction is rolled back, and the record is taken out and inserted again instead.
-        var reinsert = kind == .eliminated || kind == .defined ? forest.records[s].expanded : false
+        var reinsert = (kind == .eliminated || kind == .defined) && forest.records[s].expanded
         if !reinsert {
             do {
                 try transaction { () throws(SolverError) in

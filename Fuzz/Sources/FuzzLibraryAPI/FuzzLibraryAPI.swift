@@ -106,10 +106,10 @@ final class Program {
         let added = scene.diagnostics.count - before
         if accepted {
             let refusals = scene.diagnostics.suffix(added).filter { diagnostic in
-                guard diagnostic.source == .layout, case .layoutNotFinite = diagnostic.error as? SceneError else {
-                    return true
+                if diagnostic.source == .layout, case .layoutNotFinite = diagnostic.error as? SceneError {
+                    return false
                 }
-                return false
+                return true
             }
             Property.require(
                 refusals.isEmpty, "an accepted \(property) of \(view.name) recorded \(refusals)")
