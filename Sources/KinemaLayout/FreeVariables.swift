@@ -207,23 +207,33 @@ struct NullSpaceProbe {
         }
         members.removeAll { !inRow[$0] }
         defer { for v in members { inRow[v] = false } }
-        // The pivot: the largest coefficient (ties: the lowest index, for a fixed result) among
-        // the variables that no later row can hold, if there is one; else among all. A pivot row
-        // is substituted into every later row that holds its variable, so pivoting on the longest
-        // lived variable (a stack's first length, which every position names) would chain each
-        // new row through all the earlier ones: quadratic. A variable no later row holds is never
-        // substituted, so choosing it costs no fill and amplifies no rounding error.
+        // The pivot. A pivot row is substituted into every later row that holds its variable,
+        // and into every row that brings in an earlier pivot row naming it, so the cost of a
+        // choice is how often the variable can still turn up: how many rows not yet eliminated
+        // hold it, plus how many pivot rows name it. A variable at 0 in both is never
+        // substituted (it costs no fill and amplifies no rounding error), and is taken whatever
+        // its coefficient. Otherwise the pivot is the variable with the fewest such occurrences
+        // among those whose coefficient is at least 1e-8 of the row's largest (smaller ones are
+        // close to the rounding the elimination already drops at 1e-12), ties to the largest
+        // coefficient, then to the lowest index, for a fixed result. Pivoting on a variable many
+        // later rows name (a stack's first length, or the one gap of an equalSpacing stack)
+        // would chain each new row through all the earlier ones: quadratic. A threshold near
+        // sparse LU's usual 0.1 would not do: along an equalSpacing stack the k-th position is k
+        // gaps, so the gap's coefficient outgrows the position's after ten views.
         guard let first = members.first else { return }
+        var largestInRow = 0.0
+        for v in members { largestInRow = Swift.max(largestInRow, Swift.abs(value[v])) }
+        let threshold = 1e-8 * largestInRow
         var pivot = first
-        var pivotIsLast = false
+        var pivotUses = Int.max
         for v in members {
-            let isLast = remaining[v] == 0 && referenced[v] == 0
-            let a = Swift.abs(value[v]), b = Swift.abs(value[pivot])
-            if isLast && !pivotIsLast {
+            let a = Swift.abs(value[v])
+            let uses = remaining[v] + referenced[v]
+            if uses != 0 && a < threshold { continue }
+            let b = Swift.abs(value[pivot])
+            if uses < pivotUses || (uses == pivotUses && (a > b || (a == b && v < pivot))) {
                 pivot = v
-                pivotIsLast = true
-            } else if isLast == pivotIsLast && (a > b || (a == b && v < pivot)) {
-                pivot = v
+                pivotUses = uses
             }
         }
         let scale = value[pivot]

@@ -37,6 +37,8 @@ import KinemaWorkloads
 ///   bound there); `layout.ambiguity.stack.fillEqually.10000`: the ambiguity check
 ///   (`Scene.ambiguousLayouts()`, what `kinema layout` runs after solving) of a laid-out
 ///   fillEqually stack of 10,000 views, the scene built untimed;
+///   `layout.ambiguity.stack.equalSpacing.10000` the same for a pinned equalSpacing stack whose
+///   views fit (120,000 pt wide: every gap 2 pt), where each position is a number of gaps;
 /// - `layout.stack.toggle.{fill,equalCentering}.free.2000`: the middle view of a laid-out free
 ///   stack of 2,000 views hidden and shown again, with a layout after each (the stack's
 ///   constraints edited in place, not rebuilt);
@@ -112,6 +114,12 @@ func layoutBenchmarks() -> BenchmarkSuite {
         suite.benchmark("ambiguity.stack.fillEqually.10000") { state in
             let scene = ScaleWorkload.stack(tenThousand)
             guard scene.ambiguousLayouts().isEmpty else { fatalError("ambiguity: the stack is determined") }
+            try state.measure { blackHole(scene.ambiguousLayouts()) }
+        }
+        suite.benchmark("ambiguity.stack.equalSpacing.10000") { state in
+            let scene = ScaleWorkload.stack(tenThousand, .equalSpacing, width: 120_000)
+            guard scene.ambiguousLayouts().isEmpty else { fatalError("ambiguity: the stack is determined") }
+            ScaleWorkload.checkEnds(scene, tenThousand, width: 120_000)
             try state.measure { blackHole(scene.ambiguousLayouts()) }
         }
         scale("stack.nested.100", { ScaleWorkload.nested(100) }) { scene in

@@ -95,9 +95,9 @@ enum ScaleWorkload {
     /// horizontal stack (alignment fill, spacing 0) of views with intrinsic size 10 x 10.
     static func stack(
         _ names: [String], _ distribution: StackConfiguration.Distribution = .fillEqually,
-        pinned: Bool = true
+        pinned: Bool = true, width: Double = 375
     ) -> Scene {
-        let scene = Scene(size: Size(width: 375, height: 667))
+        let scene = Scene(size: Size(width: width, height: 667))
         let root = scene.root
         let s = View(name: "s")
         s.translatesAutoresizingMaskIntoConstraints = false
