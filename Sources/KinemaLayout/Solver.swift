@@ -52,6 +52,8 @@ public final class Solver {
     /// Constant moves that took their record out and in again because expanded records relied on
     /// the old constant (a measure for tests: the differential sessions must reach that path).
     var constantMovesByReinsertion = 0
+    /// How many calls rebuilt the objective and ran again (see ``transaction(_:)``), for tests.
+    var objectiveRebuilds = 0
     /// Whether required equalities may go to the forest (false only in tests, to compare with
     /// kiwi's plain algorithm).
     let eliminatesEqualities: Bool
@@ -302,7 +304,27 @@ public final class Solver {
     }
 
     /// Runs `body` as a transaction: on any error the tableau and the forest are rolled back.
+    ///
+    /// One error is retried once: an unbounded objective. The objective is a weighted sum of
+    /// errors, which are never negative, so it cannot be unbounded; a negative cost on a direction
+    /// that no row bounds is rounding that the incremental updates of the objective have
+    /// accumulated (each insertion, removal and pivot adds multiples of rows to it). Below a
+    /// small residue the simplex drops it (``Tableau/isObjectiveResidue(_:)``); beyond it, the
+    /// objective is rebuilt from the weights and the current rows (``rebuildObjective()``), which
+    /// leaves only the rounding of one sum, and the call runs again from the rolled-back state.
+    /// A second failure is reported.
     func transaction<T>(_ body: () throws(SolverError) -> T) throws(SolverError) -> T {
+        do throws(SolverError) {
+            return try attempt(body)
+        } catch .internalFailure(let reason) where reason == Tableau.unboundedObjective {
+            rebuildObjective()
+            objectiveRebuilds += 1
+            return try attempt(body)
+        }
+    }
+
+    /// One try of ``transaction(_:)``.
+    private func attempt<T>(_ body: () throws(SolverError) -> T) throws(SolverError) -> T {
         tableau.begin()
         forest.begin()
         do throws(SolverError) {
@@ -316,6 +338,20 @@ public final class Solver {
             if tableau.journal.active { tableau.rollback() }
             if forest.journal.active { forest.rollback() }
             throw overflowed ? .numericOverflow : error
+        }
+    }
+
+    /// Recomputes the objective from scratch: the sum, over every live tableau row, of its
+    /// weight (the summed strength of the optional constraints or the edit it stands for) times
+    /// each of its error symbols, a basic one through its row. Outside a transaction, at a
+    /// committed state: the objective is the same function of the symbols, without the rounding
+    /// that incremental updates left in it.
+    func rebuildObjective() {
+        tableau.clearObjective()
+        for row in forest.rows where row.members > 0 && row.strength > 0 {
+            for symbol in [row.tag.marker, row.tag.other] where symbol >= 0 {
+                if tableau.symbols[Int(symbol)].kind == .error { tableau.addMarkerEffects(symbol, row.strength) }
+            }
         }
     }
 }

@@ -13,6 +13,10 @@ extension Tableau {
     /// exists; well-scaled systems never see them, so kiwi's choices are unchanged there.
     var pivotTolerance: Double { 1.0e-7 }
 
+    /// The reason an ``SolverError/internalFailure(_:)`` gives for an unbounded objective, which
+    /// ``Solver`` answers by rebuilding the objective and trying the call once more.
+    static let unboundedObjective = "the objective is unbounded"
+
     /// Largest objective coefficient that ``optimizeObjective()`` treats as rounding residue when
     /// nothing bounds its symbol, whatever the weights (see there).
     var objectiveResidue: Double { 1.0e-4 }
@@ -45,7 +49,7 @@ extension Tableau {
         while let entering = enteringFromObjective() {
             guard let slot = leavingRow(for: entering, bland: budget <= 0) else {
                 guard isObjectiveResidue(symbols[Int(entering)].objective) else {
-                    throw .internalFailure("the objective is unbounded")
+                    throw .internalFailure(Self.unboundedObjective)
                 }
                 setObjective(entering, 0)
                 continue
@@ -83,7 +87,7 @@ extension Tableau {
             }
             if entering < 0 { return }
             guard let slot = leavingRow(for: entering, bland: true) else {
-                throw .internalFailure("the objective is unbounded")
+                throw .internalFailure(Self.unboundedObjective)
             }
             pivot(slot: slot, entering: entering)
         }
