@@ -199,8 +199,11 @@ enum ScaleWorkload {
     /// since nothing in a stack forbids them).
     static func checkEnds(_ scene: Scene, _ names: [String], width: Double?) {
         var ends: [(start: Double, end: Double)] = []
+        // Views by name, built once: a lookup by name walks the tree.
+        var byName: [String: View] = [:]
+        for view in scene.allViews where byName[view.name] == nil { byName[view.name] = view }
         for name in names {
-            guard let view = scene.view(named: name), let origin = view.convert(Point(x: 0, y: 0), to: nil)
+            guard let view = byName[name], let origin = view.convert(Point(x: 0, y: 0), to: nil)
             else { fatalError("\(name) missing") }
             let size = view.bounds.size
             guard origin.x.isFinite, origin.y.isFinite, size.width.isFinite, size.height.isFinite

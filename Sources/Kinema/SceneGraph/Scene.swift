@@ -57,7 +57,8 @@ public final class Scene {
 
     /// The first view named `name` in pre-order, if any.
     ///
-    /// - Complexity: O(*n*) time and memory, *n* the number of views in the scene (see
+    /// - Complexity: O(*k*) time, *k* the match's position in pre-order (the number of views
+    ///   when none matches), and memory proportional to the tree's depth (see
     ///   ``View/descendant(named:)``); keep the view rather than looking it up every frame.
     public func view(named name: String) -> View? { root.descendant(named: name) }
 

@@ -137,12 +137,29 @@ extension View {
         return out
     }
 
-    /// The first view named `name` in the receiver's subtree, in pre-order.
+    /// The first view named `name` in the receiver's subtree, in pre-order (the order of
+    /// ``subtree``).
     ///
-    /// - Complexity: O(*n*) time and memory, *n* the size of the subtree: it lists the whole
-    ///   subtree (``subtree``) before comparing names, even when the receiver matches.
+    /// - Complexity: O(*k*) time, *k* the position of the match in pre-order (the size of the
+    ///   subtree when nothing matches), and O(*d*) memory, *d* the depth of the subtree: the walk
+    ///   stops at the first match and keeps only the path to the view it is at. Looking up every
+    ///   view of a scene by name one by one is therefore quadratic; build a dictionary from
+    ///   ``subtree`` once for that.
     public func descendant(named name: String) -> View? {
-        subtree.first { $0.name == name }
+        if self.name == name { return self }
+        // The path from the receiver: each view with the index of the next subview to visit.
+        var path: [(view: View, next: Int)] = [(self, 0)]
+        while let (view, next) = path.last {
+            guard next < view.subviews.count else {
+                path.removeLast()
+                continue
+            }
+            path[path.count - 1].next = next + 1
+            let child = view.subviews[next]
+            if child.name == name { return child }
+            if !child.subviews.isEmpty { path.append((child, 0)) }
+        }
+        return nil
     }
 
     /// The nearest view that is an ancestor of (or equal to) both views, if they share a tree.
