@@ -23,6 +23,19 @@ extension Tableau {
     ) throws(SolverError) -> ConstraintTag? {
         let (tag, constant) = buildRow(input, constant: rowConstant, relation: relation, strength: strength)
         var subject = chooseSubject(tag)
+        // An optional inequality that holds exactly at its bound (its reduced constant is 0):
+        // kiwi's rule makes its error basic, and then the objective gains the error's weight
+        // times the error's row, which can leave a negative cost on a symbol at 0 and so a
+        // degenerate pivot (the point does not move, the basis does). Solving for the slack
+        // instead is feasible too (it is basic at 0), and the error stays parametric at 0 with
+        // its positive weight: the basis is already optimal, at the same point. A free
+        // fillProportionally stack's size preferences are such rows once the first view's have
+        // fixed the stack's length, and each degenerate pivot rewrote every width row.
+        if subject >= 0 && subject == tag.other && constant == 0 && symbols[Int(tag.marker)].kind == .slack
+            && symbols[Int(subject)].kind == .error
+        {
+            subject = tag.marker
+        }
         if subject < 0 && scratchIsAllDummies() {
             if !nearZero(constant) { return nil }
             subject = tag.marker
@@ -182,7 +195,8 @@ extension Tableau {
     /// chain `x_(k+1) = x_k + w` re-expresses every earlier row in terms of the newest variable (a
     /// quadratic build); the choice changes which basis represents the solution, not the optimum.
     /// Without an external symbol: kiwi's rule, a slack or error marker with a negative
-    /// coefficient. (An external symbol must be preferred whenever there is one: the simplex
+    /// coefficient (``add(_:constant:relation:strength:)`` then prefers the slack of an optional
+    /// inequality whose reduced constant is 0). (An external symbol must be preferred whenever there is one: the simplex
     /// treats every parametric symbol as restricted to be non-negative, so an external one left
     /// parametric in a row whose basic symbol the objective weighs could stop it short of the
     /// optimum.)

@@ -29,7 +29,9 @@ final class ViewLookupTests: XCTestCase {
                     XCTAssertTrue(receiver.descendant(named: name) === expected, "seed \(seed): \(name)")
                 }
             }
-            for name in names { XCTAssertTrue(scene.view(named: name) === scene.root.subtree.first { $0.name == name }) }
+            for name in names {
+                XCTAssertTrue(scene.view(named: name) === scene.root.subtree.first { $0.name == name })
+            }
         }
     }
 

@@ -34,7 +34,10 @@ import KinemaWorkloads
 ///   `layout.chain.multiplier.N` centres chained 0.01 apart with widths linked by 1.0001;
 /// - `layout.stack.equalSpacing.free.10000`: the free equalSpacing stack at 10,000 views, where
 ///   every record has more than four terms (the forest's pools outgrow their first compaction
-///   bound there); `layout.ambiguity.stack.fillEqually.10000`: the ambiguity check
+///   bound there); `layout.stack.fillProportionally.free.10000` the free fillProportionally
+///   stack at 10,000 views, whose size preferences all arrive at their bound once the first
+///   view's have fixed the stack's length; `layout.ambiguity.stack.fillEqually.10000`: the
+///   ambiguity check
 ///   (`Scene.ambiguousLayouts()`, what `kinema layout` runs after solving) of a laid-out
 ///   fillEqually stack of 10,000 views, the scene built untimed;
 ///   `layout.ambiguity.stack.equalSpacing.10000` the same for a pinned equalSpacing stack whose
@@ -85,6 +88,15 @@ func layoutBenchmarks() -> BenchmarkSuite {
         let tenThousand = ScaleWorkload.names(10000)
         scale("stack.equalSpacing.free.10000", { ScaleWorkload.stack(tenThousand, .equalSpacing, pinned: false) }) {
             ScaleWorkload.checkEnds($0, tenThousand, width: nil)
+        }
+        scale(
+            "stack.fillProportionally.free.10000",
+            {
+                ScaleWorkload.stack(tenThousand, .fillProportionally, pinned: false)
+            }
+        ) {
+            ScaleWorkload.checkEnds($0, tenThousand, width: nil)
+            ScaleWorkload.check($0, tenThousand) { Rect(x: Double($0) * 10, y: 0, width: 10, height: 10) }
         }
         // Hiding and showing the middle view of a free stack of 2,000 views 10 wide, laid out
         // after each: the views after it move back by 10 and forward again.
