@@ -31,8 +31,10 @@ final class DegenerateInsertionTests: XCTestCase {
             for k in 0..<(n - 1) { try solver.addConstraint(Constraint(x[k + 1], .equal, x[k] + w[k])) }
             let before = solver.pivotCount
             for k in 0..<n {
-                try solver.addConstraint(Constraint(w[k], .lessThanOrEqual, Expression(10), strength: Strength(priority: 250)))
-                try solver.addConstraint(Constraint(w[k], .greaterThanOrEqual, Expression(10), strength: Strength(priority: 750)))
+                try solver.addConstraint(
+                    Constraint(w[k], .lessThanOrEqual, Expression(10), strength: Strength(priority: 250)))
+                try solver.addConstraint(
+                    Constraint(w[k], .greaterThanOrEqual, Expression(10), strength: Strength(priority: 750)))
             }
             // The first view's two preferences may pivot (they fix L); no later one does.
             XCTAssertLessThanOrEqual(solver.pivotCount - before, 4, plain ? "plain" : "forest")

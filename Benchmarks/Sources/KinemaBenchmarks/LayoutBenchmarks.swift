@@ -37,14 +37,14 @@ import KinemaWorkloads
 ///   bound there); `layout.stack.fillProportionally.free.10000` the free fillProportionally
 ///   stack at 10,000 views, whose size preferences all arrive at their bound once the first
 ///   view's have fixed the stack's length; `layout.ambiguity.stack.fillEqually.10000`: the
-///   ambiguity check
-///   (`Scene.ambiguousLayouts()`, what `kinema layout` runs after solving) of a laid-out
-///   fillEqually stack of 10,000 views, the scene built untimed;
+///   ambiguity check (`Scene.ambiguousLayouts()`, what `kinema layout` runs after solving) of a
+///   laid-out fillEqually stack of 10,000 views, the scene built untimed;
 ///   `layout.ambiguity.stack.equalSpacing.10000` the same for a pinned equalSpacing stack whose
 ///   views fit (120,000 pt wide: every gap 2 pt), where each position is a number of gaps;
-/// - `layout.stack.toggle.{fill,equalCentering}.free.2000`: the middle view of a laid-out free
-///   stack of 2,000 views hidden and shown again, with a layout after each (the stack's
-///   constraints edited in place, not rebuilt);
+/// - `layout.stack.toggle.{fill,fillProportionally,equalCentering}.free.2000`: the middle view
+///   of a laid-out free stack of 2,000 views hidden and shown again, with a layout after each
+///   (the stack's constraints edited in place, not rebuilt; fillProportionally's are rebuilt,
+///   since every proportion changes);
 /// - `layout.grid.neighbours.K`: a K x K grid tied to its neighbours (the anchor's "grid");
 /// - `layout.deep.build.N`: N views nested, each pinned to its parent's four edges.
 func layoutBenchmarks() -> BenchmarkSuite {
@@ -101,7 +101,7 @@ func layoutBenchmarks() -> BenchmarkSuite {
         // Hiding and showing the middle view of a free stack of 2,000 views 10 wide, laid out
         // after each: the views after it move back by 10 and forward again.
         let twoThousand = ScaleWorkload.names(2000)
-        for distribution: StackConfiguration.Distribution in [.fill, .equalCentering] {
+        for distribution: StackConfiguration.Distribution in [.fill, .fillProportionally, .equalCentering] {
             suite.benchmark("stack.toggle.\(distribution).free.2000") { state in
                 let scene = ScaleWorkload.stack(twoThousand, distribution, pinned: false)
                 guard let middle = scene.view(named: "v1000"), let next = scene.view(named: "v1001") else {
