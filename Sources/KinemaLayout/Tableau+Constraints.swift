@@ -196,10 +196,10 @@ extension Tableau {
     /// quadratic build); the choice changes which basis represents the solution, not the optimum.
     /// Without an external symbol: kiwi's rule, a slack or error marker with a negative
     /// coefficient (``add(_:constant:relation:strength:)`` then prefers the slack of an optional
-    /// inequality whose reduced constant is 0). (An external symbol must be preferred whenever there is one: the simplex
-    /// treats every parametric symbol as restricted to be non-negative, so an external one left
-    /// parametric in a row whose basic symbol the objective weighs could stop it short of the
-    /// optimum.)
+    /// inequality whose reduced constant is 0). (An external symbol must be preferred whenever
+    /// there is one: the simplex treats every parametric symbol as restricted to be non-negative,
+    /// so an external one left parametric in a row whose basic symbol the objective weighs could
+    /// stop it short of the optimum.)
     mutating func chooseSubject(_ tag: ConstraintTag) -> Int32 {
         var best: Int32 = -1
         var bestRows = Int32.max
