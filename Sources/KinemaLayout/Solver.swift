@@ -348,10 +348,7 @@ public final class Solver {
     /// that incremental updates left in it.
     func rebuildObjective() {
         tableau.clearObjective()
-        for row in forest.rows where row.members > 0 && row.strength > 0 {
-            for symbol in [row.tag.marker, row.tag.other] where symbol >= 0 {
-                if tableau.symbols[Int(symbol)].kind == .error { tableau.addMarkerEffects(symbol, row.strength) }
-            }
-        }
+        // A row's weight goes in as a join adds a member's: through its error markers only.
+        for row in forest.rows where row.members > 0 { tableau.addStrength(row.tag, row.strength) }
     }
 }

@@ -281,12 +281,6 @@ extension Tableau {
         if tag.other >= 0 && symbols[Int(tag.other)].kind == .error { removeMarkerEffects(tag.other, -delta) }
     }
 
-    /// Puts an error symbol's weight into the objective: the symbol itself when it is parametric,
-    /// its row when it is basic.
-    mutating func addMarkerEffects(_ marker: Int32, _ weight: Double) {
-        removeMarkerEffects(marker, -weight)
-    }
-
     /// Sets every objective coefficient to 0 (before ``Solver/rebuildObjective()``).
     mutating func clearObjective() {
         for symbol in 0..<symbolCount where symbols[symbol].objective != 0 { setObjective(Int32(symbol), 0) }
