@@ -54,6 +54,12 @@ public final class Solver {
     var constantMovesByReinsertion = 0
     /// How many calls rebuilt the objective and ran again (see ``transaction(_:)``), for tests.
     var objectiveRebuilds = 0
+    /// How many times the tableau's rows were rewritten from the constraints (see
+    /// ``refreshRows()``), for tests.
+    var rowRefreshes = 0
+    /// Cells written by constant moves through reinsertion since the rows were last rewritten
+    /// (see ``moveConstant(_:to:)``).
+    var cellsWrittenByMoves = 0
     /// Whether required equalities may go to the forest (false only in tests, to compare with
     /// kiwi's plain algorithm).
     let eliminatesEqualities: Bool
@@ -271,6 +277,7 @@ public final class Solver {
         forest = Elimination()
         edits = [:]
         removalsSinceRenumbering = 0
+        cellsWrittenByMoves = 0
     }
 
     // MARK: Internals
