@@ -319,14 +319,20 @@ public final class Solver {
     /// small residue the simplex drops it (``Tableau/isObjectiveResidue(_:)``); beyond it, the
     /// objective is rebuilt from the weights and the current rows (``rebuildObjective()``), which
     /// leaves only the rounding of one sum, and the call runs again from the rolled-back state.
-    /// A second failure is reported.
+    /// The rebuild belongs to the second try: if that fails too, its error is reported and the
+    /// rollback restores the objective as it was, so the failed call changes nothing. (With
+    /// coefficients near 1e300 the rebuilt objective can differ from the old one by far more
+    /// than rounding, and leaving it behind broke the optimality of the state the call left.)
     func transaction<T>(_ body: () throws(SolverError) -> T) throws(SolverError) -> T {
         do throws(SolverError) {
             return try attempt(body)
         } catch .internalFailure(let reason) where reason == Tableau.unboundedObjective {
-            rebuildObjective()
+            let result = try attempt { () throws(SolverError) -> T in
+                rebuildObjective()
+                return try body()
+            }
             objectiveRebuilds += 1
-            return try attempt(body)
+            return result
         }
     }
 
@@ -350,9 +356,10 @@ public final class Solver {
 
     /// Recomputes the objective from scratch: the sum, over every live tableau row, of its
     /// weight (the summed strength of the optional constraints or the edit it stands for) times
-    /// each of its error symbols, a basic one through its row. Outside a transaction, at a
-    /// committed state: the objective is the same function of the symbols, without the rounding
-    /// that incremental updates left in it.
+    /// each of its error symbols, a basic one through its row. The rows must be settled ones (at
+    /// the start of a transaction, or just rewritten from the constraints); inside a transaction
+    /// the change is journaled like any other. The objective is the same function of the
+    /// symbols, without the rounding that incremental updates left in it.
     func rebuildObjective() {
         tableau.clearObjective()
         // A row's weight goes in as a join adds a member's: through its error markers only.

@@ -46,4 +46,59 @@ final class LargeMagnitudeTests: XCTestCase {
         XCTAssertEqual(x.value, 0)
         XCTAssertEqual(w.value, 0.93)
     }
+
+    /// What `FuzzLibraryAPI` found (`Fuzz/Corpus/library-api/rebuild-rolled-back.bin`): a view
+    /// whose width and height are tied by two required equalities, `1e-300·width == height +
+    /// 2.55` (written `width - 1e300·height == 2.55e300`) and `1.14·width + 356 == height +
+    /// 2.6e122`, with its size preferences (intrinsic 0 x 36), then its autoresizing pins
+    /// `minX == 0`, `minY == 0`, `width == 0` and `height == 0`. The last two conflict with the
+    /// equalities (which put the width near 2.3e122), and the tableau holds coefficients near
+    /// 1e284. Each of those two calls met an unbounded objective, rebuilt the objective, failed
+    /// again and rolled back to the state after the rebuild: from 1e288 off rounding, the rebuilt
+    /// objective had −3.7e289 on a parametric symbol, so the failed call left the solver no
+    /// longer optimal (the checked build's invariants stopped the fuzz target).
+    ///
+    /// Expected: the first eight calls succeed and the last two throw; a call that throws leaves
+    /// every row and every objective coefficient bit for bit as it was; the invariants of a
+    /// settled tableau hold after every call.
+    func testAFailedRetryRollsBackTheRebuiltObjective() {
+        let w = Variable("width"), h = Variable("height"), x = Variable("minX"), y = Variable("minY")
+        let solver = Solver()
+        let constraints = [
+            w.atMost(0, strength: Strength(priority: 250)), w.atLeast(0, strength: Strength(priority: 750)),
+            h.atMost(36, strength: Strength(priority: 250)), h.atLeast(36, strength: Strength(priority: 750)),
+            (w - h * 9.999999999999999e299).equals(2.5499999999999997e300),
+            (w - h * 0.8771929824561404).equals(2.2967158052536696e122),
+            x.equals(0), y.equals(0), w.equals(0), h.equals(0)
+        ]
+        var refused = 0
+        for (index, constraint) in constraints.enumerated() {
+            let before = state(of: solver)
+            do {
+                try solver.addConstraint(constraint)
+                XCTAssertLessThan(index, 8, "call \(index) succeeded")
+            } catch {
+                refused += 1
+                XCTAssertGreaterThanOrEqual(index, 8, "call \(index) threw \(error)")
+                XCTAssertEqual(state(of: solver), before, "call \(index) changed the solver")
+            }
+            XCTAssertEqual(solver.invariantViolations(), [], "after call \(index)")
+        }
+        XCTAssertEqual(refused, 2)
+    }
+
+    /// The live rows (basic symbol, constant and cells) and every objective coefficient, as bits.
+    private func state(of solver: Solver) -> [UInt64] {
+        var bits: [UInt64] = []
+        let tableau = solver.tableau
+        for slot in 0..<tableau.rowCount where tableau.rows[slot].basic >= 0 {
+            let header = tableau.rows[slot]
+            bits += [UInt64(header.basic), header.constant.bitPattern]
+            for k in header.start..<header.start + Int(header.count) {
+                bits += [UInt64(tableau.cells[k].symbol), tableau.cells[k].coefficient.bitPattern]
+            }
+        }
+        for symbol in 0..<tableau.symbolCount { bits.append(tableau.symbols[symbol].objective.bitPattern) }
+        return bits
+    }
 }
