@@ -96,9 +96,12 @@ final class Program {
 
     /// Runs a setter and checks its promise: `accepted` values record nothing, others exactly
     /// one diagnostic and leave the view's values as they were. An accepted value may still make
-    /// the layout it triggers report that a solved value would pass the largest `Double` (a
-    /// scene whose constants are near it, where any new pull overflows): that is the layout's
-    /// diagnostic, not the setter refusing.
+    /// the layout it triggers report a problem, which is the layout's diagnostic, not the setter
+    /// refusing: that a solved value would pass the largest `Double` (a scene whose constants are
+    /// near it, where any new pull overflows), or that a required constraint cannot hold (an
+    /// intrinsic size whose compression resistance or hugging is required, 1000 or NaN, which
+    /// conflicts with a required constraint already there, as UIKit's "Unable to simultaneously
+    /// satisfy constraints").
     func setter(_ view: View, _ property: String, _ accepted: Bool, _ set: () -> Void) {
         let before = scene.diagnostics.count, values = view.modelValues, inScene = view.scene === scene
         set()
@@ -106,10 +109,11 @@ final class Program {
         let added = scene.diagnostics.count - before
         if accepted {
             let refusals = scene.diagnostics.suffix(added).filter { diagnostic in
-                if diagnostic.source == .layout, case .layoutNotFinite = diagnostic.error as? SceneError {
-                    return false
+                guard diagnostic.source == .layout else { return true }
+                switch diagnostic.error as? SceneError {
+                case .layoutNotFinite, .unsatisfiable: return false
+                default: return true
                 }
-                return true
             }
             Property.require(
                 refusals.isEmpty, "an accepted \(property) of \(view.name) recorded \(refusals)")
