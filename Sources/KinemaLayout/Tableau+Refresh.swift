@@ -26,7 +26,6 @@ extension Tableau {
         guard liveSlots.count == originals.count else { return false }
         var solutionOf = [Int32](repeating: -1, count: symbolCount)
         var solutions: [OriginalRow] = []
-        var basics: [Int32] = []
         // Solutions naming each basic symbol not yet solved (may repeat, or be stale).
         var mentions = [[Int32]](repeating: [], count: symbolCount)
         func isOpenBasic(_ symbol: Int32) -> Bool {
@@ -72,7 +71,6 @@ extension Tableau {
             for cell in row.cells where isOpenBasic(cell.symbol) { mentions[Int(cell.symbol)].append(index) }
             solutionOf[Int(subject)] = index
             solutions.append(row)
-            basics.append(subject)
         }
         for slot in liveSlots where solutionOf[Int(rows[slot].basic)] < 0 { return false }
         for slot in liveSlots {
