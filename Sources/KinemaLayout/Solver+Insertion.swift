@@ -22,11 +22,8 @@ extension Solver {
                 return
             }
         }
-        if hasDefinedRoot() {
-            constant = expandDefinitions(constant)
-            guard constant.isFinite else { throw .numericOverflow }
-            dropCancelledRoots()
-        }
+        constant = expandDefinedRoots(constant)
+        guard constant.isFinite else { throw .numericOverflow }
         try insertRow(slot, constant: constant, relation: relation, strength: strength)
         forest.records[Int(slot)].kind = .tableau
         forest.records[Int(slot)].encoded = constant
@@ -92,9 +89,8 @@ extension Solver {
         if rootScratch.isEmpty { return try holdRedundant(slot, constant: constant) }
         if try place(slot, constant: constant, expanded: false) { return true }
         guard hasDefinedRoot() else { return false }
-        constant = expandDefinitions(constant)
+        constant = expandDefinedRoots(constant)
         guard constant.isFinite else { throw .numericOverflow }
-        dropCancelledRoots()
         forest.records[Int(slot)].expanded = true
         if rootScratch.isEmpty { return try holdRedundant(slot, constant: constant) }
         if try place(slot, constant: constant, expanded: true) { return true }

@@ -37,6 +37,16 @@ extension Solver {
         return hasDefinedRoot() ? expandDefinitions(constant) : constant
     }
 
+    /// The last step of the reduction a tableau row gets (see `insert`): when `rootScratch` holds
+    /// a defined root, ``expandDefinitions(_:)`` and then drops the roots that cancelled. Returns
+    /// the row constant.
+    func expandDefinedRoots(_ constant: Double) -> Double {
+        guard hasDefinedRoot() else { return constant }
+        let expanded = expandDefinitions(constant)
+        dropCancelledRoots()
+        return expanded
+    }
+
     /// Whether `rootScratch` holds a defined root.
     func hasDefinedRoot() -> Bool {
         if forest.definitionCount == 0 { return false }

@@ -15,13 +15,10 @@ extension Solver {
         for index in forest.rows.indices where forest.rows[index].members > 0 {
             let slot = member[index]
             guard slot >= 0 else { return false }
-            // The reduction `insert` made: roots, cancelled ones dropped, definitions expanded.
+            // The reduction `insert` made (its constant is the record's `encoded`, below).
             _ = reduce(slot)
             dropCancelledRoots()
-            if hasDefinedRoot() {
-                _ = expandDefinitions(0)
-                dropCancelledRoots()
-            }
+            _ = expandDefinedRoots(0)
             var cells: [Cell] = []
             cells.reserveCapacity(rootScratch.count + 2)
             for k in 0..<rootScratch.count {
