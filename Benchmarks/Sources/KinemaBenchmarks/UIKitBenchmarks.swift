@@ -17,6 +17,12 @@ import KinemaUIKitTesting
 /// - `frame.springs.1000.animator`: the same scene driven by one `UIViewPropertyAnimator` with
 ///   `UISpringTimingParameters(mass: 1, stiffness: 40, damping: 0.5, initialVelocity: .zero)`.
 ///
+/// - `deep.build.10000`: 10,000 `UIView`s nested in the harness's window, each pinned 0.01 pt
+///   inside its superview's edges with `NSLayoutConstraint.activate` (its four anchors against
+///   the superview's), added top-down as a deep tree of containers is; one iteration = a new
+///   harness + every view and constraint + the first layout pass (`advance(to: 0)`). The deepest
+///   view is 375 - 0.02 x 10,000 = 175 by 667 - 200 = 467, checked once, untimed.
+///
 /// UIKit runs a physical spring for its settling duration (27.8 s here), where the engine's
 /// benchmark runs the spring for 100,000 s; so that every measured frame has its 1,000 springs
 /// running, the scene is built again, outside the timed region, every 20 s of harness time.
@@ -34,6 +40,13 @@ func uikitBenchmarks() -> BenchmarkSuite {
                     blackHole(bench.sink)
                 }
             }
+        }
+        suite.benchmark("deep.build.10000") { state in
+            let size = MainActor.assumeIsolated { UIKitDeepTree.build(depth: 10_000) }
+            guard abs(size.width - 175) < 1e-6, abs(size.height - 467) < 1e-6 else {
+                fatalError("deep.build: the deepest view is \(size), not 175 x 467")
+            }
+            try state.measure { blackHole(MainActor.assumeIsolated { UIKitDeepTree.build(depth: 10_000) }) }
         }
     }
 }
@@ -134,5 +147,29 @@ struct UIKitSpringScene {
         harness.advance(to: t)
         let snapshot = harness.snapshot()
         return snapshot.views[snapshot.views.count - 1].center.x
+    }
+}
+
+/// The deep tree of `uikit.deep.build.10000`.
+@MainActor
+enum UIKitDeepTree {
+    /// Builds the tree in a new harness, lays it out, and returns the deepest view's size.
+    static func build(depth: Int) -> CGSize {
+        let harness = UIKitHarness()
+        var parent: UIView = harness.window
+        for _ in 0..<depth {
+            let v = UIView()
+            v.translatesAutoresizingMaskIntoConstraints = false
+            parent.addSubview(v)
+            NSLayoutConstraint.activate([
+                v.leadingAnchor.constraint(equalTo: parent.leadingAnchor, constant: 0.01),
+                v.trailingAnchor.constraint(equalTo: parent.trailingAnchor, constant: -0.01),
+                v.topAnchor.constraint(equalTo: parent.topAnchor, constant: 0.01),
+                v.bottomAnchor.constraint(equalTo: parent.bottomAnchor, constant: -0.01)
+            ])
+            parent = v
+        }
+        harness.advance(to: 0)
+        return parent.frame.size
     }
 }

@@ -222,11 +222,27 @@ extension NSLayoutConstraint {
 
 extension UIView {
     /// The nearest view that is an ancestor of (or equal to) both views, if they share a tree.
+    ///
+    /// - Complexity: O(1) for a view and itself, its superview, a subview or a sibling (most
+    ///   constraints); otherwise O(*d*), *d* the depth of the deeper view.
     func nearestCommonAncestor(with other: UIView) -> UIView? {
-        var node: UIView? = self
-        while let n = node {
-            if other.isDescendant(of: n) { return n }
-            node = n.superview
+        if other === self || other === superview { return other }
+        if other.superview === self { return self }
+        if let parent = superview, other.superview === parent { return parent }
+        var a: UIView? = self, b: UIView? = other
+        var da = depth, db = other.depth
+        while da > db, let v = a {
+            a = v.superview
+            da -= 1
+        }
+        while db > da, let v = b {
+            b = v.superview
+            db -= 1
+        }
+        while let x = a, let y = b {
+            if x === y { return x }
+            a = x.superview
+            b = y.superview
         }
         return nil
     }

@@ -107,7 +107,8 @@ extension UIKitRuntime {
                 return holds(view)
             }.filter { $0.autoLayoutState.needsUpdateConstraints }
             if due.isEmpty { return }
-            let ordered = due.enumerated().map { ($0.element, $0.element.depth, $0.offset) }
+            var depths: [ObjectIdentifier: Int] = [:]
+            let ordered = due.enumerated().map { ($0.element, $0.element.depth(memo: &depths), $0.offset) }
                 .sorted { $0.1 != $1.1 ? $0.1 > $1.1 : $0.2 < $1.2 }
             for (view, _, _) in ordered {
                 let state = view.autoLayoutState
@@ -266,5 +267,27 @@ extension UIView {
             node = v.superview
         }
         return n
+    }
+
+    /// ``depth``, remembering the depth of every view on the way up in `memo` (keyed by view)
+    /// and stopping at the first view it already holds: the depths of many views of one tree
+    /// then cost one walk over their ancestors, not one walk each.
+    func depth(memo: inout [ObjectIdentifier: Int]) -> Int {
+        var path: [UIView] = []
+        var node: UIView? = self
+        var base = -1
+        while let v = node {
+            if let known = memo[ObjectIdentifier(v)] {
+                base = known
+                break
+            }
+            path.append(v)
+            node = v.superview
+        }
+        for v in path.reversed() {
+            base += 1
+            memo[ObjectIdentifier(v)] = base
+        }
+        return base
     }
 }

@@ -10,7 +10,9 @@ extension UIView {
 
     /// Inserts `view` at `index` among the subviews (clamped to the valid range).
     public func insertSubview(_ view: UIView, at index: Int) {
-        if view === self || isDescendant(of: view) {
+        // A view without subviews has no subtree to be in (views are mostly added before their
+        // own subviews, and the walk up is as long as the tree is deep).
+        if view === self || (!view.subviews.isEmpty && isDescendant(of: view)) {
             runtime.logException("NSInvalidArgumentException", "Can't add self as subview")
             return
         }
@@ -28,6 +30,7 @@ extension UIView {
         if let old = oldSuperview { old.subviews.removeAll { $0 === view } }
         subviews.insert(view, at: Swift.min(Swift.max(index, 0), subviews.count))
         view.superview = self
+        if oldWindow !== newWindow { view.setAncestorWindow(newWindow) }
         if oldSuperview !== self { view.tintDidChange(inherited: true) }
         view.didMoveToSuperview()
         if oldWindow !== newWindow { view.didMoveToWindowTree() }
@@ -59,6 +62,7 @@ extension UIView {
         kinemaView.removeFromSuperview()
         parent.subviews.removeAll { $0 === self }
         superview = nil
+        if oldWindow !== window { setAncestorWindow(self as? UIWindow) }
         tintDidChange(inherited: true)
         didMoveToSuperview()
         if oldWindow != nil { didMoveToWindowTree() }
@@ -102,11 +106,22 @@ extension UIView {
         return nil
     }
 
-    /// The window the view is in, if any.
+    /// The window the view is in, if any: its topmost ancestor (the view itself when it has no
+    /// superview) when that is a window.
+    ///
+    /// - Complexity: O(1); adding or removing a view that changes window updates its subtree.
     public var window: UIWindow? {
-        var node = self
-        while let parent = node.superview { node = parent }
-        return node as? UIWindow
+        superview == nil ? self as? UIWindow : ancestorWindow
+    }
+
+    /// Records `window` as the window of every view of the subtree below this view, and of this
+    /// view while it has a superview (the subtree has just moved to another window).
+    private func setAncestorWindow(_ window: UIWindow?) {
+        var stack: [UIView] = [self]
+        while let v = stack.popLast() {
+            v.ancestorWindow = v.superview == nil ? nil : window
+            stack.append(contentsOf: v.subviews)
+        }
     }
 
     /// Tells the subtree that its window is about to change.

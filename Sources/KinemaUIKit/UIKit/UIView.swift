@@ -20,6 +20,9 @@ open class UIView: UIResponder {
     public internal(set) var subviews: [UIView] = []
     /// The view controller whose view this is, if any.
     weak var viewController: UIViewController?
+    /// The topmost ancestor, when it is a window (nil while the view has no superview): kept by
+    /// the hierarchy calls, so that ``window`` does not walk up the tree.
+    weak var ancestorWindow: UIWindow?
 
     /// A number to find the view by (`viewWithTag(_:)`).
     open var tag: Int {
