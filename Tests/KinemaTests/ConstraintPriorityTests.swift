@@ -27,8 +27,11 @@ final class ConstraintPriorityTests: XCTestCase {
         let (scene, box, narrow, wide) = try makeConflict()
         // 600 > 500: the narrow wish holds, the wide one is violated by 100.
         XCTAssertEqual(box.frame, Rect(x: 10, y: 20, width: 100, height: 30))
+        let order = scene.activeConstraints.map(ObjectIdentifier.init)
         // 700 > 600: the wide wish now holds instead.
         try wide.setPriority(700)
+        // Re-entered, it keeps its place in the list of active constraints.
+        XCTAssertEqual(scene.activeConstraints.map(ObjectIdentifier.init), order)
         XCTAssertEqual(wide.priority, LayoutPriority(700))
         XCTAssertTrue(wide.isActive)
         scene.layoutIfNeeded()
@@ -73,8 +76,11 @@ final class ConstraintPriorityTests: XCTestCase {
             // The message names the constraint as it was being re-entered.
             XCTAssertEqual(error as? SceneError, .noCommonAncestor("box.width == 100.0 @300.0"))
         }
-        // Rolled back: the old priority, still active with its old solver constraint.
+        // Rolled back: the old priority, still active with its old solver constraint, in its
+        // place among the active constraints (first of five).
         XCTAssertEqual(narrow.priority.rawValue, 600)
+        XCTAssertTrue(scene.activeConstraints.first === narrow)
+        XCTAssertEqual(scene.activeConstraints.count, 5)
         XCTAssertTrue(narrow.isActive)
         XCTAssertEqual(narrow.description, "box.width == 100.0 @600.0")
         // Put back before any pass, the view is laid out by the same constraints as before.

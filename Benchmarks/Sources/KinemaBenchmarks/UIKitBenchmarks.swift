@@ -22,6 +22,11 @@ import KinemaUIKitTesting
 ///   the superview's), added top-down as a deep tree of containers is; one iteration = a new
 ///   harness + every view and constraint + the first layout pass (`advance(to: 0)`). The deepest
 ///   view is 375 - 0.02 x 10,000 = 175 by 667 - 200 = 467, checked once, untimed.
+/// - `wide.remove.10000`: 10,000 `UIView`s side by side in the harness's window, each placed by
+///   four anchors (leading at its index, top, width 1, height 2: two constraints installed on the
+///   window, two on the view), built and laid out untimed; one iteration = every other view
+///   removed from the window (`removeFromSuperview()`, which takes its constraints out) + the
+///   layout pass after it. The last view stays at x = 9,999, checked once, untimed.
 ///
 /// UIKit runs a physical spring for its settling duration (27.8 s here), where the engine's
 /// benchmark runs the spring for 100,000 s; so that every measured frame has its 1,000 springs
@@ -39,6 +44,19 @@ func uikitBenchmarks() -> BenchmarkSuite {
                     try state.measure { bench.frame() }
                     blackHole(bench.sink)
                 }
+            }
+        }
+        suite.benchmark("wide.remove.10000") { state in
+            let check = MainActor.assumeIsolated { () -> Double in
+                let row = UIKitWideRow(count: 10_000)
+                row.removeEveryOther()
+                return row.lastMinX
+            }
+            guard check == 9999 else { fatalError("wide.remove: the last view is at \(check), not 9999") }
+            while true {
+                let row = MainActor.assumeIsolated { UncheckedRow(row: UIKitWideRow(count: 10_000)) }
+                try state.measure { MainActor.assumeIsolated { row.row.removeEveryOther() } }
+                blackHole(row)
             }
         }
         suite.benchmark("deep.build.10000") { state in
@@ -172,4 +190,42 @@ enum UIKitDeepTree {
         harness.advance(to: 0)
         return parent.frame.size
     }
+}
+
+/// The row of `uikit.wide.remove.10000`.
+@MainActor
+final class UIKitWideRow {
+    let harness = UIKitHarness()
+    private(set) var views: [UIView] = []
+
+    /// `count` views side by side in a new harness's window, laid out.
+    init(count: Int) {
+        for i in 0..<count {
+            let v = UIView()
+            v.translatesAutoresizingMaskIntoConstraints = false
+            harness.window.addSubview(v)
+            NSLayoutConstraint.activate([
+                v.leadingAnchor.constraint(equalTo: harness.window.leadingAnchor, constant: CGFloat(i)),
+                v.topAnchor.constraint(equalTo: harness.window.topAnchor),
+                v.widthAnchor.constraint(equalToConstant: 1),
+                v.heightAnchor.constraint(equalToConstant: 2)
+            ])
+            views.append(v)
+        }
+        harness.advance(to: 0)
+    }
+
+    /// Removes the views at even indices, then lays out again.
+    func removeEveryOther() {
+        for (i, v) in views.enumerated() where i % 2 == 0 { v.removeFromSuperview() }
+        harness.advance(to: 0.1)
+    }
+
+    /// The last view's frame's minX.
+    var lastMinX: Double { Double(views[views.count - 1].frame.minX) }
+}
+
+/// A row handed across `MainActor.assumeIsolated` (used on the main thread only).
+struct UncheckedRow: @unchecked Sendable {
+    let row: UIKitWideRow
 }

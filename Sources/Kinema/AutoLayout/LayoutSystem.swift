@@ -84,7 +84,7 @@ final class LayoutSystem {
     /// Participating views' variables, in creation order. A view finds its own through
     /// `layoutState.itemIndex` (see `existingItem(for:)`).
     @exclusivity(unchecked) private(set) var itemList: ContiguousArray<ItemVariables> = []
-    @exclusivity(unchecked) private(set) var activeConstraints: [LayoutConstraint] = []
+    @exclusivity(unchecked) private(set) var activeConstraints = IdentityList<LayoutConstraint>()
     /// Stack views, in registration order.
     @exclusivity(unchecked) private(set) var stacks: OrderedDictionary<ObjectIdentifier, StackState> = [:]
     private var needsRebuild = false
@@ -215,7 +215,7 @@ final class LayoutSystem {
         c.solverConstraint = nil
         c.isActive = false
         c.owner = nil
-        activeConstraints.removeAll { $0 === c }
+        activeConstraints.remove(c)
     }
 
     func deactivate(_ constraints: [LayoutConstraint]) {
@@ -232,18 +232,12 @@ final class LayoutSystem {
     func reinsert(_ c: LayoutConstraint) throws(SceneError) {
         guard let old = c.solverConstraint else { return }
         remove(old)
-        let index = activeConstraints.firstIndex { $0 === c }
-        activeConstraints.removeAll { $0 === c }
+        // `c` keeps its place among the active constraints (`insert` appends only new ones).
         do {
             try insert(c)
-            if let index {
-                activeConstraints.removeLast()
-                activeConstraints.insert(c, at: index)
-            }
         } catch {
             try? add(old, label: c.description)
             c.solverConstraint = old
-            if let index { activeConstraints.insert(c, at: index) }
             throw error
         }
         scene?.needsLayout = true

@@ -111,7 +111,7 @@ extension Scene {
     }
 
     /// Every active constraint, in activation order.
-    public var activeConstraints: [LayoutConstraint] { layoutSystemStorage?.activeConstraints ?? [] }
+    public var activeConstraints: [LayoutConstraint] { layoutSystemStorage?.activeConstraints.elements ?? [] }
 
     /// The scene's Auto Layout engine, created on first use.
     var layoutSystem: LayoutSystem {

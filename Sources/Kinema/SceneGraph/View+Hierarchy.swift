@@ -191,7 +191,15 @@ extension View {
     }
 
     func detach(_ child: View) {
-        subviews.removeAll { $0 === child }
+        // A plain loop from the back: a closure per subview costs reference counting each.
+        var i = subviews.count
+        while i > 0 {
+            i -= 1
+            if subviews[i] === child {
+                subviews.remove(at: i)
+                break
+            }
+        }
         child.superview = nil
         if layoutState.arrangedSubviews.contains(where: { $0 === child }) { removeArrangedSubview(child) }
         scene?.layoutSystemStorage?.setNeedsRebuild()

@@ -142,10 +142,10 @@ extension NSLayoutConstraint {
         leaveSolver()
         engagedRuntime = nil
         state = .inactive
-        installedView?.autoLayoutStorage?.installed.removeAll { $0 === self }
+        installedView?.autoLayoutStorage?.installed.remove(self)
         installedView = nil
-        first.owner?.autoLayoutStorage?.referencing.removeAll { $0 === self }
-        second?.owner?.autoLayoutStorage?.referencing.removeAll { $0 === self }
+        first.owner?.autoLayoutStorage?.referencing.remove(self)
+        second?.owner?.autoLayoutStorage?.referencing.remove(self)
     }
 
     /// Takes an engaged or broken constraint out of the solver and back to pending (its views

@@ -61,7 +61,7 @@ extension UIView {
 
     /// The active constraints held by this view: those activated with ``addConstraint(_:)`` on it,
     /// and those activated otherwise whose items' nearest common ancestor it is.
-    public var constraints: [NSLayoutConstraint] { autoLayoutStorage?.installed ?? [] }
+    public var constraints: [NSLayoutConstraint] { autoLayoutStorage?.installed.elements ?? [] }
 
     /// Activates `constraint`, held by this view, which must be an ancestor of (or equal to)
     /// its items; otherwise UIKit's "not prepared" message is logged and nothing happens.
@@ -87,7 +87,7 @@ extension UIView {
 
     /// The active constraints that name this view (or its guides) with an attribute on `axis`.
     public func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
-        (autoLayoutStorage?.referencing ?? []).filter { c in
+        (autoLayoutStorage?.referencing.elements ?? []).filter { c in
             guard let a = c.first.attribute.kinema else { return false }
             return a.isHorizontal == (axis == .horizontal)
         }

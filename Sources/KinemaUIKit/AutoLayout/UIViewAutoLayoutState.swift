@@ -5,9 +5,9 @@ import Kinema
 @MainActor
 final class UIViewAutoLayoutState {
     /// The active constraints this view lists in `constraints`.
-    var installed: [NSLayoutConstraint] = []
+    var installed = IdentityList<NSLayoutConstraint>()
     /// The active constraints that name this view or one of its guides.
-    var referencing: [NSLayoutConstraint] = []
+    var referencing = IdentityList<NSLayoutConstraint>()
     /// Whether `updateConstraints()` is due (true for a new view, as in UIKit).
     var needsUpdateConstraints = true
     /// Whether the last `updateConstraints()` reached UIView's own.
