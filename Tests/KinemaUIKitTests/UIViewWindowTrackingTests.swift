@@ -119,3 +119,55 @@ final class UIViewWindowTrackingTests: XCTestCase {
         XCTAssertTrue(harness.diagnostics.last?.contains("no common ancestor") == true)
     }
 }
+
+/// A subtree of a deep chain leaving and coming back: the constraints crossing its edge go, the
+/// ones inside stay (UIKit's rule), and the chain lays out as its constraints say.
+@MainActor
+final class SubtreeRemovalTests: XCTestCase {
+    func testASubtreeOfADeepChainLeavesAndComesBack() async {
+        let harness = UIKitHarness()
+        var views: [UIView] = []
+        var pins: [[NSLayoutConstraint]] = []
+        var parent: UIView = harness.window
+        for _ in 0..<50 {
+            let v = UIView()
+            v.translatesAutoresizingMaskIntoConstraints = false
+            parent.addSubview(v)
+            let four = [
+                v.leadingAnchor.constraint(equalTo: parent.leadingAnchor, constant: 1),
+                v.trailingAnchor.constraint(equalTo: parent.trailingAnchor, constant: -1),
+                v.topAnchor.constraint(equalTo: parent.topAnchor, constant: 1),
+                v.bottomAnchor.constraint(equalTo: parent.bottomAnchor, constant: -1)
+            ]
+            NSLayoutConstraint.activate(four)
+            pins.append(four)
+            views.append(v)
+            parent = v
+        }
+        // One optional wish from deep inside to the window (it crosses the edge below too).
+        let wish = views[30].centerXAnchor.constraint(equalTo: harness.window.centerXAnchor)
+        wish.priority = .defaultLow
+        wish.isActive = true
+        harness.advance(to: 0)
+        // View k is 2 (k + 1) smaller than the 375 x 667 window in each direction.
+        XCTAssertEqual(views[49].frame.size, CGSize(width: 275, height: 567))
+        views[10].removeFromSuperview()
+        XCTAssertTrue(pins[10].allSatisfy { !$0.isActive }, "crossing: view 10 to view 9")
+        XCTAssertFalse(wish.isActive, "crossing: view 30 to the window")
+        XCTAssertTrue(pins[11...].allSatisfy { $0.allSatisfy(\.isActive) }, "inside the subtree")
+        XCTAssertTrue(pins[..<10].allSatisfy { $0.allSatisfy(\.isActive) }, "above the subtree")
+        harness.advance(to: 0.5)
+        XCTAssertEqual(views[9].frame.size, CGSize(width: 355, height: 647))
+        views[9].addSubview(views[10])
+        NSLayoutConstraint.activate([
+            views[10].leadingAnchor.constraint(equalTo: views[9].leadingAnchor, constant: 2),
+            views[10].trailingAnchor.constraint(equalTo: views[9].trailingAnchor, constant: -2),
+            views[10].topAnchor.constraint(equalTo: views[9].topAnchor, constant: 2),
+            views[10].bottomAnchor.constraint(equalTo: views[9].bottomAnchor, constant: -2)
+        ])
+        harness.advance(to: 1)
+        // Back with insets of 2 at view 10: 2 more in each direction below it.
+        XCTAssertEqual(views[49].frame.size, CGSize(width: 273, height: 565))
+        XCTAssertTrue(harness.diagnostics.isEmpty, "\(harness.diagnostics)")
+    }
+}

@@ -22,6 +22,9 @@ import KinemaUIKitTesting
 ///   the superview's), added top-down as a deep tree of containers is; one iteration = a new
 ///   harness + every view and constraint + the first layout pass (`advance(to: 0)`). The deepest
 ///   view is 375 - 0.02 x 10,000 = 175 by 667 - 200 = 467, checked once, untimed.
+/// - `deep.remove.10000`: the same tree, built and laid out untimed; one iteration = the second
+///   view (with the 9,999 below it) removed from the window, which takes its four constraints to
+///   the first out and the constraints inside out of the solver, + the layout pass after it.
 /// - `wide.remove.10000`: 10,000 `UIView`s side by side in the harness's window, each placed by
 ///   four anchors (leading at its index, top, width 1, height 2: two constraints installed on the
 ///   window, two on the view), built and laid out untimed; one iteration = every other view
@@ -60,11 +63,26 @@ func uikitBenchmarks() -> BenchmarkSuite {
             }
         }
         suite.benchmark("deep.build.10000") { state in
-            let size = MainActor.assumeIsolated { UIKitDeepTree.build(depth: 10_000) }
+            let size = MainActor.assumeIsolated { UIKitDeepChain(depth: 10_000).deepestSize }
             guard abs(size.width - 175) < 1e-6, abs(size.height - 467) < 1e-6 else {
                 fatalError("deep.build: the deepest view is \(size), not 175 x 467")
             }
-            try state.measure { blackHole(MainActor.assumeIsolated { UIKitDeepTree.build(depth: 10_000) }) }
+            try state.measure {
+                blackHole(MainActor.assumeIsolated { UncheckedChain(chain: UIKitDeepChain(depth: 10_000)) })
+            }
+        }
+        suite.benchmark("deep.remove.10000") { state in
+            let (second, first) = MainActor.assumeIsolated { () -> (Bool, Bool) in
+                let chain = UIKitDeepChain(depth: 10_000)
+                chain.removeSecond()
+                return (chain.views[1].window == nil, chain.views[0].window != nil)
+            }
+            guard second, first else { fatalError("deep.remove: the subtree did not leave the window") }
+            while true {
+                let chain = MainActor.assumeIsolated { UncheckedChain(chain: UIKitDeepChain(depth: 10_000)) }
+                try state.measure { MainActor.assumeIsolated { chain.chain.removeSecond() } }
+                blackHole(chain)
+            }
         }
     }
 }
@@ -168,12 +186,15 @@ struct UIKitSpringScene {
     }
 }
 
-/// The deep tree of `uikit.deep.build.10000`.
+/// The deep tree of `uikit.deep.build.10000` and `uikit.deep.remove.10000`.
 @MainActor
-enum UIKitDeepTree {
-    /// Builds the tree in a new harness, lays it out, and returns the deepest view's size.
-    static func build(depth: Int) -> CGSize {
-        let harness = UIKitHarness()
+final class UIKitDeepChain {
+    let harness = UIKitHarness()
+    private(set) var views: [UIView] = []
+
+    /// `depth` views nested in a new harness's window, each pinned 0.01 inside its superview,
+    /// laid out.
+    init(depth: Int) {
         var parent: UIView = harness.window
         for _ in 0..<depth {
             let v = UIView()
@@ -185,11 +206,25 @@ enum UIKitDeepTree {
                 v.topAnchor.constraint(equalTo: parent.topAnchor, constant: 0.01),
                 v.bottomAnchor.constraint(equalTo: parent.bottomAnchor, constant: -0.01)
             ])
+            views.append(v)
             parent = v
         }
         harness.advance(to: 0)
-        return parent.frame.size
     }
+
+    /// The deepest view's size.
+    var deepestSize: CGSize { views[views.count - 1].frame.size }
+
+    /// Takes the subtree below the first view out of the window, then lays out again.
+    func removeSecond() {
+        views[1].removeFromSuperview()
+        harness.advance(to: 0.1)
+    }
+}
+
+/// A chain handed across `MainActor.assumeIsolated` (used on the main thread only).
+struct UncheckedChain: @unchecked Sendable {
+    let chain: UIKitDeepChain
 }
 
 /// The row of `uikit.wide.remove.10000`.

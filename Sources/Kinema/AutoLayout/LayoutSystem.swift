@@ -88,6 +88,11 @@ final class LayoutSystem {
     /// Stack views, in registration order.
     @exclusivity(unchecked) private(set) var stacks: OrderedDictionary<ObjectIdentifier, StackState> = [:]
     private var needsRebuild = false
+    /// Solver constraints withdrawn while a rebuild was pending, still in the old solver: the
+    /// rebuild drops them with it, and a solver call made before it takes them out first (see
+    /// `removeStaleConstraints`). Taking a subtree out of the tree withdraws every constraint
+    /// inside it, and removing each from the old solver could cost as much as the subtree.
+    var staleRemovals: [Constraint] = []
     /// How many times a stack's constraints were edited in place rather than rebuilt (see
     /// `editStack`); tests read it.
     private(set) var stackEdits = 0
@@ -211,7 +216,9 @@ final class LayoutSystem {
     }
 
     private func withdraw(_ c: LayoutConstraint) {
-        if let sc = c.solverConstraint { remove(sc) }
+        if let sc = c.solverConstraint {
+            if needsRebuild { staleRemovals.append(sc) } else { remove(sc) }
+        }
         c.solverConstraint = nil
         c.isActive = false
         c.owner = nil
@@ -360,6 +367,7 @@ final class LayoutSystem {
     /// hierarchy, the root's size or a safe area changed).
     private func rebuild() {
         needsRebuild = false
+        staleRemovals.removeAll()
         solver = Solver()
         itemList.removeAll()
         let previous = activeConstraints

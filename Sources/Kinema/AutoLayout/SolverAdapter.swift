@@ -26,7 +26,17 @@ extension LayoutSystem {
 
     /// Adds a solver constraint, describing a failure with `label`.
     func add(_ constraint: Constraint, label: @autoclosure () -> String) throws(SceneError) {
+        removeStaleConstraints()
         try solving(label()) { () throws(SolverError) in try solver.addConstraint(constraint) }
+    }
+
+    /// Takes the constraints withdrawn while a rebuild was pending out of the solver, the last
+    /// withdrawn first (the innermost views' constraints, when a subtree left), so that a solver
+    /// call made before the rebuild meets exactly the active constraints.
+    func removeStaleConstraints() {
+        guard !staleRemovals.isEmpty else { return }
+        for c in staleRemovals.reversed() { remove(c) }
+        staleRemovals.removeAll()
     }
 
     /// Removes a solver constraint if present.
@@ -40,6 +50,7 @@ extension LayoutSystem {
         _ constraint: Constraint, to value: Double,
         label: @autoclosure () -> String
     ) throws(SceneError) {
+        removeStaleConstraints()
         try solving(label()) { () throws(SolverError) in try solver.updateConstant(of: constraint, to: -value) }
     }
 

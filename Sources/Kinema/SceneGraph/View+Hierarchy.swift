@@ -190,6 +190,16 @@ extension View {
         return nil
     }
 
+    /// Tells the scene's layout system, before the view leaves its superview, that it will rebuild
+    /// its solver at the next pass (as ``removeFromSuperview()`` and a move to another superview
+    /// make it do). Constraints taken out meanwhile, such as the UIKit facade's constraints
+    /// crossing the subtree's edge or inside a subtree leaving the window, then wait for that
+    /// rebuild instead of leaving the old solver one by one, each at a cost that can be as large
+    /// as the subtree. Nothing changes for a view without a superview.
+    package func prepareToLeaveSuperview() {
+        if superview != nil { scene?.layoutSystemStorage?.setNeedsRebuild() }
+    }
+
     func detach(_ child: View) {
         // A plain loop from the back: a closure per subview costs reference counting each.
         var i = subviews.count

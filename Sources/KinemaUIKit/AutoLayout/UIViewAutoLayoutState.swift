@@ -66,18 +66,31 @@ extension UIView {
     func constraintsWillLeaveSuperview() {
         guard superview != nil else { return }
         let leavesWindow = window != nil
-        var crossing: [NSLayoutConstraint] = []
-        var inside: [NSLayoutConstraint] = []
+        // The engine rebuilds its solver after the move: the constraints taken out below wait
+        // for that instead of leaving the old solver one by one.
+        kinemaView.prepareToLeaveSuperview()
+        // The subtree, in the order of the walk, and its members: whether a constraint's view is
+        // in it is then one lookup, not a walk up from that view.
+        var subtree: [UIView] = []
+        var members = Set<ObjectIdentifier>()
         var stack: [UIView] = [self]
         while let view = stack.popLast() {
-            if let state = view.autoLayoutStorage {
-                for c in state.referencing {
-                    let in1 = c.first.owner?.isDescendant(of: self) ?? false
-                    let in2 = c.second.map { $0.owner?.isDescendant(of: self) ?? false } ?? in1
-                    if in1 != in2 { crossing.append(c) } else if leavesWindow { inside.append(c) }
-                }
-            }
+            subtree.append(view)
+            members.insert(ObjectIdentifier(view))
             stack.append(contentsOf: view.subviews)
+        }
+        func isInside(_ target: LayoutTarget) -> Bool {
+            target.owner.map { members.contains(ObjectIdentifier($0)) } ?? false
+        }
+        var crossing: [NSLayoutConstraint] = []
+        var inside: [NSLayoutConstraint] = []
+        for view in subtree {
+            guard let state = view.autoLayoutStorage else { continue }
+            for c in state.referencing {
+                let in1 = isInside(c.first)
+                let in2 = c.second.map(isInside) ?? in1
+                if in1 != in2 { crossing.append(c) } else if leavesWindow { inside.append(c) }
+            }
         }
         NSLayoutConstraint.deactivate(crossing)
         for c in inside { c.disengage() }
