@@ -201,15 +201,7 @@ extension View {
     }
 
     func detach(_ child: View) {
-        // A plain loop from the back: a closure per subview costs reference counting each.
-        var i = subviews.count
-        while i > 0 {
-            i -= 1
-            if subviews[i] === child {
-                subviews.remove(at: i)
-                break
-            }
-        }
+        subviews.removeLast(identicalTo: child)
         child.superview = nil
         if layoutState.arrangedSubviews.contains(where: { $0 === child }) { removeArrangedSubview(child) }
         scene?.layoutSystemStorage?.setNeedsRebuild()

@@ -27,7 +27,7 @@ extension UIView {
             return true
         }
         guard done == true else { return }
-        oldSuperview?.removeFromSubviews(view)
+        oldSuperview?.subviews.removeLast(identicalTo: view)
         subviews.insert(view, at: Swift.min(Swift.max(index, 0), subviews.count))
         view.superview = self
         if oldWindow !== newWindow { view.setAncestorWindow(newWindow) }
@@ -60,7 +60,7 @@ extension UIView {
         if oldWindow != nil { willMoveToWindowTree(nil) }
         constraintsWillLeaveSuperview()
         kinemaView.removeFromSuperview()
-        parent.removeFromSubviews(self)
+        parent.subviews.removeLast(identicalTo: self)
         superview = nil
         if oldWindow !== window { setAncestorWindow(self as? UIWindow) }
         tintDidChange(inherited: true)
@@ -121,20 +121,6 @@ extension UIView {
         while let v = stack.popLast() {
             v.ancestorWindow = v.superview == nil ? nil : window
             stack.append(contentsOf: v.subviews)
-        }
-    }
-
-    /// Takes `view` out of the subviews array (a plain loop from the back: a closure per subview
-    /// costs reference counting and an isolation check each, which made taking every view out of
-    /// a superview of thousands take seconds).
-    private func removeFromSubviews(_ view: UIView) {
-        var i = subviews.count
-        while i > 0 {
-            i -= 1
-            if subviews[i] === view {
-                subviews.remove(at: i)
-                return
-            }
         }
     }
 
