@@ -25,6 +25,10 @@ import KinemaUIKitTesting
 /// - `deep.remove.10000`: the same tree, built and laid out untimed; one iteration = the second
 ///   view (with the 9,999 below it) removed from the window, which takes its four constraints to
 ///   the first out and the constraints inside out of the solver, + the layout pass after it.
+/// - `wide.removeEach.4000`: 4,000 views side by side as in `wide.remove.10000` (next), built
+///   and laid out untimed; one
+///   iteration = 100 views from the middle removed one at a time, each followed by a layout pass
+///   (`layoutIfNeeded()` on the window). The last view stays at x = 3,999, checked once.
 /// - `wide.remove.10000`: 10,000 `UIView`s side by side in the harness's window, each placed by
 ///   four anchors (leading at its index, top, width 1, height 2: two constraints installed on the
 ///   window, two on the view), built and laid out untimed; one iteration = every other view
@@ -59,6 +63,19 @@ func uikitBenchmarks() -> BenchmarkSuite {
             while true {
                 let row = MainActor.assumeIsolated { UncheckedRow(row: UIKitWideRow(count: 10_000)) }
                 try state.measure { MainActor.assumeIsolated { row.row.removeEveryOther() } }
+                blackHole(row)
+            }
+        }
+        suite.benchmark("wide.removeEach.4000") { state in
+            let check = MainActor.assumeIsolated { () -> Double in
+                let row = UIKitWideRow(count: 4000)
+                row.removeOneAtATime(100)
+                return row.lastMinX
+            }
+            guard check == 3999 else { fatalError("wide.removeEach: the last view is at \(check), not 3999") }
+            while true {
+                let row = MainActor.assumeIsolated { UncheckedRow(row: UIKitWideRow(count: 4000)) }
+                try state.measure { MainActor.assumeIsolated { row.row.removeOneAtATime(100) } }
                 blackHole(row)
             }
         }
@@ -254,6 +271,16 @@ final class UIKitWideRow {
     func removeEveryOther() {
         for (i, v) in views.enumerated() where i % 2 == 0 { v.removeFromSuperview() }
         harness.advance(to: 0.1)
+    }
+
+    /// Removes `count` views from the middle of the row one at a time, with a layout pass after
+    /// each removal (as a list that deletes its rows one by one does).
+    func removeOneAtATime(_ count: Int) {
+        let start = views.count / 2
+        for v in views[start..<start + count] {
+            v.removeFromSuperview()
+            harness.window.layoutIfNeeded()
+        }
     }
 
     /// The last view's frame's minX.

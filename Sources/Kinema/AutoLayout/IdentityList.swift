@@ -23,6 +23,14 @@ package struct IdentityList<Element: AnyObject>: Sequence {
     /// The elements, in the order they were appended.
     package var elements: [Element] { slots.compactMap { $0 } }
 
+    /// The elements that satisfy `isIncluded`, in order (without first making the array of all
+    /// of them).
+    package func elements(where isIncluded: (Element) -> Bool) -> [Element] {
+        var out: [Element] = []
+        for case let element? in slots where isIncluded(element) { out.append(element) }
+        return out
+    }
+
     /// Whether `element` is in the list.
     package func contains(_ element: Element) -> Bool { positions[ObjectIdentifier(element)] != nil }
 

@@ -99,6 +99,18 @@ final class LayoutSystem {
     /// While a stack generates its constraints: the items created meanwhile, whose intrinsic-size
     /// constraints wait until the stack's own constraints are in (see `rebuildStack`).
     private var deferredIntrinsic: [ItemVariables]?
+    /// The views of the subtrees that left the tree since the last pass, while no rebuild was
+    /// pending: the pass takes what they brought to the solver out (see `withdrawDeparted`).
+    private var departed: [View] = []
+    /// Items dropped by `withdrawDeparted` since the solver was last rebuilt. The solver keeps
+    /// their variables, so a rebuild comes once they outnumber the items in use.
+    private(set) var droppedItems = 0
+    /// How many passes took departed views out of the solver instead of rebuilding it; tests
+    /// read it.
+    private(set) var departuresWithdrawn = 0
+    /// The largest subtree whose departure the next pass withdraws from the solver instead of
+    /// rebuilding it.
+    static let departureLimit = 64
 
     init(scene: Scene) {
         self.scene = scene
@@ -109,6 +121,80 @@ final class LayoutSystem {
     // MARK: Notifications
 
     func setNeedsRebuild() { needsRebuild = true }
+
+    /// After `view` (with its subtree) left the tree: a small subtree is noted for the next pass
+    /// to withdraw, a large one asks for a rebuild.
+    func viewDidLeave(_ view: View) {
+        if needsRebuild { return }
+        if view.subtreeExceeds(Self.departureLimit) {
+            needsRebuild = true
+            departed = []
+            return
+        }
+        departed.append(contentsOf: view.subtree)
+    }
+
+    /// Rebuilds the solver if asked to, else withdraws what departed views brought to it.
+    private func bringUpToDate() {
+        if needsRebuild {
+            rebuild()
+        } else if !departed.isEmpty {
+            withdrawDeparted()
+        }
+    }
+
+    /// Takes out of the solver what the views that left the tree brought to it, leaving it as a
+    /// rebuild would make it: the active constraints that name a departed view are deactivated
+    /// and reported (in the order of the active constraints, with the error a rebuild gives them),
+    /// then the departed views' own implicit constraints and stacks go, and their variables are
+    /// forgotten. Rebuilds instead when a departed view is back in the tree (its constraints were
+    /// written along its old superview chain), when the constraints to take out are many (more
+    /// than an eighth of the active ones and more than 64: a rebuild is then as cheap and leaves
+    /// no removal order to pay for), or once the dropped items' variables, which the solver keeps,
+    /// outnumber the items in use.
+    private func withdrawDeparted() {
+        let leaving = departed
+        departed = []
+        guard let scene else { return }
+        if leaving.contains(where: { $0.scene === scene }) {
+            rebuild()
+            return
+        }
+        for view in leaving { view.layoutState.isDeparting = true }
+        defer { for view in leaving { view.layoutState.isDeparting = false } }
+        let naming = activeConstraints.elements { c in
+            c.firstAnchor.item.view.layoutState.isDeparting || c.secondAnchor?.item.view.layoutState.isDeparting == true
+        }
+        let items = leaving.compactMap { existingItem(for: $0) }
+        let leavingStacks = stacks.values.filter { $0.view.layoutState.isDeparting }
+        var removals = naming.count
+        for item in items { removals += item.frameConstraints.count + item.intrinsicConstraints.count }
+        for stack in leavingStacks { removals += stack.constraints.count }
+        if removals > Swift.max(Self.departureLimit, activeConstraints.count / 8)
+            || droppedItems + items.count > itemList.count - items.count + Self.departureLimit
+        {
+            rebuild()
+            return
+        }
+        departuresWithdrawn += 1
+        for c in naming.reversed() { withdraw(c) }
+        for c in naming { scene.report(SceneError.noCommonAncestor(c.description), from: .layout) }
+        for stack in leavingStacks {
+            for c in stack.constraints.reversed() { remove(c) }
+            stacks.removeValue(forKey: ObjectIdentifier(stack.view))
+        }
+        for item in items.reversed() {
+            withdrawIntrinsic(item)
+            for c in item.frameConstraints.reversed() { remove(c) }
+            item.frameConstraints = []
+            item.fixedFrame = nil
+            item.view.layoutState.itemIndex = -1
+        }
+        guard !items.isEmpty else { return }
+        droppedItems += items.count
+        itemList.removeAll { $0.view.layoutState.itemIndex < 0 }
+        for (index, item) in itemList.enumerated() { item.view.layoutState.itemIndex = index }
+    }
 
     /// After `added` (with its subtree) joined the tree, or after a view left it (`added` nil).
     /// A view that moves or leaves invalidates the expressions of its constraints (its superview
@@ -183,7 +269,7 @@ final class LayoutSystem {
     // MARK: Activation
 
     func activate(_ constraints: [LayoutConstraint], keepingAutoresizing: Bool = false) throws(SceneError) {
-        if needsRebuild { rebuild() }
+        bringUpToDate()
         var flipped: [View] = []
         for c in constraints where !keepingAutoresizing {
             if case .view(let v) = c.firstAnchor.item, !isRoot(v), v.translatesAutoresizingMaskIntoConstraints {
@@ -330,7 +416,7 @@ final class LayoutSystem {
     /// Brings the solver up to date and writes the solved frames to constraint-driven views.
     func layOut() {
         guard let scene else { return }
-        if needsRebuild { rebuild() }
+        bringUpToDate()
         for stack in stacks.values where stack.dirty { rebuildStack(stack) }
         for item in itemList where item.view.translatesAutoresizingMaskIntoConstraints {
             syncFrameConstraints(item)
@@ -367,6 +453,8 @@ final class LayoutSystem {
     /// hierarchy, the root's size or a safe area changed).
     private func rebuild() {
         needsRebuild = false
+        departed = []
+        droppedItems = 0
         staleRemovals.removeAll()
         solver = Solver()
         itemList.removeAll()

@@ -13,6 +13,9 @@ struct ViewLayoutState {
     var needsLayoutHook = true
     /// Where the layout system last found this view's variables (a hint it checks before use).
     var itemIndex = -1
+    /// Set while the layout system takes the constraints of the view, which has left the tree, out
+    /// of its solver (a flag is cheaper to test than the view's weak reference to its scene).
+    var isDeparting = false
 }
 
 /// A priority per axis (content hugging or compression resistance).

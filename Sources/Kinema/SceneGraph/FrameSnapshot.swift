@@ -127,11 +127,11 @@ extension Scene {
         if let known = viewCount {
             count = known
         } else {
-            count = root.subtreeCount
+            count = root.subtreeCount()
             viewCount = count
         }
         #if KINEMA_INTERNAL_CHECKS
-            precondition(count == root.subtreeCount, "the scene's count of views is stale")
+            precondition(count == root.subtreeCount(), "the scene's count of views is stale")
         #endif
         let views = [ViewSnapshot](unsafeUninitializedCapacity: count) { buffer, initialized in
             guard let base = buffer.baseAddress else { return }
@@ -189,19 +189,6 @@ extension Scene {
             precondition(initialized == count, "the tree changed while a snapshot was taken")
         }
         return FrameSnapshot(time: t, views: views)
-    }
-}
-
-extension View {
-    /// The number of views in the subtree (the view included).
-    fileprivate var subtreeCount: Int {
-        var count = 1
-        var pending: [View] = [self]
-        while let view = pending.popLast() {
-            count += view.subviews.count
-            for subview in view.subviews where !subview.subviews.isEmpty { pending.append(subview) }
-        }
-        return count
     }
 }
 

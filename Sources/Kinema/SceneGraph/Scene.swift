@@ -161,8 +161,9 @@ public final class Scene {
 
     // MARK: Hierarchy
 
-    /// Called after a view was added (`added`) or removed somewhere in the tree.
-    func hierarchyDidChange(added: View?) {
+    /// Called after a view was added (`added`) or removed (`removed`, with its subtree) somewhere
+    /// in the tree.
+    func hierarchyDidChange(added: View?, removed: View? = nil) {
         needsLayout = true
         layoutHooksPresent = nil
         viewCount = nil
@@ -172,7 +173,7 @@ public final class Scene {
             viewClocksDidChange()
         }
         if let system = layoutSystemStorage {
-            system.hierarchyDidChange(added: added)
+            if let removed { system.viewDidLeave(removed) } else { system.hierarchyDidChange(added: added) }
         } else if let added, added.subtree.contains(where: { $0.stackConfiguration != nil }) {
             _ = layoutSystem
         }

@@ -35,6 +35,8 @@ extension View {
         if let old = view.superview {
             if old === self, let i = subviews.firstIndex(where: { $0 === view }), i < target { target -= 1 }
             old.detach(view)
+            // A move changes the superview chains the subtree's constraints were written along.
+            old.scene?.layoutSystemStorage?.setNeedsRebuild()
         }
         subviews.insert(view, at: Swift.min(target, subviews.count))
         view.superview = self
@@ -66,15 +68,17 @@ extension View {
     ///
     /// - Complexity: O(*s* + *n*): *s* the superview's number of subviews (and arranged subviews,
     ///   for a stack), *n* the size of the view's subtree, whose scene is cleared. When the scene
-    ///   has constraints, its next layout pass rebuilds the solver from every active constraint
-    ///   (the views' superview chains changed), as it does after a view moves; alarms are re-armed
-    ///   as for ``insertSubview(_:at:)``.
+    ///   has constraints, its next layout pass takes the subtree's constraints (and those naming
+    ///   it, which it reports as it deactivates them) out of the solver, in time proportional to
+    ///   them; a subtree of more than 64 views, or one that takes many
+    ///   constraints with it, makes the pass rebuild the solver from every active constraint
+    ///   instead, as a move does. Alarms are re-armed as for ``insertSubview(_:at:)``.
     public func removeFromSuperview() {
         guard let parent = superview else { return }
         let owner = scene
         parent.detach(self)
         setScene(nil)
-        owner?.hierarchyDidChange(added: nil)
+        owner?.hierarchyDidChange(added: nil, removed: self)
     }
 
     /// Moves a subview to the front (the end of `subviews`).
@@ -190,21 +194,39 @@ extension View {
         return nil
     }
 
-    /// Tells the scene's layout system, before the view leaves its superview, that it will rebuild
-    /// its solver at the next pass (as ``removeFromSuperview()`` and a move to another superview
-    /// make it do). Constraints taken out meanwhile, such as the UIKit facade's constraints
-    /// crossing the subtree's edge or inside a subtree leaving the window, then wait for that
-    /// rebuild instead of leaving the old solver one by one, each at a cost that can be as large
-    /// as the subtree. Nothing changes for a view without a superview.
+    /// Tells the scene's layout system, before the view leaves its superview, when it will
+    /// rebuild its solver at the next pass: after a subtree of more than
+    /// 64 views leaves (see ``removeFromSuperview()``). Constraints
+    /// taken out meanwhile, such as the UIKit facade's constraints crossing the subtree's edge or
+    /// inside a subtree leaving the window, then wait for that rebuild instead of leaving the old
+    /// solver one by one, each at a cost that can be as large as the subtree. A smaller subtree's
+    /// constraints leave the solver at once, as the pass would take them out. Nothing changes for
+    /// a view without a superview.
     package func prepareToLeaveSuperview() {
-        if superview != nil { scene?.layoutSystemStorage?.setNeedsRebuild() }
+        guard superview != nil, let system = scene?.layoutSystemStorage else { return }
+        if subtreeExceeds(LayoutSystem.departureLimit) { system.setNeedsRebuild() }
+    }
+
+    /// Whether the subtree (the view included) has more than `limit` views.
+    func subtreeExceeds(_ limit: Int) -> Bool { subtreeCount(stoppingAbove: limit) > limit }
+
+    /// The number of views in the subtree (the view included), or a number above `limit` as soon
+    /// as the count passes it.
+    func subtreeCount(stoppingAbove limit: Int = .max) -> Int {
+        var count = 1
+        var pending: [View] = [self]
+        while let view = pending.popLast() {
+            count += view.subviews.count
+            if count > limit { return count }
+            for subview in view.subviews where !subview.subviews.isEmpty { pending.append(subview) }
+        }
+        return count
     }
 
     func detach(_ child: View) {
         subviews.removeLast(identicalTo: child)
         child.superview = nil
         if layoutState.arrangedSubviews.contains(where: { $0 === child }) { removeArrangedSubview(child) }
-        scene?.layoutSystemStorage?.setNeedsRebuild()
     }
 
     /// Sets the scene of the receiver's subtree (every view of a tree shares its root's scene, so

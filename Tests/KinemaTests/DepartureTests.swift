@@ -1,0 +1,186 @@
+import KinemaCore
+import XCTest
+
+@testable import Kinema
+
+/// A small subtree that leaves the tree has its constraints taken out of the solver at the next
+/// pass, instead of the solver being rebuilt from every active constraint. The outcome must be
+/// the rebuild's: the same frames, the same constraints deactivated, the same diagnostics in the
+/// same order.
+final class DepartureTests: XCTestCase {
+    /// A scene of `blocks` containers (each with up to two children pinned inside it) at 3 pt per
+    /// index from the root's left (some also 3 pt right of the previous block), with tops that
+    /// prefer 15 pt per index (at 250) and must be at least 2 pt below the previous block's bottom,
+    /// optional links between blocks' heights, and a vertical fill stack of arranged views with
+    /// intrinsic heights. Every layout it can reach by removals has a unique optimum (every
+    /// preference can hold, and the stack's arranged views take their intrinsic heights), so
+    /// that any correct solver state gives the same frames.
+    private func makeScene(seed: UInt64, blocks: Int) throws -> (Scene, [String: View]) {
+        var random = SplitMix64(seed: seed)
+        let scene = Scene(size: Size(width: 375, height: 667))
+        let root = scene.root
+        var views: [String: View] = [:]
+        var parents: [View] = []
+        var constraints: [LayoutConstraint] = []
+        for i in 0..<blocks {
+            let p = View(name: "p\(i)")
+            try root.addSubview(p)
+            views[p.name] = p
+            p.translatesAutoresizingMaskIntoConstraints = false
+            constraints += [
+                p.leftAnchor.constraint(equalTo: root.leftAnchor, constant: Double(3 * i)),
+                p.widthAnchor.constraint(equalToConstant: Double(20 + i)),
+                p.heightAnchor.constraint(equalToConstant: 10),
+                p.topAnchor.constraint(equalTo: root.topAnchor, constant: Double(15 * i)).withPriority(250)
+            ]
+            if let previous = parents.last {
+                constraints.append(p.topAnchor.constraint(greaterThanOrEqualTo: previous.bottomAnchor, constant: 2))
+                if random.next() % 2 == 0 {
+                    constraints.append(p.leftAnchor.constraint(equalTo: previous.leftAnchor, constant: 3))
+                }
+            }
+            for j in 0..<Int(random.next() % 3) {
+                let c = View(name: "p\(i)c\(j)")
+                try p.addSubview(c)
+                views[c.name] = c
+                c.translatesAutoresizingMaskIntoConstraints = false
+                constraints += [
+                    c.leftAnchor.constraint(equalTo: p.leftAnchor, constant: 2),
+                    c.topAnchor.constraint(equalTo: p.topAnchor, constant: Double(1 + 3 * j)),
+                    c.widthAnchor.constraint(equalTo: p.widthAnchor, constant: -4),
+                    c.heightAnchor.constraint(equalToConstant: 2)
+                ]
+            }
+            parents.append(p)
+        }
+        // Optional links across blocks (every height is 10 already, so they always hold).
+        for _ in 0..<blocks {
+            let a = parents[Int(random.next() % UInt64(blocks))]
+            let b = parents[Int(random.next() % UInt64(blocks))]
+            if a !== b { constraints.append(a.heightAnchor.constraint(equalTo: b.heightAnchor).withPriority(500)) }
+        }
+        let stack = View(name: "stack")
+        try root.addSubview(stack)
+        views[stack.name] = stack
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        stack.stackConfiguration = StackConfiguration(
+            axis: .vertical, distribution: .fill, alignment: .fill, spacing: 1)
+        constraints += [
+            stack.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 200),
+            stack.topAnchor.constraint(equalTo: root.topAnchor),
+            stack.widthAnchor.constraint(equalToConstant: 100)
+        ]
+        for k in 0..<8 {
+            let v = View(name: "s\(k)")
+            v.intrinsicContentSize = Size(width: View.noIntrinsicMetric, height: Double(10 + k))
+            try stack.addArrangedSubview(v)
+            views[v.name] = v
+        }
+        try LayoutConstraint.activate(constraints)
+        scene.layoutIfNeeded()
+        return (scene, views)
+    }
+
+    /// Every view's frame in the tree, by name, and the diagnostics' texts.
+    private func state(of scene: Scene) -> ([String: Rect], [String]) {
+        var frames: [String: Rect] = [:]
+        for v in scene.root.subtree { frames[v.name] = v.frame }
+        return (frames, scene.diagnostics.map { "\($0.error)" })
+    }
+
+    private func assertSame(_ a: Scene, _ b: Scene, _ step: String, file: StaticString = #filePath, line: UInt = #line) {
+        let (framesA, diagnosticsA) = state(of: a)
+        let (framesB, diagnosticsB) = state(of: b)
+        XCTAssertEqual(framesA.keys.sorted(), framesB.keys.sorted(), step, file: file, line: line)
+        for (name, frame) in framesA {
+            guard let other = framesB[name] else { continue }
+            for (x, y) in [(frame.minX, other.minX), (frame.minY, other.minY), (frame.width, other.width), (frame.height, other.height)] {
+                XCTAssertEqual(x, y, accuracy: 1e-9, "\(step): \(name) \(frame) against \(other)", file: file, line: line)
+            }
+        }
+        XCTAssertEqual(diagnosticsA, diagnosticsB, step, file: file, line: line)
+        XCTAssertEqual(a.activeConstraints.count, b.activeConstraints.count, step, file: file, line: line)
+    }
+
+    /// Views (blocks, children, arranged views, the stack itself) removed one at a time with a
+    /// layout pass after each, against a twin whose solver is rebuilt after every removal (setting
+    /// the root's safe-area insets asks for a rebuild).
+    func testRemovalsOneAtATimeMatchARebuild() throws {
+        for seed: UInt64 in [1, 2, 3] {
+            let (incremental, viewsA) = try makeScene(seed: seed, blocks: 12)
+            let (rebuilt, viewsB) = try makeScene(seed: seed, blocks: 12)
+            assertSame(incremental, rebuilt, "seed \(seed), before")
+            var random = SplitMix64(seed: seed &+ 100)
+            var names = viewsA.keys.sorted()
+            for step in 0..<16 {
+                let name = names.remove(at: Int(random.next() % UInt64(names.count)))
+                guard let a = viewsA[name], let b = viewsB[name], a.scene != nil else { continue }
+                a.removeFromSuperview()
+                b.removeFromSuperview()
+                rebuilt.root.safeAreaInsets = .zero
+                incremental.layoutIfNeeded()
+                rebuilt.layoutIfNeeded()
+                assertSame(incremental, rebuilt, "seed \(seed), step \(step), \(name) removed")
+            }
+            let system = try XCTUnwrap(incremental.layoutSystemStorage)
+            XCTAssertGreaterThan(system.departuresWithdrawn, 0, "the removals took the incremental path")
+            XCTAssertEqual(
+                system.itemList.count, system.itemList.filter { $0.view.scene === incremental }.count,
+                "no item of a removed view is left")
+        }
+    }
+
+    /// A block removed with its children and added back elsewhere before the next pass keeps
+    /// the constraints inside it (they name views that are in the tree again): the pass rebuilds,
+    /// since they were written along the old superview chain.
+    func testASubtreeAddedBackBeforeThePassKeepsItsInnerConstraints() throws {
+        let (scene, views) = try makeScene(seed: 7, blocks: 6)
+        let (twin, twinViews) = try makeScene(seed: 7, blocks: 6)
+        let block = try XCTUnwrap(views["p2"]), twinBlock = try XCTUnwrap(twinViews["p2"])
+        let host = try XCTUnwrap(views["p4"]), twinHost = try XCTUnwrap(twinViews["p4"])
+        block.removeFromSuperview()
+        try host.addSubview(block)
+        try twinHost.addSubview(twinBlock)
+        scene.layoutIfNeeded()
+        twin.layoutIfNeeded()
+        assertSame(scene, twin, "p2 removed and added to p4, against p2 moved to p4")
+        let innerNames = block.subviews.map(\.name)
+        for name in innerNames {
+            let child = try XCTUnwrap(views[name])
+            XCTAssertEqual(child.frame.minX, 2, accuracy: 1e-9, "\(name) still pinned inside its block")
+        }
+    }
+
+    /// Once the removed views' items outnumber the items in use (by more than the departure
+    /// limit), the pass rebuilds instead (the solver keeps the variables of the items it drops),
+    /// and the count starts again; without that, 190 removals from 200 views would leave 190.
+    func testDroppedItemsAreBoundedByARebuild() throws {
+        let scene = Scene(size: Size(width: 375, height: 667))
+        var views: [View] = []
+        for i in 0..<200 {
+            let v = View(name: "v\(i)")
+            try scene.root.addSubview(v)
+            try LayoutConstraint.activate([
+                v.leftAnchor.constraint(equalTo: scene.root.leftAnchor, constant: Double(i)),
+                v.topAnchor.constraint(equalTo: scene.root.topAnchor),
+                v.widthAnchor.constraint(equalToConstant: 1),
+                v.heightAnchor.constraint(equalToConstant: 1)
+            ])
+            views.append(v)
+        }
+        scene.layoutIfNeeded()
+        let system = try XCTUnwrap(scene.layoutSystemStorage)
+        for (k, v) in views.prefix(190).enumerated() {
+            v.removeFromSuperview()
+            scene.layoutIfNeeded()
+            XCTAssertLessThanOrEqual(
+                system.droppedItems, system.itemList.count + LayoutSystem.departureLimit, "after \(k + 1) removals")
+            XCTAssertEqual(system.itemList.count, 199 - k)
+        }
+        XCTAssertGreaterThan(system.departuresWithdrawn, 100)
+        XCTAssertEqual(views[199].frame, Rect(x: 199, y: 0, width: 1, height: 1))
+        XCTAssertEqual(scene.activeConstraints.count, 40)
+        // Each removal deactivated four constraints and reported why, as a rebuild would.
+        XCTAssertEqual(scene.diagnostics.count, 190 * 4)
+    }
+}
