@@ -88,14 +88,19 @@ final class DepartureTests: XCTestCase {
         return (frames, scene.diagnostics.map { "\($0.error)" })
     }
 
-    private func assertSame(_ a: Scene, _ b: Scene, _ step: String, file: StaticString = #filePath, line: UInt = #line) {
+    private func assertSame(_ a: Scene, _ b: Scene, _ step: String, file: StaticString = #filePath, line: UInt = #line)
+    {
         let (framesA, diagnosticsA) = state(of: a)
         let (framesB, diagnosticsB) = state(of: b)
         XCTAssertEqual(framesA.keys.sorted(), framesB.keys.sorted(), step, file: file, line: line)
         for (name, frame) in framesA {
             guard let other = framesB[name] else { continue }
-            for (x, y) in [(frame.minX, other.minX), (frame.minY, other.minY), (frame.width, other.width), (frame.height, other.height)] {
-                XCTAssertEqual(x, y, accuracy: 1e-9, "\(step): \(name) \(frame) against \(other)", file: file, line: line)
+            for (x, y) in [
+                (frame.minX, other.minX), (frame.minY, other.minY), (frame.width, other.width),
+                (frame.height, other.height)
+            ] {
+                XCTAssertEqual(
+                    x, y, accuracy: 1e-9, "\(step): \(name) \(frame) against \(other)", file: file, line: line)
             }
         }
         XCTAssertEqual(diagnosticsA, diagnosticsB, step, file: file, line: line)

@@ -25,6 +25,9 @@ import KinemaUIKitTesting
 /// - `deep.remove.10000`: the same tree, built and laid out untimed; one iteration = the second
 ///   view (with the 9,999 below it) removed from the window, which takes its four constraints to
 ///   the first out and the constraints inside out of the solver, + the layout pass after it.
+/// - `deep.hitTest.10000`: the same tree, built and laid out untimed; one iteration = the
+///   window's `hitTest(_:with:)` at its centre, which descends through every level to the deepest
+///   view (checked once).
 /// - `wide.removeEach.4000`: 4,000 views side by side as in `wide.remove.10000` (next), built
 ///   and laid out untimed; one
 ///   iteration = 100 views from the middle removed one at a time, each followed by a layout pass
@@ -87,6 +90,12 @@ func uikitBenchmarks() -> BenchmarkSuite {
             try state.measure {
                 blackHole(MainActor.assumeIsolated { UncheckedChain(chain: UIKitDeepChain(depth: 10_000)) })
             }
+        }
+        suite.benchmark("deep.hitTest.10000") { state in
+            let chain = MainActor.assumeIsolated { UncheckedChain(chain: UIKitDeepChain(depth: 10_000)) }
+            let found = MainActor.assumeIsolated { chain.chain.hitTestCentre() }
+            guard found else { fatalError("deep.hitTest: the window's centre does not hit the deepest view") }
+            try state.measure { blackHole(MainActor.assumeIsolated { chain.chain.hitTestCentre() }) }
         }
         suite.benchmark("deep.remove.10000") { state in
             let (second, first) = MainActor.assumeIsolated { () -> (Bool, Bool) in
@@ -231,6 +240,13 @@ final class UIKitDeepChain {
 
     /// The deepest view's size.
     var deepestSize: CGSize { views[views.count - 1].frame.size }
+
+    /// Whether the window's hit test at its centre finds the deepest view.
+    func hitTestCentre() -> Bool {
+        let window = harness.window
+        let centre = CGPoint(x: window.bounds.midX, y: window.bounds.midY)
+        return window.hitTest(centre, with: nil) === views[views.count - 1]
+    }
 
     /// Takes the subtree below the first view out of the window, then lays out again.
     func removeSecond() {

@@ -67,6 +67,17 @@ extension View {
         return back.apply(to: inRoot).finiteOrNil
     }
 
+    /// Converts a point from the superview's bounds coordinates to this view's (model values),
+    /// through this view's own matrix only: what ``convert(_:from:)`` gives from the superview, up
+    /// to rounding, without the walks to the root. Nil without a superview, or in the nil cases of
+    /// ``convert(_:to:)``.
+    ///
+    /// - Complexity: O(1).
+    package func convertFromSuperview(_ point: Point) -> Point? {
+        guard superview != nil, let back = modelToSuperview.inverted() else { return nil }
+        return back.apply(to: point).finiteOrNil
+    }
+
     /// Converts a point from `view`'s bounds coordinates (the root's when nil) to this view's, with
     /// the same nil cases as ``convert(_:to:)``.
     ///

@@ -42,8 +42,12 @@ extension UIView {
         guard !isHidden, alpha >= 0.01, isUserInteractionEnabled, !kinemaView.isBlockedByAnimation,
             self.point(inside: point, with: event)
         else { return nil }
+        // Each subview's point comes from this view's through the subview's own matrix, in
+        // constant time: converting through the window walked to it twice per subview, which made
+        // a hit test quadratic in the depth of the tree.
         for sub in subviews.reversed() {
-            if let hit = sub.hitTest(convert(point, to: sub), with: event) { return hit }
+            let local = sub.kinemaView.convertFromSuperview(point.kinema).map(CGPoint.init) ?? convert(point, to: sub)
+            if let hit = sub.hitTest(local, with: event) { return hit }
         }
         return self
     }
