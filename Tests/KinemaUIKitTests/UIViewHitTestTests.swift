@@ -30,7 +30,9 @@ final class UIViewHitTestTests: XCTestCase {
         var views: [UIView] = [harness.window]
         for i in 0..<60 {
             let parent = i % 5 == 0 ? views[views.count - 1] : views[Int(random.next() % UInt64(views.count))]
-            let v = UIView(frame: CGRect(x: uniform(-20, 200), y: uniform(-20, 400), width: uniform(20, 180), height: uniform(20, 240)))
+            let v = UIView(
+                frame: CGRect(
+                    x: uniform(-20, 200), y: uniform(-20, 400), width: uniform(20, 180), height: uniform(20, 240)))
             switch random.next() % 4 {
             case 0: v.transform = CGAffineTransform(rotationAngle: uniform(-3, 3))
             case 1: v.transform = CGAffineTransform(scaleX: uniform(0.3, 2), y: uniform(0.3, 2))

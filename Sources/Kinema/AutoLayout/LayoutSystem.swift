@@ -550,17 +550,38 @@ final class LayoutSystem {
         let old = stack.keys
         guard !old.isEmpty, old.count == stack.constraints.count else { return false }
         let all = generated.early + generated.late
-        var unmatched: [GeneratedKey: [Int]] = [:]
-        unmatched.reserveCapacity(old.count)
-        for (index, key) in old.enumerated().reversed() { unmatched[key, default: []].append(index) }
-        // For each generated constraint, the index of the old constraint it keeps, or -1.
+        let keys = all.map { GeneratedKey(expression: $0.0, relation: $0.1, priority: $0.2) }
+        // For each generated constraint, the index of the old constraint it keeps, or -1. The
+        // lists usually differ only around the views that changed: the common start and end are
+        // paired in place, and only the constraints between them are matched by key (each to the
+        // first unmatched old constraint between them that says the same).
         var kept = [Int](repeating: -1, count: all.count)
+        var prefix = 0
+        while prefix < Swift.min(old.count, keys.count) && old[prefix] == keys[prefix] {
+            kept[prefix] = prefix
+            prefix += 1
+        }
+        var suffix = 0
+        while suffix < Swift.min(old.count, keys.count) - prefix
+            && old[old.count - 1 - suffix] == keys[keys.count - 1 - suffix]
+        {
+            kept[keys.count - 1 - suffix] = old.count - 1 - suffix
+            suffix += 1
+        }
+        // The first unmatched old constraint with each key, and after each old constraint the
+        // next one with the same key (-1 for none): no array per key.
+        var unmatched: [GeneratedKey: Int] = [:]
+        unmatched.reserveCapacity(old.count - suffix - prefix)
+        var nextSame = [Int](repeating: -1, count: old.count)
+        for index in (prefix..<old.count - suffix).reversed() {
+            if let later = unmatched.updateValue(index, forKey: old[index]) { nextSame[index] = later }
+        }
         var optionalChanges = 0
-        for (index, (e, relation, priority, _)) in all.enumerated() {
-            let key = GeneratedKey(expression: e, relation: relation, priority: priority)
-            if let match = unmatched[key]?.popLast() {
+        for index in prefix..<keys.count - suffix {
+            if let match = unmatched[keys[index]] {
                 kept[index] = match
-            } else if priority < .required {
+                unmatched[keys[index]] = nextSame[match] >= 0 ? nextSame[match] : nil
+            } else if all[index].2 < .required {
                 optionalChanges += 1
             }
         }
