@@ -156,6 +156,49 @@ final class DepartureTests: XCTestCase {
         }
     }
 
+    /// A view that leaves one scene and is laid out in another before the first scene's next
+    /// pass: that pass drops its variables there without touching what the other scene's layout
+    /// system keeps in the view, which then still finds its own variables.
+    func testAViewThatMovesToAnotherSceneKeepsItsPlaceThere() throws {
+        let (first, views) = try makeScene(seed: 11, blocks: 5)
+        // Ten views first, so that the traveller's place among the second scene's views differs
+        // from its place in the first's.
+        let second = Scene(size: Size(width: 200, height: 100))
+        var filler = View(name: "filler")
+        for k in 0..<10 {
+            filler = View(name: "filler\(k)")
+            try second.root.addSubview(filler)
+            try LayoutConstraint.activate([
+                filler.leftAnchor.constraint(equalTo: second.root.leftAnchor),
+                filler.topAnchor.constraint(equalTo: second.root.topAnchor),
+                filler.widthAnchor.constraint(equalToConstant: 5),
+                filler.heightAnchor.constraint(equalToConstant: 5)
+            ])
+        }
+        second.layoutIfNeeded()
+        let traveller = try XCTUnwrap(views["p1"])
+        traveller.removeFromSuperview()
+        try second.root.addSubview(traveller)
+        try LayoutConstraint.activate([
+            traveller.leftAnchor.constraint(equalTo: filler.rightAnchor, constant: 7),
+            traveller.topAnchor.constraint(equalTo: second.root.topAnchor, constant: 9),
+            traveller.widthAnchor.constraint(equalToConstant: 30),
+            traveller.heightAnchor.constraint(equalToConstant: 40)
+        ])
+        second.layoutIfNeeded()
+        first.layoutIfNeeded()
+        let firstSystem = try XCTUnwrap(first.layoutSystemStorage)
+        XCTAssertFalse(firstSystem.itemList.contains { $0.view === traveller })
+        XCTAssertGreaterThan(firstSystem.departuresWithdrawn, 0)
+        // Another pass in the second scene, after a change that makes it re-solve the view.
+        try second.activeConstraints.first { $0.firstAnchor.item.view === traveller && $0.constant == 30 }?.setConstant(
+            31)
+        second.layoutIfNeeded()
+        XCTAssertEqual(traveller.frame, Rect(x: 12, y: 9, width: 31, height: 40))
+        let secondSystem = try XCTUnwrap(second.layoutSystemStorage)
+        XCTAssertEqual(secondSystem.itemList.filter { $0.view === traveller }.count, 1)
+    }
+
     /// Once the removed views' items outnumber the items in use (by more than the departure
     /// limit), the pass rebuilds instead (the solver keeps the variables of the items it drops),
     /// and the count starts again; without that, 190 removals from 200 views would leave 190.

@@ -165,7 +165,9 @@ final class LayoutSystem {
         let naming = activeConstraints.elements { c in
             c.firstAnchor.item.view.layoutState.isDeparting || c.secondAnchor?.item.view.layoutState.isDeparting == true
         }
-        let items = leaving.compactMap { existingItem(for: $0) }
+        // Found by the flag, not by `existingItem`: a departed view may have joined another
+        // scene since, whose layout system keeps its own position in `itemIndex`.
+        let items = itemList.filter { $0.view.layoutState.isDeparting }
         let leavingStacks = stacks.values.filter { $0.view.layoutState.isDeparting }
         var removals = naming.count
         for item in items { removals += item.frameConstraints.count + item.intrinsicConstraints.count }
@@ -188,11 +190,11 @@ final class LayoutSystem {
             for c in item.frameConstraints.reversed() { remove(c) }
             item.frameConstraints = []
             item.fixedFrame = nil
-            item.view.layoutState.itemIndex = -1
+            if existingItem(for: item.view) === item { item.view.layoutState.itemIndex = -1 }
         }
         guard !items.isEmpty else { return }
         droppedItems += items.count
-        itemList.removeAll { $0.view.layoutState.itemIndex < 0 }
+        itemList.removeAll { $0.view.layoutState.isDeparting }
         for (index, item) in itemList.enumerated() { item.view.layoutState.itemIndex = index }
     }
 
