@@ -198,10 +198,12 @@ final class LayoutSystem {
         for (index, item) in itemList.enumerated() { item.view.layoutState.itemIndex = index }
     }
 
-    /// After `added` (with its subtree) joined the tree, or after a view left it (`added` nil).
-    /// A view that moves or leaves invalidates the expressions of its constraints (its superview
-    /// chain changed): detaching it already asked for a rebuild. A subtree that comes from outside
-    /// the scene has no active constraints yet, so its stacks are all that needs registering.
+    /// After `added` (with its subtree) joined the tree; with nil, after a change this system
+    /// cannot follow piece by piece, which makes it rebuild. A view that moves invalidates the
+    /// expressions of its constraints (its superview chain changed): the move already asked for a
+    /// rebuild (a view that leaves the tree comes to `viewDidLeave` instead). A subtree that comes
+    /// from outside the scene has no active constraints yet, so its stacks are all that needs
+    /// registering.
     func hierarchyDidChange(added: View?) {
         guard let added else {
             needsRebuild = true

@@ -69,10 +69,10 @@ extension View {
     /// - Complexity: O(*s* + *n*): *s* the superview's number of subviews (and arranged subviews,
     ///   for a stack), *n* the size of the view's subtree, whose scene is cleared. When the scene
     ///   has constraints, its next layout pass takes the subtree's constraints (and those naming
-    ///   it, which it reports as it deactivates them) out of the solver, in time proportional to
-    ///   them; a subtree of more than 64 views, or one that takes many
-    ///   constraints with it, makes the pass rebuild the solver from every active constraint
-    ///   instead, as a move does. Alarms are re-armed as for ``insertSubview(_:at:)``.
+    ///   it, which it deactivates and reports) out of the solver, in time proportional to them
+    ///   plus one look over the active constraints; a subtree of more than 64 views, or one that
+    ///   takes many constraints with it, makes the pass rebuild the solver from every active
+    ///   constraint instead, as a move does. Alarms are re-armed as for ``insertSubview(_:at:)``.
     public func removeFromSuperview() {
         guard let parent = superview else { return }
         let owner = scene
@@ -195,13 +195,12 @@ extension View {
     }
 
     /// Tells the scene's layout system, before the view leaves its superview, when it will
-    /// rebuild its solver at the next pass: after a subtree of more than
-    /// 64 views leaves (see ``removeFromSuperview()``). Constraints
-    /// taken out meanwhile, such as the UIKit facade's constraints crossing the subtree's edge or
-    /// inside a subtree leaving the window, then wait for that rebuild instead of leaving the old
-    /// solver one by one, each at a cost that can be as large as the subtree. A smaller subtree's
-    /// constraints leave the solver at once, as the pass would take them out. Nothing changes for
-    /// a view without a superview.
+    /// rebuild its solver at the next pass: after a subtree of more than 64 views leaves (see
+    /// ``removeFromSuperview()``). Constraints taken out meanwhile, such as the UIKit facade's
+    /// constraints crossing the subtree's edge or inside a subtree leaving the window, then wait
+    /// for that rebuild instead of leaving the old solver one by one, each at a cost that can be
+    /// as large as the subtree. A smaller subtree's constraints leave the solver at once, as the
+    /// pass would take them out. Nothing changes for a view without a superview.
     package func prepareToLeaveSuperview() {
         guard superview != nil, let system = scene?.layoutSystemStorage else { return }
         if subtreeExceeds(LayoutSystem.departureLimit) { system.setNeedsRebuild() }
