@@ -3,9 +3,18 @@ import KinemaCore
 import KinemaLayout
 
 extension LayoutSystem {
-    /// One generated constraint: `expression (relation) 0` with a priority and a label (made only
-    /// when a diagnostic needs it).
-    typealias GeneratedConstraint = (Expression, LayoutRelation, LayoutPriority, () -> String)
+    /// One generated constraint: `expression (relation) 0` with a priority, a label (made only
+    /// when a diagnostic needs it), the signature it was generated from (nil: never taken back),
+    /// and the position among the stack's current constraints of the one it takes back (-1 for
+    /// a new one).
+    struct GeneratedConstraint {
+        let expression: Expression
+        let relation: LayoutRelation
+        let priority: LayoutPriority
+        let label: () -> String
+        let signature: StackEntrySignature?
+        let takenBack: Int
+    }
 
     /// The priority with which a stack's cross-axis size hugs its largest arranged view (below any
     /// content hugging, so it never squeezes content).
@@ -48,13 +57,41 @@ extension LayoutSystem {
         let crossLength: LayoutAttribute = horizontal ? .height : .width
 
         func e(_ v: View, _ a: LayoutAttribute) -> Expression { expression(for: v.anchor(a), in: stack) }
+        // The constraints generated last time under the same key are taken back by signature,
+        // without building their expressions again: a change to one arranged view then costs
+        // the constraints around it, not the whole stack's.
+        let key = StackGenerationKey(
+            configuration: config, boundsOrigin: stack.boundsOrigin, rootSize: isRoot(stack) ? stack.bounds.size : nil)
+        var previous = state.generationKey == key ? StackSignatureIndex(state.signatures) : StackSignatureIndex()
+        state.generationKey = key
+        /// The serial number of a view's layout variables, for signatures.
+        func owner(_ v: View) -> Int { item(for: v).serial }
+        func emit(
+            _ signature: StackEntrySignature?, into list: inout [GeneratedConstraint],
+            _ make: () -> (Expression, LayoutRelation, LayoutPriority, () -> String)
+        ) {
+            if let signature, let index = previous.take(signature) {
+                let old = state.keys[index]
+                list.append(
+                    GeneratedConstraint(
+                        expression: old.expression, relation: old.relation, priority: old.priority,
+                        label: state.labels[index], signature: signature, takenBack: index))
+            } else {
+                let (e, relation, priority, label) = make()
+                list.append(
+                    GeneratedConstraint(
+                        expression: e, relation: relation, priority: priority, label: label, signature: signature,
+                        takenBack: -1))
+            }
+        }
         var out: [GeneratedConstraint] = []
         var late: [GeneratedConstraint] = []
         func add(
-            _ lhs: Expression, _ relation: LayoutRelation, _ rhs: Expression,
-            _ priority: LayoutPriority = .required, _ what: @escaping @autoclosure () -> String
+            _ signature: StackEntrySignature?, _ lhs: @autoclosure () -> Expression, _ relation: LayoutRelation,
+            _ rhs: @autoclosure () -> Expression, _ priority: LayoutPriority = .required,
+            _ what: @escaping @autoclosure () -> String
         ) {
-            out.append((lhs - rhs, relation, priority, { "\(stack.name) stack: \(what())" }))
+            emit(signature, into: &out) { (lhs() - rhs(), relation, priority, { "\(stack.name) stack: \(what())" }) }
         }
         func constant(_ c: Double) -> Expression { Expression(c) }
 
@@ -63,9 +100,13 @@ extension LayoutSystem {
         state.keepDeviations(for: arranged)
 
         if let first = visible.first, let last = visible.last {
-            add(e(first, lead), .equal, e(stack, lead), .required, "\(first.name) at the start")
+            add(
+                StackEntrySignature(1, owner(first)), e(first, lead), .equal, e(stack, lead), .required,
+                "\(first.name) at the start")
             if config.distribution == .fillProportionally {
-                add(e(last, trail), .equal, e(stack, trail), .required, "\(last.name) at the end")
+                add(
+                    StackEntrySignature(2, owner(last)), e(last, trail), .equal, e(stack, trail), .required,
+                    "\(last.name) at the end")
             }
         }
         let pairs = config.distribution == .fillEqually ? [] : Array(visible.adjacentPairs())
@@ -74,26 +115,54 @@ extension LayoutSystem {
             // Centre step k = the first step + deviation k (none for the first), and the
             // deviation prefers 0; the gap, centre step less half of each length, comes after the
             // sizes (see `rebuildStack`). Each view's centre and half length are built once.
+            // Each view's centre and half length are built once, when first needed; the views'
+            // variables are made first, in order, before any deviation.
+            for v in visible { _ = owner(v) }
             let center: LayoutAttribute = horizontal ? .centerX : .centerY
-            let centres = visible.map { e($0, center) }
-            let halves = visible.map { e($0, length) * 0.5 }
+            var centres = [Expression?](repeating: nil, count: visible.count)
+            var halves = [Expression?](repeating: nil, count: visible.count)
+            func centre(_ i: Int) -> Expression {
+                if let known = centres[i] { return known }
+                let made = e(visible[i], center)
+                centres[i] = made
+                return made
+            }
+            func half(_ i: Int) -> Expression {
+                if let known = halves[i] { return known }
+                let made = e(visible[i], length) * 0.5
+                halves[i] = made
+                return made
+            }
             for (k, (p, n)) in pairs.enumerated() {
-                let deviation = k == 0 ? Expression(0) : Expression(state.deviation(endingAt: n))
-                add(centres[k + 1] - centres[k], .equal, step + deviation, .required, "\(n.name) centre step")
-                if k > 0 {
-                    add(deviation, .equal, constant(0), Self.stackDistributionPriority, "\(n.name) centre spacing")
+                let made = k == 0 ? nil : state.deviation(endingAt: n)
+                let deviation = made.map { Expression($0.variable) } ?? Expression(0)
+                let serial = made?.serial ?? -1
+                add(
+                    StackEntrySignature(3, owner(p), owner(n), serial), centre(k + 1) - centre(k), .equal,
+                    step + deviation, .required, "\(n.name) centre step")
+                if made != nil {
+                    add(
+                        StackEntrySignature(4, serial), deviation, .equal, constant(0), Self.stackDistributionPriority,
+                        "\(n.name) centre spacing")
                 }
-                let bound = step + deviation - halves[k] - halves[k + 1] - constant(config.spacing)
-                late.append(
-                    (bound, .greaterThanOrEqual, .required, { "\(stack.name) stack: \(p.name) to \(n.name) spacing" }))
+                emit(StackEntrySignature(5, owner(p), owner(n), serial), into: &late) {
+                    (
+                        step + deviation - half(k) - half(k + 1) - constant(config.spacing), .greaterThanOrEqual,
+                        .required, { "\(stack.name) stack: \(p.name) to \(n.name) spacing" }
+                    )
+                }
             }
         }
         for (p, n) in pairs where config.distribution != .equalCentering {
-            let gap = e(n, lead) - e(p, trail)
+            let signature = StackEntrySignature(6, owner(p), owner(n))
             if config.distribution == .equalSpacing {
-                add(gap, .equal, step, .required, "\(p.name) to \(n.name) gap equals the others")
+                add(
+                    signature, e(n, lead) - e(p, trail), .equal, step, .required,
+                    "\(p.name) to \(n.name) gap equals the others")
             } else {
-                add(gap, .equal, constant(config.spacing), .required, "\(p.name) to \(n.name) spacing")
+                add(
+                    signature, e(n, lead) - e(p, trail), .equal, constant(config.spacing), .required,
+                    "\(p.name) to \(n.name) spacing")
             }
         }
         // The end after the gaps, the stack's length first: a stack whose length nothing else fixes
@@ -103,14 +172,16 @@ extension LayoutSystem {
         // every proportion would expand into the sum of all the lengths. equalCentering's end
         // comes last of all, after its gap bounds (see `rebuildStack`).
         if let last = visible.last, config.distribution != .fillProportionally {
+            let signature = StackEntrySignature(7, owner(last))
             if config.distribution == .equalCentering {
-                late.append(
+                emit(signature, into: &late) {
                     (
                         e(stack, trail) - e(last, trail), .equal, .required,
                         { "\(stack.name) stack: \(last.name) at the end" }
-                    ))
+                    )
+                }
             } else {
-                add(e(stack, trail), .equal, e(last, trail), .required, "\(last.name) at the end")
+                add(signature, e(stack, trail), .equal, e(last, trail), .required, "\(last.name) at the end")
             }
         }
         switch config.distribution {
@@ -123,13 +194,20 @@ extension LayoutSystem {
             // instead of each one holding the whole chain before it.
             if let first = visible.first {
                 for v in visible.dropFirst() {
-                    add(e(v, length), .equal, e(first, length), .required, "\(v.name) length equals \(first.name)")
+                    add(
+                        StackEntrySignature(8, owner(v), owner(first)), e(v, length), .equal, e(first, length),
+                        .required, "\(v.name) length equals \(first.name)")
                 }
-                let stride = e(first, length) + config.spacing
+                var stride: Expression?
                 for (k, v) in visible.enumerated().dropFirst() {
                     add(
-                        e(v, lead), .equal, e(first, lead) + stride * Double(k), .required,
-                        "\(v.name) \(k) steps after \(first.name)")
+                        StackEntrySignature(9, owner(v), owner(first), number: k), e(v, lead), .equal,
+                        e(first, lead) + {
+                            if let stride { return stride }
+                            let made = e(first, length) + config.spacing
+                            stride = made
+                            return made
+                        }() * Double(k), .required, "\(v.name) \(k) steps after \(first.name)")
                 }
             }
         case .fillProportionally:
@@ -156,7 +234,7 @@ extension LayoutSystem {
                 let start = out.count
                 for (v, s) in zip(visible, intrinsic).dropLast() {
                     add(
-                        e(v, length) * total, .equal, available * s, Self.stackDistributionPriority,
+                        nil, e(v, length) * total, .equal, available * s, Self.stackDistributionPriority,
                         "\(v.name) proportional length")
                 }
                 let proportions = out[start...]
@@ -165,7 +243,9 @@ extension LayoutSystem {
             }
         case .equalSpacing:
             if !pairs.isEmpty {
-                add(step, .greaterThanOrEqual, constant(config.spacing), .required, "gaps at least the spacing")
+                add(
+                    StackEntrySignature(10), step, .greaterThanOrEqual, constant(config.spacing), .required,
+                    "gaps at least the spacing")
             }
         case .equalCentering:
             break
@@ -174,40 +254,61 @@ extension LayoutSystem {
         var previousVisible: View?
         for v in arranged {
             if v.isHidden {
-                add(e(v, length), .equal, constant(0), .required, "hidden \(v.name) collapses")
-                let anchor = previousVisible.map { e($0, trail) } ?? e(stack, lead)
-                add(e(v, lead), .equal, anchor, .required, "hidden \(v.name) position")
+                add(
+                    StackEntrySignature(11, owner(v)), e(v, length), .equal, constant(0), .required,
+                    "hidden \(v.name) collapses")
+                add(
+                    StackEntrySignature(12, owner(v), previousVisible.map(owner) ?? -1), e(v, lead), .equal,
+                    previousVisible.map { e($0, trail) } ?? e(stack, lead), .required, "hidden \(v.name) position")
             } else {
                 previousVisible = v
             }
         }
 
+        // Across the axis (the alignment is part of the generation key).
         for v in arranged {
             let shown = !v.isHidden
+            let o = owner(v)
             switch config.alignment {
             case .fill:
-                add(e(v, crossLead), .equal, e(stack, crossLead), .required, "\(v.name) fills (start)")
-                add(e(v, crossTrail), .equal, e(stack, crossTrail), .required, "\(v.name) fills (end)")
+                add(
+                    StackEntrySignature(13, o), e(v, crossLead), .equal, e(stack, crossLead), .required,
+                    "\(v.name) fills (start)")
+                add(
+                    StackEntrySignature(14, o), e(v, crossTrail), .equal, e(stack, crossTrail), .required,
+                    "\(v.name) fills (end)")
             case .leading, .top:
-                add(e(v, crossLead), .equal, e(stack, crossLead), .required, "\(v.name) aligned to the start")
+                add(
+                    StackEntrySignature(13, o), e(v, crossLead), .equal, e(stack, crossLead), .required,
+                    "\(v.name) aligned to the start")
                 if shown {
-                    add(e(v, crossTrail), .lessThanOrEqual, e(stack, crossTrail), .required, "\(v.name) inside")
+                    add(
+                        StackEntrySignature(15, o), e(v, crossTrail), .lessThanOrEqual, e(stack, crossTrail),
+                        .required, "\(v.name) inside")
                 }
             case .center:
-                add(e(v, crossCenter), .equal, e(stack, crossCenter), .required, "\(v.name) centred")
+                add(
+                    StackEntrySignature(16, o), e(v, crossCenter), .equal, e(stack, crossCenter), .required,
+                    "\(v.name) centred")
                 if shown {
-                    add(e(v, crossLead), .greaterThanOrEqual, e(stack, crossLead), .required, "\(v.name) inside")
+                    add(
+                        StackEntrySignature(17, o), e(v, crossLead), .greaterThanOrEqual, e(stack, crossLead),
+                        .required, "\(v.name) inside")
                 }
             case .trailing, .bottom:
-                add(e(v, crossTrail), .equal, e(stack, crossTrail), .required, "\(v.name) aligned to the end")
+                add(
+                    StackEntrySignature(14, o), e(v, crossTrail), .equal, e(stack, crossTrail), .required,
+                    "\(v.name) aligned to the end")
                 if shown {
-                    add(e(v, crossLead), .greaterThanOrEqual, e(stack, crossLead), .required, "\(v.name) inside")
+                    add(
+                        StackEntrySignature(17, o), e(v, crossLead), .greaterThanOrEqual, e(stack, crossLead),
+                        .required, "\(v.name) inside")
                 }
             }
             if config.alignment != .fill, shown {
                 add(
-                    e(stack, crossLength), .equal, e(v, crossLength), Self.stackCanvasPriority,
-                    "hugs \(v.name) across")
+                    StackEntrySignature(18, o), e(stack, crossLength), .equal, e(v, crossLength),
+                    Self.stackCanvasPriority, "hugs \(v.name) across")
             }
         }
         return (out, late)

@@ -15,6 +15,9 @@ import OrderedCollections
 final class LayoutSystem {
     final class ItemVariables {
         let view: View
+        /// Told apart from every other item of its layout system by this number (stack
+        /// constraints' signatures name items by it).
+        let serial: Int
         let x: Variable, y: Variable, w: Variable, h: Variable
         var frameConstraints: [Constraint] = []
         var fixedFrame: Rect?
@@ -23,8 +26,9 @@ final class LayoutSystem {
 
         /// The variables' names say which quantity they are, not whose (the solver's own messages
         /// never reach users: `SceneError`s name constraints), so making them costs nothing.
-        init(view: View) {
+        init(view: View, serial: Int) {
             self.view = view
+            self.serial = serial
             x = LayoutSystem.makeVariable("minX")
             y = LayoutSystem.makeVariable("minY")
             w = LayoutSystem.makeVariable("width")
@@ -40,21 +44,28 @@ final class LayoutSystem {
         var dirty = true
         /// The equal gap of an equalSpacing stack, and the centre step of an equalCentering one.
         let spacing = LayoutSystem.makeVariable("gap")
-        /// What each of `constraints` was generated from, to tell which of them a rebuild keeps.
+        /// What each of `constraints` says, to tell which of them a rebuild keeps.
         var keys: [GeneratedKey] = []
+        /// What each of `constraints` was made from (nil: never taken back), and under which key
+        /// (see `StackEntrySignature`).
+        var signatures: [StackEntrySignature?] = []
+        var generationKey: StackGenerationKey?
         /// The deviations of an equalCentering stack's centre steps, by the view the step ends at
         /// (made on demand).
-        private var deviations: [ObjectIdentifier: Variable] = [:]
+        private var deviations: [ObjectIdentifier: (variable: Variable, serial: Int)] = [:]
+        /// The serial number of the next deviation (signatures name deviations by it).
+        private var nextDeviationSerial = 0
         init(view: View) { self.view = view }
 
         /// How far the centre step that ends at `view` (an arranged view of an equalCentering
         /// stack, not one of the first two visible ones) differs from the first step. Each view
         /// keeps its variable while it stays arranged, so that hiding or showing one view changes
         /// only the constraints next to it.
-        func deviation(endingAt view: View) -> Variable {
+        func deviation(endingAt view: View) -> (variable: Variable, serial: Int) {
             let id = ObjectIdentifier(view)
             if let existing = deviations[id] { return existing }
-            let made = LayoutSystem.makeVariable("deviation")
+            let made = (variable: LayoutSystem.makeVariable("deviation"), serial: nextDeviationSerial)
+            nextDeviationSerial += 1
             deviations[id] = made
             return made
         }
@@ -99,6 +110,8 @@ final class LayoutSystem {
     /// While a stack generates its constraints: the items created meanwhile, whose intrinsic-size
     /// constraints wait until the stack's own constraints are in (see `rebuildStack`).
     private var deferredIntrinsic: [ItemVariables]?
+    /// The serial number of the next item (see `ItemVariables.serial`).
+    private var nextItemSerial = 0
     /// The views of the subtrees that left the tree since the last pass, while no rebuild was
     /// pending: the pass takes what they brought to the solver out (see `withdrawDeparted`).
     private var departed: [View] = []
@@ -260,7 +273,8 @@ final class LayoutSystem {
     /// The view's variables, made on first use.
     func item(for view: View) -> ItemVariables {
         if let existing = existingItem(for: view) { return existing }
-        let item = ItemVariables(view: view)
+        let item = ItemVariables(view: view, serial: nextItemSerial)
+        nextItemSerial += 1
         view.layoutState.itemIndex = itemList.count
         itemList.append(item)
         syncFrameConstraints(item)
@@ -514,25 +528,21 @@ final class LayoutSystem {
         stack.constraints = []
         stack.labels = []
         stack.keys = []
-        for (e, relation, priority, label) in generated.early {
-            addStackConstraint(stack, e, relation, priority, label)
-        }
+        stack.signatures = []
+        for entry in generated.early { addStackConstraint(stack, entry) }
         for item in arranged + created { syncIntrinsic(item) }
-        for (e, relation, priority, label) in generated.late {
-            addStackConstraint(stack, e, relation, priority, label)
-        }
+        for entry in generated.late { addStackConstraint(stack, entry) }
     }
 
     /// Adds one generated constraint to `stack`'s list, or reports why it cannot be added.
-    private func addStackConstraint(
-        _ stack: StackState, _ e: Expression, _ relation: LayoutRelation, _ priority: LayoutPriority,
-        _ label: @escaping () -> String
-    ) {
-        let c = Self.makeConstraint(e, relation, priority)
-        if reporting({ () throws(SceneError) in try add(c, label: label()) }) {
+    private func addStackConstraint(_ stack: StackState, _ entry: GeneratedConstraint) {
+        let c = Self.makeConstraint(entry.expression, entry.relation, entry.priority)
+        if reporting({ () throws(SceneError) in try add(c, label: entry.label()) }) {
             stack.constraints.append(c)
-            stack.labels.append(label)
-            stack.keys.append(GeneratedKey(expression: e, relation: relation, priority: priority))
+            stack.labels.append(entry.label)
+            stack.keys.append(
+                GeneratedKey(expression: entry.expression, relation: entry.relation, priority: entry.priority))
+            stack.signatures.append(entry.signature)
         }
     }
 
@@ -554,38 +564,28 @@ final class LayoutSystem {
         let old = stack.keys
         guard !old.isEmpty, old.count == stack.constraints.count else { return false }
         let all = generated.early + generated.late
-        let keys = all.map { GeneratedKey(expression: $0.0, relation: $0.1, priority: $0.2) }
-        // For each generated constraint, the index of the old constraint it keeps, or -1. The
-        // lists usually differ only around the views that changed: the common start and end are
-        // paired in place, and only the constraints between them are matched by key (each to the
-        // first unmatched old constraint between them that says the same).
+        // For each generated constraint, the index of the old constraint it keeps, or -1: the one
+        // it took back by signature, else the first old one not kept yet that says the same.
         var kept = [Int](repeating: -1, count: all.count)
-        var prefix = 0
-        while prefix < Swift.min(old.count, keys.count) && old[prefix] == keys[prefix] {
-            kept[prefix] = prefix
-            prefix += 1
+        var claimed = [Bool](repeating: false, count: old.count)
+        for (index, entry) in all.enumerated() where entry.takenBack >= 0 {
+            kept[index] = entry.takenBack
+            claimed[entry.takenBack] = true
         }
-        var suffix = 0
-        while suffix < Swift.min(old.count, keys.count) - prefix
-            && old[old.count - 1 - suffix] == keys[keys.count - 1 - suffix]
-        {
-            kept[keys.count - 1 - suffix] = old.count - 1 - suffix
-            suffix += 1
-        }
-        // The first unmatched old constraint with each key, and after each old constraint the
+        // The first unclaimed old constraint with each key, and after each old constraint the
         // next one with the same key (-1 for none): no array per key.
         var unmatched: [GeneratedKey: Int] = [:]
-        unmatched.reserveCapacity(old.count - suffix - prefix)
         var nextSame = [Int](repeating: -1, count: old.count)
-        for index in (prefix..<old.count - suffix).reversed() {
+        for index in old.indices.reversed() where !claimed[index] {
             if let later = unmatched.updateValue(index, forKey: old[index]) { nextSame[index] = later }
         }
         var optionalChanges = 0
-        for index in prefix..<keys.count - suffix {
-            if let match = unmatched[keys[index]] {
+        for (index, entry) in all.enumerated() where entry.takenBack < 0 {
+            let key = GeneratedKey(expression: entry.expression, relation: entry.relation, priority: entry.priority)
+            if let match = unmatched[key] {
                 kept[index] = match
-                unmatched[keys[index]] = nextSame[match] >= 0 ? nextSame[match] : nil
-            } else if all[index].2 < .required {
+                unmatched[key] = nextSame[match] >= 0 ? nextSame[match] : nil
+            } else if entry.priority < .required {
                 optionalChanges += 1
             }
         }
@@ -598,15 +598,17 @@ final class LayoutSystem {
         stack.constraints = []
         stack.labels = []
         stack.keys = []
+        stack.signatures = []
         func keepOrAdd(_ index: Int) {
-            let (e, relation, priority, label) = all[index]
+            let entry = all[index]
             let match = kept[index]
             if match >= 0 {
                 stack.constraints.append(previous[match])
-                stack.labels.append(label)
+                stack.labels.append(entry.label)
                 stack.keys.append(old[match])
+                stack.signatures.append(entry.signature)
             } else {
-                addStackConstraint(stack, e, relation, priority, label)
+                addStackConstraint(stack, entry)
             }
         }
         // The same order as a rebuild: early constraints, new views' sizes, late constraints.
