@@ -12,7 +12,8 @@ final class StackTakeBackTests: XCTestCase {
         let scene = Scene(size: Size(width: 100, height: 400))
         let stack = View(name: "stack")
         try scene.root.addSubview(stack)
-        stack.stackConfiguration = StackConfiguration(axis: .vertical, distribution: .fill, alignment: .fill, spacing: 0)
+        stack.stackConfiguration = StackConfiguration(
+            axis: .vertical, distribution: .fill, alignment: .fill, spacing: 0)
         try LayoutConstraint.activate([
             stack.leftAnchor.constraint(equalTo: scene.root.leftAnchor),
             stack.rightAnchor.constraint(equalTo: scene.root.rightAnchor),
