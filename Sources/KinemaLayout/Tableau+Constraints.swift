@@ -52,7 +52,8 @@ extension Tableau {
             var k = 0
             while k < scratch.count {
                 scratch[k].coefficient *= scale
-                k += 1
+                // A product below the smallest subnormal is 0: no cell.
+                if scratch[k].coefficient == 0 { scratch.remove(at: k) } else { k += 1 }
             }
             let slot = insertRow(scratch, constant: constant * scale, basic: subject)
             substituteEverywhere(subject, from: slot)

@@ -196,6 +196,12 @@ extension Tableau {
             }
             let value = cell.coefficient * scale
             probe += value * 0
+            // A product below the smallest subnormal is 0: no cell (the symbol's column entry
+            // goes stale, which every reader allows; its count of rows drops).
+            if value == 0 {
+                symbols[Int(cell.symbol)].columnLive &-= 1
+                continue
+            }
             base[out] = Cell(symbol: cell.symbol, coefficient: value)
             out += 1
         }
