@@ -94,11 +94,11 @@ final class LayoutSystem {
     @exclusivity(unchecked) var solver = Solver()
     /// Participating views' variables, in creation order. A view finds its own through
     /// `layoutState.itemIndex` (see `existingItem(for:)`).
-    @exclusivity(unchecked) private(set) var itemList: ContiguousArray<ItemVariables> = []
+    @exclusivity(unchecked) var itemList: ContiguousArray<ItemVariables> = []
     @exclusivity(unchecked) private(set) var activeConstraints = IdentityList<LayoutConstraint>()
     /// Stack views, in registration order.
-    @exclusivity(unchecked) private(set) var stacks: OrderedDictionary<ObjectIdentifier, StackState> = [:]
-    private var needsRebuild = false
+    @exclusivity(unchecked) var stacks: OrderedDictionary<ObjectIdentifier, StackState> = [:]
+    var needsRebuild = false
     /// Solver constraints withdrawn while a rebuild was pending, still in the old solver: the
     /// rebuild drops them with it, and a solver call made before it takes them out first (see
     /// `removeStaleConstraints`). Taking a subtree out of the tree withdraws every constraint
@@ -106,21 +106,21 @@ final class LayoutSystem {
     var staleRemovals: [Constraint] = []
     /// How many times a stack's constraints were edited in place rather than rebuilt (see
     /// `editStack`); tests read it.
-    private(set) var stackEdits = 0
+    var stackEdits = 0
     /// While a stack generates its constraints: the items created meanwhile, whose intrinsic-size
     /// constraints wait until the stack's own constraints are in (see `rebuildStack`).
-    private var deferredIntrinsic: [ItemVariables]?
+    var deferredIntrinsic: [ItemVariables]?
     /// The serial number of the next item (see `ItemVariables.serial`).
     private var nextItemSerial = 0
     /// The views of the subtrees that left the tree since the last pass, while no rebuild was
     /// pending: the pass takes what they brought to the solver out (see `withdrawDeparted`).
-    private var departed: [View] = []
+    var departed: [View] = []
     /// Items dropped by `withdrawDeparted` since the solver was last rebuilt. The solver keeps
     /// their variables, so a rebuild comes once they outnumber the items in use.
-    private(set) var droppedItems = 0
+    var droppedItems = 0
     /// How many passes took departed views out of the solver instead of rebuilding it; tests
     /// read it.
-    private(set) var departuresWithdrawn = 0
+    var departuresWithdrawn = 0
     /// The largest subtree whose departure the next pass withdraws from the solver instead of
     /// rebuilding it.
     static let departureLimit = 64
@@ -134,82 +134,6 @@ final class LayoutSystem {
     // MARK: Notifications
 
     func setNeedsRebuild() { needsRebuild = true }
-
-    /// After `view` (with its subtree) left the tree: a small subtree is noted for the next pass
-    /// to withdraw, a large one asks for a rebuild.
-    func viewDidLeave(_ view: View) {
-        if needsRebuild { return }
-        if view.subtreeExceeds(Self.departureLimit) {
-            needsRebuild = true
-            departed = []
-            return
-        }
-        departed.append(contentsOf: view.subtree)
-    }
-
-    /// Rebuilds the solver if asked to, else withdraws what departed views brought to it.
-    private func bringUpToDate() {
-        if needsRebuild {
-            rebuild()
-        } else if !departed.isEmpty {
-            withdrawDeparted()
-        }
-    }
-
-    /// Takes out of the solver what the views that left the tree brought to it, leaving it as a
-    /// rebuild would make it: the active constraints that name a departed view are deactivated
-    /// and reported (in the order of the active constraints, with the error a rebuild gives them),
-    /// then the departed views' own implicit constraints and stacks go, and their variables are
-    /// forgotten. Rebuilds instead when a departed view is back in the tree (its constraints were
-    /// written along its old superview chain), when the constraints to take out are many (more
-    /// than an eighth of the active ones and more than 64: a rebuild is then as cheap and leaves
-    /// no removal order to pay for), or once the dropped items' variables, which the solver keeps,
-    /// outnumber the items in use.
-    private func withdrawDeparted() {
-        let leaving = departed
-        departed = []
-        guard let scene else { return }
-        if leaving.contains(where: { $0.scene === scene }) {
-            rebuild()
-            return
-        }
-        for view in leaving { view.layoutState.isDeparting = true }
-        defer { for view in leaving { view.layoutState.isDeparting = false } }
-        let naming = activeConstraints.elements { c in
-            c.firstAnchor.item.view.layoutState.isDeparting || c.secondAnchor?.item.view.layoutState.isDeparting == true
-        }
-        // Found by the flag, not by `existingItem`: a departed view may have joined another
-        // scene since, whose layout system keeps its own position in `itemIndex`.
-        let items = itemList.filter { $0.view.layoutState.isDeparting }
-        let leavingStacks = stacks.values.filter { $0.view.layoutState.isDeparting }
-        var removals = naming.count
-        for item in items { removals += item.frameConstraints.count + item.intrinsicConstraints.count }
-        for stack in leavingStacks { removals += stack.constraints.count }
-        if removals > Swift.max(Self.departureLimit, activeConstraints.count / 8)
-            || droppedItems + items.count > itemList.count - items.count + Self.departureLimit
-        {
-            rebuild()
-            return
-        }
-        departuresWithdrawn += 1
-        for c in naming.reversed() { withdraw(c) }
-        for c in naming { scene.report(SceneError.noCommonAncestor(c.description), from: .layout) }
-        for stack in leavingStacks {
-            for c in stack.constraints.reversed() { remove(c) }
-            stacks.removeValue(forKey: ObjectIdentifier(stack.view))
-        }
-        for item in items.reversed() {
-            withdrawIntrinsic(item)
-            for c in item.frameConstraints.reversed() { remove(c) }
-            item.frameConstraints = []
-            item.fixedFrame = nil
-            if existingItem(for: item.view) === item { item.view.layoutState.itemIndex = -1 }
-        }
-        guard !items.isEmpty else { return }
-        droppedItems += items.count
-        itemList.removeAll { $0.view.layoutState.isDeparting }
-        for (index, item) in itemList.enumerated() { item.view.layoutState.itemIndex = index }
-    }
 
     /// After `added` (with its subtree) joined the tree; with nil, after a change this system
     /// cannot follow piece by piece, which makes it rebuild. A view that moves invalidates the
@@ -287,7 +211,7 @@ final class LayoutSystem {
     // MARK: Activation
 
     func activate(_ constraints: [LayoutConstraint], keepingAutoresizing: Bool = false) throws(SceneError) {
-        bringUpToDate()
+        syncWithTree()
         var flipped: [View] = []
         for c in constraints where !keepingAutoresizing {
             if case .view(let v) = c.firstAnchor.item, !isRoot(v), v.translatesAutoresizingMaskIntoConstraints {
@@ -319,7 +243,7 @@ final class LayoutSystem {
         activeConstraints.append(c)
     }
 
-    private func withdraw(_ c: LayoutConstraint) {
+    func withdraw(_ c: LayoutConstraint) {
         if let sc = c.solverConstraint {
             if needsRebuild { staleRemovals.append(sc) } else { remove(sc) }
         }
@@ -359,7 +283,7 @@ final class LayoutSystem {
     /// Runs `body` where nothing can throw (a layout pass, a tree change): an error goes to the
     /// scene's diagnostics. Returns whether `body` succeeded.
     @discardableResult
-    private func reporting(_ body: () throws(SceneError) -> Void) -> Bool {
+    func reporting(_ body: () throws(SceneError) -> Void) -> Bool {
         do {
             try body()
             return true
@@ -434,7 +358,7 @@ final class LayoutSystem {
     /// Brings the solver up to date and writes the solved frames to constraint-driven views.
     func layOut() {
         guard let scene else { return }
-        bringUpToDate()
+        syncWithTree()
         for stack in stacks.values where stack.dirty { rebuildStack(stack) }
         for item in itemList where item.view.translatesAutoresizingMaskIntoConstraints {
             syncFrameConstraints(item)
@@ -469,7 +393,7 @@ final class LayoutSystem {
 
     /// Starts the solver again from the active constraints and the stacks in the tree (after the
     /// hierarchy, the root's size or a safe area changed).
-    private func rebuild() {
+    func rebuild() {
         needsRebuild = false
         departed = []
         droppedItems = 0
@@ -492,137 +416,4 @@ final class LayoutSystem {
         }
     }
 
-    /// Replaces a stack's constraints. The arranged views' intrinsic-size constraints are taken out
-    /// first and put back after the stack's own, so that the stack's required equalities (equal
-    /// lengths, shared edges) meet views that no optional constraint mentions yet: the solver can
-    /// then hold them as offsets or definitions between variables instead of tableau rows, and the
-    /// optional size preferences of N views land on a handful of shared variables. The other way
-    /// round, each equality of a fillEqually stack costs an artificial-variable phase with O(N)
-    /// pivots. The gap inequalities of an equalCentering stack come after the sizes (earlier, the
-    /// solver would express each size through the previous one, a chain as long as the stack),
-    /// and its end after them: each inequality then only relates sizes that already have their
-    /// rows to the shared step, and the one equality that sums the whole stack (its end) meets a
-    /// tableau whose rows are all short. Added before the gaps, the end made the solver shift the
-    /// shortage from view to view with one inequality after another: a pivot count quadratic in
-    /// the number of views, over rows as long as the stack.
-    /// Constraints are removed in the reverse order of their insertion (the solver's cheapest).
-    ///
-    /// A stack that already has its constraints and whose new ones differ in only a few (one
-    /// view hidden, shown, added or removed) is edited instead (see `editStack`).
-    private func rebuildStack(_ stack: StackState) {
-        // The views that have variables before generating (those made while generating wait in
-        // `created`, with no intrinsic-size constraints yet).
-        let arranged = stack.view.arrangedSubviews.compactMap { existingItem(for: $0) }
-        var generated: (early: [GeneratedConstraint], late: [GeneratedConstraint]) = ([], [])
-        var created: [ItemVariables] = []
-        if let config = stack.view.stackConfiguration, stack.view.scene === scene {
-            deferredIntrinsic = []
-            generated = stackConstraints(for: stack, config)
-            created = deferredIntrinsic ?? []
-            deferredIntrinsic = nil
-        }
-        stack.dirty = false
-        if editStack(stack, to: generated, created: created) { return }
-        for item in arranged.reversed() { withdrawIntrinsic(item) }
-        for c in stack.constraints.reversed() { remove(c) }
-        stack.constraints = []
-        stack.labels = []
-        stack.keys = []
-        stack.signatures = []
-        for entry in generated.early { addStackConstraint(stack, entry) }
-        for item in arranged + created { syncIntrinsic(item) }
-        for entry in generated.late { addStackConstraint(stack, entry) }
-    }
-
-    /// Adds one generated constraint to `stack`'s list, or reports why it cannot be added.
-    private func addStackConstraint(_ stack: StackState, _ entry: GeneratedConstraint) {
-        let c = Self.makeConstraint(entry.expression, entry.relation, entry.priority)
-        if reporting({ () throws(SceneError) in try add(c, label: entry.label()) }) {
-            stack.constraints.append(c)
-            stack.labels.append(entry.label)
-            stack.keys.append(
-                GeneratedKey(expression: entry.expression, relation: entry.relation, priority: entry.priority))
-            stack.signatures.append(entry.signature)
-        }
-    }
-
-    /// Brings a stack that has constraints to `generated` by removing only the constraints it no
-    /// longer makes and adding only the new ones, when few optional ones are among them (at most
-    /// an eighth of the list, or 16): changed required equalities, such as the positions of a
-    /// fillEqually stack's views after a hidden one, are cheap, but optional ones replaced in a
-    /// solved tableau can pivot through every view's size preferences. Hiding or showing one
-    /// arranged view then costs the handful of constraints around it instead of the whole
-    /// stack's (which can be thousands of times more pivots: restating everything withdraws every
-    /// view's size preferences from a solved tableau). The solver reaches the same optimum as a
-    /// rebuild would, and so the same frames wherever the optimum is unique. Returns false,
-    /// having changed nothing, when the change is too large for this to pay (a first build, a
-    /// fillProportionally stack's proportions); the caller then rebuilds.
-    private func editStack(
-        _ stack: StackState, to generated: (early: [GeneratedConstraint], late: [GeneratedConstraint]),
-        created: [ItemVariables]
-    ) -> Bool {
-        let old = stack.keys
-        guard !old.isEmpty, old.count == stack.constraints.count else { return false }
-        let all = generated.early + generated.late
-        // For each generated constraint, the index of the old constraint it keeps, or -1: the one
-        // it took back by signature, else the first old one not kept yet that says the same.
-        var kept = [Int](repeating: -1, count: all.count)
-        var claimed = [Bool](repeating: false, count: old.count)
-        for (index, entry) in all.enumerated() where entry.takenBack >= 0 {
-            kept[index] = entry.takenBack
-            claimed[entry.takenBack] = true
-        }
-        // The first unclaimed old constraint with each key, and after each old constraint the
-        // next one with the same key (-1 for none): no array per key.
-        var unmatched: [GeneratedKey: Int] = [:]
-        var nextSame = [Int](repeating: -1, count: old.count)
-        for index in old.indices.reversed() where !claimed[index] {
-            if let later = unmatched.updateValue(index, forKey: old[index]) { nextSame[index] = later }
-        }
-        var optionalChanges = 0
-        for (index, entry) in all.enumerated() where entry.takenBack < 0 {
-            let key = GeneratedKey(expression: entry.expression, relation: entry.relation, priority: entry.priority)
-            if let match = unmatched[key] {
-                kept[index] = match
-                unmatched[key] = nextSame[match] >= 0 ? nextSame[match] : nil
-            } else if entry.priority < .required {
-                optionalChanges += 1
-            }
-        }
-        var keep = [Bool](repeating: false, count: old.count)
-        for index in kept where index >= 0 { keep[index] = true }
-        for index in old.indices where !keep[index] && old[index].priority < .required { optionalChanges += 1 }
-        guard optionalChanges <= Swift.max(16, old.count / 8) else { return false }
-        for index in old.indices.reversed() where !keep[index] { remove(stack.constraints[index]) }
-        let previous = stack.constraints
-        stack.constraints = []
-        stack.labels = []
-        stack.keys = []
-        stack.signatures = []
-        func keepOrAdd(_ index: Int) {
-            let entry = all[index]
-            let match = kept[index]
-            if match >= 0 {
-                stack.constraints.append(previous[match])
-                stack.labels.append(entry.label)
-                stack.keys.append(old[match])
-                stack.signatures.append(entry.signature)
-            } else {
-                addStackConstraint(stack, entry)
-            }
-        }
-        // The same order as a rebuild: early constraints, new views' sizes, late constraints.
-        for index in generated.early.indices { keepOrAdd(index) }
-        for item in created { syncIntrinsic(item) }
-        for index in generated.early.count..<all.count { keepOrAdd(index) }
-        stackEdits += 1
-        return true
-    }
-
-    /// Takes a view's intrinsic-size constraints out (the next `syncIntrinsic` adds them again).
-    private func withdrawIntrinsic(_ item: ItemVariables) {
-        for c in item.intrinsicConstraints.reversed() { remove(c) }
-        item.intrinsicConstraints = []
-        item.intrinsicSignature = []
-    }
 }
