@@ -46,7 +46,10 @@ import KinemaWorkloads
 ///   (the stack's constraints edited in place, not rebuilt; fillProportionally's are rebuilt,
 ///   since every proportion changes);
 /// - `layout.grid.neighbours.K`: a K x K grid tied to its neighbours (the anchor's "grid");
-/// - `layout.deep.build.N`: N views nested, each pinned to its parent's four edges.
+/// - `layout.deep.build.N`: N views nested, each pinned to its parent's four edges;
+/// - `layout.scroll.sticky.2000`: a container of 2,000 rows 44 pt high chained top to bottom
+///   under a header outside it, scrolled by 3 pt (its bounds origin) and laid out per
+///   iteration; one more view inside it is pinned to the header, so it stays in place.
 func layoutBenchmarks() -> BenchmarkSuite {
     BenchmarkSuite(name: "layout") { suite in
         func scale(_ name: String, _ make: @escaping () -> Scene, check: @escaping (Scene) -> Void) {
@@ -121,6 +124,20 @@ func layoutBenchmarks() -> BenchmarkSuite {
                     middle.isHidden.toggle()
                     scene.layoutIfNeeded()
                 }
+            }
+        }
+        suite.benchmark("scroll.sticky.2000") { state in
+            let (scene, container, sticky) = stickyScroll(rows: 2000)
+            var offset = 0.0
+            try state.measure {
+                offset += 3
+                container.boundsOrigin = Point(x: 0, y: offset)
+                scene.layoutIfNeeded()
+            }
+            // The sticky view stays under the header: y = 40 in the root is 40 - 40 + offset in
+            // the container.
+            guard sticky.frame.minY == offset else {
+                fatalError("scroll: sticky at \(sticky.frame.minY), not \(offset)")
             }
         }
         suite.benchmark("ambiguity.stack.fillEqually.10000") { state in
@@ -285,4 +302,44 @@ extension UIGridWorkload {
             fatalError("ui-grid(\(viewCount)) \(step): checksum (\(s), \(q)) differs from kiwi's (\(sum), \(squares))")
         }
     }
+}
+
+/// The scene of `layout.scroll.sticky.2000`: a 40 pt header at the root's top, a container below
+/// it holding `rows` rows (full width, 44 pt, each under the previous one, the first at the
+/// container's top) and a view pinned under the header. Returns the scene, the container and
+/// that view.
+private func stickyScroll(rows: Int) -> (Scene, View, View) {
+    let scene = Scene(size: Size(width: 375, height: 667))
+    let container = View(name: "container", frame: Rect(x: 0, y: 40, width: 375, height: 627))
+    let header = View(name: "header", frame: Rect(x: 0, y: 0, width: 375, height: 40))
+    let sticky = View(name: "sticky")
+    var constraints: [LayoutConstraint] = []
+    do {
+        try scene.root.addSubview(container)
+        try scene.root.addSubview(header)
+        var previous: View?
+        for i in 0..<rows {
+            let row = View(name: "row\(i)")
+            try container.addSubview(row)
+            constraints += [
+                row.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+                row.widthAnchor.constraint(equalTo: container.widthAnchor),
+                row.heightAnchor.constraint(equalToConstant: 44),
+                row.topAnchor.constraint(equalTo: previous?.bottomAnchor ?? container.topAnchor)
+            ]
+            previous = row
+        }
+        try container.addSubview(sticky)
+        constraints += [
+            sticky.topAnchor.constraint(equalTo: header.bottomAnchor),
+            sticky.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+            sticky.widthAnchor.constraint(equalToConstant: 100),
+            sticky.heightAnchor.constraint(equalToConstant: 20)
+        ]
+        try LayoutConstraint.activate(constraints)
+    } catch {
+        fatalError("scroll: \(error)")
+    }
+    scene.layoutIfNeeded()
+    return (scene, container, sticky)
 }

@@ -16,13 +16,15 @@ extension LayoutSystem {
         departed.append(contentsOf: view.subtree)
     }
 
-    /// Rebuilds the solver if asked to, else withdraws what departed views brought to it.
+    /// Rebuilds the solver if asked to, else withdraws what departed views brought to it and
+    /// refreshes the constants that bounds origins enter.
     func syncWithTree() {
         if needsRebuild {
             rebuild()
-        } else if !departed.isEmpty {
-            withdrawDeparted()
+            return
         }
+        if !departed.isEmpty { withdrawDeparted() }
+        if !originChanges.isEmpty { refreshOriginConstants() }
     }
 
     /// Takes out of the solver what the views that left the tree brought to it, leaving it as a

@@ -16,6 +16,9 @@ struct ViewLayoutState {
     /// Set while the layout system takes the constraints of the view, which has left the tree, out
     /// of its solver (a flag is cheaper to test than the view's weak reference to its scene).
     var isDeparting = false
+    /// Which coordinates of the view's bounds origin changed (bit 0: x, bit 1: y) since the last
+    /// layout pass, which refreshes the constraints whose expressions they enter.
+    var originChanges: UInt8 = 0
 }
 
 /// A priority per axis (content hugging or compression resistance).

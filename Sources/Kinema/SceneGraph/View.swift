@@ -37,12 +37,15 @@ public final class View {
 
     /// The origin of the view's own coordinate system (UIKit's `bounds.origin`); not animated. A
     /// value that is not finite or exceeds `Limits.maximumMagnitude` is refused, as by the
-    /// animatable properties' setters.
+    /// animatable properties' setters. Constraints that relate views through this coordinate
+    /// system follow a change at the next layout pass.
     @exclusivity(unchecked) public var boundsOrigin: Point = .zero {
         didSet {
             if !boundsOrigin.isWithinLimits {
                 boundsOrigin = oldValue
                 refuse("bounds origin")
+            } else if boundsOrigin != oldValue {
+                scene?.layoutSystemStorage?.boundsOriginDidChange(self, from: oldValue)
             }
         }
     }

@@ -1,0 +1,155 @@
+import KinemaCore
+import XCTest
+
+@testable import Kinema
+
+/// An attribute is expressed in the coordinates of the views' nearest common ancestor, so the
+/// bounds origins on the way enter a constraint as constants. They must be the bounds origins of
+/// now: a change is followed at the next pass, whatever happened to the solver before.
+final class BoundsOriginLayoutTests: XCTestCase {
+    /// A container at (10, 20) holds `inner`; `marker` is the container's sibling at (50, 60).
+    /// `inner.leading == marker.leading` and `inner.top == container.top + 10`, so in root
+    /// coordinates `inner` starts where `marker` does, and 10 pt below the container's bounds
+    /// top. With bounds origin (bx, by), a point p of the container is at p - (bx, by) + (10, 20)
+    /// in the root, so: inner.minX = 50 - 10 + bx, inner.minY = by + 10.
+    func testACrossingConstraintFollowsTheBoundsOrigin() throws {
+        let scene = Scene(size: Size(width: 375, height: 667))
+        let container = View(name: "container", frame: Rect(x: 10, y: 20, width: 200, height: 200))
+        let marker = View(name: "marker", frame: Rect(x: 50, y: 60, width: 5, height: 5))
+        let inner = View(name: "inner")
+        try scene.root.addSubview(container)
+        try scene.root.addSubview(marker)
+        try container.addSubview(inner)
+        try LayoutConstraint.activate([
+            inner.leadingAnchor.constraint(equalTo: marker.leadingAnchor),
+            inner.topAnchor.constraint(equalTo: container.topAnchor, constant: 10),
+            inner.widthAnchor.constraint(equalToConstant: 30),
+            inner.heightAnchor.constraint(equalToConstant: 40)
+        ])
+        scene.layoutIfNeeded()
+        XCTAssertEqual(inner.frame, Rect(x: 40, y: 10, width: 30, height: 40))
+        for (bx, by) in [(30.0, 45.0), (-12.5, 0.0), (0.0, 300.0)] {
+            container.boundsOrigin = Point(x: bx, y: by)
+            scene.layoutIfNeeded()
+            XCTAssertEqual(inner.frame, Rect(x: 40 + bx, y: by + 10, width: 30, height: 40), "bounds origin \(bx), \(by)")
+            // The same, by the geometry: inner's origin in the root is marker's x.
+            let corner = try XCTUnwrap(container.convert(inner.frame.origin, to: scene.root))
+            XCTAssertEqual(corner.x, 50, accuracy: 1e-12)
+            XCTAssertEqual(corner.y, 20 + 10, accuracy: 1e-12)
+        }
+        XCTAssertTrue(scene.diagnostics.isEmpty, "\(scene.diagnostics)")
+    }
+
+    /// `inner` is pinned both to a sibling inside the container (at x = 40 there, which no
+    /// bounds origin moves) and to `marker` outside it (x = 50 - 10 + bx in the container). They
+    /// agree while bx = 0; with bx = 5 the constraint to `marker`, whose constant changes, can no
+    /// longer hold: it is deactivated and reported, and `inner` stays at x = 40. A rebuild leaves
+    /// out the same constraint (it comes later in the activation order).
+    func testAConstantThatNoLongerFitsIsDeactivatedAndReported() throws {
+        let scene = Scene(size: Size(width: 375, height: 667))
+        let container = View(name: "container", frame: Rect(x: 10, y: 20, width: 200, height: 200))
+        let marker = View(name: "marker", frame: Rect(x: 50, y: 60, width: 5, height: 5))
+        let sibling = View(name: "sibling", frame: Rect(x: 40, y: 0, width: 5, height: 5))
+        let inner = View(name: "inner")
+        try scene.root.addSubview(container)
+        try scene.root.addSubview(marker)
+        try container.addSubview(sibling)
+        try container.addSubview(inner)
+        let crossing = inner.leadingAnchor.constraint(equalTo: marker.leadingAnchor)
+        try LayoutConstraint.activate([
+            inner.leadingAnchor.constraint(equalTo: sibling.leadingAnchor),
+            crossing,
+            inner.topAnchor.constraint(equalTo: container.topAnchor),
+            inner.widthAnchor.constraint(equalToConstant: 30),
+            inner.heightAnchor.constraint(equalToConstant: 40)
+        ])
+        scene.layoutIfNeeded()
+        XCTAssertEqual(inner.frame.minX, 40)
+        XCTAssertTrue(scene.diagnostics.isEmpty)
+        container.boundsOrigin = Point(x: 5, y: 0)
+        scene.layoutIfNeeded()
+        XCTAssertEqual(inner.frame.minX, 40)
+        XCTAssertFalse(crossing.isActive)
+        XCTAssertEqual(scene.activeConstraints.count, 4)
+        XCTAssertEqual(scene.diagnostics.map { $0.error as? SceneError }, [.unsatisfiable(crossing.description)])
+        scene.root.safeAreaInsets = .zero
+        scene.layoutIfNeeded()
+        XCTAssertEqual(inner.frame.minX, 40)
+        XCTAssertEqual(scene.activeConstraints.count, 4)
+    }
+
+    /// A vertical fill stack starts its first arranged view at its own top edge, which in its
+    /// coordinates is its bounds origin's y.
+    func testAStackFollowsItsBoundsOrigin() throws {
+        let scene = Scene(size: Size(width: 375, height: 667))
+        let stack = View(name: "stack")
+        try scene.root.addSubview(stack)
+        stack.stackConfiguration = StackConfiguration(axis: .vertical, distribution: .fill, alignment: .fill, spacing: 2)
+        let views = (0..<3).map { View(name: "a\($0)") }
+        for (k, v) in views.enumerated() {
+            v.intrinsicContentSize = Size(width: 20, height: Double(10 + k))
+            try stack.addArrangedSubview(v)
+        }
+        try LayoutConstraint.activate([
+            stack.leadingAnchor.constraint(equalTo: scene.root.leadingAnchor),
+            stack.topAnchor.constraint(equalTo: scene.root.topAnchor)
+        ])
+        scene.layoutIfNeeded()
+        stack.boundsOrigin = Point(x: 7, y: 100)
+        scene.layoutIfNeeded()
+        // Heights 10, 11, 12 with 2 pt between, from y = 100; x = 7 across the 20 pt column.
+        XCTAssertEqual(views.map(\.frame.minY), [100, 112, 125])
+        XCTAssertEqual(views.map(\.frame.minX), [7, 7, 7])
+        XCTAssertEqual(stack.frame, Rect(x: 0, y: 0, width: 20, height: 37))
+    }
+
+    /// Nested containers with random bounds origins, and required constraints between views at
+    /// every depth (so every layout has one solution). After each round of changes and a pass,
+    /// a rebuild of the same solver (asked for by setting the root's safe-area insets) must give
+    /// the same frames.
+    func testRandomBoundsOriginsMatchARebuild() throws {
+        for seed: UInt64 in [1, 2, 3] {
+            var random = SplitMix64(seed: seed)
+            func coin(_ n: UInt64) -> Int { Int(random.next() % n) }
+            let scene = Scene(size: Size(width: 375, height: 667))
+            var all: [View] = [scene.root]
+            var constraints: [LayoutConstraint] = []
+            for i in 0..<18 {
+                let parent = all[coin(UInt64(all.count))]
+                let v = View(name: "v\(i)")
+                try parent.addSubview(v)
+                // Pinned to an earlier view anywhere in the tree, so constraints cross containers.
+                let other = all[coin(UInt64(all.count))]
+                constraints += [
+                    v.leadingAnchor.constraint(equalTo: other.leadingAnchor, constant: Double(coin(40))),
+                    v.topAnchor.constraint(equalTo: other.bottomAnchor, constant: Double(coin(40)) - 20),
+                    v.widthAnchor.constraint(equalToConstant: Double(20 + coin(50))),
+                    v.heightAnchor.constraint(equalTo: other.heightAnchor, multiplier: 0.5, constant: 4)
+                ]
+                all.append(v)
+            }
+            try LayoutConstraint.activate(constraints)
+            scene.layoutIfNeeded()
+            for round in 0..<6 {
+                for _ in 0..<3 {
+                    let v = all[1 + coin(UInt64(all.count - 1))]
+                    v.boundsOrigin = Point(x: Double(coin(60)) - 30, y: Double(coin(60)) - 30)
+                }
+                scene.layoutIfNeeded()
+                let frames = all.map(\.frame)
+                scene.root.safeAreaInsets = .zero
+                scene.layoutIfNeeded()
+                for (v, frame) in zip(all, frames) {
+                    for (x, y) in [
+                        (frame.minX, v.frame.minX), (frame.minY, v.frame.minY), (frame.width, v.frame.width),
+                        (frame.height, v.frame.height)
+                    ] {
+                        XCTAssertEqual(x, y, accuracy: 1e-9, "seed \(seed), round \(round): \(v.name)")
+                    }
+                }
+            }
+            XCTAssertTrue(scene.diagnostics.isEmpty, "\(scene.diagnostics)")
+            XCTAssertEqual(scene.activeConstraints.count, constraints.count)
+        }
+    }
+}
