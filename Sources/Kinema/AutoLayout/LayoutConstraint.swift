@@ -35,8 +35,9 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// The constant term of `first - multiplier * second` in solver coordinates (offsets of the
     /// coordinate systems involved); the solver expression's constant is `expressionBase - constant`.
     var expressionBase: Double = 0
-    /// Whether `expressionBase` holds a bounds origin (see `LayoutSystem.refreshOriginConstants`).
-    var holdsBoundsOrigin = false
+    /// The quantities of the view tree that `expressionBase` holds (see
+    /// `LayoutSystem.refreshTreeConstants`).
+    var treeConstants = TreeConstants()
 
     /// Why the constraint can never be activated (a DSL line relating two constants), if so.
     let malformedReason: String?

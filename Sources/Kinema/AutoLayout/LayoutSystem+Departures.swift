@@ -17,14 +17,14 @@ extension LayoutSystem {
     }
 
     /// Rebuilds the solver if asked to, else withdraws what departed views brought to it and
-    /// refreshes the constants that bounds origins enter.
+    /// refreshes the constants that come from the tree (bounds origins, the root's size).
     func syncWithTree() {
         if needsRebuild {
             rebuild()
             return
         }
         if !departed.isEmpty { withdrawDeparted() }
-        if !originChanges.isEmpty { refreshOriginConstants() }
+        if treeConstantsChanged { refreshTreeConstants() }
     }
 
     /// Takes out of the solver what the views that left the tree brought to it, leaving it as a

@@ -7,14 +7,14 @@ extension LayoutSystem {
     /// The value of an anchor as an expression in `frame`'s coordinates.
     func expression(for anchor: LayoutAnchor, in frame: View) -> Expression {
         var terms: [Term] = []
-        var holdsOrigin = false
-        let constant = appendTerms(of: anchor, in: frame, scale: 1, negated: false, to: &terms, &holdsOrigin)
+        var held = TreeConstants()
+        let constant = appendTerms(of: anchor, in: frame, scale: 1, negated: false, to: &terms, &held)
         return Expression(terms, constant: constant)
     }
 
     /// Appends the terms of `anchor`'s value in `frame`'s coordinates to `terms`, each coefficient
     /// multiplied by `scale` (and negated if asked), and returns the value's constant (unscaled).
-    /// Sets `holdsOrigin` when the constant holds a bounds origin.
+    /// Adds to `held` the quantities of the tree that the constant holds.
     ///
     /// The value is `origin + lead + f × length` along the anchor's axis (just `length` for a
     /// dimension): `length` is the view's size variable (a constant for the root) minus the
@@ -23,7 +23,7 @@ extension LayoutSystem {
     /// arithmetic, in the same order, as composing `Expression`s would.
     private func appendTerms(
         of anchor: LayoutAnchor, in frame: View, scale: Double, negated: Bool,
-        to terms: inout [Term], _ holdsOrigin: inout Bool
+        to terms: inout [Term], _ held: inout TreeConstants
     ) -> Double {
         let view = anchor.item.view
         let insets = anchor.item.insets
@@ -43,6 +43,7 @@ extension LayoutSystem {
             lengthVariable = horizontal ? own.w : own.h
         } else {
             lengthBase = horizontal ? view.bounds.width : view.bounds.height
+            held.insert(.rootSize)
         }
         let lengthConstant = lengthBase + (-(lead + trail))
         guard let f = anchor.attribute.edgeFraction else {
@@ -52,7 +53,7 @@ extension LayoutSystem {
         var originConstant: Double
         if view === frame {
             originConstant = boundsOrigin(view)
-            holdsOrigin = true
+            held.insert(.boundsOrigin)
         } else {
             let first = own ?? item(for: view)
             append(horizontal ? first.x : first.y, 1)
@@ -62,7 +63,7 @@ extension LayoutSystem {
                 let it = item(for: u)
                 append(horizontal ? it.x : it.y, 1)
                 originConstant = (originConstant + 0) + (-boundsOrigin(u))
-                holdsOrigin = true
+                held.insert(.boundsOrigin)
                 node = u.superview
             }
         }
@@ -79,7 +80,7 @@ extension LayoutSystem {
         guard let scene, v1.scene === scene else { throw .noCommonAncestor(c.description) }
         var terms: [Term] = []
         terms.reserveCapacity(6)
-        var holdsOrigin = false
+        var held = TreeConstants()
         let constant: Double
         if let a2 = c.secondAnchor {
             let v2 = a2.item.view
@@ -92,16 +93,16 @@ extension LayoutSystem {
                 throw .noCommonAncestor(c.description)
             }
             // first - multiplier * second
-            let first = appendTerms(of: a1, in: frame, scale: 1, negated: false, to: &terms, &holdsOrigin)
-            let second = appendTerms(of: a2, in: frame, scale: c.multiplier, negated: true, to: &terms, &holdsOrigin)
+            let first = appendTerms(of: a1, in: frame, scale: 1, negated: false, to: &terms, &held)
+            let second = appendTerms(of: a2, in: frame, scale: c.multiplier, negated: true, to: &terms, &held)
             constant = first + (-(second * c.multiplier))
         } else {
-            constant = appendTerms(of: a1, in: v1.superview ?? v1, scale: 1, negated: false, to: &terms, &holdsOrigin)
+            constant = appendTerms(of: a1, in: v1.superview ?? v1, scale: 1, negated: false, to: &terms, &held)
         }
         var e = Expression(terms, constant: constant)
         guard e.isFinite else { throw .nonFiniteConstraint(c.description) }
         c.expressionBase = e.constant
-        c.holdsBoundsOrigin = holdsOrigin
+        c.treeConstants = held
         e.constant -= c.constant
         return e
     }

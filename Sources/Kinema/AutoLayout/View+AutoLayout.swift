@@ -100,6 +100,7 @@ extension View {
 
     func propertyAffectingLayoutDidChange(_ property: AnimatableProperty) {
         if layoutState.translatesAutoresizingMaskIntoConstraints { scene?.needsLayout = true }
+        if property == .boundsSize, let scene, scene.root === self { scene.layoutSystemStorage?.rootSizeDidChange() }
     }
 }
 

@@ -4,9 +4,10 @@ import XCTest
 @testable import Kinema
 
 /// An attribute is expressed in the coordinates of the views' nearest common ancestor, so the
-/// bounds origins on the way enter a constraint as constants. They must be the bounds origins of
-/// now: a change is followed at the next pass, whatever happened to the solver before.
-final class BoundsOriginLayoutTests: XCTestCase {
+/// bounds origins on the way enter a constraint as constants, and so does the root's size for
+/// its edges and lengths. They must be the values of now: a change is followed at the next pass,
+/// whatever happened to the solver before.
+final class TreeConstantLayoutTests: XCTestCase {
     /// A container at (10, 20) holds `inner`; `marker` is the container's sibling at (50, 60).
     /// `inner.leading == marker.leading` and `inner.top == container.top + 10`, so in root
     /// coordinates `inner` starts where `marker` does, and 10 pt below the container's bounds
@@ -31,7 +32,8 @@ final class BoundsOriginLayoutTests: XCTestCase {
         for (bx, by) in [(30.0, 45.0), (-12.5, 0.0), (0.0, 300.0)] {
             container.boundsOrigin = Point(x: bx, y: by)
             scene.layoutIfNeeded()
-            XCTAssertEqual(inner.frame, Rect(x: 40 + bx, y: by + 10, width: 30, height: 40), "bounds origin \(bx), \(by)")
+            XCTAssertEqual(
+                inner.frame, Rect(x: 40 + bx, y: by + 10, width: 30, height: 40), "bounds origin \(bx), \(by)")
             // The same, by the geometry: inner's origin in the root is marker's x.
             let corner = try XCTUnwrap(container.convert(inner.frame.origin, to: scene.root))
             XCTAssertEqual(corner.x, 50, accuracy: 1e-12)
@@ -84,7 +86,8 @@ final class BoundsOriginLayoutTests: XCTestCase {
         let scene = Scene(size: Size(width: 375, height: 667))
         let stack = View(name: "stack")
         try scene.root.addSubview(stack)
-        stack.stackConfiguration = StackConfiguration(axis: .vertical, distribution: .fill, alignment: .fill, spacing: 2)
+        stack.stackConfiguration = StackConfiguration(
+            axis: .vertical, distribution: .fill, alignment: .fill, spacing: 2)
         let views = (0..<3).map { View(name: "a\($0)") }
         for (k, v) in views.enumerated() {
             v.intrinsicContentSize = Size(width: 20, height: Double(10 + k))
@@ -103,11 +106,54 @@ final class BoundsOriginLayoutTests: XCTestCase {
         XCTAssertEqual(stack.frame, Rect(x: 0, y: 0, width: 20, height: 37))
     }
 
+    /// A view across the root (leading 10, trailing -10), centred vertically and a third of its
+    /// height tall: after the root is resized to W x H, the view is W - 20 wide at x = 10, and
+    /// H / 3 tall around y = H / 2.
+    func testConstraintsOnTheRootFollowItsSize() throws {
+        let scene = Scene(size: Size(width: 375, height: 667))
+        let v = View(name: "v")
+        try scene.root.addSubview(v)
+        try LayoutConstraint.activate([
+            v.leadingAnchor.constraint(equalTo: scene.root.leadingAnchor, constant: 10),
+            v.trailingAnchor.constraint(equalTo: scene.root.trailingAnchor, constant: -10),
+            v.centerYAnchor.constraint(equalTo: scene.root.centerYAnchor),
+            v.heightAnchor.constraint(equalTo: scene.root.heightAnchor, multiplier: 1.0 / 3.0)
+        ])
+        for (w, h) in [(375.0, 667.0), (667.0, 375.0), (320.0, 480.0)] {
+            scene.root.bounds = Rect(x: 0, y: 0, width: w, height: h)
+            scene.layoutIfNeeded()
+            let height = h * (1.0 / 3.0)
+            XCTAssertEqual(v.frame.minX, 10)
+            XCTAssertEqual(v.frame.width, w - 20, accuracy: 1e-12)
+            XCTAssertEqual(v.frame.height, height, accuracy: 1e-12)
+            XCTAssertEqual(v.frame.midY, h / 2, accuracy: 1e-12)
+        }
+        XCTAssertTrue(scene.diagnostics.isEmpty, "\(scene.diagnostics)")
+    }
+
+    /// A root that is a horizontal fillEqually stack of four views gives each a quarter of its
+    /// width, whatever its width is now.
+    func testARootStackFollowsTheRootsSize() throws {
+        let scene = Scene(size: Size(width: 400, height: 100))
+        scene.root.stackConfiguration = StackConfiguration(
+            axis: .horizontal, distribution: .fillEqually, alignment: .fill, spacing: 0)
+        let views = (0..<4).map { View(name: "a\($0)") }
+        for v in views { try scene.root.addArrangedSubview(v) }
+        scene.layoutIfNeeded()
+        XCTAssertEqual(views.map(\.frame.width), [100, 100, 100, 100])
+        scene.root.bounds = Rect(x: 0, y: 0, width: 200, height: 50)
+        scene.layoutIfNeeded()
+        XCTAssertEqual(views.map(\.frame.width), [50, 50, 50, 50])
+        XCTAssertEqual(views.map(\.frame.minX), [0, 50, 100, 150])
+        XCTAssertEqual(views.map(\.frame.height), [50, 50, 50, 50])
+    }
+
     /// Nested containers with random bounds origins, and required constraints between views at
-    /// every depth (so every layout has one solution). After each round of changes and a pass,
-    /// a rebuild of the same solver (asked for by setting the root's safe-area insets) must give
+    /// every depth and to the root's edges and height (so every layout has one solution), in a
+    /// root whose size changes every other round. After each round of changes and a pass, a
+    /// rebuild of the same solver (asked for by setting the root's safe-area insets) must give
     /// the same frames.
-    func testRandomBoundsOriginsMatchARebuild() throws {
+    func testRandomTreeChangesMatchARebuild() throws {
         for seed: UInt64 in [1, 2, 3] {
             var random = SplitMix64(seed: seed)
             func coin(_ n: UInt64) -> Int { Int(random.next() % n) }
@@ -134,6 +180,10 @@ final class BoundsOriginLayoutTests: XCTestCase {
                 for _ in 0..<3 {
                     let v = all[1 + coin(UInt64(all.count - 1))]
                     v.boundsOrigin = Point(x: Double(coin(60)) - 30, y: Double(coin(60)) - 30)
+                }
+                if round % 2 == 1 {
+                    scene.root.bounds = Rect(
+                        x: 0, y: 0, width: Double(300 + coin(200)), height: Double(500 + coin(300)))
                 }
                 scene.layoutIfNeeded()
                 let frames = all.map(\.frame)
