@@ -199,6 +199,38 @@ final class DepartureTests: XCTestCase {
         XCTAssertEqual(secondSystem.itemList.filter { $0.view === traveller }.count, 1)
     }
 
+    /// The same, with the view at the same place among both scenes' views (the first in each):
+    /// its place is all that tells the two layout systems' items apart, so the first scene's pass
+    /// must leave it alone because the view is in another scene (else the second scene gives the
+    /// view a second set of variables the next time it builds a constraint on it).
+    func testAViewThatMovesToTheSamePlaceInAnotherSceneKeepsIt() throws {
+        let first = Scene(size: Size(width: 200, height: 100))
+        let second = Scene(size: Size(width: 200, height: 100))
+        let traveller = View(name: "traveller")
+        try first.root.addSubview(traveller)
+        try LayoutConstraint.activate([traveller.widthAnchor.constraint(equalToConstant: 3)])
+        first.layoutIfNeeded()
+        traveller.removeFromSuperview()
+        try second.root.addSubview(traveller)
+        let width = traveller.widthAnchor.constraint(equalToConstant: 30)
+        try LayoutConstraint.activate([
+            traveller.leftAnchor.constraint(equalTo: second.root.leftAnchor, constant: 7),
+            traveller.topAnchor.constraint(equalTo: second.root.topAnchor, constant: 9),
+            width,
+            traveller.heightAnchor.constraint(equalToConstant: 40)
+        ])
+        second.layoutIfNeeded()
+        first.layoutIfNeeded()
+        XCTAssertEqual(first.layoutSystemStorage?.departuresWithdrawn, 1)
+        // A new constraint on the view: building it looks the view's variables up.
+        width.deactivate()
+        try traveller.widthAnchor.constraint(equalToConstant: 31).activate()
+        second.layoutIfNeeded()
+        XCTAssertEqual(traveller.frame, Rect(x: 7, y: 9, width: 31, height: 40))
+        let secondSystem = try XCTUnwrap(second.layoutSystemStorage)
+        XCTAssertEqual(secondSystem.itemList.filter { $0.view === traveller }.count, 1)
+    }
+
     /// Once the removed views' items outnumber the items in use (by more than the departure
     /// limit), the pass rebuilds instead (the solver keeps the variables of the items it drops),
     /// and the count starts again; without that, 190 removals from 200 views would leave 190.

@@ -74,7 +74,9 @@ extension LayoutSystem {
             for c in item.frameConstraints.reversed() { remove(c) }
             item.frameConstraints = []
             item.fixedFrame = nil
-            if existingItem(for: item.view) === item { item.view.layoutState.itemIndex = -1 }
+            // A view in another scene keeps its position there, even one equal to its position
+            // here (the position is all `existingItem` checks).
+            if item.view.scene == nil && existingItem(for: item.view) === item { item.view.layoutState.itemIndex = -1 }
         }
         guard !items.isEmpty else { return }
         droppedItems += items.count
