@@ -80,6 +80,39 @@ final class TreeConstantLayoutTests: XCTestCase {
         XCTAssertEqual(scene.activeConstraints.count, 4)
     }
 
+    /// A container whose bounds origin changed in one scene leaves it for another before the
+    /// first scene's pass: a later change in the second scene still reaches that scene's
+    /// constraints.
+    func testAContainerMovedToAnotherSceneKeepsBeingFollowed() throws {
+        let first = Scene(size: Size(width: 375, height: 667))
+        let second = Scene(size: Size(width: 375, height: 667))
+        let container = View(name: "container", frame: Rect(x: 10, y: 20, width: 200, height: 200))
+        let marker = View(name: "marker", frame: Rect(x: 50, y: 60, width: 5, height: 5))
+        let inner = View(name: "inner")
+        try first.root.addSubview(container)
+        try container.addSubview(inner)
+        try LayoutConstraint.activate([inner.widthAnchor.constraint(equalToConstant: 1)])
+        first.layoutIfNeeded()
+        container.boundsOrigin = Point(x: 1, y: 1)
+        container.removeFromSuperview()
+        try second.root.addSubview(container)
+        try second.root.addSubview(marker)
+        try LayoutConstraint.activate([
+            inner.leadingAnchor.constraint(equalTo: marker.leadingAnchor),
+            inner.topAnchor.constraint(equalTo: marker.topAnchor),
+            inner.heightAnchor.constraint(equalToConstant: 1)
+        ])
+        second.layoutIfNeeded()
+        // inner.min = marker - container origin + bounds origin = (50 - 10 + 1, 60 - 20 + 1).
+        XCTAssertEqual(inner.frame.origin, Point(x: 41, y: 41))
+        container.boundsOrigin = Point(x: 7, y: 9)
+        first.layoutIfNeeded()
+        second.layoutIfNeeded()
+        XCTAssertEqual(inner.frame.origin, Point(x: 47, y: 49))
+        XCTAssertTrue(second.diagnostics.isEmpty, "\(second.diagnostics)")
+        XCTAssertEqual(first.diagnostics.count, 1, "\(first.diagnostics)")
+    }
+
     /// A vertical fill stack starts its first arranged view at its own top edge, which in its
     /// coordinates is its bounds origin's y.
     func testAStackFollowsItsBoundsOrigin() throws {

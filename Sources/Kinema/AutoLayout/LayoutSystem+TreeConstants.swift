@@ -20,7 +20,13 @@ extension LayoutSystem {
     func boundsOriginDidChange(_ view: View, from old: Point) {
         if view.stackConfiguration != nil { stackDidChange(view) }
         let axes: UInt8 = (view.boundsOrigin.x != old.x ? 1 : 0) | (view.boundsOrigin.y != old.y ? 2 : 0)
-        if view.layoutState.originChanges == 0 { originChanges.append(view) }
+        let me = ObjectIdentifier(self)
+        if view.layoutState.originChangeOwner != me {
+            // Marked by no system, or by the one of a scene it has left since.
+            view.layoutState.originChangeOwner = me
+            view.layoutState.originChanges = 0
+            originChanges.append(view)
+        }
         view.layoutState.originChanges |= axes
         originAxesChanged |= axes
         scene?.needsLayout = true
@@ -37,9 +43,14 @@ extension LayoutSystem {
     /// Whether a tree constant changed since the last pass.
     var treeConstantsChanged: Bool { rootSizeChanged || !originChanges.isEmpty }
 
-    /// Clears the marks of the changes to the tree's constants.
+    /// Clears the marks of the changes to the tree's constants (a view that another system has
+    /// marked since keeps that system's marks).
     func forgetTreeChanges() {
-        for view in originChanges { view.layoutState.originChanges = 0 }
+        let me = ObjectIdentifier(self)
+        for view in originChanges where view.layoutState.originChangeOwner == me {
+            view.layoutState.originChanges = 0
+            view.layoutState.originChangeOwner = nil
+        }
         originChanges = []
         originAxesChanged = 0
         rootSizeChanged = false

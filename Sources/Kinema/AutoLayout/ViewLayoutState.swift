@@ -19,6 +19,9 @@ struct ViewLayoutState {
     /// Which coordinates of the view's bounds origin changed (bit 0: x, bit 1: y) since the last
     /// layout pass, which refreshes the constraints whose expressions they enter.
     var originChanges: UInt8 = 0
+    /// The layout system whose list of changed views holds the view while `originChanges` is
+    /// set: a view can leave a scene for another before the first scene's pass.
+    var originChangeOwner: ObjectIdentifier?
 }
 
 /// A priority per axis (content hugging or compression resistance).
