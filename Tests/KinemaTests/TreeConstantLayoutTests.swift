@@ -8,12 +8,9 @@ import XCTest
 /// its edges and lengths. They must be the values of now: a change is followed at the next pass,
 /// whatever happened to the solver before.
 final class TreeConstantLayoutTests: XCTestCase {
-    /// A container at (10, 20) holds `inner`; `marker` is the container's sibling at (50, 60).
-    /// `inner.leading == marker.leading` and `inner.top == container.top + 10`, so in root
-    /// coordinates `inner` starts where `marker` does, and 10 pt below the container's bounds
-    /// top. With bounds origin (bx, by), a point p of the container is at p - (bx, by) + (10, 20)
-    /// in the root, so: inner.minX = 50 - 10 + bx, inner.minY = by + 10.
-    func testACrossingConstraintFollowsTheBoundsOrigin() throws {
+    /// A scene with a container at (10, 20), 200 x 200, holding `inner`, and `marker`, the
+    /// container's sibling, at (50, 60), 5 x 5.
+    private func containerScene() throws -> (scene: Scene, container: View, marker: View, inner: View) {
         let scene = Scene(size: Size(width: 375, height: 667))
         let container = View(name: "container", frame: Rect(x: 10, y: 20, width: 200, height: 200))
         let marker = View(name: "marker", frame: Rect(x: 50, y: 60, width: 5, height: 5))
@@ -21,6 +18,16 @@ final class TreeConstantLayoutTests: XCTestCase {
         try scene.root.addSubview(container)
         try scene.root.addSubview(marker)
         try container.addSubview(inner)
+        return (scene, container, marker, inner)
+    }
+
+    /// A container at (10, 20) holds `inner`; `marker` is the container's sibling at (50, 60).
+    /// `inner.leading == marker.leading` and `inner.top == container.top + 10`, so in root
+    /// coordinates `inner` starts where `marker` does, and 10 pt below the container's bounds
+    /// top. With bounds origin (bx, by), a point p of the container is at p - (bx, by) + (10, 20)
+    /// in the root, so: inner.minX = 50 - 10 + bx, inner.minY = by + 10.
+    func testACrossingConstraintFollowsTheBoundsOrigin() throws {
+        let (scene, container, marker, inner) = try containerScene()
         try LayoutConstraint.activate([
             inner.leadingAnchor.constraint(equalTo: marker.leadingAnchor),
             inner.topAnchor.constraint(equalTo: container.topAnchor, constant: 10),
@@ -48,15 +55,9 @@ final class TreeConstantLayoutTests: XCTestCase {
     /// longer hold: it is deactivated and reported, and `inner` stays at x = 40. A rebuild leaves
     /// out the same constraint (it comes later in the activation order).
     func testAConstantThatNoLongerFitsIsDeactivatedAndReported() throws {
-        let scene = Scene(size: Size(width: 375, height: 667))
-        let container = View(name: "container", frame: Rect(x: 10, y: 20, width: 200, height: 200))
-        let marker = View(name: "marker", frame: Rect(x: 50, y: 60, width: 5, height: 5))
+        let (scene, container, marker, inner) = try containerScene()
         let sibling = View(name: "sibling", frame: Rect(x: 40, y: 0, width: 5, height: 5))
-        let inner = View(name: "inner")
-        try scene.root.addSubview(container)
-        try scene.root.addSubview(marker)
         try container.addSubview(sibling)
-        try container.addSubview(inner)
         let crossing = inner.leadingAnchor.constraint(equalTo: marker.leadingAnchor)
         try LayoutConstraint.activate([
             inner.leadingAnchor.constraint(equalTo: sibling.leadingAnchor),
