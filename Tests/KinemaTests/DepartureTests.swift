@@ -108,8 +108,7 @@ final class DepartureTests: XCTestCase {
     }
 
     /// Views (blocks, children, arranged views, the stack itself) removed one at a time with a
-    /// layout pass after each, against a twin whose solver is rebuilt after every removal (setting
-    /// the root's safe-area insets asks for a rebuild).
+    /// layout pass after each, against a twin whose solver is rebuilt after every removal.
     func testRemovalsOneAtATimeMatchARebuild() throws {
         for seed: UInt64 in [1, 2, 3] {
             let (incremental, viewsA) = try makeScene(seed: seed, blocks: 12)
@@ -122,7 +121,7 @@ final class DepartureTests: XCTestCase {
                 guard let a = viewsA[name], let b = viewsB[name], a.scene != nil else { continue }
                 a.removeFromSuperview()
                 b.removeFromSuperview()
-                rebuilt.root.safeAreaInsets = .zero
+                rebuilt.layoutSystemStorage?.setNeedsRebuild()
                 incremental.layoutIfNeeded()
                 rebuilt.layoutIfNeeded()
                 assertSame(incremental, rebuilt, "seed \(seed), step \(step), \(name) removed")

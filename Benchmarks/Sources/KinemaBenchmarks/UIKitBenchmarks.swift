@@ -38,6 +38,10 @@ import KinemaUIKitTesting
 ///   removed from the window (`removeFromSuperview()`, which takes its constraints out) + the
 ///   layout pass after it. The last view stays at x = 9,999, checked once, untimed.
 ///
+/// - `sheet.safeArea.2000`: a sheet sliding over the unsafe strip at the bottom of a window with
+///   2,000 rows, its handle on the sheet's safe-area guide (see `UIKitSheet`); one iteration =
+///   the sheet moved by 1 pt and the layout pass, in which the sheet's safe area changes.
+///
 /// UIKit runs a physical spring for its settling duration (27.8 s here), where the engine's
 /// benchmark runs the spring for 100,000 s; so that every measured frame has its 1,000 springs
 /// running, the scene is built again, outside the timed region, every 20 s of harness time.
@@ -81,6 +85,15 @@ func uikitBenchmarks() -> BenchmarkSuite {
                 try state.measure { MainActor.assumeIsolated { row.row.removeOneAtATime(100) } }
                 blackHole(row)
             }
+        }
+        suite.benchmark("sheet.safeArea.2000") { state in
+            let sheet = MainActor.assumeIsolated { UncheckedSheet(sheet: UIKitSheet(rows: 2000)) }
+            let placed = MainActor.assumeIsolated { () -> Bool in
+                sheet.sheet.step()
+                return sheet.sheet.handleIsPlaced
+            }
+            guard placed else { fatalError("sheet.safeArea: the handle is off the safe area's bottom") }
+            try state.measure { MainActor.assumeIsolated { sheet.sheet.step() } }
         }
         suite.benchmark("deep.build.10000") { state in
             let size = MainActor.assumeIsolated { UIKitDeepChain(depth: 10_000).deepestSize }

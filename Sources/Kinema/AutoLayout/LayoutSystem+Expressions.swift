@@ -27,6 +27,7 @@ extension LayoutSystem {
     ) -> Double {
         let view = anchor.item.view
         let insets = anchor.item.insets
+        if case .safeArea = anchor.item { held.insert(.safeArea) }
         let horizontal = anchor.attribute.isHorizontal
         let lead = horizontal ? insets.left : insets.top
         let trail = horizontal ? insets.right : insets.bottom

@@ -1,8 +1,9 @@
 import KinemaCore
 
 // Constants that come from the view tree: an attribute expressed in an ancestor's coordinates
-// carries the bounds origins on the way, and the root's edges and lengths carry its size. They
-// follow the tree's values of now: a change updates the constraints that hold it at the next pass.
+// carries the bounds origins on the way, the root's edges and lengths carry its size, and a
+// safe-area guide's edges carry its view's insets. They follow the tree's values of now: a change
+// updates the constraints that hold it at the next pass.
 
 /// The quantities of the view tree that a constraint's constant can hold.
 struct TreeConstants: OptionSet {
@@ -11,6 +12,18 @@ struct TreeConstants: OptionSet {
     static let boundsOrigin = TreeConstants(rawValue: 1)
     /// The root's width or height.
     static let rootSize = TreeConstants(rawValue: 2)
+    /// The safe-area insets of a guide's view.
+    static let safeArea = TreeConstants(rawValue: 4)
+}
+
+/// What changed in a view since the last pass (bits of `ViewLayoutState.treeChanges`).
+enum TreeChange {
+    /// The x of its bounds origin.
+    static let originX: UInt8 = 1
+    /// The y of its bounds origin.
+    static let originY: UInt8 = 2
+    /// Its safe-area insets.
+    static let safeArea: UInt8 = 4
 }
 
 extension LayoutSystem {
@@ -19,16 +32,28 @@ extension LayoutSystem {
     /// `refreshTreeConstants`); a stack view's own constraints are generated again.
     func boundsOriginDidChange(_ view: View, from old: Point) {
         if view.stackConfiguration != nil { stackDidChange(view) }
-        let axes: UInt8 = (view.boundsOrigin.x != old.x ? 1 : 0) | (view.boundsOrigin.y != old.y ? 2 : 0)
+        let x = view.boundsOrigin.x != old.x ? TreeChange.originX : 0
+        let y = view.boundsOrigin.y != old.y ? TreeChange.originY : 0
+        mark(view, x | y)
+    }
+
+    /// After `view`'s safe-area insets changed: the constraints on its safe-area guide are
+    /// refreshed at the next pass.
+    func safeAreaDidChange(_ view: View) {
+        mark(view, TreeChange.safeArea)
+    }
+
+    /// Notes what changed in `view` for the next pass.
+    private func mark(_ view: View, _ changes: UInt8) {
         let me = ObjectIdentifier(self)
-        if view.layoutState.originChangeOwner != me {
+        if view.layoutState.treeChangeOwner != me {
             // Marked by no system, or by the one of a scene it has left since.
-            view.layoutState.originChangeOwner = me
-            view.layoutState.originChanges = 0
-            originChanges.append(view)
+            view.layoutState.treeChangeOwner = me
+            view.layoutState.treeChanges = 0
+            changedViews.append(view)
         }
-        view.layoutState.originChanges |= axes
-        originAxesChanged |= axes
+        view.layoutState.treeChanges |= changes
+        changedKinds |= changes
         scene?.needsLayout = true
     }
 
@@ -41,27 +66,27 @@ extension LayoutSystem {
     }
 
     /// Whether a tree constant changed since the last pass.
-    var treeConstantsChanged: Bool { rootSizeChanged || !originChanges.isEmpty }
+    var treeConstantsChanged: Bool { rootSizeChanged || !changedViews.isEmpty }
 
     /// Clears the marks of the changes to the tree's constants (a view that another system has
     /// marked since keeps that system's marks).
     func forgetTreeChanges() {
         let me = ObjectIdentifier(self)
-        for view in originChanges where view.layoutState.originChangeOwner == me {
-            view.layoutState.originChanges = 0
-            view.layoutState.originChangeOwner = nil
+        for view in changedViews where view.layoutState.treeChangeOwner == me {
+            view.layoutState.treeChanges = 0
+            view.layoutState.treeChangeOwner = nil
         }
-        originChanges = []
-        originAxesChanged = 0
+        changedViews = []
+        changedKinds = 0
         rootSizeChanged = false
     }
 
-    /// Gives the active constraints whose constant holds a changed bounds origin or the root's
-    /// size the constant their expressions have now, as a rebuild would. A constraint whose new
-    /// constant conflicts with the required constraints is deactivated and reported (a rebuild
-    /// reports it too, and leaves it out). The others are told apart without building their
-    /// expressions: by what their constant held when it was built, then, for bounds origins, by
-    /// a walk along their anchors' superview chains.
+    /// Gives the active constraints whose constant holds a changed bounds origin, safe area or
+    /// the root's size the constant their expressions have now, as a rebuild would. A
+    /// constraint whose new constant conflicts with the required constraints is deactivated and
+    /// reported (a rebuild reports it too, and leaves it out). The others are told apart without
+    /// building their expressions: by what their constant held when it was built, then by their
+    /// anchors' views and, for bounds origins, a walk along their superview chains.
     func refreshTreeConstants() {
         defer { forgetTreeChanges() }
         var conflicting: [LayoutConstraint] = []
@@ -79,19 +104,27 @@ extension LayoutSystem {
         for c in conflicting { withdraw(c) }
     }
 
-    /// Whether the constant of `c` may hold a changed quantity: the root's size, or a changed
-    /// coordinate of a bounds origin, that of the common ancestor when an anchor is its own or
-    /// those of the views strictly between an anchor's view and the common ancestor (see
-    /// `expression(for:in:)`), along the anchors' axis. The views on the way stay those its
-    /// expression was built along until a rebuild.
+    /// Whether the constant of `c` may hold a changed quantity: the root's size, the insets of a
+    /// safe-area guide whose view changed them, or a changed coordinate of a bounds origin (that
+    /// of the common ancestor when an anchor is its own, and those of the views strictly between
+    /// an anchor's view and the common ancestor, along the anchors' axis; see
+    /// `expression(for:in:)`). The views on the way stay those its expression was built along
+    /// until a rebuild.
     private func holdsChangedConstant(_ c: LayoutConstraint) -> Bool {
         let held = c.treeConstants
         if held.isEmpty { return false }
         if rootSizeChanged && held.contains(.rootSize) { return true }
+        if held.contains(.safeArea) && changedKinds & TreeChange.safeArea != 0 {
+            func changedGuide(_ anchor: LayoutAnchor?) -> Bool {
+                guard case .safeArea(let view)? = anchor?.item else { return false }
+                return view.layoutState.treeChanges & TreeChange.safeArea != 0
+            }
+            if changedGuide(c.firstAnchor) || changedGuide(c.secondAnchor) { return true }
+        }
         let attribute = c.firstAnchor.attribute
         if !held.contains(.boundsOrigin) || attribute.isDimension { return false }
-        let axis: UInt8 = attribute.isHorizontal ? 1 : 2
-        if originAxesChanged & axis == 0 { return false }
+        let axis = attribute.isHorizontal ? TreeChange.originX : TreeChange.originY
+        if changedKinds & axis == 0 { return false }
         let first = c.firstAnchor.item.view
         let frame: View
         if let second = c.secondAnchor {
@@ -101,10 +134,10 @@ extension LayoutSystem {
             frame = first.superview ?? first
         }
         func onPath(_ view: View) -> Bool {
-            if view === frame { return view.layoutState.originChanges & axis != 0 }
+            if view === frame { return view.layoutState.treeChanges & axis != 0 }
             var node = view.superview
             while let u = node, u !== frame {
-                if u.layoutState.originChanges & axis != 0 { return true }
+                if u.layoutState.treeChanges & axis != 0 { return true }
                 node = u.superview
             }
             return false

@@ -10,9 +10,9 @@ import OrderedCollections
 /// ancestor's coordinates by adding the origins of the views in between (views in different
 /// subtrees can be related); transforms play no part. Views with
 /// `translatesAutoresizingMaskIntoConstraints` keep their current frame through four required
-/// constraints whose constants follow the frame by the solver's edit path. The root's size and the
-/// bounds origins on the way to the common ancestor enter as constants, which a change updates in
-/// place; the safe-area insets too, but changing them rebuilds the solver.
+/// constraints whose constants follow the frame by the solver's edit path. The root's size, the
+/// bounds origins on the way to the common ancestor and the safe-area insets of safe-area guides
+/// enter as constants, which a change updates in place.
 final class LayoutSystem {
     final class ItemVariables {
         let view: View
@@ -119,15 +119,18 @@ final class LayoutSystem {
     /// Items dropped by `withdrawDeparted` since the solver was last rebuilt. The solver keeps
     /// their variables, so a rebuild comes once they outnumber the items in use.
     var droppedItems = 0
-    /// The views whose bounds origin changed since the last pass (see `refreshTreeConstants`).
-    var originChanges: [View] = []
-    /// Which coordinates changed in any of them (bit 0: x, bit 1: y).
-    var originAxesChanged: UInt8 = 0
+    /// The views whose bounds origin or safe area changed since the last pass (see
+    /// `refreshTreeConstants`).
+    var changedViews: [View] = []
+    /// What changed in any of them (`TreeChange` bits).
+    var changedKinds: UInt8 = 0
     /// Whether the root's size changed since the last pass.
     var rootSizeChanged = false
     /// How many passes took departed views out of the solver instead of rebuilding it; tests
     /// read it.
     var departuresWithdrawn = 0
+    /// How many times the solver was rebuilt; tests read it.
+    var rebuilds = 0
     /// The largest subtree whose departure the next pass withdraws from the solver instead of
     /// rebuilding it.
     static let departureLimit = 64
@@ -402,6 +405,7 @@ final class LayoutSystem {
     /// hierarchy, the root's size or a safe area changed).
     func rebuild() {
         needsRebuild = false
+        rebuilds += 1
         forgetTreeChanges()
         departed = []
         droppedItems = 0

@@ -63,7 +63,7 @@ extension View {
     /// Insets of the safe-area layout guide from the bounds. Kinema does not propagate safe areas
     /// down the tree (decided): each view has its own, zero by default; set it on the root. Insets
     /// that are not finite or exceed `Limits.maximumMagnitude` are refused, as by the animatable
-    /// properties' setters.
+    /// properties' setters. Constraints on the guide follow a change at the next layout pass.
     public var safeAreaInsets: EdgeInsets {
         get { layoutState.safeAreaInsets }
         set {
@@ -71,8 +71,9 @@ extension View {
             else {
                 return refuse("safeAreaInsets")
             }
+            guard newValue != layoutState.safeAreaInsets else { return }
             layoutState.safeAreaInsets = newValue
-            scene?.layoutSystemStorage?.setNeedsRebuild()
+            scene?.layoutSystemStorage?.safeAreaDidChange(self)
             scene?.needsLayout = true
         }
     }

@@ -16,12 +16,12 @@ struct ViewLayoutState {
     /// Set while the layout system takes the constraints of the view, which has left the tree, out
     /// of its solver (a flag is cheaper to test than the view's weak reference to its scene).
     var isDeparting = false
-    /// Which coordinates of the view's bounds origin changed (bit 0: x, bit 1: y) since the last
-    /// layout pass, which refreshes the constraints whose expressions they enter.
-    var originChanges: UInt8 = 0
-    /// The layout system whose list of changed views holds the view while `originChanges` is
-    /// set: a view can leave a scene for another before the first scene's pass.
-    var originChangeOwner: ObjectIdentifier?
+    /// What of the view changed since the last layout pass, which refreshes the constraints
+    /// whose constants hold it (`TreeChange` bits: its bounds origin's x or y, its safe area).
+    var treeChanges: UInt8 = 0
+    /// The layout system whose list of changed views holds the view while `treeChanges` is set:
+    /// a view can leave a scene for another before the first scene's pass.
+    var treeChangeOwner: ObjectIdentifier?
 }
 
 /// A priority per axis (content hugging or compression resistance).
