@@ -401,8 +401,8 @@ final class LayoutSystem {
         }
     }
 
-    /// Starts the solver again from the active constraints and the stacks in the tree (after the
-    /// hierarchy, the root's size or a safe area changed).
+    /// Starts the solver again from the active constraints and the stacks in the tree (after a
+    /// change to the hierarchy that the incremental paths do not follow).
     func rebuild() {
         needsRebuild = false
         rebuilds += 1
