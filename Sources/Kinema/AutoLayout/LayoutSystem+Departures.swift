@@ -17,7 +17,8 @@ extension LayoutSystem {
     }
 
     /// Rebuilds the solver if asked to, else withdraws what departed views brought to it and
-    /// refreshes the constants that come from the tree (bounds origins, the root's size).
+    /// refreshes the constants that come from the tree (bounds origins, the root's size, safe
+    /// areas).
     func syncWithTree() {
         if needsRebuild {
             rebuild()
