@@ -163,19 +163,13 @@ final class LayoutOrderTests: XCTestCase {
         return (scene, views)
     }
 
-    /// The solver constraints of a scene's layout, in the order they were added.
-    private func solverConstraints(_ scene: Scene) -> [Constraint] {
-        let records = scene.layoutSystem.solver.forest.records.filter { $0.constraint != nil && $0.kind != .free }
-        return records.sorted { $0.seq < $1.seq }.compactMap(\.constraint)
-    }
-
     /// Adds the scene's solver constraints to new solvers in each permutation and checks that the
     /// views' variables (their alignment rectangles in their stack's coordinates) are `expected`.
     private func assertStack(
         _ scene: Scene, _ views: [View], _ expected: [Rect], _ what: String,
         line: UInt = #line
     ) {
-        let constraints = solverConstraints(scene)
+        let constraints = scene.solverConstraints
         for seed in seeds.dropFirst() {
             let solver = Solver()
             do {

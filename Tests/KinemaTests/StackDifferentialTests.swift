@@ -92,45 +92,7 @@ final class StackDifferentialTests: XCTestCase {
     private func randomStack(_ random: inout Random) throws -> (Scene, [Constraint], String) {
         let spec = randomSpec(&random)
         let scene = try makeScene(spec)
-        return (scene, solverConstraints(of: scene), spec.what)
-    }
-
-    /// The constraints in the scene's solver, in the order of their insertion.
-    private func solverConstraints(of scene: Scene) -> [Constraint] {
-        let records = scene.layoutSystem.solver.forest.records.filter { $0.constraint != nil && $0.kind != .free }
-        return records.sorted { $0.seq < $1.seq }.compactMap(\.constraint)
-    }
-
-    /// `Σ terms - constant` of a constraint at the variables' current values.
-    private func residual(_ c: Constraint) -> Double {
-        var sum = -c.constant
-        for term in c.terms { sum += term.coefficient * term.variable.value }
-        return sum
-    }
-
-    /// The worst violation of a required constraint and the objective of the optional ones
-    /// (equality: strength · |residual|; `>=`: strength · max(0, -residual); `<=`: strength ·
-    /// max(0, residual)), for the values `solver` writes.
-    private func measure(_ solver: Solver, _ constraints: [Constraint])
-        -> (required: Double, objective: Double, weight: Double)
-    {
-        solver.updateVariables()
-        let measured = Derivation.objective(
-            constraints.map {
-                (residual($0), $0.relation.description, $0.strength.isRequired ? nil : $0.strength.value)
-            })
-        return (measured.worstRequired, measured.objective, measured.optionalWeight)
-    }
-
-    private func assertSame(_ forest: Solver, _ plain: Solver, _ live: [Constraint], _ label: String) {
-        let reference = measure(plain, live)
-        let result = measure(forest, live)
-        XCTAssertLessThan(reference.required, 1e-7, label + " (plain)")
-        XCTAssertLessThan(result.required, 1e-7, label)
-        // Rounding: residuals of about 1e-11 pt weigh up to 1e6 each (strength 999 x 1000).
-        XCTAssertEqual(
-            result.objective, reference.objective,
-            accuracy: 1e-6 * max(1, reference.objective) + 1e-9 * reference.weight, label)
+        return (scene, scene.solverConstraints, spec.what)
     }
 
     func testRandomStacksMatchThePlainSolver() throws {
@@ -145,8 +107,8 @@ final class StackDifferentialTests: XCTestCase {
                 try forest.addConstraint(c)
                 try plain.addConstraint(c)
             }
-            assertSame(forest, plain, order, label + " built")
-            if measure(plain, order).objective > 0 { competing += 1 }
+            assertSameOptimum(forest, plain, order, label + " built")
+            if measureOptimum(plain, order).objective > 0 { competing += 1 }
             // Take a third out in another order, checking after each removal, then put them back.
             var live = order
             let removed = Array(random.shuffled(order).prefix(order.count / 3))
@@ -154,13 +116,13 @@ final class StackDifferentialTests: XCTestCase {
                 try forest.removeConstraint(c)
                 try plain.removeConstraint(c)
                 live.removeAll { $0 === c }
-                assertSame(forest, plain, live, label + " without \(c)")
+                assertSameOptimum(forest, plain, live, label + " without \(c)")
             }
             for c in removed.reversed() {
                 try forest.addConstraint(c)
                 try plain.addConstraint(c)
             }
-            assertSame(forest, plain, order, label + " rebuilt")
+            assertSameOptimum(forest, plain, order, label + " rebuilt")
             withExtendedLifetime(scene) {}
         }
         // The sample must include stacks whose optional constraints cannot all hold.
@@ -222,13 +184,13 @@ final class StackDifferentialTests: XCTestCase {
                 scene.layoutIfNeeded()
                 steps += 1
                 let label = "seed \(seed) step \(step) (\(what)): \(spec.what)"
-                let constraints = solverConstraints(of: scene)
+                let constraints = scene.solverConstraints
                 let solver = scene.layoutSystem.solver
-                assertSame(solver, plainSolver(constraints), constraints, label)
+                assertSameOptimum(solver, plainSolver(constraints), constraints, label)
                 let fresh = try makeScene(spec)
-                let freshConstraints = solverConstraints(of: fresh)
-                let edited = measure(solver, constraints)
-                let rebuilt = measure(fresh.layoutSystem.solver, freshConstraints)
+                let freshConstraints = fresh.solverConstraints
+                let edited = measureOptimum(solver, constraints)
+                let rebuilt = measureOptimum(fresh.layoutSystem.solver, freshConstraints)
                 XCTAssertEqual(constraints.count, freshConstraints.count, label)
                 XCTAssertEqual(
                     edited.objective, rebuilt.objective,
@@ -276,20 +238,14 @@ final class StackDifferentialTests: XCTestCase {
                     s.top == root.top
                 }
                 scene.layoutIfNeeded()
-                let constraints = solverConstraints(of: scene)
+                let constraints = scene.solverConstraints
                 let label = "\(count) views, spacing \(spacing)"
-                assertSame(scene.layoutSystem.solver, plainSolver(constraints), constraints, label + " (layout)")
+                assertSameOptimum(scene.layoutSystem.solver, plainSolver(constraints), constraints, label + " (layout)")
                 let shuffled = random.shuffled(constraints)
                 let forest = Solver()
                 for c in shuffled { try forest.addConstraint(c) }
-                assertSame(forest, plainSolver(shuffled), shuffled, label + " (shuffled)")
+                assertSameOptimum(forest, plainSolver(shuffled), shuffled, label + " (shuffled)")
             }
         }
-    }
-
-    private func plainSolver(_ constraints: [Constraint]) -> Solver {
-        let plain = Solver(eliminatingEqualities: false)
-        for c in constraints { XCTAssertNoThrow(try plain.addConstraint(c)) }
-        return plain
     }
 }
