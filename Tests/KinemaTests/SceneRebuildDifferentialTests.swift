@@ -9,7 +9,8 @@ import XCTest
 /// between any two views (positions, sizes, multipliers, safe-area anchors, every relation and
 /// priority) activated, deactivated and changed; stack views made and edited (hidden views,
 /// arranged views added and taken away, other distributions and spacings); intrinsic sizes and
-/// their priorities changed; bounds origins, safe areas and the root's size moved.
+/// their priorities changed; custom spacings and stack margins set; bounds origins, safe areas
+/// and the root's size moved.
 ///
 /// After each operation and a layout pass, the layout system's solver, which has only been
 /// edited since the scene began, must reach the optimum of the constraints it holds: every
@@ -87,7 +88,8 @@ final class SceneRebuildDifferentialTests: XCTestCase {
                     first.anchor(a), relation, second.anchor(b), multiplier: random.pick([1, 0.5, 2]),
                     constant: constant)
             default:
-                c = LayoutConstraint(first.anchor(random.pick([.width, .height])), relation, nil, constant: abs(constant))
+                c = LayoutConstraint(
+                    first.anchor(random.pick([.width, .height])), relation, nil, constant: abs(constant))
             }
             return c.withPriority(priority())
         }
@@ -120,7 +122,12 @@ final class SceneRebuildDifferentialTests: XCTestCase {
                 axis: random.below(2) == 0 ? .horizontal : .vertical,
                 distribution: random.pick(StackConfiguration.Distribution.allCases),
                 alignment: random.pick(StackConfiguration.Alignment.allCases),
-                spacing: random.pick([0, 2, 5.5]))
+                spacing: random.pick([0, 2, 5.5]),
+                margins: random.below(3) == 0
+                    ? EdgeInsets(
+                        top: Double(random.below(9)), left: Double(random.below(9)), bottom: Double(random.below(9)),
+                        right: Double(random.below(9)))
+                    : .zero)
         }
 
         /// One operation; returns what it did.
@@ -188,14 +195,16 @@ final class SceneRebuildDifferentialTests: XCTestCase {
             case 14:
                 guard let v = random.element(nonRoot) else { return "nothing" }
                 if random.below(2) == 0 {
-                    v.intrinsicContentSize = random.below(4) == 0 ? Size(width: View.noIntrinsicMetric, height: 5) : size()
+                    v.intrinsicContentSize =
+                        random.below(4) == 0 ? Size(width: View.noIntrinsicMetric, height: 5) : size()
                     return "intrinsic size of \(v.name)"
                 }
                 let axis: LayoutAxis = random.below(2) == 0 ? .horizontal : .vertical
                 if random.below(2) == 0 {
                     v.setContentHuggingPriority(LayoutPriority(random.pick([1, 250, 251, 750])), for: axis)
                 } else {
-                    v.setContentCompressionResistancePriority(LayoutPriority(random.pick([250, 749, 750, 999])), for: axis)
+                    v.setContentCompressionResistancePriority(
+                        LayoutPriority(random.pick([250, 749, 750, 999])), for: axis)
                 }
                 return "content priority of \(v.name)"
             default:
@@ -214,7 +223,15 @@ final class SceneRebuildDifferentialTests: XCTestCase {
 
         func editStack(_ stack: View) throws -> String {
             let arranged = stack.arrangedSubviews
-            switch random.below(5) {
+            switch random.below(6) {
+            case 5 where !arranged.isEmpty:
+                let v = random.pick(arranged)
+                if random.below(3) == 0 {
+                    stack.removeCustomSpacing(after: v)
+                    return "default spacing after \(v.name) in \(stack.name)"
+                }
+                try stack.setCustomSpacing(Double(random.below(30)), after: v)
+                return "custom spacing after \(v.name) in \(stack.name)"
             case 0 where !arranged.isEmpty, 1 where !arranged.isEmpty:
                 let v = random.pick(arranged)
                 v.isHidden.toggle()
@@ -315,7 +332,8 @@ final class SceneRebuildDifferentialTests: XCTestCase {
     /// autoresizing-frame constraints of views that no active constraint or stack names any
     /// more: the layout system keeps a view's variables until a rebuild forgets them (see
     /// `LayoutSystem.rebuild()`), and those constraints then have one term each.
-    private func assertRebuildHoldsNoOtherConstraints(_ edited: [Constraint], _ rebuilt: [Constraint], _ label: String) {
+    private func assertRebuildHoldsNoOtherConstraints(_ edited: [Constraint], _ rebuilt: [Constraint], _ label: String)
+    {
         // Zero is written without its sign (a constant set to 0 again can be -0).
         func key(_ c: Constraint) -> String {
             "\(c)".replacingOccurrences(of: "-0.0 ", with: "0.0 ").replacingOccurrences(of: "-0.0*", with: "0.0*")

@@ -24,7 +24,9 @@ func residual(_ c: Constraint) -> Double {
 /// The worst violation of a required constraint and the objective of the optional ones
 /// (equality: strength · |residual|; `>=`: strength · max(0, -residual); `<=`: strength ·
 /// max(0, residual)), for the values `solver` writes, and the summed optional strengths.
-func measureOptimum(_ solver: Solver, _ constraints: [Constraint]) -> (required: Double, objective: Double, weight: Double) {
+func measureOptimum(_ solver: Solver, _ constraints: [Constraint]) -> (
+    required: Double, objective: Double, weight: Double
+) {
     solver.updateVariables()
     let measured = Derivation.objective(
         constraints.map {

@@ -102,6 +102,47 @@ final class UIStackViewTests: XCTestCase {
         assertFrames(stack(width: 300, .fillEqually), equalFrames(width: 300))
     }
 
+    /// fillEqually 300 wide with 30 after a: 3w + 30 + 10 = 300, w = 260 / 3, x = 0, w + 30,
+    /// 2w + 40. The system spacing after b (8): w = 262 / 3. Back to the default: 280 / 3 each.
+    func testCustomSpacing() async throws {
+        let s = stack(width: 300, .fillEqually)
+        let (a, b) = (s.views[0], s.views[1])
+        XCTAssertEqual(s.stack.customSpacing(after: a), UIStackView.spacingUseDefault)
+        s.stack.setCustomSpacing(30, after: a)
+        XCTAssertEqual(s.stack.customSpacing(after: a), 30)
+        var w: CGFloat = 260 / 3
+        assertFrames(
+            s, [0, w + 30, 2 * w + 40].map { CGRect(x: $0, y: 0, width: w, height: 50) }, accuracy: 1e-9)
+        s.stack.setCustomSpacing(UIStackView.spacingUseSystem, after: b)
+        XCTAssertEqual(s.stack.customSpacing(after: b), UIStackView.spacingUseSystem)
+        w = 262 / 3
+        assertFrames(s, [0, w + 30, 2 * w + 38].map { CGRect(x: $0, y: 0, width: w, height: 50) })
+        s.stack.setCustomSpacing(UIStackView.spacingUseDefault, after: a)
+        s.stack.setCustomSpacing(UIStackView.spacingUseDefault, after: b)
+        XCTAssertEqual(s.stack.customSpacing(after: b), UIStackView.spacingUseDefault)
+        assertFrames(s, equalFrames(width: 300))
+        // A view that is not arranged: logged, nothing changes.
+        let outside = UIView()
+        s.stack.setCustomSpacing(5, after: outside)
+        XCTAssertEqual(s.harness.diagnostics.count, 1)
+        XCTAssertTrue(s.harness.diagnostics[0].contains("is not an arranged view"), s.harness.diagnostics[0])
+    }
+
+    /// fillEqually 300 x 50 inside margins of 5 top, 20 left, 7 bottom and 30 right: the views
+    /// share 250 - 2 * 10 = 230 from x = 20, at y = 5 and 50 - 12 = 38 tall. Margins of 0 and 50
+    /// at the sides: 250 again, from x = 0.
+    func testLayoutMarginsRelativeArrangement() async throws {
+        let s = stack(width: 300, .fillEqually)
+        s.stack.layoutMargins = UIEdgeInsets(top: 5, left: 20, bottom: 7, right: 30)
+        XCTAssertFalse(s.stack.isLayoutMarginsRelativeArrangement)
+        assertFrames(s, equalFrames(width: 300))
+        s.stack.isLayoutMarginsRelativeArrangement = true
+        let w: CGFloat = 230 / 3
+        assertFrames(s, [20, 20 + w + 10, 20 + 2 * w + 20].map { CGRect(x: $0, y: 5, width: w, height: 38) })
+        s.stack.layoutMargins = UIEdgeInsets(top: 5, left: 0, bottom: 7, right: 50)
+        assertFrames(s, [0, w + 10, 2 * w + 20].map { CGRect(x: $0, y: 5, width: w, height: 38) })
+    }
+
     /// fillProportionally: 280 shared as 40 : 60 : 80.
     func testFillProportionally() async throws {
         assertFrames(stack(width: 300, .fillProportionally), proportionalFrames(width: 300))

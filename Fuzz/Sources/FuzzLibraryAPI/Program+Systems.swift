@@ -64,10 +64,11 @@ extension Program {
         }
     }
 
-    /// A layout setting of a view: intrinsic size, priorities, insets, stacks.
+    /// A layout setting of a view: intrinsic size, priorities, insets, stacks and their margins
+    /// and custom spacings.
     func layoutSetting() {
         let v = view()
-        switch input.choice(6) {
+        switch input.choice(7) {
         case 0:
             let s = size(); setter(v, "intrinsicContentSize", inRange(s.width, s.height)) { v.intrinsicContentSize = s }
         case 1:
@@ -80,17 +81,31 @@ extension Program {
             v.setContentCompressionResistancePriority(LayoutPriority(number()), for: axis)
         case 3:
             let spacing = number()
+            let margins =
+                input.bool() ? EdgeInsets(top: number(), left: number(), bottom: number(), right: number()) : .zero
             let configuration = StackConfiguration(
                 axis: input.bool() ? .horizontal : .vertical,
                 distribution: StackConfiguration.Distribution.allCases[input.choice(5)],
-                alignment: StackConfiguration.Alignment.allCases[input.choice(6)], spacing: spacing)
+                alignment: StackConfiguration.Alignment.allCases[input.choice(6)], spacing: spacing, margins: margins)
             let chosen = input.bool() ? configuration : nil
-            setter(v, "stackConfiguration", chosen == nil || inRange(spacing)) { v.stackConfiguration = chosen }
+            let accepted = inRange(spacing, margins.top, margins.left, margins.bottom, margins.right)
+            setter(v, "stackConfiguration", chosen == nil || accepted) { v.stackConfiguration = chosen }
         case 4:
             let child = view()
             if child !== v, child !== scene.root {
                 call("insertArrangedSubview") { () throws(SceneError) in
                     try v.insertArrangedSubview(child, at: input.integer())
+                }
+            }
+        case 5:
+            // A custom spacing: refused unless `child` is arranged in `v` and the number in range.
+            let child = view(), spacing = number()
+            let arranged = v.arrangedSubviews.contains { $0 === child }
+            if arranged, input.bool() {
+                v.removeCustomSpacing(after: child)
+            } else {
+                call(mustThrow: !arranged || !inRange(spacing), "setCustomSpacing") { () throws(SceneError) in
+                    try v.setCustomSpacing(spacing, after: child)
                 }
             }
         default:

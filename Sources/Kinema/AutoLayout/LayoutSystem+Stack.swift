@@ -26,8 +26,9 @@ extension LayoutSystem {
     /// the Auto Layout article), in its own coordinates.
     ///
     /// Along the axis: the first visible view starts at the stack's leading edge and the last ends at
-    /// its trailing edge; adjacent visible views are `spacing` apart (fill distributions) or at least
-    /// `spacing` apart (equal distributions) with equal gaps (`equalSpacing`) or equally spaced
+    /// its trailing edge (each inset by its margin); adjacent visible views are `spacing`, or the
+    /// custom spacing after the first of them, apart (fill distributions) or at least that far
+    /// apart (equal distributions) with equal gaps (`equalSpacing`) or equally spaced
     /// centres (`equalCentering`); `fillEqually` makes lengths equal and `fillProportionally` makes
     /// them proportional to the intrinsic lengths. Hidden views get length 0 and sit where the
     /// previous visible view ends, so their spacing collapses. Across the axis each view is aligned
@@ -98,15 +99,28 @@ extension LayoutSystem {
         let arranged = stack.arrangedSubviews.filter { $0.superview === stack }
         let visible = arranged.filter { !$0.isHidden }
         state.keepDeviations(for: arranged)
+        // The gap after a visible view: its custom spacing, else the configuration's. A custom
+        // value enters the signatures of the constraints it is in, by its bits.
+        let custom = stack.layoutState.customSpacings
+        func spacing(after v: View) -> Double {
+            custom.isEmpty ? config.spacing : custom[ObjectIdentifier(v)] ?? config.spacing
+        }
+        func bits(_ x: Double) -> Int { Int(truncatingIfNeeded: x.bitPattern) }
+        // The margins along the axis and across it; a stack without margins gets the very
+        // expressions it had before margins existed.
+        let m = config.margins
+        let leadMargin = horizontal ? m.left : m.top, trailMargin = horizontal ? m.right : m.bottom
+        let crossLeadMargin = horizontal ? m.top : m.left, crossTrailMargin = horizontal ? m.bottom : m.right
+        func inset(_ e: Expression, _ by: Double) -> Expression { by == 0 ? e : e + by }
 
         if let first = visible.first, let last = visible.last {
             add(
-                StackEntrySignature(1, owner(first)), e(first, lead), .equal, e(stack, lead), .required,
-                "\(first.name) at the start")
+                StackEntrySignature(1, owner(first)), e(first, lead), .equal, inset(e(stack, lead), leadMargin),
+                .required, "\(first.name) at the start")
             if config.distribution == .fillProportionally {
                 add(
-                    StackEntrySignature(2, owner(last)), e(last, trail), .equal, e(stack, trail), .required,
-                    "\(last.name) at the end")
+                    StackEntrySignature(2, owner(last)), e(last, trail), .equal, inset(e(stack, trail), -trailMargin),
+                    .required, "\(last.name) at the end")
             }
         }
         let pairs = config.distribution == .fillEqually ? [] : Array(visible.adjacentPairs())
@@ -145,23 +159,25 @@ extension LayoutSystem {
                         StackEntrySignature(4, serial), deviation, .equal, constant(0), Self.stackDistributionPriority,
                         "\(n.name) centre spacing")
                 }
-                emit(StackEntrySignature(5, owner(p), owner(n), serial), into: &late) {
+                let gap = spacing(after: p)
+                emit(StackEntrySignature(5, owner(p), owner(n), serial, number: bits(gap)), into: &late) {
                     (
-                        step + deviation - half(k) - half(k + 1) - constant(config.spacing), .greaterThanOrEqual,
+                        step + deviation - half(k) - half(k + 1) - constant(gap), .greaterThanOrEqual,
                         .required, { "\(stack.name) stack: \(p.name) to \(n.name) spacing" }
                     )
                 }
             }
         }
         for (p, n) in pairs where config.distribution != .equalCentering {
-            let signature = StackEntrySignature(6, owner(p), owner(n))
+            let gap = spacing(after: p)
+            let signature = StackEntrySignature(6, owner(p), owner(n), number: bits(gap))
             if config.distribution == .equalSpacing {
                 add(
                     signature, e(n, lead) - e(p, trail), .equal, step, .required,
                     "\(p.name) to \(n.name) gap equals the others")
             } else {
                 add(
-                    signature, e(n, lead) - e(p, trail), .equal, constant(config.spacing), .required,
+                    signature, e(n, lead) - e(p, trail), .equal, constant(gap), .required,
                     "\(p.name) to \(n.name) spacing")
             }
         }
@@ -176,12 +192,14 @@ extension LayoutSystem {
             if config.distribution == .equalCentering {
                 emit(signature, into: &late) {
                     (
-                        e(stack, trail) - e(last, trail), .equal, .required,
+                        inset(e(stack, trail), -trailMargin) - e(last, trail), .equal, .required,
                         { "\(stack.name) stack: \(last.name) at the end" }
                     )
                 }
             } else {
-                add(signature, e(stack, trail), .equal, e(last, trail), .required, "\(last.name) at the end")
+                add(
+                    signature, inset(e(stack, trail), -trailMargin), .equal, e(last, trail), .required,
+                    "\(last.name) at the end")
             }
         }
         switch config.distribution {
@@ -199,15 +217,25 @@ extension LayoutSystem {
                         .required, "\(v.name) length equals \(first.name)")
                 }
                 var stride: Expression?
-                for (k, v) in visible.enumerated().dropFirst() {
-                    add(
-                        StackEntrySignature(9, owner(v), owner(first), number: k), e(v, lead), .equal,
-                        e(first, lead) + {
-                            if let stride { return stride }
-                            let made = e(first, length) + config.spacing
-                            stride = made
-                            return made
-                        }() * Double(k), .required, "\(v.name) \(k) steps after \(first.name)")
+                var before = 0.0
+                for (k, (p, v)) in zip(visible, visible.dropFirst()).enumerated().map({ ($0 + 1, $1) }) {
+                    if custom.isEmpty {
+                        add(
+                            StackEntrySignature(9, owner(v), owner(first), number: k), e(v, lead), .equal,
+                            e(first, lead) + {
+                                if let stride { return stride }
+                                let made = e(first, length) + config.spacing
+                                stride = made
+                                return made
+                            }() * Double(k), .required, "\(v.name) \(k) steps after \(first.name)")
+                    } else {
+                        // The gaps before the view differ: k lengths and their sum.
+                        before += spacing(after: p)
+                        add(
+                            StackEntrySignature(9, owner(v), owner(first), bits(before), number: k), e(v, lead),
+                            .equal, e(first, lead) + e(first, length) * Double(k) + before, .required,
+                            "\(v.name) \(k) lengths and gaps after \(first.name)")
+                    }
                 }
             }
         case .fillProportionally:
@@ -218,8 +246,9 @@ extension LayoutSystem {
             var total = 0.0
             for length in intrinsic { total += length }
             if total > 0 {
-                let totalSpacing: Double = config.spacing * Double(visible.count - 1)
-                let available: Expression = e(stack, length) + (-totalSpacing)
+                var totalSpacing: Double = config.spacing * Double(visible.count - 1)
+                if !custom.isEmpty { totalSpacing = visible.dropLast().reduce(0) { $0 + spacing(after: $1) } }
+                let available: Expression = e(stack, length) + (-(totalSpacing + leadMargin + trailMargin))
                 // The proportions go first: they give the stack's length and the views' lengths
                 // tableau rows before the chain of gaps closes on the stack's end, so that the
                 // closing equality (length = Σ lengths + spacing) stays one tableau row instead of
@@ -243,8 +272,10 @@ extension LayoutSystem {
             }
         case .equalSpacing:
             if !pairs.isEmpty {
+                // Every gap is the step: at least the largest spacing among them.
+                let least = custom.isEmpty ? config.spacing : pairs.map { spacing(after: $0.0) }.max() ?? config.spacing
                 add(
-                    StackEntrySignature(10), step, .greaterThanOrEqual, constant(config.spacing), .required,
+                    StackEntrySignature(10, number: bits(least)), step, .greaterThanOrEqual, constant(least), .required,
                     "gaps at least the spacing")
             }
         case .equalCentering:
@@ -259,7 +290,8 @@ extension LayoutSystem {
                     "hidden \(v.name) collapses")
                 add(
                     StackEntrySignature(12, owner(v), previousVisible.map(owner) ?? -1), e(v, lead), .equal,
-                    previousVisible.map { e($0, trail) } ?? e(stack, lead), .required, "hidden \(v.name) position")
+                    previousVisible.map { e($0, trail) } ?? inset(e(stack, lead), leadMargin), .required,
+                    "hidden \(v.name) position")
             } else {
                 previousVisible = v
             }
@@ -272,43 +304,51 @@ extension LayoutSystem {
             switch config.alignment {
             case .fill:
                 add(
-                    StackEntrySignature(13, o), e(v, crossLead), .equal, e(stack, crossLead), .required,
+                    StackEntrySignature(13, o), e(v, crossLead), .equal, inset(e(stack, crossLead), crossLeadMargin),
+                    .required,
                     "\(v.name) fills (start)")
                 add(
-                    StackEntrySignature(14, o), e(v, crossTrail), .equal, e(stack, crossTrail), .required,
+                    StackEntrySignature(14, o), e(v, crossTrail), .equal,
+                    inset(e(stack, crossTrail), -crossTrailMargin), .required,
                     "\(v.name) fills (end)")
             case .leading, .top:
                 add(
-                    StackEntrySignature(13, o), e(v, crossLead), .equal, e(stack, crossLead), .required,
+                    StackEntrySignature(13, o), e(v, crossLead), .equal, inset(e(stack, crossLead), crossLeadMargin),
+                    .required,
                     "\(v.name) aligned to the start")
                 if shown {
                     add(
-                        StackEntrySignature(15, o), e(v, crossTrail), .lessThanOrEqual, e(stack, crossTrail),
-                        .required, "\(v.name) inside")
+                        StackEntrySignature(15, o), e(v, crossTrail), .lessThanOrEqual,
+                        inset(e(stack, crossTrail), -crossTrailMargin), .required, "\(v.name) inside")
                 }
             case .center:
                 add(
-                    StackEntrySignature(16, o), e(v, crossCenter), .equal, e(stack, crossCenter), .required,
+                    StackEntrySignature(16, o), e(v, crossCenter), .equal,
+                    inset(e(stack, crossCenter), (crossLeadMargin - crossTrailMargin) / 2), .required,
                     "\(v.name) centred")
                 if shown {
                     add(
-                        StackEntrySignature(17, o), e(v, crossLead), .greaterThanOrEqual, e(stack, crossLead),
+                        StackEntrySignature(17, o), e(v, crossLead), .greaterThanOrEqual,
+                        inset(e(stack, crossLead), crossLeadMargin),
                         .required, "\(v.name) inside")
                 }
             case .trailing, .bottom:
                 add(
-                    StackEntrySignature(14, o), e(v, crossTrail), .equal, e(stack, crossTrail), .required,
+                    StackEntrySignature(14, o), e(v, crossTrail), .equal,
+                    inset(e(stack, crossTrail), -crossTrailMargin), .required,
                     "\(v.name) aligned to the end")
                 if shown {
                     add(
-                        StackEntrySignature(17, o), e(v, crossLead), .greaterThanOrEqual, e(stack, crossLead),
+                        StackEntrySignature(17, o), e(v, crossLead), .greaterThanOrEqual,
+                        inset(e(stack, crossLead), crossLeadMargin),
                         .required, "\(v.name) inside")
                 }
             }
             if config.alignment != .fill, shown {
                 add(
-                    StackEntrySignature(18, o), e(stack, crossLength), .equal, e(v, crossLength),
-                    Self.stackCanvasPriority, "hugs \(v.name) across")
+                    StackEntrySignature(18, o), e(stack, crossLength), .equal,
+                    inset(e(v, crossLength), crossLeadMargin + crossTrailMargin), Self.stackCanvasPriority,
+                    "hugs \(v.name) across")
             }
         }
         return (out, late)

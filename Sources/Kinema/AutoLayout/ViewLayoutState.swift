@@ -9,6 +9,8 @@ struct ViewLayoutState {
     var safeAreaInsets = EdgeInsets.zero
     var stack: StackConfiguration?
     var arrangedSubviews: [View] = []
+    /// A stack view's custom spacings, by the arranged view they follow.
+    var customSpacings: [ObjectIdentifier: Double] = [:]
     /// Set by `setNeedsLayout()`; the next pass runs the view's `layoutSubviews` hook.
     var needsLayoutHook = true
     /// Where the layout system last found this view's variables (a hint it checks before use).
@@ -75,17 +77,22 @@ public struct StackConfiguration: Hashable, Sendable {
     public var distribution: Distribution
     /// The alignment across the axis.
     public var alignment: Alignment
-    /// The spacing between adjacent visible views (the minimum gap for the equal distributions).
+    /// The spacing between adjacent visible views (the minimum gap for the equal distributions),
+    /// unless a custom spacing follows the first of them (`View.setCustomSpacing(_:after:)`).
     public var spacing: Double
+    /// How far inside the stack's edges the arranged views are laid out (UIKit's layout margins
+    /// with `isLayoutMarginsRelativeArrangement`); none by default. Leading is left, trailing right.
+    public var margins: EdgeInsets
 
-    /// Creates a configuration (UIKit's defaults: fill, fill, spacing 0).
+    /// Creates a configuration (UIKit's defaults: fill, fill, spacing 0, no margins).
     public init(
         axis: LayoutAxis, distribution: Distribution = .fill, alignment: Alignment = .fill,
-        spacing: Double = 0
+        spacing: Double = 0, margins: EdgeInsets = .zero
     ) {
         self.axis = axis
         self.distribution = distribution
         self.alignment = alignment
         self.spacing = spacing
+        self.margins = margins
     }
 }

@@ -34,6 +34,8 @@ public enum SceneError: Error, Hashable, Sendable, CustomStringConvertible {
     case belongsToAnotherScene(view: String)
     /// The scene's root cannot be added to another view.
     case rootCannotMove(view: String)
+    /// The view is not one of the stack view's arranged views (a custom spacing names one).
+    case notArranged(view: String, stack: String)
 
     // MARK: Auto Layout (each names the constraint, as its description)
 
@@ -80,6 +82,8 @@ public enum SceneError: Error, Hashable, Sendable, CustomStringConvertible {
             "adding '\(v.escapingLineBreaks)' to '\(s.escapingLineBreaks)' would make '\(v.escapingLineBreaks)' "
                 + "its own ancestor"
         case .notASubview(let v, let s): "'\(v.escapingLineBreaks)' is not a subview of '\(s.escapingLineBreaks)'"
+        case .notArranged(let v, let s):
+            "'\(v.escapingLineBreaks)' is not an arranged view of the stack '\(s.escapingLineBreaks)'"
         case .belongsToAnotherScene(let v): "'\(v.escapingLineBreaks)' belongs to another scene"
         case .rootCannotMove(let v): "'\(v.escapingLineBreaks)' is a scene's root and cannot be added to another view"
         case .unsatisfiable(let c): "unsatisfiable required constraint: \(c.escapingLineBreaks)"

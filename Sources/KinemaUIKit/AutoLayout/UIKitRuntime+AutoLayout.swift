@@ -168,6 +168,7 @@ extension UIKitRuntime {
             guard view.autoLayoutState.appliedMargins != margins else { continue }
             view.autoLayoutState.appliedMargins = margins
             for c in view.autoLayoutState.referencing { c.refreshEngineConstant() }
+            (view as? UIStackView)?.layoutMarginsMoved()
             changed = true
         }
         return changed

@@ -13,6 +13,11 @@ import Kinema
 ///
 /// Baseline alignments align bottom edges (views without text have their baseline there); in a
 /// vertical stack they fill, as UIKit only defines them for horizontal stacks.
+///
+/// ``setCustomSpacing(_:after:)`` sets the gap after one arranged view (while that view is
+/// hidden, the gap after the previous visible view is that view's), and
+/// ``isLayoutMarginsRelativeArrangement`` lays the views out inside the stack's layout margins
+/// (with the safe area when ``UIView/insetsLayoutMarginsFromSafeArea``), as in UIKit.
 @MainActor
 open class UIStackView: UIView {
     /// How the arranged views share the stack's length (UIKit's raw values).
@@ -81,6 +86,54 @@ open class UIStackView: UIView {
     /// The gap between adjacent visible views (the smallest gap for the equal distributions).
     open var spacing: CGFloat = 0 { didSet { configure() } }
 
+    /// Whether the arranged views are laid out inside the layout margins instead of the bounds
+    /// (false by default).
+    open var isLayoutMarginsRelativeArrangement = false {
+        didSet {
+            if isLayoutMarginsRelativeArrangement { runtime.autoLayout.marginViews.insert(self) }
+            configure()
+        }
+    }
+
+    /// Given to ``setCustomSpacing(_:after:)``: the view goes back to ``spacing``; returned by
+    /// ``customSpacing(after:)`` for a view without a custom spacing (UIKit's value, `FLT_MAX`).
+    public static let spacingUseDefault = CGFloat(Float.greatestFiniteMagnitude)
+
+    /// Given to ``setCustomSpacing(_:after:)``: the system spacing between siblings, 8 points
+    /// (UIKit's value, `FLT_MIN`).
+    public static let spacingUseSystem = CGFloat(Float.leastNormalMagnitude)
+
+    /// The views whose custom spacing is the system spacing (for ``customSpacing(after:)``).
+    private var systemSpacing = Set<ObjectIdentifier>()
+
+    /// Sets the gap after `arrangedSubview` and the next visible arranged view, instead of
+    /// ``spacing`` (the smallest gap for the equal distributions); ``spacingUseDefault`` takes it
+    /// back. The spacing is forgotten when the view stops being arranged. A view that is not
+    /// arranged here, or a spacing that is not finite, is logged and changes nothing.
+    open func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: UIView) {
+        let view = arrangedSubview.kinemaView
+        systemSpacing.remove(ObjectIdentifier(arrangedSubview))
+        if spacing == Self.spacingUseDefault, kinemaView.arrangedSubviews.contains(where: { $0 === view }) {
+            kinemaView.removeCustomSpacing(after: view)
+            return
+        }
+        let system = spacing == Self.spacingUseSystem
+        let set: Bool? = runtime.perform("UIStackView.setCustomSpacing(_:after:)") {
+            try kinemaView.setCustomSpacing(system ? 8 : Double(spacing), after: view)
+            return true
+        }
+        if set == true, system { systemSpacing.insert(ObjectIdentifier(arrangedSubview)) }
+    }
+
+    /// The custom spacing after `arrangedSubview`: ``spacingUseDefault`` when it has none,
+    /// ``spacingUseSystem`` when it was set to that.
+    open func customSpacing(after arrangedSubview: UIView) -> CGFloat {
+        guard let value = kinemaView.customSpacing(after: arrangedSubview.kinemaView) else {
+            return Self.spacingUseDefault
+        }
+        return systemSpacing.contains(ObjectIdentifier(arrangedSubview)) ? Self.spacingUseSystem : CGFloat(value)
+    }
+
     /// The views the stack arranges, in order (a subset of ``UIView/subviews``).
     open var arrangedSubviews: [UIView] {
         kinemaView.arrangedSubviews.compactMap { $0.facade as? UIView }
@@ -106,6 +159,11 @@ open class UIStackView: UIView {
         kinemaView.removeArrangedSubview(view.kinemaView)
     }
 
+    /// The layout margins moved (the runtime's guide sync calls this for a stack arranged in them).
+    func layoutMarginsMoved() {
+        if isLayoutMarginsRelativeArrangement { configure() }
+    }
+
     /// Hands the settings to the engine's stack view.
     private func configure() {
         let horizontal = axis == .horizontal
@@ -125,8 +183,11 @@ open class UIStackView: UIView {
             case .equalSpacing: .equalSpacing
             case .equalCentering: .equalCentering
             }
+        let m = isLayoutMarginsRelativeArrangement ? effectiveLayoutMargins : .zero
         kinemaView.stackConfiguration = StackConfiguration(
-            axis: axis.kinema, distribution: engineDistribution,
-            alignment: engineAlignment, spacing: Double(spacing))
+            axis: axis.kinema, distribution: engineDistribution, alignment: engineAlignment,
+            spacing: Double(spacing),
+            margins: EdgeInsets(
+                top: Double(m.top), left: Double(m.left), bottom: Double(m.bottom), right: Double(m.right)))
     }
 }
