@@ -42,6 +42,7 @@ struct LayoutTarget {
     /// item or no attribute.
     func engineAnchor() -> (anchor: LayoutAnchor, offset: Double)? {
         guard let owner, let attribute = attribute.kinema else { return nil }
+        if let view = guide?.engineView { return (LayoutAnchor(item: .view(view), attribute: attribute), 0) }
         if usesSafeArea { return (LayoutAnchor(item: .safeArea(owner.kinemaView), attribute: attribute), 0) }
         let anchor = LayoutAnchor(item: .view(owner.kinemaView), attribute: attribute)
         return (anchor, usesMargins ? Self.offset(of: attribute, inside: owner.effectiveLayoutMargins) : 0)

@@ -182,6 +182,9 @@ extension NSLayoutConstraint {
         }
     }
 
+    /// Whether one of the constraint's items is `guide`.
+    func names(_ guide: UILayoutGuide) -> Bool { first.guide === guide || second?.guide === guide }
+
     /// The runtime whose window holds every item of the constraint, if one does.
     var readyRuntime: UIKitRuntime? {
         guard let owner1 = first.owner, let window = owner1.window, let runtime = window.owningRuntime,

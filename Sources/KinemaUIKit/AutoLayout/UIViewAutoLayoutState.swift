@@ -23,6 +23,8 @@ final class UIViewAutoLayoutState {
     /// The guides, made on first use.
     var safeAreaGuide: UILayoutGuide?
     var marginsGuide: UILayoutGuide?
+    /// The layout guides of your own the view owns (`addLayoutGuide`), in the order added.
+    var customGuides: [UILayoutGuide] = []
 }
 
 extension UIView {

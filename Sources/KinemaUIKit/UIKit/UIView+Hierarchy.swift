@@ -23,7 +23,8 @@ extension UIView {
         if oldWindow !== newWindow { view.willMoveToWindowTree(newWindow) }
         if oldSuperview !== self { view.constraintsWillLeaveSuperview() }
         let done = runtime.perform("addSubview") { () throws -> Bool in
-            try kinemaView.insertSubview(view.kinemaView, at: index)
+            // At most past the last facade subview: the engine views of layout guides stay last.
+            try kinemaView.insertSubview(view.kinemaView, at: Swift.min(index, subviews.count))
             return true
         }
         guard done == true else { return }
@@ -72,6 +73,7 @@ extension UIView {
     public func bringSubviewToFront(_ view: UIView) {
         guard let i = subviews.firstIndex(where: { $0 === view }) else { return }
         kinemaView.bringSubviewToFront(view.kinemaView)
+        keepGuidesLast()
         subviews.append(subviews.remove(at: i))
     }
 
