@@ -54,7 +54,7 @@ final class LongPressGestureTests: XCTestCase {
 
         harness.advance(to: 1)
         harness.touchDown(at: CGPoint(x: 100, y: 100))
-        harness.touchMove(to: CGPoint(x: 103, y: 104))  // 5 pt: allowed
+        harness.touchMove(to: CGPoint(x: 103, y: 104)) // 5 pt: allowed
         harness.advance(to: 1.4)
         XCTAssertEqual(press.state, .possible)
         XCTAssertEqual(log.events, [])

@@ -131,7 +131,8 @@ open class UIStackView: UIView {
         guard let value = kinemaView.customSpacing(after: arrangedSubview.kinemaView) else {
             return Self.spacingUseDefault
         }
-        return systemSpacing.contains(ObjectIdentifier(arrangedSubview)) ? Self.spacingUseSystem : CGFloat(value)
+        return value == 8 && systemSpacing.contains(ObjectIdentifier(arrangedSubview))
+            ? Self.spacingUseSystem : CGFloat(value)
     }
 
     /// The views the stack arranges, in order (a subset of ``UIView/subviews``).
@@ -156,6 +157,7 @@ open class UIStackView: UIView {
 
     /// Stops arranging `view`; it stays a subview (remove it from its superview to take it out).
     open func removeArrangedSubview(_ view: UIView) {
+        systemSpacing.remove(ObjectIdentifier(view))
         kinemaView.removeArrangedSubview(view.kinemaView)
     }
 
