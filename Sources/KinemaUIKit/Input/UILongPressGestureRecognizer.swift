@@ -50,7 +50,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
         press += 1
         let current = press
         let duration = minimumPressDuration.isFinite && minimumPressDuration >= 0 ? minimumPressDuration : 0.5
-        UIKitRuntime.current.schedule(after: duration) { [weak self] in
+        (view?.runtime ?? UIKitRuntime.current).schedule(after: duration) { [weak self] in
             guard let self, self.press == current, self.state == .possible, !self.trackedTouches.isEmpty else {
                 return
             }
