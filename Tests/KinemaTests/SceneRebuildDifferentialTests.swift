@@ -25,23 +25,16 @@ import XCTest
 /// An operation that makes the required constraints conflict ends the scene: which one a solver
 /// then drops depends on the order it met them in, so the two could differ rightly.
 final class SceneRebuildDifferentialTests: XCTestCase {
-    private struct Random {
-        var generator: Derivation.SplitMix64
-        mutating func below(_ n: Int) -> Int { Int(generator.next() % UInt64(n)) }
-        mutating func pick<T>(_ items: [T]) -> T { items[below(items.count)] }
-        /// A random element, or nil for none.
-        mutating func element<T>(_ items: [T]) -> T? { items.isEmpty ? nil : pick(items) }
-    }
 
     /// One scene and what the operations made in it.
     private final class Episode {
         let scene = Scene(size: Size(width: 375, height: 667))
-        var random: Random
+        var random: TestRandom
         var made = 0
         var constraints: [LayoutConstraint] = []
         var log: [String] = []
 
-        init(seed: UInt64) { random = Random(generator: Derivation.SplitMix64(seed: seed)) }
+        init(seed: UInt64) { random = TestRandom(seed: seed) }
 
         var views: [View] { scene.root.subtree }
         var stacks: [View] { views.filter { $0.stackConfiguration != nil } }

@@ -13,15 +13,7 @@ import XCTest
 /// strength-weighted violation of the optional constraints computed from the variables' values,
 /// is the same (within 1e-6 relative, plus 1e-9 of the summed strengths for rounding).
 final class StackDifferentialTests: XCTestCase {
-    private struct Random {
-        var generator: Derivation.SplitMix64
-        mutating func below(_ n: Int) -> Int { Int(generator.next() % UInt64(n)) }
-        mutating func shuffled<T>(_ items: [T]) -> [T] {
-            var result = items
-            for i in stride(from: result.count - 1, to: 0, by: -1) { result.swapAt(i, below(i + 1)) }
-            return result
-        }
-    }
+    private typealias Random = TestRandom
 
     /// What a random stack scene is made of.
     private struct StackSpec {
@@ -98,7 +90,7 @@ final class StackDifferentialTests: XCTestCase {
     func testRandomStacksMatchThePlainSolver() throws {
         var competing = 0
         for seed: UInt64 in 1...120 {
-            var random = Random(generator: Derivation.SplitMix64(seed: seed))
+            var random = Random(seed: seed)
             let (scene, constraints, what) = try randomStack(&random)
             let label = "seed \(seed): \(what)"
             let forest = Solver(), plain = Solver(eliminatingEqualities: false)
@@ -140,7 +132,7 @@ final class StackDifferentialTests: XCTestCase {
     func testEditedStacksMatchAFreshBuild() throws {
         var edits = 0, steps = 0
         for seed: UInt64 in 1...80 {
-            var random = Random(generator: Derivation.SplitMix64(seed: 1000 + seed))
+            var random = Random(seed: 1000 + seed)
             var spec = randomSpec(&random)
             let scene = try makeScene(spec)
             let stack = try XCTUnwrap(scene.view(named: "s"))
@@ -219,7 +211,7 @@ final class StackDifferentialTests: XCTestCase {
     /// plain solver fed the same constraints in that order, and the solver fed them in a random
     /// order matches too.
     func testPinnedEqualCenteringMatchesThePlainSolver() throws {
-        var random = Random(generator: Derivation.SplitMix64(seed: 22))
+        var random = Random(seed: 22)
         for count in [2, 3, 5, 8, 13] {
             for spacing in [0.0, 1.5] {
                 let scene = Scene(size: Size(width: 40, height: 667))

@@ -72,3 +72,17 @@ extension UIGestureRecognizer {
         delivery = nil
     }
 }
+
+extension UIGestureRecognizer {
+    /// Fails a recogniser whose tap and finger counts Kinema cannot recognise (`what` says which
+    /// it can), logging one diagnostic the first time (`reported` remembers it).
+    func failUnsupported(taps: Int, touches: Int, supported what: String, reported: inout Bool) {
+        if !reported {
+            reported = true
+            UIKitRuntime.current.log(
+                "Kinema: \(type(of: self)) with numberOfTapsRequired \(taps) and numberOfTouchesRequired "
+                    + "\(touches) is not supported yet (\(what)); it never recognises")
+        }
+        state = .failed
+    }
+}

@@ -35,14 +35,9 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
     /// Notes where the finger landed and starts the press timer.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         guard numberOfTapsRequired == 0, numberOfTouchesRequired == 1 else {
-            if !reportedUnsupported {
-                reportedUnsupported = true
-                UIKitRuntime.current.log(
-                    "Kinema: UILongPressGestureRecognizer with numberOfTapsRequired \(numberOfTapsRequired) and "
-                        + "numberOfTouchesRequired \(numberOfTouchesRequired) is not supported yet (only a "
-                        + "one-finger press); it never recognises")
-            }
-            state = .failed
+            failUnsupported(
+                taps: numberOfTapsRequired, touches: numberOfTouchesRequired, supported: "only a one-finger press",
+                reported: &reportedUnsupported)
             return
         }
         guard let touch = touches.first else { return }

@@ -26,14 +26,9 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     /// Notes where the finger landed (or fails a multi-tap recogniser).
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         guard numberOfTapsRequired == 1, numberOfTouchesRequired == 1 else {
-            if !reportedUnsupported {
-                reportedUnsupported = true
-                UIKitRuntime.current.log(
-                    "Kinema: UITapGestureRecognizer with numberOfTapsRequired "
-                        + "\(numberOfTapsRequired) and numberOfTouchesRequired \(numberOfTouchesRequired) is not "
-                        + "supported yet (only single taps); it never recognises")
-            }
-            state = .failed
+            failUnsupported(
+                taps: numberOfTapsRequired, touches: numberOfTouchesRequired, supported: "only single taps",
+                reported: &reportedUnsupported)
             return
         }
         landing = touches.first?.windowLocation.kinema ?? .zero
