@@ -65,12 +65,20 @@ final class StackSpacingAndMarginTests: XCTestCase {
 
     func testACustomSpacingIsForgottenWithItsView() throws {
         let (scene, stack, v) = try makeStack([10, 20, 30])
+        // Moving within the stack keeps it: v0 last, then first again.
+        try stack.setCustomSpacing(12, after: v[0])
+        try stack.insertArrangedSubview(v[0], at: 2)
+        XCTAssertEqual(stack.customSpacing(after: v[0]), 12)
+        try stack.insertArrangedSubview(v[0], at: 0)
+        scene.layoutIfNeeded()
+        assertMinX(v, [0, 22, 47], "v0 back in front, 12 after it")
         try stack.setCustomSpacing(40, after: v[1])
         stack.removeArrangedSubview(v[1])
         XCTAssertNil(stack.customSpacing(after: v[1]))
         try stack.insertArrangedSubview(v[1], at: 1)
         scene.layoutIfNeeded()
-        assertMinX(v, [0, 15, 40], "arranged again, with the default spacing")
+        // v1's 40 is gone; v0's 12 stays: 0, 10 + 12 = 22, 22 + 20 + 5 = 47.
+        assertMinX(v, [0, 22, 47], "v1 arranged again, with the default spacing after it")
     }
 
     func testCustomSpacingsInEveryDistribution() throws {

@@ -32,7 +32,7 @@ final class UIStackViewTests: XCTestCase {
     }
 
     private func assertFrames(
-        _ s: Stack, _ expected: [CGRect], accuracy: CGFloat = 1e-9,
+        _ s: Stack, _ expected: [CGRect], accuracy: CGFloat = 1e-9, diagnostics: Int = 0,
         file: StaticString = #filePath, line: UInt = #line
     ) {
         s.harness.window.layoutIfNeeded()
@@ -45,7 +45,7 @@ final class UIStackViewTests: XCTestCase {
                     got, want, accuracy: accuracy, "\(view.accessibilityIdentifier!): \(f)", file: file, line: line)
             }
         }
-        XCTAssertTrue(s.harness.diagnostics.isEmpty, "\(s.harness.diagnostics)", file: file, line: line)
+        XCTAssertEqual(s.harness.diagnostics.count, diagnostics, "\(s.harness.diagnostics)", file: file, line: line)
     }
 
     func testTheSettingsAndArrangedViews() async throws {
@@ -121,11 +121,22 @@ final class UIStackViewTests: XCTestCase {
         s.stack.setCustomSpacing(UIStackView.spacingUseDefault, after: b)
         XCTAssertEqual(s.stack.customSpacing(after: b), UIStackView.spacingUseDefault)
         assertFrames(s, equalFrames(width: 300))
-        // A view that is not arranged: logged, nothing changes.
+        // A view that is not arranged is ignored, as UIKit ignores it; a spacing that is not
+        // finite is logged.
         let outside = UIView()
         s.stack.setCustomSpacing(5, after: outside)
+        XCTAssertEqual(s.stack.customSpacing(after: outside), UIStackView.spacingUseDefault)
+        XCTAssertTrue(s.harness.diagnostics.isEmpty, "\(s.harness.diagnostics)")
+        s.stack.setCustomSpacing(.nan, after: a)
         XCTAssertEqual(s.harness.diagnostics.count, 1)
-        XCTAssertTrue(s.harness.diagnostics[0].contains("is not an arranged view"), s.harness.diagnostics[0])
+        assertFrames(s, equalFrames(width: 300), diagnostics: 1)
+        // The stack's own spacing takes the two tokens too: the system spacing is 8,
+        // (300 - 16) / 3 each; the default is 0, 100 each.
+        s.stack.spacing = UIStackView.spacingUseSystem
+        w = 284 / 3
+        assertFrames(s, [0, w + 8, 2 * w + 16].map { CGRect(x: $0, y: 0, width: w, height: 50) }, diagnostics: 1)
+        s.stack.spacing = UIStackView.spacingUseDefault
+        assertFrames(s, [0, 100, 200].map { CGRect(x: $0, y: 0, width: 100, height: 50) }, diagnostics: 1)
     }
 
     /// fillEqually 300 x 50 inside margins of 5 top, 20 left, 7 bottom and 30 right: the views

@@ -83,7 +83,9 @@ open class UIStackView: UIView {
     /// Where the views sit across the axis (fill by default).
     open var alignment: Alignment = .fill { didSet { configure() } }
 
-    /// The gap between adjacent visible views (the smallest gap for the equal distributions).
+    /// The gap between adjacent visible views (the smallest gap for the equal distributions);
+    /// ``spacingUseSystem`` gives the system spacing, 8 points, and ``spacingUseDefault`` 0, as
+    /// in UIKit.
     open var spacing: CGFloat = 0 { didSet { configure() } }
 
     /// Whether the arranged views are laid out inside the layout margins instead of the bounds
@@ -108,12 +110,14 @@ open class UIStackView: UIView {
 
     /// Sets the gap after `arrangedSubview` and the next visible arranged view, instead of
     /// ``spacing`` (the smallest gap for the equal distributions); ``spacingUseDefault`` takes it
-    /// back. The spacing is forgotten when the view stops being arranged. A view that is not
-    /// arranged here, or a spacing that is not finite, is logged and changes nothing.
+    /// back. The spacing stays when the view moves within the stack and is forgotten when it
+    /// stops being arranged. As in UIKit, a view that is not arranged here is ignored; a spacing
+    /// that is not finite is logged and changes nothing.
     open func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: UIView) {
         let view = arrangedSubview.kinemaView
+        guard kinemaView.arrangedSubviews.contains(where: { $0 === view }) else { return }
         systemSpacing.remove(ObjectIdentifier(arrangedSubview))
-        if spacing == Self.spacingUseDefault, kinemaView.arrangedSubviews.contains(where: { $0 === view }) {
+        if spacing == Self.spacingUseDefault {
             kinemaView.removeCustomSpacing(after: view)
             return
         }
@@ -188,7 +192,7 @@ open class UIStackView: UIView {
         let m = isLayoutMarginsRelativeArrangement ? effectiveLayoutMargins : .zero
         kinemaView.stackConfiguration = StackConfiguration(
             axis: axis.kinema, distribution: engineDistribution, alignment: engineAlignment,
-            spacing: Double(spacing),
+            spacing: spacing == Self.spacingUseSystem ? 8 : spacing == Self.spacingUseDefault ? 0 : Double(spacing),
             margins: EdgeInsets(
                 top: Double(m.top), left: Double(m.left), bottom: Double(m.bottom), right: Double(m.right)))
     }
