@@ -153,10 +153,7 @@ extension UIKitRuntime {
     private func syncGuides() -> Bool {
         var changed = false
         for view in autoLayout.safeAreaViews.views() where holds(view) {
-            let insets = view.safeAreaInsets
-            let engineInsets = EdgeInsets(
-                top: Double(insets.top), left: Double(insets.left),
-                bottom: Double(insets.bottom), right: Double(insets.right))
+            let engineInsets = view.safeAreaInsets.kinema
             if view.kinemaView.safeAreaInsets != engineInsets {
                 view.kinemaView.safeAreaInsets = engineInsets
                 changed = true

@@ -55,8 +55,7 @@ public final class UILayoutGuide: NSObject {
         case .safeArea: return owner.bounds.insetting(owner.safeAreaInsets)
         case .margins: return owner.bounds.insetting(owner.effectiveLayoutMargins)
         case .custom:
-            guard let frame = engineView?.frame else { return .zero }
-            return CGRect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height)
+            return engineView.map { CGRect($0.frame) } ?? .zero
         }
     }
 }

@@ -105,6 +105,9 @@ open class UIStackView: UIView {
     /// (UIKit's value, `FLT_MIN`).
     public static let spacingUseSystem = CGFloat(Float.leastNormalMagnitude)
 
+    /// What ``spacingUseSystem`` stands for: UIKit's standard spacing between siblings, 8 points.
+    private static let systemSpacingLength = 8.0
+
     /// The views whose custom spacing is the system spacing (for ``customSpacing(after:)``).
     private var systemSpacing = Set<ObjectIdentifier>()
 
@@ -123,7 +126,7 @@ open class UIStackView: UIView {
         }
         let system = spacing == Self.spacingUseSystem
         let set: Bool? = runtime.perform("UIStackView.setCustomSpacing(_:after:)") {
-            try kinemaView.setCustomSpacing(system ? 8 : Double(spacing), after: view)
+            try kinemaView.setCustomSpacing(system ? Self.systemSpacingLength : Double(spacing), after: view)
             return true
         }
         if set == true, system { systemSpacing.insert(ObjectIdentifier(arrangedSubview)) }
@@ -135,7 +138,7 @@ open class UIStackView: UIView {
         guard let value = kinemaView.customSpacing(after: arrangedSubview.kinemaView) else {
             return Self.spacingUseDefault
         }
-        return value == 8 && systemSpacing.contains(ObjectIdentifier(arrangedSubview))
+        return value == Self.systemSpacingLength && systemSpacing.contains(ObjectIdentifier(arrangedSubview))
             ? Self.spacingUseSystem : CGFloat(value)
     }
 
@@ -189,11 +192,10 @@ open class UIStackView: UIView {
             case .equalSpacing: .equalSpacing
             case .equalCentering: .equalCentering
             }
-        let m = isLayoutMarginsRelativeArrangement ? effectiveLayoutMargins : .zero
         kinemaView.stackConfiguration = StackConfiguration(
             axis: axis.kinema, distribution: engineDistribution, alignment: engineAlignment,
-            spacing: spacing == Self.spacingUseSystem ? 8 : spacing == Self.spacingUseDefault ? 0 : Double(spacing),
-            margins: EdgeInsets(
-                top: Double(m.top), left: Double(m.left), bottom: Double(m.bottom), right: Double(m.right)))
+            spacing: spacing == Self.spacingUseSystem
+                ? Self.systemSpacingLength : spacing == Self.spacingUseDefault ? 0 : Double(spacing),
+            margins: isLayoutMarginsRelativeArrangement ? effectiveLayoutMargins.kinema : .zero)
     }
 }

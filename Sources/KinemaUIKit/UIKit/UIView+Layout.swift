@@ -51,4 +51,9 @@ public struct UIEdgeInsets: Hashable, Sendable {
 
     /// No insets.
     public static let zero = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+
+    /// The insets as Kinema's `EdgeInsets`.
+    var kinema: EdgeInsets {
+        EdgeInsets(top: Double(top), left: Double(left), bottom: Double(bottom), right: Double(right))
+    }
 }
