@@ -76,6 +76,9 @@ public enum AnimationError: Error, Hashable, Sendable, CustomStringConvertible {
     case valueTypeMismatch(keyPath: String, expected: AnimationValueKind)
     /// `commitTransaction()` was called with no transaction open.
     case noOpenTransaction
+    /// A transition was added to a view (named) without a superview, where its old picture
+    /// would go.
+    case transitionWithoutSuperview(String)
 
     /// A one-line explanation.
     public var description: String {
@@ -97,6 +100,8 @@ public enum AnimationError: Error, Hashable, Sendable, CustomStringConvertible {
         case .unsupportedAnimation(let type): "\(type) is not an animation type Kinema can add"
         case let .valueTypeMismatch(keyPath, expected): "\(keyPath) takes \(expected.rawValue) values"
         case .noOpenTransaction: "commitTransaction was called with no transaction open"
+        case .transitionWithoutSuperview(let view):
+            "view '\(view)' has no superview: a transition puts the old picture next to the view in its superview"
         }
     }
 

@@ -8,6 +8,9 @@ enum ExplicitPath<Value: ExplicitValue> {
     case interpolation(from: Value, fromAddsBase: Bool, to: Value, toAddsBase: Bool, duration: Double, spring: Spring?)
     /// Through a keyframe track, with optional per-segment timing curves.
     case keyframes(KeyframeTrack<Value>, segmentCurves: [TimingCurve]?, duration: Double)
+    /// A function of the eased fraction of the duration (in [0, 1]) and the base: a transition's
+    /// motions and fades (``TransitionAnimation``).
+    case progress(duration: Double, (Double, Value) -> Value)
 
     /// The function from eased simple time and base to the value, with the path's parts taken
     /// out of the enumeration once (a frame then matches and copies nothing).
@@ -23,6 +26,8 @@ enum ExplicitPath<Value: ExplicitValue> {
         case let .keyframes(track, curves, duration):
             guard let curves else { return { time, _ in track.value(at: time / duration) } }
             return { time, _ in track.value(at: time / duration, segmentCurves: curves) }
+        case let .progress(duration, value):
+            return { time, base in value(time / duration, base) }
         }
     }
 }

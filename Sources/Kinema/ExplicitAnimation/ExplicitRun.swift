@@ -20,6 +20,10 @@ final class ExplicitRun: AnimationOwner {
     private var hasStarted = false
     private var hasStopped = false
     private(set) var isRemoved = false
+    /// Runs once when the run is taken off its view, whether it ended or was removed: a
+    /// transition removes its old picture here, before any frame could show it without its
+    /// animation.
+    var onTakeOff: (() -> Void)?
 
     /// Whether the animation adds the end of a cycle per cycle (it never repeats its values).
     var isCumulative: Bool { (animation as? any PropertyAnimation)?.isCumulative ?? false }
@@ -82,6 +86,10 @@ final class ExplicitRun: AnimationOwner {
 
     private func takeOff() {
         isRemoved = true
+        if let hook = onTakeOff {
+            onTakeOff = nil
+            hook()
+        }
         if let scene {
             if let startAlarm { scene.cancelAlarm(startAlarm) }
             if let stopAlarm { scene.cancelAlarm(stopAlarm) }

@@ -17,6 +17,9 @@ extension View {
     ///   cannot be built; nothing changes then.
     public func addAnimation(_ animation: any ExplicitAnimation, forKey key: String? = nil) throws(AnimationError) {
         guard let scene else { throw .viewNotInScene(name) }
+        if let transition = animation as? TransitionAnimation {
+            return try addTransition(transition, forKey: key, in: scene)
+        }
         let compilable = try animation.compilable()
         try animation.timing.validate()
         var settled = animation

@@ -58,6 +58,9 @@ public final class View {
     @exclusivity(unchecked) public var clipsToBounds: Bool = false
     /// Whether the view takes touches (UIKit's `isUserInteractionEnabled`).
     public var isUserInteractionEnabled: Bool = true
+    /// Whether the view is part of a transition's old picture (``TransitionAnimation``): a copy
+    /// the transition made and removes when it stops.
+    public internal(set) var isTransitionSnapshot = false
     /// What the view shows besides its background and border (a label's text, an image's symbol),
     /// for renderers only; nil by default. Not animated: a snapshot copies the value it has then.
     @exclusivity(unchecked) public var content: ViewContent?

@@ -1,0 +1,173 @@
+import Kinema
+import RealModule
+import XCTest
+
+/// Transitions (Core Animation's `CATransition`): the old picture next to the view, and what each
+/// style moves, fades and scales. The box is 20 x 20 with its centre at (100, 100); transitions
+/// are linear over 1 s unless a test says otherwise, so progress p equals the scene time.
+final class TransitionAnimationTests: XCTestCase {
+    private func transition(_ style: TransitionStyle, duration: Double = 1) -> TransitionAnimation {
+        var t = TransitionAnimation(style: style)
+        t.duration = duration
+        return t
+    }
+
+    private func oldPicture(in scene: Scene) -> View? { scene.root.subviews.first { $0.isTransitionSnapshot } }
+
+    func testFadeCopiesTheSubtreeAndFadesItOut() throws {
+        let (scene, box) = try makeExplicitScene()
+        box.backgroundColor = .red
+        let label = View(name: "label", frame: Rect(x: 2, y: 3, width: 10, height: 5))
+        label.content = .text("Old", color: .black)
+        try box.addSubview(label)
+        var stops: [(Double, Bool)] = []
+        var fade = transition(.fade)
+        fade.onStop = { stops.append((scene.time, $0)) }
+        try box.addAnimation(fade, forKey: "transition")
+        box.backgroundColor = .blue
+        label.content = .text("New", color: .black)
+
+        // Above the box: the root's subviews are the box, then the copy.
+        XCTAssertEqual(scene.root.subviews.map(\.name), ["box", "box (old)"])
+        let old = try XCTUnwrap(oldPicture(in: scene))
+        XCTAssertFalse(old.isUserInteractionEnabled)
+        XCTAssertEqual(old.backgroundColor, .red)
+        XCTAssertEqual(old.frame, Rect(x: 90, y: 90, width: 20, height: 20))
+        XCTAssertEqual(old.subviews.map(\.name), ["label (old)"])
+        XCTAssertEqual(old.subviews[0].content, .text("Old", color: .black))
+        XCTAssertEqual(old.subviews[0].frame, Rect(x: 2, y: 3, width: 10, height: 5))
+        XCTAssertTrue(old.subviews[0].isTransitionSnapshot)
+
+        try scene.advance(to: 0.25)
+        XCTAssertEqual(old.presentation.alpha, 0.75, accuracy: 1e-12) // 1 - p
+        XCTAssertEqual(box.presentation.alpha, 1)
+        XCTAssertEqual(scene.snapshot().views.map(\.name), ["root", "box", "label", "box (old)", "label (old)"])
+        try scene.advance(to: 1)
+        XCTAssertEqual(scene.root.subviews.map(\.name), ["box"]) // the copy goes when it ends
+        XCTAssertEqual(stops.count, 1)
+        XCTAssertEqual(stops.first?.0 ?? .nan, 1, accuracy: 1e-12)
+        XCTAssertEqual(stops.first?.1, true)
+    }
+
+    func testPushMovesBothPicturesAlongTheViewsOwnAxes() throws {
+        let (scene, box) = try makeExplicitScene()
+        try box.addAnimation(transition(.push(from: .right)), forKey: "transition")
+        let old = try XCTUnwrap(oldPicture(in: scene))
+        try scene.advance(to: 0.25)
+        // From the right: motion u = (-1, 0), D = 20. New: 100 - (-20)(1 - 0.25) = 115;
+        // old: 100 + (-20)(0.25) = 95.
+        XCTAssertEqual(box.presentation.center.x, 115, accuracy: 1e-12)
+        XCTAssertEqual(old.presentation.center.x, 95, accuracy: 1e-12)
+        XCTAssertEqual(box.presentation.center.y, 100, accuracy: 1e-12)
+
+        // A view turned a quarter clockwise: its own -x axis is the superview's -y axis
+        // (rotation by +90 degrees maps (x, y) to (-y, x): (-20, 0) to (0, -20)).
+        let (scene2, turned) = try makeExplicitScene()
+        turned.transform = AffineTransform(rotationAngle: .pi / 2)
+        try turned.addAnimation(transition(.push(from: .right)), forKey: "transition")
+        let old2 = try XCTUnwrap(oldPicture(in: scene2))
+        try scene2.advance(to: 0.5)
+        XCTAssertEqual(turned.presentation.center.x, 100, accuracy: 1e-9)
+        XCTAssertEqual(turned.presentation.center.y, 110, accuracy: 1e-9) // 100 + 20 * 0.5
+        XCTAssertEqual(old2.presentation.center.y, 90, accuracy: 1e-9) // 100 - 20 * 0.5
+    }
+
+    func testMoveInSlidesTheViewOverTheOldPictureBelowIt() throws {
+        let (scene, box) = try makeExplicitScene()
+        try box.addAnimation(transition(.moveIn(from: .bottom)), forKey: "transition")
+        XCTAssertEqual(scene.root.subviews.map(\.name), ["box (old)", "box"])
+        let old = try XCTUnwrap(oldPicture(in: scene))
+        try scene.advance(to: 0.25)
+        // From the bottom: u = (0, -1), D = 20: the view is at 100 + 20 (1 - 0.25) = 115.
+        XCTAssertEqual(box.presentation.center.y, 115, accuracy: 1e-12)
+        XCTAssertEqual(old.presentation.center.y, 100, accuracy: 1e-12)
+    }
+
+    func testRevealSlidesTheOldPictureAway() throws {
+        let (scene, box) = try makeExplicitScene()
+        try box.addAnimation(transition(.reveal(from: .left)), forKey: "transition")
+        let old = try XCTUnwrap(oldPicture(in: scene))
+        try scene.advance(to: 0.4)
+        XCTAssertEqual(old.presentation.center.x, 108, accuracy: 1e-12) // 100 + 20 * 0.4
+        XCTAssertEqual(box.presentation.center.x, 100, accuracy: 1e-12)
+    }
+
+    func testFlipTurnsTheOldPictureEdgeOnThenTheNewOne() throws {
+        let (scene, box) = try makeExplicitScene()
+        box.transform = AffineTransform(scaleX: 2, y: 2)
+        var flip = transition(.flip(from: .left), duration: 2)
+        flip.timingFunction = .easeInOut
+        try box.addAnimation(flip, forKey: "transition")
+        let old = try XCTUnwrap(oldPicture(in: scene))
+        let curve = TimingCurve.easeInOut
+        try scene.advance(to: 0.5) // p = curve(0.25) < 1/2
+        var p = curve.progress(at: 0.25)
+        XCTAssertLessThan(p, 0.5)
+        XCTAssertEqual(old.presentation.transform.a, 2 * Double.cos(.pi * p), accuracy: 1e-9)
+        XCTAssertEqual(old.presentation.transform.d, 2, accuracy: 1e-12)
+        XCTAssertEqual(old.presentation.alpha, 1)
+        XCTAssertEqual(box.presentation.alpha, 0)
+        try scene.advance(to: 1.5) // p = curve(0.75) > 1/2
+        p = curve.progress(at: 0.75)
+        XCTAssertEqual(old.presentation.alpha, 0)
+        XCTAssertEqual(box.presentation.alpha, 1)
+        XCTAssertEqual(box.presentation.transform.a, -2 * Double.cos(.pi * p), accuracy: 1e-9)
+        XCTAssertEqual(box.presentation.transform.d, 2, accuracy: 1e-12)
+
+        // From the top: the vertical factor.
+        let (scene2, other) = try makeExplicitScene()
+        try other.addAnimation(transition(.flip(from: .top)), forKey: "transition")
+        try scene2.advance(to: 0.75)
+        XCTAssertEqual(other.presentation.transform.d, -Double.cos(.pi * 0.75), accuracy: 1e-12)
+        XCTAssertEqual(other.presentation.transform.a, 1, accuracy: 1e-12)
+    }
+
+    func testProgressBoundsMapTheEasedFraction() throws {
+        let (scene, box) = try makeExplicitScene()
+        var fade = transition(.fade)
+        fade.startProgress = 0.5
+        fade.endProgress = 0.9
+        try box.addAnimation(fade, forKey: nil)
+        let old = try XCTUnwrap(oldPicture(in: scene))
+        try scene.advance(to: 0.5)
+        XCTAssertEqual(old.presentation.alpha, 1 - (0.5 + 0.4 * 0.5), accuracy: 1e-12) // p = 0.7
+    }
+
+    func testRemovalOrReplacementTakesTheOldPictureAwayAtOnce() throws {
+        let (scene, box) = try makeExplicitScene()
+        var stopped: [Bool] = []
+        var fade = transition(.fade)
+        fade.onStop = { stopped.append($0) }
+        try box.addAnimation(fade, forKey: "transition")
+        try box.addAnimation(transition(.reveal(from: .top)), forKey: "transition")
+        XCTAssertEqual(scene.root.subviews.filter(\.isTransitionSnapshot).count, 1) // the first copy went
+        try scene.advance(to: 0.1)
+        XCTAssertEqual(stopped, [false])
+        box.removeAnimation(forKey: "transition")
+        XCTAssertEqual(scene.root.subviews.map(\.name), ["box"])
+        try box.addAnimation(transition(.fade), forKey: nil)
+        box.removeAllAnimations()
+        XCTAssertEqual(scene.root.subviews.map(\.name), ["box"])
+    }
+
+    func testRefusalsChangeNothing() throws {
+        let (scene, box) = try makeExplicitScene()
+        XCTAssertThrowsError(try scene.root.addAnimation(transition(.fade), forKey: nil)) {
+            XCTAssertEqual($0 as? AnimationError, .transitionWithoutSuperview("root"))
+        }
+        var backwards = transition(.fade)
+        backwards.startProgress = 0.6
+        backwards.endProgress = 0.4
+        XCTAssertThrowsError(try box.addAnimation(backwards, forKey: nil))
+        var outside = transition(.fade)
+        outside.endProgress = .nan
+        XCTAssertThrowsError(try box.addAnimation(outside, forKey: nil)) {
+            XCTAssertEqual($0 as? AnimationError, .notFinite("endProgress"))
+        }
+        XCTAssertThrowsError(try box.addAnimation(GroupAnimation([transition(.fade)]), forKey: nil)) {
+            XCTAssertEqual($0 as? AnimationError, .unsupportedAnimation("TransitionAnimation"))
+        }
+        XCTAssertEqual(scene.root.subviews.map(\.name), ["box"])
+        XCTAssertTrue(box.animationKeys().isEmpty)
+    }
+}
