@@ -76,8 +76,8 @@ public enum AnimationError: Error, Hashable, Sendable, CustomStringConvertible {
     case valueTypeMismatch(keyPath: String, expected: AnimationValueKind)
     /// `commitTransaction()` was called with no transaction open.
     case noOpenTransaction
-    /// A transition was added to a view (named) without a superview, where its old picture
-    /// would go.
+    /// A transition other than a fade was added to a view (named) without a superview: its old
+    /// picture goes next to the view in its superview.
     case transitionWithoutSuperview(String)
 
     /// A one-line explanation.
@@ -101,7 +101,7 @@ public enum AnimationError: Error, Hashable, Sendable, CustomStringConvertible {
         case let .valueTypeMismatch(keyPath, expected): "\(keyPath) takes \(expected.rawValue) values"
         case .noOpenTransaction: "commitTransaction was called with no transaction open"
         case .transitionWithoutSuperview(let view):
-            "view '\(view)' has no superview: a transition puts the old picture next to the view in its superview"
+            "view '\(view)' has no superview: only a fade can run on it (other transitions put the old picture next to the view)"
         }
     }
 

@@ -5,7 +5,9 @@ extension View {
     /// Adds `transition` under `key`: takes the old picture, puts it next to the view, and
     /// animates both on one clock (see ``TransitionAnimation``).
     func addTransition(_ transition: TransitionAnimation, forKey key: String?, in scene: Scene) throws(AnimationError) {
-        guard let superview else { throw .transitionWithoutSuperview(name) }
+        // Without a superview (a scene's root) the old picture can only lie over the view's own
+        // content, inside it: right for a fade, wrong for anything that moves the view.
+        if superview == nil, transition.style != .fade { throw .transitionWithoutSuperview(name) }
         try transition.timing.validate()
         try transition.validateProgress()
         var settled = transition
@@ -21,15 +23,29 @@ extension View {
         // The old picture: what the subtree shows now, on the view's own clock so that both
         // read the same local time.
         let old = transitionSnapshot()
+        old.transitionSource = self
         old.media.clock = media.clock
         let motion = TransitionMotion(style: transition.style, view: old.properties.model)
         run.entries = motion.viewEntries(transition, clock: clock, owner: run)
         let oldEntries = motion.oldPictureEntries(transition, clock: clock, owner: run)
         do {
-            if motion.oldPictureIsBelow {
-                try superview.insertSubview(old, belowSubview: self)
+            if let superview {
+                if motion.oldPictureIsBelow {
+                    try superview.insertSubview(old, belowSubview: self)
+                } else {
+                    try superview.insertSubview(old, aboveSubview: self)
+                }
             } else {
-                try superview.insertSubview(old, aboveSubview: self)
+                // Inside the view, over its bounds: the view's own transform, opacity and shadow
+                // already apply to it.
+                old.properties.model.center = Point(
+                    x: boundsOrigin.x + old.properties.model.size.width / 2,
+                    y: boundsOrigin.y + old.properties.model.size.height / 2)
+                old.properties.model.transform = .identity
+                old.properties.model.alpha = 1
+                old.properties.model.shadowOpacity = 0
+                old.media.clock = ViewClock()
+                try addSubview(old)
             }
         } catch {
             // The view is its superview's subview and the copy is in no tree: neither a cycle

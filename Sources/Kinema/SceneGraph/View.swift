@@ -61,6 +61,10 @@ public final class View {
     /// Whether the view is part of a transition's old picture (``TransitionAnimation``): a copy
     /// the transition made and removes when it stops.
     public internal(set) var isTransitionSnapshot = false
+    /// The view whose transition made this old picture, on the picture's topmost view (nil
+    /// elsewhere). The picture is that view's sibling, or, for a view without a superview, its
+    /// last subview.
+    public internal(set) weak var transitionSource: View?
     /// What the view shows besides its background and border (a label's text, an image's symbol),
     /// for renderers only; nil by default. Not animated: a snapshot copies the value it has then.
     @exclusivity(unchecked) public var content: ViewContent?

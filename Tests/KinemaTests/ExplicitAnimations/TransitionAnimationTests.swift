@@ -133,6 +133,27 @@ final class TransitionAnimationTests: XCTestCase {
         XCTAssertEqual(old.presentation.alpha, 1 - (0.5 + 0.4 * 0.5), accuracy: 1e-12) // p = 0.7
     }
 
+    func testARootFadesUnderItsOldPictureInsideIt() throws {
+        let (scene, box) = try makeExplicitScene()
+        scene.root.backgroundColor = .white
+        scene.root.boundsOrigin = Point(x: 10, y: 0)
+        try scene.root.addAnimation(transition(.fade), forKey: nil)
+        // The root's last subview, over its bounds (origin (10, 0), size 400 x 400): centre
+        // (10 + 200, 0 + 200), no transform, opaque, with the box's copy inside.
+        XCTAssertEqual(scene.root.subviews.map(\.name), ["box", "root (old)"])
+        let old = try XCTUnwrap(scene.root.subviews.last)
+        XCTAssertTrue(old.transitionSource === scene.root)
+        XCTAssertEqual(old.center, Point(x: 210, y: 200))
+        XCTAssertEqual(old.backgroundColor, .white)
+        XCTAssertEqual(old.subviews.map(\.name), ["box (old)"])
+        XCTAssertNil(old.subviews[0].transitionSource)
+        try scene.advance(to: 0.5)
+        XCTAssertEqual(old.presentation.alpha, 0.5, accuracy: 1e-12)
+        XCTAssertEqual(box.presentation.alpha, 1)
+        try scene.advance(to: 1)
+        XCTAssertEqual(scene.root.subviews.map(\.name), ["box"])
+    }
+
     func testRemovalOrReplacementTakesTheOldPictureAwayAtOnce() throws {
         let (scene, box) = try makeExplicitScene()
         var stopped: [Bool] = []
@@ -152,7 +173,7 @@ final class TransitionAnimationTests: XCTestCase {
 
     func testRefusalsChangeNothing() throws {
         let (scene, box) = try makeExplicitScene()
-        XCTAssertThrowsError(try scene.root.addAnimation(transition(.fade), forKey: nil)) {
+        XCTAssertThrowsError(try scene.root.addAnimation(transition(.push(from: .left)), forKey: nil)) {
             XCTAssertEqual($0 as? AnimationError, .transitionWithoutSuperview("root"))
         }
         var backwards = transition(.fade)
