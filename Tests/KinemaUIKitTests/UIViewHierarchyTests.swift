@@ -108,4 +108,35 @@ final class UIViewHierarchyTests: XCTestCase {
         let plain = UIViewController()
         XCTAssertNotNil(plain.view, "UIViewController() makes its view on first access")
     }
+
+    /// Moving a subview within its superview keeps the engine's drawing order equal to the
+    /// facade's `subviews` (the engine's list also holds views the facade does not list).
+    func testReorderingKeepsTheEnginesOrder() async {
+        let harness = UIKitHarness()
+        let parent = harness.window
+        let views = ["a", "b", "c", "d"].map { name -> UIView in
+            let v = UIView()
+            v.accessibilityIdentifier = name
+            parent.addSubview(v)
+            return v
+        }
+        let (a, b, c, d) = (views[0], views[1], views[2], views[3])
+        func check(_ expected: [String], _ message: String) {
+            XCTAssertEqual(parent.subviews.map { $0.accessibilityIdentifier ?? "" }, expected, message)
+            XCTAssertEqual(parent.kinemaView.subviews.map(\.name), expected, message)
+        }
+        parent.insertSubview(a, belowSubview: c)
+        check(["b", "a", "c", "d"], "a below c")
+        parent.insertSubview(d, aboveSubview: b)
+        check(["b", "d", "a", "c"], "d above b")
+        parent.insertSubview(b, at: 2)
+        check(["d", "a", "b", "c"], "b at 2 of the others")
+        parent.exchangeSubview(at: 0, withSubviewAt: 3)
+        check(["c", "a", "b", "d"], "first and last exchanged")
+        let guide = UILayoutGuide()
+        parent.addLayoutGuide(guide)
+        parent.insertSubview(c, at: 10)
+        XCTAssertEqual(parent.subviews, [a, b, d, c])
+        XCTAssertEqual(parent.kinemaView.subviews.map(\.name), ["a", "b", "d", "c", "UILayoutGuide"])
+    }
 }

@@ -17,13 +17,13 @@ extension UIView {
         public static let showHideTransitionViews = AnimationOptions(rawValue: 1 << 8)
         /// No transition.
         public static let transitionNone = AnimationOptions(rawValue: 0 << 20)
-        /// Flip from the left (transitions are not supported yet).
+        /// Flip from the left (drawn without perspective, as every flip).
         public static let transitionFlipFromLeft = AnimationOptions(rawValue: 1 << 20)
         /// Flip from the right.
         public static let transitionFlipFromRight = AnimationOptions(rawValue: 2 << 20)
-        /// Curl up.
+        /// Curl up (drawn as the old picture sliding up, uncovering the new one).
         public static let transitionCurlUp = AnimationOptions(rawValue: 3 << 20)
-        /// Curl down.
+        /// Curl down (drawn as the new picture sliding down over the old one).
         public static let transitionCurlDown = AnimationOptions(rawValue: 4 << 20)
         /// Cross-dissolve.
         public static let transitionCrossDissolve = AnimationOptions(rawValue: 5 << 20)

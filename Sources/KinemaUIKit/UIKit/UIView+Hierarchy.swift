@@ -23,8 +23,16 @@ extension UIView {
         if oldWindow !== newWindow { view.willMoveToWindowTree(newWindow) }
         if oldSuperview !== self { view.constraintsWillLeaveSuperview() }
         let done = runtime.perform("addSubview") { () throws -> Bool in
-            // At most past the last facade subview: the engine views of layout guides stay last.
-            try kinemaView.insertSubview(view.kinemaView, at: Swift.min(index, subviews.count))
+            // The engine's subviews also hold views the facade does not list (layout guides,
+            // transitions' old pictures): the view goes just below the facade subview that will
+            // be above it, or on top of the others.
+            let others = oldSuperview === self ? subviews.filter { $0 !== view } : subviews
+            let position = Swift.min(Swift.max(index, 0), others.count)
+            if position < others.count {
+                try kinemaView.insertSubview(view.kinemaView, belowSubview: others[position].kinemaView)
+            } else {
+                try kinemaView.insertSubview(view.kinemaView, at: engineTopIndex)
+            }
             return true
         }
         guard done == true else { return }
@@ -74,7 +82,23 @@ extension UIView {
         guard let i = subviews.firstIndex(where: { $0 === view }) else { return }
         kinemaView.bringSubviewToFront(view.kinemaView)
         keepGuidesLast()
+        for old in kinemaView.subviews where old.transitionSource === kinemaView { kinemaView.bringSubviewToFront(old) }
         subviews.append(subviews.remove(at: i))
+    }
+
+    /// The engine index of the top of the facade's subviews: past every engine subview except
+    /// the run at the end that stays above them all (the engine views of layout guides, and the
+    /// old picture of a transition of this view's own, which covers its new content). The old
+    /// picture of a subview's transition is that subview's sibling and stays with it.
+    var engineTopIndex: Int {
+        let engine = kinemaView.subviews
+        var i = engine.count
+        while i > 0, engine[i - 1].facade == nil,
+            !engine[i - 1].isTransitionSnapshot || engine[i - 1].transitionSource === kinemaView
+        {
+            i -= 1
+        }
+        return i
     }
 
     /// Moves `view` to the back of the subviews.
