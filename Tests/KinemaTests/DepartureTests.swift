@@ -262,4 +262,38 @@ final class DepartureTests: XCTestCase {
         // Each removal deactivated four constraints and reported why, as a rebuild would.
         XCTAssertEqual(scene.diagnostics.count, 190 * 4)
     }
+
+    /// A transition's old picture of a large subtree (more than the 64 views past which a
+    /// departure rebuilds the solver) goes without a rebuild: nothing constrains the copies. A
+    /// constrained original of the same size still rebuilds when it leaves.
+    func testAnOldPictureLeavesWithoutARebuild() throws {
+        let scene = Scene(size: Size(width: 375, height: 667))
+        let panel = View(name: "panel", frame: Rect(x: 0, y: 0, width: 200, height: 200))
+        try scene.root.addSubview(panel)
+        for i in 0..<100 {
+            try panel.addSubview(View(name: "cell\(i)", frame: Rect(x: 0, y: Double(i), width: 10, height: 1)))
+        }
+        panel.translatesAutoresizingMaskIntoConstraints = false
+        try LayoutConstraint.activate([
+            panel.leftAnchor.constraint(equalTo: scene.root.leftAnchor, constant: 5),
+            panel.topAnchor.constraint(equalTo: scene.root.topAnchor, constant: 6),
+            panel.widthAnchor.constraint(equalToConstant: 200),
+            panel.heightAnchor.constraint(equalToConstant: 200)
+        ])
+        scene.layoutIfNeeded()
+        let system = try XCTUnwrap(scene.layoutSystemStorage)
+        let before = system.rebuilds
+        var fade = TransitionAnimation(style: .fade)
+        fade.duration = 1
+        try panel.addAnimation(fade, forKey: "transition")
+        scene.layoutIfNeeded()
+        try scene.advance(to: 1) // the old picture (101 views) leaves
+        XCTAssertEqual(scene.root.subviews.map(\.name), ["panel"])
+        scene.layoutIfNeeded()
+        XCTAssertEqual(system.rebuilds, before)
+        XCTAssertEqual(panel.frame, Rect(x: 5, y: 6, width: 200, height: 200))
+        panel.removeFromSuperview()
+        scene.layoutIfNeeded()
+        XCTAssertEqual(system.rebuilds, before + 1)
+    }
 }

@@ -54,7 +54,7 @@ final class Program {
 
     /// One operation.
     func step() {
-        switch input.choice(16) {
+        switch input.choice(17) {
         case 0, 1: makeView()
         case 2, 3: setProperty()
         case 4: animate()
@@ -67,6 +67,7 @@ final class Program {
         case 12: hierarchy()
         case 13: layoutSetting()
         case 14: schedule()
+        case 15: transition()
         default: frames()
         }
     }

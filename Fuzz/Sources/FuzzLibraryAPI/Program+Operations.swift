@@ -215,6 +215,30 @@ extension Program {
 
     // MARK: The clock
 
+    /// Adds a transition of any style to a view, with hostile durations and progress bounds: a
+    /// refusal must be exactly the rule's (no superview except for a fade, a duration not 0 or
+    /// in [1e-9, 1e9], progress bounds outside [0, 1] or out of order).
+    func transition() {
+        let v = view()
+        let edge = TransitionEdge.allCases[input.choice(TransitionEdge.allCases.count)]
+        let styles: [TransitionStyle] = [
+            .fade, .moveIn(from: edge), .push(from: edge), .reveal(from: edge), .flip(from: edge)
+        ]
+        var t = TransitionAnimation(style: styles[input.choice(styles.count)])
+        t.duration = input.bool() ? Double(input.byte()) / 100 : number()
+        if input.bool() {
+            t.startProgress = number()
+            t.endProgress = number()
+        }
+        if input.bool() { t.timingFunction = .easeInOut }
+        let d = t.duration, (start, end) = (t.startProgress, t.endProgress)
+        let refused =
+            (v.superview == nil && t.style != .fade) || !d.isFinite || d < 0 || d > 1e9 || (d > 0 && d < 1e-9)
+            || !(0...1).contains(start) || !(0...1).contains(end) || start > end
+        let key = input.bool() ? "transition" : nil
+        call(mustThrow: refused, "transition") { () throws(AnimationError) in try v.addAnimation(t, forKey: key) }
+    }
+
     func advance() {
         let time = scene.time
         if input.bool() {

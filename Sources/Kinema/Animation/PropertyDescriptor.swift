@@ -97,9 +97,16 @@ protocol AnyPropertyDescriptor: Sendable {
     var additiveLayout: AdditiveLayout { get }
     /// Whether the property holds a finite value in `values` (what a valid snapshot holds).
     func isFinite(in values: ViewValues) -> Bool
+    /// Copies the property's value from `source` into `target` when it is one a model value may
+    /// hold (finite, magnitudes up to `Limits.maximumMagnitude`); else `target` keeps its own.
+    func copyModelValue(from source: ViewValues, into target: inout ViewValues)
 }
 
 extension PropertyDescriptor {
     func isFinite(in values: ViewValues) -> Bool { read(values).isFiniteValue }
+    func copyModelValue(from source: ViewValues, into target: inout ViewValues) {
+        let value = read(source)
+        if value.isWithinLimits { write(value, into: &target) }
+    }
     var additiveLayout: AdditiveLayout { Value.additiveLayout }
 }

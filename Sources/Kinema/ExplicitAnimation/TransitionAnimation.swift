@@ -97,7 +97,9 @@ public struct TransitionAnimation: ExplicitAnimation {
     public var onStop: ((Bool) -> Void)?
 
     /// A transition in `style` (a fade by default).
-    public init(style: TransitionStyle = .fade, timing: MediaTiming = MediaTiming(), timingFunction: TimingCurve? = nil) {
+    public init(
+        style: TransitionStyle = .fade, timing: MediaTiming = MediaTiming(), timingFunction: TimingCurve? = nil
+    ) {
         self.style = style
         self.timing = timing
         self.timingFunction = timingFunction

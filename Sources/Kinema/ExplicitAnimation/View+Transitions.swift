@@ -59,11 +59,16 @@ extension View {
     }
 
     /// A copy of the view's subtree as it is shown now: plain views with the presentation
-    /// values, bounds origins, visibility, clipping, corners and content of the originals,
+    /// values (as far as a model value may hold them), bounds origins, visibility, clipping, corners and content of the originals,
     /// taking no touches.
     func transitionSnapshot() -> View {
         let copy = View(name: "\(name) (old)")
-        copy.properties.model = presentation
+        // The values shown, as model values: a presentation value past the limits a model
+        // value keeps (a spring's overshoot) leaves the original's model value in its place.
+        let shown = presentation
+        var values = properties.model
+        for d in PropertyTable.descriptors { d.copyModelValue(from: shown, into: &values) }
+        copy.properties.model = values
         copy.boundsOrigin = boundsOrigin
         copy.isHidden = isHidden
         copy.clipsToBounds = clipsToBounds
@@ -128,7 +133,7 @@ struct TransitionMotion {
                 Self.entry(.transform, clock, owner) { (f: Double, base: TransformValue) in
                     let p = t.progress(at: f)
                     return p < 0.5 ? base : Self.squeezed(base, by: -Double.cos(Double.pi * p), edge)
-                },
+                }
             ]
         }
         return entries.compactMap { $0 }
@@ -140,7 +145,9 @@ struct TransitionMotion {
         let entries: [AnimationEntry?]
         switch style {
         case .fade:
-            entries = [Self.entry(.opacity, clock, owner) { (f: Double, base: Double) in base * (1 - t.progress(at: f)) }]
+            entries = [
+                Self.entry(.opacity, clock, owner) { (f: Double, base: Double) in base * (1 - t.progress(at: f)) }
+            ]
         case .moveIn: entries = []
         case .push, .reveal:
             entries = [
@@ -155,7 +162,7 @@ struct TransitionMotion {
                 Self.entry(.transform, clock, owner) { (f: Double, base: TransformValue) in
                     let p = t.progress(at: f)
                     return p < 0.5 ? Self.squeezed(base, by: Double.cos(Double.pi * p), edge) : base
-                },
+                }
             ]
         }
         return entries.compactMap { $0 }

@@ -24,7 +24,8 @@ extension UIView {
         guard let style = options.transitionStyle, clamped(duration) > 0, runtime.areAnimationsEnabled,
             beginTransition(of: view, style, duration, options, "UIView.transition(with:duration:options:)", completion)
         else {
-            return animate(withDuration: duration, delay: 0, options: options, animations: block, completion: completion)
+            return animate(
+                withDuration: duration, delay: 0, options: options, animations: block, completion: completion)
         }
         animate(withDuration: duration, delay: 0, options: options, animations: block)
     }
@@ -86,8 +87,8 @@ extension UIView.AnimationOptions {
         switch (rawValue >> 20) & 7 {
         case 1: .flip(from: .left)
         case 2: .flip(from: .right)
-        case 3: .reveal(from: .bottom)  // curl up: the old page goes up, uncovering the new one
-        case 4: .moveIn(from: .top)  // curl down: the new page comes down over the old one
+        case 3: .reveal(from: .bottom) // curl up: the old page goes up, uncovering the new one
+        case 4: .moveIn(from: .top) // curl down: the new page comes down over the old one
         case 5: .fade
         case 6: .flip(from: .top)
         case 7: .flip(from: .bottom)

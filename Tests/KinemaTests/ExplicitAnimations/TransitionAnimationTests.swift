@@ -122,6 +122,26 @@ final class TransitionAnimationTests: XCTestCase {
         XCTAssertEqual(other.presentation.transform.a, 1, accuracy: 1e-12)
     }
 
+    /// The old picture holds what is shown, as far as a model value may: a shown value past 1e9
+    /// (here an additive animation adding 9e8 to 9e8) leaves the model value in its place.
+    func testTheOldPictureKeepsModelLimits() throws {
+        let (scene, box) = try makeExplicitScene()
+        box.center = Point(x: 9e8, y: 100)
+        var nudge = BasicAnimation(keyPath: .positionX, from: .number(9e8), to: .number(9e8))
+        nudge.isAdditive = true
+        nudge.duration = 10
+        try box.addAnimation(nudge, forKey: "nudge")
+        var fade = BasicAnimation(keyPath: .opacity, from: .number(0.5), to: .number(0.5))
+        fade.duration = 10
+        try box.addAnimation(fade, forKey: "fade")
+        try scene.advance(to: 1)
+        XCTAssertEqual(box.presentation.center.x, 1.8e9)
+        try box.addAnimation(transition(.reveal(from: .top)), forKey: nil)
+        let old = try XCTUnwrap(oldPicture(in: scene))
+        XCTAssertEqual(old.center.x, 9e8) // the model value: 1.8e9 is past the limit
+        XCTAssertEqual(old.alpha, 0.5) // the shown value
+    }
+
     func testProgressBoundsMapTheEasedFraction() throws {
         let (scene, box) = try makeExplicitScene()
         var fade = transition(.fade)
