@@ -5,12 +5,9 @@ import KinemaCore
 
 extension LayoutSystem {
     /// After `view` (with its subtree) left the tree: a small subtree is noted for the next pass
-    /// to withdraw, a large one asks for a rebuild. A transition's old picture that brought
-    /// nothing to the solver (the usual case: nothing constrains a copy) is let go at once,
-    /// however large.
+    /// to withdraw, a large one asks for a rebuild.
     func viewDidLeave(_ view: View) {
         if needsRebuild { return }
-        if view.isTransitionSnapshot, !view.subtree.contains(where: { existingItem(for: $0) != nil }) { return }
         if view.subtreeExceeds(Self.departureLimit) {
             needsRebuild = true
             departed = []

@@ -163,10 +163,17 @@ public final class Scene {
 
     /// Called after a view was added (`added`) or removed (`removed`, with its subtree) somewhere
     /// in the tree.
+    ///
+    /// A transition's old picture that takes no part in layout or timing (the usual case: nothing
+    /// constrains the copies, which have no hooks, stacks or clocks of their own) asks for no
+    /// layout pass when it comes or goes: many transitions ending at once then cost no pass each.
     func hierarchyDidChange(added: View?, removed: View? = nil) {
+        viewCount = nil
+        if let changed = added ?? removed, changed.isTransitionSnapshot, isInert(changed) {
+            return
+        }
         needsLayout = true
         layoutHooksPresent = nil
-        viewCount = nil
         if media.usesViewClocks {
             rearmAlarms()
         } else if let added, added.subtree.contains(where: { !$0.media.clock.isIdentity }) {
@@ -176,6 +183,15 @@ public final class Scene {
             if let removed { system.viewDidLeave(removed) } else { system.hierarchyDidChange(added: added) }
         } else if let added, added.subtree.contains(where: { $0.stackConfiguration != nil }) {
             _ = layoutSystem
+        }
+    }
+
+    /// Whether no view of `view`'s subtree takes part in layout or timing: no `layoutSubviews`
+    /// hook, no stack, no view clock of its own, no variables in the layout system.
+    private func isInert(_ view: View) -> Bool {
+        view.subtree.allSatisfy { v in
+            v.layoutSubviews == nil && v.stackConfiguration == nil && v.media.clock.isIdentity
+                && layoutSystemStorage?.existingItem(for: v) == nil
         }
     }
 }

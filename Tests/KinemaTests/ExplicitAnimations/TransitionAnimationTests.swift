@@ -142,6 +142,33 @@ final class TransitionAnimationTests: XCTestCase {
         XCTAssertEqual(old.alpha, 0.5) // the shown value
     }
 
+    /// Old pictures take no part in layout: their coming and going asks for no layout pass, so
+    /// 100 transitions ending together cost no pass each (the scene runs a pending pass after
+    /// every timed action, and the views have `layoutSubviews` hooks, which make a pass walk the
+    /// tree).
+    func testOldPicturesAskForNoLayoutPass() throws {
+        let scene = Scene(size: Size(width: 400, height: 400))
+        var hookRuns = 0
+        var boxes: [View] = []
+        for i in 0..<100 {
+            let box = View(name: "box\(i)", frame: Rect(x: Double(i), y: 0, width: 4, height: 4))
+            box.layoutSubviews = { _ in hookRuns += 1 }
+            try scene.root.addSubview(box)
+            boxes.append(box)
+        }
+        var passes = 0
+        scene.setLayoutPassHooks(willBegin: { passes += 1 }, didEnd: nil)
+        scene.layoutIfNeeded()
+        passes = 0
+        for box in boxes { try box.addAnimation(transition(.fade), forKey: nil) }
+        try scene.advance(to: 0.5)
+        XCTAssertEqual(scene.root.subviews.count, 200)
+        try scene.advance(to: 1)
+        XCTAssertEqual(scene.root.subviews.count, 100)
+        XCTAssertEqual(passes, 0)
+        XCTAssertEqual(hookRuns, 100) // the first pass only
+    }
+
     func testProgressBoundsMapTheEasedFraction() throws {
         let (scene, box) = try makeExplicitScene()
         var fade = transition(.fade)
