@@ -195,4 +195,32 @@ final class ViewTransitionTests: XCTestCase {
         XCTAssertEqual(view.kinemaView.presentation.transform.d, -cos(0.75 * Double.pi), accuracy: 1e-9)
         XCTAssertEqual(view.kinemaView.presentation.transform.a, 1, accuracy: 1e-12)
     }
+
+    /// A snapshot as the stand-in of a custom animation: added where the original was, it
+    /// moves while the original stays; subviews added to it go over the copied content.
+    func testSnapshotViewStandsInForAView() async throws {
+        let harness = UIKitHarness()
+        let card = box(in: harness, center: CGPoint(x: 100, y: 100))
+        card.accessibilityIdentifier = "card"
+        card.backgroundColor = .blue
+        let badge = UIView(frame: CGRect(x: 5, y: 5, width: 10, height: 10))
+        badge.accessibilityIdentifier = "badge"
+        card.addSubview(badge)
+        let snapshot = try XCTUnwrap(card.snapshotView(afterScreenUpdates: false))
+        XCTAssertEqual(snapshot.frame, CGRect(x: 0, y: 0, width: 100, height: 100))
+        XCTAssertEqual(snapshot.subviews, [])
+        XCTAssertEqual(snapshot.kinemaView.name, "card (snapshot)")
+        XCTAssertEqual(snapshot.kinemaView.subviews.map(\.isSnapshotCopy), [true])
+        harness.window.addSubview(snapshot)
+        snapshot.frame = harness.window.convert(card.bounds, from: card) // (50, 50, 100, 100)
+        let mark = UIView(frame: CGRect(x: 0, y: 0, width: 4, height: 4))
+        snapshot.addSubview(mark)
+        XCTAssertEqual(snapshot.kinemaView.subviews.map(\.name), ["badge (snapshot)", "UIView"])
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { snapshot.center.x = 300 })
+        harness.advance(to: 0.5)
+        XCTAssertEqual(Double(snapshot.layer.presentation()?.position.x ?? 0), 200, accuracy: 1e-9) // 100 + 200 / 2
+        XCTAssertEqual(Double(card.layer.presentation()?.position.x ?? 0), 100, accuracy: 1e-12)
+        XCTAssertEqual(snapshot.kinemaView.backgroundColor, .blue)
+        XCTAssertEqual(harness.diagnostics, [])
+    }
 }

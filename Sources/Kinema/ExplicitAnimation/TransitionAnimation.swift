@@ -67,7 +67,7 @@ public enum TransitionStyle: Hashable, Sendable {
 /// the view shows afterwards, changes made after the call included.
 ///
 /// The old picture is a copy of the subtree made of plain views that take no touches (their
-/// ``View/isTransitionSnapshot`` is true, their names are the originals' followed by
+/// ``View/isSnapshotCopy`` is true, their names are the originals' followed by
 /// ` (old)`), placed next to the view in its superview: above it, or below it for
 /// ``TransitionStyle/moveIn(from:)``. It is removed when the transition stops, however it stops.
 /// Frame snapshots, pictures and renderers show it like any view; see ``TransitionStyle`` for

@@ -22,7 +22,7 @@ extension View {
 
         // The old picture: what the subtree shows now, on the view's own clock so that both
         // read the same local time.
-        let old = transitionSnapshot()
+        let old = snapshotCopy(suffix: " (old)")
         old.transitionSource = self
         old.media.clock = media.clock
         let motion = TransitionMotion(style: transition.style, view: old.properties.model)
@@ -56,31 +56,6 @@ extension View {
         run.onTakeOff = { [weak old] in old?.removeFromSuperview() }
         if let key, let previous = media.runs.first(where: { $0.key == key }) { previous.remove() }
         run.install(transactions: scene.transactionsForNewAnimation)
-    }
-
-    /// A copy of the view's subtree as it is shown now: plain views with the presentation
-    /// values (as far as a model value may hold them), bounds origins, visibility, clipping, corners and content of the originals,
-    /// taking no touches.
-    func transitionSnapshot() -> View {
-        let copy = View(name: "\(name) (old)")
-        // The values shown, as model values: a presentation value past the limits a model
-        // value keeps (a spring's overshoot) leaves the original's model value in its place.
-        let shown = presentation
-        var values = properties.model
-        for d in PropertyTable.descriptors { d.copyModelValue(from: shown, into: &values) }
-        copy.properties.model = values
-        copy.boundsOrigin = boundsOrigin
-        copy.isHidden = isHidden
-        copy.clipsToBounds = clipsToBounds
-        copy.maskedCorners = maskedCorners
-        copy.content = content
-        copy.isUserInteractionEnabled = false
-        copy.isTransitionSnapshot = true
-        for child in subviews {
-            // The copy is in no scene and has no ancestors: adding cannot fail.
-            try? copy.addSubview(child.transitionSnapshot())
-        }
-        return copy
     }
 }
 

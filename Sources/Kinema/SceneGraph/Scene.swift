@@ -169,7 +169,7 @@ public final class Scene {
     /// layout pass when it comes or goes: many transitions ending at once then cost no pass each.
     func hierarchyDidChange(added: View?, removed: View? = nil) {
         viewCount = nil
-        if let changed = added ?? removed, changed.isTransitionSnapshot, isInert(changed) {
+        if let changed = added ?? removed, changed.isSnapshotCopy, isInert(changed) {
             return
         }
         needsLayout = true

@@ -58,9 +58,10 @@ public final class View {
     @exclusivity(unchecked) public var clipsToBounds: Bool = false
     /// Whether the view takes touches (UIKit's `isUserInteractionEnabled`).
     public var isUserInteractionEnabled: Bool = true
-    /// Whether the view is part of a transition's old picture (``TransitionAnimation``): a copy
-    /// the transition made and removes when it stops.
-    public internal(set) var isTransitionSnapshot = false
+    /// Whether the view is a copy of another one as it was shown: part of a transition's old
+    /// picture (``TransitionAnimation``, which removes it when it stops) or of a
+    /// ``snapshotView()``.
+    public internal(set) var isSnapshotCopy = false
     /// The view whose transition made this old picture, on the picture's topmost view (nil
     /// elsewhere). The picture is that view's sibling, or, for a view without a superview, its
     /// last subview.

@@ -94,7 +94,7 @@ extension UIView {
         let engine = kinemaView.subviews
         var i = engine.count
         while i > 0, engine[i - 1].facade == nil,
-            !engine[i - 1].isTransitionSnapshot || engine[i - 1].transitionSource === kinemaView
+            !engine[i - 1].isSnapshotCopy || engine[i - 1].transitionSource === kinemaView
         {
             i -= 1
         }

@@ -12,7 +12,7 @@ final class TransitionAnimationTests: XCTestCase {
         return t
     }
 
-    private func oldPicture(in scene: Scene) -> View? { scene.root.subviews.first { $0.isTransitionSnapshot } }
+    private func oldPicture(in scene: Scene) -> View? { scene.root.subviews.first { $0.isSnapshotCopy } }
 
     func testFadeCopiesTheSubtreeAndFadesItOut() throws {
         let (scene, box) = try makeExplicitScene()
@@ -36,7 +36,7 @@ final class TransitionAnimationTests: XCTestCase {
         XCTAssertEqual(old.subviews.map(\.name), ["label (old)"])
         XCTAssertEqual(old.subviews[0].content, .text("Old", color: .black))
         XCTAssertEqual(old.subviews[0].frame, Rect(x: 2, y: 3, width: 10, height: 5))
-        XCTAssertTrue(old.subviews[0].isTransitionSnapshot)
+        XCTAssertTrue(old.subviews[0].isSnapshotCopy)
 
         try scene.advance(to: 0.25)
         XCTAssertEqual(old.presentation.alpha, 0.75, accuracy: 1e-12) // 1 - p
@@ -169,6 +169,35 @@ final class TransitionAnimationTests: XCTestCase {
         XCTAssertEqual(hookRuns, 100) // the first pass only
     }
 
+    /// `snapshotView()`: the view as shown, at the origin, with no transform and full opacity;
+    /// its subviews as shown; nothing of it follows the original afterwards.
+    func testSnapshotViewCopiesWhatIsShown() throws {
+        let (scene, box) = try makeExplicitScene()
+        box.transform = AffineTransform(rotationAngle: 0.3)
+        box.alpha = 0.4
+        box.backgroundColor = .red
+        let dot = View(name: "dot", frame: Rect(x: 1, y: 2, width: 3, height: 4))
+        try box.addSubview(dot)
+        try dot.addAnimation(slide(from: 0, to: 100, duration: 1), forKey: "slide")
+        try scene.advance(to: 0.25)
+        let copy = box.snapshotView()
+        XCTAssertNil(copy.scene)
+        XCTAssertEqual(copy.name, "box (snapshot)")
+        XCTAssertTrue(copy.isSnapshotCopy)
+        XCTAssertNil(copy.transitionSource)
+        XCTAssertEqual(copy.frame, Rect(x: 0, y: 0, width: 20, height: 20)) // centre (10, 10)
+        XCTAssertEqual(copy.transform, .identity)
+        XCTAssertEqual(copy.alpha, 1)
+        XCTAssertEqual(copy.backgroundColor, .red)
+        XCTAssertEqual(copy.subviews.map(\.name), ["dot (snapshot)"])
+        XCTAssertEqual(copy.subviews[0].center.x, 25, accuracy: 1e-12) // the slide's x at 0.25
+        XCTAssertFalse(copy.subviews[0].isUserInteractionEnabled)
+        box.backgroundColor = .blue
+        try scene.advance(to: 0.5)
+        XCTAssertEqual(copy.backgroundColor, .red)
+        XCTAssertEqual(copy.subviews[0].presentation.center.x, 25, accuracy: 1e-12)
+    }
+
     func testProgressBoundsMapTheEasedFraction() throws {
         let (scene, box) = try makeExplicitScene()
         var fade = transition(.fade)
@@ -208,7 +237,7 @@ final class TransitionAnimationTests: XCTestCase {
         fade.onStop = { stopped.append($0) }
         try box.addAnimation(fade, forKey: "transition")
         try box.addAnimation(transition(.reveal(from: .top)), forKey: "transition")
-        XCTAssertEqual(scene.root.subviews.filter(\.isTransitionSnapshot).count, 1) // the first copy went
+        XCTAssertEqual(scene.root.subviews.filter(\.isSnapshotCopy).count, 1) // the first copy went
         try scene.advance(to: 0.1)
         XCTAssertEqual(stopped, [false])
         box.removeAnimation(forKey: "transition")
