@@ -94,6 +94,12 @@ extension UIViewController {
         if removesPresenter { viewWillDisappear(animated) }
         presented.loadViewIfNeeded()
         presented.viewWillAppear(animated)
+        if animated,
+            let animator = presented.transitioningDelegate?.animationController(
+                forPresented: presented, presenting: self, source: self)
+        {
+            return presentWithAnimator(animator, presented, in: window, runtime, completion)
+        }
         let view: UIView = presented.view
         runtime.scene.performWithoutAnimation {
             view.frame = window.bounds
@@ -146,7 +152,8 @@ extension UIViewController {
             presenter.viewWillAppear(animated)
             runtime.scene.performWithoutAnimation {
                 presenter.view.frame = window.bounds
-                window.insertSubview(presenter.view, belowSubview: presented.view)
+                window.insertSubview(
+                    presenter.view, belowSubview: presented.transitionContainerView ?? presented.view)
                 window.layoutIfNeeded()
             }
         }
@@ -163,6 +170,7 @@ extension UIViewController {
                     view.removeFromSuperview()
                     view.alpha = 1
                     view.transform = .identity
+                    controller.leaveTransitionContainer(keeping: presenter.viewIfLoaded)
                 }
             }
             presented.isBeingDismissed = false
@@ -172,17 +180,103 @@ extension UIViewController {
             presented.presentingViewController = nil
             completion?()
         }
-        guard animated, let view = presented.viewIfLoaded, view.window != nil else {
+        guard animated, let view = presented.viewIfLoaded, let window = view.window else {
             runtime.afterCurrentCode(finish)
             return
         }
+        if let animator = presented.transitioningDelegate?.animationController(forDismissed: presented) {
+            let container = presented.transitionContainerView ?? Self.makeTransitionContainer(in: window)
+            presented.transitionContainerView = container
+            let context = TransitionContext(
+                container: container, from: presented, to: presenter, presenter: presenter,
+                style: presented.modalPresentationStyle, runtime: runtime
+            ) { completed in
+                if completed {
+                    finish()
+                } else {
+                    presented.isBeingDismissed = false
+                    if restoresPresenter {
+                        presenter.viewIfLoaded?.removeFromSuperview()
+                        presenter.viewDidDisappear(true)
+                    }
+                    presented.viewDidAppear(true)
+                }
+                animator.animationEnded(completed)
+            }
+            _ = animator.transitionDuration(using: context)
+            animator.animateTransition(using: context)
+            return
+        }
         let style = presented.transitionStyle(logIn: runtime)
-        let window = view.window
         runtime.runTransition {
             style.hide(view, in: window)
         } completion: {
             finish()
         }
+    }
+
+    /// A presentation run by an animator object: the presented view is left to the animator,
+    /// which puts it in the context's container view (a view over the whole window, on top of
+    /// it); once the animator completes the transition, the presentation ends as the facade's own
+    /// does (the presenter's view leaves a full-screen presentation, `viewDidAppear`,
+    /// `completion`). Cancelled, the presentation is undone: the presented view and the container
+    /// leave the window, the controllers are unlinked, `completion` does not run.
+    private func presentWithAnimator(
+        _ animator: any UIViewControllerAnimatedTransitioning, _ presented: UIViewController, in window: UIWindow,
+        _ runtime: UIKitRuntime, _ completion: (() -> Void)?
+    ) {
+        let container = Self.makeTransitionContainer(in: window)
+        presented.transitionContainerView = container
+        let removesPresenter = presented.modalPresentationStyle.removesPresenterView
+        let context = TransitionContext(
+            container: container, from: self, to: presented, presenter: self,
+            style: presented.modalPresentationStyle, runtime: runtime
+        ) { [weak self] completed in
+            presented.isBeingPresented = false
+            if completed {
+                if removesPresenter, let self, self.presentedViewController === presented {
+                    self.viewIfLoaded?.removeFromSuperview()
+                    self.viewDidDisappear(true)
+                }
+                presented.viewDidAppear(true)
+                completion?()
+            } else {
+                presented.viewWillDisappear(true)
+                presented.viewIfLoaded?.removeFromSuperview()
+                presented.leaveTransitionContainer(keeping: self?.viewIfLoaded)
+                presented.viewDidDisappear(true)
+                if let self {
+                    self.presentedViewController = nil
+                    if removesPresenter {
+                        self.viewWillAppear(true)
+                        self.viewDidAppear(true)
+                    }
+                }
+                presented.presentingViewController = nil
+            }
+            animator.animationEnded(completed)
+        }
+        _ = animator.transitionDuration(using: context)
+        animator.animateTransition(using: context)
+    }
+
+    /// A container view for an animator: over the whole window, on top of it, named as UIKit's.
+    private static func makeTransitionContainer(in window: UIWindow) -> UIView {
+        let container = UIView(frame: window.bounds)
+        container.kinemaView.name = "UITransitionView"
+        window.addSubview(container)
+        return container
+    }
+
+    /// Takes the animator's container view out of the window, putting `keeping` (the presenter's
+    /// view, which an animator may have moved into it) back in the window where the container was.
+    func leaveTransitionContainer(keeping view: UIView?) {
+        guard let container = transitionContainerView else { return }
+        transitionContainerView = nil
+        if let view, view.superview === container, let window = container.superview {
+            window.insertSubview(view, belowSubview: container)
+        }
+        container.removeFromSuperview()
     }
 
     /// The transition the facade runs for ``modalTransitionStyle`` (unsupported styles logged).

@@ -86,6 +86,12 @@ open class UIViewController: UIResponder {
     public internal(set) var isBeingPresented = false
     /// Whether the controller is being dismissed (its transition is running).
     public internal(set) var isBeingDismissed = false
+    /// Supplies the animators of the controller's presentation and dismissal when it is
+    /// presented animated (held weakly; nil: the controller's own transition).
+    open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
+    /// The container view of the animator that presented the controller, which holds its view
+    /// until it is dismissed.
+    var transitionContainerView: UIView?
 
     /// Presents `viewControllerToPresent` over this controller's view, in the window, with its
     /// transition when `animated` (see `UIViewController+Presentation.swift` for the rules);

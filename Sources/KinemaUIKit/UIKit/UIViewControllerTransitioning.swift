@@ -1,0 +1,189 @@
+import Foundation
+import Kinema
+
+/// The keys of the controllers in a transition (`UITransitionContextViewControllerKey`).
+public struct UITransitionContextViewControllerKey: RawRepresentable, Hashable, Sendable {
+    /// The raw name.
+    public let rawValue: String
+    /// A key from its raw value.
+    public init(rawValue: String) { self.rawValue = rawValue }
+
+    /// The controller shown when the transition starts (the presenter when presenting, the
+    /// presented controller when dismissing).
+    public static let from = UITransitionContextViewControllerKey(rawValue: "UITransitionContextFromViewControllerKey")
+    /// The controller shown when the transition ends.
+    public static let to = UITransitionContextViewControllerKey(rawValue: "UITransitionContextToViewControllerKey")
+}
+
+/// The keys of the views in a transition (`UITransitionContextViewKey`).
+public struct UITransitionContextViewKey: RawRepresentable, Hashable, Sendable {
+    /// The raw name.
+    public let rawValue: String
+    /// A key from its raw value.
+    public init(rawValue: String) { self.rawValue = rawValue }
+
+    /// The view of the `from` controller, when the transition manages it.
+    public static let from = UITransitionContextViewKey(rawValue: "from")
+    /// The view of the `to` controller, when the transition manages it.
+    public static let to = UITransitionContextViewKey(rawValue: "to")
+}
+
+/// Supplies the objects that animate a controller's presentation and dismissal
+/// (`UIViewControllerTransitioningDelegate`). Set one as a presented controller's
+/// ``UIViewController/transitioningDelegate``. Every method has a default returning nil, as
+/// UIKit's optional methods are absent: nil keeps the controller's own transition.
+@MainActor
+public protocol UIViewControllerTransitioningDelegate: AnyObject {
+    /// The animator of `presented`'s presentation by `presenting` (asked by `source`, the
+    /// controller `present(_:animated:completion:)` was called on).
+    func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)?
+    /// The animator of `dismissed`'s dismissal.
+    func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)?
+}
+
+extension UIViewControllerTransitioningDelegate {
+    /// No animator: the presentation's own transition runs.
+    public func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? { nil }
+    /// No animator: the dismissal's own transition runs.
+    public func animationController(forDismissed dismissed: UIViewController)
+        -> (any UIViewControllerAnimatedTransitioning)?
+    { nil }
+}
+
+/// Animates a transition between two controllers (`UIViewControllerAnimatedTransitioning`): in
+/// ``animateTransition(using:)`` put the `to` view in the context's container view, animate, and
+/// call ``UIViewControllerContextTransitioning/completeTransition(_:)`` when done.
+@MainActor
+public protocol UIViewControllerAnimatedTransitioning: AnyObject {
+    /// How long the transition takes (UIKit reads it for its own companion animations; the facade
+    /// only asks it, so that the method runs as on iOS).
+    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval
+    /// Runs the transition.
+    func animateTransition(using transitionContext: any UIViewControllerContextTransitioning)
+    /// Told when the transition completed (`true`) or was cancelled. The default does nothing.
+    func animationEnded(_ transitionCompleted: Bool)
+}
+
+extension UIViewControllerAnimatedTransitioning {
+    /// Does nothing.
+    public func animationEnded(_ transitionCompleted: Bool) {}
+}
+
+/// What an animator knows of the transition it runs (`UIViewControllerContextTransitioning`).
+@MainActor
+public protocol UIViewControllerContextTransitioning: AnyObject {
+    /// The view the transition takes place in: a view over the whole window, which keeps the
+    /// presented view once the presentation completes.
+    var containerView: UIView { get }
+    /// Whether the transition is animated (always true: non-animated presentations use no
+    /// animator).
+    var isAnimated: Bool { get }
+    /// Whether the transition is interactive (always false: the facade has no interactive
+    /// transitions).
+    var isInteractive: Bool { get }
+    /// Whether the transition was cancelled (``completeTransition(_:)`` with false).
+    var transitionWasCancelled: Bool { get }
+    /// The presented controller's presentation style.
+    var presentationStyle: UIModalPresentationStyle { get }
+    /// The transform applied to the views by a rotation (the identity: the harness never
+    /// rotates).
+    var targetTransform: CGAffineTransform { get }
+    /// The controller under `key`.
+    func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController?
+    /// The view under `key`, when the transition manages it: nil for the presenter's side of a
+    /// presentation that leaves the presenter's view where it is (every style but `fullScreen`
+    /// and `currentContext`).
+    func view(forKey key: UITransitionContextViewKey) -> UIView?
+    /// Where `vc`'s view starts: the window's bounds for the controller shown first, `.zero` for
+    /// the one arriving.
+    func initialFrame(for vc: UIViewController) -> CGRect
+    /// Where `vc`'s view ends: the window's bounds for the controller shown last, `.zero` for
+    /// the one leaving.
+    func finalFrame(for vc: UIViewController) -> CGRect
+    /// Ends the transition: call it once, when the animation is done (`true`), or with false to
+    /// cancel it.
+    func completeTransition(_ didComplete: Bool)
+    /// Interactive transitions are not in the facade: does nothing.
+    func updateInteractiveTransition(_ percentComplete: CGFloat)
+    /// Interactive transitions are not in the facade: does nothing.
+    func finishInteractiveTransition()
+    /// Interactive transitions are not in the facade: does nothing.
+    func cancelInteractiveTransition()
+    /// Interactive transitions are not in the facade: does nothing.
+    func pauseInteractiveTransition()
+}
+
+/// The facade's transition context: one presentation or dismissal run by an animator object.
+@MainActor
+final class TransitionContext: UIViewControllerContextTransitioning {
+    let containerView: UIView
+    let isAnimated = true
+    let isInteractive = false
+    private(set) var transitionWasCancelled = false
+    let presentationStyle: UIModalPresentationStyle
+    let targetTransform = CGAffineTransform.identity
+    private let from: UIViewController
+    private let to: UIViewController
+    /// Whether the presenter's side's view is the transition's to manage.
+    private let managesPresenterView: Bool
+    /// The presenter (`from` when presenting, `to` when dismissing).
+    private let presenter: UIViewController
+    private let runtime: UIKitRuntime
+    private var completion: ((Bool) -> Void)?
+
+    init(
+        container: UIView, from: UIViewController, to: UIViewController, presenter: UIViewController,
+        style: UIModalPresentationStyle, runtime: UIKitRuntime, completion: @escaping (Bool) -> Void
+    ) {
+        containerView = container
+        self.from = from
+        self.to = to
+        self.presenter = presenter
+        presentationStyle = style
+        managesPresenterView = style.removesPresenterView
+        self.runtime = runtime
+        self.completion = completion
+    }
+
+    func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
+        switch key {
+        case .from: from
+        case .to: to
+        default: nil
+        }
+    }
+
+    func view(forKey key: UITransitionContextViewKey) -> UIView? {
+        let controller: UIViewController
+        switch key {
+        case .from: controller = from
+        case .to: controller = to
+        default: return nil
+        }
+        if controller === presenter, !managesPresenterView { return nil }
+        return controller.view
+    }
+
+    func initialFrame(for vc: UIViewController) -> CGRect { vc === from ? containerView.bounds : .zero }
+
+    func finalFrame(for vc: UIViewController) -> CGRect { vc === to ? containerView.bounds : .zero }
+
+    func completeTransition(_ didComplete: Bool) {
+        guard let completion else {
+            runtime.log("Kinema: completeTransition(_:) was called again; the transition had already completed")
+            return
+        }
+        self.completion = nil
+        transitionWasCancelled = !didComplete
+        completion(didComplete)
+    }
+
+    func updateInteractiveTransition(_ percentComplete: CGFloat) {}
+    func finishInteractiveTransition() {}
+    func cancelInteractiveTransition() {}
+    func pauseInteractiveTransition() {}
+}
