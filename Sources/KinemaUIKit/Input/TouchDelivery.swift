@@ -36,6 +36,15 @@ package final class TouchDelivery {
     }
 
     private var active: ActiveTouch?
+    /// Recognisers that go on after their touch ended, still possible: a tap waiting for its next
+    /// tap, a recogniser holding its recognition until another fails.
+    private var waiting: [UIGestureRecognizer] = []
+    /// The recognisers of the touch being finished (or of the waiting ones being let go), which
+    /// are still in play while the sequence ends.
+    private var finishing: [UIGestureRecognizer] = []
+    /// Whether held recognitions are being resolved (a failure found meanwhile is picked up by
+    /// the running pass).
+    private var isResolving = false
 
     /// A finger for `window`.
     package init(window: UIWindow) { self.window = window }
@@ -56,6 +65,7 @@ package final class TouchDelivery {
         guard let hit = window.hitTest(point, with: event) else { return }
         touch.view = hit
         let recognizers = Self.recognizers(for: touch, hit: hit)
+        letGoOfWaiting(except: recognizers)
         touch.gestureRecognizers = recognizers
         let current = ActiveTouch(touch: touch, event: event, view: hit, recognizers: recognizers)
         active = current
@@ -108,6 +118,120 @@ package final class TouchDelivery {
         }
         afterCall(recognizer, in: current)
         releaseHeldBegan(current)
+    }
+
+    // MARK: Failure requirements
+
+    /// What a recogniser's failure requirements say about its recognising now.
+    enum Requirement {
+        /// Nothing holds it back.
+        case free
+        /// A recogniser it requires to fail is still possible: it waits.
+        case wait
+        /// A recogniser it requires to fail has recognised: it fails.
+        case fail
+    }
+
+    /// The recognisers in play: the current touch's, those of the touch being finished, and
+    /// those waiting across touches.
+    private var inPlay: [UIGestureRecognizer] { (active?.recognizers ?? []) + finishing + waiting }
+
+    /// What `recognizer`'s failure requirements say: those of ``UIGestureRecognizer/require(toFail:)``,
+    /// and, among the recognisers in play, those the delegates' `shouldRequireFailureOf` and
+    /// `shouldBeRequiredToFailBy` name. A required recogniser that is possible but in no touch
+    /// holds nothing back.
+    func requirement(of recognizer: UIGestureRecognizer) -> Requirement {
+        let play = inPlay
+        var result = Requirement.free
+        func check(_ other: UIGestureRecognizer) {
+            guard other !== recognizer, other.isEnabled, other.view != nil else { return }
+            switch other.currentState {
+            case .possible:
+                if result == .free, play.contains(where: { $0 === other }) { result = .wait }
+            case .began, .changed, .ended:
+                result = .fail
+            case .cancelled, .failed:
+                break
+            }
+        }
+        for required in recognizer.failureRequirements { if let other = required.recognizer { check(other) } }
+        for other in play where other !== recognizer {
+            if recognizer.failureRequirements.contains(where: { $0.recognizer === other }) { continue }
+            if recognizer.delegate?.gestureRecognizer(recognizer, shouldRequireFailureOf: other) == true
+                || other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: recognizer) == true
+            {
+                check(other)
+            }
+        }
+        return result
+    }
+
+    /// A recogniser failed: the recognitions held for it are resolved, and outside a touch the
+    /// waiting recognisers that are done are reset.
+    func recognizerFailed(_ recognizer: UIGestureRecognizer) {
+        guard !isResolving else { return }
+        resolveHeld()
+        if active == nil, finishing.isEmpty { resetFinishedWaiting() }
+    }
+
+    /// Applies every held recognition whose requirements have all failed, and fails those whose
+    /// requirements recognised, until nothing changes (one may free another).
+    private func resolveHeld() {
+        isResolving = true
+        defer { isResolving = false }
+        var changed = true
+        while changed {
+            changed = false
+            for recognizer in inPlay {
+                guard let held = recognizer.pendingState, recognizer.currentState == .possible else { continue }
+                switch requirement(of: recognizer) {
+                case .wait:
+                    continue
+                case .free:
+                    recognizer.pendingState = nil
+                    recognizer.state = held
+                case .fail:
+                    fail(recognizer)
+                }
+                changed = true
+            }
+        }
+    }
+
+    /// Fails a recogniser from outside its touch methods (no actions, nothing held).
+    private func fail(_ recognizer: UIGestureRecognizer) {
+        recognizer.currentState = .failed
+        recognizer.actionPending = false
+        recognizer.pendingState = nil
+    }
+
+    /// Whether a recogniser goes on after its touch: still possible, waiting for a touch or
+    /// holding a recognition.
+    private static func goesOn(_ recognizer: UIGestureRecognizer) -> Bool {
+        recognizer.currentState == .possible && (recognizer.awaitsNextTouch || recognizer.pendingState != nil)
+    }
+
+    /// A finger lands: the waiting recognisers the new touch does not reach fail (which may
+    /// resolve recognitions held for them) and are reset; those it reaches go on with it.
+    private func letGoOfWaiting(except recognizers: [UIGestureRecognizer]) {
+        guard !waiting.isEmpty else { return }
+        let carried = waiting
+        waiting = []
+        finishing = carried
+        let left = carried.filter { w in !recognizers.contains { $0 === w } }
+        for recognizer in left where recognizer.currentState == .possible && recognizer.pendingState == nil {
+            fail(recognizer)
+        }
+        resolveHeld()
+        finishing = []
+        for recognizer in left { recognizer.resetAfterTouches() }
+    }
+
+    /// Resets the waiting recognisers that no longer go on.
+    private func resetFinishedWaiting() {
+        let done = waiting.filter { !Self.goesOn($0) }
+        waiting.removeAll { !Self.goesOn($0) }
+        for recognizer in done { recognizer.resetAfterTouches() }
     }
 
     // MARK: Steps
@@ -168,10 +292,12 @@ package final class TouchDelivery {
                 {
                     continue
                 }
-                other.currentState = .failed
-                other.actionPending = false
+                fail(other)
             }
             if recognizer.cancelsTouchesInView { cancelInView(current) }
+            // Recognitions held for a recogniser that just recognised fail; those held for one
+            // that just failed may go ahead.
+            if !isResolving { resolveHeld() }
         }
         recognizer.runPendingActions()
     }
@@ -222,14 +348,19 @@ package final class TouchDelivery {
         }
     }
 
-    /// The end of the sequence: recognisers still possible fail (so nothing waits on them), the
-    /// view gets its held `touchesBegan` and its `touchesEnded` or `touchesCancelled`, and every
-    /// recogniser is reset.
+    /// The end of the sequence: recognisers still possible fail (so nothing waits on them), except
+    /// those that go on after a lift (a tap waiting for its next tap, a recognition held for
+    /// another recogniser's failure); recognitions held for the ones that failed are resolved;
+    /// the view gets its held `touchesBegan` and its `touchesEnded` or `touchesCancelled`; every
+    /// recogniser that does not go on is reset.
     private func finish(_ current: ActiveTouch, phase: UITouch.Phase) {
         active = nil
-        for recognizer in current.recognizers where recognizer.currentState == .possible {
-            recognizer.currentState = .failed
+        finishing = current.recognizers
+        for recognizer in current.recognizers
+        where recognizer.currentState == .possible && !(phase == .ended && Self.goesOn(recognizer)) {
+            fail(recognizer)
         }
+        resolveHeld()
         releaseHeldBegan(current)
         if current.viewBegan, !current.viewCancelled {
             if phase == .ended {
@@ -238,6 +369,14 @@ package final class TouchDelivery {
                 current.view.touchesCancelled(current.touches, with: current.event)
             }
         }
-        for recognizer in current.recognizers { recognizer.resetAfterTouches() }
+        finishing = []
+        for recognizer in current.recognizers {
+            if Self.goesOn(recognizer) {
+                recognizer.trackedTouches.removeAll()
+                if !waiting.contains(where: { $0 === recognizer }) { waiting.append(recognizer) }
+            } else {
+                recognizer.resetAfterTouches()
+            }
+        }
     }
 }

@@ -11,8 +11,18 @@ extension UIGestureRecognizer {
         }
         var next = newState
         if currentState == .possible, newState == .began || newState == .ended {
-            if shouldBegin() { didRecognize = true } else { next = .failed }
+            switch delivery?.requirement(of: self) ?? .free {
+            case .wait:
+                // A recogniser it requires to fail is still possible: hold the recognition.
+                pendingState = newState
+                return
+            case .fail:
+                next = .failed
+            case .free:
+                if shouldBegin() { didRecognize = true } else { next = .failed }
+            }
         }
+        if next != .possible { pendingState = nil }
         currentState = next
         switch next {
         case .began, .changed, .ended, .cancelled: actionPending = true
@@ -21,6 +31,7 @@ extension UIGestureRecognizer {
         if !isReceivingTouch {
             if let delivery { delivery.settle(self) } else { runPendingActions() }
         }
+        if next == .failed { delivery?.recognizerFailed(self) }
     }
 
     /// Whether the gesture may begin: the delegate's `gestureRecognizerShouldBegin(_:)`, then
@@ -67,6 +78,7 @@ extension UIGestureRecognizer {
         currentState = .possible
         actionPending = false
         didRecognize = false
+        pendingState = nil
         trackedTouches.removeAll()
         ignoredTouches.removeAll()
         delivery = nil

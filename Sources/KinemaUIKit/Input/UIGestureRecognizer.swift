@@ -22,8 +22,13 @@ import Kinema
 /// - The actions run once after each touch method that changed the state (a state set twice in
 ///   one call runs them once, with the last state), never for `.possible` or `.failed`. A state
 ///   set outside a touch method runs them at once.
+/// - A recogniser that requires another to fail (``require(toFail:)``, or its delegate's
+///   `shouldRequireFailureOf`, or the other's delegate's `shouldBeRequiredToFailBy`) holds its
+///   recognition while the other is possible and in play, recognises once it fails (then, even
+///   after the touch ended) and fails if it recognises.
 /// - When the touch ends or is cancelled, every recogniser that received it is ``reset()`` and
-///   goes back to `.possible`.
+///   goes back to `.possible`, except, at a lift, one that goes on: a tap waiting for its next tap,
+///   or a recognition held for another recogniser, reset once it is over.
 @MainActor
 open class UIGestureRecognizer: NSObject {
     /// The states of a recogniser (UIKit's `UIGestureRecognizer.State`, with its raw values): the
@@ -118,6 +123,17 @@ open class UIGestureRecognizer: NSObject {
     /// Whether recognising this gesture may make `preventedGestureRecognizer` fail; true.
     open func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool { true }
 
+    /// Makes this recogniser wait for `otherGestureRecognizer` to fail before it recognises (a
+    /// single tap waiting for a double tap): while the other is still possible, the recognition
+    /// is held; once it fails, this one recognises then, possibly after its touch ended (its
+    /// actions run at that time); if it recognises, this one fails. The other is held weakly.
+    open func require(toFail otherGestureRecognizer: UIGestureRecognizer) {
+        guard otherGestureRecognizer !== self,
+            !failureRequirements.contains(where: { $0.recognizer === otherGestureRecognizer })
+        else { return }
+        failureRequirements.append(WeakRecognizer(otherGestureRecognizer))
+    }
+
     /// Whether `preventingGestureRecognizer` recognising may make this one fail; true.
     open func canBePrevented(by preventingGestureRecognizer: UIGestureRecognizer) -> Bool { true }
 
@@ -139,6 +155,20 @@ open class UIGestureRecognizer: NSObject {
     var didRecognize = false
     /// The touch delivery that is feeding the recogniser, if any.
     weak var delivery: TouchDelivery?
+    /// The recognisers this one waits for to fail (``require(toFail:)``).
+    var failureRequirements: [WeakRecognizer] = []
+    /// The state this recogniser set while a recogniser it requires to fail was still possible:
+    /// applied once that one fails (the recogniser stays `.possible` meanwhile).
+    var pendingState: State?
+    /// Whether the recogniser goes on after its touch ends, still possible (a tap waiting for its
+    /// next tap). A recogniser holding a recognition (``pendingState``) goes on too.
+    var awaitsNextTouch: Bool { false }
+}
+
+/// A recogniser held weakly.
+struct WeakRecognizer {
+    weak var recognizer: UIGestureRecognizer?
+    init(_ recognizer: UIGestureRecognizer) { self.recognizer = recognizer }
 }
 
 /// `UIGestureRecognizerState` is `UIGestureRecognizer.State` since Swift 4.2.

@@ -14,6 +14,18 @@ public protocol UIGestureRecognizerDelegate: AnyObject {
     ) -> Bool
     /// Whether the recogniser receives `touch` at all (asked when the finger lands). Default: true.
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool
+    /// Whether the recogniser waits for `otherGestureRecognizer`, another recogniser of the same
+    /// touches, to fail (as ``UIGestureRecognizer/require(toFail:)`` makes it). Default: false.
+    func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer,
+        shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool
+    /// Whether `otherGestureRecognizer`, another recogniser of the same touches, waits for this
+    /// one to fail. Default: false.
+    func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer,
+        shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool
 }
 
 extension UIGestureRecognizerDelegate {
@@ -29,5 +41,19 @@ extension UIGestureRecognizerDelegate {
     /// True.
     public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
         true
+    }
+    /// False.
+    public func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer,
+        shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool {
+        false
+    }
+    /// False.
+    public func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer,
+        shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool {
+        false
     }
 }
