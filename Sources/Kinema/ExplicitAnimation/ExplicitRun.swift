@@ -13,6 +13,7 @@ final class ExplicitRun: AnimationOwner {
     let clock: MediaClock
     weak var view: View?
     weak var scene: Scene?
+    /// The entries, until ``install(transactions:)`` puts them on the view.
     var entries: [AnimationEntry] = []
     private var transactions: [Transaction] = []
     private var startAlarm: ClockAlarm?
@@ -39,10 +40,12 @@ final class ExplicitRun: AnimationOwner {
         self.scene = scene
     }
 
-    /// Puts the entries on the view and sets the alarms.
+    /// Puts the entries on the view and sets the alarms. The run lets go of its entries: each
+    /// holds the run as its owner, so keeping them would make a cycle that outlives the view.
     func install(transactions: [Transaction]) {
         guard let view, let scene else { return }
         view.properties.entries.append(contentsOf: entries)
+        entries = []
         view.media.runs.append(self)
         self.transactions = transactions
         for transaction in transactions { transaction.animationAdded() }
