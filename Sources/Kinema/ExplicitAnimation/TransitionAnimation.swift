@@ -105,9 +105,6 @@ public struct TransitionAnimation: ExplicitAnimation {
         self.timingFunction = timingFunction
     }
 
-    /// The progress at eased fraction `f` of the simple duration.
-    func progress(at f: Double) -> Double { startProgress + (endProgress - startProgress) * f }
-
     /// Refuses progress bounds outside [0, 1] or out of order.
     func validateProgress() throws(AnimationError) {
         for (value, name) in [(startProgress, "startProgress"), (endProgress, "endProgress")] {

@@ -89,24 +89,31 @@ struct TransitionMotion {
         return false
     }
 
+    /// The progress at eased fraction `f` for `t`'s progress bounds, as a function that holds
+    /// nothing of `t` but the two numbers (the entries keep it for the run's lifetime).
+    private static func progress(of t: TransitionAnimation) -> (Double) -> Double {
+        let start = t.startProgress, span = t.endProgress - t.startProgress
+        return { f in start + span * f }
+    }
+
     /// The entries on the view itself.
     func viewEntries(_ t: TransitionAnimation, clock: MediaClock, owner: any AnimationOwner) -> [AnimationEntry] {
-        let travel = travel
+        let travel = travel, progress = Self.progress(of: t)
         let entries: [AnimationEntry?]
         switch style {
         case .fade, .reveal: entries = []
         case .moveIn, .push:
             entries = [
                 Self.entry(.position, clock, owner) { (f: Double, base: Point) in
-                    let rest = 1 - t.progress(at: f)
+                    let rest = 1 - progress(f)
                     return Point(x: base.x - travel.dx * rest, y: base.y - travel.dy * rest)
                 }
             ]
         case .flip(let edge):
             entries = [
-                Self.entry(.opacity, clock, owner) { (f: Double, base: Double) in t.progress(at: f) < 0.5 ? 0 : base },
+                Self.entry(.opacity, clock, owner) { (f: Double, base: Double) in progress(f) < 0.5 ? 0 : base },
                 Self.entry(.transform, clock, owner) { (f: Double, base: TransformValue) in
-                    let p = t.progress(at: f)
+                    let p = progress(f)
                     return p < 0.5 ? base : Self.squeezed(base, by: -Double.cos(Double.pi * p), edge)
                 }
             ]
@@ -116,26 +123,26 @@ struct TransitionMotion {
 
     /// The entries on the old picture.
     func oldPictureEntries(_ t: TransitionAnimation, clock: MediaClock, owner: any AnimationOwner) -> [AnimationEntry] {
-        let travel = travel
+        let travel = travel, progress = Self.progress(of: t)
         let entries: [AnimationEntry?]
         switch style {
         case .fade:
             entries = [
-                Self.entry(.opacity, clock, owner) { (f: Double, base: Double) in base * (1 - t.progress(at: f)) }
+                Self.entry(.opacity, clock, owner) { (f: Double, base: Double) in base * (1 - progress(f)) }
             ]
         case .moveIn: entries = []
         case .push, .reveal:
             entries = [
                 Self.entry(.position, clock, owner) { (f: Double, base: Point) in
-                    let p = t.progress(at: f)
+                    let p = progress(f)
                     return Point(x: base.x + travel.dx * p, y: base.y + travel.dy * p)
                 }
             ]
         case .flip(let edge):
             entries = [
-                Self.entry(.opacity, clock, owner) { (f: Double, base: Double) in t.progress(at: f) < 0.5 ? base : 0 },
+                Self.entry(.opacity, clock, owner) { (f: Double, base: Double) in progress(f) < 0.5 ? base : 0 },
                 Self.entry(.transform, clock, owner) { (f: Double, base: TransformValue) in
-                    let p = t.progress(at: f)
+                    let p = progress(f)
                     return p < 0.5 ? Self.squeezed(base, by: Double.cos(Double.pi * p), edge) : base
                 }
             ]
