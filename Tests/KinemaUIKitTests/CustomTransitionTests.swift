@@ -8,15 +8,6 @@ import XCTest
 /// The animators here fade over 0.4 s with the linear curve, so at time t in, alpha is t / 0.4.
 @MainActor
 final class CustomTransitionTests: XCTestCase {
-    /// A controller that logs its appearance callbacks.
-    final class Logged: UIViewController {
-        var log: [String] = []
-        override func viewWillAppear(_ animated: Bool) { log.append("willAppear") }
-        override func viewDidAppear(_ animated: Bool) { log.append("didAppear") }
-        override func viewWillDisappear(_ animated: Bool) { log.append("willDisappear") }
-        override func viewDidDisappear(_ animated: Bool) { log.append("didDisappear") }
-    }
-
     /// Fades the `to` view in when presenting, the `from` view out when dismissing, as the
     /// usual tutorial animator does; records what the context said.
     final class FadeAnimator: UIViewControllerAnimatedTransitioning {
@@ -75,7 +66,7 @@ final class CustomTransitionTests: XCTestCase {
 
     func testAFullScreenPresentationRunsTheAnimatorBothWays() async throws {
         let harness = UIKitHarness()
-        let presenter = Logged(), presented = Logged()
+        let presenter = LoggedController(), presented = LoggedController()
         harness.show(presenter)
         presenter.log = []
         presented.modalPresentationStyle = .fullScreen
@@ -149,7 +140,7 @@ final class CustomTransitionTests: XCTestCase {
     /// a second `completeTransition` is logged.
     func testACancelledPresentationIsUndone() async throws {
         let harness = UIKitHarness()
-        let presenter = Logged(), presented = Logged()
+        let presenter = LoggedController(), presented = LoggedController()
         harness.show(presenter)
         presenter.log = []
         presented.modalPresentationStyle = .fullScreen

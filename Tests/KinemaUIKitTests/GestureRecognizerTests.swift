@@ -19,16 +19,6 @@ private final class PanLog {
     }
 }
 
-/// A view that records the touch methods it receives.
-@MainActor
-private final class TouchLogView: UIView {
-    var calls: [String] = []
-    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { calls.append("began") }
-    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { calls.append("moved") }
-    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { calls.append("ended") }
-    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { calls.append("cancelled") }
-}
-
 /// The popup tutorial's instant pan: it begins as soon as the finger lands.
 @MainActor
 private final class InstantPanGestureRecognizer: UIPanGestureRecognizer {

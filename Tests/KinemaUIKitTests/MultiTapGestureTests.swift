@@ -21,16 +21,6 @@ final class MultiTapGestureTests: XCTestCase {
         func pan(_ r: UIPanGestureRecognizer) { events.append("pan \(r.state)") }
     }
 
-    /// A view that records the touch methods it receives.
-    private final class TouchLogView: UIView {
-        var calls: [String] = []
-        override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { calls.append("began") }
-        override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { calls.append("ended") }
-        override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-            calls.append("cancelled")
-        }
-    }
-
     private final class Requiring: UIGestureRecognizerDelegate {
         func gestureRecognizer(
             _ gestureRecognizer: UIGestureRecognizer, shouldRequireFailureOf other: UIGestureRecognizer

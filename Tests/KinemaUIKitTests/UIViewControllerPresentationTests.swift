@@ -8,22 +8,13 @@ import XCTest
 /// through time is half way through progress), the appearance callbacks and the messages.
 @MainActor
 final class UIViewControllerPresentationTests: XCTestCase {
-    /// A controller that logs its appearance callbacks.
-    final class Logged: UIViewController {
-        var log: [String] = []
-        override func viewWillAppear(_ animated: Bool) { log.append("willAppear") }
-        override func viewDidAppear(_ animated: Bool) { log.append("didAppear") }
-        override func viewWillDisappear(_ animated: Bool) { log.append("willDisappear") }
-        override func viewDidDisappear(_ animated: Bool) { log.append("didDisappear") }
-    }
-
     /// A harness showing a logged presenter (its log emptied of its own appearance) and a logged
     /// controller to present in `style`.
     private func loggedPair(
         presenting style: UIModalPresentationStyle
-    ) -> (harness: UIKitHarness, presenter: Logged, presented: Logged) {
+    ) -> (harness: UIKitHarness, presenter: LoggedController, presented: LoggedController) {
         let harness = UIKitHarness()
-        let presenter = Logged(), presented = Logged()
+        let presenter = LoggedController(), presented = LoggedController()
         harness.show(presenter)
         presenter.log = []
         presented.modalPresentationStyle = style
@@ -90,7 +81,7 @@ final class UIViewControllerPresentationTests: XCTestCase {
     /// animations off, an animated presentation does the same.
     func testPresentingWithoutAnimation() async throws {
         let harness = UIKitHarness()
-        let presenter = UIViewController(), presented = Logged()
+        let presenter = UIViewController(), presented = LoggedController()
         harness.show(presenter)
         var done = false
         presenter.present(presented, animated: false) { done = true }
@@ -104,7 +95,7 @@ final class UIViewControllerPresentationTests: XCTestCase {
         harness.advance(by: 0)
         XCTAssertNil(presented.view.superview)
         UIView.setAnimationsEnabled(false)
-        let second = Logged()
+        let second = LoggedController()
         second.modalTransitionStyle = .crossDissolve
         presenter.present(second, animated: true)
         UIView.setAnimationsEnabled(true)
