@@ -86,14 +86,14 @@ extension UIGestureRecognizer {
 }
 
 extension UIGestureRecognizer {
-    /// Fails a recogniser whose tap and finger counts Kinema cannot recognise (`what` says which
-    /// it can), logging one diagnostic the first time (`reported` remembers it).
-    func failUnsupported(taps: Int, touches: Int, supported what: String, reported: inout Bool) {
+    /// Fails a recogniser whose tap (nil: it has none) and finger counts Kinema cannot recognise
+    /// (`what` says which it can), logging one diagnostic the first time (`reported` remembers it).
+    func failUnsupported(taps: Int?, touches: Int, supported what: String, reported: inout Bool) {
         if !reported {
             reported = true
+            let counts = (taps.map { "numberOfTapsRequired \($0) and " } ?? "") + "numberOfTouchesRequired \(touches)"
             UIKitRuntime.current.log(
-                "Kinema: \(type(of: self)) with numberOfTapsRequired \(taps) and numberOfTouchesRequired "
-                    + "\(touches) is not supported yet (\(what)); it never recognises")
+                "Kinema: \(type(of: self)) with \(counts) is not supported yet (\(what)); it never recognises")
         }
         state = .failed
     }
