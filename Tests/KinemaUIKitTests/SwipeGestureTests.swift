@@ -71,7 +71,8 @@ final class SwipeGestureTests: XCTestCase {
         let (harness, view, _, log) = setUp([.up, .down])
         view.addGestureRecognizer(UITapGestureRecognizer(target: log, action: Log.tap))
         drag(harness, [(0, CGPoint(x: 100, y: 300)), (0.1, CGPoint(x: 110, y: 240))]) // 60 up, 10 across
-        drag(harness, [(1, CGPoint(x: 100, y: 300)), (1.1, CGPoint(x: 100, y: 305))]) // a tap: the swipe fails at the lift
+        // A tap: the swipe fails at the lift.
+        drag(harness, [(1, CGPoint(x: 100, y: 300)), (1.1, CGPoint(x: 100, y: 305))])
         drag(harness, [(2, CGPoint(x: 100, y: 300)), (2.1, CGPoint(x: 160, y: 300))]) // right: not allowed
         XCTAssertEqual(log.events, ["swipe ended at 0.1 (110.0, 240.0)", "tap"])
     }
