@@ -54,7 +54,7 @@ final class Program {
 
     /// One operation.
     func step() {
-        switch input.choice(17) {
+        switch input.choice(18) {
         case 0, 1: makeView()
         case 2, 3: setProperty()
         case 4: animate()
@@ -68,6 +68,7 @@ final class Program {
         case 13: layoutSetting()
         case 14: schedule()
         case 15: transition()
+        case 16: explicitAnimation()
         default: frames()
         }
     }

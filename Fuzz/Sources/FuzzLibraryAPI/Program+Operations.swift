@@ -239,6 +239,102 @@ extension Program {
         call(mustThrow: refused, "transition") { () throws(AnimationError) in try v.addAnimation(t, forKey: key) }
     }
 
+    /// Core Animation's key paths the explicit animations use here (every value kind).
+    static let keyPaths = [
+        "opacity", "position", "position.x", "bounds", "bounds.size.width", "transform", "transform.rotation.z",
+        "transform.scale", "transform.translation", "backgroundColor", "cornerRadius", "shadowOffset"
+    ].compactMap { AnimationKeyPath(coreAnimation: $0) }
+
+    /// A value of any kind (of the key path's kind most of the time), with hostile numbers.
+    func animationValue(for path: AnimationKeyPath) -> AnimationValue {
+        let kind = input.choice(8) == 0 ? [.number, .point, .size, .color, .transform][input.choice(5)] : path.valueKind
+        switch kind {
+        case .number: return .number(number())
+        case .point: return .point(point())
+        case .size: return .size(size())
+        case .color: return .color(color())
+        case .transform:
+            return .transform(
+                AffineTransform(a: number(), b: number(), c: number(), d: number(), tx: number(), ty: number()))
+        }
+    }
+
+    /// Hostile media timing: small readable numbers most of the time, any number otherwise.
+    func mediaTiming() -> MediaTiming {
+        func small() -> Double { input.bool() ? Double(input.byte()) / 50 : number() }
+        var timing = MediaTiming()
+        timing.duration = small()
+        if input.bool() { timing.beginTime = small() }
+        if input.bool() { timing.speed = input.bool() ? [0, -1, 2, 0.5][input.choice(4)] : number() }
+        if input.bool() { timing.timeOffset = small() }
+        if input.bool() { timing.repeatCount = input.bool() ? [.infinity, 2.5, 1e9][input.choice(3)] : number() }
+        if input.bool() { timing.repeatDuration = small() }
+        timing.autoreverses = input.bool()
+        timing.fillMode = [.removed, .forwards, .backwards, .both][input.choice(4)]
+        return timing
+    }
+
+    /// One explicit animation of any kind, or nil.
+    func makeExplicitAnimation(depth: Int = 0) -> (any ExplicitAnimation)? {
+        let path = Self.keyPaths[input.choice(Self.keyPaths.count)]
+        var animation: any ExplicitAnimation
+        switch input.choice(depth < 2 ? 4 : 3) {
+        case 0:
+            var basic = BasicAnimation(
+                keyPath: path, from: input.bool() ? animationValue(for: path) : nil,
+                to: input.bool() ? animationValue(for: path) : nil, by: input.bool() ? animationValue(for: path) : nil)
+            basic.isAdditive = input.bool()
+            basic.isCumulative = input.bool()
+            animation = basic
+        case 1:
+            let values = (0..<input.choice(5)).map { _ in animationValue(for: path) }
+            var keyframes = KeyframeAnimation(keyPath: path, values: values)
+            keyframes.calculationMode = [.linear, .discrete, .paced, .cubic, .cubicPaced][input.choice(5)]
+            if input.bool() { keyframes.keyTimes = (0..<input.choice(6)).map { _ in Double(input.byte()) / 255 } }
+            keyframes.isAdditive = input.bool()
+            animation = keyframes
+        case 2:
+            guard
+                let spring = try? SpringAnimation(
+                    keyPath: path, from: animationValue(for: path), to: animationValue(for: path), mass: number(),
+                    stiffness: number(), damping: number(), initialVelocity: number())
+            else { return nil }
+            animation = spring
+        default:
+            animation = GroupAnimation(
+                (0..<1 + input.choice(3)).compactMap { _ in makeExplicitAnimation(depth: depth + 1) })
+        }
+        animation.timing = mediaTiming()
+        animation.isRemovedOnCompletion = input.bool()
+        if input.bool() { animation.timingFunction = .easeInOut }
+        return animation
+    }
+
+    /// Adds an explicit animation of any kind to a view (refusals must be one line), removes
+    /// one or all, or changes the view's own clock (Core Animation's pause recipe included).
+    func explicitAnimation() {
+        let v = view()
+        switch input.choice(5) {
+        case 0, 1:
+            guard let animation = makeExplicitAnimation() else { return }
+            let key = input.bool() ? ["a", "b", "transition"][input.choice(3)] : nil
+            call("addAnimation") { () throws(AnimationError) in try v.addAnimation(animation, forKey: key) }
+        case 2:
+            if input.bool() {
+                v.removeAnimation(forKey: ["a", "b", "transition"][input.choice(3)])
+            } else {
+                v.removeAllAnimations()
+            }
+        case 3:
+            let paused = v.localTime
+            v.speed = input.bool() ? 0 : number()
+            v.timeOffset = input.bool() ? paused : number()
+        default:
+            v.beginTime = input.bool() ? scene.time : number()
+        }
+        _ = v.presentation
+    }
+
     func advance() {
         let time = scene.time
         if input.bool() {
