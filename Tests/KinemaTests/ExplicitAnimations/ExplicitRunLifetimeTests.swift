@@ -15,8 +15,8 @@ final class ExplicitRunLifetimeTests: XCTestCase {
         var push = TransitionAnimation(style: .push(from: .left))
         push.duration = 1
         try box.addAnimation(push, forKey: "push")
-        weak var first = box.media.runs.first
-        weak var second = box.media.runs.last
+        weak let first = box.media.runs.first
+        weak let second = box.media.runs.last
         XCTAssertNotNil(first)
         XCTAssertNotNil(second)
         try scene.advance(to: 2)
