@@ -17,34 +17,41 @@ final class ViewTransitionTests: XCTestCase {
         harness.window.kinemaView.descendant(named: name)
     }
 
-    /// A label's text cross-dissolves while its centre, changed in the same block, animates.
+    /// A label's text cross-dissolves; its centre, changed in the same block, is part of the new
+    /// picture (made at once), unless `.allowAnimatedContent` makes it animate alongside.
     func testCrossDissolveOfALabelsText() async throws {
-        let harness = UIKitHarness()
-        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 100, height: 40)) // centre (50, 20)
-        label.text = "Old"
-        label.accessibilityIdentifier = "label"
-        harness.window.addSubview(label)
-        var finished: [(Double, Bool)] = []
-        UIView.transition(
-            with: label, duration: 0.3, options: .transitionCrossDissolve,
-            animations: {
-                label.text = "New"
-                label.center.x = 150
-            }, completion: { finished.append((harness.time, $0)) })
-        XCTAssertEqual(harness.window.subviews.count, 1, "the facade does not list the old picture")
-        let old = try XCTUnwrap(engineView(harness, "label (old)"))
-        if case .text(let text, _)? = old.content { XCTAssertEqual(text, "Old") } else { XCTFail("no text") }
-        if case .text(let text, _)? = label.kinemaView.content { XCTAssertEqual(text, "New") } else { XCTFail() }
-        harness.advance(to: 0.15)
-        // Ease-in-out is symmetric: half the time is half the progress.
-        XCTAssertEqual(old.presentation.alpha, 0.5, accuracy: 1e-9)
-        XCTAssertEqual(Double(label.layer.presentation()?.position.x ?? 0), 100, accuracy: 1e-9) // 50 + 100 * 0.5
-        XCTAssertEqual(old.presentation.center.x, 50, accuracy: 1e-12) // the old picture stays put
-        harness.advance(to: 0.3)
-        XCTAssertEqual(oldPictures(harness), [])
-        XCTAssertEqual(finished.count, 1)
-        XCTAssertEqual(finished.first?.0 ?? .nan, 0.3, accuracy: 1e-9)
-        XCTAssertEqual(finished.first?.1, true)
+        for animatedContent in [false, true] {
+            let harness = UIKitHarness()
+            let label = UILabel(frame: CGRect(x: 0, y: 0, width: 100, height: 40)) // centre (50, 20)
+            label.text = "Old"
+            label.accessibilityIdentifier = "label"
+            harness.window.addSubview(label)
+            var finished: [(Double, Bool)] = []
+            var options: UIView.AnimationOptions = .transitionCrossDissolve
+            if animatedContent { options.insert(.allowAnimatedContent) }
+            UIView.transition(
+                with: label, duration: 0.3, options: options,
+                animations: {
+                    label.text = "New"
+                    label.center.x = 150
+                }, completion: { finished.append((harness.time, $0)) })
+            XCTAssertEqual(harness.window.subviews.count, 1, "the facade does not list the old picture")
+            let old = try XCTUnwrap(engineView(harness, "label (old)"))
+            if case .text(let text, _)? = old.content { XCTAssertEqual(text, "Old") } else { XCTFail("no text") }
+            if case .text(let text, _)? = label.kinemaView.content { XCTAssertEqual(text, "New") } else { XCTFail() }
+            harness.advance(to: 0.15)
+            // Ease-in-out is symmetric: half the time is half the progress.
+            XCTAssertEqual(old.presentation.alpha, 0.5, accuracy: 1e-9)
+            // Animated: 50 + 100 * 0.5; else at its new place already.
+            let x = Double(label.layer.presentation()?.position.x ?? 0)
+            XCTAssertEqual(x, animatedContent ? 100 : 150, accuracy: 1e-9, "animated content: \(animatedContent)")
+            XCTAssertEqual(old.presentation.center.x, 50, accuracy: 1e-12) // the old picture stays put
+            harness.advance(to: 0.3)
+            XCTAssertEqual(oldPictures(harness), [])
+            XCTAssertEqual(finished.count, 1)
+            XCTAssertEqual(finished.first?.0 ?? .nan, 0.3, accuracy: 1e-9)
+            XCTAssertEqual(finished.first?.1, true)
+        }
     }
 
     /// A card flips from its front to its back: the container turns, the front is replaced.

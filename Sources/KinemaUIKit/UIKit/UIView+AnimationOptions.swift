@@ -11,7 +11,8 @@ extension UIView {
         /// Options from their raw bits.
         public init(rawValue: UInt) { self.rawValue = rawValue }
 
-        /// Redraw animated content (the facade draws no content of its own).
+        /// In a transition, animate the block's property changes alongside the old picture giving
+        /// way (without it they are part of the new picture, made at once).
         public static let allowAnimatedContent = AnimationOptions(rawValue: 1 << 7)
         /// Hide and show views in a transition instead of removing them.
         public static let showHideTransitionViews = AnimationOptions(rawValue: 1 << 8)

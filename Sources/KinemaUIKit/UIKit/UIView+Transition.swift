@@ -6,9 +6,10 @@ extension UIView {
     /// transition (cross-dissolve, one of the flips or curls) runs from what the view shows now to
     /// what it shows after the block, over `duration` seconds with the option's curve
     /// (ease-in-out by default), and the completion runs when it ends (`false` when it was removed
-    /// first). The block's changes of animatable properties animate alongside, with the same
-    /// duration and curve, as in a ``animate(withDuration:delay:options:animations:completion:)``
-    /// block.
+    /// first). As UIKit documents, the block's changes are part of the new picture, made at once;
+    /// with ``AnimationOptions/allowAnimatedContent`` its changes of animatable properties animate
+    /// alongside instead, with the same duration and curve, as in a
+    /// ``animate(withDuration:delay:options:animations:completion:)`` block.
     ///
     /// Without a transition option the call is that animation block. A duration that is not
     /// positive, or animations turned off, make the changes at once. The transition is the engine's
@@ -27,7 +28,11 @@ extension UIView {
             return animate(
                 withDuration: duration, delay: 0, options: options, animations: block, completion: completion)
         }
-        animate(withDuration: duration, delay: 0, options: options, animations: block)
+        if options.contains(.allowAnimatedContent) {
+            animate(withDuration: duration, delay: 0, options: options, animations: block)
+        } else {
+            performWithoutAnimation(block)
+        }
     }
 
     /// Replaces `fromView` with `toView` in `fromView`'s superview with a transition of that
