@@ -296,4 +296,25 @@ final class DepartureTests: XCTestCase {
         scene.layoutIfNeeded()
         XCTAssertEqual(system.rebuilds, before + 1)
     }
+
+    /// A view moved from the scene into a view in no scene leaves the scene as a removal does:
+    /// the constraints naming it are deactivated at the next pass, and the scene's count of
+    /// views follows (the UIKit fuzz target found both missing: the count is checked by the
+    /// checked build's snapshot).
+    func testMovingAViewOutOfTheSceneIsADeparture() throws {
+        let scene = Scene(size: Size(width: 375, height: 667))
+        let traveller = View(name: "traveller")
+        try scene.root.addSubview(traveller)
+        let width = traveller.widthAnchor.constraint(equalToConstant: 50)
+        try LayoutConstraint.activate([width, traveller.leftAnchor.constraint(equalTo: scene.root.leftAnchor)])
+        scene.layoutIfNeeded()
+        XCTAssertEqual(scene.snapshot().views.count, 2)
+        let elsewhere = View(name: "elsewhere")
+        try elsewhere.addSubview(traveller)
+        XCTAssertNil(traveller.scene)
+        scene.layoutIfNeeded()
+        XCTAssertFalse(width.isActive)
+        XCTAssertEqual(scene.snapshot().views.map(\.name), ["root"])
+        XCTAssertEqual(scene.viewCount ?? scene.root.subtreeCount(), 1)
+    }
 }

@@ -32,6 +32,7 @@ extension View {
             throw .belongsToAnotherScene(view: view.name)
         }
         var target = Swift.min(Swift.max(index, 0), subviews.count)
+        let oldScene = view.scene
         if let old = view.superview {
             if old === self, let i = subviews.firstIndex(where: { $0 === view }), i < target { target -= 1 }
             old.detach(view)
@@ -41,6 +42,9 @@ extension View {
         subviews.insert(view, at: Swift.min(target, subviews.count))
         view.superview = self
         view.setScene(scene)
+        // A view moved out of its scene into a tree in none has left that scene as a removal
+        // does (its count of views, its layout).
+        if let oldScene, oldScene !== scene { oldScene.hierarchyDidChange(added: nil, removed: view) }
         scene?.hierarchyDidChange(added: view)
     }
 

@@ -54,12 +54,14 @@ extension UIGestureRecognizer {
         actions.send(from: self, event: nil)
     }
 
-    /// `isEnabled` turned false: an active gesture is cancelled, a possible one fails.
+    /// `isEnabled` turned false: an active gesture is cancelled; a possible one in play (following
+    /// a touch, waiting for its next tap, holding a recognition) fails; an idle one stays
+    /// possible, ready for the touches it takes once enabled again.
     func disable() {
         switch currentState {
         case .began, .changed: state = .cancelled
-        case .possible: state = .failed
-        case .ended, .cancelled, .failed: break
+        case .possible where !trackedTouches.isEmpty || awaitsNextTouch || pendingState != nil: state = .failed
+        case .possible, .ended, .cancelled, .failed: break
         }
     }
 
