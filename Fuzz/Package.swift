@@ -32,6 +32,13 @@ let package = Package(
         .executableTarget(
             name: "FuzzSolver",
             dependencies: ["FuzzSupport", .product(name: "KinemaLayout", package: "Kinema")]),
+        // UIKit code through the facade: gestures, transitions, presentations, the hierarchy.
+        .executableTarget(
+            name: "FuzzUIKit",
+            dependencies: [
+                "FuzzSupport", .product(name: "KinemaUIKit", package: "Kinema"),
+                .product(name: "KinemaUIKitTesting", package: "Kinema")
+            ]),
         .executableTarget(
             name: "FuzzPlayer",
             dependencies: [

@@ -1,28 +1,28 @@
-/// The input of `FuzzLibraryAPI` read as a stream of choices and numbers. Reading past the end
-/// gives zeros, so every input is a complete program.
-final class ByteStream {
+/// The input of `FuzzLibraryAPI` and `FuzzUIKit` read as a stream of choices and numbers.
+/// Reading past the end gives zeros, so every input is a complete program.
+public final class ByteStream {
     private let bytes: [UInt8]
     private var position = 0
 
-    init(_ bytes: [UInt8]) { self.bytes = bytes }
+    public init(_ bytes: [UInt8]) { self.bytes = bytes }
 
-    var isAtEnd: Bool { position >= bytes.count }
+    public var isAtEnd: Bool { position >= bytes.count }
 
-    func byte() -> UInt8 {
+    public func byte() -> UInt8 {
         guard position < bytes.count else { return 0 }
         defer { position += 1 }
         return bytes[position]
     }
 
     /// A choice in `0..<count` (count > 0).
-    func choice(_ count: Int) -> Int { Int(byte()) % count }
+    public func choice(_ count: Int) -> Int { Int(byte()) % count }
 
-    func bool() -> Bool { byte() & 1 == 1 }
+    public func bool() -> Bool { byte() & 1 == 1 }
 
     /// The numbers a caller can pass: a tag byte picks a special value (NaN, the infinities,
     /// the largest magnitudes, 1e9 and its neighbours, subnormals, the zeros), any bit pattern
     /// (the next eight bytes), a small whole number, or a fraction in [0, 2.55].
-    func double() -> Double {
+    public func double() -> Double {
         switch byte() % 4 {
         case 0:
             return Self.specials[choice(Self.specials.count)]
@@ -38,7 +38,7 @@ final class ByteStream {
     }
 
     /// A whole number: small mostly, else at the ends of `Int`.
-    func integer() -> Int {
+    public func integer() -> Int {
         let b = byte()
         switch b % 8 {
         case 0: return [Int.min, Int.max, -1, 1 << 40][choice(4)]

@@ -1,0 +1,269 @@
+import FuzzSupport
+import KinemaUIKit
+import KinemaUIKitTesting
+
+/// libFuzzer target: UIKit code through the facade, driven by an operation stream decoded from
+/// the input: views and labels added, moved and reordered; gesture recognisers of every kind
+/// (taps of any count, long presses, pans, swipes) with failure requirements between them;
+/// touches landing, moving, lifting and cancelled; the harness clock advanced; view transitions,
+/// `CATransition`s and snapshot views; presentations with and without an animator.
+///
+/// Properties, after every operation: no trap; the engine draws every view's subviews in the
+/// order the facade lists them (the views the facade does not list, such as transitions' old
+/// pictures, aside); every diagnostic reads as one line. At the end, with every touch lifted and
+/// the clock past every wait, no recogniser is left in a state other than possible.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzUIKit(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+    let bytes = Array(UnsafeBufferPointer(start: data, count: data == nil ? 0 : size))
+    MainActor.assumeIsolated { UIKitProgram(ByteStream(bytes)).run() }
+    return 0
+}
+
+/// Records nothing: a target for recognisers' actions.
+@MainActor
+final class Sink {
+    var count = 0
+    func tap(_ r: UITapGestureRecognizer) { count += 1 }
+    func press(_ r: UILongPressGestureRecognizer) { count += 1 }
+    func pan(_ r: UIPanGestureRecognizer) { _ = r.translation(in: nil) }
+    func swipe(_ r: UISwipeGestureRecognizer) { count += 1 }
+}
+
+/// Fades the `to` view in, or the `from` view out, and completes (or cancels) when done.
+@MainActor
+final class Animator: UIViewControllerAnimatedTransitioning {
+    let presenting: Bool, cancels: Bool
+    init(presenting: Bool, cancels: Bool) {
+        self.presenting = presenting
+        self.cancels = cancels
+    }
+    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
+        0.2
+    }
+    func animateTransition(using context: any UIViewControllerContextTransitioning) {
+        let view = presenting ? context.view(forKey: .to) : context.view(forKey: .from)
+        if presenting, let view { context.containerView.addSubview(view) }
+        UIView.animate(withDuration: 0.2, animations: { view?.alpha = self.presenting ? 1 : 0 }) { _ in
+            context.completeTransition(!self.cancels)
+        }
+    }
+}
+
+@MainActor
+final class Delegate: UIViewControllerTransitioningDelegate {
+    var cancels = false
+    func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? { Animator(presenting: true, cancels: cancels) }
+    func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+        Animator(presenting: false, cancels: cancels)
+    }
+}
+
+/// One run: a harness, the views made so far, the recognisers attached.
+@MainActor
+final class UIKitProgram {
+    static let maximumOperations = 200
+    let input: ByteStream
+    let harness = UIKitHarness()
+    var views: [UIView] = []
+    var recognizers: [UIGestureRecognizer] = []
+    let sink = Sink()
+    let delegate = Delegate()
+    var presenter: UIViewController?
+
+    init(_ input: ByteStream) {
+        self.input = input
+        views = [harness.window]
+    }
+
+    func run() {
+        var count = 0
+        while !input.isAtEnd, count < Self.maximumOperations {
+            step()
+            count += 1
+            check()
+        }
+        harness.touchCancel()
+        harness.advance(by: 5)
+        for r in recognizers where r.view != nil {
+            Property.require(r.state == .possible, "\(type(of: r)) left \(r.state) after the touches and waits ended")
+        }
+    }
+
+    func view() -> UIView { views[input.choice(views.count)] }
+    func point() -> CGPoint { CGPoint(x: Double(input.byte()) * 1.5, y: Double(input.byte()) * 2.6) }
+    func small() -> Double { input.bool() ? Double(input.byte()) / 100 : input.double() }
+
+    func step() {
+        switch input.choice(12) {
+        case 0, 1: makeView()
+        case 2: hierarchy()
+        case 3: recognizer()
+        case 4, 5: touch()
+        case 6: harness.advance(by: Double(input.byte()) / 200)
+        case 7: transition()
+        case 8: caTransition()
+        case 9: snapshot()
+        case 10: presentation()
+        default: _ = harness.snapshot()
+        }
+    }
+
+    func makeView() {
+        let parent = view()
+        let frame = CGRect(origin: point(), size: CGSize(width: Double(input.byte()), height: Double(input.byte())))
+        let v: UIView
+        if input.bool() {
+            let label = UILabel(frame: frame)
+            label.text = "l\(views.count)"
+            v = label
+        } else {
+            v = UIView(frame: frame)
+        }
+        parent.addSubview(v)
+        views.append(v)
+    }
+
+    func hierarchy() {
+        guard views.count > 1 else { return makeView() }
+        let v = views[1 + input.choice(views.count - 1)]
+        switch input.choice(7) {
+        case 0: v.removeFromSuperview() // kept in the list: it may be added again
+        case 1: view().insertSubview(v, at: input.integer())
+        case 2: v.superview?.bringSubviewToFront(v)
+        case 3: v.superview?.sendSubviewToBack(v)
+        case 4:
+            if let parent = v.superview, !parent.subviews.isEmpty {
+                let sibling = parent.subviews[input.choice(parent.subviews.count)]
+                if input.bool() {
+                    parent.insertSubview(v, belowSubview: sibling)
+                } else {
+                    parent.insertSubview(v, aboveSubview: sibling)
+                }
+            }
+        case 5: v.superview?.exchangeSubview(at: input.integer(), withSubviewAt: input.integer())
+        default: view().addSubview(v)
+        }
+    }
+
+    func recognizer() {
+        let v = view()
+        let r: UIGestureRecognizer
+        switch input.choice(4) {
+        case 0:
+            let tap = UITapGestureRecognizer(target: sink, action: Sink.tap)
+            tap.numberOfTapsRequired = input.choice(4)
+            if input.choice(8) == 0 { tap.numberOfTouchesRequired = 2 }
+            r = tap
+        case 1:
+            let press = UILongPressGestureRecognizer(target: sink, action: Sink.press)
+            press.minimumPressDuration = small()
+            r = press
+        case 2: r = UIPanGestureRecognizer(target: sink, action: Sink.pan)
+        default:
+            let swipe = UISwipeGestureRecognizer(target: sink, action: Sink.swipe)
+            swipe.direction = UISwipeGestureRecognizer.Direction(rawValue: UInt(input.byte() % 16))
+            r = swipe
+        }
+        r.cancelsTouchesInView = input.bool()
+        r.delaysTouchesBegan = input.bool()
+        if let other = recognizers.isEmpty ? nil : recognizers[input.choice(recognizers.count)], input.bool() {
+            r.require(toFail: other)
+        }
+        v.addGestureRecognizer(r)
+        recognizers.append(r)
+        if input.choice(8) == 0, let victim = recognizers.first { victim.isEnabled.toggle() }
+    }
+
+    func touch() {
+        switch input.choice(5) {
+        case 0: harness.touchDown(at: point())
+        case 1, 2: harness.touchMove(to: point())
+        case 3: harness.touchUp(at: point())
+        default: input.bool() ? harness.touchCancel() : harness.tap(at: point())
+        }
+    }
+
+    func transitionOptions() -> UIView.AnimationOptions {
+        var options = UIView.AnimationOptions(rawValue: UInt(input.byte() % 8) << 20)
+        if input.bool() { options.insert(.allowAnimatedContent) }
+        if input.bool() { options.insert(.showHideTransitionViews) }
+        if input.choice(4) == 0 { options.insert(.curveLinear) }
+        return options
+    }
+
+    func transition() {
+        let v = view()
+        if input.bool(), v.subviews.count > 0, views.count > 1 {
+            let from = v.subviews[input.choice(v.subviews.count)]
+            let to = views[1 + input.choice(views.count - 1)]
+            UIView.transition(from: from, to: to, duration: small(), options: transitionOptions()) { _ in }
+        } else {
+            UIView.transition(
+                with: v, duration: small(), options: transitionOptions(),
+                animations: {
+                    if let label = v as? UILabel { label.text = "t" }
+                    v.alpha = 0.5
+                }
+            ) { _ in }
+        }
+    }
+
+    func caTransition() {
+        let t = CATransition()
+        t.type =
+            [.fade, .push, .moveIn, .reveal, CATransitionType("oglFlip"), CATransitionType("cube")][input.choice(6)]
+        t.subtype = input.bool() ? nil : [.fromLeft, .fromRight, .fromTop, .fromBottom][input.choice(4)]
+        t.duration = small()
+        t.startProgress = Float(input.double())
+        t.endProgress = Float(input.double())
+        t.repeatCount = input.bool() ? 0 : Float(input.double())
+        view().layer.add(t, forKey: input.bool() ? kCATransition : nil)
+        if input.choice(4) == 0 { view().layer.removeAllAnimations() }
+    }
+
+    func snapshot() {
+        guard let copy = view().snapshotView(afterScreenUpdates: input.bool()) else { return }
+        view().addSubview(copy)
+        views.append(copy)
+    }
+
+    func presentation() {
+        if let presenter, presenter.presentedViewController != nil {
+            presenter.dismiss(animated: input.bool())
+            return
+        }
+        if presenter == nil {
+            let controller = UIViewController()
+            harness.show(controller)
+            presenter = controller
+        }
+        let presented = UIViewController()
+        presented.modalPresentationStyle = [.fullScreen, .overFullScreen, .custom, .automatic][input.choice(4)]
+        presented.modalTransitionStyle = [.coverVertical, .crossDissolve, .flipHorizontal][input.choice(3)]
+        if input.bool() {
+            delegate.cancels = input.choice(4) == 0
+            presented.transitioningDelegate = delegate
+        }
+        presenter?.present(presented, animated: input.bool())
+    }
+
+    /// The facade's subviews of every known view appear in the engine's subviews in the same
+    /// order, and every diagnostic is one line.
+    func check() {
+        for v in views {
+            let engine = v.kinemaView.subviews
+            var last = -1
+            for s in v.subviews {
+                guard let i = engine.firstIndex(where: { $0 === s.kinemaView }) else {
+                    Property.require(false, "a facade subview is not among the engine's subviews")
+                    return
+                }
+                Property.require(i > last, "the engine draws subviews in another order than the facade lists them")
+                last = i
+            }
+        }
+        if let line = harness.diagnostics.last { Property.requireOneLine(line) }
+    }
+}
