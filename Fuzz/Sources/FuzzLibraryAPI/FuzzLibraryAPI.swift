@@ -44,10 +44,8 @@ final class Program {
     }
 
     func run() {
-        var count = 0
-        while !input.isAtEnd, count < Self.maximumOperations {
+        input.forEachOperation(upTo: Self.maximumOperations) {
             step()
-            count += 1
             check()
         }
     }

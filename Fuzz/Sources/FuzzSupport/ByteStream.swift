@@ -8,6 +8,16 @@ public final class ByteStream {
 
     public var isAtEnd: Bool { position >= bytes.count }
 
+    /// Runs `operation` until the input ends or it has run `limit` times: how a target turns
+    /// its input into a program of operations.
+    public func forEachOperation(upTo limit: Int, _ operation: () -> Void) {
+        var count = 0
+        while !isAtEnd, count < limit {
+            operation()
+            count += 1
+        }
+    }
+
     public func byte() -> UInt8 {
         guard position < bytes.count else { return 0 }
         defer { position += 1 }

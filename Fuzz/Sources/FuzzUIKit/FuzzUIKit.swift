@@ -78,10 +78,8 @@ final class UIKitProgram {
     }
 
     func run() {
-        var count = 0
-        while !input.isAtEnd, count < Self.maximumOperations {
+        input.forEachOperation(upTo: Self.maximumOperations) {
             step()
-            count += 1
             check()
         }
         harness.touchCancel()

@@ -41,11 +41,15 @@ extension View {
 
     /// A copy of the view's subtree as it is shown now, the copies named after the originals
     /// followed by `suffix` (see ``snapshotView()``), the view's own copy where the view is.
-    func snapshotCopy(suffix: String) -> View {
+    func snapshotCopy(suffix: String) -> View { snapshotCopy(suffix: suffix, at: localTimeNow) }
+
+    /// The copy at the view's local time `local`; each subview's local time follows from it
+    /// through the subview's own clock, as a frame snapshot reads them (no walk up per view).
+    private func snapshotCopy(suffix: String, at local: Double) -> View {
         let copy = View(name: name + suffix)
         // The values shown, as model values: a presentation value past the limits a model
         // value keeps leaves the original's model value in its place.
-        let shown = presentation
+        let shown = presentationValues(at: local)
         var values = properties.model
         for d in PropertyTable.descriptors { d.copyModelValue(from: shown, into: &values) }
         copy.properties.model = values
@@ -58,7 +62,7 @@ extension View {
         copy.isSnapshotCopy = true
         for child in subviews {
             // The copy is in no scene and has no ancestors: adding cannot fail.
-            try? copy.addSubview(child.snapshotCopy(suffix: suffix))
+            try? copy.addSubview(child.snapshotCopy(suffix: suffix, at: child.media.clock.local(fromParent: local)))
         }
         return copy
     }
