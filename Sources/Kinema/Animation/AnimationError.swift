@@ -74,6 +74,8 @@ public enum AnimationError: Error, Hashable, Sendable, CustomStringConvertible {
     case unsupportedAnimation(String)
     /// A value given to an explicit animation does not have the type its key path takes.
     case valueTypeMismatch(keyPath: String, expected: AnimationValueKind)
+    /// A keyframe animation with a path animates a key path whose values are not points.
+    case pathForNonPointKeyPath(String)
     /// `commitTransaction()` was called with no transaction open.
     case noOpenTransaction
     /// A transition other than a fade was added to a view (named) without a superview: its old
@@ -99,6 +101,7 @@ public enum AnimationError: Error, Hashable, Sendable, CustomStringConvertible {
         case .viewNotInScene(let view): "view '\(view)' is in no scene: explicit animations run on a scene's clock"
         case .unsupportedAnimation(let type): "\(type) is not an animation type Kinema can add"
         case let .valueTypeMismatch(keyPath, expected): "\(keyPath) takes \(expected.rawValue) values"
+        case .pathForNonPointKeyPath(let keyPath): "a path moves a point, and \(keyPath) is not a point"
         case .noOpenTransaction: "commitTransaction was called with no transaction open"
         case .transitionWithoutSuperview(let view):
             "view '\(view)' has no superview: only a fade can run on it (other transitions put the old picture next to the view)"

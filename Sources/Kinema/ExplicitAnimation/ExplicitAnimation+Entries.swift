@@ -21,12 +21,18 @@ extension ExplicitAnimation {
 /// A property animation whose value follows a path built for the key path's value type.
 protocol PathAnimation: PropertyAnimation, CompilableAnimation {
     /// The path for values of type `Value`, over the simple duration `duration`.
-    func path<Value: ExplicitValue>(_: Value.Type, duration: Double) throws(AnimationError) -> ExplicitPath<Value>
+    func explicitPath<Value: ExplicitValue>(_: Value.Type, duration: Double) throws(AnimationError)
+        -> ExplicitPath<Value>
 }
 
 extension PathAnimation {
     /// The one entry of a property animation, for the key path's value type.
     func entries(clock: MediaClock, owner: any AnimationOwner) throws(AnimationError) -> [AnimationEntry] {
+        try valueEntries(clock: clock, owner: owner)
+    }
+
+    /// The one entry of the animation through its values, for the key path's value type.
+    func valueEntries(clock: MediaClock, owner: any AnimationOwner) throws(AnimationError) -> [AnimationEntry] {
         switch keyPath.valueKind {
         case .number: [try entry(Double.self, clock: clock, owner: owner)]
         case .point: [try entry(Point.self, clock: clock, owner: owner)]
@@ -43,7 +49,7 @@ extension PathAnimation {
             throw .valueTypeMismatch(keyPath: keyPath.coreAnimationKeyPath, expected: keyPath.valueKind)
         }
         return AnimationEntry(
-            lens: lens, clock: clock, path: try path(Value.self, duration: clock.timing.duration),
+            lens: lens, clock: clock, path: try explicitPath(Value.self, duration: clock.timing.duration),
             isAdditive: isAdditive, isCumulative: isCumulative, owner: owner)
     }
 }
@@ -92,19 +98,25 @@ extension PropertyAnimation {
 }
 
 extension BasicAnimation: PathAnimation {
-    func path<Value: ExplicitValue>(_: Value.Type, duration: Double) throws(AnimationError) -> ExplicitPath<Value> {
+    func explicitPath<Value: ExplicitValue>(_: Value.Type, duration: Double) throws(AnimationError)
+        -> ExplicitPath<Value>
+    {
         try interpolation(Value.self, from: fromValue, to: toValue, by: byValue, duration: duration, spring: nil)
     }
 }
 
 extension SpringAnimation: PathAnimation {
-    func path<Value: ExplicitValue>(_: Value.Type, duration: Double) throws(AnimationError) -> ExplicitPath<Value> {
+    func explicitPath<Value: ExplicitValue>(_: Value.Type, duration: Double) throws(AnimationError)
+        -> ExplicitPath<Value>
+    {
         try interpolation(Value.self, from: fromValue, to: toValue, by: byValue, duration: duration, spring: spring)
     }
 }
 
 extension KeyframeAnimation: PathAnimation {
-    func path<Value: ExplicitValue>(_: Value.Type, duration: Double) throws(AnimationError) -> ExplicitPath<Value> {
+    func explicitPath<Value: ExplicitValue>(_: Value.Type, duration: Double) throws(AnimationError)
+        -> ExplicitPath<Value>
+    {
         var keys: [Value] = []
         for (i, v) in values.enumerated() {
             guard let key: Value = try typed(v, "keyframe value at index \(i)") else { continue }

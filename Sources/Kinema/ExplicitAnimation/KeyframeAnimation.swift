@@ -47,6 +47,20 @@ public struct KeyframeAnimation: PropertyAnimation {
     public var onStart: (() -> Void)?
     /// ``ExplicitAnimation/onStop``.
     public var onStop: ((Bool) -> Void)?
+    /// A path for a point property to follow, in place of ``values`` (Core Animation's `path`).
+    ///
+    /// Each line and curve of the path is one keyframe segment, whose end is the next keyframe;
+    /// moves are not keyframes (the motion jumps), and a close away from its subpath's start is a
+    /// line. ``keyTimes`` (one per vertex, the segments' ends and the start) and
+    /// ``timingFunctions`` (one per segment) then work as they do with values, the segment's
+    /// eased local fraction being its Bézier parameter. The paced modes move at constant speed
+    /// along the path's length and ignore both; cubic is linear here and cubicPaced is paced (the
+    /// path already has its curves: Kinema's decision, Core Animation documents neither);
+    /// discrete jumps from vertex to vertex. Key paths whose values are not points are refused.
+    public var path: BezierPath?
+    /// Whether the view turns to follow the path's direction (Core Animation's `rotationMode`);
+    /// nil keeps its transform.
+    public var rotationMode: PathRotationMode?
 
     /// A keyframe animation of `keyPath` through `values`.
     public init(
@@ -58,6 +72,25 @@ public struct KeyframeAnimation: PropertyAnimation {
         self.keyTimes = keyTimes
         self.calculationMode = calculationMode
         self.timing = timing
+    }
+
+    /// A keyframe animation moving the point property `keyPath` along `path`.
+    ///
+    /// ```swift
+    /// var path = BezierPath()
+    /// path.move(to: Point(x: 40, y: 300))
+    /// path.addQuadCurve(to: Point(x: 340, y: 300), control: Point(x: 190, y: 60))
+    /// var toss = KeyframeAnimation(keyPath: .position, path: path, calculationMode: .paced)
+    /// toss.rotationMode = .tangent
+    /// toss.duration = 1.2
+    /// try ball.addAnimation(toss, forKey: "toss")
+    /// ```
+    public init(
+        keyPath: AnimationKeyPath, path: BezierPath, keyTimes: [Double]? = nil,
+        calculationMode: KeyframeCalculationMode = .linear, timing: MediaTiming = MediaTiming()
+    ) {
+        self.init(keyPath: keyPath, values: [], keyTimes: keyTimes, calculationMode: calculationMode, timing: timing)
+        self.path = path
     }
 }
 

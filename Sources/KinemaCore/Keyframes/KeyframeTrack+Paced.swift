@@ -56,6 +56,9 @@ struct ArcLengthTable: Sendable {
     let firstPieces: [Int]
     /// Cumulative length at each piece boundary: `lengths[0] = 0`, last = total (scaled units).
     let lengths: [Double]
+    /// The power of two the derivatives were scaled by: a length in the table's units is the
+    /// true length times this.
+    let scale: Double
 
     /// The table of a cubic track's segments; nil when the total length is not finite.
     ///
@@ -94,6 +97,7 @@ struct ArcLengthTable: Sendable {
         let derivatives = raw.map { Quadratic(p0: $0.p0 * scale, p1: $0.p1 * scale, p2: $0.p2 * scale) }
         self.componentCount = componentCount
         self.derivatives = derivatives
+        self.scale = scale
         let segmentCount = componentCount > 0 ? derivatives.count / componentCount : 0
 
         // Every coarse piece, integrated whole (summed in order into the estimate) and in its
