@@ -26,6 +26,31 @@ public struct CAAnimationCalculationMode: RawRepresentable, Hashable, Sendable {
     var kinema: KeyframeCalculationMode? { KeyframeCalculationMode(rawValue: rawValue) }
 }
 
+/// How a layer moving along a keyframe animation's path turns with it, with Core Animation's raw
+/// values.
+public struct CAAnimationRotationMode: RawRepresentable, Hashable, Sendable {
+    /// The raw name (`"auto"`, `"autoReverse"`).
+    public let rawValue: String
+    /// A mode from its raw value.
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// A mode from its raw value.
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+
+    /// Turned to the direction of travel.
+    public static let rotateAuto = CAAnimationRotationMode("auto")
+    /// Turned to the opposite of the direction of travel.
+    public static let rotateAutoReverse = CAAnimationRotationMode("autoReverse")
+
+    /// The engine's mode, or nil for an unknown raw value.
+    var kinema: PathRotationMode? {
+        switch rawValue {
+        case "auto": .tangent
+        case "autoReverse": .reversedTangent
+        default: nil
+        }
+    }
+}
+
 /// An animation of a layer's property through a list of values (Kinema's keyframes article):
 /// ``keyTimes`` place them in the pass (evenly when nil), ``calculationMode`` interpolates between
 /// them and ``timingFunctions`` ease each segment.
@@ -39,6 +64,18 @@ public struct CAAnimationCalculationMode: RawRepresentable, Hashable, Sendable {
 /// ```
 ///
 /// The values take the types ``CABasicAnimation``'s do.
+///
+/// A ``path`` moves a point property (`position`) along it instead of through values, each
+/// line and curve a keyframe segment, and ``rotationMode`` turns the layer with it:
+///
+/// ```swift
+/// let orbit = CAKeyframeAnimation(keyPath: "position")
+/// orbit.path = UIBezierPath(ovalIn: CGRect(x: 40, y: 200, width: 300, height: 300)).cgPath
+/// orbit.calculationMode = .paced       // constant speed along the oval
+/// orbit.rotationMode = .rotateAuto     // nose first
+/// orbit.duration = 4
+/// satellite.layer.add(orbit, forKey: "orbit")
+/// ```
 @MainActor
 open class CAKeyframeAnimation: CAPropertyAnimation {
     /// The keyframe values.
@@ -55,6 +92,13 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     open var continuityValues: [NSNumber]?
     /// Per-keyframe bias of the cubic modes.
     open var biasValues: [NSNumber]?
+    /// A path for a point property to follow; when set, ``values`` are ignored. Each line and
+    /// curve is a keyframe segment ending at a keyframe (moves are not keyframes); the paced
+    /// modes move at constant speed, cubic follows the path as linear does (Kinema's decision).
+    /// A key path whose values are not points ignores it, with a diagnostic.
+    open var path: CGPath?
+    /// Whether the layer turns with the path's direction; nil (the default) keeps its transform.
+    open var rotationMode: CAAnimationRotationMode?
 
     override func emptyCopy() -> CAAnimation { CAKeyframeAnimation() }
 
@@ -62,7 +106,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         super.copyAttributes(from: other)
         copyValues(
             of: other, as: CAKeyframeAnimation.self, \.values, \.keyTimes, \.timingFunctions, \.calculationMode,
-            \.tensionValues, \.continuityValues, \.biasValues)
+            \.tensionValues, \.continuityValues, \.biasValues, \.path, \.rotationMode)
     }
 
     override func engineAnimation(_ issues: inout [String]) -> (any ExplicitAnimation)? {
@@ -73,6 +117,12 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
 extension CAKeyframeAnimation {
     private func keyframeEngineAnimation(_ issues: inout [String]) -> KeyframeAnimation? {
         guard let path = engineKeyPath(&issues) else { return nil }
+        if let motion = self.path {
+            if path.valueKind == .point { return pathEngineAnimation(path, motion.kinemaPath, &issues) }
+            issues.append("a path moves a point, and \(path.coreAnimationKeyPath) is not a point: the path is ignored")
+        } else if rotationMode != nil {
+            issues.append("a rotation mode without a path is ignored")
+        }
         guard let values, !values.isEmpty else {
             issues.append("the keyframe animation has no values")
             return nil
@@ -93,6 +143,28 @@ extension CAKeyframeAnimation {
         animation.tensionValues = tensionValues?.map(\.doubleValue)
         animation.continuityValues = continuityValues?.map(\.doubleValue)
         animation.biasValues = biasValues?.map(\.doubleValue)
+        issues += timingFunctions?.compactMap(\.problem) ?? []
+        settleProperty(&animation, &issues)
+        return animation
+    }
+
+    /// The engine's animation along `motion`.
+    private func pathEngineAnimation(_ keyPath: AnimationKeyPath, _ motion: BezierPath, _ issues: inout [String])
+        -> KeyframeAnimation?
+    {
+        guard let mode = calculationMode.kinema else {
+            issues.append("unknown calculation mode \"\(calculationMode.rawValue)\"")
+            return nil
+        }
+        var animation = KeyframeAnimation(
+            keyPath: keyPath, path: motion, keyTimes: keyTimes?.map(\.doubleValue), calculationMode: mode)
+        animation.timingFunctions = timingFunctions?.map(\.curve)
+        if let rotationMode {
+            animation.rotationMode = rotationMode.kinema
+            if rotationMode.kinema == nil {
+                issues.append("unknown rotation mode \"\(rotationMode.rawValue)\"; not turning")
+            }
+        }
         issues += timingFunctions?.compactMap(\.problem) ?? []
         settleProperty(&animation, &issues)
         return animation

@@ -126,7 +126,7 @@ final class PathAnimationTests: XCTestCase {
 
     func testTurningWithThePath() throws {
         let (scene, box) = try makeExplicitScene()
-        box.transform = AffineTransform(scaleX: 2, y: 2)
+        box.transform = AffineTransform(scaleX: 2, y: 1)
         var motion = KeyframeAnimation(keyPath: .position, path: corner)
         motion.duration = 1
         motion.rotationMode = .tangent
@@ -136,10 +136,14 @@ final class PathAnimationTests: XCTestCase {
         XCTAssertEqual(box.presentation.transform.a, 2, accuracy: 1e-12)
         XCTAssertEqual(box.presentation.transform.b, 0, accuracy: 1e-12)
         try scene.advance(to: 0.75)
-        // Moving down: a quarter turn clockwise, before the scale: (a, b) = 2 (cos, sin)(π/2).
+        // Moving down: a quarter turn clockwise, then the model's scale: (1, 0) turns to (0, 1),
+        // which the scale keeps; (0, 1) turns to (-1, 0) and is stretched to (-2, 0). (The other
+        // order would stretch first: b = 2.)
         XCTAssertEqual(box.presentation.transform.a, 0, accuracy: 1e-12)
-        XCTAssertEqual(box.presentation.transform.b, 2, accuracy: 1e-12)
-        XCTAssertEqual(box.transform, AffineTransform(scaleX: 2, y: 2)) // the model is untouched
+        XCTAssertEqual(box.presentation.transform.b, 1, accuracy: 1e-12)
+        XCTAssertEqual(box.presentation.transform.c, -2, accuracy: 1e-12)
+        XCTAssertEqual(box.presentation.transform.d, 0, accuracy: 1e-12)
+        XCTAssertEqual(box.transform, AffineTransform(scaleX: 2, y: 1)) // the model is untouched
 
         // Along a quadratic curve the angle is the derivative's: at t = 0.3,
         // B'(t) = 2 (1 - t) (100, 100) + 2 t (100, -100) = (200, 80); reversed adds a half turn.

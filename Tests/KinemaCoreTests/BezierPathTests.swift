@@ -1,0 +1,91 @@
+import KinemaCore
+import KinemaDerivations
+import XCTest
+
+/// Building paths (arcs, rectangles, ellipses, transforms) and measuring them as motion.
+final class BezierPathTests: XCTestCase {
+    func testElementsAsAdded() {
+        var path = BezierPath()
+        path.addLine(to: Point(x: 1, y: 2)) // no current point: a move
+        path.addQuadCurve(to: Point(x: 5, y: 0), control: Point(x: 3, y: 3))
+        path.close()
+        path.close() // a second close adds nothing
+        XCTAssertEqual(
+            path.elements,
+            [.move(to: Point(x: 1, y: 2)), .quadCurve(to: Point(x: 5, y: 0), control: Point(x: 3, y: 3)), .close])
+        XCTAssertEqual(path.currentPoint, Point(x: 1, y: 2), "a close returns to the subpath's start")
+        XCTAssertEqual(path.controlPointBounds, Rect(x: 1, y: 0, width: 4, height: 3))
+        let moved = path.applying(AffineTransform(translationX: 10, y: 0))
+        XCTAssertEqual(moved.points, [Point(x: 11, y: 2), Point(x: 13, y: 3), Point(x: 15, y: 0)])
+    }
+
+    /// The arc's turn: growing (clockwise) or shrinking, less than a full turn, a full one when
+    /// the angles are a turn or more apart, none when they coincide. A piece turns at most a
+    /// quarter, so the count of curves is ⌈turn / (π/2)⌉.
+    func testArcTurns() throws {
+        func curves(_ start: Double, _ end: Double, clockwise: Bool) -> Int {
+            var path = BezierPath()
+            path.addArc(center: .zero, radius: 10, startAngle: start, endAngle: end, clockwise: clockwise)
+            return path.elements.filter { if case .curve = $0 { true } else { false } }.count
+        }
+        let pi = Double.pi
+        XCTAssertEqual(curves(0, pi / 2, clockwise: true), 1)
+        XCTAssertEqual(curves(0, pi / 2, clockwise: false), 3) // the long way round, 3π/2
+        XCTAssertEqual(curves(0, -pi / 2, clockwise: true), 3)
+        XCTAssertEqual(curves(0, 2 * pi, clockwise: false), 4) // a turn apart: a full circle
+        XCTAssertEqual(curves(0, 5 * pi, clockwise: true), 4)
+        XCTAssertEqual(curves(1, 1, clockwise: true), 0)
+        XCTAssertEqual(curves(0, 0.1, clockwise: true), 1)
+        // After a current point, a line to the arc's start comes first.
+        var path = BezierPath()
+        path.move(to: .zero)
+        path.addArc(center: Point(x: 50, y: 0), radius: 10, startAngle: pi, endAngle: 0, clockwise: true)
+        XCTAssertEqual(path.elements[1], .line(to: Point(x: 40, y: 0 + 10 * Double.sin(pi))))
+    }
+
+    /// A quarter-turn curve of radius r has its controls 4/3 tan(π/8) r along the tangents; a
+    /// full circle's length is four of that curve's (Simpson's rule), within 0.03 % of 2πr (the
+    /// cubic is not exactly a circle).
+    func testTheCircleAsMotion() throws {
+        var circle = BezierPath()
+        circle.addArc(center: .zero, radius: 100, startAngle: 0, endAngle: 2 * Double.pi, clockwise: true)
+        let motion = try PathMotion(circle)
+        XCTAssertEqual(motion.segmentCount, 4)
+        let k = 4.0 / 3 * (2.0.squareRoot() - 1) * 100 // 4/3 tan(π/8) r
+        let quarter: [Derivation.XY] = [(100, 0), (100, k), (k, 100), (0, 100)]
+        XCTAssertEqual(motion.length, 4 * Derivation.cubicLength(quarter), accuracy: 1e-9)
+        XCTAssertEqual(motion.length / (2 * Double.pi * 100), 1, accuracy: 3e-4)
+        let v = motion.vertices
+        XCTAssertEqual(v.count, 5)
+        XCTAssertEqual(v[2].x, -100, accuracy: 1e-12)
+        XCTAssertEqual(v[2].y, 0, accuracy: 1e-12)
+        // A tenth of the length along: bisection on the first curve's Simpson length.
+        let t = Derivation.cubicParameter(quarter, atLength: motion.length / 10)
+        let expected = Derivation.cubicPoint(quarter, t)
+        let place = motion.point(at: motion.position(atLengthFraction: 0.1))
+        XCTAssertEqual(place.x, expected.x, accuracy: 1e-8)
+        XCTAssertEqual(place.y, expected.y, accuracy: 1e-8)
+        // Heading down at the start (angle π/2), left at the bottom (π).
+        XCTAssertEqual(motion.tangentAngle(at: 0), Double.pi / 2, accuracy: 1e-12)
+        XCTAssertEqual(abs(motion.tangentAngle(at: 1)), Double.pi, accuracy: 1e-12)
+    }
+
+    /// Degenerate directions: a curve whose first control point sits on its start heads for the
+    /// second control point; a segment that is a single point takes its neighbour's direction.
+    func testDirectionsWhereTheDerivativeVanishes() throws {
+        var path = BezierPath()
+        path.move(to: .zero)
+        path.addCurve(to: Point(x: 10, y: 10), control1: .zero, control2: Point(x: 0, y: 10))
+        path.addLine(to: Point(x: 10, y: 10))
+        let motion = try PathMotion(path)
+        XCTAssertEqual(motion.tangentAngle(at: 0), Double.pi / 2, accuracy: 1e-5) // towards (0, 10)
+        XCTAssertEqual(motion.tangentAngle(at: 1.5), 0, accuracy: 1e-5) // arriving from (0, 10): rightwards
+        XCTAssertThrowsError(try PathMotion(BezierPath())) {
+            XCTAssertEqual($0 as? ValueError, .empty("path segments"))
+        }
+        var huge = BezierPath()
+        huge.move(to: Point(x: -1e308, y: 0))
+        huge.addLine(to: Point(x: 1e308, y: 0))
+        XCTAssertThrowsError(try PathMotion(huge)) { XCTAssertEqual($0 as? ValueError, .notRepresentable("path")) }
+    }
+}
