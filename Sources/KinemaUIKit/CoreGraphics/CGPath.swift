@@ -2,7 +2,7 @@ import Foundation
 import Kinema
 
 /// Core Graphics' immutable path: lines and Bézier curves, the path a `CAKeyframeAnimation`
-/// moves a layer along. Kinema's ``BezierPath`` holds the elements.
+/// moves a layer along. Kinema's `BezierPath` holds the elements.
 ///
 /// Arcs turn the way Core Graphics counts in the path's own coordinates: `clockwise: true`
 /// makes the angle shrink, which on a y-down screen turns anticlockwise (`UIBezierPath`'s
@@ -103,7 +103,7 @@ public final class CGMutablePath: CGPath {
 
     /// An arc of the circle around `center` after a line from the current point to its start (a
     /// move there on an empty path). `clockwise: true` shrinks the angle (Core Graphics' sense; see
-    /// ``CGPath``); the rest is ``BezierPath/addArc(center:radius:startAngle:endAngle:clockwise:)``'s.
+    /// ``CGPath``); the rest is `BezierPath.addArc`'s.
     public func addArc(
         center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool,
         transform: CGAffineTransform = .identity

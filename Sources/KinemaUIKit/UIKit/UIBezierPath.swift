@@ -2,7 +2,7 @@ import Foundation
 import Kinema
 
 /// UIKit's path object: lines, curves and arcs in a view's coordinates (y down), for a
-/// `CAKeyframeAnimation` to move a layer along (`cgPath`). Kinema's ``BezierPath`` holds the
+/// `CAKeyframeAnimation` to move a layer along (`cgPath`). Kinema's `BezierPath` holds the
 /// elements; drawing attributes (line width, dashes, fills) are not there, since Kinema draws no
 /// paths.
 ///
