@@ -68,6 +68,12 @@ final class BezierPathTests: XCTestCase {
         // Heading down at the start (angle π/2), left at the bottom (π).
         XCTAssertEqual(motion.tangentAngle(at: 0), Double.pi / 2, accuracy: 1e-12)
         XCTAssertEqual(abs(motion.tangentAngle(at: 1)), Double.pi, accuracy: 1e-12)
+        // Without the table: the same points, no length, places by length stay at the start.
+        let unmeasured = try PathMotion(circle, measuringLength: false)
+        XCTAssertEqual(unmeasured.point(at: 1.5), motion.point(at: 1.5))
+        XCTAssertEqual(unmeasured.length, 0)
+        XCTAssertEqual(unmeasured.position(atLengthFraction: 0.5), 0)
+        XCTAssertEqual(unmeasured.position(atLengthFraction: 1), 4)
     }
 
     /// Degenerate directions: a curve whose first control point sits on its start heads for the

@@ -259,6 +259,34 @@ extension Program {
         }
     }
 
+    /// A path of every kind of element (arcs, rectangles, ellipses, transforms included) with
+    /// hostile coordinates, angles and radii.
+    func bezierPath() -> BezierPath {
+        var path = BezierPath()
+        for _ in 0..<input.choice(7) {
+            switch input.choice(9) {
+            case 0: path.move(to: point())
+            case 1, 2: path.addLine(to: point())
+            case 3: path.addQuadCurve(to: point(), control: point())
+            case 4: path.addCurve(to: point(), control1: point(), control2: point())
+            case 5:
+                path.addArc(
+                    center: point(), radius: number(), startAngle: number(), endAngle: number(), clockwise: input.bool()
+                )
+            case 6: path.addRect(Rect(origin: point(), size: size()))
+            case 7: path.addEllipse(in: Rect(origin: point(), size: size()))
+            default:
+                if input.bool() {
+                    path.close()
+                } else {
+                    path = path.applying(
+                        AffineTransform(a: number(), b: number(), c: number(), d: number(), tx: 0, ty: 0))
+                }
+            }
+        }
+        return path
+    }
+
     /// Hostile media timing: small readable numbers most of the time, any number otherwise.
     func mediaTiming() -> MediaTiming {
         func small() -> Double { input.bool() ? Double(input.byte()) / 50 : number() }
@@ -292,6 +320,14 @@ extension Program {
             keyframes.calculationMode = [.linear, .discrete, .paced, .cubic, .cubicPaced][input.choice(5)]
             if input.bool() { keyframes.keyTimes = (0..<input.choice(6)).map { _ in Double(input.byte()) / 255 } }
             keyframes.isAdditive = input.bool()
+            if input.choice(3) == 0 {
+                keyframes.path = bezierPath()
+                keyframes.rotationMode = [nil, .tangent, .reversedTangent][input.choice(3)]
+                keyframes.isCumulative = input.bool()
+                if input.bool() {
+                    keyframes.timingFunctions = (0..<input.choice(6)).map { _ in [.linear, .easeIn][input.choice(2)] }
+                }
+            }
             animation = keyframes
         case 2:
             guard

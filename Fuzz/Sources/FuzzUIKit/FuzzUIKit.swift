@@ -6,7 +6,8 @@ import KinemaUIKitTesting
 /// the input: views and labels added, moved and reordered; gesture recognisers of every kind
 /// (taps of any count, long presses, pans, swipes) with failure requirements between them;
 /// touches landing, moving, lifting and cancelled; the harness clock advanced; view transitions,
-/// `CATransition`s and snapshot views; presentations with and without an animator.
+/// `CATransition`s and snapshot views; presentations with and without an animator; keyframe
+/// animations along `UIBezierPath`s and `CGMutablePath`s.
 ///
 /// Properties, after every operation: no trap; the engine draws every view's subviews in the
 /// order the facade lists them (the views the facade does not list, such as transitions' old
@@ -94,7 +95,7 @@ final class UIKitProgram {
     func small() -> Double { input.bool() ? Double(input.byte()) / 100 : input.double() }
 
     func step() {
-        switch input.choice(12) {
+        switch input.choice(13) {
         case 0, 1: makeView()
         case 2: hierarchy()
         case 3: recognizer()
@@ -104,6 +105,7 @@ final class UIKitProgram {
         case 8: caTransition()
         case 9: snapshot()
         case 10: presentation()
+        case 11: pathAnimation()
         default: _ = harness.snapshot()
         }
     }
@@ -219,6 +221,46 @@ final class UIKitProgram {
         t.repeatCount = input.bool() ? 0 : Float(input.double())
         view().layer.add(t, forKey: input.bool() ? kCATransition : nil)
         if input.choice(4) == 0 { view().layer.removeAllAnimations() }
+    }
+
+    /// A keyframe animation along a path built with `UIBezierPath` or `CGMutablePath` calls
+    /// (hostile angles and radii), on `position` or another key path.
+    func pathAnimation() {
+        let bezier = UIBezierPath()
+        let cg = CGMutablePath()
+        let useCG = input.bool()
+        for _ in 0..<input.choice(6) {
+            let p = point(), q = point(), r = point()
+            switch input.choice(7) {
+            case 0: useCG ? cg.move(to: p) : bezier.move(to: p)
+            case 1: useCG ? cg.addLine(to: p) : bezier.addLine(to: p)
+            case 2: useCG ? cg.addQuadCurve(to: p, control: q) : bezier.addQuadCurve(to: p, controlPoint: q)
+            case 3:
+                useCG
+                    ? cg.addCurve(to: p, control1: q, control2: r)
+                    : bezier.addCurve(to: p, controlPoint1: q, controlPoint2: r)
+            case 4:
+                let (radius, a, b) = (input.double(), input.double(), input.double())
+                if useCG {
+                    cg.addArc(center: p, radius: radius, startAngle: a, endAngle: b, clockwise: input.bool())
+                } else {
+                    bezier.addArc(withCenter: p, radius: radius, startAngle: a, endAngle: b, clockwise: input.bool())
+                }
+            case 5: useCG ? cg.addEllipse(in: CGRect(origin: p, size: CGSize(width: q.x, height: q.y))) : bezier.close()
+            default: useCG ? cg.closeSubpath() : bezier.apply(CGAffineTransform(rotationAngle: input.double()))
+            }
+        }
+        let animation = CAKeyframeAnimation(keyPath: input.choice(4) == 0 ? "position.x" : "position")
+        animation.path = useCG ? cg : bezier.cgPath
+        animation.calculationMode = [.linear, .paced, .cubic, .cubicPaced, .discrete][input.choice(5)]
+        animation.rotationMode = [nil, .rotateAuto, .rotateAutoReverse][input.choice(3)]
+        if input.bool() {
+            animation.keyTimes = (0..<input.choice(5)).map { _ in NSNumber(value: Double(input.byte()) / 255) }
+        }
+        animation.duration = small()
+        animation.repeatCount = input.bool() ? 0 : Float(input.double())
+        animation.isAdditive = input.bool()
+        view().layer.add(animation, forKey: input.bool() ? "path" : nil)
     }
 
     func snapshot() {

@@ -13,7 +13,10 @@ extension KeyframeAnimation {
                 throw .invalidValue(.outOfRange("path coordinate", x, must: "be finite and at most 1e9 in magnitude"))
             }
         }
-        let motion = try AnimationError.building { () throws(ValueError) in try PathMotion(path) }
+        let paced = calculationMode == .paced || calculationMode == .cubicPaced
+        let motion = try AnimationError.building { () throws(ValueError) in
+            try PathMotion(path, measuringLength: paced)
+        }
         let place = try placement(on: motion)
         let duration = clock.timing.duration
         var entries = [

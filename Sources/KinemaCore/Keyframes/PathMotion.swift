@@ -55,13 +55,15 @@ public struct PathMotion: Sendable {
     /// Cumulative arc length over the segments; nil when the path has no length.
     let arcLength: ArcLengthTable?
 
-    /// The motion along `path`.
+    /// The motion along `path`. `measuringLength: false` leaves out the arc-length table (about 16
+    /// pieces of two numbers per segment), for motion that never asks for places by length:
+    /// ``position(atLengthFraction:)`` then stays at the start and ``length`` is 0.
     ///
     /// - Throws: ``ValueError/notFinite(_:)`` for a coordinate that is not finite,
     ///   ``ValueError/empty(_:)`` for a path without a line or curve, and
     ///   ``ValueError/notRepresentable(_:)`` when the coordinates are so large that the path's
     ///   length overflows.
-    public init(_ path: BezierPath) throws(ValueError) {
+    public init(_ path: BezierPath, measuringLength: Bool = true) throws(ValueError) {
         guard path.isFinite else { throw .notFinite("path coordinate") }
         var segments: [Segment] = []
         var current = Point.zero, subpathStart = Point.zero
@@ -93,6 +95,11 @@ public struct PathMotion: Sendable {
         }
         guard !segments.isEmpty else { throw .empty("path segments") }
         for segment in segments where !segment.size.isFinite { throw .notRepresentable("path") }
+        guard measuringLength else {
+            self.segments = segments
+            self.arcLength = nil
+            return
+        }
         var derivatives: [ArcLengthTable.Quadratic] = []
         derivatives.reserveCapacity(2 * segments.count)
         for s in segments {
