@@ -88,6 +88,20 @@ final class CoreAnimationTests: XCTestCase {
         XCTAssertNil(field.layer.animationKeys(), "removed on completion")
     }
 
+    /// NSNumbers are numbers, 0 and 1 included (on Linux those also cast to Bool, which made
+    /// them refused); a Swift Bool is refused. Linear opacity 1 -> 0 over 1 s is 0.5 at 0.5 s.
+    func testNSNumbersHoldingZeroAndOneAreNumbers() async {
+        let harness = UIKitHarness()
+        let view = box(in: harness)
+        view.layer.add(
+            basicAnimation("opacity", from: NSNumber(value: 1), to: NSNumber(value: 0), duration: 1), forKey: "fade")
+        harness.advance(to: 0.5)
+        XCTAssertEqual(Double(shown(view).opacity), 0.5, accuracy: 1e-6)
+        view.layer.add(basicAnimation("opacity", from: true, to: false, duration: 1), forKey: "flag")
+        XCTAssertEqual(view.layer.animationKeys(), ["fade"])
+        XCTAssertTrue(harness.diagnostics.contains { $0.contains("fromValue is a Bool") }, "\(harness.diagnostics)")
+    }
+
     /// A pulse: opacity 1 -> 0.3 over 0.5 s, easeInEaseOut, autoreversing, 2 repeats. A cycle is
     /// 1 s (up and back), the whole 2 s. At w into a cycle, s = w (w <= 0.5) or 1 - w, and the
     /// opacity is 1 - 0.7 E(s / 0.5) with E the Bezier (0.42, 0, 0.58, 1).

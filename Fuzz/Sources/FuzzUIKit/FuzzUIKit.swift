@@ -7,7 +7,8 @@ import KinemaUIKitTesting
 /// (taps of any count, long presses, pans, swipes) with failure requirements between them;
 /// touches landing, moving, lifting and cancelled; the harness clock advanced; view transitions,
 /// `CATransition`s and snapshot views; presentations with and without an animator; keyframe
-/// animations along `UIBezierPath`s and `CGMutablePath`s.
+/// animations along `UIBezierPath`s and `CGMutablePath`s; free-standing layers added, moved,
+/// removed and changed with and without implicit animations.
 ///
 /// Properties, after every operation: no trap; the engine draws every view's subviews in the
 /// order the facade lists them (the views the facade does not list, such as transitions' old
@@ -68,6 +69,7 @@ final class UIKitProgram {
     let input: ByteStream
     let harness = UIKitHarness()
     var views: [UIView] = []
+    var layers: [CALayer] = []
     var recognizers: [UIGestureRecognizer] = []
     let sink = Sink()
     let delegate = Delegate()
@@ -95,7 +97,7 @@ final class UIKitProgram {
     func small() -> Double { input.bool() ? Double(input.byte()) / 100 : input.double() }
 
     func step() {
-        switch input.choice(13) {
+        switch input.choice(14) {
         case 0, 1: makeView()
         case 2: hierarchy()
         case 3: recognizer()
@@ -106,6 +108,7 @@ final class UIKitProgram {
         case 9: snapshot()
         case 10: presentation()
         case 11: pathAnimation()
+        case 12: layer()
         default: _ = harness.snapshot()
         }
     }
@@ -263,6 +266,43 @@ final class UIKitProgram {
         view().layer.add(animation, forKey: input.bool() ? "path" : nil)
     }
 
+    /// A free-standing layer made, added, moved, removed or changed (inside a transaction, with
+    /// actions on or off, or in a UIView animation block), or a view's layer misused as one.
+    func layer() {
+        func anyLayer() -> CALayer {
+            input.bool() || layers.isEmpty ? view().layer : layers[input.choice(layers.count)]
+        }
+        guard !layers.isEmpty, input.choice(5) != 0 else {
+            let made = CALayer()
+            made.frame = CGRect(
+                origin: point(), size: CGSize(width: Double(input.byte()), height: Double(input.byte())))
+            anyLayer().addSublayer(made)
+            layers.append(made)
+            return
+        }
+        let l = layers[input.choice(layers.count)]
+        switch input.choice(8) {
+        case 0: anyLayer().addSublayer(input.bool() ? l : view().layer)
+        case 1: anyLayer().insertSublayer(l, at: UInt32(input.byte()))
+        case 2: anyLayer().insertSublayer(l, below: anyLayer())
+        case 3: anyLayer().insertSublayer(l, above: anyLayer())
+        case 4: l.removeFromSuperlayer()
+        case 5: anyLayer().replaceSublayer(anyLayer(), with: l)
+        case 6:
+            CATransaction.begin()
+            CATransaction.setDisableActions(input.bool())
+            CATransaction.setAnimationDuration(small())
+            l.position = point()
+            l.opacity = Float(input.double())
+            CATransaction.commit()
+        default:
+            UIView.animate(withDuration: small()) {
+                l.frame = CGRect(origin: self.point(), size: CGSize(width: 5, height: 5))
+                l.backgroundColor = CGColor(gray: 0.5, alpha: 1)
+            }
+        }
+    }
+
     func snapshot() {
         guard let copy = view().snapshotView(afterScreenUpdates: input.bool()) else { return }
         view().addSubview(copy)
@@ -303,6 +343,16 @@ final class UIKitProgram {
                 Property.require(i > last, "the engine draws subviews in another order than the facade lists them")
                 last = i
             }
+        }
+        // Free layers: listed by their superlayer, never a subview.
+        for l in layers {
+            if let parent = l.superlayer {
+                Property.require(
+                    parent.sublayers?.contains { $0 === l } == true, "a layer is not among its superlayer's")
+            }
+        }
+        for v in views where v.subviews.contains(where: { s in layers.contains { $0.kinemaView === s.kinemaView } }) {
+            Property.require(false, "a free layer is listed as a subview")
         }
         if let line = harness.diagnostics.last { Property.requireOneLine(line) }
     }

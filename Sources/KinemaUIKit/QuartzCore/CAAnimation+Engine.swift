@@ -124,6 +124,9 @@ enum CAValueConversion {
 
     /// A number held in `value`, of any of Swift's and Foundation's numeric types.
     static func number(_ value: Any) -> Double? {
+        // An NSNumber first: on Linux an NSNumber holding 0 or 1 also casts to Bool (and a Bool
+        // to NSNumber), so the dynamic type tells a number from a Swift Bool, which is refused.
+        if let n = value as? NSNumber, Swift.type(of: value) is NSNumber.Type { return n.doubleValue }
         switch value {
         case is Bool: return nil
         case let x as Double: return x

@@ -15,7 +15,7 @@ struct UnusedLayerTiming {
 
 extension CALayer {
     /// The runtime whose diagnostics the layer writes to.
-    private var runtime: UIKitRuntime { owner?.runtime ?? UIKitRuntime.current }
+    var runtime: UIKitRuntime { owner?.runtime ?? UIKitRuntime.current }
 
     /// Adds a copy of `animation` to the engine's view (see ``add(_:forKey:)``).
     func addAnimation(_ animation: CAAnimation, forKey key: String?) {

@@ -1,9 +1,17 @@
 import Foundation
 import Kinema
 
-/// Core Animation's layer of a view: the same engine view as its `UIView` under Core Animation's
-/// names (`position` is the view's centre, `opacity` its alpha, `masksToBounds` its
-/// `clipsToBounds`). The facade has one layer per view (no free-standing sublayers).
+/// Core Animation's layer: a view's layer (the same engine view as its `UIView`, under Core
+/// Animation's names: `position` is the view's centre, `opacity` its alpha, `masksToBounds` its
+/// `clipsToBounds`), or a free-standing layer made with `CALayer()` and added with
+/// ``addSublayer(_:)``, which has an engine view of its own (see <doc:PortingUIKitAnimationCode>).
+///
+/// A free-standing layer animates its property changes as Core Animation does (implicit
+/// animations): once it has been on screen, setting an animatable property adds a basic animation
+/// under the property's key, from the value shown to the new one, over the transaction's duration
+/// (0.25 s unless `CATransaction.setAnimationDuration(_:)` says otherwise) with its timing
+/// function (Core Animation's default curve unless set), unless `CATransaction.setDisableActions(true)`.
+/// A view's layer has none: UIKit turns them off.
 ///
 /// `presentation()` returns a layer frozen at the in-flight values of the current time (nil before
 /// the view is in a window, as on iOS before the layer was drawn); `model()` returns the layer.
@@ -15,13 +23,35 @@ open class CALayer {
     }
 
     private let backing: Backing
-    /// The view whose layer this is (nil for a presentation layer).
+    /// The view whose layer this is (nil for a presentation layer and a free-standing layer).
     private(set) weak var owner: UIView?
+    /// A free-standing layer's superlayer.
+    weak var freeSuperlayer: CALayer?
+    /// The free-standing sublayers, which the layer keeps (Core Animation's superlayer retains its
+    /// sublayers; a view's sublayers that are views' layers are kept by their views).
+    var freeSublayers: [CALayer] = []
+    /// Whether a free-standing layer has been on screen since it joined its superlayer: its
+    /// changes animate only then (a layer added and set up in one turn of the run loop appears
+    /// as set up).
+    var hasBeenShown = false
 
     init(view: UIView) {
         backing = .live(view.kinemaView)
         owner = view
     }
+
+    /// A free-standing layer, in no layer tree until ``addSublayer(_:)`` puts it in one: no size,
+    /// at the origin, transparent. It takes no touches and has no constraints.
+    public init() {
+        let view = View(name: "CALayer")
+        view.isUserInteractionEnabled = false
+        backing = .live(view)
+        view.name = String(describing: type(of: self))
+        view.facade = self
+    }
+
+    /// Whether the layer is free-standing (made with `CALayer()`, not a view's).
+    var isFreeStanding: Bool { kinemaView?.facade === self }
 
     /// The engine's view behind the layer (nil for a presentation layer).
     public var kinemaView: View? {
@@ -40,7 +70,7 @@ open class CALayer {
     }
 
     /// Runs `change` on the live view; a presentation layer ignores changes.
-    private func update(_ change: (View) -> Void) {
+    func update(_ change: (View) -> Void) {
         if case .live(let view) = backing { change(view) }
     }
 
@@ -49,7 +79,7 @@ open class CALayer {
     /// The position of the anchor point (the centre) in the superlayer.
     open var position: CGPoint {
         get { CGPoint(values.center) }
-        set { update { $0.center = newValue.kinema } }
+        set { change("position") { $0.center = newValue.kinema } }
     }
 
     /// The bounds.
@@ -58,7 +88,7 @@ open class CALayer {
             if case .live(let view) = backing { return CGRect(view.bounds) }
             return CGRect(origin: .zero, size: CGSize(values.size))
         }
-        set { update { $0.bounds = newValue.kinema } }
+        set { change("bounds") { $0.bounds = newValue.kinema } }
     }
 
     /// The frame in the superlayer.
@@ -68,7 +98,7 @@ open class CALayer {
             let local = Rect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
             return CGRect(values.transform.apply(to: local).offsetBy(values.center.vector))
         }
-        set { update { $0.frame = newValue.kinema } }
+        set { change("position", "bounds") { $0.frame = newValue.kinema } }
     }
 
     /// The transform (its affine part; see ``CATransform3D``).
@@ -81,26 +111,26 @@ open class CALayer {
     open func affineTransform() -> CGAffineTransform { CGAffineTransform(values.transform) }
 
     /// Sets the transform from an affine transform.
-    open func setAffineTransform(_ m: CGAffineTransform) { update { $0.transform = m.kinema } }
+    open func setAffineTransform(_ m: CGAffineTransform) { change("transform") { $0.transform = m.kinema } }
 
     // MARK: Appearance
 
     /// The opacity (the view's alpha).
     open var opacity: Float {
         get { Float(values.alpha) }
-        set { update { $0.alpha = Double(newValue) } }
+        set { change("opacity") { $0.alpha = Double(newValue) } }
     }
 
     /// The background colour.
     open var backgroundColor: CGColor? {
         get { values.backgroundColor == .clear ? nil : CGColor(values.backgroundColor) }
-        set { update { $0.backgroundColor = newValue?.kinemaColor ?? .clear } }
+        set { change("backgroundColor") { $0.backgroundColor = newValue?.kinemaColor ?? .clear } }
     }
 
     /// The corner radius.
     open var cornerRadius: CGFloat {
         get { CGFloat(values.cornerRadius) }
-        set { update { $0.cornerRadius = Double(newValue) } }
+        set { change("cornerRadius") { $0.cornerRadius = Double(newValue) } }
     }
 
     /// Which corners ``cornerRadius`` rounds.
@@ -128,37 +158,37 @@ open class CALayer {
     /// The border width.
     open var borderWidth: CGFloat {
         get { CGFloat(values.borderWidth) }
-        set { update { $0.borderWidth = Double(newValue) } }
+        set { change("borderWidth") { $0.borderWidth = Double(newValue) } }
     }
 
     /// The border colour (opaque black by default).
     open var borderColor: CGColor? {
         get { CGColor(values.borderColor) }
-        set { update { $0.borderColor = newValue?.kinemaColor ?? .black } }
+        set { change("borderColor") { $0.borderColor = newValue?.kinemaColor ?? .black } }
     }
 
     /// The shadow's opacity (0: no shadow).
     open var shadowOpacity: Float {
         get { Float(values.shadowOpacity) }
-        set { update { $0.shadowOpacity = Double(newValue) } }
+        set { change("shadowOpacity") { $0.shadowOpacity = Double(newValue) } }
     }
 
     /// The shadow's blur radius.
     open var shadowRadius: CGFloat {
         get { CGFloat(values.shadowRadius) }
-        set { update { $0.shadowRadius = Double(newValue) } }
+        set { change("shadowRadius") { $0.shadowRadius = Double(newValue) } }
     }
 
     /// The shadow's offset.
     open var shadowOffset: CGSize {
         get { CGSize(values.shadowOffset) }
-        set { update { $0.shadowOffset = newValue.kinema } }
+        set { change("shadowOffset") { $0.shadowOffset = newValue.kinema } }
     }
 
     /// The shadow's colour.
     open var shadowColor: CGColor? {
         get { CGColor(values.shadowColor) }
-        set { update { $0.shadowColor = newValue?.kinemaColor ?? .black } }
+        set { change("shadowColor") { $0.shadowColor = newValue?.kinemaColor ?? .black } }
     }
 
     /// Whether the layer is hidden (the view's `isHidden`).

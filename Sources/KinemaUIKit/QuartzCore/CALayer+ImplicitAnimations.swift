@@ -1,0 +1,56 @@
+import Foundation
+import Kinema
+
+// The implicit animations of free-standing layers: Core Animation's default action for a change
+// of an animatable property.
+
+extension CALayer {
+    /// Applies `apply` to the layer's engine view. A free-standing layer that has been shown, with
+    /// actions enabled in the current transaction, also animates each property `keys` names from
+    /// the value shown before the change to the new model value (see ``CALayer``); the change
+    /// itself is never part of a UIView animation block (such a block animates views, not free
+    /// layers).
+    func change(_ keys: String..., apply: (View) -> Void) {
+        guard let view = kinemaView else { return }
+        guard isFreeStanding else { return apply(view) }
+        guard let scene = view.scene else { return apply(view) }
+        let animates = hasBeenShown && !scene.currentTransaction.disablesActions
+        let before = animates ? view.presentation : ViewValues()
+        scene.performWithoutAnimation { apply(view) }
+        guard animates else { return }
+        let after = view.modelValues
+        for key in keys {
+            guard let (from, to) = Self.implicitEndpoints(key, before, after) else { continue }
+            let action = CABasicAnimation(keyPath: key)
+            action.fromValue = from
+            action.toValue = to
+            action.timingFunction = CATransaction.animationTimingFunction() ?? CAMediaTimingFunction(name: .default)
+            add(action, forKey: key)
+        }
+    }
+
+    /// The values an implicit animation of `key` runs between, as Core Animation's values; nil
+    /// when they are equal (nothing to animate) or the key is not animatable.
+    private static func implicitEndpoints(_ key: String, _ a: ViewValues, _ b: ViewValues) -> (Any, Any)? {
+        func pair<T: Equatable>(_ path: KeyPath<ViewValues, T>, _ wrap: (T) -> Any) -> (Any, Any)? {
+            a[keyPath: path] == b[keyPath: path] ? nil : (wrap(a[keyPath: path]), wrap(b[keyPath: path]))
+        }
+        func number(_ x: Double) -> Any { NSNumber(value: x) }
+        func color(_ c: Color) -> Any { CGColor(c) }
+        switch key {
+        case "position": return pair(\.center) { CGPoint($0) }
+        case "bounds": return pair(\.size) { CGRect(origin: .zero, size: CGSize($0)) }
+        case "transform": return pair(\.transform) { CGAffineTransform($0) }
+        case "opacity": return pair(\.alpha, number)
+        case "cornerRadius": return pair(\.cornerRadius, number)
+        case "borderWidth": return pair(\.borderWidth, number)
+        case "shadowOpacity": return pair(\.shadowOpacity, number)
+        case "shadowRadius": return pair(\.shadowRadius, number)
+        case "shadowOffset": return pair(\.shadowOffset) { CGSize($0) }
+        case "backgroundColor": return pair(\.backgroundColor, color)
+        case "borderColor": return pair(\.borderColor, color)
+        case "shadowColor": return pair(\.shadowColor, color)
+        default: return nil
+        }
+    }
+}
