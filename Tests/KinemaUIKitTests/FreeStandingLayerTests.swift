@@ -31,8 +31,8 @@ final class FreeStandingLayerTests: XCTestCase {
         host.addSubview(a)
         host.addSubview(b)
         let bar = CALayer(), ring = ProgressLayer(), dot = CALayer()
-        bar.kinemaView?.name = "bar"
-        dot.kinemaView?.name = "dot"
+        bar.name = "bar"
+        dot.name = "dot"
         XCTAssertEqual(ring.kinemaView?.name, "ProgressLayer")
         host.layer.addSublayer(bar)
         XCTAssertEqual(names(host.layer.sublayers), ["a", "b", "bar"])

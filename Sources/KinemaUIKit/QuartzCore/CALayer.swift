@@ -50,6 +50,12 @@ open class CALayer {
         view.facade = self
     }
 
+    /// The layer's name, nil by default. A free-standing layer shows under it in the frames
+    /// (under its class's name while nil); a view's layer keeps it without showing it.
+    open var name: String? {
+        didSet { if isFreeStanding { kinemaView?.name = name ?? String(describing: type(of: self)) } }
+    }
+
     /// Whether the layer is free-standing (made with `CALayer()`, not a view's).
     var isFreeStanding: Bool { kinemaView?.facade === self }
 

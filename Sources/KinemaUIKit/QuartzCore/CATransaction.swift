@@ -47,8 +47,8 @@ open class CATransaction: NSObject {
     /// Whether property changes in the transaction run their implicit animations.
     open class func disableActions() -> Bool { scene.currentTransaction.disablesActions }
 
-    /// Turns the transaction's implicit animations off (a view's layer has none: UIKit turns them
-    /// off, and so does the facade).
+    /// Turns the transaction's implicit animations off: the changes of free-standing layers (a
+    /// view's layer has none: UIKit turns them off, and so does the facade).
     open class func setDisableActions(_ flag: Bool) { scene.currentTransaction.disablesActions = flag }
 
     /// The block that runs when the transaction's animations have finished, or nil.
