@@ -37,7 +37,8 @@ let package = Package(
             name: "FuzzUIKit",
             dependencies: [
                 "FuzzSupport", .product(name: "KinemaUIKit", package: "Kinema"),
-                .product(name: "KinemaUIKitTesting", package: "Kinema")
+                .product(name: "KinemaUIKitTesting", package: "Kinema"),
+                .product(name: "KinemaRender", package: "Kinema")
             ]),
         .executableTarget(
             name: "FuzzPlayer",

@@ -10,7 +10,11 @@ import RealModule
 /// in order and named by the line's characters, holding the line's ``StrokeFont`` paths centred on
 /// the line's centre and scaled by the font size / 20. The scales and line positions follow the
 /// bounds' size, fitted like the view's other tracks (0.02 pt of movement of the content's
-/// farthest point per scale, 0.08 pt per position coordinate, in root points).
+/// farthest point per scale, 0.08 pt per position coordinate, in root points). A shape is two
+/// groups in the view's own coordinates (moved by minus the bounds' centre): the path stroked
+/// between the trim's start and end (percent of its length, one trim over all its subpaths in
+/// order, as Core Animation trims the whole path) with the line width's track, above the path
+/// filled.
 struct LottieContentTracks: Sendable {
     /// Where a variant's shapes go, at every frame.
     enum Placement: Sendable {
@@ -19,6 +23,9 @@ struct LottieContentTracks: Sendable {
         /// For each line, its characters, its centre relative to the bounds' centre (0, y) and
         /// its scale in percent of a design unit.
         case text([(text: Substring, position: LottieTrack, scale: LottieTrack)])
+        /// The shape's offset (minus the bounds' centre), line width, and trim start and end in
+        /// percent.
+        case shape(offset: LottieTrack, width: LottieTrack, start: LottieTrack, end: LottieTrack)
     }
 
     /// One content and the frames that show it.
@@ -55,6 +62,15 @@ struct LottieContentTracks: Sendable {
                     scale: track(
                         { f in Array(repeating: 100 * (ContentLayout.symbol(in: box(f))?.scale ?? 0), count: 2) },
                         { f in Array(repeating: capped(100 * 0.02 * s / (reach * maxScale(f)), 1e4), count: 2) }))
+            case .shape:
+                func percent(_ x: Double) -> Double { 100 * Swift.min(Swift.max(x, 0), 1) }
+                placement = .shape(
+                    offset: track(
+                        { [-$0.boundsCenter.x, -$0.boundsCenter.y] },
+                        { [capped(0.08 * s / maxScale($0), 1e6), capped(0.08 * s / maxScale($0), 1e6)] }),
+                    width: track({ [Swift.max($0.lineWidth, 0)] }, { [capped(0.02 * s / maxScale($0), 1e6)] }),
+                    start: track({ [percent($0.strokeStart)] }, { _ in [0.01 * s] }),
+                    end: track({ [Swift.max(percent($0.strokeStart), percent($0.strokeEnd))] }, { _ in [0.01 * s] }))
             case .text(let text, _):
                 let count = ContentLayout.lines(text, in: .zero).count
                 placement = .text(
@@ -88,6 +104,7 @@ struct LottieContentTracks: Sendable {
             switch v.placement {
             case .symbol(let scale): [scale]
             case .text(let lines): lines.flatMap { [$0.position, $0.scale] }
+            case let .shape(offset, width, start, end): [offset, width, start, end]
             }
         }
     }
@@ -129,6 +146,35 @@ struct LottieContentTracks: Sendable {
                     "text", groups,
                     transform: LottieShapes.groupTransform(
                         anchor: [0, 0], position: .constant([0, 0]), scale: .constant([100, 100]), opacity: opacity))
+            case let (.shape(shape), .shape(offset, width, start, end)):
+                // A path with a coordinate that is not finite draws nothing (as in the SVG drawing).
+                let path = shape.path.isFinite ? VectorPath(shape.path) : VectorPath()
+                var groups: [JSONValue] = []
+                if let stroke = shape.strokeColor.map(SceneDrawing.drawable), stroke.alpha > 0 {
+                    let whole = start == .constant([0]) && end == .constant([100])
+                    let trim: [JSONValue] =
+                        whole
+                        ? []
+                        : [
+                            [
+                                "ty": "tm", "nm": "trim", "s": start.json(scalar: true), "e": end.json(scalar: true),
+                                "o": LottieShapes.still(0), "m": 2
+                            ]
+                        ]
+                    groups.append(
+                        LottieShapes.group(
+                            "stroke",
+                            LottieShapes.paths(path) + trim + [LottieShapes.stroke(stroke, shape, width: width)]))
+                }
+                if let fill = shape.fillColor.map(SceneDrawing.drawable), fill.alpha > 0 {
+                    groups.append(
+                        LottieShapes.group("fill", LottieShapes.paths(path) + [LottieShapes.fill(fill, shape.fillRule)])
+                    )
+                }
+                return LottieShapes.group(
+                    "shape", groups,
+                    transform: LottieShapes.groupTransform(
+                        anchor: [0, 0], position: offset, scale: .constant([100, 100]), opacity: opacity))
             default:
                 return LottieShapes.group("empty", [])
             }

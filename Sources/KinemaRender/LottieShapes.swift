@@ -50,6 +50,26 @@ enum LottieShapes {
         ["ty": "fl", "nm": "fill", "c": still(rgb(color)), "o": still(.number(color.alpha * 100)), "r": 1]
     }
 
+    /// A shape's stroke: a still colour (alpha as opacity), the width's track, and the shape's
+    /// caps (1 butt, 2 round, 3 square), joins (1 miter, 2 round, 3 bevel) and miter limit.
+    static func stroke(_ color: Color, _ shape: ShapeContent, width: LottieTrack) -> JSONValue {
+        let caps: [ShapeContent.LineCap: JSONValue] = [.butt: 1, .round: 2, .square: 3]
+        let joins: [ShapeContent.LineJoin: JSONValue] = [.miter: 1, .round: 2, .bevel: 3]
+        return [
+            "ty": "st", "nm": "stroke", "c": still(rgb(color)), "o": still(.number(color.alpha * 100)),
+            "w": width.json(scalar: true), "lc": caps[shape.lineCap] ?? 1, "lj": joins[shape.lineJoin] ?? 1,
+            "ml": .number(shape.miterLimit.isFinite ? Swift.max(1, shape.miterLimit) : 10)
+        ]
+    }
+
+    /// A shape's fill of a still colour (alpha as opacity) with its rule (1 nonzero, 2 even-odd).
+    static func fill(_ color: Color, _ rule: ShapeContent.FillRule) -> JSONValue {
+        [
+            "ty": "fl", "nm": "fill", "c": still(rgb(color)), "o": still(.number(color.alpha * 100)),
+            "r": rule == .evenOdd ? 2 : 1
+        ]
+    }
+
     private static func rgb(_ c: Color) -> JSONValue { [.number(c.red), .number(c.green), .number(c.blue)] }
 
     /// The outline centred on the anchor: a rectangle or an eight-vertex path (see

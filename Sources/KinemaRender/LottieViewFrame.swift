@@ -39,8 +39,12 @@ struct LottieViewFrame: Sendable {
     var corners: [Point]
     /// The shear of the bounds-to-root matrix, relative to its larger scale.
     var shear: Double
-    /// The view's symbol or text.
+    /// The view's symbol, text or shape.
     var content: ViewContent?
+    /// The centre of the bounds in the view's own coordinates (where a shape's path puts it).
+    var boundsCenter: Point
+    /// The shape's stroke: where it starts and ends along the path (fractions) and its width.
+    var strokeStart: Double, strokeEnd: Double, lineWidth: Double
 
     /// The frame of `v`, drawn with `opacity`, decomposed without (`sheared` false) or with the
     /// singular value decomposition; nil when a number it needs is not finite.
@@ -49,7 +53,7 @@ struct LottieViewFrame: Sendable {
         let m = v.toRoot
         let numbers = [
             m.a, m.b, m.c, m.d, m.tx, m.ty, box.minX, box.minY, box.width, box.height, v.cornerRadius,
-            v.borderWidth, opacity
+            v.borderWidth, opacity, v.values.strokeStart, v.values.strokeEnd, v.values.lineWidth
         ]
         guard numbers.allSatisfy(\.isFinite), Self.isFinite(v.backgroundColor), Self.isFinite(v.borderColor) else {
             return nil
@@ -70,6 +74,8 @@ struct LottieViewFrame: Sendable {
         ].map { m.apply(to: $0) }
         shear = Self.shear(of: m)
         content = v.content
+        boundsCenter = box.center
+        (strokeStart, strokeEnd, lineWidth) = (v.values.strokeStart, v.values.strokeEnd, v.values.lineWidth)
         if sheared {
             (rotation, scaleX, scaleY, innerRotation) = Self.singularValueDecomposition(m)
         } else {

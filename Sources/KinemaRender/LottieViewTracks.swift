@@ -51,7 +51,7 @@ struct LottieViewTracks: Sendable {
     var box: LottieOutline
     var fill: (color: LottieTrack, opacity: LottieTrack)?
     var border: (outline: LottieOutline, width: LottieTrack, color: LottieTrack, opacity: LottieTrack)?
-    /// The view's symbols and texts, one variant per content it shows at some frame.
+    /// The view's symbols, texts and shapes, one variant per content it shows at some frame.
     var content: LottieContentTracks
 
     /// The tracks of a view drawn as `frames` (rotations already unwrapped) at Lottie frames

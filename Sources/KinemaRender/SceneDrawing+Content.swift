@@ -4,9 +4,11 @@ extension SceneDrawing {
     /// text as one path per line in ``StrokeFont``, stroked in its colour. Each pictogram and each
     /// line is written once per document (``SVGWriter/shared(_:define:)``) and drawn with `<use>`;
     /// a line's `<use>` holds its characters in `aria-label` (so that the text stays searchable
-    /// and readable to assistive tools).
+    /// and readable to assistive tools). A shape is its path filled, then the part of it between
+    /// `values.strokeStart` and `values.strokeEnd` stroked `values.lineWidth` wide, in the view's
+    /// coordinates (so the view's transform scales the stroke too).
     static func drawContent(
-        _ content: ViewContent, box: Rect, matrix: SVGValue, alpha: Double,
+        _ content: ViewContent, box: Rect, matrix: SVGValue, alpha: Double, values: ViewValues,
         into svg: inout SVGWriter
     ) {
         let round: SVGAttributes = ["stroke-linecap": "round", "stroke-linejoin": "round"]
@@ -51,6 +53,46 @@ extension SceneDrawing {
                         "opacity": .number(alpha)
                     ])
             }
+        case .shape(let shape):
+            drawShape(shape, matrix: matrix, alpha: alpha, values: values, into: &svg)
         }
+    }
+}
+
+extension SceneDrawing {
+    /// A shape's fill and its trimmed stroke (see ``drawContent(_:box:matrix:alpha:values:into:)``).
+    static func drawShape(
+        _ shape: ShapeContent, matrix: SVGValue, alpha: Double, values: ViewValues, into svg: inout SVGWriter
+    ) {
+        guard shape.path.isFinite else { return }
+        let placed: SVGAttributes = ["transform": matrix, "opacity": .number(alpha)]
+        if let fill = shape.fillColor.map(drawable), fill.alpha > 0 {
+            let path = VectorPath(shape.path)
+            if !path.subpaths.isEmpty {
+                svg.element(
+                    "path",
+                    ["d": SVGValue(path.svgData), "fill-rule": shape.fillRule == .evenOdd ? "evenodd" : "nonzero"]
+                        + .fill(fill) + ["stroke": "none"] + placed)
+            }
+        }
+        let width = values.lineWidth
+        guard let stroke = shape.strokeColor.map(drawable), stroke.alpha > 0, width > 0, width.isFinite else { return }
+        let whole = values.strokeStart <= 0 && values.strokeEnd >= 1
+        let part =
+            whole
+            ? shape.path
+            : (try? PathMotion(shape.path))?.trimmed(from: values.strokeStart, to: values.strokeEnd) ?? BezierPath()
+        let path = VectorPath(part)
+        guard !path.subpaths.isEmpty else { return }
+        let caps: [ShapeContent.LineCap: SVGValue] = [.butt: "butt", .round: "round", .square: "square"]
+        let joins: [ShapeContent.LineJoin: SVGValue] = [.miter: "miter", .round: "round", .bevel: "bevel"]
+        svg.element(
+            "path",
+            ["d": SVGValue(path.svgData), "fill": "none"] + .stroke(stroke)
+                + [
+                    "stroke-width": .number(width), "stroke-linecap": caps[shape.lineCap] ?? "butt",
+                    "stroke-linejoin": joins[shape.lineJoin] ?? "miter",
+                    "stroke-miterlimit": .number(Swift.max(1, shape.miterLimit.isFinite ? shape.miterLimit : 10))
+                ] + placed)
     }
 }

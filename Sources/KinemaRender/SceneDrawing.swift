@@ -5,7 +5,7 @@
 /// a rounded rectangle placed by `ViewSnapshot.toRoot`, filled with its background colour, its
 /// corner radius (capped at half the shorter side) on the corners its `maskedCorners` names; its
 /// opacity is its alpha multiplied by its ancestors' (an approximation of group opacity). Then its
-/// content (``/Kinema/ViewContent``: a symbol or text), then its subviews (inside a clip path of its
+/// content (``/Kinema/ViewContent``: a symbol, text or a shape), then its subviews (inside a clip path of its
 /// rounded bounds when it clips), then its border, drawn inside the bounds as Core Animation does.
 ///
 /// Presentation values may lie outside [0, 1] (a spring or a cubic keyframe overshoots; the frame
@@ -40,7 +40,7 @@ enum SceneDrawing {
                         shape.attributes + .fill(background) + ["opacity": .number(alpha), "transform": matrix])
                 }
                 if let content = v.content {
-                    drawContent(content, box: box, matrix: matrix, alpha: alpha, into: &svg)
+                    drawContent(content, box: box, matrix: matrix, alpha: alpha, values: v.values, into: &svg)
                 }
                 let kids = children[i]
                 let clips = !kids.isEmpty && v.clipsToBounds

@@ -94,4 +94,41 @@ final class BezierPathTests: XCTestCase {
         huge.addLine(to: Point(x: 1e308, y: 0))
         XCTAssertThrowsError(try PathMotion(huge)) { XCTAssertEqual($0 as? ValueError, .notRepresentable("path")) }
     }
+
+    /// Trimming by length: lines are cut exactly; a cubic cut at parameters 0 ... t keeps its
+    /// polynomial, so the piece's own middle is the original curve at t / 2.
+    func testTrimmingByLength() throws {
+        var corner = BezierPath()
+        corner.move(to: .zero)
+        corner.addLine(to: Point(x: 100, y: 0))
+        corner.addLine(to: Point(x: 100, y: 50))
+        let motion = try PathMotion(corner)
+        let cut = motion.trimmed(from: 0.2, to: 0.8)
+        guard case .move? = cut.elements.first, case .line? = cut.elements.last, cut.elements.count == 3 else {
+            return XCTFail("\(cut.elements)")
+        }
+        let expected = [Point(x: 30, y: 0), Point(x: 100, y: 0), Point(x: 100, y: 20)]
+        for (p, q) in zip(cut.points, expected) {
+            XCTAssertEqual(p.x, q.x, accuracy: 1e-9)
+            XCTAssertEqual(p.y, q.y, accuracy: 1e-9)
+        }
+        XCTAssertEqual(motion.trimmed(from: 0, to: 1).elements, [.move(to: .zero)] + corner.elements.dropFirst())
+        XCTAssertTrue(motion.trimmed(from: 0.7, to: 0.3).isEmpty)
+        XCTAssertTrue(motion.trimmed(from: .nan, to: .nan).isEmpty)
+
+        var arc = BezierPath()
+        arc.addArc(center: .zero, radius: 100, startAngle: 0, endAngle: Double.pi / 2, clockwise: true)
+        let k = 4.0 / 3 * (2.0.squareRoot() - 1) * 100
+        let quarter: [Derivation.XY] = [(100, 0), (100, k), (k, 100), (0, 100)]
+        let half = try PathMotion(arc).trimmed(from: 0, to: 0.5)
+        guard case let .curve(end, c1, c2)? = half.elements.last else { return XCTFail("\(half.elements)") }
+        let t = Derivation.cubicParameter(quarter, atLength: Derivation.cubicLength(quarter) / 2)
+        let expectedEnd = Derivation.cubicPoint(quarter, t)
+        XCTAssertEqual(end.x, expectedEnd.x, accuracy: 1e-8)
+        XCTAssertEqual(end.y, expectedEnd.y, accuracy: 1e-8)
+        let piece: [Derivation.XY] = [(100, 0), (c1.x, c1.y), (c2.x, c2.y), (end.x, end.y)]
+        let middle = Derivation.cubicPoint(piece, 0.5), original = Derivation.cubicPoint(quarter, t / 2)
+        XCTAssertEqual(middle.x, original.x, accuracy: 1e-8)
+        XCTAssertEqual(middle.y, original.y, accuracy: 1e-8)
+    }
 }

@@ -55,6 +55,53 @@ final class ContentDrawingTests: XCTestCase {
         )
     }
 
+    /// A shape: the path (0, 0) -> (100, 0) -> (100, 50), 150 long, in a 120 x 60 view at
+    /// (10, 20). The fill is the whole path; the stroke runs from 0.2 to 0.8 of the length, 30 to
+    /// 120 along: (30, 0) to the corner, then 20 down. In Lottie the two are groups moved by minus
+    /// the bounds' centre (60, 30), the stroke trimmed from 20 % to 80 % over the whole path.
+    func testAShapeIsItsPathFilledAndItsStrokeTrimmed() throws {
+        let scene = Scene(size: Size(width: 200, height: 200))
+        let view = View(name: "shape", frame: Rect(x: 10, y: 20, width: 120, height: 60))
+        var corner = BezierPath()
+        corner.move(to: .zero)
+        corner.addLine(to: Point(x: 100, y: 0))
+        corner.addLine(to: Point(x: 100, y: 50))
+        view.content = .shape(
+            ShapeContent(
+                path: corner, fillColor: Color(red: 0, green: 0, blue: 1),
+                strokeColor: Color(red: 1, green: 0, blue: 0),
+                fillRule: .evenOdd, lineCap: .round))
+        view.strokeStart = 0.2
+        view.strokeEnd = 0.8
+        view.lineWidth = 3
+        try scene.root.addSubview(view)
+        let frame = scene.snapshot()
+        let tree = try MarkupTree(Filmstrip(frames: [frame]).svg())
+        let drawn = tree.all("path").filter { $0["transform"] == "matrix(1 0 0 1 10 20)" }
+        XCTAssertEqual(drawn.map { $0["d"] }, ["M0 0L100 0L100 50", "M30 0L100 0L100 20"])
+        XCTAssertEqual([drawn[0]["fill"], drawn[0]["fill-rule"], drawn[0]["stroke"]], ["#0000FF", "evenodd", "none"])
+        XCTAssertEqual(
+            [drawn[1]["fill"], drawn[1]["stroke"], drawn[1]["stroke-width"], drawn[1]["stroke-linecap"]],
+            ["none", "#FF0000", "3", "round"])
+        XCTAssertEqual(frame["shape"]?.values.strokeEnd, 0.8)
+
+        let document = try LottieEvaluator(text: LottieExport(frames: [frame], fps: 60).document().text)
+        let content = try group("content", in: viewItems(document, "root/shape"))
+        let shape = try group("shape", in: content)
+        XCTAssertEqual(still(try XCTUnwrap(shape.last)["p"]) as? [Double], [-60, -30])
+        let stroke = try group("stroke", in: shape)
+        XCTAssertEqual(stroke.compactMap { $0["ty"] as? String }, ["sh", "tm", "st", "tr"])
+        XCTAssertEqual(try path(stroke[0]).v, [[0, 0], [100, 0], [100, 50]])
+        XCTAssertEqual(still(stroke[1]["s"]) as? Double, 20)
+        XCTAssertEqual(still(stroke[1]["e"]) as? Double, 80)
+        XCTAssertEqual(stroke[1]["m"] as? Double, 2)
+        XCTAssertEqual(still(stroke[2]["w"]) as? Double, 3)
+        XCTAssertEqual(stroke[2]["lc"] as? Double, 2)
+        let fill = try group("fill", in: shape)
+        XCTAssertEqual(fill.compactMap { $0["ty"] as? String }, ["sh", "fl", "tr"])
+        XCTAssertEqual(fill[1]["r"] as? Double, 2)
+    }
+
     /// A pictogram is its design's paths in both formats: the cart's basket is the closed polygon
     /// (5.2, 6) (21.8, 6) (19.6, 13.2) (7.2, 13.2), filled and stroked 0.8 wide; a wheel is a
     /// circle of radius 1.9 about (9.3, 19.2) as four quarter arcs with handles 1.9 * 4/3 (sqrt 2

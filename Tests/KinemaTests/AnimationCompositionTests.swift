@@ -37,7 +37,10 @@ final class AnimationCompositionTests: XCTestCase {
             read: { $0.shadowOffset.width }),
         Probe(
             property: .shadowColor, set: { $0.shadowColor = Color(red: 0, green: 0, blue: $1 / 100) },
-            read: { $0.shadowColor.blue * 100 })
+            read: { $0.shadowColor.blue * 100 }),
+        Probe(property: .strokeStart, set: { $0.strokeStart = $1 / 100 }, read: { $0.strokeStart * 100 }),
+        Probe(property: .strokeEnd, set: { $0.strokeEnd = $1 / 100 }, read: { $0.strokeEnd * 100 }),
+        Probe(property: .lineWidth, set: { $0.lineWidth = $1 }, read: { $0.lineWidth })
     ]
 
     private func makeScene() throws -> (Scene, View) { try Scene.withBox() }
@@ -49,7 +52,7 @@ final class AnimationCompositionTests: XCTestCase {
             AnimatableProperty.allCases.filter { !$0.isAdditive },
             [
                 .alpha, .borderWidth, .backgroundColor, .borderColor, .shadowOpacity, .shadowRadius,
-                .shadowOffset, .shadowColor
+                .shadowOffset, .shadowColor, .strokeStart, .strokeEnd, .lineWidth
             ])
         XCTAssertEqual(Set(probes.map(\.property)), Set(AnimatableProperty.allCases), "every property is probed")
     }

@@ -10,7 +10,8 @@ final class PropertyTableTests: XCTestCase {
             AnimatableProperty.allCases.map(\.coreAnimationKey),
             [
                 "position", "bounds", "transform", "opacity", "cornerRadius", "borderWidth", "backgroundColor",
-                "borderColor", "shadowOpacity", "shadowRadius", "shadowOffset", "shadowColor"
+                "borderColor", "shadowOpacity", "shadowRadius", "shadowOffset", "shadowColor", "strokeStart",
+                "strokeEnd", "lineWidth"
             ])
         XCTAssertEqual(AnimatableProperty.allCases.filter(\.affectsLayout), [.center, .boundsSize])
         XCTAssertEqual(AnimatableProperty.shadowOffset.name, "shadowOffset")
@@ -30,8 +31,11 @@ final class PropertyTableTests: XCTestCase {
                 "translateY", "alpha", "cornerRadius", "borderWidth", "color", "hidden"
             ])
         XCTAssertEqual(
-            FrameColumns.names(of: FrameColumns.all).suffix(6),
-            ["shadowOpacity", "shadowRadius", "shadowOffsetX", "shadowOffsetY", "shadowColor", "hidden"])
+            FrameColumns.names(of: FrameColumns.all).suffix(9),
+            [
+                "shadowOpacity", "shadowRadius", "shadowOffsetX", "shadowOffsetY", "shadowColor", "strokeStart",
+                "strokeEnd", "lineWidth", "hidden"
+            ])
         let names = FrameColumns.names(of: FrameColumns.all)
         XCTAssertEqual(FrameColumns.groups(named: names).map(FrameColumns.names(of:)), names)
         XCTAssertNil(FrameColumns.groups(named: ["view", "centerX"]), "half of a group is not a group")

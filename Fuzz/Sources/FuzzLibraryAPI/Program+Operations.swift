@@ -24,7 +24,7 @@ extension Program {
     /// One property of one view set to a decoded value.
     func setProperty() {
         let v = view()
-        switch input.choice(15) {
+        switch input.choice(19) {
         case 0: let p = point(); setter(v, "center", inRange(p.x, p.y)) { v.center = p }
         case 1:
             let r = rect()
@@ -51,6 +51,16 @@ extension Program {
         case 12:
             let c = color(); setter(v, "shadowColor", inRange(c.red, c.green, c.blue, c.alpha)) { v.shadowColor = c }
         case 13: let p = point(); setter(v, "boundsOrigin", inRange(p.x, p.y)) { v.boundsOrigin = p }
+        case 14: let x = number(); setter(v, "strokeStart", inRange(x)) { v.strokeStart = x }
+        case 15: let x = number(); setter(v, "strokeEnd", inRange(x)) { v.strokeEnd = x }
+        case 16: let x = number(); setter(v, "lineWidth", inRange(x)) { v.lineWidth = x }
+        case 17:
+            v.content = .shape(
+                ShapeContent(
+                    path: bezierPath(), fillColor: input.bool() ? color() : nil,
+                    strokeColor: input.bool() ? color() : nil,
+                    fillRule: input.bool() ? .evenOdd : .nonZero, lineCap: [.butt, .round, .square][input.choice(3)],
+                    lineJoin: [.miter, .round, .bevel][input.choice(3)], miterLimit: number()))
         default:
             v.isHidden = input.bool()
             v.clipsToBounds = input.bool()
@@ -242,7 +252,8 @@ extension Program {
     /// Core Animation's key paths the explicit animations use here (every value kind).
     static let keyPaths = [
         "opacity", "position", "position.x", "bounds", "bounds.size.width", "transform", "transform.rotation.z",
-        "transform.scale", "transform.translation", "backgroundColor", "cornerRadius", "shadowOffset"
+        "transform.scale", "transform.translation", "backgroundColor", "cornerRadius", "shadowOffset", "strokeEnd",
+        "strokeStart", "lineWidth"
     ].compactMap { AnimationKeyPath(coreAnimation: $0) }
 
     /// A value of any kind (of the key path's kind most of the time), with hostile numbers.

@@ -1,4 +1,5 @@
 import FuzzSupport
+import KinemaRender
 import KinemaUIKit
 import KinemaUIKitTesting
 
@@ -109,7 +110,7 @@ final class UIKitProgram {
         case 10: presentation()
         case 11: pathAnimation()
         case 12: layer()
-        default: _ = harness.snapshot()
+        default: draw()
         }
     }
 
@@ -273,7 +274,7 @@ final class UIKitProgram {
             input.bool() || layers.isEmpty ? view().layer : layers[input.choice(layers.count)]
         }
         guard !layers.isEmpty, input.choice(5) != 0 else {
-            let made = CALayer()
+            let made = input.bool() ? CALayer() : shapeLayer()
             made.frame = CGRect(
                 origin: point(), size: CGSize(width: Double(input.byte()), height: Double(input.byte())))
             anyLayer().addSublayer(made)
@@ -300,6 +301,51 @@ final class UIKitProgram {
                 l.frame = CGRect(origin: self.point(), size: CGSize(width: 5, height: 5))
                 l.backgroundColor = CGColor(gray: 0.5, alpha: 1)
             }
+        }
+    }
+
+    /// A shape layer with a hostile path, colours, width and stroke ends.
+    func shapeLayer() -> CAShapeLayer {
+        let shape = CAShapeLayer()
+        let path = CGMutablePath()
+        path.move(to: point())
+        for _ in 0..<input.choice(5) {
+            switch input.choice(4) {
+            case 0: path.addLine(to: point())
+            case 1: path.addQuadCurve(to: point(), control: point())
+            case 2:
+                path.addArc(
+                    center: point(), radius: input.double(), startAngle: input.double(), endAngle: input.double(),
+                    clockwise: input.bool())
+            default: path.closeSubpath()
+            }
+        }
+        shape.path = input.choice(6) == 0 ? nil : path
+        shape.fillColor = input.bool() ? nil : CGColor(gray: input.double(), alpha: input.double())
+        shape.strokeColor = input.bool() ? nil : CGColor(gray: 0.3, alpha: 1)
+        shape.lineWidth = input.bool() ? 4 : input.double()
+        shape.strokeStart = input.bool() ? 0 : input.double()
+        shape.strokeEnd = input.bool() ? 1 : input.double()
+        shape.lineCap = [.butt, .round, .square][input.choice(3)]
+        shape.fillRule = input.bool() ? .evenOdd : .nonZero
+        if input.bool() {
+            let draw = CABasicAnimation(keyPath: ["strokeEnd", "strokeStart", "lineWidth"][input.choice(3)])
+            draw.fromValue = input.double()
+            draw.toValue = input.double()
+            draw.duration = small()
+            shape.add(draw, forKey: "draw")
+        }
+        return shape
+    }
+
+    /// The frame now as a snapshot, sometimes drawn as SVG and exported to Lottie (which may
+    /// refuse values that are not finite, but must not trap).
+    func draw() {
+        let frame = harness.snapshot()
+        switch input.choice(4) {
+        case 0: _ = Filmstrip(frames: [frame]).svg()
+        case 1: _ = try? LottieExport(frames: [frame], fps: 30).document()
+        default: break
         }
     }
 

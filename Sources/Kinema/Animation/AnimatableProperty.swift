@@ -22,6 +22,9 @@
 /// | `shadowRadius`    | shadowRadius       | replaces it               |
 /// | `shadowOffset`    | shadowOffset       | replaces it               |
 /// | `shadowColor`     | shadowColor        | replaces it               |
+/// | `strokeStart`     | strokeStart        | replaces it               |
+/// | `strokeEnd`       | strokeEnd          | replaces it               |
+/// | `lineWidth`       | lineWidth          | replaces it               |
 ///
 /// The table is ``isAdditive``. UIKit (since iOS 8) animates position, bounds and, on current
 /// SDKs, corner radius *additively*: the running animation keeps going and the new one animates
@@ -56,6 +59,12 @@ public enum AnimatableProperty: Int, CaseIterable, Sendable, Hashable {
     case shadowOffset
     /// `shadowColor` (CALayer's).
     case shadowColor
+    /// `strokeStart` (CAShapeLayer's): where a shape's stroke starts along its path's length.
+    case strokeStart
+    /// `strokeEnd` (CAShapeLayer's): where a shape's stroke ends along its path's length.
+    case strokeEnd
+    /// `lineWidth` (CAShapeLayer's): the width of a shape's stroke.
+    case lineWidth
 
     /// The property's entry in the property table.
     var descriptor: any AnyPropertyDescriptor { PropertyTable.descriptors[rawValue] }

@@ -15,7 +15,9 @@ enum PropertyTable {
         PropertyDescriptor<Double>.borderWidth,
         PropertyDescriptor<Color>.backgroundColor, PropertyDescriptor<Color>.borderColor,
         PropertyDescriptor<Double>.shadowOpacity, PropertyDescriptor<Double>.shadowRadius,
-        PropertyDescriptor<Size>.shadowOffset, PropertyDescriptor<Color>.shadowColor
+        PropertyDescriptor<Size>.shadowOffset, PropertyDescriptor<Color>.shadowColor,
+        PropertyDescriptor<Double>.strokeStart, PropertyDescriptor<Double>.strokeEnd,
+        PropertyDescriptor<Double>.lineWidth
     ]
 
     #if KINEMA_INTERNAL_CHECKS
@@ -98,6 +100,19 @@ extension PropertyDescriptor where Value == Double {
     static let shadowRadius = scalar(
         .shadowRadius, name: "shadowRadius", key: "shadowRadius", isAdditive: false,
         presence: .whenUsed, path: \.shadowRadius)
+
+    /// `strokeStart`: replaces. Column `strokeStart` when used.
+    static let strokeStart = scalar(
+        .strokeStart, name: "strokeStart", key: "strokeStart", isAdditive: false,
+        presence: .whenUsed, path: \.strokeStart)
+    /// `strokeEnd`: replaces. Column `strokeEnd` when used.
+    static let strokeEnd = scalar(
+        .strokeEnd, name: "strokeEnd", key: "strokeEnd", isAdditive: false,
+        presence: .whenUsed, path: \.strokeEnd)
+    /// `lineWidth`: replaces. Column `lineWidth` when used.
+    static let lineWidth = scalar(
+        .lineWidth, name: "lineWidth", key: "lineWidth", isAdditive: false,
+        presence: .whenUsed, path: \.lineWidth)
 
     /// A number property with one column named after it.
     private static func scalar(

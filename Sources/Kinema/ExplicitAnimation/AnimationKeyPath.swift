@@ -76,7 +76,8 @@ public struct AnimationKeyPath: Hashable, Sendable, CustomStringConvertible {
     /// Core Animation's key path, or nil when Kinema does not animate it. Known: the property
     /// keys (``AnimatableProperty/coreAnimationKey``: `position`, `bounds`, `transform`,
     /// `opacity`, `cornerRadius`, `borderWidth`, `backgroundColor`, `borderColor`,
-    /// `shadowOpacity`, `shadowRadius`, `shadowOffset`, `shadowColor`), `bounds.size`,
+    /// `shadowOpacity`, `shadowRadius`, `shadowOffset`, `shadowColor`, `strokeStart`, `strokeEnd`,
+    /// `lineWidth`), `bounds.size`,
     /// `position.x`, `position.y`, `bounds.size.width`, `bounds.size.height`,
     /// `shadowOffset.width`, `shadowOffset.height`, `transform.rotation`,
     /// `transform.rotation.z`, `transform.scale`, `transform.scale.x`, `transform.scale.y`,
@@ -165,4 +166,10 @@ public struct AnimationKeyPath: Hashable, Sendable, CustomStringConvertible {
     public static let translationX = AnimationKeyPath(unchecked: .transform, .translationX)
     /// `transform.translation.y`.
     public static let translationY = AnimationKeyPath(unchecked: .transform, .translationY)
+    /// `strokeStart` (a shape's).
+    public static let strokeStart = AnimationKeyPath(.strokeStart)
+    /// `strokeEnd` (a shape's).
+    public static let strokeEnd = AnimationKeyPath(.strokeEnd)
+    /// `lineWidth` (a shape's stroke).
+    public static let lineWidth = AnimationKeyPath(.lineWidth)
 }

@@ -214,6 +214,26 @@ public final class View {
         set { setModel(.shadowColor, newValue) }
     }
 
+    /// Where the stroke of the view's shape starts, as a fraction of its path's length
+    /// (CAShapeLayer's `strokeStart`; 0 by default). Only a ``ViewContent/shape(_:)`` draws it.
+    public var strokeStart: Double {
+        get { properties.model.strokeStart }
+        set { setModel(.strokeStart, newValue) }
+    }
+
+    /// Where the stroke of the view's shape ends, as a fraction of its path's length
+    /// (CAShapeLayer's `strokeEnd`; 1 by default).
+    public var strokeEnd: Double {
+        get { properties.model.strokeEnd }
+        set { setModel(.strokeEnd, newValue) }
+    }
+
+    /// The width of the view's shape's stroke (CAShapeLayer's `lineWidth`; 1 by default).
+    public var lineWidth: Double {
+        get { properties.model.lineWidth }
+        set { setModel(.lineWidth, newValue) }
+    }
+
     func frameRect(center: Point, size: Size, transform: AffineTransform) -> Rect {
         let local = Rect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
         let box = transform.isIdentity ? local : transform.apply(to: local)

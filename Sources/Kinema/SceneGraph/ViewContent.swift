@@ -1,7 +1,7 @@
 import KinemaCore
 
 /// What a view shows besides its background and border: a tinted symbol (an image view's
-/// template image) or text (a label). The engine never reads it; it is set on ``View/content``,
+/// template image), text (a label) or a shape (a shape layer's path). The engine never reads it; it is set on ``View/content``,
 /// copied into each ``ViewSnapshot``, and drawn by renderers (KinemaRender's filmstrip and player).
 public enum ViewContent: Hashable, Sendable {
     /// A symbol drawn to fit the view's bounds (its aspect kept, centred) in the tint colour.
@@ -9,6 +9,9 @@ public enum ViewContent: Hashable, Sendable {
     /// Text centred in the view's bounds; each line break starts a new line (lines share the
     /// bounds' height equally).
     case text(String, color: Color)
+    /// A path filled and stroked in the view's coordinates; the stroke runs between the view's
+    /// `strokeStart` and `strokeEnd` and is `lineWidth` wide (see ``ShapeContent``).
+    case shape(ShapeContent)
 }
 
 /// The symbols renderers know how to draw: simple pictograms standing in for the images of the

@@ -32,6 +32,14 @@ public struct ViewValues: Hashable, Sendable {
     public var shadowOffset: Size = Size(width: 0, height: -3)
     /// The colour of the shadow (CALayer's `shadowColor`).
     public var shadowColor: Color = .black
+    /// Where the stroke of a shape starts, as a fraction of its path's length (CAShapeLayer's
+    /// `strokeStart`).
+    public var strokeStart: Double = 0
+    /// Where the stroke of a shape ends, as a fraction of its path's length (CAShapeLayer's
+    /// `strokeEnd`).
+    public var strokeEnd: Double = 1
+    /// The width of a shape's stroke (CAShapeLayer's `lineWidth`).
+    public var lineWidth: Double = 1
 
     /// The defaults (a view at the origin with no size).
     public init() {}

@@ -169,4 +169,50 @@ public struct PathMotion: Sendable {
         guard let table = arcLength, let scaled = table.lengths.last else { return 0 }
         return scaled / table.scale // the table keeps lengths in its scaled units
     }
+
+    /// The part of the path between the fractions `start` and `end` of its length (each clamped
+    /// to `[0, 1]`; empty when `end <= start`): how a shape's stroke runs from `strokeStart` to
+    /// `strokeEnd`. Whole segments keep their end points exactly; a segment cut at parameters
+    /// `t0 ... t1` becomes the cubic curve (a line stays a line) of the same polynomial over that
+    /// interval. A subpath that begins away from where the previous segment ended starts with a
+    /// move. Needs the arc-length table: without it (`measuringLength: false`, or a path with no
+    /// length) the whole path is kept when `start <= 0` and `end >= 1`, and nothing otherwise.
+    public func trimmed(from start: Double, to end: Double) -> BezierPath {
+        let a = start.isNaN ? 0 : Swift.min(Swift.max(start, 0), 1)
+        let b = end.isNaN ? 0 : Swift.min(Swift.max(end, 0), 1)
+        var out = BezierPath()
+        guard b > a else { return out }
+        let n = Double(segments.count)
+        let (from, to): (Double, Double)
+        if arcLength != nil {
+            from = a <= 0 ? 0 : position(atLengthFraction: a)
+            to = b >= 1 ? n : position(atLengthFraction: b)
+        } else {
+            guard a <= 0, b >= 1 else { return out }
+            (from, to) = (0, n)
+        }
+        var last: Point?
+        for k in segments.indices {
+            let lo = Swift.max(from - Double(k), 0), hi = Swift.min(to - Double(k), 1)
+            guard hi > lo else { continue }
+            let s = segments[k]
+            let p0 = lo == 0 ? s.start : s.point(lo)
+            let p3 = hi == 1 ? s.end : s.point(hi)
+            if last != p0 { out.move(to: p0) }
+            if s.c == .zero && s.d == .zero {
+                out.addLine(to: p3)
+            } else {
+                // q(u) = p(lo + h u) = A + B u + C u^2 + D u^3, as Bézier control points.
+                let h = hi - lo
+                let d1 = s.derivative(lo)
+                let B = Vector(dx: d1.dx * h, dy: d1.dy * h)
+                let C = Vector(dx: (s.c.dx + 3 * s.d.dx * lo) * h * h, dy: (s.c.dy + 3 * s.d.dy * lo) * h * h)
+                let c1 = Point(x: p0.x + B.dx / 3, y: p0.y + B.dy / 3)
+                let c2 = Point(x: p0.x + 2 * B.dx / 3 + C.dx / 3, y: p0.y + 2 * B.dy / 3 + C.dy / 3)
+                out.addCurve(to: p3, control1: c1, control2: c2)
+            }
+            last = p3
+        }
+        return out
+    }
 }

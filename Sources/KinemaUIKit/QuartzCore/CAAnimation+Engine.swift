@@ -62,8 +62,8 @@ extension CAPropertyAnimation {
         guard let resolved = AnimationKeyPath(coreAnimation: keyPath) else {
             issues.append(
                 "Kinema does not animate the key path \"\(keyPath)\" (it animates position, bounds, "
-                    + "opacity, transform, cornerRadius, borderWidth, the colours, the shadow and their "
-                    + "components)")
+                    + "opacity, transform, cornerRadius, borderWidth, the colours, the shadow, a shape's "
+                    + "strokeStart, strokeEnd and lineWidth, and their components)")
             return nil
         }
         return resolved

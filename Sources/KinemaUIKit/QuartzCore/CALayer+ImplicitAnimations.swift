@@ -50,6 +50,9 @@ extension CALayer {
         case "backgroundColor": return pair(\.backgroundColor, color)
         case "borderColor": return pair(\.borderColor, color)
         case "shadowColor": return pair(\.shadowColor, color)
+        case "strokeStart": return pair(\.strokeStart, number)
+        case "strokeEnd": return pair(\.strokeEnd, number)
+        case "lineWidth": return pair(\.lineWidth, number)
         default: return nil
         }
     }

@@ -68,7 +68,7 @@ open class CALayer {
     /// The view whose layer this is.
     open var delegate: UIView? { owner }
 
-    private var values: ViewValues {
+    var values: ViewValues {
         switch backing {
         case .live(let view): view.modelValues
         case .frozen(let values, _, _): values

@@ -1,0 +1,77 @@
+import Kinema
+import KinemaDerivations
+import KinemaUIKit
+import KinemaUIKitTesting
+import XCTest
+
+/// `CAShapeLayer` as progress rings and checkmarks are written: the stroke drawn by animating
+/// `strokeEnd`, values worked out beside each assertion.
+@MainActor
+final class ShapeLayerTests: XCTestCase {
+    /// A progress ring: a circle of radius 40 about (50, 50) from the top, clockwise, stroked
+    /// 6 wide, `strokeEnd` 0 -> 1 over 2 s (linear). At 1 s half the ring is drawn; the drawn
+    /// part ends at the bottom of the circle, (50, 90), since the four quarter curves are equally
+    /// long.
+    func testAProgressRing() async throws {
+        let harness = UIKitHarness()
+        let host = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        harness.window.addSubview(host)
+        let ring = CAShapeLayer()
+        ring.name = "ring"
+        ring.frame = host.bounds
+        ring.path =
+            UIBezierPath(
+                arcCenter: CGPoint(x: 50, y: 50), radius: 40, startAngle: -.pi / 2, endAngle: 1.5 * .pi, clockwise: true
+            ).cgPath
+        ring.fillColor = nil
+        ring.strokeColor = CGColor(srgbRed: 1, green: 0.176, blue: 0.333, alpha: 1)
+        ring.lineWidth = 6
+        ring.strokeEnd = 0
+        host.layer.addSublayer(ring)
+        XCTAssertNil(ring.animationKeys(), "set up in the turn it was added")
+        let fill = CABasicAnimation(keyPath: "strokeEnd")
+        fill.fromValue = 0
+        fill.toValue = 1
+        fill.duration = 2
+        fill.timingFunction = CAMediaTimingFunction(name: .linear)
+        ring.add(fill, forKey: "progress")
+        harness.advance(to: 1)
+        XCTAssertEqual(Double(ring.presentation()?.strokeEnd ?? -1), 0.5, accuracy: 1e-12)
+        XCTAssertEqual(ring.strokeEnd, 0, "the model stays at 0")
+        XCTAssertNotNil(ring.presentation()?.path, "the presentation keeps the path")
+        let frame = harness.snapshot()
+        let view = try XCTUnwrap(frame["ring"])
+        XCTAssertEqual(view.values.strokeEnd, 0.5, accuracy: 1e-12)
+        guard case .shape(let shape)? = view.content else { return XCTFail("no shape") }
+        XCTAssertNil(shape.fillColor)
+        let drawn = try PathMotion(shape.path).trimmed(from: 0, to: view.values.strokeEnd)
+        let end = try XCTUnwrap(drawn.currentPoint)
+        XCTAssertEqual(end.x, 50, accuracy: 1e-9)
+        XCTAssertEqual(end.y, 90, accuracy: 1e-9)
+        XCTAssertTrue(harness.diagnostics.isEmpty, "\(harness.diagnostics)")
+    }
+
+    /// Implicit animations of the stroke: once shown, `strokeEnd = 1` runs over 0.25 s on the
+    /// default curve (0.25, 0.1, 0.25, 1), and `lineWidth` too; the path changes at once.
+    func testImplicitStrokeAnimations() async {
+        let harness = UIKitHarness()
+        let check = CAShapeLayer()
+        let path = UIBezierPath()
+        path.move(to: CGPoint(x: 10, y: 50))
+        path.addLine(to: CGPoint(x: 40, y: 80))
+        path.addLine(to: CGPoint(x: 90, y: 20))
+        check.path = path.cgPath
+        check.strokeEnd = 0
+        harness.window.layer.addSublayer(check)
+        harness.advance(to: 0.1)
+        check.strokeEnd = 1
+        check.lineWidth = 5
+        XCTAssertEqual(check.animationKeys(), ["strokeEnd", "lineWidth"])
+        harness.advance(to: 0.225)
+        let b = Derivation.bezier(0.5, 0.25, 0.1, 0.25, 1)
+        XCTAssertEqual(Double(check.presentation()?.strokeEnd ?? -1), b, accuracy: 1e-6)
+        XCTAssertEqual(Double(check.presentation()?.lineWidth ?? -1), 1 + 4 * b, accuracy: 1e-6)
+        check.path = nil
+        XCTAssertNil(harness.snapshot()[check.kinemaView?.name ?? ""]?.content, "no path, nothing drawn")
+    }
+}
