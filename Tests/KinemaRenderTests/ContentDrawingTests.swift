@@ -102,6 +102,30 @@ final class ContentDrawingTests: XCTestCase {
         XCTAssertEqual(fill[1]["r"] as? Double, 2)
     }
 
+    /// A shape whose path holds a number that is not finite is drawn as nothing, in both
+    /// formats, and the frame holding it is built as usual (a checked build compares each
+    /// snapshot built in place with its value, which NaN made unequal: it trapped, found by
+    /// FuzzLibraryAPI).
+    func testAShapeWithANonFinitePathDrawsNothing() throws {
+        let scene = Scene(size: Size(width: 100, height: 100))
+        let view = View(name: "shape", frame: Rect(x: 0, y: 0, width: 50, height: 50))
+        var broken = BezierPath()
+        broken.move(to: .zero)
+        broken.addLine(to: Point(x: .nan, y: 10))
+        view.content = .shape(ShapeContent(path: broken, fillColor: nil, strokeColor: .black))
+        try scene.root.addSubview(view)
+        XCTAssertEqual(view.content?.isFinite, false)
+        let frame = scene.snapshot()
+        XCTAssertNotNil(frame["shape"])
+        let tree = try MarkupTree(Filmstrip(frames: [frame]).svg())
+        XCTAssertTrue(tree.all("path").filter { $0["d"]?.contains("nan") == true }.isEmpty)
+        XCTAssertTrue(tree.all("path").filter { $0["transform"] == "matrix(1 0 0 1 0 0)" }.isEmpty)
+        let document = try LottieEvaluator(text: LottieExport(frames: [frame], fps: 60).document().text)
+        let shape = try group("shape", in: group("content", in: viewItems(document, "root/shape")))
+        XCTAssertEqual(shape.compactMap { $0["ty"] as? String }, ["gr", "tr"], "the stroke group, with no path")
+        XCTAssertEqual(try group("stroke", in: shape).compactMap { $0["ty"] as? String }, ["st", "tr"])
+    }
+
     /// A pictogram is its design's paths in both formats: the cart's basket is the closed polygon
     /// (5.2, 6) (21.8, 6) (19.6, 13.2) (7.2, 13.2), filled and stroked 0.8 wide; a wheel is a
     /// circle of radius 1.9 about (9.3, 19.2) as four quarter arcs with handles 1.9 * 4/3 (sqrt 2

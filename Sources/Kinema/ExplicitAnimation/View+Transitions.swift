@@ -37,10 +37,15 @@ extension View {
                 }
             } else {
                 // Inside the view, over its bounds: the view's own transform, opacity and shadow
-                // already apply to it.
+                // already apply to it. A bounds origin near the limit of model values would put
+                // the centre past it: the centre is clamped to the limit (the picture then sits
+                // off by the excess).
+                func limited(_ x: Double) -> Double {
+                    Swift.min(Swift.max(x, -Limits.maximumMagnitude), Limits.maximumMagnitude)
+                }
                 old.properties.model.center = Point(
-                    x: boundsOrigin.x + old.properties.model.size.width / 2,
-                    y: boundsOrigin.y + old.properties.model.size.height / 2)
+                    x: limited(boundsOrigin.x + old.properties.model.size.width / 2),
+                    y: limited(boundsOrigin.y + old.properties.model.size.height / 2))
                 old.properties.model.transform = .identity
                 old.properties.model.alpha = 1
                 old.properties.model.shadowOpacity = 0

@@ -12,6 +12,21 @@ public enum ViewContent: Hashable, Sendable {
     /// A path filled and stroked in the view's coordinates; the stroke runs between the view's
     /// `strokeStart` and `strokeEnd` and is `lineWidth` wide (see ``ShapeContent``).
     case shape(ShapeContent)
+
+    /// Whether every number of the content is finite (colours, and a shape's path and miter
+    /// limit). Renderers draw nothing for a shape whose path is not finite.
+    public var isFinite: Bool {
+        func finite(_ c: Color?) -> Bool {
+            c.map { [$0.red, $0.green, $0.blue, $0.alpha].allSatisfy(\.isFinite) } ?? true
+        }
+        switch self {
+        case .symbol(_, let tint): return finite(tint)
+        case .text(_, let color): return finite(color)
+        case .shape(let shape):
+            return shape.path.isFinite && finite(shape.fillColor) && finite(shape.strokeColor)
+                && shape.miterLimit.isFinite
+        }
+    }
 }
 
 /// The symbols renderers know how to draw: simple pictograms standing in for the images of the

@@ -230,6 +230,17 @@ final class TransitionAnimationTests: XCTestCase {
         XCTAssertEqual(scene.root.subviews.map(\.name), ["box"])
     }
 
+    /// A bounds origin near the limit would put the root's old picture past it (1e9 - 10 + 200):
+    /// its centre is clamped to 1e9 (found by FuzzLibraryAPI, whose property is that no model
+    /// value passes the limit).
+    func testARootsOldPictureStaysWithinTheLimits() throws {
+        let (scene, _) = try makeExplicitScene()
+        scene.root.boundsOrigin = Point(x: 1e9 - 10, y: -1e9)
+        try scene.root.addAnimation(transition(.fade), forKey: nil)
+        let old = try XCTUnwrap(scene.root.subviews.last)
+        XCTAssertEqual(old.center, Point(x: 1e9, y: -1e9 + 200))
+    }
+
     func testRemovalOrReplacementTakesTheOldPictureAwayAtOnce() throws {
         let (scene, box) = try makeExplicitScene()
         var stopped: [Bool] = []
