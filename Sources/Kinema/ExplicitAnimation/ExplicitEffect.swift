@@ -34,7 +34,8 @@ enum ExplicitPath<Value: ExplicitValue> {
 
 /// What an explicit animation's entry does to one property (or component) of one view: reads its
 /// clock at the view's local time and, while the clock shows something, writes the path's value
-/// (plus the cumulative cycles' share) over or onto the value below it.
+/// (plus the cumulative cycles' share) over or onto the value below it, unless that value is not
+/// finite (an overflow), which leaves the value below.
 ///
 /// The effect is not generic: its generic initialiser, called with the key path's concrete value
 /// type, builds the closure that writes the value, so a frame runs specialised code and looks up
@@ -59,7 +60,11 @@ final class ExplicitEffect: EntryEffect {
             if isCumulative, state.cycle != 0 {
                 shown = shown.adding(value(cycleEnd, base).scaled(by: state.cycle))
             }
-            store(&values, isAdditive ? below.adding(shown) : shown)
+            let result = isAdditive ? below.adding(shown) : shown
+            // A value that overflowed (a spring with a huge initial velocity over a long range,
+            // a cumulative animation many cycles in) is not shown: the value below stays.
+            guard result.largestMagnitude.isFinite else { return }
+            store(&values, result)
         }
     }
 

@@ -253,6 +253,29 @@ final class HostileFindingsTests: XCTestCase {
         XCTAssertEqual(refusals(in: scene), [.propertyOutOfRange(property: "shadowRadius", view: "v")])
     }
 
+    /// A spring animation with the largest finite initial velocity (a valid spring: its progress
+    /// stays finite) times a range of 72 overflows to -inf from some time on; the overflowed value
+    /// is not shown and the value below (the model's 50) stays. It used to put -inf in the frame (found by
+    /// FuzzLibraryAPI).
+    func testAnExplicitAnimationThatOverflowsShowsTheValueBelow() throws {
+        let scene = Scene(size: Size(width: 100, height: 100))
+        let view = View(name: "v", frame: Rect(x: 45, y: 0, width: 10, height: 10))
+        try scene.root.addSubview(view)
+        var fling = try SpringAnimation(
+            keyPath: .positionX, from: .number(460), to: .number(388), mass: 404, stiffness: 468,
+            damping: 5e-299, initialVelocity: .greatestFiniteMagnitude)
+        fling.duration = 10
+        try view.addAnimation(fling, forKey: "fling")
+        for t in [0.0, 0.001, 0.5, 1, 3] {
+            try scene.advance(to: t)
+            let x = view.presentation.center.x
+            XCTAssertTrue(x.isFinite, "t = \(t)")
+            XCTAssertTrue(scene.snapshot()["v"]?.isFinite == true)
+            // 0: the from value; 0.001: -1.3e307, finite, shown; later the value overflows.
+            if t >= 0.5 { XCTAssertEqual(x, 50, "t = \(t): the model value shows") }
+        }
+    }
+
     /// An anchor attachment whose length is infinite (a pin: length < 1) is refused when added:
     /// it used to be taken, holding a length of -inf.
     func testAPinWithAnInfiniteLengthIsRefused() throws {
