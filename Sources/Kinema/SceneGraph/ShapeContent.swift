@@ -36,20 +36,69 @@ public struct ShapeContent: Hashable, Sendable {
         case bevel
     }
 
+    /// The fields, kept behind one reference so that a view's content (and every frame snapshot,
+    /// which copies it) stays as small as a label's: a shape's path and colours would otherwise
+    /// make every view's snapshot a third larger.
+    private final class Storage: Sendable {
+        let path: BezierPath
+        let fillColor: Color?
+        let strokeColor: Color?
+        let fillRule: FillRule
+        let lineCap: LineCap
+        let lineJoin: LineJoin
+        let miterLimit: Double
+
+        init(
+            _ path: BezierPath, _ fillColor: Color?, _ strokeColor: Color?, _ fillRule: FillRule, _ lineCap: LineCap,
+            _ lineJoin: LineJoin, _ miterLimit: Double
+        ) {
+            self.path = path
+            self.fillColor = fillColor
+            self.strokeColor = strokeColor
+            self.fillRule = fillRule
+            self.lineCap = lineCap
+            self.lineJoin = lineJoin
+            self.miterLimit = miterLimit
+        }
+    }
+
+    private var storage: Storage
+
     /// The path.
-    public var path: BezierPath
+    public var path: BezierPath {
+        get { storage.path }
+        set { storage = Storage(newValue, fillColor, strokeColor, fillRule, lineCap, lineJoin, miterLimit) }
+    }
     /// The fill colour; nil fills nothing.
-    public var fillColor: Color?
+    public var fillColor: Color? {
+        get { storage.fillColor }
+        set { storage = Storage(path, newValue, strokeColor, fillRule, lineCap, lineJoin, miterLimit) }
+    }
     /// The stroke colour; nil strokes nothing.
-    public var strokeColor: Color?
+    public var strokeColor: Color? {
+        get { storage.strokeColor }
+        set { storage = Storage(path, fillColor, newValue, fillRule, lineCap, lineJoin, miterLimit) }
+    }
     /// What the fill counts as inside.
-    public var fillRule: FillRule
+    public var fillRule: FillRule {
+        get { storage.fillRule }
+        set { storage = Storage(path, fillColor, strokeColor, newValue, lineCap, lineJoin, miterLimit) }
+    }
     /// The stroke's ends.
-    public var lineCap: LineCap
+    public var lineCap: LineCap {
+        get { storage.lineCap }
+        set { storage = Storage(path, fillColor, strokeColor, fillRule, newValue, lineJoin, miterLimit) }
+    }
     /// The stroke's corners.
-    public var lineJoin: LineJoin
+    public var lineJoin: LineJoin {
+        get { storage.lineJoin }
+        set { storage = Storage(path, fillColor, strokeColor, fillRule, lineCap, newValue, miterLimit) }
+    }
     /// How long a miter may be, in line widths, before the corner is cut off.
-    public var miterLimit: Double
+    public var miterLimit: Double {
+        get { storage.miterLimit }
+        set { storage = Storage(path, fillColor, strokeColor, fillRule, lineCap, lineJoin, newValue) }
+    }
 
     /// A shape with Core Animation's defaults: filled opaque black, not stroked, nonzero fill,
     /// butt caps, miter joins with limit 10.
@@ -57,12 +106,25 @@ public struct ShapeContent: Hashable, Sendable {
         path: BezierPath, fillColor: Color? = .black, strokeColor: Color? = nil, fillRule: FillRule = .nonZero,
         lineCap: LineCap = .butt, lineJoin: LineJoin = .miter, miterLimit: Double = 10
     ) {
-        self.path = path
-        self.fillColor = fillColor
-        self.strokeColor = strokeColor
-        self.fillRule = fillRule
-        self.lineCap = lineCap
-        self.lineJoin = lineJoin
-        self.miterLimit = miterLimit
+        storage = Storage(path, fillColor, strokeColor, fillRule, lineCap, lineJoin, miterLimit)
+    }
+
+    /// Equal when every field is equal.
+    public static func == (lhs: ShapeContent, rhs: ShapeContent) -> Bool {
+        lhs.storage === rhs.storage
+            || (lhs.path == rhs.path && lhs.fillColor == rhs.fillColor && lhs.strokeColor == rhs.strokeColor
+                && lhs.fillRule == rhs.fillRule && lhs.lineCap == rhs.lineCap && lhs.lineJoin == rhs.lineJoin
+                && lhs.miterLimit == rhs.miterLimit)
+    }
+
+    /// Hashes every field.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(path)
+        hasher.combine(fillColor)
+        hasher.combine(strokeColor)
+        hasher.combine(fillRule)
+        hasher.combine(lineCap)
+        hasher.combine(lineJoin)
+        hasher.combine(miterLimit)
     }
 }
