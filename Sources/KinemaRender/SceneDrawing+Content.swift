@@ -84,14 +84,12 @@ extension SceneDrawing {
             : (try? PathMotion(shape.path))?.trimmed(from: values.strokeStart, to: values.strokeEnd) ?? BezierPath()
         let path = VectorPath(part)
         guard !path.subpaths.isEmpty else { return }
-        let caps: [ShapeContent.LineCap: SVGValue] = [.butt: "butt", .round: "round", .square: "square"]
-        let joins: [ShapeContent.LineJoin: SVGValue] = [.miter: "miter", .round: "round", .bevel: "bevel"]
         svg.element(
             "path",
             ["d": SVGValue(path.svgData), "fill": "none"] + .stroke(stroke)
                 + [
-                    "stroke-width": .number(width), "stroke-linecap": caps[shape.lineCap] ?? "butt",
-                    "stroke-linejoin": joins[shape.lineJoin] ?? "miter",
+                    "stroke-width": .number(width), "stroke-linecap": SVGValue(shape.lineCap.rawValue),
+                    "stroke-linejoin": SVGValue(shape.lineJoin.rawValue),
                     "stroke-miterlimit": .number(Swift.max(1, shape.miterLimit.isFinite ? shape.miterLimit : 10))
                 ] + placed)
     }

@@ -8,16 +8,16 @@ extension KeyframeAnimation {
         guard keyPath.valueKind == .point, let lens = keyPath.lens(Point.self) else {
             throw .pathForNonPointKeyPath(keyPath.coreAnimationKeyPath)
         }
+        // A coordinate that is not finite fails the magnitude test too.
         for p in path.points {
-            for x in [p.x, p.y] where !Limits.isWithinMagnitude(x) || !x.isFinite {
-                throw .invalidValue(.outOfRange("path coordinate", x, must: "be finite and at most 1e9 in magnitude"))
-            }
+            guard let x = [p.x, p.y].first(where: { !Limits.isWithinMagnitude($0) }) else { continue }
+            throw .invalidValue(.outOfRange("path coordinate", x, must: "be finite and at most 1e9 in magnitude"))
         }
         let paced = calculationMode == .paced || calculationMode == .cubicPaced
         let motion = try AnimationError.building { () throws(ValueError) in
             try PathMotion(path, measuringLength: paced)
         }
-        let place = try placement(on: motion)
+        let place = try placement(on: motion, paced: paced)
         let duration = clock.timing.duration
         var entries = [
             AnimationEntry(
@@ -41,9 +41,9 @@ extension KeyframeAnimation {
 
     /// The function from the eased fraction of the duration to the position on the path: key
     /// times and timing functions over the vertices, or the share of the length (paced modes).
-    private func placement(on motion: PathMotion) throws(AnimationError) -> (Double) -> Double {
+    private func placement(on motion: PathMotion, paced: Bool) throws(AnimationError) -> (Double) -> Double {
         let n = motion.segmentCount
-        if calculationMode == .paced || calculationMode == .cubicPaced {
+        if paced {
             return { motion.position(atLengthFraction: $0) }
         }
         var times = keyTimes ?? (0...n).map { Double($0) / Double(n) }

@@ -16,7 +16,7 @@ public struct ShapeContent: Hashable, Sendable {
         case evenOdd
     }
 
-    /// How a stroke's open ends are drawn.
+    /// How a stroke's open ends are drawn (raw values: the names SVG and Core Animation use).
     public enum LineCap: String, Hashable, Sendable, CaseIterable {
         /// Squared off at the end point.
         case butt
@@ -26,7 +26,7 @@ public struct ShapeContent: Hashable, Sendable {
         case square
     }
 
-    /// How a stroke's corners are drawn.
+    /// How a stroke's corners are drawn (raw values: the names SVG and Core Animation use).
     public enum LineJoin: String, Hashable, Sendable, CaseIterable {
         /// A sharp corner, cut off past the miter limit.
         case miter

@@ -16,14 +16,11 @@ public enum ViewContent: Hashable, Sendable {
     /// Whether every number of the content is finite (colours, and a shape's path and miter
     /// limit). Renderers draw nothing for a shape whose path is not finite.
     public var isFinite: Bool {
-        func finite(_ c: Color?) -> Bool {
-            c.map { [$0.red, $0.green, $0.blue, $0.alpha].allSatisfy(\.isFinite) } ?? true
-        }
         switch self {
-        case .symbol(_, let tint): return finite(tint)
-        case .text(_, let color): return finite(color)
+        case .symbol(_, let tint): return tint.isFinite
+        case .text(_, let color): return color.isFinite
         case .shape(let shape):
-            return shape.path.isFinite && finite(shape.fillColor) && finite(shape.strokeColor)
+            return shape.path.isFinite && shape.fillColor?.isFinite != false && shape.strokeColor?.isFinite != false
                 && shape.miterLimit.isFinite
         }
     }

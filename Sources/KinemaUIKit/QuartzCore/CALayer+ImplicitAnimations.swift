@@ -6,11 +6,11 @@ import Kinema
 
 extension CALayer {
     /// Applies `apply` to the layer's engine view. A free-standing layer that has been shown, with
-    /// actions enabled in the current transaction, also animates each property `keys` names from
-    /// the value shown before the change to the new model value (see ``CALayer``); the change
-    /// itself is never part of a UIView animation block (such a block animates views, not free
-    /// layers).
-    func change(_ keys: String..., apply: (View) -> Void) {
+    /// actions enabled in the current transaction, also animates the property named `key` (and
+    /// the one named `other`) from the value shown before the change to the new model value (see
+    /// ``CALayer``); the change itself is never part of a UIView animation block (such a block
+    /// animates views, not free layers).
+    func change(_ key: String, _ other: String? = nil, apply: (View) -> Void) {
         guard let view = kinemaView else { return }
         guard isFreeStanding else { return apply(view) }
         guard let scene = view.scene else { return apply(view) }
@@ -19,7 +19,7 @@ extension CALayer {
         scene.performWithoutAnimation { apply(view) }
         guard animates else { return }
         let after = view.modelValues
-        for key in keys {
+        for key in [key, other].compactMap({ $0 }) {
             guard let (from, to) = Self.implicitEndpoints(key, before, after) else { continue }
             let action = CABasicAnimation(keyPath: key)
             action.fromValue = from
