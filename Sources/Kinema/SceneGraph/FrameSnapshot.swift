@@ -227,7 +227,7 @@ extension View {
     ///
     /// The snapshot is built field by field in place: its values are copied from the model once,
     /// straight into the frame's storage, and the running animations apply to them there (building
-    /// the whole struct first and moving it in would copy its 280 bytes of values three times
+    /// the whole struct first and moving it in would copy its values (304 bytes) three times
     /// more). Checked builds compare the result with the snapshot built by its initialiser. Never
     /// inlined into the walk: there it costs a quarter more instructions (registers spilled).
     @inline(never)
@@ -391,29 +391,30 @@ extension UnsafeMutablePointer where Pointee == ViewSnapshot {
 
 extension UnsafeMutablePointer where Pointee == ViewValues {
     /// Initialises the values here (uninitialised memory) to a copy of those at `source` by 16-byte
-    /// moves written out in line, where a plain copy of the 280 bytes becomes a library call that
-    /// costs twice as many instructions. Byte copies copy `ViewValues`, which holds only numbers
-    /// and flags; were it to change size or hold a reference, the plain copy runs instead (the
-    /// test is on constants, decided when compiling). Checked builds compare every byte.
+    /// moves written out in line, where a plain copy of the struct becomes a `memcpy` call that
+    /// costs about a seventh of a frame's instructions. Byte copies copy `ViewValues`, which holds
+    /// only numbers and flags; were it to hold a reference, the plain copy runs instead (the test
+    /// is on constants, decided when compiling, and the loop's bounds are constants too, so it is
+    /// unrolled whatever size a new property gives the struct). Checked builds compare every byte.
     @inline(__always)
     fileprivate func initializeInline(from source: UnsafePointer<ViewValues>) {
-        guard _isPOD(ViewValues.self) && MemoryLayout<ViewValues>.size == 280 else {
-            return initialize(to: source.pointee)
-        }
+        let size = MemoryLayout<ViewValues>.size
+        guard _isPOD(ViewValues.self) && size % 8 == 0 else { return initialize(to: source.pointee) }
         typealias Pair = SIMD2<UInt64>
         let to = UnsafeMutableRawPointer(self), from = UnsafeRawPointer(source)
-        @inline(__always) func move(_ offset: Int) {
+        var offset = 0
+        while offset + 16 <= size {
             to.storeBytes(
                 of: from.loadUnaligned(fromByteOffset: offset, as: Pair.self), toByteOffset: offset, as: Pair.self)
+            offset += 16
         }
-        // 17 pairs and one word: 280 bytes.
-        move(0); move(16); move(32); move(48); move(64); move(80); move(96); move(112)
-        move(128); move(144); move(160); move(176); move(192); move(208); move(224); move(240)
-        move(256)
-        to.storeBytes(of: from.loadUnaligned(fromByteOffset: 272, as: UInt64.self), toByteOffset: 272, as: UInt64.self)
+        if offset < size {
+            to.storeBytes(
+                of: from.loadUnaligned(fromByteOffset: offset, as: UInt64.self), toByteOffset: offset, as: UInt64.self)
+        }
         #if KINEMA_INTERNAL_CHECKS
             precondition(
-                (0..<280).allSatisfy {
+                (0..<size).allSatisfy {
                     to.load(fromByteOffset: $0, as: UInt8.self) == from.load(fromByteOffset: $0, as: UInt8.self)
                 }, "an inline copy of view values differs from its source")
         #endif
