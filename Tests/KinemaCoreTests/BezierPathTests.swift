@@ -1,3 +1,4 @@
+import Foundation
 import KinemaCore
 import KinemaDerivations
 import XCTest
@@ -130,5 +131,77 @@ final class BezierPathTests: XCTestCase {
         let middle = Derivation.cubicPoint(piece, 0.5), original = Derivation.cubicPoint(quarter, t / 2)
         XCTAssertEqual(middle.x, original.x, accuracy: 1e-8)
         XCTAssertEqual(middle.y, original.y, accuracy: 1e-8)
+    }
+
+    /// A rounded rectangle, element by element: from (x0 + r, y0) along the top, each corner one
+    /// quarter-ellipse cubic whose handles lie k = 4/3 tan(π/8) of the corner's width and height
+    /// along the sides, and a close for the last side. Its length is the straight sides, 2(w + h)
+    /// - 4(rx + ry), plus four of the corner cubic's (Simpson's rule).
+    func testRoundedRectangle() throws {
+        let k = 4.0 / 3 * tan(Double.pi / 8) // as addEllipse's handles
+        let rect = Rect(x: 10, y: 20, width: 100, height: 60)
+        let path = BezierPath(roundedRect: rect, cornerWidth: 12, cornerHeight: 8)
+        let (x0, y0, x1, y1, rx, ry) = (10.0, 20.0, 110.0, 80.0, 12.0, 8.0)
+        XCTAssertEqual(
+            path.elements,
+            [
+                .move(to: Point(x: x0 + rx, y: y0)),
+                .line(to: Point(x: x1 - rx, y: y0)),
+                .curve(
+                    to: Point(x: x1, y: y0 + ry), control1: Point(x: x1 - rx + k * rx, y: y0),
+                    control2: Point(x: x1, y: y0 + ry - k * ry)),
+                .line(to: Point(x: x1, y: y1 - ry)),
+                .curve(
+                    to: Point(x: x1 - rx, y: y1), control1: Point(x: x1, y: y1 - ry + k * ry),
+                    control2: Point(x: x1 - rx + k * rx, y: y1)),
+                .line(to: Point(x: x0 + rx, y: y1)),
+                .curve(
+                    to: Point(x: x0, y: y1 - ry), control1: Point(x: x0 + rx - k * rx, y: y1),
+                    control2: Point(x: x0, y: y1 - ry + k * ry)),
+                .line(to: Point(x: x0, y: y0 + ry)),
+                .curve(
+                    to: Point(x: x0 + rx, y: y0), control1: Point(x: x0, y: y0 + ry - k * ry),
+                    control2: Point(x: x0 + rx - k * rx, y: y0)),
+                .close
+            ])
+        let corner: [Derivation.XY] = [(0, 0), (k * rx, 0), (rx, ry - k * ry), (rx, ry)]
+        let motion = try PathMotion(path)
+        XCTAssertEqual(
+            motion.length, 2 * (100 + 60) - 4 * (rx + ry) + 4 * Derivation.cubicLength(corner), accuracy: 1e-9)
+        // A negative size is made positive first: the same path.
+        XCTAssertEqual(
+            BezierPath(
+                roundedRect: Rect(x: 110, y: 80, width: -100, height: -60), cornerWidth: 12,
+                cornerHeight: 8), path)
+    }
+
+    /// A corner's width is clamped to half the width and its height to half the height, each on
+    /// its own (Core Graphics' quarter ellipses): a 100 x 60 rectangle with corners of 1,000 is
+    /// an ellipse-like loop of four corners 50 wide and 30 high, with no side left. A square
+    /// corner is a line to the corner point; no positive or finite size leaves every corner
+    /// square, as `addRect` draws them (whose last side is the close).
+    func testRoundedRectangleClampsAndSquareCorners() {
+        let rect = Rect(x: 0, y: 0, width: 100, height: 60)
+        let loop = BezierPath(roundedRect: rect, cornerWidth: 1000, cornerHeight: 1000)
+        XCTAssertEqual(loop.elements.first, .move(to: Point(x: 50, y: 0)))
+        XCTAssertEqual(
+            loop.elements.dropFirst().map { if case .curve(let to, _, _) = $0 { to } else { nil } },
+            [Point(x: 100, y: 30), Point(x: 50, y: 60), Point(x: 0, y: 30), Point(x: 50, y: 0), nil],
+            "four corners and the close, no side")
+        for size in [0, -5, Double.nan, Double.infinity] {
+            XCTAssertEqual(
+                BezierPath(roundedRect: rect, cornerWidth: size, cornerHeight: 10), BezierPath(rect: rect), "\(size)")
+        }
+        let one = BezierPath(roundedRect: rect, cornerWidth: 10, cornerHeight: 10, corners: .bottomRight)
+        let k = 4.0 / 3 * tan(Double.pi / 8) // as addEllipse's handles
+        XCTAssertEqual(
+            one.elements,
+            [
+                .move(to: Point(x: 0, y: 0)), .line(to: Point(x: 100, y: 0)), .line(to: Point(x: 100, y: 50)),
+                .curve(
+                    to: Point(x: 90, y: 60), control1: Point(x: 100, y: 50 + k * 10),
+                    control2: Point(x: 90 + k * 10, y: 60)),
+                .line(to: Point(x: 0, y: 60)), .close
+            ])
     }
 }

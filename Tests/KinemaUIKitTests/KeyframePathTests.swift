@@ -1,3 +1,4 @@
+import Kinema
 import KinemaDerivations
 import KinemaUIKit
 import KinemaUIKitTesting
@@ -65,6 +66,57 @@ final class KeyframePathTests: XCTestCase {
         harness.advance(to: 0.5)
         assertPoint(shown(a).position, 200, 300)
         assertPoint(shown(b).position, 200, 100)
+    }
+
+    /// Around a card: `UIBezierPath(roundedRect:cornerRadius:)` of (0, 0, 200, 100) with radius
+    /// 20, paced over 1 s, so the layer is at length fraction t. The path starts at (20, 0), the
+    /// end of the top-left corner, and runs along the top: distance 10 is (30, 0) and distance 160
+    /// (the top side, 200 - 2 * 20) is (180, 0). The length is the sides, 2(200 + 100) - 8 * 20,
+    /// plus four corner cubics with handles k = 4/3 tan(π/8) of the radius along the sides.
+    /// The Core Graphics and `byRoundingCorners` forms give the same elements where they agree;
+    /// UIKit clamps a radius to half the shorter side.
+    func testAroundARoundedRectangle() async {
+        let harness = UIKitHarness()
+        let card = box(in: harness)
+        let around = CAKeyframeAnimation(keyPath: "position")
+        around.path = UIBezierPath(roundedRect: CGRect(x: 0, y: 0, width: 200, height: 100), cornerRadius: 20).cgPath
+        around.calculationMode = .paced
+        around.duration = 1
+        card.layer.add(around, forKey: "around")
+        let k: Double = 4.0 / 3 * (2.0.squareRoot() - 1) * 20
+        let corner: [Derivation.XY] = [(0, 0), (k, 0), (20, 20 - k), (20, 20)]
+        let sides: Double = 2 * (200 + 100) - 8 * 20
+        let length = sides + 4 * Derivation.cubicLength(corner)
+        harness.advance(to: 10 / length)
+        assertPoint(shown(card).position, 30, 0, 1e-6)
+        harness.advance(to: 160 / length)
+        assertPoint(shown(card).position, 180, 0, 1e-6)
+
+        let rect = CGRect(x: 5, y: 5, width: 80, height: 40)
+        XCTAssertEqual(
+            CGPath(roundedRect: rect, cornerWidth: 10, cornerHeight: 10, transform: nil),
+            UIBezierPath(roundedRect: rect, cornerRadius: 10).cgPath)
+        let some = UIBezierPath(
+            roundedRect: rect, byRoundingCorners: [.topLeft, .bottomRight], cornerRadii: CGSize(width: 10, height: 99))
+        XCTAssertEqual(
+            some.bezierPath,
+            BezierPath(
+                roundedRect: Rect(x: 5, y: 5, width: 80, height: 40), cornerWidth: 10, cornerHeight: 10,
+                corners: [.topLeft, .bottomRight]))
+        XCTAssertEqual(
+            UIBezierPath(roundedRect: rect, byRoundingCorners: .allCorners, cornerRadii: CGSize(width: 10, height: 0))
+                .cgPath, UIBezierPath(roundedRect: rect, cornerRadius: 10).cgPath)
+        // UIKit keeps its corners circular: a radius past half the shorter side (60 / 2) is 30, so
+        // the top side runs from 30 to 100 - 30 = 70, a stadium.
+        let stadium = UIBezierPath(roundedRect: CGRect(x: 0, y: 0, width: 100, height: 60), cornerRadius: 1000)
+        XCTAssertEqual(
+            Array(stadium.bezierPath.elements.prefix(2)), [.move(to: Point(x: 30, y: 0)), .line(to: Point(x: 70, y: 0))]
+        )
+        let shifted = CGMutablePath()
+        shifted.addRoundedRect(
+            in: rect, cornerWidth: 10, cornerHeight: 4, transform: CGAffineTransform(translationX: 1, y: 2))
+        XCTAssertEqual(shifted.boundingBox, CGRect(x: 6, y: 7, width: 80, height: 40))
+        XCTAssertTrue(harness.diagnostics.isEmpty, "\(harness.diagnostics)")
     }
 
     /// A toss built with lines and a quadratic curve, with key times and a transform on the Core

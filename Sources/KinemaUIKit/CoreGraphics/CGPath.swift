@@ -27,6 +27,20 @@ public class CGPath: Equatable, CustomStringConvertible {
         self.init(kinemaPath: BezierPath(ellipseIn: rect.kinema).applying(transform?.pointee.kinema ?? .identity))
     }
 
+    /// A closed rectangle with rounded corners (`CGPath(roundedRect:cornerWidth:cornerHeight:transform:)`),
+    /// each corner a quarter of an ellipse `cornerWidth` wide and `cornerHeight` high, mapped by
+    /// `transform` when given. It runs the way ``init(rect:transform:)`` does, from the end of the
+    /// top-left corner. Core Graphics rejects corners wider or higher than half the rectangle;
+    /// Kinema clamps them to that.
+    public convenience init(
+        roundedRect rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat,
+        transform: UnsafePointer<CGAffineTransform>?
+    ) {
+        let path = BezierPath(
+            roundedRect: rect.kinema, cornerWidth: Double(cornerWidth), cornerHeight: Double(cornerHeight))
+        self.init(kinemaPath: path.applying(transform?.pointee.kinema ?? .identity))
+    }
+
     /// Whether the path has no element.
     public var isEmpty: Bool { kinemaPath.isEmpty }
 
@@ -136,6 +150,16 @@ public final class CGMutablePath: CGPath {
     /// A closed ellipse in `rect` as a new subpath (see ``CGPath/init(ellipseIn:transform:)``).
     public func addEllipse(in rect: CGRect, transform: CGAffineTransform = .identity) {
         kinemaPath.append(BezierPath(ellipseIn: rect.kinema).applying(transform.kinema))
+    }
+
+    /// A closed rectangle with rounded corners as a new subpath (see
+    /// ``CGPath/init(roundedRect:cornerWidth:cornerHeight:transform:)``).
+    public func addRoundedRect(
+        in rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat, transform: CGAffineTransform = .identity
+    ) {
+        let path = BezierPath(
+            roundedRect: rect.kinema, cornerWidth: Double(cornerWidth), cornerHeight: Double(cornerHeight))
+        kinemaPath.append(path.applying(transform.kinema))
     }
 
     /// Every element of `path`, mapped by `transform`.

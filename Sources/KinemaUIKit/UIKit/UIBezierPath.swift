@@ -2,9 +2,9 @@ import Foundation
 import Kinema
 
 /// UIKit's path object: lines, curves and arcs in a view's coordinates (y down), for a
-/// `CAKeyframeAnimation` to move a layer along (`cgPath`). Kinema's `BezierPath` holds the
-/// elements; drawing attributes (line width, dashes, fills) are not there, since Kinema draws no
-/// paths.
+/// `CAKeyframeAnimation` to move a layer along or a `CAShapeLayer` to draw (`cgPath`). Kinema's
+/// `BezierPath` holds the elements. UIKit's own drawing attributes (`lineWidth`, `stroke()`,
+/// `fill()`) are not there: Kinema draws paths through `CAShapeLayer`, which has its own.
 ///
 /// Arcs turn as UIKit's do on screen: `clockwise: true` makes the angle grow (y down), so
 /// `UIBezierPath(arcCenter: c, radius: r, startAngle: 0, endAngle: .pi, clockwise: true)` is the
@@ -27,6 +27,33 @@ open class UIBezierPath: CustomStringConvertible {
     public convenience init(ovalIn rect: CGRect) {
         self.init()
         kinemaPath = BezierPath(ellipseIn: rect.kinema)
+    }
+
+    /// A closed rectangle with every corner rounded to `cornerRadius` (clamped to half the
+    /// rectangle's shorter side), clockwise on screen from the end of the top-left corner.
+    ///
+    /// Each corner is a circular quarter arc. UIKit (since iOS 7) draws a smoother corner whose
+    /// curve starts further along the sides and which Apple does not document, so points near the
+    /// corners differ a little from a device's; the sides and the path's extent are the same.
+    public convenience init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
+        self.init(roundedRect: rect, corners: .all, radius: Double(cornerRadius))
+    }
+
+    /// A closed rectangle with the given `corners` rounded, clockwise on screen from the end of the
+    /// top-left corner (see ``init(roundedRect:cornerRadius:)``). Each rounded corner is a
+    /// circular quarter arc of radius `cornerRadii.width`, clamped to half the rectangle's shorter
+    /// side: UIKit does not use `cornerRadii.height` either (since iOS 7).
+    public convenience init(roundedRect rect: CGRect, byRoundingCorners corners: UIRectCorner, cornerRadii: CGSize) {
+        self.init(roundedRect: rect, corners: corners.kinema, radius: Double(cornerRadii.width))
+    }
+
+    /// Circular corners: the radius clamped to half the shorter side, so that each corner stays a
+    /// quarter circle (Kinema's path clamps width and height each on its own).
+    private convenience init(roundedRect rect: CGRect, corners: BezierPath.RectCorners, radius: Double) {
+        self.init()
+        let box = rect.kinema.standardized
+        let r = Swift.min(radius, box.width / 2, box.height / 2)
+        kinemaPath = BezierPath(roundedRect: box, cornerWidth: r, cornerHeight: r, corners: corners)
     }
 
     /// An open arc of the circle around `center` (see ``addArc(withCenter:radius:startAngle:endAngle:clockwise:)``).
