@@ -13,8 +13,9 @@ import RealModule
 /// farthest point per scale, 0.08 pt per position coordinate, in root points). A shape is two
 /// groups in the view's own coordinates (moved by minus the bounds' centre): the path stroked
 /// between the trim's start and end (percent of its length, one trim over all its subpaths in
-/// order, as Core Animation trims the whole path) with the line width's track, above the path
-/// filled.
+/// order, as Core Animation trims the whole path) with the tracks of the line width, the stroke
+/// colour and the dash offset, above the path filled with the fill colour's track. A group is
+/// left out when no frame shows it (a clear colour, or no width).
 struct LottieContentTracks: Sendable {
     /// Where a variant's shapes go, at every frame.
     enum Placement: Sendable {
@@ -23,9 +24,24 @@ struct LottieContentTracks: Sendable {
         /// For each line, its characters, its centre relative to the bounds' centre (0, y) and
         /// its scale in percent of a design unit.
         case text([(text: Substring, position: LottieTrack, scale: LottieTrack)])
-        /// The shape's offset (minus the bounds' centre), line width, and trim start and end in
-        /// percent.
-        case shape(offset: LottieTrack, width: LottieTrack, start: LottieTrack, end: LottieTrack)
+        /// A shape's tracks.
+        case shape(ShapeTracks)
+    }
+
+    /// A shape's tracks: its offset (minus the bounds' centre), line width, trim start and end in
+    /// percent, dash offset, and its fill's and stroke's colour (0 to 1) and opacity (percent),
+    /// nil when no frame shows the fill or the stroke.
+    struct ShapeTracks: Sendable {
+        var offset: LottieTrack, width: LottieTrack, start: LottieTrack, end: LottieTrack, dashOffset: LottieTrack
+        var fill: (color: LottieTrack, opacity: LottieTrack)?
+        var stroke: (color: LottieTrack, opacity: LottieTrack)?
+
+        /// Every track, for counting keyframes.
+        var all: [LottieTrack] {
+            [offset, width, start, end, dashOffset]
+                + [fill?.color, fill?.opacity, stroke?.color, stroke?.opacity]
+                .compactMap { $0 }
+        }
     }
 
     /// One content and the frames that show it.
@@ -64,13 +80,32 @@ struct LottieContentTracks: Sendable {
                         { f in Array(repeating: capped(100 * 0.02 * s / (reach * maxScale(f)), 1e4), count: 2) }))
             case .shape:
                 func percent(_ x: Double) -> Double { 100 * Swift.min(Swift.max(x, 0), 1) }
+                func rgb(_ c: Color) -> [Double] { [c.red, c.green, c.blue] }
+                // The tolerances of the view's own colours (0.005 of a component, 0.24 %).
+                let colors: (LottieViewFrame) -> [Double] = { _ in Array(repeating: 0.005 * s, count: 3) }
+                let percents: (LottieViewFrame) -> [Double] = { _ in [0.24 * s] }
+                let shown = frames.filter { $0.content == content }
+                let fills = shown.contains { $0.fillColor.alpha > 0 }
+                let strokes = shown.contains { $0.strokeColor.alpha > 0 && $0.lineWidth > 0 }
                 placement = .shape(
-                    offset: track(
-                        { [-$0.boundsCenter.x, -$0.boundsCenter.y] },
-                        { [capped(0.08 * s / maxScale($0), 1e6), capped(0.08 * s / maxScale($0), 1e6)] }),
-                    width: track({ [Swift.max($0.lineWidth, 0)] }, { [capped(0.02 * s / maxScale($0), 1e6)] }),
-                    start: track({ [percent($0.strokeStart)] }, { _ in [0.01 * s] }),
-                    end: track({ [Swift.max(percent($0.strokeStart), percent($0.strokeEnd))] }, { _ in [0.01 * s] }))
+                    ShapeTracks(
+                        offset: track(
+                            { [-$0.boundsCenter.x, -$0.boundsCenter.y] },
+                            { [capped(0.08 * s / maxScale($0), 1e6), capped(0.08 * s / maxScale($0), 1e6)] }),
+                        width: track({ [Swift.max($0.lineWidth, 0)] }, { [capped(0.02 * s / maxScale($0), 1e6)] }),
+                        start: track({ [percent($0.strokeStart)] }, { _ in [0.01 * s] }),
+                        end: track(
+                            { [Swift.max(percent($0.strokeStart), percent($0.strokeEnd))] }, { _ in [0.01 * s] }),
+                        dashOffset: track({ [$0.lineDashPhase] }, { [capped(0.02 * s / maxScale($0), 1e6)] }),
+                        fill: fills
+                            ? (track({ rgb($0.fillColor) }, colors), track({ [$0.fillColor.alpha * 100] }, percents))
+                            : nil,
+                        stroke: strokes
+                            ? (
+                                track({ rgb($0.strokeColor) }, colors),
+                                track({ [$0.strokeColor.alpha * 100] }, percents)
+                            )
+                            : nil))
             case .text(let text, _):
                 let count = ContentLayout.lines(text, in: .zero).count
                 placement = .text(
@@ -104,7 +139,7 @@ struct LottieContentTracks: Sendable {
             switch v.placement {
             case .symbol(let scale): [scale]
             case .text(let lines): lines.flatMap { [$0.position, $0.scale] }
-            case let .shape(offset, width, start, end): [offset, width, start, end]
+            case .shape(let shape): shape.all
             }
         }
     }
@@ -146,35 +181,37 @@ struct LottieContentTracks: Sendable {
                     "text", groups,
                     transform: LottieShapes.groupTransform(
                         anchor: [0, 0], position: .constant([0, 0]), scale: .constant([100, 100]), opacity: opacity))
-            case let (.shape(shape), .shape(offset, width, start, end)):
+            case let (.shape(shape), .shape(tracks)):
                 // A path with a coordinate that is not finite draws nothing (as in the SVG drawing).
                 let path = shape.path.isFinite ? VectorPath(shape.path) : VectorPath()
                 var groups: [JSONValue] = []
-                if let stroke = shape.strokeColor.map(SceneDrawing.drawable), stroke.alpha > 0 {
-                    let whole = start == .constant([0]) && end == .constant([100])
+                if let stroke = tracks.stroke {
+                    let whole = tracks.start == .constant([0]) && tracks.end == .constant([100])
                     let trim: [JSONValue] =
                         whole
                         ? []
                         : [
                             [
-                                "ty": "tm", "nm": "trim", "s": start.json(scalar: true), "e": end.json(scalar: true),
-                                "o": LottieShapes.still(0), "m": 2
+                                "ty": "tm", "nm": "trim", "s": tracks.start.json(scalar: true),
+                                "e": tracks.end.json(scalar: true), "o": LottieShapes.still(0), "m": 2
                             ]
                         ]
+                    let drawn = LottieShapes.stroke(
+                        color: stroke.color, opacity: stroke.opacity, shape, width: tracks.width,
+                        dashOffset: tracks.dashOffset)
+                    groups.append(LottieShapes.group("stroke", LottieShapes.paths(path) + trim + [drawn]))
+                }
+                if let fill = tracks.fill {
                     groups.append(
                         LottieShapes.group(
-                            "stroke",
-                            LottieShapes.paths(path) + trim + [LottieShapes.stroke(stroke, shape, width: width)]))
-                }
-                if let fill = shape.fillColor.map(SceneDrawing.drawable), fill.alpha > 0 {
-                    groups.append(
-                        LottieShapes.group("fill", LottieShapes.paths(path) + [LottieShapes.fill(fill, shape.fillRule)])
-                    )
+                            "fill",
+                            LottieShapes.paths(path)
+                                + [LottieShapes.fill(color: fill.color, opacity: fill.opacity, shape.fillRule)]))
                 }
                 return LottieShapes.group(
                     "shape", groups,
                     transform: LottieShapes.groupTransform(
-                        anchor: [0, 0], position: offset, scale: .constant([100, 100]), opacity: opacity))
+                        anchor: [0, 0], position: tracks.offset, scale: .constant([100, 100]), opacity: opacity))
             default:
                 return LottieShapes.group("empty", [])
             }

@@ -50,22 +50,36 @@ enum LottieShapes {
         ["ty": "fl", "nm": "fill", "c": still(rgb(color)), "o": still(.number(color.alpha * 100)), "r": 1]
     }
 
-    /// A shape's stroke: a still colour (alpha as opacity), the width's track, and the shape's
-    /// caps (1 butt, 2 round, 3 square), joins (1 miter, 2 round, 3 bevel) and miter limit.
-    static func stroke(_ color: Color, _ shape: ShapeContent, width: LottieTrack) -> JSONValue {
+    /// A shape's stroke: the colour's and opacity's tracks, the width's, the shape's caps (1
+    /// butt, 2 round, 3 square), joins (1 miter, 2 round, 3 bevel) and miter limit, and its dashes
+    /// (``ShapeContent/drawnDashPattern``, dash and gap in turn, then the offset's track) when it
+    /// has any.
+    static func stroke(
+        color: LottieTrack, opacity: LottieTrack, _ shape: ShapeContent, width: LottieTrack, dashOffset: LottieTrack
+    ) -> JSONValue {
         let caps: [ShapeContent.LineCap: JSONValue] = [.butt: 1, .round: 2, .square: 3]
         let joins: [ShapeContent.LineJoin: JSONValue] = [.miter: 1, .round: 2, .bevel: 3]
-        return [
-            "ty": "st", "nm": "stroke", "c": still(rgb(color)), "o": still(.number(color.alpha * 100)),
-            "w": width.json(scalar: true), "lc": caps[shape.lineCap] ?? 1, "lj": joins[shape.lineJoin] ?? 1,
-            "ml": .number(shape.miterLimit.isFinite ? Swift.max(1, shape.miterLimit) : 10)
+        var members: [(String, JSONValue)] = [
+            ("ty", "st"), ("nm", "stroke"), ("c", color.json(scalar: false)), ("o", opacity.json(scalar: true)),
+            ("w", width.json(scalar: true)), ("lc", caps[shape.lineCap] ?? 1), ("lj", joins[shape.lineJoin] ?? 1),
+            ("ml", .number(shape.miterLimit.isFinite ? Swift.max(1, shape.miterLimit) : 10))
         ]
+        let pattern = shape.drawnDashPattern
+        if !pattern.isEmpty {
+            var dashes: [JSONValue] = pattern.enumerated().map { k, length in
+                let kind = k % 2 == 0 ? "d" : "g"
+                return ["n": .string(kind), "nm": .string("\(kind)\(k / 2)"), "v": still(.number(length))]
+            }
+            dashes.append(["n": "o", "nm": "offset", "v": dashOffset.json(scalar: true)])
+            members.append(("d", .array(dashes)))
+        }
+        return .object(members)
     }
 
-    /// A shape's fill of a still colour (alpha as opacity) with its rule (1 nonzero, 2 even-odd).
-    static func fill(_ color: Color, _ rule: ShapeContent.FillRule) -> JSONValue {
+    /// A shape's fill: the colour's and opacity's tracks, with its rule (1 nonzero, 2 even-odd).
+    static func fill(color: LottieTrack, opacity: LottieTrack, _ rule: ShapeContent.FillRule) -> JSONValue {
         [
-            "ty": "fl", "nm": "fill", "c": still(rgb(color)), "o": still(.number(color.alpha * 100)),
+            "ty": "fl", "nm": "fill", "c": color.json(scalar: false), "o": opacity.json(scalar: true),
             "r": rule == .evenOdd ? 2 : 1
         ]
     }

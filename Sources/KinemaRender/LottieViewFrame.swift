@@ -43,8 +43,11 @@ struct LottieViewFrame: Sendable {
     var content: ViewContent?
     /// The centre of the bounds in the view's own coordinates (where a shape's path puts it).
     var boundsCenter: Point
-    /// The shape's stroke: where it starts and ends along the path (fractions) and its width.
-    var strokeStart: Double, strokeEnd: Double, lineWidth: Double
+    /// The shape's stroke: where it starts and ends along the path (fractions), its width and
+    /// its dash phase.
+    var strokeStart: Double, strokeEnd: Double, lineWidth: Double, lineDashPhase: Double
+    /// The shape's fill and stroke colours, components clamped to [0, 1].
+    var fillColor: Color, strokeColor: Color
 
     /// The frame of `v`, drawn with `opacity`, decomposed without (`sheared` false) or with the
     /// singular value decomposition; nil when a number it needs is not finite.
@@ -53,11 +56,11 @@ struct LottieViewFrame: Sendable {
         let m = v.toRoot
         let numbers = [
             m.a, m.b, m.c, m.d, m.tx, m.ty, box.minX, box.minY, box.width, box.height, v.cornerRadius,
-            v.borderWidth, opacity, v.values.strokeStart, v.values.strokeEnd, v.values.lineWidth
+            v.borderWidth, opacity, v.values.strokeStart, v.values.strokeEnd, v.values.lineWidth,
+            v.values.lineDashPhase
         ]
-        guard numbers.allSatisfy(\.isFinite), Self.isFinite(v.backgroundColor), Self.isFinite(v.borderColor) else {
-            return nil
-        }
+        let colors = [v.backgroundColor, v.borderColor, v.values.fillColor, v.values.strokeColor]
+        guard numbers.allSatisfy(\.isFinite), colors.allSatisfy(Self.isFinite) else { return nil }
         position = m.apply(to: box.center)
         (width, height) = (box.width, box.height)
         let limit = Swift.min(width, height) / 2
@@ -76,6 +79,8 @@ struct LottieViewFrame: Sendable {
         content = v.content
         boundsCenter = box.center
         (strokeStart, strokeEnd, lineWidth) = (v.values.strokeStart, v.values.strokeEnd, v.values.lineWidth)
+        lineDashPhase = v.values.lineDashPhase
+        (fillColor, strokeColor) = (Self.clamped(v.values.fillColor), Self.clamped(v.values.strokeColor))
         if sheared {
             (rotation, scaleX, scaleY, innerRotation) = Self.singularValueDecomposition(m)
         } else {

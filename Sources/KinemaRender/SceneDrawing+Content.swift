@@ -4,8 +4,9 @@ extension SceneDrawing {
     /// text as one path per line in ``StrokeFont``, stroked in its colour. Each pictogram and each
     /// line is written once per document (``SVGWriter/shared(_:define:)``) and drawn with `<use>`;
     /// a line's `<use>` holds its characters in `aria-label` (so that the text stays searchable
-    /// and readable to assistive tools). A shape is its path filled, then the part of it between
-    /// `values.strokeStart` and `values.strokeEnd` stroked `values.lineWidth` wide, in the view's
+    /// and readable to assistive tools). A shape is its path filled in `values.fillColor`, then the
+    /// part of it between `values.strokeStart` and `values.strokeEnd` stroked `values.lineWidth`
+    /// wide in `values.strokeColor`, dashed from `values.lineDashPhase` on, in the view's
     /// coordinates (so the view's transform scales the stroke too).
     static func drawContent(
         _ content: ViewContent, box: Rect, matrix: SVGValue, alpha: Double, values: ViewValues,
@@ -66,7 +67,8 @@ extension SceneDrawing {
     ) {
         guard shape.path.isFinite else { return }
         let placed: SVGAttributes = ["transform": matrix, "opacity": .number(alpha)]
-        if let fill = shape.fillColor.map(drawable), fill.alpha > 0 {
+        let fill = drawable(values.fillColor)
+        if fill.alpha > 0 {
             let path = VectorPath(shape.path)
             if !path.subpaths.isEmpty {
                 svg.element(
@@ -76,7 +78,8 @@ extension SceneDrawing {
             }
         }
         let width = values.lineWidth
-        guard let stroke = shape.strokeColor.map(drawable), stroke.alpha > 0, width > 0, width.isFinite else { return }
+        let stroke = drawable(values.strokeColor)
+        guard stroke.alpha > 0, width > 0, width.isFinite else { return }
         let whole = values.strokeStart <= 0 && values.strokeEnd >= 1
         let part =
             whole
@@ -91,6 +94,17 @@ extension SceneDrawing {
                     "stroke-width": .number(width), "stroke-linecap": SVGValue(shape.lineCap.rawValue),
                     "stroke-linejoin": SVGValue(shape.lineJoin.rawValue),
                     "stroke-miterlimit": .number(Swift.max(1, shape.miterLimit.isFinite ? shape.miterLimit : 10))
-                ] + placed)
+                ] + dashes(shape, phase: values.lineDashPhase) + placed)
+    }
+
+    /// The dash attributes of a shape's stroke: none for a solid one (see
+    /// ``ShapeContent/drawnDashPattern``), else the pattern and the phase as the offset.
+    private static func dashes(_ shape: ShapeContent, phase: Double) -> SVGAttributes {
+        let pattern = shape.drawnDashPattern
+        guard !pattern.isEmpty else { return [:] }
+        return [
+            "stroke-dasharray": SVGValue(pattern.map { SVGValue.number($0).text }.joined(separator: " ")),
+            "stroke-dashoffset": .number(phase.isFinite ? phase : 0)
+        ]
     }
 }

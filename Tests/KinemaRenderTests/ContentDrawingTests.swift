@@ -66,11 +66,9 @@ final class ContentDrawingTests: XCTestCase {
         corner.move(to: .zero)
         corner.addLine(to: Point(x: 100, y: 0))
         corner.addLine(to: Point(x: 100, y: 50))
-        view.content = .shape(
-            ShapeContent(
-                path: corner, fillColor: Color(red: 0, green: 0, blue: 1),
-                strokeColor: Color(red: 1, green: 0, blue: 0),
-                fillRule: .evenOdd, lineCap: .round))
+        view.content = .shape(ShapeContent(path: corner, fillRule: .evenOdd, lineCap: .round))
+        view.fillColor = Color(red: 0, green: 0, blue: 1)
+        view.strokeColor = Color(red: 1, green: 0, blue: 0)
         view.strokeStart = 0.2
         view.strokeEnd = 0.8
         view.lineWidth = 3
@@ -102,6 +100,60 @@ final class ContentDrawingTests: XCTestCase {
         XCTAssertEqual(fill[1]["r"] as? Double, 2)
     }
 
+    /// Dashes and colours that animate. The pattern [6, 4, 2] has an odd length, so it is drawn
+    /// twice over, [6, 4, 2, 6, 4, 2], from the phase 3; a pattern with a negative length draws
+    /// solid. The stroke colour animates linearly from red to blue and the dash phase from 3 to
+    /// 13 over 1 s: at 0.5 s the colour is (0.5, 0, 0.5) and the phase 8, in the SVG frame and in
+    /// the Lottie tracks (Lottie frame 30 at 60 fps). The fill is clear throughout, so Lottie has
+    /// no fill group.
+    func testDashesAndColoursThatAnimate() throws {
+        let scene = Scene(size: Size(width: 200, height: 200))
+        let view = View(name: "shape", frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        view.content = .shape(
+            ShapeContent(path: BezierPath(rect: Rect(x: 10, y: 10, width: 80, height: 80)), lineDashPattern: [6, 4, 2]))
+        view.fillColor = .clear
+        view.strokeColor = Color(red: 1, green: 0, blue: 0)
+        view.lineDashPhase = 3
+        try scene.root.addSubview(view)
+        try scene.animate(withDuration: 1, options: .curveLinear) {
+            view.strokeColor = Color(red: 0, green: 0, blue: 1)
+            view.lineDashPhase = 13
+        }
+        var frames: [FrameSnapshot] = []
+        for k in 0...60 {
+            try scene.advance(to: Double(k) / 60)
+            frames.append(scene.snapshot())
+        }
+        let middle = try MarkupTree(Filmstrip(frames: [frames[30]]).svg())
+        let stroked = try XCTUnwrap(middle.all("path").first { $0["stroke-dasharray"] != nil })
+        XCTAssertEqual(stroked["stroke-dasharray"], "6 4 2 6 4 2")
+        XCTAssertEqual(stroked["stroke-dashoffset"], "8")
+        XCTAssertEqual(stroked["stroke"], "#800080", "(0.5, 0, 0.5): 127.5 rounds to 0x80")
+        XCTAssertTrue(middle.all("path").filter { $0["fill-rule"] != nil }.isEmpty, "a clear fill draws nothing")
+
+        let document = try LottieEvaluator(text: LottieExport(frames: frames, fps: 60).document().text)
+        let shape = try group("shape", in: group("content", in: viewItems(document, "root/shape")))
+        XCTAssertFalse(shape.contains { $0["nm"] as? String == "fill" }, "no fill group")
+        let stroke = try XCTUnwrap(try group("stroke", in: shape).first { $0["ty"] as? String == "st" })
+        let dashes = try XCTUnwrap(stroke["d"] as? [[String: Any]])
+        XCTAssertEqual(dashes.compactMap { $0["n"] as? String }, ["d", "g", "d", "g", "d", "g", "o"])
+        XCTAssertEqual(dashes.dropLast().map { LottieEvaluator.value($0["v"], at: 0) }, [[6], [4], [2], [6], [4], [2]])
+        let offset = LottieEvaluator.value(dashes.last?["v"], at: 30)
+        XCTAssertEqual(offset.first ?? .nan, 8, accuracy: 0.05)
+        let color = LottieEvaluator.value(stroke["c"], at: 30)
+        XCTAssertEqual(color.count, 3)
+        for (got, expected) in zip(color, [0.5, 0, 0.5]) { XCTAssertEqual(got, expected, accuracy: 0.01) }
+
+        // A pattern with a negative length, or with no positive one, strokes solid.
+        for unusable in [[4, -1], [0, 0]] as [[Double]] {
+            view.content = .shape(
+                ShapeContent(path: BezierPath(rect: Rect(x: 0, y: 0, width: 10, height: 10)), lineDashPattern: unusable)
+            )
+            let tree = try MarkupTree(Filmstrip(frames: [scene.snapshot()]).svg())
+            XCTAssertTrue(tree.all("path").allSatisfy { $0["stroke-dasharray"] == nil }, "\(unusable)")
+        }
+    }
+
     /// A shape whose path holds a number that is not finite is drawn as nothing, in both
     /// formats, and the frame holding it is built as usual (a checked build compares each
     /// snapshot built in place with its value, which NaN made unequal: it trapped, found by
@@ -112,7 +164,9 @@ final class ContentDrawingTests: XCTestCase {
         var broken = BezierPath()
         broken.move(to: .zero)
         broken.addLine(to: Point(x: .nan, y: 10))
-        view.content = .shape(ShapeContent(path: broken, fillColor: nil, strokeColor: .black))
+        view.content = .shape(ShapeContent(path: broken))
+        view.fillColor = .clear
+        view.strokeColor = .black
         try scene.root.addSubview(view)
         XCTAssertEqual(view.content?.isFinite, false)
         let frame = scene.snapshot()

@@ -40,7 +40,14 @@ final class AnimationCompositionTests: XCTestCase {
             read: { $0.shadowColor.blue * 100 }),
         Probe(property: .strokeStart, set: { $0.strokeStart = $1 / 100 }, read: { $0.strokeStart * 100 }),
         Probe(property: .strokeEnd, set: { $0.strokeEnd = $1 / 100 }, read: { $0.strokeEnd * 100 }),
-        Probe(property: .lineWidth, set: { $0.lineWidth = $1 }, read: { $0.lineWidth })
+        Probe(property: .lineWidth, set: { $0.lineWidth = $1 }, read: { $0.lineWidth }),
+        Probe(
+            property: .fillColor, set: { $0.fillColor = Color(red: $1 / 100, green: 0, blue: 0) },
+            read: { $0.fillColor.red * 100 }),
+        Probe(
+            property: .strokeColor, set: { $0.strokeColor = Color(red: 0, green: $1 / 100, blue: 0) },
+            read: { $0.strokeColor.green * 100 }),
+        Probe(property: .lineDashPhase, set: { $0.lineDashPhase = $1 }, read: { $0.lineDashPhase })
     ]
 
     private func makeScene() throws -> (Scene, View) { try Scene.withBox() }
@@ -52,7 +59,8 @@ final class AnimationCompositionTests: XCTestCase {
             AnimatableProperty.allCases.filter { !$0.isAdditive },
             [
                 .alpha, .borderWidth, .backgroundColor, .borderColor, .shadowOpacity, .shadowRadius,
-                .shadowOffset, .shadowColor, .strokeStart, .strokeEnd, .lineWidth
+                .shadowOffset, .shadowColor, .strokeStart, .strokeEnd, .lineWidth, .fillColor, .strokeColor,
+                .lineDashPhase
             ])
         XCTAssertEqual(Set(probes.map(\.property)), Set(AnimatableProperty.allCases), "every property is probed")
     }

@@ -11,7 +11,7 @@ final class PropertyTableTests: XCTestCase {
             [
                 "position", "bounds", "transform", "opacity", "cornerRadius", "borderWidth", "backgroundColor",
                 "borderColor", "shadowOpacity", "shadowRadius", "shadowOffset", "shadowColor", "strokeStart",
-                "strokeEnd", "lineWidth"
+                "strokeEnd", "lineWidth", "fillColor", "strokeColor", "lineDashPhase"
             ])
         XCTAssertEqual(AnimatableProperty.allCases.filter(\.affectsLayout), [.center, .boundsSize])
         XCTAssertEqual(AnimatableProperty.shadowOffset.name, "shadowOffset")
@@ -31,10 +31,10 @@ final class PropertyTableTests: XCTestCase {
                 "translateY", "alpha", "cornerRadius", "borderWidth", "color", "hidden"
             ])
         XCTAssertEqual(
-            FrameColumns.names(of: FrameColumns.all).suffix(9),
+            FrameColumns.names(of: FrameColumns.all).suffix(12),
             [
                 "shadowOpacity", "shadowRadius", "shadowOffsetX", "shadowOffsetY", "shadowColor", "strokeStart",
-                "strokeEnd", "lineWidth", "hidden"
+                "strokeEnd", "lineWidth", "fillColor", "strokeColor", "lineDashPhase", "hidden"
             ])
         let names = FrameColumns.names(of: FrameColumns.all)
         XCTAssertEqual(FrameColumns.groups(named: names).map(FrameColumns.names(of:)), names)

@@ -43,7 +43,9 @@ final class ShapeLayerTests: XCTestCase {
         let view = try XCTUnwrap(frame["ring"])
         XCTAssertEqual(view.values.strokeEnd, 0.5, accuracy: 1e-12)
         guard case .shape(let shape)? = view.content else { return XCTFail("no shape") }
-        XCTAssertNil(shape.fillColor)
+        XCTAssertEqual(view.values.fillColor, .clear, "a nil fill is clear")
+        XCTAssertNil(ring.fillColor)
+        XCTAssertEqual(shape.lineDashPattern, [])
         let drawn = try PathMotion(shape.path).trimmed(from: 0, to: view.values.strokeEnd)
         let end = try XCTUnwrap(drawn.currentPoint)
         XCTAssertEqual(end.x, 50, accuracy: 1e-9)
@@ -73,5 +75,55 @@ final class ShapeLayerTests: XCTestCase {
         XCTAssertEqual(Double(check.presentation()?.lineWidth ?? -1), 1 + 4 * b, accuracy: 1e-6)
         check.path = nil
         XCTAssertNil(harness.snapshot()[check.kinemaView?.name ?? ""]?.content, "no path, nothing drawn")
+    }
+
+    /// Colours and dashes: `fillColor` from red to blue over 1 s (linear) is (0.75, 0, 0.25) at
+    /// 0.25 s; `lineDashPhase` 0 -> 10 over 0.5 s, repeating forever, is 10 * (0.6 - 0.5) / 0.5 =
+    /// 2 at 0.6 s; the dash pattern reaches the drawn shape as doubles. Setting `strokeColor` on the
+    /// shown layer animates it implicitly over 0.25 s on the default curve: at 0.125 s into it,
+    /// each component is the old one plus (new - old) times the curve's value at 0.5.
+    func testColoursAndMarchingDashes() async throws {
+        let harness = UIKitHarness()
+        let outline = CAShapeLayer()
+        outline.name = "outline"
+        outline.path = UIBezierPath(roundedRect: CGRect(x: 0, y: 0, width: 80, height: 40), cornerRadius: 8).cgPath
+        outline.strokeColor = CGColor(srgbRed: 0, green: 0, blue: 0, alpha: 1)
+        outline.lineDashPattern = [6, 4]
+        harness.window.layer.addSublayer(outline)
+        let tint = CABasicAnimation(keyPath: "fillColor")
+        tint.fromValue = CGColor(srgbRed: 1, green: 0, blue: 0, alpha: 1)
+        tint.toValue = CGColor(srgbRed: 0, green: 0, blue: 1, alpha: 1)
+        tint.duration = 1
+        tint.timingFunction = CAMediaTimingFunction(name: .linear)
+        outline.add(tint, forKey: "tint")
+        let march = CABasicAnimation(keyPath: "lineDashPhase")
+        march.fromValue = 0
+        march.toValue = 10
+        march.duration = 0.5
+        march.repeatCount = .infinity
+        march.timingFunction = CAMediaTimingFunction(name: .linear)
+        outline.add(march, forKey: "march")
+        harness.advance(to: 0.25)
+        let fill = try XCTUnwrap(harness.snapshot()["outline"]).values.fillColor
+        XCTAssertEqual(fill.red, 0.75, accuracy: 1e-12)
+        XCTAssertEqual(fill.green, 0, accuracy: 1e-12)
+        XCTAssertEqual(fill.blue, 0.25, accuracy: 1e-12)
+        harness.advance(to: 0.6)
+        XCTAssertEqual(Double(outline.presentation()?.lineDashPhase ?? -1), 2, accuracy: 1e-9)
+        let shown = try XCTUnwrap(harness.snapshot()["outline"])
+        guard case .shape(let shape)? = shown.content else { return XCTFail("no shape") }
+        XCTAssertEqual(shape.lineDashPattern, [6, 4])
+
+        outline.strokeColor = CGColor(srgbRed: 1, green: 1, blue: 1, alpha: 1)
+        XCTAssertEqual(outline.animationKeys()?.contains("strokeColor"), true)
+        harness.advance(to: 0.725)
+        let b = Derivation.bezier(0.5, 0.25, 0.1, 0.25, 1)
+        let stroke = try XCTUnwrap(harness.snapshot()["outline"]).values.strokeColor
+        XCTAssertEqual(stroke.red, b, accuracy: 1e-6)
+        XCTAssertEqual(stroke.blue, b, accuracy: 1e-6)
+        XCTAssertNotNil(outline.strokeColor)
+        outline.fillColor = nil
+        XCTAssertNil(outline.fillColor, "nil reads back as nil")
+        XCTAssertTrue(harness.diagnostics.isEmpty, "\(harness.diagnostics)")
     }
 }

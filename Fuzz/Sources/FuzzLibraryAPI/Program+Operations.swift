@@ -24,7 +24,7 @@ extension Program {
     /// One property of one view set to a decoded value.
     func setProperty() {
         let v = view()
-        switch input.choice(19) {
+        switch input.choice(22) {
         case 0: let p = point(); setter(v, "center", inRange(p.x, p.y)) { v.center = p }
         case 1:
             let r = rect()
@@ -57,10 +57,15 @@ extension Program {
         case 17:
             v.content = .shape(
                 ShapeContent(
-                    path: bezierPath(), fillColor: input.bool() ? color() : nil,
-                    strokeColor: input.bool() ? color() : nil,
-                    fillRule: input.bool() ? .evenOdd : .nonZero, lineCap: [.butt, .round, .square][input.choice(3)],
-                    lineJoin: [.miter, .round, .bevel][input.choice(3)], miterLimit: number()))
+                    path: bezierPath(), fillRule: input.bool() ? .evenOdd : .nonZero,
+                    lineCap: [.butt, .round, .square][input.choice(3)],
+                    lineJoin: [.miter, .round, .bevel][input.choice(3)], miterLimit: number(),
+                    lineDashPattern: (0..<input.choice(4)).map { _ in number() }))
+        case 18:
+            let c = color(); setter(v, "fillColor", inRange(c.red, c.green, c.blue, c.alpha)) { v.fillColor = c }
+        case 19:
+            let c = color(); setter(v, "strokeColor", inRange(c.red, c.green, c.blue, c.alpha)) { v.strokeColor = c }
+        case 20: let x = number(); setter(v, "lineDashPhase", inRange(x)) { v.lineDashPhase = x }
         default:
             v.isHidden = input.bool()
             v.clipsToBounds = input.bool()
@@ -253,7 +258,7 @@ extension Program {
     static let keyPaths = [
         "opacity", "position", "position.x", "bounds", "bounds.size.width", "transform", "transform.rotation.z",
         "transform.scale", "transform.translation", "backgroundColor", "cornerRadius", "shadowOffset", "strokeEnd",
-        "strokeStart", "lineWidth"
+        "strokeStart", "lineWidth", "fillColor", "strokeColor", "lineDashPhase"
     ].compactMap { AnimationKeyPath(coreAnimation: $0) }
 
     /// A value of any kind (of the key path's kind most of the time), with hostile numbers.

@@ -304,7 +304,8 @@ final class UIKitProgram {
         }
     }
 
-    /// A shape layer with a hostile path, colours, width and stroke ends.
+    /// A shape layer with a hostile path, colours, width, stroke ends and dashes, sometimes
+    /// animating one of its animatable values (a colour sometimes with a number, which is refused).
     func shapeLayer() -> CAShapeLayer {
         let shape = CAShapeLayer()
         let path = CGMutablePath()
@@ -328,10 +329,19 @@ final class UIKitProgram {
         shape.strokeEnd = input.bool() ? 1 : input.double()
         shape.lineCap = [.butt, .round, .square][input.choice(3)]
         shape.fillRule = input.bool() ? .evenOdd : .nonZero
+        if input.bool() { shape.lineDashPattern = (0..<input.choice(4)).map { _ in NSNumber(value: input.double()) } }
+        shape.lineDashPhase = input.bool() ? 0 : input.double()
         if input.bool() {
-            let draw = CABasicAnimation(keyPath: ["strokeEnd", "strokeStart", "lineWidth"][input.choice(3)])
-            draw.fromValue = input.double()
-            draw.toValue = input.double()
+            let key = ["strokeEnd", "strokeStart", "lineWidth", "lineDashPhase", "fillColor", "strokeColor"][
+                input.choice(6)]
+            let draw = CABasicAnimation(keyPath: key)
+            if key.hasSuffix("Color") {
+                draw.fromValue = CGColor(gray: input.double(), alpha: input.double())
+                draw.toValue = input.bool() ? CGColor(gray: input.double(), alpha: 1) : input.double()
+            } else {
+                draw.fromValue = input.double()
+                draw.toValue = input.double()
+            }
             draw.duration = small()
             shape.add(draw, forKey: "draw")
         }

@@ -25,6 +25,9 @@
 /// | `strokeStart`     | strokeStart        | replaces it               |
 /// | `strokeEnd`       | strokeEnd          | replaces it               |
 /// | `lineWidth`       | lineWidth          | replaces it               |
+/// | `fillColor`       | fillColor          | replaces it               |
+/// | `strokeColor`     | strokeColor        | replaces it               |
+/// | `lineDashPhase`   | lineDashPhase      | replaces it               |
 ///
 /// The table is ``isAdditive``. UIKit (since iOS 8) animates position, bounds and, on current
 /// SDKs, corner radius *additively*: the running animation keeps going and the new one animates
@@ -65,6 +68,12 @@ public enum AnimatableProperty: Int, CaseIterable, Sendable, Hashable {
     case strokeEnd
     /// `lineWidth` (CAShapeLayer's): the width of a shape's stroke.
     case lineWidth
+    /// `fillColor` (CAShapeLayer's): the colour a shape's path is filled with.
+    case fillColor
+    /// `strokeColor` (CAShapeLayer's): the colour of a shape's stroke.
+    case strokeColor
+    /// `lineDashPhase` (CAShapeLayer's): how far into its dash pattern a shape's stroke starts.
+    case lineDashPhase
 
     /// The property's entry in the property table.
     var descriptor: any AnyPropertyDescriptor { PropertyTable.descriptors[rawValue] }

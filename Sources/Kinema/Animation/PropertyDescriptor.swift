@@ -95,6 +95,8 @@ protocol AnyPropertyDescriptor: Sendable {
     var offset: Int { get }
     /// How an additive entry adds to its value.
     var additiveLayout: AdditiveLayout { get }
+    /// The kind of value an explicit animation of the whole property takes (its value type's).
+    var valueKind: AnimationValueKind { get }
     /// Whether the property holds a finite value in `values` (what a valid snapshot holds).
     func isFinite(in values: ViewValues) -> Bool
     /// Copies the property's value from `source` into `target` when it is one a model value may
@@ -109,4 +111,5 @@ extension PropertyDescriptor {
         if value.isWithinLimits { write(value, into: &target) }
     }
     var additiveLayout: AdditiveLayout { Value.additiveLayout }
+    var valueKind: AnimationValueKind { Value.valueKind }
 }

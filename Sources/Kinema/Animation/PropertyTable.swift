@@ -17,7 +17,8 @@ enum PropertyTable {
         PropertyDescriptor<Double>.shadowOpacity, PropertyDescriptor<Double>.shadowRadius,
         PropertyDescriptor<Size>.shadowOffset, PropertyDescriptor<Color>.shadowColor,
         PropertyDescriptor<Double>.strokeStart, PropertyDescriptor<Double>.strokeEnd,
-        PropertyDescriptor<Double>.lineWidth
+        PropertyDescriptor<Double>.lineWidth, PropertyDescriptor<Color>.fillColor,
+        PropertyDescriptor<Color>.strokeColor, PropertyDescriptor<Double>.lineDashPhase
     ]
 
     #if KINEMA_INTERNAL_CHECKS
@@ -113,6 +114,10 @@ extension PropertyDescriptor where Value == Double {
     static let lineWidth = scalar(
         .lineWidth, name: "lineWidth", key: "lineWidth", isAdditive: false,
         presence: .whenUsed, path: \.lineWidth)
+    /// `lineDashPhase`: replaces. Column `lineDashPhase` when used.
+    static let lineDashPhase = scalar(
+        .lineDashPhase, name: "lineDashPhase", key: "lineDashPhase", isAdditive: false,
+        presence: .whenUsed, path: \.lineDashPhase)
 
     /// A number property with one column named after it.
     private static func scalar(
@@ -147,4 +152,18 @@ extension PropertyDescriptor where Value == Color {
         columns: .color(
             "shadowColor", presence: .whenUsed, read: { $0.values.shadowColor },
             write: { c, v in v.values.shadowColor = c }, used: { $0.values.shadowColor != defaults.shadowColor }))
+    /// `fillColor`: replaces. Column `fillColor` when used.
+    static let fillColor = PropertyDescriptor(
+        .fillColor, name: "fillColor", coreAnimationKey: "fillColor", isAdditive: false,
+        path: \.fillColor,
+        columns: .color(
+            "fillColor", presence: .whenUsed, read: { $0.values.fillColor },
+            write: { c, v in v.values.fillColor = c }, used: { $0.values.fillColor != defaults.fillColor }))
+    /// `strokeColor`: replaces. Column `strokeColor` when used.
+    static let strokeColor = PropertyDescriptor(
+        .strokeColor, name: "strokeColor", coreAnimationKey: "strokeColor", isAdditive: false,
+        path: \.strokeColor,
+        columns: .color(
+            "strokeColor", presence: .whenUsed, read: { $0.values.strokeColor },
+            write: { c, v in v.values.strokeColor = c }, used: { $0.values.strokeColor != defaults.strokeColor }))
 }

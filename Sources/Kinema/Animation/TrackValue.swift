@@ -21,6 +21,8 @@ protocol TrackValue: AnimatableValue {
     var largestMagnitude: Double { get }
     /// How an additive entry adds a delta to a value of this type in place (``AdditiveDelta``).
     static var additiveLayout: AdditiveLayout { get }
+    /// The kind of ``AnimationValue`` an explicit animation of a property of this type takes.
+    static var valueKind: AnimationValueKind { get }
 }
 
 extension TrackValue {
@@ -44,21 +46,25 @@ private func largest(_ values: Double...) -> Double {
 }
 
 extension Double: TrackValue {
+    static var valueKind: AnimationValueKind { .number }
     var largestMagnitude: Double { isNaN ? .nan : abs(self) }
     static var additiveLayout: AdditiveLayout { .numbers(1) }
 }
 
 extension Point: TrackValue {
+    static var valueKind: AnimationValueKind { .point }
     var largestMagnitude: Double { largest(x, y) }
     static var additiveLayout: AdditiveLayout { .numbers(2) }
 }
 
 extension Size: TrackValue {
+    static var valueKind: AnimationValueKind { .size }
     var largestMagnitude: Double { largest(width, height) }
     static var additiveLayout: AdditiveLayout { .numbers(2) }
 }
 
 extension Color: TrackValue {
+    static var valueKind: AnimationValueKind { .color }
     var largestMagnitude: Double { largest(red, green, blue, alpha) }
     static var additiveLayout: AdditiveLayout { .numbers(4) }
 }
@@ -103,6 +109,7 @@ struct TransformValue: TrackValue, Hashable {
     func scaled(by factor: Double) -> TransformValue { TransformValue(decomposed: decomposed.scaled(by: factor)) }
     var magnitudeSquared: Double { decomposed.magnitudeSquared }
     static var additiveLayout: AdditiveLayout { .transform }
+    static var valueKind: AnimationValueKind { .transform }
     var components: [Double] { decomposed.components }
 
     /// `target` with the rotation reached from this one along the shortest arc (no matrix).

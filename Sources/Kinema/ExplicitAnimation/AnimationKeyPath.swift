@@ -77,7 +77,7 @@ public struct AnimationKeyPath: Hashable, Sendable, CustomStringConvertible {
     /// keys (``AnimatableProperty/coreAnimationKey``: `position`, `bounds`, `transform`,
     /// `opacity`, `cornerRadius`, `borderWidth`, `backgroundColor`, `borderColor`,
     /// `shadowOpacity`, `shadowRadius`, `shadowOffset`, `shadowColor`, `strokeStart`, `strokeEnd`,
-    /// `lineWidth`), `bounds.size`,
+    /// `lineWidth`, `fillColor`, `strokeColor`, `lineDashPhase`), `bounds.size`,
     /// `position.x`, `position.y`, `bounds.size.width`, `bounds.size.height`,
     /// `shadowOffset.width`, `shadowOffset.height`, `transform.rotation`,
     /// `transform.rotation.z`, `transform.scale`, `transform.scale.x`, `transform.scale.y`,
@@ -122,17 +122,11 @@ public struct AnimationKeyPath: Hashable, Sendable, CustomStringConvertible {
     /// The key path as Core Animation spells it.
     public var description: String { coreAnimationKeyPath }
 
-    /// The type of value the key path takes.
+    /// The type of value the key path takes: the property's value type for the whole property
+    /// (from its entry in the property table), a number or a size for a component.
     public var valueKind: AnimationValueKind {
         switch component {
-        case nil:
-            switch property {
-            case .center: .point
-            case .boundsSize, .shadowOffset: .size
-            case .transform: .transform
-            case .backgroundColor, .borderColor, .shadowColor: .color
-            default: .number
-            }
+        case nil: property.descriptor.valueKind
         case .translation: .size
         default: .number
         }
@@ -172,4 +166,10 @@ public struct AnimationKeyPath: Hashable, Sendable, CustomStringConvertible {
     public static let strokeEnd = AnimationKeyPath(.strokeEnd)
     /// `lineWidth` (a shape's stroke).
     public static let lineWidth = AnimationKeyPath(.lineWidth)
+    /// `fillColor` (a shape's).
+    public static let fillColor = AnimationKeyPath(.fillColor)
+    /// `strokeColor` (a shape's).
+    public static let strokeColor = AnimationKeyPath(.strokeColor)
+    /// `lineDashPhase` (a shape's dashes).
+    public static let lineDashPhase = AnimationKeyPath(.lineDashPhase)
 }

@@ -234,6 +234,27 @@ public final class View {
         set { setModel(.lineWidth, newValue) }
     }
 
+    /// The colour the view's shape is filled with (CAShapeLayer's `fillColor`; opaque black by
+    /// default, clear for none).
+    public var fillColor: Color {
+        get { properties.model.fillColor }
+        set { setModel(.fillColor, newValue) }
+    }
+
+    /// The colour of the view's shape's stroke (CAShapeLayer's `strokeColor`; clear by default:
+    /// no stroke).
+    public var strokeColor: Color {
+        get { properties.model.strokeColor }
+        set { setModel(.strokeColor, newValue) }
+    }
+
+    /// How far into the shape's dash pattern (``ShapeContent/lineDashPattern``) the stroke starts
+    /// (CAShapeLayer's `lineDashPhase`; 0 by default). Animating it makes the dashes march.
+    public var lineDashPhase: Double {
+        get { properties.model.lineDashPhase }
+        set { setModel(.lineDashPhase, newValue) }
+    }
+
     func frameRect(center: Point, size: Size, transform: AffineTransform) -> Rect {
         let local = Rect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
         let box = transform.isIdentity ? local : transform.apply(to: local)

@@ -9,19 +9,20 @@ public enum ViewContent: Hashable, Sendable {
     /// Text centred in the view's bounds; each line break starts a new line (lines share the
     /// bounds' height equally).
     case text(String, color: Color)
-    /// A path filled and stroked in the view's coordinates; the stroke runs between the view's
-    /// `strokeStart` and `strokeEnd` and is `lineWidth` wide (see ``ShapeContent``).
+    /// A path filled and stroked in the view's coordinates, in the view's `fillColor` and
+    /// `strokeColor`; the stroke runs between the view's `strokeStart` and `strokeEnd` and is
+    /// `lineWidth` wide (see ``ShapeContent``).
     case shape(ShapeContent)
 
-    /// Whether every number of the content is finite (colours, and a shape's path and miter
-    /// limit). Renderers draw nothing for a shape whose path is not finite.
+    /// Whether every number of the content is finite (colours, and a shape's path, miter limit
+    /// and dash pattern). Renderers draw nothing for a shape whose path is not finite, and a
+    /// dash pattern that is not finite as a solid stroke.
     public var isFinite: Bool {
         switch self {
         case .symbol(_, let tint): return tint.isFinite
         case .text(_, let color): return color.isFinite
         case .shape(let shape):
-            return shape.path.isFinite && shape.fillColor?.isFinite != false && shape.strokeColor?.isFinite != false
-                && shape.miterLimit.isFinite
+            return shape.path.isFinite && shape.miterLimit.isFinite && shape.lineDashPattern.allSatisfy(\.isFinite)
         }
     }
 }

@@ -40,6 +40,14 @@ public struct ViewValues: Hashable, Sendable {
     public var strokeEnd: Double = 1
     /// The width of a shape's stroke (CAShapeLayer's `lineWidth`).
     public var lineWidth: Double = 1
+    /// The colour a shape's path is filled with (CAShapeLayer's `fillColor`: opaque black by
+    /// default; clear fills nothing).
+    public var fillColor: Color = .black
+    /// The colour of a shape's stroke (CAShapeLayer's `strokeColor`: clear by default, which
+    /// strokes nothing).
+    public var strokeColor: Color = .clear
+    /// How far into its dash pattern a shape's stroke starts (CAShapeLayer's `lineDashPhase`).
+    public var lineDashPhase: Double = 0
 
     /// The defaults (a view at the origin with no size).
     public init() {}

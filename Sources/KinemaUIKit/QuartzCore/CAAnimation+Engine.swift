@@ -63,7 +63,8 @@ extension CAPropertyAnimation {
             issues.append(
                 "Kinema does not animate the key path \"\(keyPath)\" (it animates position, bounds, "
                     + "opacity, transform, cornerRadius, borderWidth, the colours, the shadow, a shape's "
-                    + "strokeStart, strokeEnd and lineWidth, and their components)")
+                    + "strokeStart, strokeEnd, lineWidth, fillColor, strokeColor and lineDashPhase, and their "
+                    + "components)")
             return nil
         }
         return resolved

@@ -53,6 +53,9 @@ extension CALayer {
         case "strokeStart": return pair(\.strokeStart, number)
         case "strokeEnd": return pair(\.strokeEnd, number)
         case "lineWidth": return pair(\.lineWidth, number)
+        case "fillColor": return pair(\.fillColor, color)
+        case "strokeColor": return pair(\.strokeColor, color)
+        case "lineDashPhase": return pair(\.lineDashPhase, number)
         default: return nil
         }
     }

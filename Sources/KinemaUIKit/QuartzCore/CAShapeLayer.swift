@@ -49,10 +49,10 @@ public struct CAShapeLayerFillRule: RawRepresentable, Hashable, Sendable {
 }
 
 /// Core Animation's shape layer: a free-standing layer that draws a path, filled and then
-/// stroked, in its own coordinates. `strokeStart`, `strokeEnd` and `lineWidth` are animatable
-/// (`CABasicAnimation(keyPath: "strokeEnd")` draws the path, and setting them animates
-/// implicitly, as ``CALayer`` describes); the path, the colours, the caps, joins and fill rule
-/// change at once.
+/// stroked, in its own coordinates. `strokeStart`, `strokeEnd`, `lineWidth`, `fillColor`,
+/// `strokeColor` and `lineDashPhase` are animatable (`CABasicAnimation(keyPath: "strokeEnd")`
+/// draws the path, and setting them animates implicitly, as ``CALayer`` describes); the path, the
+/// caps, joins, fill rule and dash pattern change at once.
 ///
 /// ```swift
 /// let ring = CAShapeLayer()
@@ -69,14 +69,46 @@ public struct CAShapeLayerFillRule: RawRepresentable, Hashable, Sendable {
 /// ring.add(fill, forKey: "progress")
 /// ```
 ///
-/// Dash patterns are not there.
+/// A dashed outline whose dashes march, as Core Animation code writes it:
+///
+/// ```swift
+/// let outline = CAShapeLayer()
+/// outline.path = UIBezierPath(roundedRect: card.bounds, cornerRadius: 12).cgPath
+/// outline.fillColor = nil
+/// outline.strokeColor = UIColor.white.cgColor
+/// outline.lineDashPattern = [6, 4]
+/// card.layer.addSublayer(outline)
+/// let march = CABasicAnimation(keyPath: "lineDashPhase")
+/// march.toValue = 10
+/// march.duration = 0.5
+/// march.repeatCount = .infinity
+/// outline.add(march, forKey: "march")
+/// ```
+///
+/// A colour set to nil draws nothing and animates as clear (transparent black), as in Core
+/// Animation; reading it back gives nil while it is clear.
 open class CAShapeLayer: CALayer {
     /// The path to draw; nil draws nothing.
     open var path: CGPath? { didSet { showShape() } }
-    /// The fill colour (opaque black by default); nil fills nothing.
-    open var fillColor: CGColor? = CGColor(gray: 0, alpha: 1) { didSet { showShape() } }
-    /// The stroke colour (nil by default: no stroke).
-    open var strokeColor: CGColor? { didSet { showShape() } }
+    /// The fill colour (opaque black by default; animatable); nil fills nothing.
+    open var fillColor: CGColor? {
+        get { values.fillColor == .clear ? nil : CGColor(values.fillColor) }
+        set { change("fillColor") { $0.fillColor = newValue?.kinemaColor ?? .clear } }
+    }
+    /// The stroke colour (nil by default: no stroke; animatable).
+    open var strokeColor: CGColor? {
+        get { values.strokeColor == .clear ? nil : CGColor(values.strokeColor) }
+        set { change("strokeColor") { $0.strokeColor = newValue?.kinemaColor ?? .clear } }
+    }
+    /// The stroke's dashes: lengths painted and unpainted in turn (nil or empty by default: a
+    /// solid stroke). A list of odd length repeats twice over; one with a negative length, or
+    /// none positive, strokes solid.
+    open var lineDashPattern: [NSNumber]? { didSet { showShape() } }
+    /// How far into the dash pattern the stroke starts (0 by default; animatable).
+    open var lineDashPhase: CGFloat {
+        get { CGFloat(values.lineDashPhase) }
+        set { change("lineDashPhase") { $0.lineDashPhase = Double(newValue) } }
+    }
     /// What the fill counts as inside.
     open var fillRule: CAShapeLayerFillRule = .nonZero { didSet { showShape() } }
     /// The stroke's ends.
@@ -112,12 +144,12 @@ open class CAShapeLayer: CALayer {
         super.init(frozen: values, clips: clips, corners: corners)
     }
 
-    /// The layer frozen at the values on screen now, with the same path and colours.
+    /// The layer frozen at the values on screen now (colours and dash phase included), with the
+    /// same path and dash pattern.
     open override func presentation() -> Self? {
         guard let frozen = super.presentation() else { return nil }
         frozen.path = path
-        frozen.fillColor = fillColor
-        frozen.strokeColor = strokeColor
+        frozen.lineDashPattern = lineDashPattern
         frozen.fillRule = fillRule
         frozen.lineCap = lineCap
         frozen.lineJoin = lineJoin
@@ -134,9 +166,9 @@ open class CAShapeLayer: CALayer {
             }
             view.content = .shape(
                 ShapeContent(
-                    path: path.kinemaPath, fillColor: fillColor?.kinemaColor, strokeColor: strokeColor?.kinemaColor,
-                    fillRule: fillRule == .evenOdd ? .evenOdd : .nonZero, lineCap: lineCap.kinema,
-                    lineJoin: lineJoin.kinema, miterLimit: Double(miterLimit)))
+                    path: path.kinemaPath, fillRule: fillRule == .evenOdd ? .evenOdd : .nonZero,
+                    lineCap: lineCap.kinema, lineJoin: lineJoin.kinema, miterLimit: Double(miterLimit),
+                    lineDashPattern: (lineDashPattern ?? []).map(\.doubleValue)))
         }
     }
 }
