@@ -60,6 +60,23 @@ final class FreeStandingLayerTests: XCTestCase {
         dot.removeFromSuperlayer()
         XCTAssertNil(dot.superlayer)
         XCTAssertEqual(names(host.layer.sublayers), ["c", "a", "d", "b", "bar"])
+        // Moving a sublayer counts the others: index 1 of [c, a, d, b] is a; above b (the top of
+        // the others), below itself, below a layer that is not a sublayer, or past the end is the
+        // top; above c is below a.
+        host.layer.insertSublayer(bar, at: 1)
+        XCTAssertEqual(names(host.layer.sublayers), ["c", "bar", "a", "d", "b"])
+        host.layer.insertSublayer(bar, above: b.layer)
+        XCTAssertEqual(names(host.layer.sublayers), ["c", "a", "d", "b", "bar"])
+        host.layer.insertSublayer(bar, above: c.layer)
+        XCTAssertEqual(names(host.layer.sublayers), ["c", "bar", "a", "d", "b"])
+        host.layer.insertSublayer(bar, below: bar)
+        XCTAssertEqual(names(host.layer.sublayers), ["c", "a", "d", "b", "bar"])
+        host.layer.insertSublayer(bar, at: 0)
+        host.layer.insertSublayer(bar, below: ring)
+        XCTAssertEqual(names(host.layer.sublayers), ["c", "a", "d", "b", "bar"])
+        host.layer.insertSublayer(bar, at: 0)
+        host.layer.insertSublayer(bar, at: 99)
+        XCTAssertEqual(names(host.layer.sublayers), ["c", "a", "d", "b", "bar"])
         // Refused: a view's layer as a sublayer, a layer inside itself.
         bar.addSublayer(c.layer)
         bar.addSublayer(bar)

@@ -38,6 +38,11 @@ import KinemaUIKitTesting
 ///   removed from the window (`removeFromSuperview()`, which takes its constraints out) + the
 ///   layout pass after it. The last view stays at x = 9,999, checked once, untimed.
 ///
+/// - `layers.add.4000`: 4,000 `CAShapeLayer`s (a rounded rectangle each) put in one view's layer,
+///   every eighth with `insertSublayer(_:at: 0)` and the rest with `addSublayer(_:)`, as a list
+///   of cells or a particle field is built; one iteration = a new harness + the view + every
+///   layer. The bottom layer is the last one inserted at 0 (index 3,992), checked once, untimed.
+///
 /// - `sheet.safeArea.2000`: a sheet sliding over the unsafe strip at the bottom of a window with
 ///   2,000 rows, its handle on the sheet's safe-area guide (see `UIKitSheet`); one iteration =
 ///   the sheet moved by 1 pt and the layout pass, in which the sheet's safe area changes.
@@ -94,6 +99,13 @@ func uikitBenchmarks() -> BenchmarkSuite {
             }
             guard placed else { fatalError("sheet.safeArea: the handle is off the safe area's bottom") }
             try state.measure { MainActor.assumeIsolated { sheet.sheet.step() } }
+        }
+        suite.benchmark("layers.add.4000") { state in
+            let bottom = MainActor.assumeIsolated { UIKitLayerField(count: 4000).bottomName }
+            guard bottom == "shape 3992" else { fatalError("layers.add: the bottom layer is \(bottom ?? "none")") }
+            try state.measure {
+                blackHole(MainActor.assumeIsolated { UncheckedField(field: UIKitLayerField(count: 4000)) })
+            }
         }
         suite.benchmark("deep.build.10000") { state in
             let size = MainActor.assumeIsolated { UIKitDeepChain(depth: 10_000).deepestSize }
@@ -319,4 +331,30 @@ final class UIKitWideRow {
 /// A row handed across `MainActor.assumeIsolated` (used on the main thread only).
 struct UncheckedRow: @unchecked Sendable {
     let row: UIKitWideRow
+}
+
+/// `layers.add.N`: N shape layers in one view's layer (see `uikitBenchmarks()`).
+@MainActor
+final class UIKitLayerField {
+    let harness = UIKitHarness()
+
+    init(count: Int) {
+        let host = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+        harness.window.addSubview(host)
+        for k in 0..<count {
+            let shape = CAShapeLayer()
+            shape.name = "shape \(k)"
+            shape.frame = CGRect(x: CGFloat(k % 20) * 18, y: CGFloat(k / 20 % 30) * 20, width: 16, height: 18)
+            shape.path = UIBezierPath(roundedRect: CGRect(x: 1, y: 1, width: 14, height: 16), cornerRadius: 4).cgPath
+            if k % 8 == 0 { host.layer.insertSublayer(shape, at: 0) } else { host.layer.addSublayer(shape) }
+        }
+    }
+
+    /// The name of the bottom sublayer of the view.
+    var bottomName: String? { harness.window.subviews.first?.layer.sublayers?.first?.name }
+}
+
+/// Hands a layer field across the benchmark's closure (it stays on the main actor).
+struct UncheckedField: @unchecked Sendable {
+    let field: UIKitLayerField
 }
