@@ -12,7 +12,9 @@ let package = Package(
     targets: [
         .executableTarget(
             name: "KinemaBenchmarks",
-            dependencies: ["Kinema", "KinemaControls", "KinemaUIKit", "KinemaUIKitTesting", "KinemaWorkloads"].map {
+            dependencies: [
+                "Kinema", "KinemaControls", "KinemaRender", "KinemaUIKit", "KinemaUIKitTesting", "KinemaWorkloads"
+            ].map {
                 Target.Dependency.product(name: $0, package: "Kinema")
             } + [.product(name: "Benchmark", package: "swift-benchmark")])
     ]

@@ -13,5 +13,6 @@ Benchmark.main(
         sceneBenchmarks(),
         animatorBenchmarks(),
         controlBenchmarks(),
-        uikitBenchmarks()
+        uikitBenchmarks(),
+        renderBenchmarks()
     ] + longInputBenchmarks() + tutorialBenchmarks())

@@ -15,24 +15,71 @@ package enum DecimalText {
     /// not finite.
     package static func fixed(_ x: Double, decimals: Int) -> String? {
         guard x.isFinite else { return nil }
-        let places = Swift.max(0, Swift.min(decimals, 400))
-        var scale = 1.0
-        for _ in 0..<places { scale *= 10 }
-        let scaled = (abs(x) * scale).rounded(.toNearestOrAwayFromZero)
-        guard abs(x) < 1e12, scaled < 9e15 else { return "\(x)" }
-        let digits = String(Int64(scaled))
-        let negative = x < 0 && scaled != 0
-        guard places > 0 else { return (negative ? "-" : "") + digits }
-        let padded = String(repeating: "0", count: Swift.max(0, places + 1 - digits.count)) + digits
-        let split = padded.index(padded.endIndex, offsetBy: -places)
-        return (negative ? "-" : "") + padded[..<split] + "." + padded[split...]
+        return written(x, decimals: decimals, trimming: false)
     }
 
     /// ``fixed(_:decimals:)`` without trailing zeros after the point, nor the point itself when
     /// nothing follows it (`trimmed(2.50, decimals: 3)` is `2.5`, `trimmed(-0.0001, decimals: 3)`
     /// is `0`); nil when `x` is not finite.
     package static func trimmed(_ x: Double, decimals: Int) -> String? {
-        guard var s = fixed(x, decimals: decimals) else { return nil }
+        guard x.isFinite else { return nil }
+        return written(x, decimals: decimals, trimming: true)
+    }
+
+    /// The text of ``fixed(_:decimals:)`` (finite `x`), trimmed as ``trimmed(_:decimals:)`` says
+    /// when `trimming`. Drawings write tens of numbers per view and frame, so the digits go
+    /// straight into the string's storage, once: no intermediate strings, no removal of
+    /// characters one by one.
+    private static func written(_ x: Double, decimals: Int, trimming: Bool) -> String {
+        let places = Swift.max(0, Swift.min(decimals, 400))
+        var scale = 1.0
+        for _ in 0..<places { scale *= 10 }
+        let scaled = (abs(x) * scale).rounded(.toNearestOrAwayFromZero)
+        guard abs(x) < 1e12, scaled < 9e15 else { return trimming ? trimmedShortest(x) : "\(x)" }
+        let value = UInt64(scaled)
+        let negative = x < 0 && value != 0
+        // The decimal digit of `value` k places from the right (0 past its 16 digits at most).
+        func digit(_ k: Int) -> UInt64 { k < 19 ? value / Self.power(of: k) % 10 : 0 }
+        var count = 1
+        while count < 19 && value >= Self.power(of: count) { count += 1 }
+        // Padded with zeros to one digit before the point: `width` digits in all.
+        let width = Swift.max(count, places + 1)
+        // The digits after the point that are written: all, or up to the last one that is not 0.
+        var fraction = places
+        if trimming {
+            while fraction > 0 && digit(places - fraction) == 0 { fraction -= 1 }
+        }
+        let dropped = places - fraction
+        let length = (negative ? 1 : 0) + (width - places) + (fraction > 0 ? 1 + fraction : 0)
+        return String(unsafeUninitializedCapacity: length) { buffer in
+            // Right to left: the digits from k = dropped up to the most significant one, the
+            // point before the digit k = places - 1 (when a digit follows it), the sign first.
+            var position = length - 1
+            for k in dropped..<width {
+                buffer[position] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: digit(k))
+                position -= 1
+                if k == places - 1 && fraction > 0 {
+                    buffer[position] = UInt8(ascii: ".")
+                    position -= 1
+                }
+            }
+            if negative { buffer[0] = UInt8(ascii: "-") }
+            return length
+        }
+    }
+
+    /// 10^k for k in 0...19 (the largest power of ten a UInt64 holds).
+    private static func power(of k: Int) -> UInt64 {
+        var p: UInt64 = 1
+        for _ in 0..<Swift.min(k, 19) { p &*= 10 }
+        return p
+    }
+
+    /// The shortest decimal of `x` (finite, 1e12 or more in magnitude, or too fine for its
+    /// decimals) with the trailing zeros after its point dropped, and the point when nothing
+    /// follows it; one with an exponent as it is.
+    private static func trimmedShortest(_ x: Double) -> String {
+        var s = "\(x)"
         guard s.contains("."), !s.contains("e") else { return s }
         while s.hasSuffix("0") { s.removeLast() }
         if s.hasSuffix(".") { s.removeLast() }
