@@ -15,7 +15,10 @@ import RealModule
 /// between the trim's start and end (percent of its length, one trim over all its subpaths in
 /// order, as Core Animation trims the whole path) with the tracks of the line width, the stroke
 /// colour and the dash offset, above the path filled with the fill colour's track. A group is
-/// left out when no frame shows it (a clear colour, or no width).
+/// left out when no frame shows it (a clear colour, or no width). A path animation's frames are
+/// one variant while their paths keep the layout Lottie draws them with (subpaths open or closed,
+/// as many vertices each): its subpaths' vertices and tangents are tracks, fitted like the
+/// offset; frames whose path has another layout are another variant.
 struct LottieContentTracks: Sendable {
     /// Where a variant's shapes go, at every frame.
     enum Placement: Sendable {
@@ -35,12 +38,31 @@ struct LottieContentTracks: Sendable {
         var offset: LottieTrack, width: LottieTrack, start: LottieTrack, end: LottieTrack, dashOffset: LottieTrack
         var fill: (color: LottieTrack, opacity: LottieTrack)?
         var stroke: (color: LottieTrack, opacity: LottieTrack)?
+        /// For a path that moves (a path animation), each subpath's numbers
+        /// (``LottieSubpath/numbers``) with the subpath whose layout they fill; nil for a still path.
+        var morph: [(subpath: LottieSubpath, track: LottieTrack)]?
 
         /// Every track, for counting keyframes.
         var all: [LottieTrack] {
             [offset, width, start, end, dashOffset]
                 + [fill?.color, fill?.opacity, stroke?.color, stroke?.opacity]
-                .compactMap { $0 }
+                .compactMap { $0 } + (morph?.map(\.track) ?? [])
+        }
+    }
+
+    /// What frames drawing the same shape have in common while its path morphs: the shape's other
+    /// fields and its path's layout as Lottie draws it (each subpath closed or open, and its count
+    /// of vertices). Frames with the same key are one variant whose path is animated; a path that
+    /// is not finite has no key.
+    struct MorphKey: Hashable {
+        var shape: ShapeContent
+        var layout: [Int]
+
+        init?(_ content: ViewContent) {
+            guard case .shape(var shape) = content, shape.path.isFinite else { return nil }
+            layout = VectorPath(shape.path).lottieSubpaths.map { $0.closed ? -$0.vertices.count : $0.vertices.count }
+            shape.path = BezierPath()
+            self.shape = shape
         }
     }
 
@@ -58,8 +80,19 @@ struct LottieContentTracks: Sendable {
     /// The content of a view drawn as `frames` at Lottie frames `times` (see
     /// ``LottieViewTracks/init(frames:times:fitted:toleranceScale:)``).
     init(frames: [LottieViewFrame], times: [Double], fitted: Bool, toleranceScale s: Double) {
-        var seen: [ViewContent] = []
-        for f in frames { if let c = f.content, !seen.contains(c) { seen.append(c) } }
+        // The variants: a shape's frames whose paths share a layout are one (its path animated),
+        // other contents one per distinct value.
+        let keys = frames.map { $0.content.flatMap(MorphKey.init) }
+        var seen: [ViewContent] = [], seenKeys: [MorphKey?] = []
+        func isVariant(_ k: Int, of v: Int) -> Bool {
+            if let key = keys[k] { return seenKeys[v] == key }
+            return seenKeys[v] == nil && frames[k].content == seen[v]
+        }
+        for (k, f) in frames.enumerated() {
+            guard let c = f.content, !seen.indices.contains(where: { isVariant(k, of: $0) }) else { continue }
+            seen.append(c)
+            seenKeys.append(keys[k])
+        }
         func track(_ value: (LottieViewFrame) -> [Double], _ tolerance: (LottieViewFrame) -> [Double]) -> LottieTrack {
             LottieViewTracks.track(frames, times: times, fitted: fitted, value, tolerance)
         }
@@ -68,7 +101,27 @@ struct LottieContentTracks: Sendable {
         func box(_ f: LottieViewFrame) -> Rect {
             Rect(x: -f.width / 2, y: -f.height / 2, width: f.width, height: f.height)
         }
-        for content in seen {
+        // The tracks of a morphing path's subpaths (each number within 0.08 pt in root points, as
+        // the offset), or nil when every frame showing the variant draws the variant's path.
+        func morph(_ content: ViewContent, shown: [Bool]) -> [(subpath: LottieSubpath, track: LottieTrack)]? {
+            guard case .shape(let shape) = content, shape.path.isFinite else { return nil }
+            let drawn = frames.indices.map { k -> BezierPath in
+                guard shown[k], case .shape(let frameShape)? = frames[k].content else { return shape.path }
+                return frameShape.path
+            }
+            guard drawn.contains(where: { $0 != shape.path }) else { return nil }
+            let subpaths = drawn.map { VectorPath($0).lottieSubpaths }
+            let tolerances = frames.map { capped(0.08 * s / maxScale($0), 1e6) }
+            return subpaths[0].indices.map { i in
+                let count = subpaths[0][i].numbers.count
+                let samples = LottieSamples(
+                    frames: times, values: subpaths.map { $0[i].numbers },
+                    tolerances: tolerances.map { Array(repeating: $0, count: count) })
+                return (subpaths[0][i], fitted ? LottieFitter.fitted(samples) : LottieFitter.everyFrame(samples))
+            }
+        }
+        for (v, content) in seen.enumerated() {
+            let shown = frames.indices.map { frames[$0].content != nil && isVariant($0, of: v) }
             let placement: Placement
             switch content {
             case .symbol:
@@ -84,9 +137,9 @@ struct LottieContentTracks: Sendable {
                 // The tolerances of the view's own colours (0.005 of a component, 0.24 %).
                 let colors: (LottieViewFrame) -> [Double] = { _ in Array(repeating: 0.005 * s, count: 3) }
                 let percents: (LottieViewFrame) -> [Double] = { _ in [0.24 * s] }
-                let shown = frames.filter { $0.content == content }
-                let fills = shown.contains { $0.fillColor.alpha > 0 }
-                let strokes = shown.contains { $0.strokeColor.alpha > 0 && $0.lineWidth > 0 }
+                let showing = frames.indices.filter { shown[$0] }.map { frames[$0] }
+                let fills = showing.contains { $0.fillColor.alpha > 0 }
+                let strokes = showing.contains { $0.strokeColor.alpha > 0 && $0.lineWidth > 0 }
                 placement = .shape(
                     ShapeTracks(
                         offset: track(
@@ -105,7 +158,8 @@ struct LottieContentTracks: Sendable {
                                 track({ rgb($0.strokeColor) }, colors),
                                 track({ [$0.strokeColor.alpha * 100] }, percents)
                             )
-                            : nil))
+                            : nil,
+                        morph: morph(content, shown: shown)))
             case .text(let text, _):
                 let count = ContentLayout.lines(text, in: .zero).count
                 placement = .text(
@@ -128,8 +182,7 @@ struct LottieContentTracks: Sendable {
                         )
                     })
             }
-            variants.append(
-                Variant(content: content, shown: frames.map { $0.content == content }, placement: placement))
+            variants.append(Variant(content: content, shown: shown, placement: placement))
         }
     }
 
@@ -183,7 +236,8 @@ struct LottieContentTracks: Sendable {
                         anchor: [0, 0], position: .constant([0, 0]), scale: .constant([100, 100]), opacity: opacity))
             case let (.shape(shape), .shape(tracks)):
                 // A path with a coordinate that is not finite draws nothing (as in the SVG drawing).
-                let path = shape.path.isFinite ? VectorPath(shape.path) : VectorPath()
+                let still = LottieShapes.paths(shape.path.isFinite ? VectorPath(shape.path) : VectorPath())
+                let paths = tracks.morph.map(LottieShapes.paths(morphing:)) ?? still
                 var groups: [JSONValue] = []
                 if let stroke = tracks.stroke {
                     let whole = tracks.start == .constant([0]) && tracks.end == .constant([100])
@@ -199,13 +253,13 @@ struct LottieContentTracks: Sendable {
                     let drawn = LottieShapes.stroke(
                         color: stroke.color, opacity: stroke.opacity, shape, width: tracks.width,
                         dashOffset: tracks.dashOffset)
-                    groups.append(LottieShapes.group("stroke", LottieShapes.paths(path) + trim + [drawn]))
+                    groups.append(LottieShapes.group("stroke", paths + trim + [drawn]))
                 }
                 if let fill = tracks.fill {
                     groups.append(
                         LottieShapes.group(
                             "fill",
-                            LottieShapes.paths(path)
+                            paths
                                 + [LottieShapes.fill(color: fill.color, opacity: fill.opacity, shape.fillRule)]))
                 }
                 return LottieShapes.group(

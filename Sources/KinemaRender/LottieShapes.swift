@@ -37,6 +37,20 @@ enum LottieShapes {
         path.lottiePaths.map { ["ty": "sh", "nm": "path", "d": 1, "ks": still($0)] }
     }
 
+    /// A morphing path's subpaths (see ``LottieContentTracks/ShapeTracks/morph``): each a shape
+    /// whose value is its track's numbers laid out as its subpath.
+    static func paths(morphing subpaths: [(subpath: LottieSubpath, track: LottieTrack)]) -> [JSONValue] {
+        subpaths.map { subpath, track in
+            let shape: JSONValue
+            switch track {
+            case .constant(let v): shape = still(subpath.json(numbers: v, VectorPath.rounded))
+            case .keyframes:
+                shape = track.json(scalar: false, value: { .array([subpath.json(numbers: $0, VectorPath.rounded)]) })
+            }
+            return ["ty": "sh", "nm": "path", "d": 1, "ks": shape]
+        }
+    }
+
     /// A stroke of a still colour (alpha as opacity) with round caps and joins.
     static func roundStroke(_ color: Color, width: Double) -> JSONValue {
         [

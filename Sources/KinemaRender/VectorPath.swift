@@ -200,7 +200,10 @@ struct VectorPath: Hashable, Sendable {
     /// Each subpath as a Lottie path value (`{"c": closed, "v": vertices, "i": in tangents,
     /// "o": out tangents}`, tangents relative to their vertex). A closed subpath whose last
     /// segment returns to its start does not repeat the start.
-    var lottiePaths: [JSONValue] {
+    var lottiePaths: [JSONValue] { lottieSubpaths.map { $0.json(Self.rounded) } }
+
+    /// The subpaths as Lottie draws them (see ``lottiePaths``): vertices, in and out tangents.
+    var lottieSubpaths: [LottieSubpath] {
         subpaths.map { s in
             var vertices = [s.start], ins = [Point.zero], outs = [Point.zero]
             for segment in s.segments {
@@ -225,8 +228,34 @@ struct VectorPath: Hashable, Sendable {
                 ins.removeLast()
                 outs.removeLast()
             }
-            func points(_ list: [Point]) -> JSONValue { .array(list.map { [Self.rounded($0.x), Self.rounded($0.y)] }) }
-            return ["c": .bool(s.closed), "v": points(vertices), "i": points(ins), "o": points(outs)]
+            return LottieSubpath(closed: s.closed, vertices: vertices, ins: ins, outs: outs)
         }
+    }
+}
+
+/// One subpath as a Lottie shape: whether it is closed, its vertices, and each vertex's in and out
+/// tangents (relative to the vertex).
+struct LottieSubpath: Hashable, Sendable {
+    var closed: Bool
+    var vertices: [Point], ins: [Point], outs: [Point]
+
+    /// The numbers, vertices then in then out tangents, x before y: what an animated shape's
+    /// keyframes interpolate.
+    var numbers: [Double] { (vertices + ins + outs).flatMap { [$0.x, $0.y] } }
+
+    /// The Lottie shape (`c`, `v`, `i`, `o`), each coordinate written by `round`.
+    func json(_ round: (Double) -> JSONValue) -> JSONValue {
+        func points(_ list: [Point]) -> JSONValue { .array(list.map { [round($0.x), round($0.y)] }) }
+        return ["c": .bool(closed), "v": points(vertices), "i": points(ins), "o": points(outs)]
+    }
+
+    /// The shape with the layout of this one (closed or not, as many vertices) and `numbers` in
+    /// the order of ``numbers``, each coordinate written by `round`.
+    func json(numbers: [Double], _ round: (Double) -> JSONValue) -> JSONValue {
+        let n = vertices.count
+        func points(_ k: Int) -> JSONValue {
+            .array((0..<n).map { j in [round(numbers[2 * (k * n + j)]), round(numbers[2 * (k * n + j) + 1])] })
+        }
+        return ["c": .bool(closed), "v": points(0), "i": points(1), "o": points(2)]
     }
 }

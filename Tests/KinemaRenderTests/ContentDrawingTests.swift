@@ -154,6 +154,59 @@ final class ContentDrawingTests: XCTestCase {
         }
     }
 
+    /// A path animation in both formats: a line from (0, 0) to (100, 0) morphing to one from
+    /// (0, 40) to (100, 80), linear over 1 s. At 0.5 s the SVG frame draws (0, 20)-(100, 40); the
+    /// Lottie export keeps one shape whose path is animated, its vertices at frame 30 (60 fps)
+    /// within the export's 0.08 pt. A later jump to a triangle (another layout) is a second variant.
+    func testAMorphingPathIsOneAnimatedShape() throws {
+        let scene = Scene(size: Size(width: 200, height: 200))
+        let view = View(name: "shape", frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        func line(_ y0: Double, _ y1: Double) -> BezierPath {
+            var path = BezierPath()
+            path.move(to: Point(x: 0, y: y0))
+            path.addLine(to: Point(x: 100, y: y1))
+            return path
+        }
+        view.content = .shape(ShapeContent(path: line(0, 0)))
+        view.fillColor = .clear
+        view.strokeColor = .black
+        try scene.root.addSubview(view)
+        var morph = BasicAnimation(keyPath: .path, to: .path(line(40, 80)))
+        morph.duration = 1
+        try view.addAnimation(morph, forKey: "morph")
+        var frames: [FrameSnapshot] = []
+        for k in 0...59 {
+            try scene.advance(to: Double(k) / 60)
+            frames.append(scene.snapshot())
+        }
+        let middle = try MarkupTree(Filmstrip(frames: [frames[30]]).svg())
+        XCTAssertEqual(middle.all("path").compactMap { $0["stroke"] == "#000000" ? $0["d"] : nil }, ["M0 20L100 40"])
+
+        let document = try LottieEvaluator(text: LottieExport(frames: frames, fps: 60).document().text)
+        let content = try group("content", in: viewItems(document, "root/shape"))
+        XCTAssertEqual(content.filter { $0["nm"] as? String == "shape" }.count, 1, "one variant")
+        let stroke = try group("stroke", in: group("shape", in: content))
+        let ks = try XCTUnwrap(stroke.first { $0["ty"] as? String == "sh" }?["ks"])
+        let vertices = LottieEvaluator.value(ks, at: 30)
+        XCTAssertEqual(vertices.count, 4)
+        for (got, expected) in zip(vertices, [0, 20, 100, 40.0]) { XCTAssertEqual(got, expected, accuracy: 0.08) }
+
+        // A closed triangle has another layout (three vertices, closed): its frames are a variant
+        // of their own. (A curve between the same two points would not be: Lottie draws a line as
+        // a curve whose tangents are zero, so the two blend.)
+        var triangle = BezierPath()
+        triangle.move(to: .zero)
+        triangle.addLine(to: Point(x: 100, y: 0))
+        triangle.addLine(to: Point(x: 50, y: 50))
+        triangle.close()
+        view.content = .shape(ShapeContent(path: triangle))
+        try scene.advance(to: 1.5)
+        frames.append(scene.snapshot())
+        let both = try LottieEvaluator(text: LottieExport(frames: frames, fps: 60).document().text)
+        let variants = try group("content", in: viewItems(both, "root/shape"))
+        XCTAssertEqual(variants.filter { $0["nm"] as? String == "shape" }.count, 2)
+    }
+
     /// A shape whose path holds a number that is not finite is drawn as nothing, in both
     /// formats, and the frame holding it is built as usual (a checked build compares each
     /// snapshot built in place with its value, which NaN made unequal: it trapped, found by

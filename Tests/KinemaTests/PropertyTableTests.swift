@@ -11,7 +11,7 @@ final class PropertyTableTests: XCTestCase {
             [
                 "position", "bounds", "transform", "opacity", "cornerRadius", "borderWidth", "backgroundColor",
                 "borderColor", "shadowOpacity", "shadowRadius", "shadowOffset", "shadowColor", "strokeStart",
-                "strokeEnd", "lineWidth", "fillColor", "strokeColor", "lineDashPhase"
+                "strokeEnd", "lineWidth", "fillColor", "strokeColor", "lineDashPhase", "path"
             ])
         XCTAssertEqual(AnimatableProperty.allCases.filter(\.affectsLayout), [.center, .boundsSize])
         XCTAssertEqual(AnimatableProperty.shadowOffset.name, "shadowOffset")

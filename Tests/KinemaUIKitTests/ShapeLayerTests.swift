@@ -126,4 +126,48 @@ final class ShapeLayerTests: XCTestCase {
         XCTAssertNil(outline.fillColor, "nil reads back as nil")
         XCTAssertTrue(harness.diagnostics.isEmpty, "\(harness.diagnostics)")
     }
+
+    /// A morph as UIKit code writes it: a rectangle of (0, 0, 100, 40) to one of (10, 20, 50, 60),
+    /// both four lines and a close, over 1 s (linear). At 0.5 s every corner is halfway: the
+    /// origin (5, 10), the far corner (80, 60). The presentation layer's path is the blend; the
+    /// model keeps the path set. Setting the path on the shown layer animates implicitly from the
+    /// path on screen over 0.25 s on the default curve. A `UIBezierPath` value is refused with
+    /// Core Animation's hint.
+    func testPathMorphs() async throws {
+        let harness = UIKitHarness()
+        let shape = CAShapeLayer()
+        shape.name = "morph"
+        shape.path = CGPath(rect: CGRect(x: 0, y: 0, width: 100, height: 40), transform: nil)
+        harness.window.layer.addSublayer(shape)
+        let morph = CABasicAnimation(keyPath: "path")
+        morph.toValue = CGPath(rect: CGRect(x: 10, y: 20, width: 50, height: 60), transform: nil)
+        morph.duration = 1
+        morph.timingFunction = CAMediaTimingFunction(name: .linear)
+        shape.add(morph, forKey: "morph")
+        harness.advance(to: 0.5)
+        let shown = try XCTUnwrap(shape.presentation()?.path)
+        XCTAssertEqual(shown.boundingBox, CGRect(x: 5, y: 10, width: 75, height: 50))
+        XCTAssertEqual(shape.path?.boundingBox, CGRect(x: 0, y: 0, width: 100, height: 40), "the model is untouched")
+        guard case .shape(let drawn)? = harness.snapshot()["morph"]?.content else { return XCTFail("no shape") }
+        XCTAssertEqual(drawn.path.controlPointBounds, Rect(x: 5, y: 10, width: 75, height: 50))
+
+        // Implicit, once the morph is gone: from the model's rectangle on screen, (0, 0, 100, 40),
+        // to (40, 40, 20, 20), each corner on its straight line, eased by the curve's value b.
+        shape.removeAllAnimations()
+        harness.advance(to: 1)
+        shape.path = CGPath(rect: CGRect(x: 40, y: 40, width: 20, height: 20), transform: nil)
+        XCTAssertEqual(shape.animationKeys(), ["path"])
+        harness.advance(to: 1.125)
+        let b = Derivation.bezier(0.5, 0.25, 0.1, 0.25, 1)
+        let mid = try XCTUnwrap(shape.presentation()?.path?.boundingBox)
+        XCTAssertEqual(Double(mid.minX), 40 * b, accuracy: 1e-6)
+        XCTAssertEqual(Double(mid.minY), 40 * b, accuracy: 1e-6)
+        XCTAssertEqual(Double(mid.width), 100 + (20 - 100) * b, accuracy: 1e-6)
+        XCTAssertEqual(Double(mid.height), 40 + (20 - 40) * b, accuracy: 1e-6)
+
+        let refused = CABasicAnimation(keyPath: "path")
+        refused.toValue = UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: 10, height: 10))
+        shape.add(refused, forKey: "refused")
+        XCTAssertTrue(harness.diagnostics.contains { $0.contains("use .cgPath") }, "\(harness.diagnostics)")
+    }
 }

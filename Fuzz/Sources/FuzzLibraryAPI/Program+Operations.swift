@@ -258,12 +258,13 @@ extension Program {
     static let keyPaths = [
         "opacity", "position", "position.x", "bounds", "bounds.size.width", "transform", "transform.rotation.z",
         "transform.scale", "transform.translation", "backgroundColor", "cornerRadius", "shadowOffset", "strokeEnd",
-        "strokeStart", "lineWidth", "fillColor", "strokeColor", "lineDashPhase"
+        "strokeStart", "lineWidth", "fillColor", "strokeColor", "lineDashPhase", "path"
     ].compactMap { AnimationKeyPath(coreAnimation: $0) }
 
     /// A value of any kind (of the key path's kind most of the time), with hostile numbers.
     func animationValue(for path: AnimationKeyPath) -> AnimationValue {
-        let kind = input.choice(8) == 0 ? [.number, .point, .size, .color, .transform][input.choice(5)] : path.valueKind
+        let kind =
+            input.choice(8) == 0 ? [.number, .point, .size, .color, .transform, .path][input.choice(6)] : path.valueKind
         switch kind {
         case .number: return .number(number())
         case .point: return .point(point())
@@ -272,6 +273,17 @@ extension Program {
         case .transform:
             return .transform(
                 AffineTransform(a: number(), b: number(), c: number(), d: number(), tx: number(), ty: number()))
+        case .path:
+            // Half the time one structure (a move, a line, a quadratic and a cubic curve, a
+            // close), so that two values blend point by point.
+            guard input.bool() else { return .path(bezierPath()) }
+            var path = BezierPath()
+            path.move(to: point())
+            path.addLine(to: point())
+            path.addQuadCurve(to: point(), control: point())
+            path.addCurve(to: point(), control1: point(), control2: point())
+            path.close()
+            return .path(path)
         }
     }
 

@@ -331,11 +331,23 @@ final class UIKitProgram {
         shape.fillRule = input.bool() ? .evenOdd : .nonZero
         if input.bool() { shape.lineDashPattern = (0..<input.choice(4)).map { _ in NSNumber(value: input.double()) } }
         shape.lineDashPhase = input.bool() ? 0 : input.double()
+        // Set again on a shown layer, the path animates implicitly.
+        if input.choice(4) == 0 {
+            DispatchQueue.main.async { [shape] in shape.path = path.copy(using: nil) }
+        }
         if input.bool() {
-            let key = ["strokeEnd", "strokeStart", "lineWidth", "lineDashPhase", "fillColor", "strokeColor"][
-                input.choice(6)]
+            let key = ["strokeEnd", "strokeStart", "lineWidth", "lineDashPhase", "fillColor", "strokeColor", "path"][
+                input.choice(7)]
             let draw = CABasicAnimation(keyPath: key)
-            if key.hasSuffix("Color") {
+            if key == "path" {
+                // The same elements as the layer's path, moved (they blend), or another path.
+                let moved = CGMutablePath()
+                if let path = shape.path {
+                    moved.addPath(path, transform: CGAffineTransform(translationX: input.double(), y: 1))
+                }
+                draw.fromValue = input.bool() ? nil : moved
+                draw.toValue = input.bool() ? path : input.double()
+            } else if key.hasSuffix("Color") {
                 draw.fromValue = CGColor(gray: input.double(), alpha: input.double())
                 draw.toValue = input.bool() ? CGColor(gray: input.double(), alpha: 1) : input.double()
             } else {

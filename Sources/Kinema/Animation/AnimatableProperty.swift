@@ -28,6 +28,7 @@
 /// | `fillColor`       | fillColor          | replaces it               |
 /// | `strokeColor`     | strokeColor        | replaces it               |
 /// | `lineDashPhase`   | lineDashPhase      | replaces it               |
+/// | `path`            | path               | replaces it *(explicit animations only)* |
 ///
 /// The table is ``isAdditive``. UIKit (since iOS 8) animates position, bounds and, on current
 /// SDKs, corner radius *additively*: the running animation keeps going and the new one animates
@@ -74,6 +75,9 @@ public enum AnimatableProperty: Int, CaseIterable, Sendable, Hashable {
     case strokeColor
     /// `lineDashPhase` (CAShapeLayer's): how far into its dash pattern a shape's stroke starts.
     case lineDashPhase
+    /// `path` (CAShapeLayer's): a shape's path, which only explicit animations change over time
+    /// (the shape's content holds the path itself; see ``View/presentationContent``).
+    case path
 
     /// The property's entry in the property table.
     var descriptor: any AnyPropertyDescriptor { PropertyTable.descriptors[rawValue] }

@@ -18,7 +18,8 @@ enum PropertyTable {
         PropertyDescriptor<Size>.shadowOffset, PropertyDescriptor<Color>.shadowColor,
         PropertyDescriptor<Double>.strokeStart, PropertyDescriptor<Double>.strokeEnd,
         PropertyDescriptor<Double>.lineWidth, PropertyDescriptor<Color>.fillColor,
-        PropertyDescriptor<Color>.strokeColor, PropertyDescriptor<Double>.lineDashPhase
+        PropertyDescriptor<Color>.strokeColor, PropertyDescriptor<Double>.lineDashPhase,
+        PropertyDescriptor<PathMorph>.path
     ]
 
     #if KINEMA_INTERNAL_CHECKS
@@ -166,4 +167,10 @@ extension PropertyDescriptor where Value == Color {
         columns: .color(
             "strokeColor", presence: .whenUsed, read: { $0.values.strokeColor },
             write: { c, v in v.values.strokeColor = c }, used: { $0.values.strokeColor != defaults.strokeColor }))
+}
+
+extension PropertyDescriptor where Value == PathMorph {
+    /// `path`: replaces. No column (the frame's content holds the path drawn).
+    static let path = PropertyDescriptor(
+        .path, name: "path", coreAnimationKey: "path", isAdditive: false, path: \.pathMorph, columns: nil)
 }

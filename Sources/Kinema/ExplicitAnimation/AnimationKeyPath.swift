@@ -77,7 +77,7 @@ public struct AnimationKeyPath: Hashable, Sendable, CustomStringConvertible {
     /// keys (``AnimatableProperty/coreAnimationKey``: `position`, `bounds`, `transform`,
     /// `opacity`, `cornerRadius`, `borderWidth`, `backgroundColor`, `borderColor`,
     /// `shadowOpacity`, `shadowRadius`, `shadowOffset`, `shadowColor`, `strokeStart`, `strokeEnd`,
-    /// `lineWidth`, `fillColor`, `strokeColor`, `lineDashPhase`), `bounds.size`,
+    /// `lineWidth`, `fillColor`, `strokeColor`, `lineDashPhase`, `path`), `bounds.size`,
     /// `position.x`, `position.y`, `bounds.size.width`, `bounds.size.height`,
     /// `shadowOffset.width`, `shadowOffset.height`, `transform.rotation`,
     /// `transform.rotation.z`, `transform.scale`, `transform.scale.x`, `transform.scale.y`,
@@ -172,4 +172,6 @@ public struct AnimationKeyPath: Hashable, Sendable, CustomStringConvertible {
     public static let strokeColor = AnimationKeyPath(.strokeColor)
     /// `lineDashPhase` (a shape's dashes).
     public static let lineDashPhase = AnimationKeyPath(.lineDashPhase)
+    /// `path` (a shape's path; values are ``AnimationValue/path(_:)``).
+    public static let path = AnimationKeyPath(.path)
 }

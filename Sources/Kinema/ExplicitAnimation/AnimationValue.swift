@@ -16,6 +16,8 @@ public enum AnimationValue: Hashable, Sendable, ExpressibleByFloatLiteral, Expre
     case color(Color)
     /// A transform: `transform`.
     case transform(AffineTransform)
+    /// A shape's path: `path`.
+    case path(BezierPath)
 
     /// A number.
     public init(floatLiteral value: Double) { self = .number(value) }
@@ -30,6 +32,7 @@ public enum AnimationValue: Hashable, Sendable, ExpressibleByFloatLiteral, Expre
         case .size: .size
         case .color: .color
         case .transform: .transform
+        case .path: .path
         }
     }
 }
@@ -46,6 +49,8 @@ public enum AnimationValueKind: String, Hashable, Sendable, CaseIterable {
     case color
     /// ``AnimationValue/transform(_:)``.
     case transform
+    /// ``AnimationValue/path(_:)``.
+    case path
 }
 
 /// A value type an explicit animation can carry: converts from ``AnimationValue``.
@@ -56,14 +61,15 @@ protocol ExplicitValue: TrackValue {
 
 extension AnimationValue {
     /// The value held, as the type that carries it (a transform as its decomposition: animations
-    /// carry no exact matrix).
-    var held: any ExplicitValue {
+    /// carry no exact matrix); nil for a path, which a shape's path animation reads itself.
+    var held: (any ExplicitValue)? {
         switch self {
         case .number(let x): x
         case .point(let p): p
         case .size(let s): s
         case .color(let c): c
         case .transform(let m): TransformValue(m).animatable
+        case .path: nil
         }
     }
 }

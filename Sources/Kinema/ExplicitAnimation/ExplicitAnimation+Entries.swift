@@ -23,6 +23,9 @@ protocol PathAnimation: PropertyAnimation, CompilableAnimation {
     /// The path for values of type `Value`, over the simple duration `duration`.
     func explicitPath<Value: ExplicitValue>(_: Value.Type, duration: Double) throws(AnimationError)
         -> ExplicitPath<Value>
+    /// The animation of a shape's path: its paths (nil for the shape's own) and the animation of
+    /// the position along them, a number animation with the same timing.
+    func morph() throws(AnimationError) -> (paths: [BezierPath?], position: Self)
 }
 
 extension PathAnimation {
@@ -39,7 +42,34 @@ extension PathAnimation {
         case .size: [try entry(Size.self, clock: clock, owner: owner)]
         case .color: [try entry(Color.self, clock: clock, owner: owner)]
         case .transform: [try entry(TransformValue.self, clock: clock, owner: owner)]
+        case .path: [try morphEntry(clock: clock, owner: owner)]
         }
+    }
+
+    /// The entry of a path animation (``PathMorphEffect``). A path with a coordinate that is not
+    /// finite, or past 1e9 in magnitude, is refused; additive and cumulative are ignored (paths do
+    /// not add).
+    private func morphEntry(clock: MediaClock, owner: any AnimationOwner) throws(AnimationError) -> AnimationEntry {
+        let (paths, position) = try morph()
+        for path in paths.compactMap({ $0 }) {
+            for p in path.points {
+                guard let x = [p.x, p.y].first(where: { !Limits.isWithinMagnitude($0) }) else { continue }
+                throw .invalidValue(.outOfRange("path coordinate", x, must: "be finite and at most 1e9 in magnitude"))
+            }
+        }
+        let effect = PathMorphEffect(
+            paths: paths, clock: clock,
+            position: try position.explicitPath(Double.self, duration: clock.timing.duration))
+        return AnimationEntry(explicit: effect, property: .path, clock: clock, owner: owner)
+    }
+
+    /// A path value, or nil; refused when it holds another type.
+    func pathValue(_ value: AnimationValue?) throws(AnimationError) -> BezierPath? {
+        guard let value else { return nil }
+        guard case .path(let path) = value else {
+            throw .valueTypeMismatch(keyPath: keyPath.coreAnimationKeyPath, expected: .path)
+        }
+        return path
     }
 
     private func entry<Value: ExplicitValue>(_: Value.Type, clock: MediaClock, owner: any AnimationOwner)
@@ -103,6 +133,13 @@ extension BasicAnimation: PathAnimation {
     {
         try interpolation(Value.self, from: fromValue, to: toValue, by: byValue, duration: duration, spring: nil)
     }
+
+    /// From `fromValue` to `toValue`, each the shape's own path when nil (`byValue` is ignored).
+    func morph() throws(AnimationError) -> (paths: [BezierPath?], position: BasicAnimation) {
+        var position = self
+        (position.fromValue, position.toValue, position.byValue) = (0, 1, nil)
+        return ([try pathValue(fromValue), try pathValue(toValue)], position)
+    }
 }
 
 extension SpringAnimation: PathAnimation {
@@ -110,6 +147,14 @@ extension SpringAnimation: PathAnimation {
         -> ExplicitPath<Value>
     {
         try interpolation(Value.self, from: fromValue, to: toValue, by: byValue, duration: duration, spring: spring)
+    }
+
+    /// From `fromValue` to `toValue` along the spring, overshooting past the end as the spring
+    /// does (`byValue` is ignored).
+    func morph() throws(AnimationError) -> (paths: [BezierPath?], position: SpringAnimation) {
+        var position = self
+        (position.fromValue, position.toValue, position.byValue) = (0, 1, nil)
+        return ([try pathValue(fromValue), try pathValue(toValue)], position)
     }
 }
 
@@ -137,6 +182,17 @@ extension KeyframeAnimation: PathAnimation {
                 continuities: continuityValues, biases: biasValues)
         }
         return .keyframes(track, segmentCurves: timingFunctions, duration: duration)
+    }
+
+    /// Through the values in order, at the key times with the timing functions: the position
+    /// goes through 0, 1, 2, ... (the paced modes space the paths evenly in time, and the cubic
+    /// modes pass through them along a spline of the positions).
+    func morph() throws(AnimationError) -> (paths: [BezierPath?], position: KeyframeAnimation) {
+        var paths: [BezierPath?] = []
+        for value in values { paths.append(try pathValue(value)) }
+        var position = self
+        position.values = values.indices.map { .number(Double($0)) }
+        return (paths, position)
     }
 }
 

@@ -301,21 +301,24 @@ extension View {
         raw.initializeField(Layout.maskedCorners, to: maskedCorners)
         raw.initializeField(Layout.isHidden, to: isHidden)
         raw.initializeField(Layout.clipsToBounds, to: clipsToBounds)
-        if content == nil {
+        // A running path animation draws its path in place of the shape's own (one test of a
+        // number for every other view).
+        let shown = values.pointee.pathMorph.written == 0 ? content : shownContent(values.pointee.pathMorph, at: t)
+        if shown == nil {
             raw.initializeField(Layout.content, to: ViewContent?.none)
         } else {
-            raw.initializeField(Layout.content, to: content)
+            raw.initializeField(Layout.content, to: shown)
         }
         #if KINEMA_INTERNAL_CHECKS
             let built = ViewSnapshot(
                 name: name, parentIndex: parentIndex < 0 ? nil : parentIndex, depth: depth,
                 values: values.pointee, center: rootCenter, toRoot: toRoot,
                 boundsOrigin: boundsOrigin, maskedCorners: maskedCorners, isHidden: isHidden,
-                clipsToBounds: clipsToBounds, content: content)
+                clipsToBounds: clipsToBounds, content: shown)
             // Equality cannot tell a value with NaN from another: views with non-finite values or
             // content (a shape's path may hold any number) are not compared.
             precondition(
-                !built.isFinite || !(content?.isFinite ?? true) || built == snapshot.pointee,
+                !built.isFinite || !(shown?.isFinite ?? true) || built == snapshot.pointee,
                 "a snapshot built in place differs from its value")
         #endif
     }

@@ -48,6 +48,8 @@ public struct ViewValues: Hashable, Sendable {
     public var strokeColor: Color = .clear
     /// How far into its dash pattern a shape's stroke starts (CAShapeLayer's `lineDashPhase`).
     public var lineDashPhase: Double = 0
+    /// Where a running path animation has the shape's path (see ``View/presentationContent``).
+    var pathMorph: PathMorph = .zero
 
     /// The defaults (a view at the origin with no size).
     public init() {}

@@ -232,3 +232,44 @@ public struct BezierPath: Hashable, Sendable {
     /// Whether every coordinate is finite.
     public var isFinite: Bool { points.allSatisfy { $0.x.isFinite && $0.y.isFinite } }
 }
+
+extension BezierPath {
+    /// Whether `other` has the same elements in the same order, point for point (a move where
+    /// this has a move, a cubic curve where this has one, and so on): what two paths need to
+    /// blend point by point.
+    public func hasSameStructure(as other: BezierPath) -> Bool {
+        guard elements.count == other.elements.count else { return false }
+        for (a, b) in zip(elements, other.elements) {
+            switch (a, b) {
+            case (.move, .move), (.line, .line), (.quadCurve, .quadCurve), (.curve, .curve), (.close, .close): continue
+            default: return false
+            }
+        }
+        return true
+    }
+
+    /// The path `fraction` of the way to `other` (Core Animation's interpolation of a shape's
+    /// `path`): with the same structure (``hasSameStructure(as:)``), every point, control points
+    /// included, moves in a straight line, `a + (b - a) · fraction` (not clamped, so a spring's
+    /// overshoot goes past `other`); with another structure the paths cannot blend, and the
+    /// result is this path below a fraction of 0.5 and `other` from there on.
+    public func interpolated(to other: BezierPath, fraction: Double) -> BezierPath {
+        guard hasSameStructure(as: other) else { return fraction < 0.5 ? self : other }
+        func mix(_ a: Point, _ b: Point) -> Point {
+            Point(x: a.x + (b.x - a.x) * fraction, y: a.y + (b.y - a.y) * fraction)
+        }
+        var out = BezierPath()
+        out.elements.reserveCapacity(elements.count)
+        for (a, b) in zip(elements, other.elements) {
+            switch (a, b) {
+            case let (.move(p), .move(q)): out.move(to: mix(p, q))
+            case let (.line(p), .line(q)): out.addLine(to: mix(p, q))
+            case let (.quadCurve(p, c), .quadCurve(q, d)): out.addQuadCurve(to: mix(p, q), control: mix(c, d))
+            case let (.curve(p, c1, c2), .curve(q, d1, d2)):
+                out.addCurve(to: mix(p, q), control1: mix(c1, d1), control2: mix(c2, d2))
+            default: out.close()
+            }
+        }
+        return out
+    }
+}

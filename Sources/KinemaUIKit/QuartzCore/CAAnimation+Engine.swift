@@ -94,7 +94,8 @@ enum CAValueConversion {
     /// - sizes (`bounds`, `shadowOffset`, `transform.translation`): `CGSize`, or an `NSValue`
     ///   holding one; for `bounds`, also a `CGRect` (its size: Kinema animates the bounds' size);
     /// - colours: `CGColor` (a `UIColor` is refused, as Core Animation ignores it);
-    /// - the transform: `CATransform3D` (its affine part) or `CGAffineTransform`.
+    /// - the transform: `CATransform3D` (its affine part) or `CGAffineTransform`;
+    /// - a shape's path: `CGPath` (a `UIBezierPath` is refused: Core Animation takes its `cgPath`).
     static func value(_ value: Any, for keyPath: AnimationKeyPath) -> AnimationValue? {
         switch keyPath.valueKind {
         case .number: return number(value).map(AnimationValue.number)
@@ -120,6 +121,8 @@ enum CAValueConversion {
             if let t = value as? CATransform3D { return .transform(CATransform3DGetAffineTransform(t).kinema) }
             if let t = value as? CGAffineTransform { return .transform(t.kinema) }
             return nil
+        case .path:
+            return (value as? CGPath).map { .path($0.kinemaPath) }
         }
     }
 
@@ -147,7 +150,10 @@ enum CAValueConversion {
     /// Why `value`, given as `name`, is refused for `keyPath`.
     static func refusal(_ value: Any, _ name: String, for keyPath: AnimationKeyPath) -> String {
         let type = String(describing: Swift.type(of: value))
-        let hint = value is UIColor ? " (Core Animation takes a CGColor: use .cgColor)" : ""
+        let hint =
+            value is UIColor
+            ? " (Core Animation takes a CGColor: use .cgColor)"
+            : value is UIBezierPath ? " (Core Animation takes a CGPath: use .cgPath)" : ""
         return "\(name) is a \(type)\(hint), but \"\(keyPath.coreAnimationKeyPath)\" takes a \(expected(keyPath))"
     }
 
@@ -158,6 +164,7 @@ enum CAValueConversion {
         case .size: keyPath.property == .boundsSize && keyPath.component == nil ? "CGRect or CGSize" : "CGSize"
         case .color: "CGColor"
         case .transform: "CATransform3D"
+        case .path: "CGPath"
         }
     }
 }

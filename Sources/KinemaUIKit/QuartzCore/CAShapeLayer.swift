@@ -49,10 +49,15 @@ public struct CAShapeLayerFillRule: RawRepresentable, Hashable, Sendable {
 }
 
 /// Core Animation's shape layer: a free-standing layer that draws a path, filled and then
-/// stroked, in its own coordinates. `strokeStart`, `strokeEnd`, `lineWidth`, `fillColor`,
+/// stroked, in its own coordinates. `path`, `strokeStart`, `strokeEnd`, `lineWidth`, `fillColor`,
 /// `strokeColor` and `lineDashPhase` are animatable (`CABasicAnimation(keyPath: "strokeEnd")`
-/// draws the path, and setting them animates implicitly, as ``CALayer`` describes); the path, the
-/// caps, joins, fill rule and dash pattern change at once.
+/// draws the path, and setting them animates implicitly, as ``CALayer`` describes); the caps,
+/// joins, fill rule and dash pattern change at once.
+///
+/// A `path` animation moves every point of the path, control points included, in a straight
+/// line from one path to the next, so the paths need the same elements in the same order (as
+/// on iOS); paths that differ cannot blend, and the shape shows the first until halfway, then the
+/// second (iOS's result for such paths is undefined).
 ///
 /// ```swift
 /// let ring = CAShapeLayer()
@@ -88,8 +93,14 @@ public struct CAShapeLayerFillRule: RawRepresentable, Hashable, Sendable {
 /// A colour set to nil draws nothing and animates as clear (transparent black), as in Core
 /// Animation; reading it back gives nil while it is clear.
 open class CAShapeLayer: CALayer {
-    /// The path to draw; nil draws nothing.
-    open var path: CGPath? { didSet { showShape() } }
+    /// The path to draw; nil draws nothing. Animatable: a path animation blends point by point
+    /// between paths with the same elements (see ``CAShapeLayer``), and setting it on a shown
+    /// free-standing layer animates implicitly from the path on screen.
+    open var path: CGPath? {
+        get { storedPath }
+        set { changePath(newValue) }
+    }
+    private var storedPath: CGPath?
     /// The fill colour (opaque black by default; animatable); nil fills nothing.
     open var fillColor: CGColor? {
         get { values.fillColor == .clear ? nil : CGColor(values.fillColor) }
@@ -148,13 +159,37 @@ open class CAShapeLayer: CALayer {
     /// same path and dash pattern.
     open override func presentation() -> Self? {
         guard let frozen = super.presentation() else { return nil }
-        frozen.path = path
+        if case .shape(let shown)? = kinemaView?.presentationContent {
+            frozen.path = CGPath(kinemaPath: shown.path)
+        } else {
+            frozen.path = path
+        }
         frozen.lineDashPattern = lineDashPattern
         frozen.fillRule = fillRule
         frozen.lineCap = lineCap
         frozen.lineJoin = lineJoin
         frozen.miterLimit = miterLimit
         return frozen
+    }
+
+    /// Sets the path; on a shown free-standing layer with actions enabled, a path that differs from
+    /// the one on screen also adds Core Animation's implicit animation under the key `path`, from
+    /// the path shown to the new one, with the transaction's duration and curve.
+    private func changePath(_ newValue: CGPath?) {
+        var shown: BezierPath?
+        if let view = kinemaView, isFreeStanding, let scene = view.scene, hasBeenShown,
+            !scene.currentTransaction.disablesActions, case .shape(let shape)? = view.presentationContent
+        {
+            shown = shape.path
+        }
+        storedPath = newValue
+        showShape()
+        guard let shown, let newValue, shown != newValue.kinemaPath else { return }
+        let action = CABasicAnimation(keyPath: "path")
+        action.fromValue = CGPath(kinemaPath: shown)
+        action.toValue = newValue
+        action.timingFunction = CATransaction.animationTimingFunction() ?? CAMediaTimingFunction(name: .default)
+        add(action, forKey: "path")
     }
 
     /// Gives the engine view the shape to draw (none without a path).
