@@ -82,7 +82,12 @@ struct LottieContentTracks: Sendable {
     init(frames: [LottieViewFrame], times: [Double], fitted: Bool, toleranceScale s: Double) {
         // The variants: a shape's frames whose paths share a layout are one (its path animated),
         // other contents one per distinct value.
-        let keys = frames.map { $0.content.flatMap(MorphKey.init) }
+        // (A frame showing the content of the frame before reuses its key: no path is converted
+        // again for a shape that stays.)
+        var keys: [MorphKey?] = []
+        for (k, f) in frames.enumerated() {
+            keys.append(k > 0 && f.content == frames[k - 1].content ? keys[k - 1] : f.content.flatMap(MorphKey.init))
+        }
         var seen: [ViewContent] = [], seenKeys: [MorphKey?] = []
         func isVariant(_ k: Int, of v: Int) -> Bool {
             if let key = keys[k] { return seenKeys[v] == key }

@@ -68,7 +68,7 @@ final class PathMorphEffect: EntryEffect {
     }
 
     /// The path at `fraction` along the paths, `model` standing for the shape's own: between the
-    /// two paths around it (``BezierPath/interpolated(to:fraction:)``), past the ends along the
+    /// two paths around it (`BezierPath.interpolated(to:fraction:)`), past the ends along the
     /// first or last pair (a spring's overshoot).
     func path(at fraction: Double, model: BezierPath) -> BezierPath {
         let resolved = paths.map { $0 ?? model }
