@@ -1,3 +1,5 @@
+import KinemaCore
+
 /// Writes SVG (or any XML) text element by element, escaping every attribute value and every
 /// piece of text, so that no renderer builds markup by hand.
 ///
@@ -21,9 +23,22 @@ public struct SVGWriter: Sendable {
     private var isInline = false
     /// The ids of the shapes written once for the whole document, by key (see ``shared(_:define:)``).
     private var sharedIDs: [String: String] = [:]
+    /// The lengths along the paths this document trims, by path (see ``motion(along:)``).
+    private var motions: [BezierPath: PathMotion] = [:]
 
     /// An empty document.
     public init() {}
+
+    /// The motion along `path` (its lengths, to trim a stroke by), measured once per document
+    /// for each distinct path: a shape drawn in many frames, or many shapes with one path, share
+    /// it. The memo is emptied past 1,000 paths (a long morph draws a new path every frame).
+    mutating func motion(along path: BezierPath) -> PathMotion? {
+        if let known = motions[path] { return known }
+        guard let motion = try? PathMotion(path) else { return nil }
+        if motions.count >= 1000 { motions.removeAll(keepingCapacity: true) }
+        motions[path] = motion
+        return motion
+    }
 
     /// The XML declaration, `<?xml version="1.0" encoding="UTF-8"?>`, on its own line.
     public mutating func declaration() {

@@ -84,7 +84,7 @@ extension SceneDrawing {
         let part =
             whole
             ? shape.path
-            : (try? PathMotion(shape.path))?.trimmed(from: values.strokeStart, to: values.strokeEnd) ?? BezierPath()
+            : svg.motion(along: shape.path)?.trimmed(from: values.strokeStart, to: values.strokeEnd) ?? BezierPath()
         let path = VectorPath(part)
         guard !path.subpaths.isEmpty else { return }
         svg.element(

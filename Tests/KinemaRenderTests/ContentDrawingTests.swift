@@ -207,6 +207,28 @@ final class ContentDrawingTests: XCTestCase {
         XCTAssertEqual(variants.filter { $0["nm"] as? String == "shape" }.count, 2)
     }
 
+    /// The lengths a trim needs are measured once per path in a document: two shapes with
+    /// different paths, each half stroked, drawn in two frames, keep their own halves, (0, 0) to
+    /// (50, 0) and (0, 0) to (0, 25); the second frame, whose lengths come from the memo, draws
+    /// the same.
+    func testTrimmedStrokesOfSeveralPathsInOneDocument() throws {
+        let scene = Scene(size: Size(width: 200, height: 200))
+        for (name, end) in [("across", Point(x: 100, y: 0)), ("down", Point(x: 0, y: 50))] {
+            let view = View(name: name, frame: Rect(x: 0, y: 0, width: 100, height: 100))
+            var path = BezierPath()
+            path.move(to: .zero)
+            path.addLine(to: end)
+            view.content = .shape(ShapeContent(path: path))
+            view.strokeColor = .black
+            view.strokeEnd = 0.5
+            try scene.root.addSubview(view)
+        }
+        let frame = scene.snapshot()
+        let tree = try MarkupTree(Filmstrip(frames: [frame, frame]).svg())
+        let strokes = tree.all("path").filter { $0["stroke"] == "#000000" }.compactMap { $0["d"] }
+        XCTAssertEqual(strokes, ["M0 0L50 0", "M0 0L0 25", "M0 0L50 0", "M0 0L0 25"])
+    }
+
     /// A shape whose path holds a number that is not finite is drawn as nothing, in both
     /// formats, and the frame holding it is built as usual (a checked build compares each
     /// snapshot built in place with its value, which NaN made unequal: it trapped, found by
