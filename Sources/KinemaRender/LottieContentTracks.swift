@@ -18,7 +18,9 @@ import RealModule
 /// left out when no frame shows it (a clear colour, or no width). A path animation's frames are
 /// one variant while their paths keep the layout Lottie draws them with (subpaths open or closed,
 /// as many vertices each): its subpaths' vertices and tangents are tracks, fitted like the
-/// offset; frames whose path has another layout are another variant.
+/// offset; frames whose path has another layout are another variant. A gradient is the view's
+/// outline (the background's, with its corners) filled by a linear gradient fill between the start
+/// and end points, its stops those the SVG drawing draws.
 struct LottieContentTracks: Sendable {
     /// Where a variant's shapes go, at every frame.
     enum Placement: Sendable {
@@ -29,6 +31,10 @@ struct LottieContentTracks: Sendable {
         case text([(text: Substring, position: LottieTrack, scale: LottieTrack)])
         /// A shape's tracks.
         case shape(ShapeTracks)
+        /// A gradient's outline (the six numbers of ``LottieShapes/path(_:)``: the bounds' size and
+        /// the corners' radii, about the bounds' centre) and its line's start and end points
+        /// relative to the bounds' centre.
+        case gradient(outline: LottieTrack, start: LottieTrack, end: LottieTrack)
     }
 
     /// A shape's tracks: its offset (minus the bounds' centre), line width, trim start and end in
@@ -165,6 +171,20 @@ struct LottieContentTracks: Sendable {
                             )
                             : nil,
                         morph: morph(content, shown: shown)))
+            case .gradient(let gradient):
+                // Within 0.08 pt in root points, as the offset of a shape.
+                func tolerance(_ f: LottieViewFrame, _ count: Int) -> [Double] {
+                    Array(repeating: capped(0.08 * s / maxScale(f), 1e6), count: count)
+                }
+                func relative(_ p: Point, _ f: LottieViewFrame) -> [Double] {
+                    [(p.x - 0.5) * f.width, (p.y - 0.5) * f.height]
+                }
+                placement = .gradient(
+                    outline: LottieViewTracks.track(
+                        frames, times: times, fitted: fitted, { [$0.width, $0.height] + $0.radii },
+                        { tolerance($0, 6) }, limits: 0...Double.infinity),
+                    start: track({ relative(gradient.startPoint, $0) }, { tolerance($0, 2) }),
+                    end: track({ relative(gradient.endPoint, $0) }, { tolerance($0, 2) }))
             case .text(let text, _):
                 let count = ContentLayout.lines(text, in: .zero).count
                 placement = .text(
@@ -198,6 +218,7 @@ struct LottieContentTracks: Sendable {
             case .symbol(let scale): [scale]
             case .text(let lines): lines.flatMap { [$0.position, $0.scale] }
             case .shape(let shape): shape.all
+            case let .gradient(outline, start, end): [outline, start, end]
             }
         }
     }
@@ -271,6 +292,14 @@ struct LottieContentTracks: Sendable {
                     "shape", groups,
                     transform: LottieShapes.groupTransform(
                         anchor: [0, 0], position: tracks.offset, scale: .constant([100, 100]), opacity: opacity))
+            case let (.gradient(gradient), .gradient(outline, start, end)):
+                let stops = gradient.drawnStops.map { (location: $0.location, color: SceneDrawing.drawable($0.color)) }
+                guard !stops.isEmpty else { return LottieShapes.group("empty", []) }
+                return LottieShapes.group(
+                    "gradient",
+                    [LottieShapes.outline(.path(outline)), LottieShapes.gradientFill(stops, start: start, end: end)],
+                    transform: LottieShapes.groupTransform(
+                        anchor: [0, 0], position: .constant([0, 0]), scale: .constant([100, 100]), opacity: opacity))
             default:
                 return LottieShapes.group("empty", [])
             }

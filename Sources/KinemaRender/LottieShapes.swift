@@ -51,6 +51,23 @@ enum LottieShapes {
         }
     }
 
+    /// A linear gradient fill (`gf`, type 1) between the tracks `start` and `end`, with `stops`
+    /// (locations from 0 to 1, components within [0, 1]): Lottie's list of the colour stops
+    /// (location, red, green, blue) followed by the opacity stops (location, alpha).
+    static func gradientFill(
+        _ stops: [(location: Double, color: Color)], start: LottieTrack, end: LottieTrack
+    ) -> JSONValue {
+        let colors = stops.flatMap { [$0.location, $0.color.red, $0.color.green, $0.color.blue] }
+        let alphas = stops.flatMap { [$0.location, $0.color.alpha] }
+        let gradient: JSONValue = [
+            "p": .integer(stops.count), "k": still(.array((colors + alphas).map(JSONValue.number)))
+        ]
+        return [
+            "ty": "gf", "nm": "gradient", "o": still(100), "r": 1, "s": start.json(scalar: false),
+            "e": end.json(scalar: false), "t": 1, "g": gradient
+        ]
+    }
+
     /// A stroke of a still colour (alpha as opacity) with round caps and joins.
     static func roundStroke(_ color: Color, width: Double) -> JSONValue {
         [

@@ -56,6 +56,8 @@ extension SceneDrawing {
             }
         case .shape(let shape):
             drawShape(shape, matrix: matrix, alpha: alpha, values: values, into: &svg)
+        case .gradient:
+            break // drawn over the background, in its outline (drawGradient)
         }
     }
 }
@@ -106,5 +108,40 @@ extension SceneDrawing {
             "stroke-dasharray": SVGValue(pattern.map { SVGValue.number($0).text }.joined(separator: " ")),
             "stroke-dashoffset": .number(phase.isFinite ? phase : 0)
         ]
+    }
+}
+
+extension SceneDrawing {
+    /// A gradient over the background, in the background's `outline`: a `linearGradient` (id `id`)
+    /// in the view's coordinates from the start point to the end point of `box`'s unit square,
+    /// with the gradient's drawn stops (``/Kinema/GradientContent/drawnStops``), then the outline
+    /// filled with it.
+    static func drawGradient(
+        _ gradient: GradientContent, outline: (name: String, attributes: SVGAttributes), box: Rect,
+        matrix: SVGValue, alpha: Double, id: String, into svg: inout SVGWriter
+    ) {
+        let stops = gradient.drawnStops
+        guard !stops.isEmpty else { return }
+        func place(_ p: Point) -> Point { Point(x: box.minX + p.x * box.width, y: box.minY + p.y * box.height) }
+        let start = place(gradient.startPoint), end = place(gradient.endPoint)
+        svg.element(
+            "linearGradient",
+            [
+                "id": SVGValue(id), "gradientUnits": "userSpaceOnUse", "x1": .number(start.x), "y1": .number(start.y),
+                "x2": .number(end.x), "y2": .number(end.y)
+            ]
+        ) { svg in
+            for stop in stops {
+                let color = drawable(stop.color)
+                svg.element(
+                    "stop",
+                    [
+                        "offset": .number(stop.location, decimals: 4), "stop-color": "\(color)",
+                        "stop-opacity": .number(color.alpha)
+                    ])
+            }
+        }
+        svg.element(
+            outline.name, outline.attributes + ["fill": "url(#\(id))", "opacity": .number(alpha), "transform": matrix])
     }
 }

@@ -39,7 +39,11 @@ enum SceneDrawing {
                         shape.name,
                         shape.attributes + .fill(background) + ["opacity": .number(alpha), "transform": matrix])
                 }
-                if let content = v.content {
+                if case .gradient(let gradient)? = v.content {
+                    drawGradient(
+                        gradient, outline: shape, box: box, matrix: matrix, alpha: alpha, id: "\(idPrefix)g\(i)",
+                        into: &svg)
+                } else if let content = v.content {
                     drawContent(content, box: box, matrix: matrix, alpha: alpha, values: v.values, into: &svg)
                 }
                 let kids = children[i]

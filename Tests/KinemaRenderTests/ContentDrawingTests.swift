@@ -229,6 +229,43 @@ final class ContentDrawingTests: XCTestCase {
         XCTAssertEqual(strokes, ["M0 0L50 0", "M0 0L0 25", "M0 0L50 0", "M0 0L0 25"])
     }
 
+    /// A gradient: red at -0.5 and blue at 0.5 of the line from the top middle to the bottom
+    /// middle of a 100 x 60 view at (10, 20) with corner radius 10. Only [0, 1] of the line is
+    /// drawn: at 0 the colour halfway from red to blue, (0.5, 0, 0.5); blue from 0.5 on. SVG: a
+    /// linear gradient from (50, 0) to (50, 60) in the view's coordinates filling the rounded
+    /// rectangle; Lottie: the outline and a gradient fill from (0, -30) to (0, 30) about the
+    /// bounds' centre, with three colour stops and three opacity stops.
+    func testAGradientFillsTheRoundedBounds() throws {
+        let scene = Scene(size: Size(width: 200, height: 200))
+        let view = View(name: "fade", frame: Rect(x: 10, y: 20, width: 100, height: 60))
+        view.cornerRadius = 10
+        view.content = .gradient(
+            GradientContent(
+                colors: [Color(red: 1, green: 0, blue: 0), Color(red: 0, green: 0, blue: 1)], locations: [-0.5, 0.5]))
+        try scene.root.addSubview(view)
+        let frame = scene.snapshot()
+        let tree = try MarkupTree(Filmstrip(frames: [frame]).svg())
+        let gradient = try XCTUnwrap(tree.all("linearGradient").first)
+        XCTAssertEqual(
+            [gradient["x1"], gradient["y1"], gradient["x2"], gradient["y2"], gradient["gradientUnits"]],
+            ["50", "0", "50", "60", "userSpaceOnUse"])
+        XCTAssertEqual(tree.all("stop").map { $0["offset"] }, ["0", "0.5", "1"])
+        XCTAssertEqual(tree.all("stop").map { $0["stop-color"] }, ["#800080", "#0000FF", "#0000FF"])
+        let filled = try XCTUnwrap(tree.all("rect").first { $0["fill"]?.hasPrefix("url(#") == true })
+        XCTAssertEqual([filled["rx"], filled["width"], filled["height"]], ["10", "100", "60"])
+
+        let document = try LottieEvaluator(text: LottieExport(frames: [frame], fps: 60).document().text)
+        let items = try group("gradient", in: group("content", in: viewItems(document, "root/fade")))
+        XCTAssertEqual(items.compactMap { $0["ty"] as? String }, ["sh", "gf", "tr"])
+        let fill = items[1]
+        XCTAssertEqual(still(fill["s"]) as? [Double], [0, -30])
+        XCTAssertEqual(still(fill["e"]) as? [Double], [0, 30])
+        let stops = try XCTUnwrap(fill["g"] as? [String: Any])
+        XCTAssertEqual(stops["p"] as? Double, 3)
+        XCTAssertEqual(
+            still(stops["k"]) as? [Double], [0, 0.5, 0, 0.5, 0.5, 0, 0, 1, 1, 0, 0, 1, 0, 1, 0.5, 1, 1, 1])
+    }
+
     /// A shape whose path holds a number that is not finite is drawn as nothing, in both
     /// formats, and the frame holding it is built as usual (a checked build compares each
     /// snapshot built in place with its value, which NaN made unequal: it trapped, found by

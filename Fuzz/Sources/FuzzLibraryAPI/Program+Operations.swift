@@ -24,7 +24,7 @@ extension Program {
     /// One property of one view set to a decoded value.
     func setProperty() {
         let v = view()
-        switch input.choice(22) {
+        switch input.choice(23) {
         case 0: let p = point(); setter(v, "center", inRange(p.x, p.y)) { v.center = p }
         case 1:
             let r = rect()
@@ -66,6 +66,12 @@ extension Program {
         case 19:
             let c = color(); setter(v, "strokeColor", inRange(c.red, c.green, c.blue, c.alpha)) { v.strokeColor = c }
         case 20: let x = number(); setter(v, "lineDashPhase", inRange(x)) { v.lineDashPhase = x }
+        case 21:
+            v.content = .gradient(
+                GradientContent(
+                    colors: (0..<input.choice(4)).map { _ in color() },
+                    locations: input.bool() ? nil : (0..<input.choice(4)).map { _ in number() }, startPoint: point(),
+                    endPoint: point()))
         default:
             v.isHidden = input.bool()
             v.clipsToBounds = input.bool()

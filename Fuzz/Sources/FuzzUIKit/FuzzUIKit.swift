@@ -274,7 +274,12 @@ final class UIKitProgram {
             input.bool() || layers.isEmpty ? view().layer : layers[input.choice(layers.count)]
         }
         guard !layers.isEmpty, input.choice(5) != 0 else {
-            let made = input.bool() ? CALayer() : shapeLayer()
+            let made: CALayer =
+                switch input.choice(3) {
+                case 0: CALayer()
+                case 1: shapeLayer()
+                default: gradientLayer()
+                }
             made.frame = CGRect(
                 origin: point(), size: CGSize(width: Double(input.byte()), height: Double(input.byte())))
             anyLayer().addSublayer(made)
@@ -306,6 +311,21 @@ final class UIKitProgram {
 
     /// A shape layer with a hostile path, colours, width, stroke ends and dashes, sometimes
     /// animating one of its animatable values (a colour sometimes with a number, which is refused).
+    /// A gradient layer with hostile colours (a `UIColor` among them at times), locations, points
+    /// and type.
+    func gradientLayer() -> CAGradientLayer {
+        let gradient = CAGradientLayer()
+        gradient.colors = (0..<input.choice(4)).map { _ -> Any in
+            input.choice(5) == 0 ? UIColor.red : CGColor(gray: input.double(), alpha: input.double())
+        }
+        if input.bool() { gradient.locations = (0..<input.choice(4)).map { _ in NSNumber(value: input.double()) } }
+        gradient.startPoint = point()
+        gradient.endPoint = input.bool() ? gradient.startPoint : point()
+        gradient.type = [.axial, .radial, .conic][input.choice(3)]
+        gradient.cornerRadius = CGFloat(input.double())
+        return gradient
+    }
+
     func shapeLayer() -> CAShapeLayer {
         let shape = CAShapeLayer()
         let path = CGMutablePath()

@@ -1,7 +1,8 @@
 import KinemaCore
 
 /// What a view shows besides its background and border: a tinted symbol (an image view's
-/// template image), text (a label) or a shape (a shape layer's path). The engine never reads it; it is set on ``View/content``,
+/// template image), text (a label), a shape (a shape layer's path) or a gradient (a gradient
+/// layer's). The engine never reads it; it is set on ``View/content``,
 /// copied into each ``ViewSnapshot``, and drawn by renderers (KinemaRender's filmstrip and player).
 public enum ViewContent: Hashable, Sendable {
     /// A symbol drawn to fit the view's bounds (its aspect kept, centred) in the tint colour.
@@ -13,6 +14,9 @@ public enum ViewContent: Hashable, Sendable {
     /// `strokeColor`; the stroke runs between the view's `strokeStart` and `strokeEnd` and is
     /// `lineWidth` wide (see ``ShapeContent``).
     case shape(ShapeContent)
+    /// A colour gradient filling the view's bounds, rounded like its background (see
+    /// ``GradientContent``).
+    case gradient(GradientContent)
 
     /// Whether every number of the content is finite (colours, and a shape's path, miter limit
     /// and dash pattern). Renderers draw nothing for a shape whose path is not finite, and a
@@ -23,6 +27,7 @@ public enum ViewContent: Hashable, Sendable {
         case .text(_, let color): return color.isFinite
         case .shape(let shape):
             return shape.path.isFinite && shape.miterLimit.isFinite && shape.lineDashPattern.allSatisfy(\.isFinite)
+        case .gradient(let gradient): return gradient.isFinite
         }
     }
 }

@@ -1,0 +1,106 @@
+import KinemaCore
+
+/// A colour gradient a view draws over its background (Core Animation's `CAGradientLayer`), filling
+/// its bounds, rounded by its corner radius like the background.
+///
+/// The colours change along the line from ``startPoint`` to ``endPoint``, given in the unit
+/// square of the bounds ((0, 0) the top-left corner, (1, 1) the bottom-right; y down), and stay
+/// constant across it: an axial gradient, Core Animation's default. Each colour sits at its
+/// location, a fraction of that line; locations outside [0, 1] are allowed (a shimmer slides them
+/// across), and only what falls on the line is drawn.
+public struct GradientContent: Hashable, Sendable {
+    /// The fields, behind one reference so that a view's content stays as small as a label's.
+    private final class Storage: Sendable {
+        let colors: [Color]
+        let locations: [Double]?
+        let startPoint: Point
+        let endPoint: Point
+
+        init(_ colors: [Color], _ locations: [Double]?, _ startPoint: Point, _ endPoint: Point) {
+            self.colors = colors
+            self.locations = locations
+            self.startPoint = startPoint
+            self.endPoint = endPoint
+        }
+    }
+
+    private var storage: Storage
+
+    /// The colours, in order along the line (none draws nothing; one fills the bounds).
+    public var colors: [Color] {
+        get { storage.colors }
+        set { storage = Storage(newValue, locations, startPoint, endPoint) }
+    }
+    /// Where each colour sits along the line, as fractions of it; nil spaces the colours evenly
+    /// from 0 to 1, and so does a list whose count differs from the colours'.
+    public var locations: [Double]? {
+        get { storage.locations }
+        set { storage = Storage(colors, newValue, startPoint, endPoint) }
+    }
+    /// Where the line starts, in the unit square of the bounds ((0.5, 0) by default).
+    public var startPoint: Point {
+        get { storage.startPoint }
+        set { storage = Storage(colors, locations, newValue, endPoint) }
+    }
+    /// Where the line ends, in the unit square of the bounds ((0.5, 1) by default).
+    public var endPoint: Point {
+        get { storage.endPoint }
+        set { storage = Storage(colors, locations, startPoint, newValue) }
+    }
+
+    /// A gradient with Core Animation's defaults: top to bottom, the colours evenly spaced.
+    public init(
+        colors: [Color], locations: [Double]? = nil, startPoint: Point = Point(x: 0.5, y: 0),
+        endPoint: Point = Point(x: 0.5, y: 1)
+    ) {
+        storage = Storage(colors, locations, startPoint, endPoint)
+    }
+
+    /// Equal when every field is equal.
+    public static func == (lhs: GradientContent, rhs: GradientContent) -> Bool {
+        lhs.storage === rhs.storage
+            || (lhs.colors == rhs.colors && lhs.locations == rhs.locations && lhs.startPoint == rhs.startPoint
+                && lhs.endPoint == rhs.endPoint)
+    }
+
+    /// Hashes every field.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(colors)
+        hasher.combine(locations)
+        hasher.combine(startPoint)
+        hasher.combine(endPoint)
+    }
+
+    /// Whether every number is finite.
+    public var isFinite: Bool {
+        colors.allSatisfy(\.isFinite) && (locations ?? []).allSatisfy(\.isFinite)
+            && [startPoint.x, startPoint.y, endPoint.x, endPoint.y].allSatisfy(\.isFinite)
+    }
+
+    /// The stops renderers draw along the line, as (location, colour) with locations from 0 to 1
+    /// in order: the colours at their locations (even spacing without usable ones), a location
+    /// below an earlier one raised to it (as SVG does), and the parts outside [0, 1] cut off,
+    /// the colour at each end interpolated between the stops around it (components linearly, as
+    /// Core Animation blends them). Empty without colours or with a number that is not finite.
+    public var drawnStops: [(location: Double, color: Color)] {
+        let colors = self.colors
+        guard !colors.isEmpty, isFinite else { return [] }
+        guard colors.count > 1 else { return [(0, colors[0]), (1, colors[0])] }
+        var places =
+            locations.flatMap { $0.count == colors.count ? $0 : nil }
+            ?? colors.indices.map { Double($0) / Double(colors.count - 1) }
+        for k in places.indices.dropFirst() where places[k] < places[k - 1] { places[k] = places[k - 1] }
+        let stops = Array(zip(places, colors))
+        // The colour at `u` along the line: the first stop's before it, the last's after it.
+        func color(at u: Double) -> Color {
+            guard let after = stops.firstIndex(where: { $0.0 > u }) else { return stops[stops.count - 1].1 }
+            guard after > 0 else { return stops[0].1 }
+            let (a, b) = (stops[after - 1], stops[after])
+            return a.1.interpolated(to: b.1, fraction: (u - a.0) / (b.0 - a.0))
+        }
+        var drawn: [(location: Double, color: Color)] = [(0, color(at: 0))]
+        drawn += stops.filter { $0.0 > 0 && $0.0 < 1 }.map { (location: $0.0, color: $0.1) }
+        drawn.append((1, color(at: 1)))
+        return drawn
+    }
+}
