@@ -176,8 +176,10 @@ struct LottieContentTracks: Sendable {
                 func tolerance(_ f: LottieViewFrame, _ count: Int) -> [Double] {
                     Array(repeating: capped(0.08 * s / maxScale(f), 1e6), count: count)
                 }
+                // A gradient with a number that is not finite draws nothing (its group is empty):
+                // its points are written as 0 rather than as numbers JSON cannot hold.
                 func relative(_ p: Point, _ f: LottieViewFrame) -> [Double] {
-                    [(p.x - 0.5) * f.width, (p.y - 0.5) * f.height]
+                    gradient.isFinite ? [(p.x - 0.5) * f.width, (p.y - 0.5) * f.height] : [0, 0]
                 }
                 placement = .gradient(
                     outline: LottieViewTracks.track(

@@ -266,6 +266,23 @@ final class ContentDrawingTests: XCTestCase {
             still(stops["k"]) as? [Double], [0, 0.5, 0, 0.5, 0.5, 0, 0, 1, 1, 0, 0, 1, 0, 1, 0.5, 1, 1, 1])
     }
 
+    /// A gradient with a point that is not finite draws nothing in either format, and the Lottie
+    /// document holds no number JSON cannot (the export writes its points as 0).
+    func testAGradientWithANonFinitePointDrawsNothing() throws {
+        let scene = Scene(size: Size(width: 100, height: 100))
+        let view = View(name: "fade", frame: Rect(x: 0, y: 0, width: 50, height: 50))
+        view.content = .gradient(GradientContent(colors: [.black, .white], startPoint: Point(x: .nan, y: 0)))
+        try scene.root.addSubview(view)
+        let frame = scene.snapshot()
+        XCTAssertEqual(view.content?.isFinite, false)
+        XCTAssertTrue(try MarkupTree(Filmstrip(frames: [frame]).svg()).all("linearGradient").isEmpty)
+        let text = try LottieExport(frames: [frame], fps: 60).document().text
+        XCTAssertFalse(text.contains("null"))
+        let document = try LottieEvaluator(text: text)
+        let content = try group("content", in: viewItems(document, "root/fade"))
+        XCTAssertFalse(content.contains { $0["nm"] as? String == "gradient" }, "no gradient group")
+    }
+
     /// A shape whose path holds a number that is not finite is drawn as nothing, in both
     /// formats, and the frame holding it is built as usual (a checked build compares each
     /// snapshot built in place with its value, which NaN made unequal: it trapped, found by
