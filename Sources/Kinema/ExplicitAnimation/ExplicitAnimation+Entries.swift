@@ -51,12 +51,7 @@ extension PathAnimation {
     /// not add).
     private func morphEntry(clock: MediaClock, owner: any AnimationOwner) throws(AnimationError) -> AnimationEntry {
         let (paths, position) = try morph()
-        for path in paths.compactMap({ $0 }) {
-            for p in path.points {
-                guard let x = [p.x, p.y].first(where: { !Limits.isWithinMagnitude($0) }) else { continue }
-                throw .invalidValue(.outOfRange("path coordinate", x, must: "be finite and at most 1e9 in magnitude"))
-            }
-        }
+        for path in paths.compactMap({ $0 }) { try AnimationError.checkCoordinates(of: path) }
         let effect = PathMorphEffect(
             paths: paths, clock: clock,
             position: try position.explicitPath(Double.self, duration: clock.timing.duration))

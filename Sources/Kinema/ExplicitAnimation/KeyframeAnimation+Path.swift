@@ -8,11 +8,7 @@ extension KeyframeAnimation {
         guard keyPath.valueKind == .point, let lens = keyPath.lens(Point.self) else {
             throw .pathForNonPointKeyPath(keyPath.coreAnimationKeyPath)
         }
-        // A coordinate that is not finite fails the magnitude test too.
-        for p in path.points {
-            guard let x = [p.x, p.y].first(where: { !Limits.isWithinMagnitude($0) }) else { continue }
-            throw .invalidValue(.outOfRange("path coordinate", x, must: "be finite and at most 1e9 in magnitude"))
-        }
+        try AnimationError.checkCoordinates(of: path)
         let paced = calculationMode == .paced || calculationMode == .cubicPaced
         let motion = try AnimationError.building { () throws(ValueError) in
             try PathMotion(path, measuringLength: paced)
@@ -57,5 +53,16 @@ extension KeyframeAnimation {
         }
         guard let curves = timingFunctions else { return { track.value(at: $0) } }
         return { track.value(at: $0, segmentCurves: curves) }
+    }
+}
+
+extension AnimationError {
+    /// Refuses a path with a coordinate past 1e9 in magnitude, or not finite (which fails the
+    /// magnitude test too): what a motion path and a shape's path animation take.
+    static func checkCoordinates(of path: BezierPath) throws(AnimationError) {
+        for p in path.points {
+            guard let x = [p.x, p.y].first(where: { !Limits.isWithinMagnitude($0) }) else { continue }
+            throw .invalidValue(.outOfRange("path coordinate", x, must: "be finite and at most 1e9 in magnitude"))
+        }
     }
 }

@@ -71,11 +71,10 @@ final class PathMorphEffect: EntryEffect {
     /// two paths around it (`BezierPath.interpolated(to:fraction:)`), past the ends along the
     /// first or last pair (a spring's overshoot).
     func path(at fraction: Double, model: BezierPath) -> BezierPath {
-        let resolved = paths.map { $0 ?? model }
-        guard resolved.count > 1 else { return resolved.first ?? model }
-        let last = resolved.count - 2
+        guard paths.count > 1 else { return paths.first.flatMap { $0 } ?? model }
+        let last = paths.count - 2
         let k = fraction.isNaN ? 0 : Swift.max(0, Swift.min(last, Int(Swift.max(fraction, 0).rounded(.down))))
-        return resolved[k].interpolated(to: resolved[k + 1], fraction: fraction - Double(k))
+        return (paths[k] ?? model).interpolated(to: paths[k + 1] ?? model, fraction: fraction - Double(k))
     }
 }
 

@@ -9,43 +9,50 @@ import KinemaCore
 /// location, a fraction of that line; locations outside [0, 1] are allowed (a shimmer slides them
 /// across), and only what falls on the line is drawn.
 public struct GradientContent: Hashable, Sendable {
-    /// The fields, behind one reference so that a view's content stays as small as a label's.
-    private final class Storage: Sendable {
-        let colors: [Color]
-        let locations: [Double]?
-        let startPoint: Point
-        let endPoint: Point
+    /// The fields, behind one reference (``Storage``) so that a view's content stays as small as
+    /// a label's.
+    private struct Fields: Hashable, Sendable {
+        var colors: [Color]
+        var locations: [Double]?
+        var startPoint: Point
+        var endPoint: Point
+    }
 
-        init(_ colors: [Color], _ locations: [Double]?, _ startPoint: Point, _ endPoint: Point) {
-            self.colors = colors
-            self.locations = locations
-            self.startPoint = startPoint
-            self.endPoint = endPoint
-        }
+    /// The one reference to the fields; a change makes a new one.
+    private final class Storage: Sendable {
+        let fields: Fields
+        init(_ fields: Fields) { self.fields = fields }
     }
 
     private var storage: Storage
 
+    /// Replaces the storage with a copy of the fields changed by `change`.
+    private mutating func update(_ change: (inout Fields) -> Void) {
+        var fields = storage.fields
+        change(&fields)
+        storage = Storage(fields)
+    }
+
     /// The colours, in order along the line (none draws nothing; one fills the bounds).
     public var colors: [Color] {
-        get { storage.colors }
-        set { storage = Storage(newValue, locations, startPoint, endPoint) }
+        get { storage.fields.colors }
+        set { update { $0.colors = newValue } }
     }
     /// Where each colour sits along the line, as fractions of it; nil spaces the colours evenly
     /// from 0 to 1, and so does a list whose count differs from the colours'.
     public var locations: [Double]? {
-        get { storage.locations }
-        set { storage = Storage(colors, newValue, startPoint, endPoint) }
+        get { storage.fields.locations }
+        set { update { $0.locations = newValue } }
     }
     /// Where the line starts, in the unit square of the bounds ((0.5, 0) by default).
     public var startPoint: Point {
-        get { storage.startPoint }
-        set { storage = Storage(colors, locations, newValue, endPoint) }
+        get { storage.fields.startPoint }
+        set { update { $0.startPoint = newValue } }
     }
     /// Where the line ends, in the unit square of the bounds ((0.5, 1) by default).
     public var endPoint: Point {
-        get { storage.endPoint }
-        set { storage = Storage(colors, locations, startPoint, newValue) }
+        get { storage.fields.endPoint }
+        set { update { $0.endPoint = newValue } }
     }
 
     /// A gradient with Core Animation's defaults: top to bottom, the colours evenly spaced.
@@ -53,23 +60,16 @@ public struct GradientContent: Hashable, Sendable {
         colors: [Color], locations: [Double]? = nil, startPoint: Point = Point(x: 0.5, y: 0),
         endPoint: Point = Point(x: 0.5, y: 1)
     ) {
-        storage = Storage(colors, locations, startPoint, endPoint)
+        storage = Storage(Fields(colors: colors, locations: locations, startPoint: startPoint, endPoint: endPoint))
     }
 
     /// Equal when every field is equal.
     public static func == (lhs: GradientContent, rhs: GradientContent) -> Bool {
-        lhs.storage === rhs.storage
-            || (lhs.colors == rhs.colors && lhs.locations == rhs.locations && lhs.startPoint == rhs.startPoint
-                && lhs.endPoint == rhs.endPoint)
+        lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields
     }
 
     /// Hashes every field.
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(colors)
-        hasher.combine(locations)
-        hasher.combine(startPoint)
-        hasher.combine(endPoint)
-    }
+    public func hash(into hasher: inout Hasher) { hasher.combine(storage.fields) }
 
     /// Whether every number is finite.
     public var isFinite: Bool {

@@ -38,56 +38,57 @@ public struct ShapeContent: Hashable, Sendable {
         case bevel
     }
 
-    /// The fields, kept behind one reference so that a view's content (and every frame snapshot,
-    /// which copies it) stays as small as a label's: a shape's path and dash pattern would
-    /// otherwise make every view's snapshot a third larger.
-    private final class Storage: Sendable {
-        let path: BezierPath
-        let fillRule: FillRule
-        let lineCap: LineCap
-        let lineJoin: LineJoin
-        let miterLimit: Double
-        let lineDashPattern: [Double]
+    /// The fields, kept behind one reference (``Storage``) so that a view's content (and every
+    /// frame snapshot, which copies it) stays as small as a label's: a shape's path and dash
+    /// pattern would otherwise make every view's snapshot a third larger.
+    private struct Fields: Hashable, Sendable {
+        var path: BezierPath
+        var fillRule: FillRule
+        var lineCap: LineCap
+        var lineJoin: LineJoin
+        var miterLimit: Double
+        var lineDashPattern: [Double]
+    }
 
-        init(
-            _ path: BezierPath, _ fillRule: FillRule, _ lineCap: LineCap, _ lineJoin: LineJoin, _ miterLimit: Double,
-            _ lineDashPattern: [Double]
-        ) {
-            self.path = path
-            self.fillRule = fillRule
-            self.lineCap = lineCap
-            self.lineJoin = lineJoin
-            self.miterLimit = miterLimit
-            self.lineDashPattern = lineDashPattern
-        }
+    /// The one reference to the fields; a change makes a new one.
+    private final class Storage: Sendable {
+        let fields: Fields
+        init(_ fields: Fields) { self.fields = fields }
     }
 
     private var storage: Storage
 
+    /// Replaces the storage with a copy of the fields changed by `change`.
+    private mutating func update(_ change: (inout Fields) -> Void) {
+        var fields = storage.fields
+        change(&fields)
+        storage = Storage(fields)
+    }
+
     /// The path.
     public var path: BezierPath {
-        get { storage.path }
-        set { storage = Storage(newValue, fillRule, lineCap, lineJoin, miterLimit, lineDashPattern) }
+        get { storage.fields.path }
+        set { update { $0.path = newValue } }
     }
     /// What the fill counts as inside.
     public var fillRule: FillRule {
-        get { storage.fillRule }
-        set { storage = Storage(path, newValue, lineCap, lineJoin, miterLimit, lineDashPattern) }
+        get { storage.fields.fillRule }
+        set { update { $0.fillRule = newValue } }
     }
     /// The stroke's ends.
     public var lineCap: LineCap {
-        get { storage.lineCap }
-        set { storage = Storage(path, fillRule, newValue, lineJoin, miterLimit, lineDashPattern) }
+        get { storage.fields.lineCap }
+        set { update { $0.lineCap = newValue } }
     }
     /// The stroke's corners.
     public var lineJoin: LineJoin {
-        get { storage.lineJoin }
-        set { storage = Storage(path, fillRule, lineCap, newValue, miterLimit, lineDashPattern) }
+        get { storage.fields.lineJoin }
+        set { update { $0.lineJoin = newValue } }
     }
     /// How long a miter may be, in line widths, before the corner is cut off.
     public var miterLimit: Double {
-        get { storage.miterLimit }
-        set { storage = Storage(path, fillRule, lineCap, lineJoin, newValue, lineDashPattern) }
+        get { storage.fields.miterLimit }
+        set { update { $0.miterLimit = newValue } }
     }
     /// The stroke's dashes (CAShapeLayer's `lineDashPattern`): lengths along the stroke, painted
     /// and unpainted in turn, repeated; a list of odd length is repeated twice over, so its
@@ -97,8 +98,8 @@ public struct ShapeContent: Hashable, Sendable {
     /// part of the stroke starts (`strokeStart`), shifted by the view's
     /// ``View/lineDashPhase``.
     public var lineDashPattern: [Double] {
-        get { storage.lineDashPattern }
-        set { storage = Storage(path, fillRule, lineCap, lineJoin, miterLimit, newValue) }
+        get { storage.fields.lineDashPattern }
+        set { update { $0.lineDashPattern = newValue } }
     }
 
     /// The dash pattern as renderers draw it: ``lineDashPattern`` doubled when its length is odd,
@@ -117,24 +118,17 @@ public struct ShapeContent: Hashable, Sendable {
         path: BezierPath, fillRule: FillRule = .nonZero, lineCap: LineCap = .butt, lineJoin: LineJoin = .miter,
         miterLimit: Double = 10, lineDashPattern: [Double] = []
     ) {
-        storage = Storage(path, fillRule, lineCap, lineJoin, miterLimit, lineDashPattern)
+        storage = Storage(
+            Fields(
+                path: path, fillRule: fillRule, lineCap: lineCap, lineJoin: lineJoin, miterLimit: miterLimit,
+                lineDashPattern: lineDashPattern))
     }
 
     /// Equal when every field is equal.
     public static func == (lhs: ShapeContent, rhs: ShapeContent) -> Bool {
-        lhs.storage === rhs.storage
-            || (lhs.path == rhs.path && lhs.fillRule == rhs.fillRule && lhs.lineCap == rhs.lineCap
-                && lhs.lineJoin == rhs.lineJoin && lhs.miterLimit == rhs.miterLimit
-                && lhs.lineDashPattern == rhs.lineDashPattern)
+        lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields
     }
 
     /// Hashes every field.
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(path)
-        hasher.combine(fillRule)
-        hasher.combine(lineCap)
-        hasher.combine(lineJoin)
-        hasher.combine(miterLimit)
-        hasher.combine(lineDashPattern)
-    }
+    public func hash(into hasher: inout Hasher) { hasher.combine(storage.fields) }
 }

@@ -38,25 +38,34 @@ package enum DecimalText {
         guard abs(x) < 1e12, scaled < 9e15 else { return trimming ? trimmedShortest(x) : "\(x)" }
         let value = UInt64(scaled)
         let negative = x < 0 && value != 0
-        // The decimal digit of `value` k places from the right (0 past its 16 digits at most).
-        func digit(_ k: Int) -> UInt64 { k < 19 ? value / Self.power(of: k) % 10 : 0 }
         var count = 1
-        while count < 19 && value >= Self.power(of: count) { count += 1 }
+        var rest = value
+        while rest >= 10 {
+            rest /= 10
+            count += 1
+        }
         // Padded with zeros to one digit before the point: `width` digits in all.
         let width = Swift.max(count, places + 1)
-        // The digits after the point that are written: all, or up to the last one that is not 0.
+        // The digits after the point that are written: all, or up to the last one that is not 0
+        // (the trailing zeros of the value; every digit of 0).
         var fraction = places
+        rest = value
         if trimming {
-            while fraction > 0 && digit(places - fraction) == 0 { fraction -= 1 }
+            while fraction > 0 && rest % 10 == 0 {
+                rest /= 10
+                fraction -= 1
+            }
         }
         let dropped = places - fraction
         let length = (negative ? 1 : 0) + (width - places) + (fraction > 0 ? 1 + fraction : 0)
         return String(unsafeUninitializedCapacity: length) { buffer in
-            // Right to left: the digits from k = dropped up to the most significant one, the
-            // point before the digit k = places - 1 (when a digit follows it), the sign first.
+            // Right to left: the digits from k = dropped up to the most significant one (`rest`
+            // holds them, the dropped zeros divided out), the point before the digit
+            // k = places - 1 (when a digit follows it), the sign first.
             var position = length - 1
             for k in dropped..<width {
-                buffer[position] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: digit(k))
+                buffer[position] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest % 10)
+                rest /= 10
                 position -= 1
                 if k == places - 1 && fraction > 0 {
                     buffer[position] = UInt8(ascii: ".")
@@ -66,13 +75,6 @@ package enum DecimalText {
             if negative { buffer[0] = UInt8(ascii: "-") }
             return length
         }
-    }
-
-    /// 10^k for k in 0...19 (the largest power of ten a UInt64 holds).
-    private static func power(of k: Int) -> UInt64 {
-        var p: UInt64 = 1
-        for _ in 0..<Swift.min(k, 19) { p &*= 10 }
-        return p
     }
 
     /// The shortest decimal of `x` (finite, 1e12 or more in magnitude, or too fine for its
