@@ -9,7 +9,7 @@ import KinemaCore
 /// location, a fraction of that line; locations outside [0, 1] are allowed (a shimmer slides them
 /// across), and only what falls on the line is drawn.
 public struct GradientContent: Hashable, Sendable {
-    /// The fields, behind one reference (``Storage``) so that a view's content stays as small as
+    /// The fields, behind one reference (`SharedFields`) so that a view's content stays as small as
     /// a label's.
     private struct Fields: Hashable, Sendable {
         var colors: [Color]
@@ -18,41 +18,28 @@ public struct GradientContent: Hashable, Sendable {
         var endPoint: Point
     }
 
-    /// The one reference to the fields; a change makes a new one.
-    private final class Storage: Sendable {
-        let fields: Fields
-        init(_ fields: Fields) { self.fields = fields }
-    }
-
-    private var storage: Storage
-
-    /// Replaces the storage with a copy of the fields changed by `change`.
-    private mutating func update(_ change: (inout Fields) -> Void) {
-        var fields = storage.fields
-        change(&fields)
-        storage = Storage(fields)
-    }
+    private var storage: SharedFields<Fields>
 
     /// The colours, in order along the line (none draws nothing; one fills the bounds).
     public var colors: [Color] {
         get { storage.fields.colors }
-        set { update { $0.colors = newValue } }
+        set { storage.update { $0.colors = newValue } }
     }
     /// Where each colour sits along the line, as fractions of it; nil spaces the colours evenly
     /// from 0 to 1, and so does a list whose count differs from the colours'.
     public var locations: [Double]? {
         get { storage.fields.locations }
-        set { update { $0.locations = newValue } }
+        set { storage.update { $0.locations = newValue } }
     }
     /// Where the line starts, in the unit square of the bounds ((0.5, 0) by default).
     public var startPoint: Point {
         get { storage.fields.startPoint }
-        set { update { $0.startPoint = newValue } }
+        set { storage.update { $0.startPoint = newValue } }
     }
     /// Where the line ends, in the unit square of the bounds ((0.5, 1) by default).
     public var endPoint: Point {
         get { storage.fields.endPoint }
-        set { update { $0.endPoint = newValue } }
+        set { storage.update { $0.endPoint = newValue } }
     }
 
     /// A gradient with Core Animation's defaults: top to bottom, the colours evenly spaced.
@@ -60,16 +47,8 @@ public struct GradientContent: Hashable, Sendable {
         colors: [Color], locations: [Double]? = nil, startPoint: Point = Point(x: 0.5, y: 0),
         endPoint: Point = Point(x: 0.5, y: 1)
     ) {
-        storage = Storage(Fields(colors: colors, locations: locations, startPoint: startPoint, endPoint: endPoint))
+        storage = SharedFields(Fields(colors: colors, locations: locations, startPoint: startPoint, endPoint: endPoint))
     }
-
-    /// Equal when every field is equal.
-    public static func == (lhs: GradientContent, rhs: GradientContent) -> Bool {
-        lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields
-    }
-
-    /// Hashes every field.
-    public func hash(into hasher: inout Hasher) { hasher.combine(storage.fields) }
 
     /// Whether every number is finite.
     public var isFinite: Bool {

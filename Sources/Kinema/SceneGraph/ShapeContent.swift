@@ -38,7 +38,7 @@ public struct ShapeContent: Hashable, Sendable {
         case bevel
     }
 
-    /// The fields, kept behind one reference (``Storage``) so that a view's content (and every
+    /// The fields, kept behind one reference (`SharedFields`) so that a view's content (and every
     /// frame snapshot, which copies it) stays as small as a label's: a shape's path and dash
     /// pattern would otherwise make every view's snapshot a third larger.
     private struct Fields: Hashable, Sendable {
@@ -50,45 +50,32 @@ public struct ShapeContent: Hashable, Sendable {
         var lineDashPattern: [Double]
     }
 
-    /// The one reference to the fields; a change makes a new one.
-    private final class Storage: Sendable {
-        let fields: Fields
-        init(_ fields: Fields) { self.fields = fields }
-    }
-
-    private var storage: Storage
-
-    /// Replaces the storage with a copy of the fields changed by `change`.
-    private mutating func update(_ change: (inout Fields) -> Void) {
-        var fields = storage.fields
-        change(&fields)
-        storage = Storage(fields)
-    }
+    private var storage: SharedFields<Fields>
 
     /// The path.
     public var path: BezierPath {
         get { storage.fields.path }
-        set { update { $0.path = newValue } }
+        set { storage.update { $0.path = newValue } }
     }
     /// What the fill counts as inside.
     public var fillRule: FillRule {
         get { storage.fields.fillRule }
-        set { update { $0.fillRule = newValue } }
+        set { storage.update { $0.fillRule = newValue } }
     }
     /// The stroke's ends.
     public var lineCap: LineCap {
         get { storage.fields.lineCap }
-        set { update { $0.lineCap = newValue } }
+        set { storage.update { $0.lineCap = newValue } }
     }
     /// The stroke's corners.
     public var lineJoin: LineJoin {
         get { storage.fields.lineJoin }
-        set { update { $0.lineJoin = newValue } }
+        set { storage.update { $0.lineJoin = newValue } }
     }
     /// How long a miter may be, in line widths, before the corner is cut off.
     public var miterLimit: Double {
         get { storage.fields.miterLimit }
-        set { update { $0.miterLimit = newValue } }
+        set { storage.update { $0.miterLimit = newValue } }
     }
     /// The stroke's dashes (CAShapeLayer's `lineDashPattern`): lengths along the stroke, painted
     /// and unpainted in turn, repeated; a list of odd length is repeated twice over, so its
@@ -99,7 +86,7 @@ public struct ShapeContent: Hashable, Sendable {
     /// ``View/lineDashPhase``.
     public var lineDashPattern: [Double] {
         get { storage.fields.lineDashPattern }
-        set { update { $0.lineDashPattern = newValue } }
+        set { storage.update { $0.lineDashPattern = newValue } }
     }
 
     /// The dash pattern as renderers draw it: ``lineDashPattern`` doubled when its length is odd,
@@ -118,17 +105,9 @@ public struct ShapeContent: Hashable, Sendable {
         path: BezierPath, fillRule: FillRule = .nonZero, lineCap: LineCap = .butt, lineJoin: LineJoin = .miter,
         miterLimit: Double = 10, lineDashPattern: [Double] = []
     ) {
-        storage = Storage(
+        storage = SharedFields(
             Fields(
                 path: path, fillRule: fillRule, lineCap: lineCap, lineJoin: lineJoin, miterLimit: miterLimit,
                 lineDashPattern: lineDashPattern))
     }
-
-    /// Equal when every field is equal.
-    public static func == (lhs: ShapeContent, rhs: ShapeContent) -> Bool {
-        lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields
-    }
-
-    /// Hashes every field.
-    public func hash(into hasher: inout Hasher) { hasher.combine(storage.fields) }
 }
