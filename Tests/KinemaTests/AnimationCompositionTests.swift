@@ -60,12 +60,13 @@ final class AnimationCompositionTests: XCTestCase {
             [
                 .alpha, .borderWidth, .backgroundColor, .borderColor, .shadowOpacity, .shadowRadius,
                 .shadowOffset, .shadowColor, .strokeStart, .strokeEnd, .lineWidth, .fillColor, .strokeColor,
-                .lineDashPhase, .path
+                .lineDashPhase, .path, .colors, .locations, .startPoint, .endPoint
             ])
-        // A shape's path has no model value to set in a block: only explicit animations change
-        // it over time (ShapePathAnimationTests).
+        // The content properties (a shape's path, a gradient's values) have no model value to set
+        // in a block: only explicit animations change them over time (ShapePathAnimationTests,
+        // GradientAnimationTests).
         XCTAssertEqual(
-            Set(probes.map(\.property)), Set(AnimatableProperty.allCases).subtracting([.path]),
+            Set(probes.map(\.property)), Set(AnimatableProperty.allCases.filter { !$0.isContent }),
             "every property a block animates is probed")
     }
 

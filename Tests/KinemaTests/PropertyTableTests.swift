@@ -11,8 +11,11 @@ final class PropertyTableTests: XCTestCase {
             [
                 "position", "bounds", "transform", "opacity", "cornerRadius", "borderWidth", "backgroundColor",
                 "borderColor", "shadowOpacity", "shadowRadius", "shadowOffset", "shadowColor", "strokeStart",
-                "strokeEnd", "lineWidth", "fillColor", "strokeColor", "lineDashPhase", "path"
+                "strokeEnd", "lineWidth", "fillColor", "strokeColor", "lineDashPhase", "path", "colors", "locations",
+                "startPoint", "endPoint"
             ])
+        XCTAssertEqual(
+            AnimatableProperty.allCases.filter(\.isContent), [.path, .colors, .locations, .startPoint, .endPoint])
         XCTAssertEqual(AnimatableProperty.allCases.filter(\.affectsLayout), [.center, .boundsSize])
         XCTAssertEqual(AnimatableProperty.shadowOffset.name, "shadowOffset")
     }

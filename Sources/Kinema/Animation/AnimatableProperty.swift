@@ -29,6 +29,10 @@
 /// | `strokeColor`     | strokeColor        | replaces it               |
 /// | `lineDashPhase`   | lineDashPhase      | replaces it               |
 /// | `path`            | path               | replaces it *(explicit animations only)* |
+/// | `colors`          | colors             | replaces it *(explicit animations only)* |
+/// | `locations`       | locations          | replaces it *(explicit animations only)* |
+/// | `startPoint`      | startPoint         | replaces it *(explicit animations only)* |
+/// | `endPoint`        | endPoint           | replaces it *(explicit animations only)* |
 ///
 /// The table is ``isAdditive``. UIKit (since iOS 8) animates position, bounds and, on current
 /// SDKs, corner radius *additively*: the running animation keeps going and the new one animates
@@ -78,6 +82,22 @@ public enum AnimatableProperty: Int, CaseIterable, Sendable, Hashable {
     /// `path` (CAShapeLayer's): a shape's path, which only explicit animations change over time
     /// (the shape's content holds the path itself; see ``View/presentationContent``).
     case path
+    /// `colors` (CAGradientLayer's): a gradient's colours, blended one by one; like ``path``, only
+    /// explicit animations change it over time.
+    case colors
+    /// `locations` (CAGradientLayer's): where a gradient's colours sit along its line, blended one
+    /// by one (a shimmer slides them across).
+    case locations
+    /// `startPoint` (CAGradientLayer's): where a gradient's line starts, in the unit square of the
+    /// bounds.
+    case startPoint
+    /// `endPoint` (CAGradientLayer's): where a gradient's line ends.
+    case endPoint
+
+    /// Whether the property is part of the view's content rather than of its values (``path``,
+    /// ``colors``, ``locations``, ``startPoint``, ``endPoint``): animations change it through
+    /// ``View/presentationContent``.
+    public var isContent: Bool { rawValue >= AnimatableProperty.path.rawValue }
 
     /// The property's entry in the property table.
     var descriptor: any AnyPropertyDescriptor { PropertyTable.descriptors[rawValue] }

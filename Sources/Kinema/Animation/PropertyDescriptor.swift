@@ -22,11 +22,16 @@ struct PropertyDescriptor<Value: TrackValue>: AnyPropertyDescriptor {
     let offset: Int
     /// The columns the property writes into frames, if any.
     let columns: FrameColumnGroup?
+    /// The type of value explicit animations give the property: its value type's, unless the
+    /// value is a position along content values (``ContentMorph``).
+    let valueKind: AnimationValueKind
 
     init(
         _ property: AnimatableProperty, name: String, coreAnimationKey: String, isAdditive: Bool,
-        affectsLayout: Bool = false, path: WritableKeyPath<ViewValues, Value> & Sendable, columns: FrameColumnGroup?
+        affectsLayout: Bool = false, path: WritableKeyPath<ViewValues, Value> & Sendable, columns: FrameColumnGroup?,
+        valueKind: AnimationValueKind = Value.valueKind
     ) {
+        self.valueKind = valueKind
         self.property = property
         self.name = name
         self.coreAnimationKey = coreAnimationKey
@@ -95,7 +100,7 @@ protocol AnyPropertyDescriptor: Sendable {
     var offset: Int { get }
     /// How an additive entry adds to its value.
     var additiveLayout: AdditiveLayout { get }
-    /// The kind of value an explicit animation of the whole property takes (its value type's).
+    /// The kind of value an explicit animation of the whole property takes.
     var valueKind: AnimationValueKind { get }
     /// Whether the property holds a finite value in `values` (what a valid snapshot holds).
     func isFinite(in values: ViewValues) -> Bool
@@ -111,5 +116,4 @@ extension PropertyDescriptor {
         if value.isWithinLimits { write(value, into: &target) }
     }
     var additiveLayout: AdditiveLayout { Value.additiveLayout }
-    var valueKind: AnimationValueKind { Value.valueKind }
 }

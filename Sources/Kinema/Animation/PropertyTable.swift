@@ -19,7 +19,9 @@ enum PropertyTable {
         PropertyDescriptor<Double>.strokeStart, PropertyDescriptor<Double>.strokeEnd,
         PropertyDescriptor<Double>.lineWidth, PropertyDescriptor<Color>.fillColor,
         PropertyDescriptor<Color>.strokeColor, PropertyDescriptor<Double>.lineDashPhase,
-        PropertyDescriptor<PathMorph>.path
+        PropertyDescriptor<ContentMorph>.path, PropertyDescriptor<ContentMorph>.colors,
+        PropertyDescriptor<ContentMorph>.locations, PropertyDescriptor<ContentMorph>.startPoint,
+        PropertyDescriptor<ContentMorph>.endPoint
     ]
 
     #if KINEMA_INTERNAL_CHECKS
@@ -169,8 +171,27 @@ extension PropertyDescriptor where Value == Color {
             write: { c, v in v.values.strokeColor = c }, used: { $0.values.strokeColor != defaults.strokeColor }))
 }
 
-extension PropertyDescriptor where Value == PathMorph {
-    /// `path`: replaces. No column (the frame's content holds the path drawn).
+extension PropertyDescriptor where Value == ContentMorph {
+    // The content properties share the one field (a view's content is a shape or a gradient,
+    // never both) and write no column: the frame's content holds what they show.
+
+    /// `path`: replaces.
     static let path = PropertyDescriptor(
-        .path, name: "path", coreAnimationKey: "path", isAdditive: false, path: \.pathMorph, columns: nil)
+        .path, name: "path", coreAnimationKey: "path", isAdditive: false, path: \.contentMorph, columns: nil)
+    /// A gradient's `colors`: replaces; animations take lists of colours.
+    static let colors = PropertyDescriptor(
+        .colors, name: "colors", coreAnimationKey: "colors", isAdditive: false, path: \.contentMorph, columns: nil,
+        valueKind: .colors)
+    /// A gradient's `locations`: replaces; animations take lists of numbers.
+    static let locations = PropertyDescriptor(
+        .locations, name: "locations", coreAnimationKey: "locations", isAdditive: false, path: \.contentMorph,
+        columns: nil, valueKind: .numbers)
+    /// A gradient's `startPoint`: replaces; animations take points.
+    static let startPoint = PropertyDescriptor(
+        .startPoint, name: "startPoint", coreAnimationKey: "startPoint", isAdditive: false, path: \.contentMorph,
+        columns: nil, valueKind: .point)
+    /// A gradient's `endPoint`: replaces; animations take points.
+    static let endPoint = PropertyDescriptor(
+        .endPoint, name: "endPoint", coreAnimationKey: "endPoint", isAdditive: false, path: \.contentMorph,
+        columns: nil, valueKind: .point)
 }

@@ -77,7 +77,8 @@ public struct AnimationKeyPath: Hashable, Sendable, CustomStringConvertible {
     /// keys (``AnimatableProperty/coreAnimationKey``: `position`, `bounds`, `transform`,
     /// `opacity`, `cornerRadius`, `borderWidth`, `backgroundColor`, `borderColor`,
     /// `shadowOpacity`, `shadowRadius`, `shadowOffset`, `shadowColor`, `strokeStart`, `strokeEnd`,
-    /// `lineWidth`, `fillColor`, `strokeColor`, `lineDashPhase`, `path`), `bounds.size`,
+    /// `lineWidth`, `fillColor`, `strokeColor`, `lineDashPhase`, `path`, `colors`, `locations`,
+    /// `startPoint`, `endPoint`), `bounds.size`,
     /// `position.x`, `position.y`, `bounds.size.width`, `bounds.size.height`,
     /// `shadowOffset.width`, `shadowOffset.height`, `transform.rotation`,
     /// `transform.rotation.z`, `transform.scale`, `transform.scale.x`, `transform.scale.y`,
@@ -174,4 +175,12 @@ public struct AnimationKeyPath: Hashable, Sendable, CustomStringConvertible {
     public static let lineDashPhase = AnimationKeyPath(.lineDashPhase)
     /// `path` (a shape's path; values are ``AnimationValue/path(_:)``).
     public static let path = AnimationKeyPath(.path)
+    /// `colors` (a gradient's colours; values are ``AnimationValue/colors(_:)``).
+    public static let colors = AnimationKeyPath(.colors)
+    /// `locations` (where a gradient's colours sit; values are ``AnimationValue/numbers(_:)``).
+    public static let locations = AnimationKeyPath(.locations)
+    /// `startPoint` (where a gradient's line starts; values are points).
+    public static let startPoint = AnimationKeyPath(.startPoint)
+    /// `endPoint` (where a gradient's line ends; values are points).
+    public static let endPoint = AnimationKeyPath(.endPoint)
 }

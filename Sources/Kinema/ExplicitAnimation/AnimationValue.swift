@@ -18,6 +18,10 @@ public enum AnimationValue: Hashable, Sendable, ExpressibleByFloatLiteral, Expre
     case transform(AffineTransform)
     /// A shape's path: `path`.
     case path(BezierPath)
+    /// A list of colours: a gradient's `colors`.
+    case colors([Color])
+    /// A list of numbers: a gradient's `locations`.
+    case numbers([Double])
 
     /// A number.
     public init(floatLiteral value: Double) { self = .number(value) }
@@ -33,6 +37,8 @@ public enum AnimationValue: Hashable, Sendable, ExpressibleByFloatLiteral, Expre
         case .color: .color
         case .transform: .transform
         case .path: .path
+        case .colors: .colors
+        case .numbers: .numbers
         }
     }
 }
@@ -51,6 +57,10 @@ public enum AnimationValueKind: String, Hashable, Sendable, CaseIterable {
     case transform
     /// ``AnimationValue/path(_:)``.
     case path
+    /// ``AnimationValue/colors(_:)``.
+    case colors
+    /// ``AnimationValue/numbers(_:)``.
+    case numbers
 }
 
 /// A value type an explicit animation can carry: converts from ``AnimationValue``.
@@ -61,7 +71,7 @@ protocol ExplicitValue: TrackValue {
 
 extension AnimationValue {
     /// The value held, as the type that carries it (a transform as its decomposition: animations
-    /// carry no exact matrix); nil for a path, which a shape's path animation reads itself.
+    /// carry no exact matrix); nil for a path or a list, which a content animation reads itself.
     var held: (any ExplicitValue)? {
         switch self {
         case .number(let x): x
@@ -69,7 +79,7 @@ extension AnimationValue {
         case .size(let s): s
         case .color(let c): c
         case .transform(let m): TransformValue(m).animatable
-        case .path: nil
+        case .path, .colors, .numbers: nil
         }
     }
 }

@@ -23,9 +23,10 @@ protocol PathAnimation: PropertyAnimation, CompilableAnimation {
     /// The path for values of type `Value`, over the simple duration `duration`.
     func explicitPath<Value: ExplicitValue>(_: Value.Type, duration: Double) throws(AnimationError)
         -> ExplicitPath<Value>
-    /// The animation of a shape's path: its paths (nil for the shape's own) and the animation of
-    /// the position along them, a number animation with the same timing.
-    func morph() throws(AnimationError) -> (paths: [BezierPath?], position: Self)
+    /// The animation of a content property (a shape's path, a gradient's colours, ...): its
+    /// values (nil for the content's own) and the animation of the position along them, a number
+    /// animation with the same timing.
+    func morph() -> (values: [AnimationValue?], position: Self)
 }
 
 extension PathAnimation {
@@ -36,35 +37,51 @@ extension PathAnimation {
 
     /// The one entry of the animation through its values, for the key path's value type.
     func valueEntries(clock: MediaClock, owner: any AnimationOwner) throws(AnimationError) -> [AnimationEntry] {
+        // The content properties (only whole ones: they have no components) take their own path.
+        if keyPath.property.isContent { return [try morphEntry(clock: clock, owner: owner)] }
         switch keyPath.valueKind {
-        case .number: [try entry(Double.self, clock: clock, owner: owner)]
-        case .point: [try entry(Point.self, clock: clock, owner: owner)]
-        case .size: [try entry(Size.self, clock: clock, owner: owner)]
-        case .color: [try entry(Color.self, clock: clock, owner: owner)]
-        case .transform: [try entry(TransformValue.self, clock: clock, owner: owner)]
-        case .path: [try morphEntry(clock: clock, owner: owner)]
+        case .number: return [try entry(Double.self, clock: clock, owner: owner)]
+        case .point: return [try entry(Point.self, clock: clock, owner: owner)]
+        case .size: return [try entry(Size.self, clock: clock, owner: owner)]
+        case .color: return [try entry(Color.self, clock: clock, owner: owner)]
+        case .transform: return [try entry(TransformValue.self, clock: clock, owner: owner)]
+        case .path, .colors, .numbers:
+            throw .valueTypeMismatch(keyPath: keyPath.coreAnimationKeyPath, expected: keyPath.valueKind)
         }
     }
 
-    /// The entry of a path animation (``PathMorphEffect``). A path with a coordinate that is not
-    /// finite, or past 1e9 in magnitude, is refused; additive and cumulative are ignored (paths do
-    /// not add).
+    /// The entry of a content animation (``ContentMorphEffect``). Each value must be of the
+    /// property's kind; a path with a coordinate, a colour with a component, or a number or point
+    /// that is not finite or past 1e9 in magnitude is refused; additive and cumulative are ignored
+    /// (lists and paths do not add).
     private func morphEntry(clock: MediaClock, owner: any AnimationOwner) throws(AnimationError) -> AnimationEntry {
-        let (paths, position) = try morph()
-        for path in paths.compactMap({ $0 }) { try AnimationError.checkCoordinates(of: path) }
-        let effect = PathMorphEffect(
-            paths: paths, clock: clock,
+        let (values, position) = morph()
+        for value in values.compactMap({ $0 }) { try checkContentValue(value) }
+        let effect = ContentMorphEffect(
+            property: keyPath.property, values: values, clock: clock,
             position: try position.explicitPath(Double.self, duration: clock.timing.duration))
-        return AnimationEntry(explicit: effect, property: .path, clock: clock, owner: owner)
+        return AnimationEntry(explicit: effect, property: keyPath.property, clock: clock, owner: owner)
     }
 
-    /// A path value, or nil; refused when it holds another type.
-    func pathValue(_ value: AnimationValue?) throws(AnimationError) -> BezierPath? {
-        guard let value else { return nil }
-        guard case .path(let path) = value else {
-            throw .valueTypeMismatch(keyPath: keyPath.coreAnimationKeyPath, expected: .path)
+    /// Refuses a content value of another kind than the key path's, or with a number out of range.
+    private func checkContentValue(_ value: AnimationValue) throws(AnimationError) {
+        guard value.kind == keyPath.valueKind else {
+            throw .valueTypeMismatch(keyPath: keyPath.coreAnimationKeyPath, expected: keyPath.valueKind)
         }
-        return path
+        let numbers: [Double]
+        switch value {
+        case .path(let path):
+            try AnimationError.checkCoordinates(of: path)
+            return
+        case .colors(let colors): numbers = colors.flatMap(\.components)
+        case .numbers(let list): numbers = list
+        case .point(let p): numbers = [p.x, p.y]
+        default: return
+        }
+        for x in numbers where !(x.isFinite && abs(x) <= Limits.maximumMagnitude) {
+            throw .invalidValue(
+                .outOfRange("\(keyPath.coreAnimationKeyPath) value", x, must: "be finite and at most 1e9 in magnitude"))
+        }
     }
 
     private func entry<Value: ExplicitValue>(_: Value.Type, clock: MediaClock, owner: any AnimationOwner)
@@ -129,11 +146,12 @@ extension BasicAnimation: PathAnimation {
         try interpolation(Value.self, from: fromValue, to: toValue, by: byValue, duration: duration, spring: nil)
     }
 
-    /// From `fromValue` to `toValue`, each the shape's own path when nil (`byValue` is ignored).
-    func morph() throws(AnimationError) -> (paths: [BezierPath?], position: BasicAnimation) {
+    /// From `fromValue` to `toValue`, each the content's own value when nil (`byValue` is
+    /// ignored).
+    func morph() -> (values: [AnimationValue?], position: BasicAnimation) {
         var position = self
         (position.fromValue, position.toValue, position.byValue) = (0, 1, nil)
-        return ([try pathValue(fromValue), try pathValue(toValue)], position)
+        return ([fromValue, toValue], position)
     }
 }
 
@@ -146,10 +164,10 @@ extension SpringAnimation: PathAnimation {
 
     /// From `fromValue` to `toValue` along the spring, overshooting past the end as the spring
     /// does (`byValue` is ignored).
-    func morph() throws(AnimationError) -> (paths: [BezierPath?], position: SpringAnimation) {
+    func morph() -> (values: [AnimationValue?], position: SpringAnimation) {
         var position = self
         (position.fromValue, position.toValue, position.byValue) = (0, 1, nil)
-        return ([try pathValue(fromValue), try pathValue(toValue)], position)
+        return ([fromValue, toValue], position)
     }
 }
 
@@ -180,14 +198,12 @@ extension KeyframeAnimation: PathAnimation {
     }
 
     /// Through the values in order, at the key times with the timing functions: the position
-    /// goes through 0, 1, 2, ... (the paced modes space the paths evenly in time, and the cubic
+    /// goes through 0, 1, 2, ... (the paced modes space the values evenly in time, and the cubic
     /// modes pass through them along a spline of the positions).
-    func morph() throws(AnimationError) -> (paths: [BezierPath?], position: KeyframeAnimation) {
-        var paths: [BezierPath?] = []
-        for value in values { paths.append(try pathValue(value)) }
+    func morph() -> (values: [AnimationValue?], position: KeyframeAnimation) {
         var position = self
         position.values = values.indices.map { .number(Double($0)) }
-        return (paths, position)
+        return (values.map { Optional($0) }, position)
     }
 }
 

@@ -301,17 +301,19 @@ extension View {
         raw.initializeField(Layout.maskedCorners, to: maskedCorners)
         raw.initializeField(Layout.isHidden, to: isHidden)
         raw.initializeField(Layout.clipsToBounds, to: clipsToBounds)
-        // A running path animation draws its path in place of the shape's own (one test of a
-        // number for every other view, whose content is stored as before, without a copy).
-        if values.pointee.pathMorph.written != 0 {
-            raw.initializeField(Layout.content, to: shownContent(values.pointee.pathMorph, at: t))
+        // A running content animation (a path, a gradient's colours, ...) draws its content in
+        // place of the view's own (one test of a number for every other view, whose content is
+        // stored as before, without a copy).
+        if values.pointee.contentMorph.written != 0 {
+            raw.initializeField(Layout.content, to: shownContent(values.pointee.contentMorph, at: t))
         } else if content == nil {
             raw.initializeField(Layout.content, to: ViewContent?.none)
         } else {
             raw.initializeField(Layout.content, to: content)
         }
         #if KINEMA_INTERNAL_CHECKS
-            let shown = values.pointee.pathMorph.written == 0 ? content : shownContent(values.pointee.pathMorph, at: t)
+            let shown =
+                values.pointee.contentMorph.written == 0 ? content : shownContent(values.pointee.contentMorph, at: t)
             let built = ViewSnapshot(
                 name: name, parentIndex: parentIndex < 0 ? nil : parentIndex, depth: depth,
                 values: values.pointee, center: rootCenter, toRoot: toRoot,

@@ -50,6 +50,16 @@ public struct GradientContent: Hashable, Sendable {
         storage = SharedFields(Fields(colors: colors, locations: locations, startPoint: startPoint, endPoint: endPoint))
     }
 
+    /// Where each colour sits: ``locations`` when it has one for each colour, else the colours
+    /// evenly spaced from 0 to 1 (0 for a single colour).
+    public var resolvedLocations: [Double] {
+        let colors = self.colors
+        if let locations, locations.count == colors.count { return locations }
+        return colors.count < 2
+            ? Array(repeating: 0, count: colors.count)
+            : colors.indices.map { Double($0) / Double(colors.count - 1) }
+    }
+
     /// Whether every number is finite.
     public var isFinite: Bool {
         colors.allSatisfy(\.isFinite) && (locations ?? []).allSatisfy(\.isFinite)
@@ -65,9 +75,7 @@ public struct GradientContent: Hashable, Sendable {
         let colors = self.colors
         guard !colors.isEmpty, isFinite else { return [] }
         guard colors.count > 1 else { return [(0, colors[0]), (1, colors[0])] }
-        var places =
-            locations.flatMap { $0.count == colors.count ? $0 : nil }
-            ?? colors.indices.map { Double($0) / Double(colors.count - 1) }
+        var places = resolvedLocations
         for k in places.indices.dropFirst() where places[k] < places[k - 1] { places[k] = places[k - 1] }
         let stops = Array(zip(places, colors))
         // The colour at `u` along the line: the first stop's before it, the last's after it.

@@ -48,8 +48,10 @@ public struct ViewValues: Hashable, Sendable {
     public var strokeColor: Color = .clear
     /// How far into its dash pattern a shape's stroke starts (CAShapeLayer's `lineDashPhase`).
     public var lineDashPhase: Double = 0
-    /// Where a running path animation has the shape's path (see ``View/presentationContent``).
-    var pathMorph: PathMorph = .zero
+    /// Whether a running animation of a content property (a shape's path, a gradient's colours,
+    /// locations or points) changes the content, and where along its values it is (see
+    /// ``View/presentationContent``).
+    var contentMorph: ContentMorph = .zero
 
     /// The defaults (a view at the origin with no size).
     public init() {}

@@ -63,8 +63,8 @@ extension CAPropertyAnimation {
             issues.append(
                 "Kinema does not animate the key path \"\(keyPath)\" (it animates position, bounds, "
                     + "opacity, transform, cornerRadius, borderWidth, the colours, the shadow, a shape's "
-                    + "strokeStart, strokeEnd, lineWidth, fillColor, strokeColor and lineDashPhase, and their "
-                    + "components)")
+                    + "strokeStart, strokeEnd, lineWidth, fillColor, strokeColor, lineDashPhase and path, a "
+                    + "gradient's colors, locations, startPoint and endPoint, and their components)")
             return nil
         }
         return resolved
@@ -95,7 +95,9 @@ enum CAValueConversion {
     ///   holding one; for `bounds`, also a `CGRect` (its size: Kinema animates the bounds' size);
     /// - colours: `CGColor` (a `UIColor` is refused, as Core Animation ignores it);
     /// - the transform: `CATransform3D` (its affine part) or `CGAffineTransform`;
-    /// - a shape's path: `CGPath` (a `UIBezierPath` is refused: Core Animation takes its `cgPath`).
+    /// - a shape's path: `CGPath` (a `UIBezierPath` is refused: Core Animation takes its `cgPath`);
+    /// - a gradient's `colors`: an array of `CGColor`s (one `UIColor` among them refuses it);
+    /// - a gradient's `locations`: an array of numbers (`NSNumber`s, `Double`s, ...).
     static func value(_ value: Any, for keyPath: AnimationKeyPath) -> AnimationValue? {
         switch keyPath.valueKind {
         case .number: return number(value).map(AnimationValue.number)
@@ -123,6 +125,22 @@ enum CAValueConversion {
             return nil
         case .path:
             return (value as? CGPath).map { .path($0.kinemaPath) }
+        case .colors:
+            guard let list = value as? [Any] else { return nil }
+            var colors: [Color] = []
+            for entry in list {
+                guard let color = entry as? CGColor else { return nil }
+                colors.append(color.kinemaColor)
+            }
+            return .colors(colors)
+        case .numbers:
+            guard let list = value as? [Any] else { return nil }
+            var numbers: [Double] = []
+            for entry in list {
+                guard let x = number(entry) else { return nil }
+                numbers.append(x)
+            }
+            return .numbers(numbers)
         }
     }
 
@@ -151,7 +169,7 @@ enum CAValueConversion {
     static func refusal(_ value: Any, _ name: String, for keyPath: AnimationKeyPath) -> String {
         let type = String(describing: Swift.type(of: value))
         let hint =
-            value is UIColor
+            value is UIColor || (value as? [Any])?.contains(where: { $0 is UIColor }) == true
             ? " (Core Animation takes a CGColor: use .cgColor)"
             : value is UIBezierPath ? " (Core Animation takes a CGPath: use .cgPath)" : ""
         return "\(name) is a \(type)\(hint), but \"\(keyPath.coreAnimationKeyPath)\" takes a \(expected(keyPath))"
@@ -165,6 +183,8 @@ enum CAValueConversion {
         case .color: "CGColor"
         case .transform: "CATransform3D"
         case .path: "CGPath"
+        case .colors: "list of CGColors"
+        case .numbers: "list of numbers"
         }
     }
 }

@@ -34,17 +34,39 @@ public struct CAGradientLayerType: RawRepresentable, Hashable, Sendable {
 /// - `colors` takes `CGColor`s, as Core Animation does: another entry (a `UIColor`) is left out
 ///   and reported.
 /// - Kinema draws axial gradients only: a `radial` or `conic` type is reported and drawn axial.
-/// - The gradient's own values (`colors`, `locations`, `startPoint`, `endPoint`) change at once:
-///   animating them is not there yet. The layer's other properties animate as ``CALayer``'s.
+/// - `colors`, `locations`, `startPoint` and `endPoint` animate, explicitly and implicitly
+///   (setting one on a shown free-standing layer animates from the value on screen, as
+///   ``CALayer`` describes): the colours and locations one by one, as Core Animation blends them.
+///   Lists of different lengths cannot blend: the animation shows the first until halfway, then
+///   the second (Kinema's choice; Core Animation leaves it undefined). ``presentation()`` gives
+///   the values on screen.
 open class CAGradientLayer: CALayer {
     /// The colours (`CGColor`s), in order along the line; nil or empty draws no gradient.
-    open var colors: [Any]? { didSet { showGradient(reportingColors: true) } }
+    open var colors: [Any]? {
+        get { storedColors }
+        set { change("colors", newValue.map(Self.cgColors).map(AnimationValue.colors)) { storedColors = newValue } }
+    }
     /// Where each colour sits along the line (fractions of it); nil spaces them evenly.
-    open var locations: [NSNumber]? { didSet { showGradient() } }
+    open var locations: [NSNumber]? {
+        get { storedLocations }
+        set {
+            change("locations", newValue.map { .numbers($0.map(\.doubleValue)) }) { storedLocations = newValue }
+        }
+    }
     /// Where the line starts, in the unit square of the bounds ((0.5, 0) by default).
-    open var startPoint = CGPoint(x: 0.5, y: 0) { didSet { showGradient() } }
+    open var startPoint: CGPoint {
+        get { storedStart }
+        set { change("startPoint", .point(newValue.kinema)) { storedStart = newValue } }
+    }
     /// Where the line ends, in the unit square of the bounds ((0.5, 1) by default).
-    open var endPoint = CGPoint(x: 0.5, y: 1) { didSet { showGradient() } }
+    open var endPoint: CGPoint {
+        get { storedEnd }
+        set { change("endPoint", .point(newValue.kinema)) { storedEnd = newValue } }
+    }
+    private var storedColors: [Any]?
+    private var storedLocations: [NSNumber]?
+    private var storedStart = CGPoint(x: 0.5, y: 0)
+    private var storedEnd = CGPoint(x: 0.5, y: 1)
     /// The kind of gradient (`axial` by default; the others are reported and drawn axial).
     open var type: CAGradientLayerType = .axial {
         didSet {
@@ -63,15 +85,63 @@ open class CAGradientLayer: CALayer {
         super.init(frozen: values, clips: clips, corners: corners)
     }
 
-    /// The layer frozen at the values on screen now, with the same gradient.
+    /// The layer frozen at the values on screen now, with the gradient as it is shown (its
+    /// running animations' colours, locations and points).
     open override func presentation() -> Self? {
         guard let frozen = super.presentation() else { return nil }
-        frozen.colors = colors
-        frozen.locations = locations
-        frozen.startPoint = startPoint
-        frozen.endPoint = endPoint
+        frozen.storedColors = colors
+        frozen.storedLocations = locations
+        frozen.storedStart = startPoint
+        frozen.storedEnd = endPoint
+        if case .gradient(let shown)? = kinemaView?.presentationContent {
+            frozen.storedColors = shown.colors.map { CGColor($0) }
+            frozen.storedLocations = shown.locations.map { $0.map { NSNumber(value: $0) } }
+            frozen.storedStart = CGPoint(shown.startPoint)
+            frozen.storedEnd = CGPoint(shown.endPoint)
+        }
         frozen.type = type
         return frozen
+    }
+
+    /// The `CGColor`s among `entries`, as the engine's colours.
+    private static func cgColors(_ entries: [Any]) -> [Color] {
+        entries.compactMap { ($0 as? CGColor)?.kinemaColor }
+    }
+
+    /// Applies `set`, then shows the gradient; on a shown free-standing layer with actions
+    /// enabled, a value `key` that differs from the one on screen (`newValue`, nil when unset)
+    /// also adds Core Animation's implicit animation under `key`, from the value shown to the new
+    /// one, with the transaction's duration and curve.
+    private func change(_ key: String, _ newValue: AnimationValue?, _ set: () -> Void) {
+        var shown: AnimationValue?
+        if let view = kinemaView, isFreeStanding, let scene = view.scene, hasBeenShown,
+            !scene.currentTransaction.disablesActions, case .gradient(let gradient)? = view.presentationContent
+        {
+            switch key {
+            case "colors": shown = .colors(gradient.colors)
+            case "locations": shown = .numbers(gradient.resolvedLocations)
+            case "startPoint": shown = .point(gradient.startPoint)
+            default: shown = .point(gradient.endPoint)
+            }
+        }
+        set()
+        showGradient(reportingColors: key == "colors")
+        guard let shown, let newValue, shown != newValue else { return }
+        let action = CABasicAnimation(keyPath: key)
+        action.fromValue = Self.caValue(shown)
+        action.toValue = Self.caValue(newValue)
+        action.timingFunction = CATransaction.animationTimingFunction() ?? CAMediaTimingFunction(name: .default)
+        add(action, forKey: key)
+    }
+
+    /// An engine value as Core Animation's (`CGColor`s, `NSNumber`s, a `CGPoint`).
+    private static func caValue(_ value: AnimationValue) -> Any? {
+        switch value {
+        case .colors(let colors): colors.map { CGColor($0) }
+        case .numbers(let numbers): numbers.map { NSNumber(value: $0) }
+        case .point(let p): CGPoint(p)
+        default: nil
+        }
     }
 
     /// Gives the engine view the gradient to draw (none without colours); reports colours that
