@@ -20,7 +20,9 @@ import RealModule
 /// as many vertices each): its subpaths' vertices and tangents are tracks, fitted like the
 /// offset; frames whose path has another layout are another variant. A gradient is the view's
 /// outline (the background's, with its corners) filled by a linear gradient fill between the start
-/// and end points, its stops those the SVG drawing draws.
+/// and end points, its stops those the SVG drawing draws. An animated gradient's frames are one
+/// variant while it keeps its count of colours: its points, and its stops padded to that count
+/// plus two (the most the drawing cuts them into), are tracks.
 struct LottieContentTracks: Sendable {
     /// Where a variant's shapes go, at every frame.
     enum Placement: Sendable {
@@ -32,9 +34,10 @@ struct LottieContentTracks: Sendable {
         /// A shape's tracks.
         case shape(ShapeTracks)
         /// A gradient's outline (the six numbers of ``LottieShapes/path(_:)``: the bounds' size and
-        /// the corners' radii, about the bounds' centre) and its line's start and end points
-        /// relative to the bounds' centre.
-        case gradient(outline: LottieTrack, start: LottieTrack, end: LottieTrack)
+        /// the corners' radii, about the bounds' centre), its line's start and end points
+        /// relative to the bounds' centre, and for a gradient whose stops move (an animation of
+        /// its colours or locations) their track (``LottieShapes/gradientNumbers(_:count:)``).
+        case gradient(outline: LottieTrack, start: LottieTrack, end: LottieTrack, stops: LottieTrack?)
     }
 
     /// A shape's tracks: its offset (minus the bounds' centre), line width, trim start and end in
@@ -56,19 +59,29 @@ struct LottieContentTracks: Sendable {
         }
     }
 
-    /// What frames drawing the same shape have in common while its path morphs: the shape's other
+    /// What frames drawing the same content have in common while it morphs. For a shape: its other
     /// fields and its path's layout as Lottie draws it (each subpath closed or open, and its count
-    /// of vertices). Frames with the same key are one variant whose path is animated; a path that
-    /// is not finite has no key.
-    struct MorphKey: Hashable {
-        var shape: ShapeContent
-        var layout: [Int]
+    /// of vertices); frames with the same key are one variant whose path is animated. For a
+    /// gradient: its count of colours, so that its stops keep their count; frames with the same
+    /// key are one variant whose stops and points are animated. A path or a gradient that is not
+    /// finite has no key.
+    enum MorphKey: Hashable {
+        case shape(ShapeContent, layout: [Int])
+        case gradient(colors: Int)
 
         init?(_ content: ViewContent) {
-            guard case .shape(var shape) = content, shape.path.isFinite else { return nil }
-            layout = VectorPath(shape.path).lottieSubpaths.map { $0.closed ? -$0.vertices.count : $0.vertices.count }
-            shape.path = BezierPath()
-            self.shape = shape
+            switch content {
+            case .shape(var shape) where shape.path.isFinite:
+                let layout = VectorPath(shape.path).lottieSubpaths.map {
+                    $0.closed ? -$0.vertices.count : $0.vertices.count
+                }
+                shape.path = BezierPath()
+                self = .shape(shape, layout: layout)
+            case .gradient(let gradient) where gradient.isFinite && !gradient.colors.isEmpty:
+                self = .gradient(colors: gradient.colors.count)
+            default:
+                return nil
+            }
         }
     }
 
@@ -176,17 +189,41 @@ struct LottieContentTracks: Sendable {
                 func tolerance(_ f: LottieViewFrame, _ count: Int) -> [Double] {
                     Array(repeating: capped(0.08 * s / maxScale(f), 1e6), count: count)
                 }
+                // Each frame's own gradient where it shows this variant (an animation moves it),
+                // the variant's elsewhere.
+                let drawn = frames.indices.map { k -> GradientContent in
+                    guard shown[k], case .gradient(let own)? = frames[k].content else { return gradient }
+                    return own
+                }
                 // A gradient with a number that is not finite draws nothing (its group is empty):
                 // its points are written as 0 rather than as numbers JSON cannot hold.
-                func relative(_ p: Point, _ f: LottieViewFrame) -> [Double] {
-                    gradient.isFinite ? [(p.x - 0.5) * f.width, (p.y - 0.5) * f.height] : [0, 0]
+                func relative(_ k: Int, _ p: (GradientContent) -> Point) -> [Double] {
+                    let f = frames[k]
+                    let p = p(drawn[k])
+                    return gradient.isFinite ? [(p.x - 0.5) * f.width, (p.y - 0.5) * f.height] : [0, 0]
+                }
+                func pointTrack(_ p: @escaping (GradientContent) -> Point) -> LottieTrack {
+                    let samples = LottieSamples(
+                        frames: times, values: frames.indices.map { relative($0, p) },
+                        tolerances: frames.map { tolerance($0, 2) })
+                    return fitted ? LottieFitter.fitted(samples) : LottieFitter.everyFrame(samples)
+                }
+                // The stops, as many for every frame, within 0.005 of a location or a colour
+                // component (as the view's colours), when some frame draws other stops.
+                var stops: LottieTrack?
+                if drawn.contains(where: { $0.drawnStops.elementsEqual(gradient.drawnStops, by: ==) == false }) {
+                    let count = gradient.colors.count + 2
+                    let values = drawn.map { LottieShapes.gradientNumbers($0.drawnStops, count: count) }
+                    let samples = LottieSamples(
+                        frames: times, values: values,
+                        tolerances: values.map { Array(repeating: 0.005 * s, count: $0.count) })
+                    stops = fitted ? LottieFitter.fitted(samples) : LottieFitter.everyFrame(samples)
                 }
                 placement = .gradient(
                     outline: LottieViewTracks.track(
                         frames, times: times, fitted: fitted, { [$0.width, $0.height] + $0.radii },
                         { tolerance($0, 6) }, limits: 0...Double.infinity),
-                    start: track({ relative(gradient.startPoint, $0) }, { tolerance($0, 2) }),
-                    end: track({ relative(gradient.endPoint, $0) }, { tolerance($0, 2) }))
+                    start: pointTrack(\.startPoint), end: pointTrack(\.endPoint), stops: stops)
             case .text(let text, _):
                 let count = ContentLayout.lines(text, in: .zero).count
                 placement = .text(
@@ -220,7 +257,7 @@ struct LottieContentTracks: Sendable {
             case .symbol(let scale): [scale]
             case .text(let lines): lines.flatMap { [$0.position, $0.scale] }
             case .shape(let shape): shape.all
-            case let .gradient(outline, start, end): [outline, start, end]
+            case let .gradient(outline, start, end, stops): [outline, start, end] + (stops.map { [$0] } ?? [])
             }
         }
     }
@@ -294,12 +331,15 @@ struct LottieContentTracks: Sendable {
                     "shape", groups,
                     transform: LottieShapes.groupTransform(
                         anchor: [0, 0], position: tracks.offset, scale: .constant([100, 100]), opacity: opacity))
-            case let (.gradient(gradient), .gradient(outline, start, end)):
+            case let (.gradient(gradient), .gradient(outline, start, end, moving)):
                 let stops = gradient.drawnStops.map { (location: $0.location, color: SceneDrawing.drawable($0.color)) }
                 guard !stops.isEmpty else { return LottieShapes.group("empty", []) }
+                let fill =
+                    moving.map {
+                        LottieShapes.gradientFill(moving: $0, count: gradient.colors.count + 2, start: start, end: end)
+                    } ?? LottieShapes.gradientFill(stops, start: start, end: end)
                 return LottieShapes.group(
-                    "gradient",
-                    [LottieShapes.outline(.path(outline)), LottieShapes.gradientFill(stops, start: start, end: end)],
+                    "gradient", [LottieShapes.outline(.path(outline)), fill],
                     transform: LottieShapes.groupTransform(
                         anchor: [0, 0], position: .constant([0, 0]), scale: .constant([100, 100]), opacity: opacity))
             default:

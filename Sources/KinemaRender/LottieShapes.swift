@@ -57,15 +57,35 @@ enum LottieShapes {
     static func gradientFill(
         _ stops: [(location: Double, color: Color)], start: LottieTrack, end: LottieTrack
     ) -> JSONValue {
-        let colors = stops.flatMap { [$0.location, $0.color.red, $0.color.green, $0.color.blue] }
-        let alphas = stops.flatMap { [$0.location, $0.color.alpha] }
-        let gradient: JSONValue = [
-            "p": .integer(stops.count), "k": still(.array((colors + alphas).map(JSONValue.number)))
-        ]
-        return [
+        let numbers = gradientNumbers(stops, count: stops.count)
+        let gradient: JSONValue = ["p": .integer(stops.count), "k": still(.array(numbers.map(JSONValue.number)))]
+        return gradientFill(gradient, start: start, end: end)
+    }
+
+    /// A linear gradient fill whose `count` stops move: `stops` is the track of their numbers
+    /// (``gradientNumbers(_:count:)``).
+    static func gradientFill(moving stops: LottieTrack, count: Int, start: LottieTrack, end: LottieTrack)
+        -> JSONValue
+    {
+        gradientFill(["p": .integer(count), "k": stops.json(scalar: false)], start: start, end: end)
+    }
+
+    private static func gradientFill(_ gradient: JSONValue, start: LottieTrack, end: LottieTrack) -> JSONValue {
+        [
             "ty": "gf", "nm": "gradient", "o": still(100), "r": 1, "s": start.json(scalar: false),
             "e": end.json(scalar: false), "t": 1, "g": gradient
         ]
+    }
+
+    /// Lottie's numbers for `stops` made `count` long by repeating the last one (none when
+    /// `stops` is empty; drawable colours): the colour stops (location, red, green, blue), then
+    /// the opacity stops (location, alpha).
+    static func gradientNumbers(_ stops: [(location: Double, color: Color)], count: Int) -> [Double] {
+        guard let last = stops.last else { return [] }
+        let padded = stops + Array(repeating: last, count: Swift.max(0, count - stops.count))
+        let drawn = padded.map { (location: $0.location, color: SceneDrawing.drawable($0.color)) }
+        return drawn.flatMap { [$0.location, $0.color.red, $0.color.green, $0.color.blue] }
+            + drawn.flatMap { [$0.location, $0.color.alpha] }
     }
 
     /// A stroke of a still colour (alpha as opacity) with round caps and joins.

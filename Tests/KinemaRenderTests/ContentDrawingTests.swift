@@ -266,6 +266,53 @@ final class ContentDrawingTests: XCTestCase {
             still(stops["k"]) as? [Double], [0, 0.5, 0, 0.5, 0.5, 0, 0, 1, 1, 0, 0, 1, 0, 1, 0.5, 1, 1, 1])
     }
 
+    /// A shimmer in both formats: red, white and blue on a 100 x 60 view, the locations sliding
+    /// from [-1, -0.5, 0] to [1, 1.5, 2] and the start point from (0.5, 0) to (0, 0), linear over
+    /// 1 s. At 0.5 s the locations are [0, 0.5, 1] and the start point (0.25, 0): the SVG frame's
+    /// stops are red at 0, white at 0.5, blue at 1, its line from (25, 0). The Lottie export keeps
+    /// one gradient whose stops are a track of 3 + 2 stops (the last repeated), at frame 30 those
+    /// three and blue twice more at 1, within the export's 0.005; its start point (0.25 - 0.5)
+    /// 100 = -25, (0 - 0.5) 60 = -30 about the centre, within 0.08 pt.
+    func testAShimmeringGradientIsOneAnimatedGradient() throws {
+        let scene = Scene(size: Size(width: 200, height: 200))
+        let view = View(name: "fade", frame: Rect(x: 0, y: 0, width: 100, height: 60))
+        let red = Color(red: 1, green: 0, blue: 0), white = Color(red: 1, green: 1, blue: 1)
+        let blue = Color(red: 0, green: 0, blue: 1)
+        view.content = .gradient(GradientContent(colors: [red, white, blue]))
+        try scene.root.addSubview(view)
+        var shimmer = BasicAnimation(keyPath: .locations, from: .numbers([-1, -0.5, 0]), to: .numbers([1, 1.5, 2]))
+        shimmer.duration = 1
+        try view.addAnimation(shimmer, forKey: "shimmer")
+        var sweep = BasicAnimation(keyPath: .startPoint, to: .point(Point(x: 0, y: 0)))
+        sweep.duration = 1
+        try view.addAnimation(sweep, forKey: "sweep")
+        var frames: [FrameSnapshot] = []
+        for k in 0...59 {
+            try scene.advance(to: Double(k) / 60)
+            frames.append(scene.snapshot())
+        }
+        let middle = try MarkupTree(Filmstrip(frames: [frames[30]]).svg())
+        XCTAssertEqual(middle.all("stop").map { $0["offset"] }, ["0", "0.5", "1"])
+        XCTAssertEqual(middle.all("stop").map { $0["stop-color"] }, ["#FF0000", "#FFFFFF", "#0000FF"])
+        let line = try XCTUnwrap(middle.all("linearGradient").first)
+        XCTAssertEqual([line["x1"], line["y1"], line["x2"], line["y2"]], ["25", "0", "50", "60"])
+
+        let document = try LottieEvaluator(text: LottieExport(frames: frames, fps: 60).document().text)
+        let content = try group("content", in: viewItems(document, "root/fade"))
+        XCTAssertEqual(content.filter { $0["nm"] as? String == "gradient" }.count, 1, "one variant")
+        let fill = try XCTUnwrap(group("gradient", in: content).first { $0["ty"] as? String == "gf" })
+        let stops = try XCTUnwrap(fill["g"] as? [String: Any])
+        XCTAssertEqual(stops["p"] as? Double, 5)
+        let expected: [Double] =
+            [0, 1, 0, 0, 0.5, 1, 1, 1, 1, 0, 0, 1, 1, 0, 0, 1, 1, 0, 0, 1] + [0, 1, 0.5, 1, 1, 1, 1, 1, 1, 1]
+        let numbers = LottieEvaluator.value(stops["k"], at: 30)
+        XCTAssertEqual(numbers.count, expected.count)
+        for (got, want) in zip(numbers, expected) { XCTAssertEqual(got, want, accuracy: 0.005) }
+        let start = LottieEvaluator.value(fill["s"], at: 30)
+        XCTAssertEqual(start.count, 2)
+        for (got, want) in zip(start, [-25, -30.0]) { XCTAssertEqual(got, want, accuracy: 0.08) }
+    }
+
     /// A gradient with a point that is not finite draws nothing in either format, and the Lottie
     /// document holds no number JSON cannot (the export writes its points as 0).
     func testAGradientWithANonFinitePointDrawsNothing() throws {
