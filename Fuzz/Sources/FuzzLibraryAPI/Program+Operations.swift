@@ -264,13 +264,15 @@ extension Program {
     static let keyPaths = [
         "opacity", "position", "position.x", "bounds", "bounds.size.width", "transform", "transform.rotation.z",
         "transform.scale", "transform.translation", "backgroundColor", "cornerRadius", "shadowOffset", "strokeEnd",
-        "strokeStart", "lineWidth", "fillColor", "strokeColor", "lineDashPhase", "path"
+        "strokeStart", "lineWidth", "fillColor", "strokeColor", "lineDashPhase", "path", "colors", "locations",
+        "startPoint", "endPoint"
     ].compactMap { AnimationKeyPath(coreAnimation: $0) }
 
     /// A value of any kind (of the key path's kind most of the time), with hostile numbers.
     func animationValue(for path: AnimationKeyPath) -> AnimationValue {
         let kind =
-            input.choice(8) == 0 ? [.number, .point, .size, .color, .transform, .path][input.choice(6)] : path.valueKind
+            input.choice(8) == 0
+            ? [.number, .point, .size, .color, .transform, .path, .colors, .numbers][input.choice(8)] : path.valueKind
         switch kind {
         case .number: return .number(number())
         case .point: return .point(point())
@@ -290,6 +292,11 @@ extension Program {
             path.addCurve(to: point(), control1: point(), control2: point())
             path.close()
             return .path(path)
+        case .colors:
+            // Mostly three, so that two values blend colour by colour.
+            return .colors((0..<(input.bool() ? 3 : input.choice(5))).map { _ in color() })
+        case .numbers:
+            return .numbers((0..<(input.bool() ? 3 : input.choice(5))).map { _ in number() })
         }
     }
 

@@ -323,6 +323,33 @@ final class UIKitProgram {
         gradient.endPoint = input.bool() ? gradient.startPoint : point()
         gradient.type = [.axial, .radial, .conic][input.choice(3)]
         gradient.cornerRadius = CGFloat(input.double())
+        // Set again on a shown layer, a value animates implicitly.
+        if input.choice(4) == 0 {
+            let (middle, x) = (input.double(), input.double())
+            DispatchQueue.main.async { [gradient] in
+                gradient.locations = [0, NSNumber(value: middle), 1]
+                gradient.endPoint = CGPoint(x: x, y: 1)
+            }
+        }
+        if input.bool() {
+            let key = ["colors", "locations", "startPoint", "endPoint"][input.choice(4)]
+            let animation = CABasicAnimation(keyPath: key)
+            func value() -> Any? {
+                switch (key, input.choice(5)) {
+                case (_, 0): return input.bool() ? nil : input.double()
+                case ("colors", _):
+                    return (0..<input.choice(4)).map { _ -> Any in
+                        input.choice(5) == 0 ? UIColor.red : CGColor(gray: input.double(), alpha: input.double())
+                    }
+                case ("locations", _): return (0..<input.choice(4)).map { _ in input.double() }
+                default: return point()
+                }
+            }
+            animation.fromValue = value()
+            animation.toValue = value()
+            animation.duration = input.double()
+            gradient.add(animation, forKey: input.bool() ? key : nil)
+        }
         return gradient
     }
 
