@@ -88,15 +88,21 @@ final class GradientLayerAnimationTests: XCTestCase {
         XCTAssertEqual(shimmer.locations, [0, 0.5, 1], "the model keeps its locations")
     }
 
-    /// Colours animate from `CGColor`s, blended one by one: black to white at u = 0.5 is grey
-    /// 0.5. A `UIColor` among the values is refused with a hint, and nothing is added.
-    func testColorsAnimateAndUIColorsAreRefused() async throws {
+    /// A free-standing 100 x 100 gradient layer named "fade", black to white, on the window.
+    private func blackToWhite() -> (UIKitHarness, CAGradientLayer) {
         let harness = UIKitHarness()
         let layer = CAGradientLayer()
         layer.name = "fade"
         layer.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
         layer.colors = [CGColor(gray: 0, alpha: 1), CGColor(gray: 1, alpha: 1)]
         harness.window.layer.addSublayer(layer)
+        return (harness, layer)
+    }
+
+    /// Colours animate from `CGColor`s, blended one by one: black to white at u = 0.5 is grey
+    /// 0.5. A `UIColor` among the values is refused with a hint, and nothing is added.
+    func testColorsAnimateAndUIColorsAreRefused() async throws {
+        let (harness, layer) = blackToWhite()
         let swap = CABasicAnimation(keyPath: "colors")
         swap.toValue = [CGColor(gray: 1, alpha: 1), CGColor(gray: 0, alpha: 1)]
         swap.duration = 1
@@ -116,12 +122,7 @@ final class GradientLayerAnimationTests: XCTestCase {
     /// the key `endPoint` (0.25 s, the default curve), from the point on screen; with actions
     /// disabled it changes at once.
     func testPointsAnimateImplicitly() async throws {
-        let harness = UIKitHarness()
-        let layer = CAGradientLayer()
-        layer.name = "fade"
-        layer.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
-        layer.colors = [CGColor(gray: 0, alpha: 1), CGColor(gray: 1, alpha: 1)]
-        harness.window.layer.addSublayer(layer)
+        let (harness, layer) = blackToWhite()
         harness.advance(to: 0.1)
         layer.endPoint = CGPoint(x: 1, y: 1)
         XCTAssertEqual(layer.animationKeys(), ["endPoint"])
