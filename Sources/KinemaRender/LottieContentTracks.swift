@@ -19,10 +19,11 @@ import RealModule
 /// one variant while their paths keep the layout Lottie draws them with (subpaths open or closed,
 /// as many vertices each): its subpaths' vertices and tangents are tracks, fitted like the
 /// offset; frames whose path has another layout are another variant. A gradient is the view's
-/// outline (the background's, with its corners) filled by a linear gradient fill between the start
-/// and end points, its stops those the SVG drawing draws. An animated gradient's frames are one
-/// variant while it keeps its count of colours: its points, and its stops padded to that count
-/// plus two (the most the drawing cuts them into), are tracks.
+/// outline (the background's, with its corners) filled by a gradient fill between the start
+/// and end points (a radial one Lottie's circular gradient stretched into its ellipse), its stops
+/// those the SVG drawing draws. An animated gradient's frames are one variant while it keeps its
+/// kind and count of colours: its points, and its stops padded to that count plus two (the most
+/// the drawing cuts them into), are tracks.
 struct LottieContentTracks: Sendable {
     /// Where a variant's shapes go, at every frame.
     enum Placement: Sendable {
@@ -37,7 +38,13 @@ struct LottieContentTracks: Sendable {
         /// the corners' radii, about the bounds' centre), its line's start and end points
         /// relative to the bounds' centre, and for a gradient whose stops move (an animation of
         /// its colours or locations) their track (``LottieShapes/gradientNumbers(_:count:)``).
-        case gradient(outline: LottieTrack, start: LottieTrack, end: LottieTrack, stops: LottieTrack?)
+        ///
+        /// A radial gradient is drawn as Lottie's circular one in a group stretched vertically by
+        /// its ellipse's height over its width (`scale`, in percent; nil for an axial gradient):
+        /// the points, and the outline (whose corners then need a vertical radius each, ten
+        /// numbers), are given before that stretch.
+        case gradient(
+            outline: LottieTrack, start: LottieTrack, end: LottieTrack, stops: LottieTrack?, scale: LottieTrack?)
     }
 
     /// A shape's tracks: its offset (minus the bounds' centre), line width, trim start and end in
@@ -62,12 +69,12 @@ struct LottieContentTracks: Sendable {
     /// What frames drawing the same content have in common while it morphs. For a shape: its other
     /// fields and its path's layout as Lottie draws it (each subpath closed or open, and its count
     /// of vertices); frames with the same key are one variant whose path is animated. For a
-    /// gradient: its count of colours, so that its stops keep their count; frames with the same
+    /// gradient: its kind and count of colours, so that its stops keep their count; frames with the same
     /// key are one variant whose stops and points are animated. A path or a gradient that is not
     /// finite has no key.
     enum MorphKey: Hashable {
         case shape(ShapeContent, layout: [Int])
-        case gradient(colors: Int)
+        case gradient(colors: Int, kind: GradientContent.Kind)
 
         init?(_ content: ViewContent) {
             switch content {
@@ -78,7 +85,7 @@ struct LottieContentTracks: Sendable {
                 shape.path = BezierPath()
                 self = .shape(shape, layout: layout)
             case .gradient(let gradient) where gradient.isFinite && !gradient.colors.isEmpty:
-                self = .gradient(colors: gradient.colors.count)
+                self = .gradient(colors: gradient.colors.count, kind: gradient.kind)
             default:
                 return nil
             }
@@ -185,45 +192,8 @@ struct LottieContentTracks: Sendable {
                             : nil,
                         morph: morph(content, shown: shown)))
             case .gradient(let gradient):
-                // Within 0.08 pt in root points, as the offset of a shape.
-                func tolerance(_ f: LottieViewFrame, _ count: Int) -> [Double] {
-                    Array(repeating: capped(0.08 * s / maxScale(f), 1e6), count: count)
-                }
-                // Each frame's own gradient where it shows this variant (an animation moves it),
-                // the variant's elsewhere.
-                let drawn = frames.indices.map { k -> GradientContent in
-                    guard shown[k], case .gradient(let own)? = frames[k].content else { return gradient }
-                    return own
-                }
-                // A gradient with a number that is not finite draws nothing (its group is empty):
-                // its points are written as 0 rather than as numbers JSON cannot hold.
-                func relative(_ k: Int, _ p: (GradientContent) -> Point) -> [Double] {
-                    let f = frames[k]
-                    let p = p(drawn[k])
-                    return gradient.isFinite ? [(p.x - 0.5) * f.width, (p.y - 0.5) * f.height] : [0, 0]
-                }
-                func pointTrack(_ p: @escaping (GradientContent) -> Point) -> LottieTrack {
-                    let samples = LottieSamples(
-                        frames: times, values: frames.indices.map { relative($0, p) },
-                        tolerances: frames.map { tolerance($0, 2) })
-                    return fitted ? LottieFitter.fitted(samples) : LottieFitter.everyFrame(samples)
-                }
-                // The stops, as many for every frame, within 0.005 of a location or a colour
-                // component (as the view's colours), when some frame draws other stops.
-                var stops: LottieTrack?
-                if drawn.contains(where: { $0.drawnStops.elementsEqual(gradient.drawnStops, by: ==) == false }) {
-                    let count = gradient.colors.count + 2
-                    let values = drawn.map { LottieShapes.gradientNumbers($0.drawnStops, count: count) }
-                    let samples = LottieSamples(
-                        frames: times, values: values,
-                        tolerances: values.map { Array(repeating: 0.005 * s, count: $0.count) })
-                    stops = fitted ? LottieFitter.fitted(samples) : LottieFitter.everyFrame(samples)
-                }
-                placement = .gradient(
-                    outline: LottieViewTracks.track(
-                        frames, times: times, fitted: fitted, { [$0.width, $0.height] + $0.radii },
-                        { tolerance($0, 6) }, limits: 0...Double.infinity),
-                    start: pointTrack(\.startPoint), end: pointTrack(\.endPoint), stops: stops)
+                placement = Self.gradientPlacement(
+                    gradient, frames: frames, times: times, shown: shown, fitted: fitted, toleranceScale: s)
             case .text(let text, _):
                 let count = ContentLayout.lines(text, in: .zero).count
                 placement = .text(
@@ -250,6 +220,91 @@ struct LottieContentTracks: Sendable {
         }
     }
 
+    /// The tracks of a gradient shown at the frames in `shown` (see ``Placement/gradient``): its
+    /// outline, its points relative to the bounds' centre (within 0.08 pt in root points, as the
+    /// offset of a shape), its stops when some frame draws other stops than `gradient`'s (as many
+    /// for every frame, within 0.005 of a location or a colour component, as the view's colours),
+    /// and for a radial gradient the vertical stretch.
+    private static func gradientPlacement(
+        _ gradient: GradientContent, frames: [LottieViewFrame], times: [Double], shown: [Bool], fitted: Bool,
+        toleranceScale s: Double
+    ) -> Placement {
+        func capped(_ x: Double, _ cap: Double) -> Double { x.isFinite ? Swift.min(x, cap) : cap }
+        func tolerance(_ f: LottieViewFrame) -> Double {
+            capped(0.08 * s / Swift.max(abs(f.scaleX), abs(f.scaleY)), 1e6)
+        }
+        func track(_ values: [[Double]], _ tolerances: [[Double]], limits: ClosedRange<Double>? = nil) -> LottieTrack {
+            var samples = LottieSamples(frames: times, values: values, tolerances: tolerances)
+            if let limits { samples.limits = limits }
+            return fitted ? LottieFitter.fitted(samples) : LottieFitter.everyFrame(samples)
+        }
+        // Each frame's own gradient where it shows this variant (an animation moves it), the
+        // variant's elsewhere.
+        let drawn = frames.indices.map { k -> GradientContent in
+            guard shown[k], case .gradient(let own)? = frames[k].content else { return gradient }
+            return own
+        }
+        let sizes = frames.map { Size(width: $0.width, height: $0.height) }
+        let radial = gradient.kind == .radial
+        // The vertical stretch of a radial gradient's circle at each frame: its ellipse's height
+        // over its width (1 when it is flat; it then draws one colour).
+        let stretch = frames.indices.map { k -> Double in
+            guard radial, !drawn[k].isFlat(in: sizes[k]) else { return 1 }
+            let (rx, ry) = drawn[k].radii(in: sizes[k])
+            return ry / rx
+        }
+        // A gradient with a number that is not finite draws nothing (its group is empty): its
+        // numbers are written as 0 rather than as numbers JSON cannot hold.
+        let finite = gradient.isFinite
+        func relative(_ k: Int, _ p: Point) -> [Double] {
+            finite ? [(p.x - 0.5) * sizes[k].width, (p.y - 0.5) * sizes[k].height / stretch[k]] : [0, 0]
+        }
+        // Within the tolerance on screen: a number before the stretch moves k times as far.
+        let pointTolerances = frames.indices.map {
+            [tolerance(frames[$0]), tolerance(frames[$0]) / Swift.max(stretch[$0], 1e-9)]
+        }
+        let start = track(frames.indices.map { relative($0, drawn[$0].startPoint) }, pointTolerances)
+        let end = track(
+            frames.indices.map { k -> [Double] in
+                guard radial else { return relative(k, drawn[k].endPoint) }
+                // A point on the circle: the ellipse's half-width to the right of the centre.
+                let centre = relative(k, drawn[k].startPoint)
+                let rx = drawn[k].isFlat(in: sizes[k]) ? 1 : drawn[k].radii(in: sizes[k]).x
+                return finite ? [centre[0] + rx, centre[1]] : [0, 0]
+            }, pointTolerances)
+        let outline = track(
+            frames.indices.map { k -> [Double] in
+                let f = frames[k]
+                guard radial else { return [f.width, f.height] + f.radii }
+                return [f.width, f.height / stretch[k]] + f.radii + f.radii.map { $0 / stretch[k] }
+            },
+            frames.indices.map { k -> [Double] in
+                let t = tolerance(frames[k])
+                guard radial else { return Array(repeating: t, count: 6) }
+                let ty = t / Swift.max(stretch[k], 1e-9)
+                return [t, ty] + Array(repeating: t, count: 4) + Array(repeating: ty, count: 4)
+            }, limits: 0...Double.infinity)
+        var stops: LottieTrack?
+        let still = gradient.drawnStops
+        if drawn.indices.contains(where: { !drawn[$0].drawnStops(in: sizes[$0]).elementsEqual(still, by: ==) }) {
+            let count = gradient.colors.count + 2
+            let values = drawn.indices.map {
+                LottieShapes.gradientNumbers(drawn[$0].drawnStops(in: sizes[$0]), count: count)
+            }
+            stops = track(values, values.map { Array(repeating: 0.005 * s, count: $0.count) })
+        }
+        // The stretch within 0.08 pt (in root points) at the outline's top and bottom edges.
+        let scale =
+            radial
+            ? track(
+                stretch.map { [100, 100 * $0] },
+                frames.indices.map { k -> [Double] in
+                    let reach = Swift.max(sizes[k].height / (2 * Swift.max(stretch[k], 1e-9)), 1)
+                    return [1e-3, capped(100 * tolerance(frames[k]) / reach, 1e6)]
+                }) : nil
+        return .gradient(outline: outline, start: start, end: end, stops: stops, scale: scale)
+    }
+
     /// The placement tracks, for counting keyframes.
     var tracks: [LottieTrack] {
         variants.flatMap { v -> [LottieTrack] in
@@ -257,7 +312,8 @@ struct LottieContentTracks: Sendable {
             case .symbol(let scale): [scale]
             case .text(let lines): lines.flatMap { [$0.position, $0.scale] }
             case .shape(let shape): shape.all
-            case let .gradient(outline, start, end, stops): [outline, start, end] + (stops.map { [$0] } ?? [])
+            case let .gradient(outline, start, end, stops, scale):
+                [outline, start, end] + [stops, scale].compactMap { $0 }
             }
         }
     }
@@ -331,17 +387,20 @@ struct LottieContentTracks: Sendable {
                     "shape", groups,
                     transform: LottieShapes.groupTransform(
                         anchor: [0, 0], position: tracks.offset, scale: .constant([100, 100]), opacity: opacity))
-            case let (.gradient(gradient), .gradient(outline, start, end, moving)):
+            case let (.gradient(gradient), .gradient(outline, start, end, moving, scale)):
                 let stops = gradient.drawnStops.map { (location: $0.location, color: SceneDrawing.drawable($0.color)) }
                 guard !stops.isEmpty else { return LottieShapes.group("empty", []) }
+                let radial = gradient.kind == .radial
                 let fill =
                     moving.map {
-                        LottieShapes.gradientFill(moving: $0, count: gradient.colors.count + 2, start: start, end: end)
-                    } ?? LottieShapes.gradientFill(stops, start: start, end: end)
+                        LottieShapes.gradientFill(
+                            moving: $0, count: gradient.colors.count + 2, start: start, end: end, radial: radial)
+                    } ?? LottieShapes.gradientFill(stops, start: start, end: end, radial: radial)
                 return LottieShapes.group(
                     "gradient", [LottieShapes.outline(.path(outline)), fill],
                     transform: LottieShapes.groupTransform(
-                        anchor: [0, 0], position: .constant([0, 0]), scale: .constant([100, 100]), opacity: opacity))
+                        anchor: [0, 0], position: .constant([0, 0]), scale: scale ?? .constant([100, 100]),
+                        opacity: opacity))
             default:
                 return LottieShapes.group("empty", [])
             }

@@ -54,26 +54,36 @@ enum LottieShapes {
     /// A linear gradient fill (`gf`, type 1) between the tracks `start` and `end`, with `stops`
     /// (locations from 0 to 1, components within [0, 1]): Lottie's list of the colour stops
     /// (location, red, green, blue) followed by the opacity stops (location, alpha).
+    /// A radial one (type 2) when `radial`: from the centre `start` to the circle through `end`.
     static func gradientFill(
-        _ stops: [(location: Double, color: Color)], start: LottieTrack, end: LottieTrack
+        _ stops: [(location: Double, color: Color)], start: LottieTrack, end: LottieTrack, radial: Bool = false
     ) -> JSONValue {
         let numbers = gradientNumbers(stops, count: stops.count)
         let gradient: JSONValue = ["p": .integer(stops.count), "k": still(.array(numbers.map(JSONValue.number)))]
-        return gradientFill(gradient, start: start, end: end)
+        return gradientFill(gradient, start: start, end: end, radial: radial)
     }
 
-    /// A linear gradient fill whose `count` stops move: `stops` is the track of their numbers
+    /// A gradient fill whose `count` stops move: `stops` is the track of their numbers
     /// (``gradientNumbers(_:count:)``).
-    static func gradientFill(moving stops: LottieTrack, count: Int, start: LottieTrack, end: LottieTrack)
+    static func gradientFill(
+        moving stops: LottieTrack, count: Int, start: LottieTrack, end: LottieTrack, radial: Bool = false
+    ) -> JSONValue {
+        gradientFill(["p": .integer(count), "k": stops.json(scalar: false)], start: start, end: end, radial: radial)
+    }
+
+    private static func gradientFill(_ gradient: JSONValue, start: LottieTrack, end: LottieTrack, radial: Bool)
         -> JSONValue
     {
-        gradientFill(["p": .integer(count), "k": stops.json(scalar: false)], start: start, end: end)
-    }
-
-    private static func gradientFill(_ gradient: JSONValue, start: LottieTrack, end: LottieTrack) -> JSONValue {
-        [
+        guard radial else {
+            return [
+                "ty": "gf", "nm": "gradient", "o": still(100), "r": 1, "s": start.json(scalar: false),
+                "e": end.json(scalar: false), "t": 1, "g": gradient
+            ]
+        }
+        // No highlight: the colours spread evenly from the centre.
+        return [
             "ty": "gf", "nm": "gradient", "o": still(100), "r": 1, "s": start.json(scalar: false),
-            "e": end.json(scalar: false), "t": 1, "g": gradient
+            "e": end.json(scalar: false), "t": 2, "h": still(0), "a": still(0), "g": gradient
         ]
     }
 
@@ -160,19 +170,23 @@ enum LottieShapes {
 
     /// A closed path around a `w` x `h` box centred on the origin with corner radii `r[0...3]`
     /// (top-left, top-right, bottom-right, bottom-left; y down), clockwise on screen from the end
-    /// of the top-left corner. Every coordinate is linear in the six numbers.
+    /// of the top-left corner. With ten numbers, the last four are the corners' vertical radii
+    /// (elliptical corners; the first four then are the horizontal ones). Every coordinate is
+    /// linear in the numbers.
     static func path(_ numbers: [Double]) -> JSONValue {
         let w = numbers[0] / 2, h = numbers[1] / 2
         let tl = numbers[2], tr = numbers[3], br = numbers[4], bl = numbers[5], k = kappa
+        let vertical = numbers.count >= 10 ? Array(numbers[6..<10]) : [tl, tr, br, bl]
+        let (tlY, trY, brY, blY) = (vertical[0], vertical[1], vertical[2], vertical[3])
         let vertices: [(Double, Double)] = [
-            (-w + tl, -h), (w - tr, -h), (w, -h + tr), (w, h - br), (w - br, h), (-w + bl, h), (-w, h - bl),
-            (-w, -h + tl)
+            (-w + tl, -h), (w - tr, -h), (w, -h + trY), (w, h - brY), (w - br, h), (-w + bl, h), (-w, h - blY),
+            (-w, -h + tlY)
         ]
         let inTangents: [(Double, Double)] = [
-            (-k * tl, 0), (0, 0), (0, -k * tr), (0, 0), (k * br, 0), (0, 0), (0, k * bl), (0, 0)
+            (-k * tl, 0), (0, 0), (0, -k * trY), (0, 0), (k * br, 0), (0, 0), (0, k * blY), (0, 0)
         ]
         let outTangents: [(Double, Double)] = [
-            (0, 0), (k * tr, 0), (0, 0), (0, k * br), (0, 0), (-k * bl, 0), (0, 0), (0, -k * tl)
+            (0, 0), (k * tr, 0), (0, 0), (0, k * brY), (0, 0), (-k * bl, 0), (0, 0), (0, -k * tlY)
         ]
         func points(_ list: [(Double, Double)]) -> JSONValue {
             .array(list.map { [.number($0.0), .number($0.1)] })

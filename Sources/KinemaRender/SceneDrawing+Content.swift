@@ -112,25 +112,37 @@ extension SceneDrawing {
 }
 
 extension SceneDrawing {
-    /// A gradient over the background, in the background's `outline`: a `linearGradient` (id `id`)
-    /// in the view's coordinates from the start point to the end point of `box`'s unit square,
-    /// with the gradient's drawn stops (``/Kinema/GradientContent/drawnStops``), then the outline
-    /// filled with it.
+    /// A gradient over the background, in the background's `outline`, with the gradient's drawn
+    /// stops (``/Kinema/GradientContent/drawnStops(in:)``), then the outline filled with it (id
+    /// `id`). Axial: a `linearGradient` in the view's coordinates from the start point to the end
+    /// point of `box`'s unit square. Radial: a `radialGradient` of radius 1 about the origin,
+    /// stretched by the ellipse's radii and moved to its centre (`gradientTransform`); a flat one
+    /// draws its last colour everywhere, so any radii do.
     static func drawGradient(
         _ gradient: GradientContent, outline: (name: String, attributes: SVGAttributes), box: Rect,
         matrix: SVGValue, alpha: Double, id: String, into svg: inout SVGWriter
     ) {
-        let stops = gradient.drawnStops
+        let stops = gradient.drawnStops(in: box.size)
         guard !stops.isEmpty else { return }
         func place(_ p: Point) -> Point { Point(x: box.minX + p.x * box.width, y: box.minY + p.y * box.height) }
         let start = place(gradient.startPoint), end = place(gradient.endPoint)
-        svg.element(
-            "linearGradient",
-            [
-                "id": SVGValue(id), "gradientUnits": "userSpaceOnUse", "x1": .number(start.x), "y1": .number(start.y),
-                "x2": .number(end.x), "y2": .number(end.y)
+        let element: String
+        let attributes: SVGAttributes
+        switch gradient.kind {
+        case .axial:
+            element = "linearGradient"
+            attributes = ["x1": .number(start.x), "y1": .number(start.y), "x2": .number(end.x), "y2": .number(end.y)]
+        case .radial:
+            let flat = gradient.isFlat(in: box.size)
+            let (rx, ry) = flat ? (1, 1) : gradient.radii(in: box.size)
+            let numbers = [rx, 0, 0, ry, start.x, start.y].map { SVGValue.number($0).text }
+            element = "radialGradient"
+            attributes = [
+                "cx": "0", "cy": "0", "r": "1",
+                "gradientTransform": SVGValue("matrix(\(numbers.joined(separator: " ")))")
             ]
-        ) { svg in
+        }
+        svg.element(element, ["id": SVGValue(id), "gradientUnits": "userSpaceOnUse"] + attributes) { svg in
             for stop in stops {
                 let color = drawable(stop.color)
                 svg.element(

@@ -313,6 +313,58 @@ final class ContentDrawingTests: XCTestCase {
         for (got, want) in zip(start, [-25, -30.0]) { XCTAssertEqual(got, want, accuracy: 0.08) }
     }
 
+    /// A radial gradient, red at the centre to blue, from (0.5, 0.5) to (1, 1) of a 100 x 60 view:
+    /// an ellipse of half-width 50 and half-height 30 about (50, 30). SVG: a radial gradient of
+    /// radius 1 stretched by `matrix(50 0 0 30 50 30)`. Lottie: a radial fill (type 2) from the
+    /// centre (0, 0) to (50, 0) on a circle, in a group stretched to 30 / 50 = 60 % vertically,
+    /// its outline 100 wide and 60 / 0.6 = 100 high before the stretch. Flat (the end point level
+    /// with the centre), it draws blue, its last colour, everywhere in both formats.
+    func testARadialGradientIsAStretchedCircle() throws {
+        let scene = Scene(size: Size(width: 200, height: 200))
+        let view = View(name: "glow", frame: Rect(x: 10, y: 20, width: 100, height: 60))
+        let red = Color(red: 1, green: 0, blue: 0), blue = Color(red: 0, green: 0, blue: 1)
+        view.content = .gradient(
+            GradientContent(
+                colors: [red, blue], startPoint: Point(x: 0.5, y: 0.5), endPoint: Point(x: 1, y: 1), kind: .radial))
+        try scene.root.addSubview(view)
+        let frame = scene.snapshot()
+        let tree = try MarkupTree(Filmstrip(frames: [frame]).svg())
+        let gradient = try XCTUnwrap(tree.all("radialGradient").first)
+        XCTAssertEqual(
+            [gradient["cx"], gradient["cy"], gradient["r"], gradient["gradientTransform"], gradient["gradientUnits"]],
+            ["0", "0", "1", "matrix(50 0 0 30 50 30)", "userSpaceOnUse"])
+        XCTAssertEqual(tree.all("stop").map { $0["stop-color"] }, ["#FF0000", "#0000FF"])
+
+        let document = try LottieEvaluator(text: LottieExport(frames: [frame], fps: 60).document().text)
+        let items = try group("gradient", in: group("content", in: viewItems(document, "root/glow")))
+        XCTAssertEqual(items.compactMap { $0["ty"] as? String }, ["sh", "gf", "tr"])
+        let fill = items[1]
+        XCTAssertEqual(fill["t"] as? Double, 2)
+        XCTAssertEqual(still(fill["s"]) as? [Double], [0, 0])
+        XCTAssertEqual(still(fill["e"]) as? [Double], [50, 0])
+        let transform = try object(items[2])
+        XCTAssertEqual(still(transform["s"]) as? [Double], [100, 60])
+        let outline = try path(items[0])
+        XCTAssertEqual(outline.v.map { $0[0] }.max(), 50)
+        XCTAssertEqual(outline.v.map { $0[1] }.max(), 50)
+
+        view.content = .gradient(
+            GradientContent(
+                colors: [red, blue], startPoint: Point(x: 0.5, y: 0.5), endPoint: Point(x: 1, y: 0.5), kind: .radial))
+        let flat = scene.snapshot()
+        let flatTree = try MarkupTree(Filmstrip(frames: [flat]).svg())
+        XCTAssertEqual(flatTree.all("stop").map { $0["stop-color"] }, ["#0000FF", "#0000FF"])
+        let flatDocument = try LottieEvaluator(text: LottieExport(frames: [flat], fps: 60).document().text)
+        let flatFill = try XCTUnwrap(
+            group("gradient", in: group("content", in: viewItems(flatDocument, "root/glow"))).first {
+                $0["ty"] as? String == "gf"
+            })
+        let numbers = LottieEvaluator.value((flatFill["g"] as? [String: Any])?["k"], at: 0)
+        // Four stops (two colours + 2), each blue: location, 0, 0, 1; then location, alpha 1.
+        XCTAssertEqual(numbers.count, 4 * 4 + 4 * 2)
+        for stop in 0..<4 { XCTAssertEqual(Array(numbers[(4 * stop + 1)...(4 * stop + 3)]), [0, 0, 1]) }
+    }
+
     /// A gradient with a point that is not finite draws nothing in either format, and the Lottie
     /// document holds no number JSON cannot (the export writes its points as 0).
     func testAGradientWithANonFinitePointDrawsNothing() throws {

@@ -37,4 +37,29 @@ final class GradientContentTests: XCTestCase {
         XCTAssertEqual(during.drawnStops.map(\.location), [0, 0.25, 0.75, 1])
         XCTAssertEqual(during.drawnStops.last?.color, Color(red: 0, green: 0.5, blue: 0.5))
     }
+
+    /// A radial gradient's ellipse in a 100 x 60 bounds: from the centre (0.5, 0.5) to (1, 1) its
+    /// half-width is 0.5 x 100 = 50 and its half-height 0.5 x 60 = 30; to (0.2, 0.5) (left, level)
+    /// the half-width is 0.3 x 100 = 30 and the half-height 0: flat, so the whole bounds shows the
+    /// last colour, blue, at both ends. An axial gradient is never flat.
+    func testRadialEllipses() {
+        let size = Size(width: 100, height: 60)
+        let round = GradientContent(
+            colors: [red, blue], startPoint: Point(x: 0.5, y: 0.5), endPoint: Point(x: 1, y: 1), kind: .radial)
+        XCTAssertEqual(round.radii(in: size).x, 50)
+        XCTAssertEqual(round.radii(in: size).y, 30)
+        XCTAssertFalse(round.isFlat(in: size))
+        XCTAssertEqual(round.drawnStops(in: size).map(\.color), [red, blue])
+        let flat = GradientContent(
+            colors: [red, blue], startPoint: Point(x: 0.5, y: 0.5), endPoint: Point(x: 0.2, y: 0.5), kind: .radial)
+        XCTAssertEqual(flat.radii(in: size).x, 30, accuracy: 1e-12)
+        XCTAssertEqual(flat.radii(in: size).y, 0)
+        XCTAssertTrue(flat.isFlat(in: size))
+        XCTAssertEqual(flat.drawnStops(in: size).map(\.location), [0, 1])
+        XCTAssertEqual(flat.drawnStops(in: size).map(\.color), [blue, blue])
+        var axial = flat
+        axial.kind = .axial
+        XCTAssertFalse(axial.isFlat(in: size))
+        XCTAssertEqual(axial.drawnStops(in: size).map(\.color), [red, blue])
+    }
 }

@@ -8,8 +8,9 @@ import XCTest
 @MainActor
 final class GradientLayerTests: XCTestCase {
     /// A fade over a card: clear to black at 60 %, from the middle down. The frame's content holds
-    /// the gradient; a `UIColor` among the colours is left out and reported; `radial` is reported
-    /// and drawn axial; the layer's opacity animates implicitly once shown (0.25 s, default curve).
+    /// the gradient; a `UIColor` among the colours is left out and reported; `radial` is drawn
+    /// radial, `conic` is reported and drawn axial; the layer's opacity animates implicitly once
+    /// shown (0.25 s, default curve).
     func testAFadeOverACard() async throws {
         let harness = UIKitHarness()
         let card = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 120))
@@ -34,6 +35,10 @@ final class GradientLayerTests: XCTestCase {
         guard case .gradient(let one)? = harness.snapshot()["fade"]?.content else { return XCTFail("no gradient") }
         XCTAssertEqual(one.colors.count, 1)
         fade.type = .radial
+        guard case .gradient(let round)? = harness.snapshot()["fade"]?.content else { return XCTFail("no gradient") }
+        XCTAssertEqual(round.kind, .radial)
+        XCTAssertFalse(harness.diagnostics.contains { $0.contains("drawn as an axial gradient") })
+        fade.type = .conic
         XCTAssertTrue(harness.diagnostics.contains { $0.contains("drawn as an axial gradient") })
         fade.colors = nil
         XCTAssertNil(harness.snapshot()["fade"]?.content)

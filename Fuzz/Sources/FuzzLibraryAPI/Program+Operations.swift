@@ -71,7 +71,7 @@ extension Program {
                 GradientContent(
                     colors: (0..<input.choice(4)).map { _ in color() },
                     locations: input.bool() ? nil : (0..<input.choice(4)).map { _ in number() }, startPoint: point(),
-                    endPoint: point()))
+                    endPoint: point(), kind: input.bool() ? .axial : .radial))
         default:
             v.isHidden = input.bool()
             v.clipsToBounds = input.bool()

@@ -3,12 +3,28 @@ import KinemaCore
 /// A colour gradient a view draws over its background (Core Animation's `CAGradientLayer`), filling
 /// its bounds, rounded by its corner radius like the background.
 ///
-/// The colours change along the line from ``startPoint`` to ``endPoint``, given in the unit
-/// square of the bounds ((0, 0) the top-left corner, (1, 1) the bottom-right; y down), and stay
-/// constant across it: an axial gradient, Core Animation's default. Each colour sits at its
-/// location, a fraction of that line; locations outside [0, 1] are allowed (a shimmer slides them
-/// across), and only what falls on the line is drawn.
+/// Points are given in the unit square of the bounds ((0, 0) the top-left corner, (1, 1) the
+/// bottom-right; y down). Each colour sits at its location, a fraction of the way from where the
+/// gradient starts to where it ends; locations outside [0, 1] are allowed (a shimmer slides them
+/// across), and only what falls between 0 and 1 is drawn, the end colours beyond.
+///
+/// - **Axial** (``Kind/axial``, Core Animation's default): the colours change along the line from
+///   ``startPoint`` to ``endPoint`` and stay constant across it.
+/// - **Radial** (``Kind/radial``): the colours change outwards from ``startPoint``, the centre, to
+///   an ellipse whose half-width is the horizontal distance from ``startPoint`` to ``endPoint``
+///   and whose half-height is the vertical one, in the bounds' size (Core Animation's reading of
+///   the two points); outside the ellipse the last colour stays. An ellipse without area (the
+///   points level or one above the other) leaves the whole bounds outside it: the last colour
+///   (``isFlat``, Kinema's decision).
 public struct GradientContent: Hashable, Sendable {
+    /// How the colours spread over the bounds.
+    public enum Kind: String, Hashable, Sendable, CaseIterable {
+        /// Along the line from the start point to the end point.
+        case axial
+        /// Outwards from the start point to the ellipse the end point gives.
+        case radial
+    }
+
     /// The fields, behind one reference (`SharedFields`) so that a view's content stays as small as
     /// a label's.
     private struct Fields: Hashable, Sendable {
@@ -16,6 +32,7 @@ public struct GradientContent: Hashable, Sendable {
         var locations: [Double]?
         var startPoint: Point
         var endPoint: Point
+        var kind: Kind
     }
 
     private var storage: SharedFields<Fields>
@@ -42,12 +59,35 @@ public struct GradientContent: Hashable, Sendable {
         set { storage.update { $0.endPoint = newValue } }
     }
 
-    /// A gradient with Core Animation's defaults: top to bottom, the colours evenly spaced.
+    /// How the colours spread: along a line (the default) or outwards to an ellipse.
+    public var kind: Kind {
+        get { storage.fields.kind }
+        set { storage.update { $0.kind = newValue } }
+    }
+
+    /// A gradient with Core Animation's defaults: axial, top to bottom, the colours evenly spaced.
     public init(
         colors: [Color], locations: [Double]? = nil, startPoint: Point = Point(x: 0.5, y: 0),
-        endPoint: Point = Point(x: 0.5, y: 1)
+        endPoint: Point = Point(x: 0.5, y: 1), kind: Kind = .axial
     ) {
-        storage = SharedFields(Fields(colors: colors, locations: locations, startPoint: startPoint, endPoint: endPoint))
+        storage = SharedFields(
+            Fields(colors: colors, locations: locations, startPoint: startPoint, endPoint: endPoint, kind: kind))
+    }
+
+    /// A radial gradient's half-width and half-height in a bounds of `size`: the horizontal and
+    /// vertical distances from the start point to the end point, scaled by the width and the
+    /// height.
+    public func radii(in size: Size) -> (x: Double, y: Double) {
+        (abs(endPoint.x - startPoint.x) * size.width, abs(endPoint.y - startPoint.y) * size.height)
+    }
+
+    /// Whether a radial gradient's ellipse has no area in a bounds of `size` (a radius 0 or not
+    /// finite), so that the whole bounds lies outside it and shows the last colour; false for an
+    /// axial gradient.
+    public func isFlat(in size: Size) -> Bool {
+        guard kind == .radial else { return false }
+        let (rx, ry) = radii(in: size)
+        return !(rx > 0 && ry > 0 && rx.isFinite && ry.isFinite)
     }
 
     /// Where each colour sits: ``locations`` when it has one for each colour, else the colours
@@ -64,6 +104,14 @@ public struct GradientContent: Hashable, Sendable {
     public var isFinite: Bool {
         colors.allSatisfy(\.isFinite) && (locations ?? []).allSatisfy(\.isFinite)
             && [startPoint.x, startPoint.y, endPoint.x, endPoint.y].allSatisfy(\.isFinite)
+    }
+
+    /// The stops renderers draw in a bounds of `size`: ``drawnStops``, or for a flat radial
+    /// gradient (``isFlat(in:)``) its last colour at 0 and at 1.
+    public func drawnStops(in size: Size) -> [(location: Double, color: Color)] {
+        let stops = drawnStops
+        guard isFlat(in: size), let last = stops.last else { return stops }
+        return [(0, last.color), (1, last.color)]
     }
 
     /// The stops renderers draw along the line, as (location, colour) with locations from 0 to 1

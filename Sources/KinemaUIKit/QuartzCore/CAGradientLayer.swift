@@ -10,7 +10,8 @@ public struct CAGradientLayerType: RawRepresentable, Hashable, Sendable {
 
     /// Along the line from the start point to the end point (the default).
     public static let axial = CAGradientLayerType(rawValue: "axial")
-    /// Outwards from the start point (Kinema draws it axial; see ``CAGradientLayer``).
+    /// Outwards from the start point to the ellipse whose half-width and half-height are the
+    /// horizontal and vertical distances to the end point.
     public static let radial = CAGradientLayerType(rawValue: "radial")
     /// Around the start point (Kinema draws it axial; see ``CAGradientLayer``).
     public static let conic = CAGradientLayerType(rawValue: "conic")
@@ -33,7 +34,10 @@ public struct CAGradientLayerType: RawRepresentable, Hashable, Sendable {
 ///   far as they fall on the line.
 /// - `colors` takes `CGColor`s, as Core Animation does: another entry (a `UIColor`) is left out
 ///   and reported.
-/// - Kinema draws axial gradients only: a `radial` or `conic` type is reported and drawn axial.
+/// - Axial and radial gradients are drawn (a radial one outwards from `startPoint` to the ellipse
+///   whose half-width and half-height are the horizontal and vertical distances to `endPoint`,
+///   the last colour beyond it; an ellipse without area shows the last colour). A `conic` type is
+///   reported and drawn axial.
 /// - `colors`, `locations`, `startPoint` and `endPoint` animate, explicitly and implicitly
 ///   (setting one on a shown free-standing layer animates from the value on screen, as
 ///   ``CALayer`` describes): the colours and locations one by one, as Core Animation blends them.
@@ -67,13 +71,14 @@ open class CAGradientLayer: CALayer {
     private var storedLocations: [NSNumber]?
     private var storedStart = CGPoint(x: 0.5, y: 0)
     private var storedEnd = CGPoint(x: 0.5, y: 1)
-    /// The kind of gradient (`axial` by default; the others are reported and drawn axial).
+    /// The kind of gradient (`axial` by default, or `radial`; another is reported and drawn axial).
     open var type: CAGradientLayerType = .axial {
         didSet {
-            guard type != .axial, kinemaView != nil else { return }
+            showGradient()
+            guard type != .axial, type != .radial, kinemaView != nil else { return }
             runtime.log(
                 "Kinema: CAGradientLayer.type \"\(type.rawValue)\" is drawn as an axial gradient (Kinema draws "
-                    + "axial gradients only)")
+                    + "axial and radial gradients)")
         }
     }
 
@@ -163,7 +168,7 @@ open class CAGradientLayer: CALayer {
             view.content = .gradient(
                 GradientContent(
                     colors: cgColors.map(\.kinemaColor), locations: locations?.map(\.doubleValue),
-                    startPoint: startPoint.kinema, endPoint: endPoint.kinema))
+                    startPoint: startPoint.kinema, endPoint: endPoint.kinema, kind: type == .radial ? .radial : .axial))
         }
     }
 }
