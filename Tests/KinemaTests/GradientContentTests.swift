@@ -57,6 +57,13 @@ final class GradientContentTests: XCTestCase {
         XCTAssertTrue(flat.isFlat(in: size))
         XCTAssertEqual(flat.drawnStops(in: size).map(\.location), [0, 1])
         XCTAssertEqual(flat.drawnStops(in: size).map(\.color), [blue, blue])
+        // A half-height of 0.00001 x 60 = 0.0006 pt, below the thousandth of a point drawings
+        // write: flat too.
+        var thin = flat
+        thin.endPoint = Point(x: 1, y: 0.50001)
+        XCTAssertTrue(thin.isFlat(in: size))
+        thin.endPoint = Point(x: 1, y: 0.5001)
+        XCTAssertFalse(thin.isFlat(in: size), "0.006 pt")
         var axial = flat
         axial.kind = .axial
         XCTAssertFalse(axial.isFlat(in: size))

@@ -14,8 +14,8 @@ import KinemaCore
 ///   an ellipse whose half-width is the horizontal distance from ``startPoint`` to ``endPoint``
 ///   and whose half-height is the vertical one, in the bounds' size (Core Animation's reading of
 ///   the two points); outside the ellipse the last colour stays. An ellipse without area (the
-///   points level or one above the other) leaves the whole bounds outside it: the last colour
-///   (``isFlat``, Kinema's decision).
+///   points level or one above the other, or a radius below a thousandth of a point) leaves the
+///   whole bounds outside it: the last colour (``isFlat(in:)``, Kinema's decision).
 public struct GradientContent: Hashable, Sendable {
     /// How the colours spread over the bounds.
     public enum Kind: String, Hashable, Sendable, CaseIterable {
@@ -81,13 +81,13 @@ public struct GradientContent: Hashable, Sendable {
         (abs(endPoint.x - startPoint.x) * size.width, abs(endPoint.y - startPoint.y) * size.height)
     }
 
-    /// Whether a radial gradient's ellipse has no area in a bounds of `size` (a radius 0 or not
-    /// finite), so that the whole bounds lies outside it and shows the last colour; false for an
-    /// axial gradient.
+    /// Whether a radial gradient's ellipse has no area in a bounds of `size` (a radius below a
+    /// thousandth of a point, the precision drawings write, or not finite), so that the whole
+    /// bounds lies outside it and shows the last colour; false for an axial gradient.
     public func isFlat(in size: Size) -> Bool {
         guard kind == .radial else { return false }
         let (rx, ry) = radii(in: size)
-        return !(rx > 0 && ry > 0 && rx.isFinite && ry.isFinite)
+        return !(rx >= 1e-3 && ry >= 1e-3 && rx.isFinite && ry.isFinite)
     }
 
     /// Where each colour sits: ``locations`` when it has one for each colour, else the colours
