@@ -118,12 +118,29 @@ final class UIKitProgram {
         let parent = view()
         let frame = CGRect(origin: point(), size: CGSize(width: Double(input.byte()), height: Double(input.byte())))
         let v: UIView
-        if input.bool() {
+        switch input.choice(4) {
+        case 0, 1:
             let label = UILabel(frame: frame)
             label.text = "l\(views.count)"
             v = label
-        } else {
+        case 2:
             v = UIView(frame: frame)
+        default:
+            // Views backed by a gradient or a shape layer (`layerClass`), configured through it.
+            if input.bool() {
+                let gradient = GradientBackedView(frame: frame)
+                if let layer = gradient.layer as? CAGradientLayer {
+                    layer.colors = [CGColor(gray: input.double(), alpha: 1), CGColor(gray: input.double(), alpha: 1)]
+                    layer.type = input.bool() ? .axial : .radial
+                    layer.endPoint = point()
+                }
+                v = gradient
+            } else {
+                let shape = ShapeBackedView(frame: frame)
+                (shape.layer as? CAShapeLayer)?.path = CGPath(
+                    ellipseIn: CGRect(origin: point(), size: CGSize(width: input.double(), height: 10)), transform: nil)
+                v = shape
+            }
         }
         parent.addSubview(v)
         views.append(v)
@@ -471,4 +488,14 @@ final class UIKitProgram {
         }
         if let line = harness.diagnostics.last { Property.requireOneLine(line) }
     }
+}
+
+/// A view backed by a gradient layer, as UIKit code declares one.
+final class GradientBackedView: UIView {
+    override class var layerClass: AnyClass { CAGradientLayer.self }
+}
+
+/// A view backed by a shape layer.
+final class ShapeBackedView: UIView {
+    override class var layerClass: AnyClass { CAShapeLayer.self }
 }

@@ -22,7 +22,7 @@ open class CALayer {
         case frozen(ViewValues, clips: Bool, corners: CornerMask)
     }
 
-    private let backing: Backing
+    private var backing: Backing
     /// The view whose layer this is (nil for a presentation layer and a free-standing layer).
     private(set) weak var owner: UIView?
     /// A free-standing layer's superlayer.
@@ -38,6 +38,17 @@ open class CALayer {
     init(view: UIView) {
         backing = .live(view.kinemaView)
         owner = view
+    }
+
+    /// A layer of class `type` (a `CALayer` subclass) for `view`, as the view's `layerClass`
+    /// asks: made through the initialiser every subclass has (`init(frozen:clips:corners:)`),
+    /// then bound to the view's engine view, so that a subclass declared outside Kinema works too.
+    static func backing(_ type: CALayer.Type, for view: UIView) -> CALayer {
+        guard type != CALayer.self else { return CALayer(view: view) }
+        let layer = type.init(frozen: ViewValues(), clips: false, corners: .all)
+        layer.backing = .live(view.kinemaView)
+        layer.owner = view
+        return layer
     }
 
     /// A free-standing layer, in no layer tree until ``addSublayer(_:)`` puts it in one: no size,

@@ -38,7 +38,7 @@ open class UIView: UIResponder {
     private var defaultName = "UIView"
     private var backgroundColorObject: UIColor?
     private var tintColorObject: UIColor?
-    private lazy var layerObject = CALayer(view: self)
+    private lazy var layerObject = makeLayer()
 
     /// A view with `frame` in its superview's coordinates.
     public init(frame: CGRect) {
@@ -166,8 +166,27 @@ open class UIView: UIResponder {
     /// Called when the tint colour changes.
     open func tintColorDidChange() {}
 
-    /// The view's layer: Core Animation's names for the same engine view.
+    /// The view's layer: Core Animation's names for the same engine view, an instance of the
+    /// class's ``layerClass``.
     open var layer: CALayer { layerObject }
+
+    /// The class of the view's layer: `CALayer` unless a subclass overrides it, as UIKit code
+    /// does to back a view with a gradient or a shape (`CAGradientLayer.self`,
+    /// `CAShapeLayer.self`); the layer's gradient or shape is then the view's content. A class that
+    /// is not a `CALayer` subclass is reported and a `CALayer` used (UIKit would stop).
+    open class var layerClass: AnyClass { CALayer.self }
+
+    /// The layer of the class's ``layerClass``.
+    private func makeLayer() -> CALayer {
+        let requested: AnyClass = type(of: self).layerClass
+        guard let type = requested as? CALayer.Type else {
+            runtime.log(
+                "Kinema: \(String(describing: Swift.type(of: self))).layerClass is \(String(describing: requested)), "
+                    + "not a CALayer subclass; the view gets a CALayer")
+            return CALayer(view: self)
+        }
+        return CALayer.backing(type, for: self)
+    }
 
     /// The view's next responder: its view controller, else its superview.
     open override var next: UIResponder? { viewController ?? superview }
