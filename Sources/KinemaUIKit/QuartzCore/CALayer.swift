@@ -34,6 +34,9 @@ open class CALayer {
     /// changes animate only then (a layer added and set up in one turn of the run loop appears
     /// as set up).
     var hasBeenShown = false
+    /// The values the layer keeps and reads back without drawing differently (see
+    /// `CALayer+KeptValues.swift`).
+    var kept = KeptLayerValues()
 
     init(view: UIView) {
         backing = .live(view.kinemaView)

@@ -105,6 +105,14 @@ open class UIView: UIResponder {
         set { kinemaView.transform = newValue.kinema }
     }
 
+    /// The transform as Core Animation's 3D matrix (UIKit's `transform3D`): its affine part is the
+    /// view's ``transform`` (see ``CATransform3D``), and it animates in animation blocks as that
+    /// does.
+    open var transform3D: CATransform3D {
+        get { CATransform3DMakeAffineTransform(transform) }
+        set { transform = CATransform3DGetAffineTransform(newValue) }
+    }
+
     // MARK: Appearance
 
     /// The opacity.
