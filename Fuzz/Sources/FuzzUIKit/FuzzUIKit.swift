@@ -304,7 +304,7 @@ final class UIKitProgram {
             return
         }
         let l = layers[input.choice(layers.count)]
-        switch input.choice(8) {
+        switch input.choice(9) {
         case 0: anyLayer().addSublayer(input.bool() ? l : view().layer)
         case 1: anyLayer().insertSublayer(l, at: UInt32(input.byte()))
         case 2: anyLayer().insertSublayer(l, below: anyLayer())
@@ -318,6 +318,20 @@ final class UIKitProgram {
             l.position = point()
             l.opacity = Float(input.double())
             CATransaction.commit()
+        case 7:
+            // The values a layer keeps without drawing them differently, hostile included.
+            let target = input.bool() ? l : anyLayer()
+            target.shadowPath =
+                input.bool()
+                ? nil : CGPath(ellipseIn: CGRect(origin: point(), size: CGSize(width: 9, height: 9)), transform: nil)
+            target.zPosition = CGFloat(input.double())
+            var perspective = CATransform3DIdentity
+            perspective.m34 = CGFloat(input.double())
+            target.sublayerTransform = perspective
+            target.shouldRasterize = input.bool()
+            target.rasterizationScale = CGFloat(input.double())
+            target.cornerCurve = input.bool() ? .circular : .continuous
+            view().transform3D = CATransform3DMakeRotation(CGFloat(input.double()), 0, 0, 1)
         default:
             UIView.animate(withDuration: small()) {
                 l.frame = CGRect(origin: self.point(), size: CGSize(width: 5, height: 5))
