@@ -119,9 +119,7 @@ open class CAGradientLayer: CALayer {
     /// one, with the transaction's duration and curve.
     private func change(_ key: String, _ newValue: AnimationValue?, _ set: () -> Void) {
         var shown: AnimationValue?
-        if let view = kinemaView, isFreeStanding, let scene = view.scene, hasBeenShown,
-            !scene.currentTransaction.disablesActions, case .gradient(let gradient)? = view.presentationContent
-        {
+        if animatesChanges, case .gradient(let gradient)? = kinemaView?.presentationContent {
             switch key {
             case "colors": shown = .colors(gradient.colors)
             case "locations": shown = .numbers(gradient.resolvedLocations)
@@ -132,11 +130,7 @@ open class CAGradientLayer: CALayer {
         set()
         showGradient(reportingColors: key == "colors")
         guard let shown, let newValue, shown != newValue else { return }
-        let action = CABasicAnimation(keyPath: key)
-        action.fromValue = Self.caValue(shown)
-        action.toValue = Self.caValue(newValue)
-        action.timingFunction = CATransaction.animationTimingFunction() ?? CAMediaTimingFunction(name: .default)
-        add(action, forKey: key)
+        addImplicitAnimation(key, from: Self.caValue(shown), to: Self.caValue(newValue))
     }
 
     /// An engine value as Core Animation's (`CGColor`s, `NSNumber`s, a `CGPoint`).

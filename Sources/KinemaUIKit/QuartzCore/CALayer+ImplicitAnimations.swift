@@ -14,19 +14,32 @@ extension CALayer {
         guard let view = kinemaView else { return }
         guard isFreeStanding else { return apply(view) }
         guard let scene = view.scene else { return apply(view) }
-        let animates = hasBeenShown && !scene.currentTransaction.disablesActions
+        let animates = animatesChanges
         let before = animates ? view.presentation : ViewValues()
         scene.performWithoutAnimation { apply(view) }
         guard animates else { return }
         let after = view.modelValues
         for key in [key, other].compactMap({ $0 }) {
             guard let (from, to) = Self.implicitEndpoints(key, before, after) else { continue }
-            let action = CABasicAnimation(keyPath: key)
-            action.fromValue = from
-            action.toValue = to
-            action.timingFunction = CATransaction.animationTimingFunction() ?? CAMediaTimingFunction(name: .default)
-            add(action, forKey: key)
+            addImplicitAnimation(key, from: from, to: to)
         }
+    }
+
+    /// Whether a change now animates implicitly: a free-standing layer that has been shown, with
+    /// actions enabled in the current transaction.
+    var animatesChanges: Bool {
+        guard let view = kinemaView, isFreeStanding, let scene = view.scene else { return false }
+        return hasBeenShown && !scene.currentTransaction.disablesActions
+    }
+
+    /// Adds Core Animation's implicit animation of `key` from `from` to `to` under the key, with
+    /// the transaction's duration and curve (or the default curve).
+    func addImplicitAnimation(_ key: String, from: Any?, to: Any?) {
+        let action = CABasicAnimation(keyPath: key)
+        action.fromValue = from
+        action.toValue = to
+        action.timingFunction = CATransaction.animationTimingFunction() ?? CAMediaTimingFunction(name: .default)
+        add(action, forKey: key)
     }
 
     /// The values an implicit animation of `key` runs between, as Core Animation's values; nil

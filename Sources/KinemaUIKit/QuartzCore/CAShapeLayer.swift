@@ -177,19 +177,11 @@ open class CAShapeLayer: CALayer {
     /// the path shown to the new one, with the transaction's duration and curve.
     private func changePath(_ newValue: CGPath?) {
         var shown: BezierPath?
-        if let view = kinemaView, isFreeStanding, let scene = view.scene, hasBeenShown,
-            !scene.currentTransaction.disablesActions, case .shape(let shape)? = view.presentationContent
-        {
-            shown = shape.path
-        }
+        if animatesChanges, case .shape(let shape)? = kinemaView?.presentationContent { shown = shape.path }
         storedPath = newValue
         showShape()
         guard let shown, let newValue, shown != newValue.kinemaPath else { return }
-        let action = CABasicAnimation(keyPath: "path")
-        action.fromValue = CGPath(kinemaPath: shown)
-        action.toValue = newValue
-        action.timingFunction = CATransaction.animationTimingFunction() ?? CAMediaTimingFunction(name: .default)
-        add(action, forKey: "path")
+        addImplicitAnimation("path", from: CGPath(kinemaPath: shown), to: newValue)
     }
 
     /// Gives the engine view the shape to draw (none without a path).
