@@ -4,11 +4,17 @@ extension LottieComposition {
     private enum Step {
         case enter(Int)
         case leave(Int, clips: Bool)
+        /// Close the precomposition holding masked view `i`, then write the mask `m`.
+        case closeMasked(Int, mask: Int)
+        /// Close the precomposition holding view `i`'s mask: the matte.
+        case closeMatte(Int)
     }
 
     /// The layers of the trees rooted at `roots`, back to front, as Kinema draws: each view's own
     /// layer (background, and border when it has no subviews), its subviews (in a precomposition
-    /// under a matte of its bounds when it clips), then its border layer. Layers are closures of
+    /// under a matte of its bounds when it clips), then its border layer. A view with a mask is
+    /// all that in a precomposition under an alpha matte: the mask's own layers, in a
+    /// precomposition of their own. Layers are closures of
     /// their index in their composition; precompositions go to `assets` as they close (innermost
     /// first) and `innerLayers` counts the layers put in them. The tree is walked with a loop and
     /// an explicit stack of open compositions, so any depth takes constant call stack and time
@@ -20,6 +26,10 @@ extension LottieComposition {
         while let step = steps.popLast() {
             switch step {
             case .enter(let i):
+                if let m = masks[i] {
+                    compositions.append([])
+                    steps.append(.closeMasked(i, mask: m))
+                }
                 let kids = children[i]
                 let t = tracks[i]
                 compositions[compositions.count - 1].append(
@@ -29,24 +39,29 @@ extension LottieComposition {
                 if clips { compositions.append([]) }
                 steps.append(.leave(i, clips: clips))
                 steps += kids.reversed().map { .enter($0) }
+            case let .closeMasked(i, m):
+                let inner = compositions.popLast() ?? []
+                compositions[compositions.count - 1].append(
+                    precomposition(
+                        inner, id: "masked\(i)", name: path(i) + " (masked)", extra: [("tt", 1)], into: &assets))
+                innerLayers += inner.count
+                compositions.append([])
+                steps.append(.closeMatte(i))
+                steps.append(.enter(m))
+            case .closeMatte(let i):
+                let inner = compositions.popLast() ?? []
+                let name = path(masks[i] ?? i) + " (mask)"
+                compositions[compositions.count - 1].append(
+                    precomposition(inner, id: "mask\(i)", name: name, extra: [("td", 1)], into: &assets))
+                innerLayers += inner.count
             case let .leave(i, clips):
                 let t = tracks[i]
                 let name = path(i)
                 if clips, let inner = compositions.popLast() {
-                    let id = "clip\(i)"
-                    assets.append([
-                        "id": .string(id), "nm": .string(name + " (subviews)"), "layers": Self.numbered(inner)
-                    ])
+                    compositions[compositions.count - 1].append(
+                        precomposition(
+                            inner, id: "clip\(i)", name: name + " (subviews)", extra: [("tt", 1)], into: &assets))
                     innerLayers += inner.count
-                    let (w, h, out) = (canvasWidth, canvasHeight, outPoint)
-                    compositions[compositions.count - 1].append { ind in
-                        [
-                            "ddd": 0, "ind": .integer(ind), "ty": 0, "nm": .string(name + " (subviews)"),
-                            "refId": .string(id),
-                            "sr": 1, "ks": LottieShapes.identity, "ao": 0, "w": .integer(w), "h": .integer(h), "ip": 0,
-                            "op": .number(out), "st": 0, "bm": 0, "tt": 1
-                        ]
-                    }
                     // The matte: the view's bounds, opaque, with the view's transform (not its opacity).
                     var matte = t
                     matte.opacity = .constant([100])
@@ -64,6 +79,24 @@ extension LottieComposition {
             }
         }
         return compositions[0]
+    }
+
+    /// A layer showing `layers` as a precomposition (added to `assets` under `id`) the size of
+    /// the canvas, with `extra` members (a matte's `td` or `tt`).
+    private func precomposition(
+        _ layers: [(Int) -> JSONValue], id: String, name: String, extra: [(String, JSONValue)],
+        into assets: inout [JSONValue]
+    ) -> (Int) -> JSONValue {
+        assets.append(["id": .string(id), "nm": .string(name), "layers": Self.numbered(layers)])
+        let (w, h, out) = (canvasWidth, canvasHeight, outPoint)
+        return { ind in
+            .object(
+                [
+                    ("ddd", 0), ("ind", .integer(ind)), ("ty", 0), ("nm", .string(name)), ("refId", .string(id)),
+                    ("sr", 1), ("ks", LottieShapes.identity), ("ao", 0), ("w", .integer(w)), ("h", .integer(h)),
+                    ("ip", 0), ("op", .number(out)), ("st", 0), ("bm", 0)
+                ] + extra)
+        }
     }
 
     /// How many names a layer name holds at most (see ``path(_:)``).

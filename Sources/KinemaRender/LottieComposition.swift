@@ -6,6 +6,8 @@ struct LottieComposition {
     private(set) var times: [Double] = []
     /// The subviews of each view (indices, back to front).
     private(set) var children: [[Int]] = []
+    /// The index of each view's mask, nil for a view without one.
+    private(set) var masks: [Int?] = []
     /// Each view's tracks.
     private(set) var tracks: [LottieViewTracks] = []
     /// Each view's largest errors.
@@ -38,6 +40,7 @@ struct LottieComposition {
         }
         (canvasWidth, canvasHeight) = (Int(width), Int(height))
         children = SceneDrawing.children(of: first)
+        masks = SceneDrawing.masks(of: first)
         let opacities = frames.map(Self.opacities)
         for i in first.views.indices {
             let viewFrames = try self.viewFrames(i, opacities: opacities)
@@ -110,11 +113,13 @@ struct LottieComposition {
         return abs(f - whole) <= 1e-6 ? whole : f
     }
 
-    /// The alpha each view of `frame` is drawn with (see ``LottieViewFrame/opacity``).
+    /// The alpha each view of `frame` is drawn with (see ``LottieViewFrame/opacity``): its own
+    /// times its superview's, a mask's its own alone (the masked view's alpha is its drawing's).
     static func opacities(_ frame: FrameSnapshot) -> [Double] {
         var result: [Double] = []
         for v in frame.views {
-            let parent = v.parentIndex.flatMap { result.indices.contains($0) ? result[$0] : nil } ?? 1
+            let inherited = v.isMask ? nil : v.parentIndex.flatMap { result.indices.contains($0) ? result[$0] : nil }
+            let parent = inherited ?? 1
             let own = v.alpha.isNaN ? v.alpha : Swift.max(0, Swift.min(v.alpha, 1))
             result.append(v.isHidden ? 0 : parent * own)
         }

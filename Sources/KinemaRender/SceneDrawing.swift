@@ -7,6 +7,10 @@
 /// opacity is its alpha multiplied by its ancestors' (an approximation of group opacity). Then its
 /// content (``/Kinema/ViewContent``: a symbol, text or a shape), then its subviews (inside a clip path of its
 /// rounded bounds when it clips), then its border, drawn inside the bounds as Core Animation does.
+/// A view with a mask (`View.mask`) is drawn, shadow to border, inside a group under an SVG mask
+/// holding the mask's own drawing (at the mask's own alpha) in white: the default luminance mask
+/// then masks by alpha alone in every renderer (some ignore `mask-type`). A hidden or transparent
+/// mask hides the view.
 ///
 /// Presentation values may lie outside [0, 1] (a spring or a cubic keyframe overshoots; the frame
 /// keeps what was computed, as Core Animation's presentation layer does): alpha and every colour
@@ -14,22 +18,44 @@
 enum SceneDrawing {
     /// One step of the walk: draw a view and queue its subviews, or close a view after its subviews.
     private enum Step {
-        case enter(Int, parentAlpha: Double)
-        case leave(Int, alpha: Double, closesGroup: Bool)
+        /// Draw view `i` (`masked`: its mask is already written and its group open; `inMask`:
+        /// it is drawn in a mask, in white).
+        case enter(Int, parentAlpha: Double, masked: Bool = false, inMask: Bool)
+        /// Close a view's clipping group (when it clipped), draw its border, close its masked
+        /// group (when it has a mask).
+        case leave(Int, alpha: Double, closesGroup: Bool, closesMask: Bool, inMask: Bool)
+        /// Close the `<mask>` element holding view `i`'s mask, open the group it masks and draw
+        /// view `i` inside.
+        case endMask(Int, parentAlpha: Double, inMask: Bool)
     }
 
     /// Writes the elements of `frame`; clip-path ids start with `idPrefix`. The tree is walked
     /// with a loop, so any depth draws with constant stack.
     static func draw(_ frame: FrameSnapshot, idPrefix: String, into svg: inout SVGWriter) {
         let children = children(of: frame)
+        let masks = masks(of: frame)
         var steps: [Step] = frame.views.indices.reversed()
-            .filter { frame.views[$0].parentIndex == nil }.map { .enter($0, parentAlpha: 1) }
+            .filter { frame.views[$0].parentIndex == nil }.map { .enter($0, parentAlpha: 1, inMask: false) }
         while let step = steps.popLast() {
             switch step {
-            case let .enter(i, parentAlpha):
-                let v = frame.views[i]
+            case let .endMask(i, parentAlpha, inMask):
+                svg.endElement("mask")
+                svg.startElement("g", ["mask": "url(#\(idPrefix)m\(i))"])
+                steps.append(.enter(i, parentAlpha: parentAlpha, masked: true, inMask: inMask))
+            case let .enter(i, parentAlpha, masked, inMask):
+                let v = inMask ? whitened(frame.views[i]) : frame.views[i]
                 let alpha = parentAlpha * drawable(v.alpha)
                 guard !v.isHidden, alpha > 0 else { continue }
+                if !masked, let m = masks[i] {
+                    // The mask's drawing, at its own alpha, goes in a <mask> first; a mask that
+                    // draws nothing at all hides the view.
+                    let mask = frame.views[m]
+                    guard !mask.isHidden, drawable(mask.alpha) > 0 else { continue }
+                    svg.startElement("mask", maskAttributes(id: "\(idPrefix)m\(i)", frame: frame))
+                    steps.append(.endMask(i, parentAlpha: parentAlpha, inMask: inMask))
+                    steps.append(.enter(m, parentAlpha: 1, inMask: true))
+                    continue
+                }
                 let (box, radius, matrix) = geometry(v)
                 let shape = roundedShape(box, radius: radius, corners: v.maskedCorners)
                 drawShadow(v, index: i, idPrefix: idPrefix, alpha: alpha, into: &svg)
@@ -55,11 +81,12 @@ enum SceneDrawing {
                     }
                     svg.startElement("g", ["clip-path": "url(#\(id))"])
                 }
-                steps.append(.leave(i, alpha: alpha, closesGroup: clips))
-                steps += kids.reversed().map { .enter($0, parentAlpha: alpha) }
-            case let .leave(i, alpha, closesGroup):
+                steps.append(.leave(i, alpha: alpha, closesGroup: clips, closesMask: masked, inMask: inMask))
+                steps += kids.reversed().map { .enter($0, parentAlpha: alpha, inMask: inMask) }
+            case let .leave(i, alpha, closesGroup, closesMask, inMask):
                 if closesGroup { svg.endElement("g") }
-                drawBorder(frame.views[i], alpha: alpha, into: &svg)
+                drawBorder(inMask ? whitened(frame.views[i]) : frame.views[i], alpha: alpha, into: &svg)
+                if closesMask { svg.endElement("g") }
             }
         }
     }
@@ -88,10 +115,11 @@ enum SceneDrawing {
         }
     }
 
-    /// The subviews of each view, by index, in drawing order (back to front).
+    /// The subviews of each view, by index, in drawing order (back to front); masks are not
+    /// among them (see ``masks(of:)``).
     static func children(of frame: FrameSnapshot) -> [[Int]] {
         var children = Array(repeating: [Int](), count: frame.views.count)
-        for (i, v) in frame.views.enumerated() {
+        for (i, v) in frame.views.enumerated() where !v.isMask {
             if let p = v.parentIndex, children.indices.contains(p) { children[p].append(i) }
         }
         return children

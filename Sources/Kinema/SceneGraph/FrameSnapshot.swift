@@ -31,6 +31,9 @@ public struct ViewSnapshot: Hashable, Sendable {
     public var isHidden: Bool
     /// Whether the view clips its subviews.
     public var clipsToBounds: Bool
+    /// Whether the view is its parent's mask (``View/mask``): renderers draw it only as the
+    /// alpha that masks the parent's drawing, and its opacity is its own alpha alone.
+    public var isMask: Bool
     /// What the view shows besides its background and border, as set on ``View/content`` when
     /// the snapshot was taken (for renderers; not part of the CSV rows).
     public var content: ViewContent?
@@ -40,7 +43,7 @@ public struct ViewSnapshot: Hashable, Sendable {
     public init(
         name: String, parentIndex: Int?, depth: Int, values: ViewValues, center: Point,
         toRoot: AffineTransform, boundsOrigin: Point = .zero, maskedCorners: CornerMask = .all,
-        isHidden: Bool = false, clipsToBounds: Bool = false, content: ViewContent? = nil
+        isHidden: Bool = false, clipsToBounds: Bool = false, content: ViewContent? = nil, isMask: Bool = false
     ) {
         self.name = name
         self.parentIndex = parentIndex
@@ -52,6 +55,7 @@ public struct ViewSnapshot: Hashable, Sendable {
         self.maskedCorners = maskedCorners
         self.isHidden = isHidden
         self.clipsToBounds = clipsToBounds
+        self.isMask = isMask
         self.content = content
     }
 
@@ -140,23 +144,33 @@ extension Scene {
             // alike share their rotation's sine and cosine (`RotationMemo`).
             var rotations = RotationMemo()
             // The superview's matrix to the root is read where its snapshot holds it.
-            func build(_ view: View, parent: Int, depth: Int, parentIsIdentity: Bool = false, at local: Double) {
+            func build(
+                _ view: View, parent: Int, depth: Int, parentIsIdentity: Bool = false, isMask: Bool = false,
+                at local: Double
+            ) {
                 precondition(initialized < count, "the tree changed while a snapshot was taken")
                 view.initializeSnapshot(
                     at: base + initialized, parentIndex: parent, depth: depth,
                     parentToRoot: parent < 0 ? nil : (base + parent).toRootInPlace,
-                    parentIsIdentity: parentIsIdentity, at: local, rotations: &rotations)
+                    parentIsIdentity: parentIsIdentity, isMask: isMask, at: local, rotations: &rotations)
                 initialized += 1
             }
             let rootTime = root.media.clock.local(fromParent: t)
             build(root, parent: -1, depth: 0, at: rootTime)
             // Pre-order without recursion (trees may be deep): the level being walked (a
-            // superview's subviews, the next one to visit, the superview's index, the subviews'
-            // depth, the superview's local time, whether its matrix to the root is the identity)
-            // and, below it, the levels of its ancestors still to finish.
-            typealias Level = (siblings: [View], next: Int, parent: Int, depth: Int, time: Double, isIdentity: Bool)
-            var level: Level = (root.subviews, 0, 0, 1, rootTime, base.pointee.toRoot.isExactlyIdentity)
+            // superview's subviews, or its mask alone, the next one to visit, the superview's
+            // index, the subviews' depth, the superview's local time, whether its matrix to the
+            // root is the identity, whether the level is a mask) and, below it, the levels of its
+            // ancestors still to finish. A view's mask comes right after it, before its subviews.
+            typealias Level = (
+                siblings: [View], next: Int, parent: Int, depth: Int, time: Double, isIdentity: Bool, isMask: Bool
+            )
+            var level: Level = (root.subviews, 0, 0, 1, rootTime, base.pointee.toRoot.isExactlyIdentity, false)
             var pending: [Level] = []
+            if let mask = root.mask {
+                pending.append(level)
+                level = ([mask], 0, 0, 1, rootTime, level.isIdentity, true)
+            }
             while true {
                 while level.next < level.siblings.count {
                     // Unretained: `level.siblings` holds the view while it is built, and building a
@@ -164,7 +178,7 @@ extension Scene {
                     let view = Unmanaged.passUnretained(level.siblings[level.next])
                     level.next += 1
                     let index = initialized
-                    let (local, hasSubviews) = view._withUnsafeGuaranteedRef { view in
+                    let (local, hasSubviews, hasMask) = view._withUnsafeGuaranteedRef { view in
                         #if KINEMA_INTERNAL_CHECKS
                             precondition(
                                 level.siblings[level.next - 1] === view, "a subview changed while a snapshot was taken")
@@ -172,15 +186,19 @@ extension Scene {
                         let local = view.media.clock.local(fromParent: level.time)
                         build(
                             view, parent: level.parent, depth: level.depth, parentIsIdentity: level.isIdentity,
-                            at: local)
-                        return (local, !view.subviews.isEmpty)
+                            isMask: level.isMask, at: local)
+                        return (local, !view.subviews.isEmpty, view.mask != nil)
                     }
-                    if hasSubviews {
+                    if hasSubviews || hasMask {
+                        let isIdentity = base[index].toRoot.isExactlyIdentity
                         pending.append(level)
                         level = (
-                            view.takeUnretainedValue().subviews, 0, index, level.depth + 1, local,
-                            base[index].toRoot.isExactlyIdentity
+                            view.takeUnretainedValue().subviews, 0, index, level.depth + 1, local, isIdentity, false
                         )
+                        if hasMask, let mask = view.takeUnretainedValue().mask {
+                            if hasSubviews { pending.append(level) }
+                            level = ([mask], 0, index, level.depth, local, isIdentity, true)
+                        }
                     }
                 }
                 guard let resumed = pending.popLast() else { break }
@@ -207,6 +225,7 @@ extension ViewSnapshot {
         static var maskedCorners: Int { MemoryLayout<ViewSnapshot>.offset(of: \.maskedCorners)! }
         static var isHidden: Int { MemoryLayout<ViewSnapshot>.offset(of: \.isHidden)! }
         static var clipsToBounds: Int { MemoryLayout<ViewSnapshot>.offset(of: \.clipsToBounds)! }
+        static var isMask: Int { MemoryLayout<ViewSnapshot>.offset(of: \.isMask)! }
         static var content: Int { MemoryLayout<ViewSnapshot>.offset(of: \.content)! }
     }
 }
@@ -234,8 +253,8 @@ extension View {
     fileprivate func initializeSnapshot(
         at snapshot: UnsafeMutablePointer<ViewSnapshot>,
         parentIndex: Int, depth: Int,
-        parentToRoot parentPointer: UnsafePointer<AffineTransform>?, parentIsIdentity: Bool, at t: Double,
-        rotations: inout RotationMemo
+        parentToRoot parentPointer: UnsafePointer<AffineTransform>?, parentIsIdentity: Bool, isMask: Bool,
+        at t: Double, rotations: inout RotationMemo
     ) {
         let raw = UnsafeMutableRawPointer(snapshot)
         typealias Layout = ViewSnapshot.StoredLayout
@@ -301,6 +320,7 @@ extension View {
         raw.initializeField(Layout.maskedCorners, to: maskedCorners)
         raw.initializeField(Layout.isHidden, to: isHidden)
         raw.initializeField(Layout.clipsToBounds, to: clipsToBounds)
+        raw.initializeField(Layout.isMask, to: isMask)
         // A running content animation (a path, a gradient's colours, ...) draws its content in
         // place of the view's own (one test of a number for every other view, whose content is
         // stored as before, without a copy).
@@ -318,7 +338,7 @@ extension View {
                 name: name, parentIndex: parentIndex < 0 ? nil : parentIndex, depth: depth,
                 values: values.pointee, center: rootCenter, toRoot: toRoot,
                 boundsOrigin: boundsOrigin, maskedCorners: maskedCorners, isHidden: isHidden,
-                clipsToBounds: clipsToBounds, content: shown)
+                clipsToBounds: clipsToBounds, content: shown, isMask: isMask)
             // Equality cannot tell a value with NaN from another: views with non-finite values or
             // content (a shape's path may hold any number) are not compared.
             precondition(

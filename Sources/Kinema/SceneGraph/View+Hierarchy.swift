@@ -102,11 +102,12 @@ extension View {
     }
 
     /// Whether making `view` a subview of the receiver would put a view inside its own subtree.
-    /// Only a view with subviews in the receiver's scene (or outside any scene, as the receiver)
-    /// can be an ancestor of the receiver, so the walk up from the receiver is usually skipped.
+    /// Only a view with subviews or a mask in the receiver's scene (or outside any scene, as the
+    /// receiver) can be an ancestor of the receiver, so the walk up from the receiver is usually
+    /// skipped.
     private func wouldCreateCycle(adding view: View) -> Bool {
         if view === self { return true }
-        if view.subviews.isEmpty || view.scene !== scene { return false }
+        if view.subviews.isEmpty && view.mask == nil || view.scene !== scene { return false }
         return isDescendant(of: view)
     }
 
@@ -131,7 +132,8 @@ extension View {
         return node
     }
 
-    /// The receiver and its subtree in pre-order (a view, then its subviews back to front).
+    /// The receiver and its subtree in pre-order (a view, then its ``mask`` and the mask's
+    /// subtree, then its subviews back to front): the order of a frame's views.
     ///
     /// - Complexity: O(*n*) time and memory, *n* the size of the subtree (an array is built on
     ///   every read; the walk uses no recursion).
@@ -141,6 +143,7 @@ extension View {
         while let v = stack.popLast() {
             out.append(v)
             stack.append(contentsOf: v.subviews.reversed())
+            if let mask = v.mask { stack.append(mask) }
         }
         return out
     }
@@ -155,17 +158,19 @@ extension View {
     ///   ``subtree`` once for that.
     public func descendant(named name: String) -> View? {
         if self.name == name { return self }
-        // The path from the receiver: each view with the index of the next subview to visit.
+        // The path from the receiver: each view with the index of the next child to visit, its
+        // mask (when it has one) counting as the first.
         var path: [(view: View, next: Int)] = [(self, 0)]
         while let (view, next) = path.last {
-            guard next < view.subviews.count else {
+            let skip = view.mask == nil ? 0 : 1
+            guard next < view.subviews.count + skip else {
                 path.removeLast()
                 continue
             }
             path[path.count - 1].next = next + 1
-            let child = view.subviews[next]
+            guard let child = next < skip ? view.mask : view.subviews[next - skip] else { continue }
             if child.name == name { return child }
-            if !child.subviews.isEmpty { path.append((child, 0)) }
+            if !child.subviews.isEmpty || child.mask != nil { path.append((child, 0)) }
         }
         return nil
     }
@@ -220,13 +225,24 @@ extension View {
         var pending: [View] = [self]
         while let view = pending.popLast() {
             count += view.subviews.count
+            if let mask = view.mask {
+                count += 1
+                if !mask.subviews.isEmpty || mask.mask != nil { pending.append(mask) }
+            }
             if count > limit { return count }
-            for subview in view.subviews where !subview.subviews.isEmpty { pending.append(subview) }
+            for subview in view.subviews where !subview.subviews.isEmpty || subview.mask != nil {
+                pending.append(subview)
+            }
         }
         return count
     }
 
     func detach(_ child: View) {
+        if mask === child {
+            mask = nil
+            child.superview = nil
+            return
+        }
         subviews.removeLast(identicalTo: child)
         child.superview = nil
         if layoutState.arrangedSubviews.contains(where: { $0 === child }) { removeArrangedSubview(child) }
@@ -236,7 +252,7 @@ extension View {
     /// nothing is walked when the scene does not change).
     func setScene(_ newScene: Scene?) {
         if scene === newScene { return }
-        if subviews.isEmpty {
+        if subviews.isEmpty && mask == nil {
             scene = newScene
             reportPendingDiagnostics()
             return

@@ -7,7 +7,7 @@ extension View {
     ///
     /// The copies hold the presentation values of the originals (a value past the limits a model
     /// value keeps, such as a spring's overshoot, leaves the model value), their bounds origins,
-    /// visibility, clipping, corners and content. The copy of the view itself stands at the
+    /// visibility, clipping, corners, content and masks. The copy of the view itself stands at the
     /// origin of whatever it is added to, with the view's bounds size, no transform and full
     /// opacity; it is in no scene until it is added to one. Later changes of the original do not
     /// reach it.
@@ -23,7 +23,7 @@ extension View {
     }
 
     /// Takes over what `snapshot` (a ``snapshotView()`` in no tree) shows: its values, flags,
-    /// content and name, and its subviews, which move into the receiver. How a facade view that
+    /// content and name, and its mask and subviews, which move into the receiver. How a facade view that
     /// already drives an engine view becomes a snapshot.
     package func takeSnapshot(_ snapshot: View) {
         properties.model = snapshot.properties.model
@@ -33,6 +33,10 @@ extension View {
         maskedCorners = snapshot.maskedCorners
         content = snapshot.content
         name = snapshot.name
+        if let mask = snapshot.mask {
+            // The snapshot is in no tree: its mask cannot be the receiver's ancestor.
+            try? setMask(mask)
+        }
         for child in snapshot.subviews {
             // The receiver is not in the snapshot's subtree: moving cannot fail.
             try? addSubview(child)
@@ -60,6 +64,10 @@ extension View {
         copy.content = content
         copy.isUserInteractionEnabled = false
         copy.isSnapshotCopy = true
+        if let mask {
+            // As for the subviews below: the copy's mask cannot be its ancestor.
+            try? copy.setMask(mask.snapshotCopy(suffix: suffix, at: mask.media.clock.local(fromParent: local)))
+        }
         for child in subviews {
             // The copy is in no scene and has no ancestors: adding cannot fail.
             try? copy.addSubview(child.snapshotCopy(suffix: suffix, at: child.media.clock.local(fromParent: local)))

@@ -25,6 +25,9 @@ public final class View {
     @exclusivity(unchecked) public internal(set) var subviews: [View] = []
     /// The scene this view's tree is attached to (set when its root is a scene's root).
     public internal(set) weak var scene: Scene?
+    /// The view whose drawing masks this one (UIKit's `mask`), nil by default; set it with
+    /// ``setMask(_:)``. The mask's `superview` is the receiver, but it is none of its `subviews`.
+    @exclusivity(unchecked) public internal(set) var mask: View?
 
     // The stored properties a frame reads for every view (snapshots, the layout pass) are
     // `@exclusivity(unchecked)`: the runtime's bookkeeping of each access cost more than the rest

@@ -126,10 +126,16 @@ extension CALayer {
         if let old = layer.freeSuperlayer, old !== self { old.freeSublayers.removeAll { $0 === layer } }
         if layer.freeSuperlayer !== self { freeSublayers.append(layer) }
         layer.freeSuperlayer = self
-        // Changes animate from the next turn of the run loop, once the layer has been drawn.
-        layer.hasBeenShown = false
-        DispatchQueue.main.async { [weak layer] in
-            if layer?.freeSuperlayer != nil { layer?.hasBeenShown = true }
+        layer.showsFromNextTurn()
+    }
+
+    /// Changes of a free-standing layer that joined a layer tree (as a sublayer or a mask)
+    /// animate from the next turn of the run loop, once it has been drawn, if it is still there.
+    func showsFromNextTurn() {
+        hasBeenShown = false
+        DispatchQueue.main.async { [weak self] in
+            guard let self, self.freeSuperlayer != nil || self.maskOwner != nil else { return }
+            self.hasBeenShown = true
         }
     }
 }

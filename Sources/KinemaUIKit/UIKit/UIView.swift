@@ -178,6 +178,21 @@ open class UIView: UIResponder {
     /// class's ``layerClass``.
     open var layer: CALayer { layerObject }
 
+    /// The view whose alpha masks this view (nil by default): its layer is the layer's
+    /// `mask` (see ``CALayer/mask``). The mask view is placed in this view's bounds coordinates
+    /// by its frame; it has no superview and takes no touches. A view in a hierarchy leaves it
+    /// first; a view cannot mask itself or one of its ancestors (reported and ignored).
+    open var mask: UIView? {
+        get { maskViewStorage.flatMap { layer.mask === $0.layer ? $0 : nil } }
+        set {
+            guard newValue !== mask else { return }
+            layer.mask = newValue?.layer
+            maskViewStorage = newValue.flatMap { layer.mask === $0.layer ? $0 : nil }
+        }
+    }
+    /// The mask view, kept alive while it masks the view (a layer holds its view weakly).
+    private var maskViewStorage: UIView?
+
     /// The class of the view's layer: `CALayer` unless a subclass overrides it, as UIKit code
     /// does to back a view with a gradient or a shape (`CAGradientLayer.self`,
     /// `CAShapeLayer.self`); the layer's gradient or shape is then the view's content. A class that

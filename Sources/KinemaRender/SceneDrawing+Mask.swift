@@ -1,0 +1,46 @@
+import Kinema
+
+// Masks: a view's `View.mask` drawn as an SVG mask.
+extension SceneDrawing {
+    /// The index of each view's mask, nil for a view without one.
+    static func masks(of frame: FrameSnapshot) -> [Int?] {
+        var masks = [Int?](repeating: nil, count: frame.views.count)
+        for (i, v) in frame.views.enumerated() where v.isMask {
+            if let p = v.parentIndex, masks.indices.contains(p) { masks[p] = i }
+        }
+        return masks
+    }
+
+    /// A mask's attributes: its region, in root coordinates, is three times the root's
+    /// bounds each way (a view's drawing may reach past the canvas, and a blurred shadow past the
+    /// view's own box, which the default region would cut).
+    static func maskAttributes(id: String, frame: FrameSnapshot) -> SVGAttributes {
+        let root = frame.views.first.map(localRect) ?? .zero
+        let w = Swift.max(root.width, 1), h = Swift.max(root.height, 1)
+        return [
+            "id": SVGValue(id), "maskUnits": "userSpaceOnUse", "x": .number(root.minX - w),
+            "y": .number(root.minY - h), "width": .number(3 * w), "height": .number(3 * h)
+        ]
+    }
+
+    /// The snapshot with every colour it draws made white, its alpha kept: what a mask draws,
+    /// so that the SVG's luminance mask is the drawing's alpha.
+    static func whitened(_ v: ViewSnapshot) -> ViewSnapshot {
+        func white(_ c: Color) -> Color { Color(red: 1, green: 1, blue: 1, alpha: c.alpha) }
+        var w = v
+        w.backgroundColor = white(v.backgroundColor)
+        w.borderColor = white(v.borderColor)
+        w.shadowColor = white(v.shadowColor)
+        w.fillColor = white(v.fillColor)
+        w.strokeColor = white(v.strokeColor)
+        switch v.content {
+        case let .symbol(symbol, tint)?: w.content = .symbol(symbol, tint: white(tint))
+        case let .text(text, color)?: w.content = .text(text, color: white(color))
+        case var .gradient(gradient)?:
+            gradient.colors = gradient.colors.map(white)
+            w.content = .gradient(gradient)
+        case .shape?, nil: break
+        }
+        return w
+    }
+}
