@@ -76,7 +76,13 @@ final class Program {
     func check() {
         let frame = scene.snapshot()
         Property.requireFinite(frame)
-        for view in scene.allViews {
+        // The frame lists the tree's views (masks included) in its order, each mask its parent's.
+        let all = scene.allViews
+        Property.require(frame.views.map(\.name) == all.map(\.name), "the frame's views are not the tree's")
+        for (v, view) in zip(frame.views, all) {
+            Property.require(v.isMask == view.isMask, "\(view.name)'s mask flag differs in the frame")
+        }
+        for view in all {
             let v = view.modelValues, t = v.transform, d = v.decomposedTransform
             var numbers = [
                 v.center.x, v.center.y, v.size.width, v.size.height, v.alpha, v.cornerRadius, v.borderWidth,

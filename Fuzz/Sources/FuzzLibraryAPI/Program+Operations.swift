@@ -85,7 +85,7 @@ extension Program {
         guard views.count > 1 else { return makeView() }
         let index = 1 + input.choice(views.count - 1)
         let v = views[index]
-        switch input.choice(4) {
+        switch input.choice(5) {
         case 0:
             v.removeFromSuperview()
             for gone in v.subtree { views.removeAll { $0 === gone } }
@@ -93,7 +93,21 @@ extension Program {
             let parent = view()
             call("insertSubview") { () throws(SceneError) in try parent.insertSubview(v, at: input.integer()) }
         case 2: v.superview?.bringSubviewToFront(v)
-        default: v.superview?.sendSubviewToBack(v)
+        case 3: v.superview?.sendSubviewToBack(v)
+        default:
+            // Masks: a view of the scene (maybe a cycle), a new view or none masks a view; the
+            // old mask leaves the scene.
+            let target = view()
+            let old = target.mask
+            switch input.choice(3) {
+            case 0: call("setMask") { () throws(SceneError) in try target.setMask(v) }
+            case 1 where views.count < Self.maximumViews:
+                let fresh = View(name: "v\(views.count)", frame: rect())
+                call("setMask") { () throws(SceneError) in try target.setMask(fresh) }
+                if fresh.scene != nil { views.append(fresh) }
+            default: call("setMask") { () throws(SceneError) in try target.setMask(nil) }
+            }
+            if let old, old.scene == nil { for gone in old.subtree { views.removeAll { $0 === gone } } }
         }
         _ = scene.hitTest(point())
         _ = v.convert(point(), to: view())

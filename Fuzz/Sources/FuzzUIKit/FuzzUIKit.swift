@@ -149,7 +149,7 @@ final class UIKitProgram {
     func hierarchy() {
         guard views.count > 1 else { return makeView() }
         let v = views[1 + input.choice(views.count - 1)]
-        switch input.choice(7) {
+        switch input.choice(8) {
         case 0: v.removeFromSuperview() // kept in the list: it may be added again
         case 1: view().insertSubview(v, at: input.integer())
         case 2: v.superview?.bringSubviewToFront(v)
@@ -164,6 +164,9 @@ final class UIKitProgram {
                 }
             }
         case 5: v.superview?.exchangeSubview(at: input.integer(), withSubviewAt: input.integer())
+        case 6:
+            // A view masks another (maybe its ancestor, maybe itself), or a mask is taken off.
+            view().mask = input.bool() ? v : nil
         default: view().addSubview(v)
         }
     }
@@ -305,7 +308,12 @@ final class UIKitProgram {
         }
         let l = layers[input.choice(layers.count)]
         switch input.choice(9) {
-        case 0: anyLayer().addSublayer(input.bool() ? l : view().layer)
+        case 0:
+            if input.choice(4) == 0 {
+                anyLayer().mask = input.bool() ? l : (input.bool() ? view().layer : nil)
+            } else {
+                anyLayer().addSublayer(input.bool() ? l : view().layer)
+            }
         case 1: anyLayer().insertSublayer(l, at: UInt32(input.byte()))
         case 2: anyLayer().insertSublayer(l, below: anyLayer())
         case 3: anyLayer().insertSublayer(l, above: anyLayer())

@@ -144,15 +144,12 @@ extension Scene {
             // alike share their rotation's sine and cosine (`RotationMemo`).
             var rotations = RotationMemo()
             // The superview's matrix to the root is read where its snapshot holds it.
-            func build(
-                _ view: View, parent: Int, depth: Int, parentIsIdentity: Bool = false, isMask: Bool = false,
-                at local: Double
-            ) {
+            func build(_ view: View, parent: Int, depth: Int, parentIsIdentity: Bool = false, at local: Double) {
                 precondition(initialized < count, "the tree changed while a snapshot was taken")
                 view.initializeSnapshot(
                     at: base + initialized, parentIndex: parent, depth: depth,
                     parentToRoot: parent < 0 ? nil : (base + parent).toRootInPlace,
-                    parentIsIdentity: parentIsIdentity, isMask: isMask, at: local, rotations: &rotations)
+                    parentIsIdentity: parentIsIdentity, at: local, rotations: &rotations)
                 initialized += 1
             }
             let rootTime = root.media.clock.local(fromParent: t)
@@ -160,16 +157,14 @@ extension Scene {
             // Pre-order without recursion (trees may be deep): the level being walked (a
             // superview's subviews, or its mask alone, the next one to visit, the superview's
             // index, the subviews' depth, the superview's local time, whether its matrix to the
-            // root is the identity, whether the level is a mask) and, below it, the levels of its
-            // ancestors still to finish. A view's mask comes right after it, before its subviews.
-            typealias Level = (
-                siblings: [View], next: Int, parent: Int, depth: Int, time: Double, isIdentity: Bool, isMask: Bool
-            )
-            var level: Level = (root.subviews, 0, 0, 1, rootTime, base.pointee.toRoot.isExactlyIdentity, false)
+            // root is the identity) and, below it, the levels of its ancestors still to finish. A
+            // view's mask comes right after it, before its subviews.
+            typealias Level = (siblings: [View], next: Int, parent: Int, depth: Int, time: Double, isIdentity: Bool)
+            var level: Level = (root.subviews, 0, 0, 1, rootTime, base.pointee.toRoot.isExactlyIdentity)
             var pending: [Level] = []
             if let mask = root.mask {
                 pending.append(level)
-                level = ([mask], 0, 0, 1, rootTime, level.isIdentity, true)
+                level = ([mask], 0, 0, 1, rootTime, level.isIdentity)
             }
             while true {
                 while level.next < level.siblings.count {
@@ -186,18 +181,16 @@ extension Scene {
                         let local = view.media.clock.local(fromParent: level.time)
                         build(
                             view, parent: level.parent, depth: level.depth, parentIsIdentity: level.isIdentity,
-                            isMask: level.isMask, at: local)
+                            at: local)
                         return (local, !view.subviews.isEmpty, view.mask != nil)
                     }
                     if hasSubviews || hasMask {
                         let isIdentity = base[index].toRoot.isExactlyIdentity
                         pending.append(level)
-                        level = (
-                            view.takeUnretainedValue().subviews, 0, index, level.depth + 1, local, isIdentity, false
-                        )
+                        level = (view.takeUnretainedValue().subviews, 0, index, level.depth + 1, local, isIdentity)
                         if hasMask, let mask = view.takeUnretainedValue().mask {
                             if hasSubviews { pending.append(level) }
-                            level = ([mask], 0, index, level.depth, local, isIdentity, true)
+                            level = ([mask], 0, index, level.depth, local, isIdentity)
                         }
                     }
                 }
@@ -253,8 +246,8 @@ extension View {
     fileprivate func initializeSnapshot(
         at snapshot: UnsafeMutablePointer<ViewSnapshot>,
         parentIndex: Int, depth: Int,
-        parentToRoot parentPointer: UnsafePointer<AffineTransform>?, parentIsIdentity: Bool, isMask: Bool,
-        at t: Double, rotations: inout RotationMemo
+        parentToRoot parentPointer: UnsafePointer<AffineTransform>?, parentIsIdentity: Bool, at t: Double,
+        rotations: inout RotationMemo
     ) {
         let raw = UnsafeMutableRawPointer(snapshot)
         typealias Layout = ViewSnapshot.StoredLayout

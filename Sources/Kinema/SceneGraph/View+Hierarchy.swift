@@ -241,6 +241,7 @@ extension View {
         if mask === child {
             mask = nil
             child.superview = nil
+            child.isMask = false
             return
         }
         subviews.removeLast(identicalTo: child)

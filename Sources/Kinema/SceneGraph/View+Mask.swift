@@ -43,11 +43,9 @@ extension View {
         }
         mask = newMask
         newMask.superview = self
+        newMask.isMask = true
         newMask.setScene(scene)
         if let oldScene, oldScene !== scene { oldScene.hierarchyDidChange(added: nil, removed: newMask) }
         scene?.hierarchyDidChange(added: newMask)
     }
-
-    /// Whether the view is its superview's ``mask``.
-    public var isMask: Bool { superview.map { $0.mask === self } ?? false }
 }

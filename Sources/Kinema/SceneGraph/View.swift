@@ -28,6 +28,8 @@ public final class View {
     /// The view whose drawing masks this one (UIKit's `mask`), nil by default; set it with
     /// ``setMask(_:)``. The mask's `superview` is the receiver, but it is none of its `subviews`.
     @exclusivity(unchecked) public internal(set) var mask: View?
+    /// Whether the view is its superview's ``mask`` (stored: frames read it for every view).
+    @exclusivity(unchecked) public internal(set) var isMask = false
 
     // The stored properties a frame reads for every view (snapshots, the layout pass) are
     // `@exclusivity(unchecked)`: the runtime's bookkeeping of each access cost more than the rest
