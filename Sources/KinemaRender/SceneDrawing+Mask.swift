@@ -26,21 +26,6 @@ extension SceneDrawing {
     /// The snapshot with every colour it draws made white, its alpha kept: what a mask draws,
     /// so that the SVG's luminance mask is the drawing's alpha.
     static func whitened(_ v: ViewSnapshot) -> ViewSnapshot {
-        func white(_ c: Color) -> Color { Color(red: 1, green: 1, blue: 1, alpha: c.alpha) }
-        var w = v
-        w.backgroundColor = white(v.backgroundColor)
-        w.borderColor = white(v.borderColor)
-        w.shadowColor = white(v.shadowColor)
-        w.fillColor = white(v.fillColor)
-        w.strokeColor = white(v.strokeColor)
-        switch v.content {
-        case let .symbol(symbol, tint)?: w.content = .symbol(symbol, tint: white(tint))
-        case let .text(text, color)?: w.content = .text(text, color: white(color))
-        case var .gradient(gradient)?:
-            gradient.colors = gradient.colors.map(white)
-            w.content = .gradient(gradient)
-        case .shape?, nil: break
-        }
-        return w
+        v.mappingColors { Color(red: 1, green: 1, blue: 1, alpha: $0.alpha) }
     }
 }

@@ -76,11 +76,17 @@ final class Program {
     func check() {
         let frame = scene.snapshot()
         Property.requireFinite(frame)
-        // The frame lists the tree's views (masks included) in its order, each mask its parent's.
+        // Without copies, the frame lists the tree's views (masks included) in its order, each
+        // mask its parent's; no view is drawn more often than the limit of copies.
         let all = scene.allViews
-        Property.require(frame.views.map(\.name) == all.map(\.name), "the frame's views are not the tree's")
-        for (v, view) in zip(frame.views, all) {
-            Property.require(v.isMask == view.isMask, "\(view.name)'s mask flag differs in the frame")
+        if !all.contains(where: { $0.replication != nil }) {
+            Property.require(frame.views.map(\.name) == all.map(\.name), "the frame's views are not the tree's")
+            for (v, view) in zip(frame.views, all) {
+                Property.require(v.isMask == view.isMask, "\(view.name)'s mask flag differs in the frame")
+            }
+        } else {
+            Property.require(
+                frame.views.count <= all.count * Replication.maximumCopies, "more copies than the limit")
         }
         for view in all {
             let v = view.modelValues, t = v.transform, d = v.decomposedTransform

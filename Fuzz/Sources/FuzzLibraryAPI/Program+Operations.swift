@@ -24,7 +24,7 @@ extension Program {
     /// One property of one view set to a decoded value.
     func setProperty() {
         let v = view()
-        switch input.choice(23) {
+        switch input.choice(24) {
         case 0: let p = point(); setter(v, "center", inRange(p.x, p.y)) { v.center = p }
         case 1:
             let r = rect()
@@ -72,6 +72,19 @@ extension Program {
                     colors: (0..<input.choice(4)).map { _ in color() },
                     locations: input.bool() ? nil : (0..<input.choice(4)).map { _ in number() }, startPoint: point(),
                     endPoint: point(), kind: input.bool() ? .axial : .radial))
+        case 22:
+            // Copies of the subviews, hostile numbers included (the count is clamped, a number
+            // past the limits refused); nested ones multiply up to the limit of copies.
+            let t = AffineTransform(a: number(), b: number(), c: number(), d: number(), tx: number(), ty: number())
+            let c = color()
+            let r = Replication(
+                count: input.integer(), transform: t, delay: number(), color: c, redOffset: number(),
+                greenOffset: number(), blueOffset: number(), alphaOffset: number())
+            if input.choice(4) == 0 {
+                v.replication = nil
+            } else {
+                setter(v, "replication", r.isWithinLimits) { v.replication = r }
+            }
         default:
             v.isHidden = input.bool()
             v.clipsToBounds = input.bool()

@@ -295,9 +295,10 @@ final class UIKitProgram {
         }
         guard !layers.isEmpty, input.choice(5) != 0 else {
             let made: CALayer =
-                switch input.choice(3) {
+                switch input.choice(4) {
                 case 0: CALayer()
                 case 1: shapeLayer()
+                case 2: replicatorLayer()
                 default: gradientLayer()
                 }
             made.frame = CGRect(
@@ -352,6 +353,18 @@ final class UIKitProgram {
     /// animating one of its animatable values (a colour sometimes with a number, which is refused).
     /// A gradient layer with hostile colours (a `UIColor` among them at times), locations, points
     /// and type.
+    /// A replicator with hostile instance values; its sublayers come from later operations.
+    func replicatorLayer() -> CAReplicatorLayer {
+        let replicator = CAReplicatorLayer()
+        replicator.instanceCount = input.integer()
+        replicator.instanceDelay = input.double()
+        replicator.instanceTransform = CATransform3DMakeRotation(CGFloat(input.double()), 0, 0, 1)
+        if input.bool() { replicator.instanceColor = CGColor(gray: input.double(), alpha: input.double()) }
+        replicator.instanceAlphaOffset = Float(input.double())
+        replicator.instanceGreenOffset = Float(input.double())
+        return replicator
+    }
+
     func gradientLayer() -> CAGradientLayer {
         let gradient = CAGradientLayer()
         gradient.colors = (0..<input.choice(4)).map { _ -> Any in

@@ -78,8 +78,8 @@ public enum AnimationError: Error, Hashable, Sendable, CustomStringConvertible {
     case pathForNonPointKeyPath(String)
     /// `commitTransaction()` was called with no transaction open.
     case noOpenTransaction
-    /// A transition other than a fade was added to a view (named) without a superview: its old
-    /// picture goes next to the view in its superview.
+    /// A transition other than a fade was added to a view (named) without a superview, or to a
+    /// mask: its old picture goes next to the view among its superview's subviews.
     case transitionWithoutSuperview(String)
 
     /// A one-line explanation.
@@ -104,7 +104,7 @@ public enum AnimationError: Error, Hashable, Sendable, CustomStringConvertible {
         case .pathForNonPointKeyPath(let keyPath): "a path moves a point, and \(keyPath) is not a point"
         case .noOpenTransaction: "commitTransaction was called with no transaction open"
         case .transitionWithoutSuperview(let view):
-            "view '\(view)' has no superview: only a fade can run on it (other transitions put the old picture next to the view)"
+            "view '\(view)' has no superview or is a mask: only a fade can run on it (other transitions put the old picture next to the view)"
         }
     }
 

@@ -73,8 +73,8 @@ public enum TransitionStyle: Hashable, Sendable {
 /// Frame snapshots, pictures and renderers show it like any view; see ``TransitionStyle`` for
 /// what moves and fades.
 ///
-/// A view without a superview (a scene's root) can only fade: its old picture then lies inside
-/// it, as its last subview over its bounds; other styles are refused for it
+/// A view without a superview (a scene's root), or a mask (``View/mask``), can only fade: its old
+/// picture then lies inside it, as its last subview over its bounds; other styles are refused for it
 /// (``AnimationError/transitionWithoutSuperview(_:)``). A transition is always removed on completion (``isRemovedOnCompletion`` is ignored); it cannot be a
 /// child of a ``GroupAnimation``. Its timing is any explicit animation's: the duration, the
 /// timing function (linear when nil, as for Core Animation), the begin time, speed and repeats.

@@ -5,9 +5,11 @@ extension View {
     /// Adds `transition` under `key`: takes the old picture, puts it next to the view, and
     /// animates both on one clock (see ``TransitionAnimation``).
     func addTransition(_ transition: TransitionAnimation, forKey key: String?, in scene: Scene) throws(AnimationError) {
-        // Without a superview (a scene's root) the old picture can only lie over the view's own
-        // content, inside it: right for a fade, wrong for anything that moves the view.
-        if superview == nil, transition.style != .fade { throw .transitionWithoutSuperview(name) }
+        // Without a superview (a scene's root), or as a mask (none of its superview's subviews),
+        // the old picture can only lie over the view's own content, inside it: right for a fade,
+        // wrong for anything that moves the view.
+        let beside = superview != nil && !isMask
+        if !beside, transition.style != .fade { throw .transitionWithoutSuperview(name) }
         try transition.timing.validate()
         try transition.validateProgress()
         var settled = transition
@@ -29,7 +31,7 @@ extension View {
         run.entries = motion.viewEntries(transition, clock: clock, owner: run)
         let oldEntries = motion.oldPictureEntries(transition, clock: clock, owner: run)
         do {
-            if let superview {
+            if beside, let superview {
                 if motion.oldPictureIsBelow {
                     try superview.insertSubview(old, belowSubview: self)
                 } else {
@@ -54,7 +56,9 @@ extension View {
             }
         } catch {
             // The view is its superview's subview and the copy is in no tree: neither a cycle
-            // nor a foreign scene can occur.
+            // nor a foreign scene can occur. Were one to, the run's entries (which hold the run)
+            // go with it.
+            run.entries = []
             return
         }
         old.properties.entries.append(contentsOf: oldEntries)

@@ -131,11 +131,11 @@ extension Scene {
         if let known = viewCount {
             count = known
         } else {
-            count = root.subtreeCount()
+            count = root.frameEntryCount()
             viewCount = count
         }
         #if KINEMA_INTERNAL_CHECKS
-            precondition(count == root.subtreeCount(), "the scene's count of views is stale")
+            precondition(count == root.frameEntryCount(), "the scene's count of views is stale")
         #endif
         let views = [ViewSnapshot](unsafeUninitializedCapacity: count) { buffer, initialized in
             guard let base = buffer.baseAddress else { return }
@@ -143,29 +143,70 @@ extension Scene {
             // counted: taking a snapshot runs no code that could change the tree). Views animated
             // alike share their rotation's sine and cosine (`RotationMemo`).
             var rotations = RotationMemo()
-            // The superview's matrix to the root is read where its snapshot holds it.
-            func build(_ view: View, parent: Int, depth: Int, parentIsIdentity: Bool = false, at local: Double) {
+            // The superview's matrix to the root is read where its snapshot holds it, or, for the
+            // subviews of a replicating view's later copies, where `copyMatrices` holds it.
+            func build(
+                _ view: View, parent: Int, depth: Int, parentIsIdentity: Bool = false,
+                parentToRoot: UnsafePointer<AffineTransform>?, at local: Double
+            ) {
                 precondition(initialized < count, "the tree changed while a snapshot was taken")
                 view.initializeSnapshot(
-                    at: base + initialized, parentIndex: parent, depth: depth,
-                    parentToRoot: parent < 0 ? nil : (base + parent).toRootInPlace,
+                    at: base + initialized, parentIndex: parent, depth: depth, parentToRoot: parentToRoot,
                     parentIsIdentity: parentIsIdentity, at: local, rotations: &rotations)
                 initialized += 1
             }
             let rootTime = root.media.clock.local(fromParent: t)
-            build(root, parent: -1, depth: 0, at: rootTime)
+            build(root, parent: -1, depth: 0, parentToRoot: nil, at: rootTime)
             // Pre-order without recursion (trees may be deep): the level being walked (a
-            // superview's subviews, or its mask alone, the next one to visit, the superview's
-            // index, the subviews' depth, the superview's local time, whether its matrix to the
-            // root is the identity) and, below it, the levels of its ancestors still to finish. A
-            // view's mask comes right after it, before its subviews.
-            typealias Level = (siblings: [View], next: Int, parent: Int, depth: Int, time: Double, isIdentity: Bool)
-            var level: Level = (root.subviews, 0, 0, 1, rootTime, base.pointee.toRoot.isExactlyIdentity)
+            // superview's subviews, one copy of them, or its mask alone; the next one to visit, the
+            // superview's index, the subviews' depth, the superview's local time (a copy's: behind
+            // by its delay), whether its matrix to the root is the identity, and the index in
+            // `copyMatrices` of a later copy's matrix, -1 for the superview's own) and, below it,
+            // the levels of its ancestors still to finish. A view's mask comes right after it,
+            // then its subviews, copy after copy.
+            typealias Level = (
+                siblings: [View], next: Int, parent: Int, depth: Int, time: Double, isIdentity: Bool, matrix: Int
+            )
+            var level: Level = ([], 0, 0, 1, rootTime, true, -1)
             var pending: [Level] = []
-            if let mask = root.mask {
+            var copyMatrices: [AffineTransform] = []
+            var replicators: [ReplicatorEntry] = []
+            /// Makes `view`'s mask, then its subviews' copies, the levels walked next.
+            func descend(_ view: View, index: Int, depth: Int, local: Double) {
+                let isIdentity = base[index].toRoot.isExactlyIdentity
                 pending.append(level)
-                level = ([mask], 0, 0, 1, rootTime, level.isIdentity)
+                level = (view.subviews, 0, index, depth, local, isIdentity, -1)
+                if let replication = view.replication, !view.subviews.isEmpty {
+                    let copies = view.effectiveCopies
+                    if copies == 0 { level.next = view.subviews.count }
+                    if copies > 1 || replication.tints {
+                        replicators.append(
+                            ReplicatorEntry(
+                                index: index, subviews: view.subviews.count, replication: replication))
+                    }
+                    if copies > 1 {
+                        let center = Point(
+                            x: view.boundsOrigin.x + base[index].values.size.width / 2,
+                            y: view.boundsOrigin.y + base[index].values.size.height / 2)
+                        let first = copyMatrices.count
+                        var copy = replication
+                        copy.count = copies
+                        copyMatrices += copy.copyMatrices(about: center, toRoot: base[index].toRoot)
+                        for k in stride(from: copies - 1, through: 1, by: -1) {
+                            pending.append(
+                                (
+                                    view.subviews, 0, index, depth, local - Double(k) * replication.delay, false,
+                                    first + k - 1
+                                ))
+                        }
+                    }
+                }
+                if let mask = view.mask {
+                    pending.append(level)
+                    level = ([mask], 0, index, depth, local, isIdentity, -1)
+                }
             }
+            descend(root, index: 0, depth: 1, local: rootTime)
             while true {
                 while level.next < level.siblings.count {
                     // Unretained: `level.siblings` holds the view while it is built, and building a
@@ -173,30 +214,37 @@ extension Scene {
                     let view = Unmanaged.passUnretained(level.siblings[level.next])
                     level.next += 1
                     let index = initialized
-                    let (local, hasSubviews, hasMask) = view._withUnsafeGuaranteedRef { view in
+                    let (local, hasSubviews, hasExtras) = view._withUnsafeGuaranteedRef { view in
                         #if KINEMA_INTERNAL_CHECKS
                             precondition(
                                 level.siblings[level.next - 1] === view, "a subview changed while a snapshot was taken")
                         #endif
                         let local = view.media.clock.local(fromParent: level.time)
-                        build(
-                            view, parent: level.parent, depth: level.depth, parentIsIdentity: level.isIdentity,
-                            at: local)
-                        return (local, !view.subviews.isEmpty, view.mask != nil)
+                        if level.matrix < 0 {
+                            build(
+                                view, parent: level.parent, depth: level.depth, parentIsIdentity: level.isIdentity,
+                                parentToRoot: (base + level.parent).toRootInPlace, at: local)
+                        } else {
+                            withUnsafePointer(to: copyMatrices[level.matrix]) { matrix in
+                                build(view, parent: level.parent, depth: level.depth, parentToRoot: matrix, at: local)
+                            }
+                        }
+                        return (local, !view.subviews.isEmpty, view.mask != nil || view.replication != nil)
                     }
-                    if hasSubviews || hasMask {
+                    if hasExtras {
+                        descend(view.takeUnretainedValue(), index: index, depth: level.depth + 1, local: local)
+                    } else if hasSubviews {
                         let isIdentity = base[index].toRoot.isExactlyIdentity
                         pending.append(level)
-                        level = (view.takeUnretainedValue().subviews, 0, index, level.depth + 1, local, isIdentity)
-                        if hasMask, let mask = view.takeUnretainedValue().mask {
-                            if hasSubviews { pending.append(level) }
-                            level = ([mask], 0, index, level.depth, local, isIdentity)
-                        }
+                        level = (
+                            view.takeUnretainedValue().subviews, 0, index, level.depth + 1, local, isIdentity, -1
+                        )
                     }
                 }
                 guard let resumed = pending.popLast() else { break }
                 level = resumed
             }
+            if !replicators.isEmpty { ReplicatorEntry.markCopies(replicators, in: base, count: initialized) }
             precondition(initialized == count, "the tree changed while a snapshot was taken")
         }
         return FrameSnapshot(time: t, views: views)

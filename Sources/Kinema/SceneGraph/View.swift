@@ -30,6 +30,22 @@ public final class View {
     @exclusivity(unchecked) public internal(set) var mask: View?
     /// Whether the view is its superview's ``mask`` (stored: frames read it for every view).
     @exclusivity(unchecked) public internal(set) var isMask = false
+    /// The copies of its subviews the view draws (Core Animation's `CAReplicatorLayer`); nil,
+    /// the default, draws the subviews once. A replication with a number that is not finite or
+    /// exceeds `Limits.maximumMagnitude` is refused (the old one stays, and a diagnostic says so).
+    @exclusivity(unchecked) public var replication: Replication? {
+        didSet {
+            if let replication, !replication.isWithinLimits {
+                self.replication = oldValue
+                refuse("replication")
+            } else if replication != oldValue {
+                scene?.viewCount = nil
+            }
+        }
+    }
+    /// How many copies a replicating view draws, as the last count of the frame's snapshots
+    /// found (see `frameEntryCount()`).
+    @exclusivity(unchecked) var effectiveCopies = 1
 
     // The stored properties a frame reads for every view (snapshots, the layout pass) are
     // `@exclusivity(unchecked)`: the runtime's bookkeeping of each access cost more than the rest

@@ -117,6 +117,19 @@ final class MaskTests: XCTestCase {
         XCTAssertEqual(scene.snapshot().views.map(\.name), ["root", "card"])
     }
 
+    /// A mask is none of its superview's subviews, so a transition's old picture cannot go next
+    /// to it: a fade puts it inside the mask, over its bounds (the mask's last subview), and a
+    /// push is refused, as for a view without a superview.
+    func testTransitionsOnAMaskFadeInsideIt() throws {
+        let (scene, _, hole) = try makeScene()
+        XCTAssertThrowsError(try hole.addAnimation(TransitionAnimation(style: .push(from: .left)), forKey: nil)) {
+            XCTAssertEqual($0 as? AnimationError, .transitionWithoutSuperview("hole"))
+        }
+        try hole.addAnimation(TransitionAnimation(style: .fade), forKey: nil)
+        XCTAssertEqual(hole.subviews.map(\.name), ["hole (old)"])
+        XCTAssertEqual(scene.snapshot().views.map(\.name), ["root", "card", "hole", "hole (old)", "dot"])
+    }
+
     /// A snapshot view copies the mask with the rest of the subtree.
     func testASnapshotViewCopiesTheMask() throws {
         let (_, card, _) = try makeScene()
