@@ -315,6 +315,6 @@ final class DepartureTests: XCTestCase {
         scene.layoutIfNeeded()
         XCTAssertFalse(width.isActive)
         XCTAssertEqual(scene.snapshot().views.map(\.name), ["root"])
-        XCTAssertEqual(scene.viewCount ?? scene.root.subtreeCount(), 1)
+        XCTAssertEqual(scene.frameCounts?.entries ?? scene.root.subtreeCount(), 1)
     }
 }

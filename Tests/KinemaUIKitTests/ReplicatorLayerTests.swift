@@ -12,7 +12,9 @@ final class ReplicatorView: UIView {
 @MainActor
 final class ReplicatorLayerTests: XCTestCase {
     /// The spinner of the documentation's example, 12 bars 30 degrees apart, each fading from 1
-    /// to 0.1 over 1 s (linear, repeating) 1/12 s behind the one before. At 0.5 s bar k is at
+    /// to 0.1 over 1 s (linear, repeating) 1/12 s behind the one before, set up in that order:
+    /// the animation is added while the replicator is in no window, so it waits (among the
+    /// keys) and begins when the replicator joins the window, at 0.2 s. At 0.7 s bar k is at
     /// local time 0.5 - k / 12: 1 - 0.9 (0.5 - k / 12) for k <= 6 (0.55 for the first, 1 for the
     /// seventh), and not begun (1) after. The fourth bar, turned 90 degrees about the centre
     /// (50, 50), has its centre at (81, 50) in the replicator, (101, 70) in the window.
@@ -29,7 +31,6 @@ final class ReplicatorLayerTests: XCTestCase {
         bar.frame = CGRect(x: 45, y: 5, width: 10, height: 28)
         bar.backgroundColor = UIColor.darkGray.cgColor
         replicator.addSublayer(bar)
-        harness.window.layer.addSublayer(replicator)
         let fade = CABasicAnimation(keyPath: "opacity")
         fade.fromValue = 1
         fade.toValue = 0.1
@@ -37,7 +38,11 @@ final class ReplicatorLayerTests: XCTestCase {
         fade.repeatCount = .infinity
         fade.timingFunction = CAMediaTimingFunction(name: .linear)
         bar.add(fade, forKey: "fade")
-        harness.advance(to: 0.5)
+        XCTAssertEqual(bar.animationKeys(), ["fade"])
+        XCTAssertTrue(bar.animation(forKey: "fade") is CABasicAnimation)
+        harness.advance(to: 0.2)
+        harness.window.layer.addSublayer(replicator)
+        harness.advance(to: 0.7)
         let frame = harness.snapshot()
         let bars = (1...12).map { k in frame[k == 1 ? "bar" : "bar #\(k)"] }
         XCTAssertEqual(bars.compactMap { $0 }.count, 12)

@@ -127,16 +127,22 @@ extension Scene {
     ///   not grow with the depth of the tree.
     public func snapshot() -> FrameSnapshot {
         let t = time
-        let count: Int
-        if let known = viewCount {
-            count = known
+        let counts: (entries: Int, matrices: Int)
+        if let known = frameCounts {
+            counts = known
         } else {
-            count = root.frameEntryCount()
-            viewCount = count
+            counts = root.frameCounts()
+            frameCounts = counts
         }
         #if KINEMA_INTERNAL_CHECKS
-            precondition(count == root.frameEntryCount(), "the scene's count of views is stale")
+            precondition(counts == root.frameCounts(), "the scene's count of views is stale")
         #endif
+        let count = counts.entries
+        // The matrices of the later copies of replicated subviews, where their snapshots read
+        // their superview's matrix to the root (see `View.descend`).
+        let copyMatrices =
+            counts.matrices > 0 ? UnsafeMutablePointer<AffineTransform>.allocate(capacity: counts.matrices) : nil
+        defer { copyMatrices?.deallocate() }
         let views = [ViewSnapshot](unsafeUninitializedCapacity: count) { buffer, initialized in
             guard let base = buffer.baseAddress else { return }
             // Each snapshot built in place, at the next index (the walk visits exactly the views
@@ -157,56 +163,17 @@ extension Scene {
             }
             let rootTime = root.media.clock.local(fromParent: t)
             build(root, parent: -1, depth: 0, parentToRoot: nil, at: rootTime)
-            // Pre-order without recursion (trees may be deep): the level being walked (a
-            // superview's subviews, one copy of them, or its mask alone; the next one to visit, the
-            // superview's index, the subviews' depth, the superview's local time (a copy's: behind
-            // by its delay), whether its matrix to the root is the identity, and the index in
-            // `copyMatrices` of a later copy's matrix, -1 for the superview's own) and, below it,
-            // the levels of its ancestors still to finish. A view's mask comes right after it,
-            // then its subviews, copy after copy.
-            typealias Level = (
-                siblings: [View], next: Int, parent: Int, depth: Int, time: Double, isIdentity: Bool, matrix: Int
-            )
-            var level: Level = ([], 0, 0, 1, rootTime, true, -1)
-            var pending: [Level] = []
-            var copyMatrices: [AffineTransform] = []
+            // Pre-order without recursion (trees may be deep): the level being walked (see
+            // `SnapshotLevel`) and, below it, the levels of its ancestors still to finish. A
+            // view's mask comes right after it, then its subviews, copy after copy.
+            var level: SnapshotLevel = ([], 0, 0, 1, rootTime, true, base.toRootInPlace)
+            var pending: [SnapshotLevel] = []
+            var matricesMade = 0
             var replicators: [ReplicatorEntry] = []
-            /// Makes `view`'s mask, then its subviews' copies, the levels walked next.
-            func descend(_ view: View, index: Int, depth: Int, local: Double) {
-                let isIdentity = base[index].toRoot.isExactlyIdentity
-                pending.append(level)
-                level = (view.subviews, 0, index, depth, local, isIdentity, -1)
-                if let replication = view.replication, !view.subviews.isEmpty {
-                    let copies = view.effectiveCopies
-                    if copies == 0 { level.next = view.subviews.count }
-                    if copies > 1 || replication.tints {
-                        replicators.append(
-                            ReplicatorEntry(
-                                index: index, subviews: view.subviews.count, replication: replication))
-                    }
-                    if copies > 1 {
-                        let center = Point(
-                            x: view.boundsOrigin.x + base[index].values.size.width / 2,
-                            y: view.boundsOrigin.y + base[index].values.size.height / 2)
-                        let first = copyMatrices.count
-                        var copy = replication
-                        copy.count = copies
-                        copyMatrices += copy.copyMatrices(about: center, toRoot: base[index].toRoot)
-                        for k in stride(from: copies - 1, through: 1, by: -1) {
-                            pending.append(
-                                (
-                                    view.subviews, 0, index, depth, local - Double(k) * replication.delay, false,
-                                    first + k - 1
-                                ))
-                        }
-                    }
-                }
-                if let mask = view.mask {
-                    pending.append(level)
-                    level = ([mask], 0, index, depth, local, isIdentity, -1)
-                }
-            }
-            descend(root, index: 0, depth: 1, local: rootTime)
+            View.descend(
+                root, index: 0, depth: 1, local: rootTime, base: base, level: &level, pending: &pending,
+                copyMatrices: copyMatrices, capacity: counts.matrices, matricesMade: &matricesMade,
+                replicators: &replicators)
             while true {
                 while level.next < level.siblings.count {
                     // Unretained: `level.siblings` holds the view while it is built, and building a
@@ -220,24 +187,23 @@ extension Scene {
                                 level.siblings[level.next - 1] === view, "a subview changed while a snapshot was taken")
                         #endif
                         let local = view.media.clock.local(fromParent: level.time)
-                        if level.matrix < 0 {
-                            build(
-                                view, parent: level.parent, depth: level.depth, parentIsIdentity: level.isIdentity,
-                                parentToRoot: (base + level.parent).toRootInPlace, at: local)
-                        } else {
-                            withUnsafePointer(to: copyMatrices[level.matrix]) { matrix in
-                                build(view, parent: level.parent, depth: level.depth, parentToRoot: matrix, at: local)
-                            }
-                        }
-                        return (local, !view.subviews.isEmpty, view.mask != nil || view.replication != nil)
+                        build(
+                            view, parent: level.parent, depth: level.depth, parentIsIdentity: level.isIdentity,
+                            parentToRoot: level.parentToRoot, at: local)
+                        return (local, !view.subviews.isEmpty, view.drawsExtras)
                     }
                     if hasExtras {
-                        descend(view.takeUnretainedValue(), index: index, depth: level.depth + 1, local: local)
+                        View.descend(
+                            view.takeUnretainedValue(), index: index, depth: level.depth + 1, local: local, base: base,
+                            level: &level, pending: &pending, copyMatrices: copyMatrices, capacity: counts.matrices,
+                            matricesMade: &matricesMade,
+                            replicators: &replicators)
                     } else if hasSubviews {
                         let isIdentity = base[index].toRoot.isExactlyIdentity
                         pending.append(level)
                         level = (
-                            view.takeUnretainedValue().subviews, 0, index, level.depth + 1, local, isIdentity, -1
+                            view.takeUnretainedValue().subviews, 0, index, level.depth + 1, local, isIdentity,
+                            (base + index).toRootInPlace
                         )
                     }
                 }
@@ -246,6 +212,7 @@ extension Scene {
             }
             if !replicators.isEmpty { ReplicatorEntry.markCopies(replicators, in: base, count: initialized) }
             precondition(initialized == count, "the tree changed while a snapshot was taken")
+            precondition(matricesMade == counts.matrices, "the tree changed while a snapshot was taken")
         }
         return FrameSnapshot(time: t, views: views)
     }
@@ -396,7 +363,7 @@ extension AffineTransform {
 
     /// Whether this is the identity bit for bit (+0, not -0, off the diagonal and in the
     /// translation).
-    fileprivate var isExactlyIdentity: Bool { hasSameBits(as: .exactIdentity) }
+    var isExactlyIdentity: Bool { hasSameBits(as: .exactIdentity) }
 
     /// Whether the six entries have the same bits as `other`'s.
     fileprivate func hasSameBits(as other: AffineTransform) -> Bool {
@@ -451,7 +418,7 @@ private func saturated(_ x: Double) -> Double {
 
 extension UnsafeMutablePointer where Pointee == ViewSnapshot {
     /// Where the (initialised) snapshot here holds its matrix to the root.
-    fileprivate var toRootInPlace: UnsafePointer<AffineTransform> {
+    var toRootInPlace: UnsafePointer<AffineTransform> {
         UnsafeRawPointer(self).advanced(by: ViewSnapshot.StoredLayout.toRoot).assumingMemoryBound(
             to: AffineTransform.self)
     }

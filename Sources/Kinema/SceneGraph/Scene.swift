@@ -26,9 +26,13 @@ public final class Scene {
     /// Whether a view of the tree has a `layoutSubviews` hook, as the last layout pass found;
     /// nil when unknown (the tree or a view's hook changed since): layout passes look only then.
     var layoutHooksPresent: Bool?
-    /// The number of views in the tree, as the last snapshot counted it; nil when unknown (the
-    /// tree changed since): snapshots count only then.
-    var viewCount: Int?
+    /// The number of snapshots a frame holds and of the matrices of later copies its walk makes
+    /// (see `View.frameCounts()`), as the last snapshot counted them; nil when unknown (the tree
+    /// or a replication changed since): snapshots count only then.
+    var frameCounts: (entries: Int, matrices: Int)?
+    /// The hooks of views that joined the scene during the hierarchy change under way, run at
+    /// its end (see `View.whenInScene`).
+    var sceneHooks: [() -> Void] = []
     /// Run at the start and at the end of each layout pass (see `setLayoutPassHooks`).
     var layoutPassWillBegin: (() -> Void)?, layoutPassDidEnd: (() -> Void)?
     /// View clocks, alarms and transactions (explicit animations and media timing).
@@ -168,7 +172,8 @@ public final class Scene {
     /// constrains the copies, which have no hooks, stacks or clocks of their own) asks for no
     /// layout pass when it comes or goes: many transitions ending at once then cost no pass each.
     func hierarchyDidChange(added: View?, removed: View? = nil) {
-        viewCount = nil
+        frameCounts = nil
+        defer { runSceneHooks() }
         if let changed = added ?? removed, changed.isSnapshotCopy, isInert(changed) {
             return
         }
@@ -183,6 +188,15 @@ public final class Scene {
             if let removed { system.viewDidLeave(removed) } else { system.hierarchyDidChange(added: added) }
         } else if let added, added.subtree.contains(where: { $0.stackConfiguration != nil }) {
             _ = layoutSystem
+        }
+    }
+
+    /// Runs the hooks of the views that joined the scene, in the order they joined.
+    private func runSceneHooks() {
+        while !sceneHooks.isEmpty {
+            let hooks = sceneHooks
+            sceneHooks = []
+            for hook in hooks { hook() }
         }
     }
 

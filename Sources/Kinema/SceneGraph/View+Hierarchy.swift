@@ -242,6 +242,7 @@ extension View {
             mask = nil
             child.superview = nil
             child.isMask = false
+            updateDrawsExtras()
             return
         }
         subviews.removeLast(identicalTo: child)
@@ -256,12 +257,21 @@ extension View {
         if subviews.isEmpty && mask == nil {
             scene = newScene
             reportPendingDiagnostics()
+            queueSceneHook()
             return
         }
         for v in subtree {
             v.scene = newScene
             v.reportPendingDiagnostics()
+            v.queueSceneHook()
         }
+    }
+
+    /// Hands ``whenInScene`` to the view's new scene, which runs it once the change is done.
+    private func queueSceneHook() {
+        guard let scene, let hook = whenInScene else { return }
+        whenInScene = nil
+        scene.sceneHooks.append(hook)
     }
 
     /// Moves the values refused while the view was outside any scene into its new scene's diagnostics.

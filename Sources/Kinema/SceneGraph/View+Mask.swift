@@ -44,6 +44,7 @@ extension View {
         mask = newMask
         newMask.superview = self
         newMask.isMask = true
+        updateDrawsExtras()
         newMask.setScene(scene)
         if let oldScene, oldScene !== scene { oldScene.hierarchyDidChange(added: nil, removed: newMask) }
         scene?.hierarchyDidChange(added: newMask)

@@ -39,13 +39,19 @@ public final class View {
                 self.replication = oldValue
                 refuse("replication")
             } else if replication != oldValue {
-                scene?.viewCount = nil
+                scene?.frameCounts = nil
+                updateDrawsExtras()
             }
         }
     }
     /// How many copies a replicating view draws, as the last count of the frame's snapshots
-    /// found (see `frameEntryCount()`).
+    /// found (see `frameCounts()`).
     @exclusivity(unchecked) var effectiveCopies = 1
+    /// Run once, after the hierarchy change that brings the view into a scene is done (a facade
+    /// adds the animations it kept while the view was in none).
+    package var whenInScene: (() -> Void)?
+    /// Whether the view has a mask or a replication (see `updateDrawsExtras()`).
+    @exclusivity(unchecked) var drawsExtras = false
 
     // The stored properties a frame reads for every view (snapshots, the layout pass) are
     // `@exclusivity(unchecked)`: the runtime's bookkeeping of each access cost more than the rest

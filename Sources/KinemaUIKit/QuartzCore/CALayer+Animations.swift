@@ -31,6 +31,12 @@ extension CALayer {
         for issue in issues { runtime.log("\(what): \(type(of: animation)): \(issue)") }
         // The copy (and through it the delegate, which Core Animation retains) lives as long as
         // the engine keeps the animation.
+        // A layer in no window keeps the animation until it joins one, as Core Animation starts
+        // it at the next commit: it then begins where the layer joins.
+        guard view.scene != nil else {
+            keepUntilShown(copy, forKey: key, in: view)
+            return
+        }
         engine.onStart = { copy.delegate?.animationDidStart(copy) }
         engine.onStop = { [weak self] finished in
             if let self, let key, self.attachedAnimations[key] === copy, !finished || copy.isRemovedOnCompletion {
@@ -45,22 +51,37 @@ extension CALayer {
         if added == true, let key { attachedAnimations[key] = copy }
     }
 
+    /// Keeps `animation` (a copy) under `key` until `view` joins a scene, then adds it.
+    private func keepUntilShown(_ animation: CAAnimation, forKey key: String?, in view: View) {
+        if let key { waitingAnimations.removeAll { $0.key == key } }
+        waitingAnimations.append((key, animation))
+        view.whenInScene = { [weak self] in
+            guard let self else { return }
+            let waiting = self.waitingAnimations
+            self.waitingAnimations = []
+            for (key, animation) in waiting { self.addAnimation(animation, forKey: key) }
+        }
+    }
+
     func removeAttachedAnimation(forKey key: String) {
         attachedAnimations[key] = nil
+        waitingAnimations.removeAll { $0.key == key }
         kinemaView?.removeAnimation(forKey: key)
     }
 
     func removeAttachedAnimations() {
         attachedAnimations.removeAll()
+        waitingAnimations.removeAll()
         kinemaView?.removeAllAnimations()
     }
 
     func attachedAnimationKeys() -> [String]? {
-        let keys = kinemaView?.animationKeys() ?? []
+        let keys = (kinemaView?.animationKeys() ?? []) + waitingAnimations.compactMap(\.key)
         return keys.isEmpty ? nil : keys
     }
 
     func attachedAnimation(forKey key: String) -> CAAnimation? {
+        if let waiting = waitingAnimations.last(where: { $0.key == key }) { return waiting.animation }
         guard let view = kinemaView, view.animationKeys().contains(key) else { return nil }
         return attachedAnimations[key]
     }

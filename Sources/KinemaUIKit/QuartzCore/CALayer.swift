@@ -241,13 +241,16 @@ open class CALayer {
 
     /// The animations added with a key, as added (copies), for ``animation(forKey:)``.
     var attachedAnimations: [String: CAAnimation] = [:]
+    /// The animations added while the layer was in no window (copies), added when it joins one.
+    var waitingAnimations: [(key: String?, animation: CAAnimation)] = []
     /// The timing numbers a layer keeps without using them (see ``duration``).
     var unusedTiming = UnusedLayerTiming()
 
     /// Adds a copy of `anim` under `key` (replacing the animation under the same key, whose
     /// delegate hears `finished == false`). An animation Kinema cannot run (an unknown key path, a
     /// value of the wrong type) is reported in the diagnostics and not added; a presentation layer
-    /// ignores the call.
+    /// ignores the call. A layer in no window keeps the animation (it is among the keys) and adds
+    /// it when it joins one, where it then begins (a begin time of 0 is that moment).
     open func add(_ anim: CAAnimation, forKey key: String?) { addAnimation(anim, forKey: key) }
 
     /// Removes the animation under `key`; its delegate hears `finished == false`.
