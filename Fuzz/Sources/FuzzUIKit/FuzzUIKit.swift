@@ -55,12 +55,20 @@ final class Animator: UIViewControllerAnimatedTransitioning {
 @MainActor
 final class Delegate: UIViewControllerTransitioningDelegate {
     var cancels = false
+    /// Drives the transitions by hand when set.
+    var interaction: UIPercentDrivenInteractiveTransition?
     func animationController(
         forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)? { Animator(presenting: true, cancels: cancels) }
     func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
         Animator(presenting: false, cancels: cancels)
     }
+    func interactionControllerForPresentation(using animator: any UIViewControllerAnimatedTransitioning)
+        -> (any UIViewControllerInteractiveTransitioning)?
+    { interaction }
+    func interactionControllerForDismissal(using animator: any UIViewControllerAnimatedTransitioning)
+        -> (any UIViewControllerInteractiveTransitioning)?
+    { interaction }
 }
 
 /// One run: a harness, the views made so far, the recognisers attached.
@@ -477,6 +485,18 @@ final class UIKitProgram {
     }
 
     func presentation() {
+        // A transition driven by hand: moved, finished, cancelled or paused, at any time, with
+        // hostile fractions and speeds.
+        if let interaction = delegate.interaction, input.bool() {
+            switch input.choice(5) {
+            case 0: interaction.update(CGFloat(input.double()))
+            case 1: interaction.finish()
+            case 2: interaction.cancel()
+            case 3: interaction.pause()
+            default: interaction.completionSpeed = CGFloat(input.double())
+            }
+            return
+        }
         if let presenter, presenter.presentedViewController != nil {
             presenter.dismiss(animated: input.bool())
             return
@@ -491,6 +511,13 @@ final class UIKitProgram {
         presented.modalTransitionStyle = [.coverVertical, .crossDissolve, .flipHorizontal][input.choice(3)]
         if input.bool() {
             delegate.cancels = input.choice(4) == 0
+            if input.choice(3) == 0 {
+                let interaction = UIPercentDrivenInteractiveTransition()
+                interaction.wantsInteractiveStart = input.choice(4) != 0
+                delegate.interaction = interaction
+            } else {
+                delegate.interaction = nil
+            }
             presented.transitioningDelegate = delegate
         }
         presenter?.present(presented, animated: input.bool())

@@ -203,8 +203,9 @@ extension UIViewController {
                 }
                 animator.animationEnded(completed)
             }
-            _ = animator.transitionDuration(using: context)
-            animator.animateTransition(using: context)
+            context.start(
+                animator,
+                interaction: presented.transitioningDelegate?.interactionControllerForDismissal(using: animator))
             return
         }
         let style = presented.transitionStyle(logIn: runtime)
@@ -256,8 +257,9 @@ extension UIViewController {
             }
             animator.animationEnded(completed)
         }
-        _ = animator.transitionDuration(using: context)
-        animator.animateTransition(using: context)
+        context.start(
+            animator,
+            interaction: presented.transitioningDelegate?.interactionControllerForPresentation(using: animator))
     }
 
     /// A container view for an animator: over the whole window, on top of it, named as UIKit's.

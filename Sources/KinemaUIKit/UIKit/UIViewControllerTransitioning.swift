@@ -41,6 +41,14 @@ public protocol UIViewControllerTransitioningDelegate: AnyObject {
     ) -> (any UIViewControllerAnimatedTransitioning)?
     /// The animator of `dismissed`'s dismissal.
     func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)?
+    /// The interaction controller that drives the presentation `animator` runs; nil (the
+    /// default) lets the animator run it alone.
+    func interactionControllerForPresentation(using animator: any UIViewControllerAnimatedTransitioning)
+        -> (any UIViewControllerInteractiveTransitioning)?
+    /// The interaction controller that drives the dismissal `animator` runs; nil (the default)
+    /// lets the animator run it alone.
+    func interactionControllerForDismissal(using animator: any UIViewControllerAnimatedTransitioning)
+        -> (any UIViewControllerInteractiveTransitioning)?
 }
 
 extension UIViewControllerTransitioningDelegate {
@@ -51,6 +59,14 @@ extension UIViewControllerTransitioningDelegate {
     /// No animator: the dismissal's own transition runs.
     public func animationController(forDismissed dismissed: UIViewController)
         -> (any UIViewControllerAnimatedTransitioning)?
+    { nil }
+    /// No interaction controller: the animator runs the presentation alone.
+    public func interactionControllerForPresentation(using animator: any UIViewControllerAnimatedTransitioning)
+        -> (any UIViewControllerInteractiveTransitioning)?
+    { nil }
+    /// No interaction controller: the animator runs the dismissal alone.
+    public func interactionControllerForDismissal(using animator: any UIViewControllerAnimatedTransitioning)
+        -> (any UIViewControllerInteractiveTransitioning)?
     { nil }
 }
 
@@ -82,8 +98,8 @@ public protocol UIViewControllerContextTransitioning: AnyObject {
     /// Whether the transition is animated (always true: non-animated presentations use no
     /// animator).
     var isAnimated: Bool { get }
-    /// Whether the transition is interactive (always false: the facade has no interactive
-    /// transitions).
+    /// Whether the transition is driven by an interaction controller (see
+    /// ``UIPercentDrivenInteractiveTransition``).
     var isInteractive: Bool { get }
     /// Whether the transition was cancelled (``completeTransition(_:)`` with false).
     var transitionWasCancelled: Bool { get }
@@ -107,13 +123,15 @@ public protocol UIViewControllerContextTransitioning: AnyObject {
     /// Ends the transition: call it once, when the animation is done (`true`), or with false to
     /// cancel it.
     func completeTransition(_ didComplete: Bool)
-    /// Interactive transitions are not in the facade: does nothing.
+    /// Tells the context how far an interactive transition is (an interaction controller calls
+    /// it; nothing else depends on it).
     func updateInteractiveTransition(_ percentComplete: CGFloat)
-    /// Interactive transitions are not in the facade: does nothing.
+    /// Tells the context that the interactive transition will complete.
     func finishInteractiveTransition()
-    /// Interactive transitions are not in the facade: does nothing.
+    /// Tells the context that the interactive transition will be cancelled:
+    /// ``transitionWasCancelled`` is true from then on.
     func cancelInteractiveTransition()
-    /// Interactive transitions are not in the facade: does nothing.
+    /// Tells the context that the interactive transition is paused.
     func pauseInteractiveTransition()
 }
 
@@ -122,8 +140,14 @@ public protocol UIViewControllerContextTransitioning: AnyObject {
 final class TransitionContext: UIViewControllerContextTransitioning {
     let containerView: UIView
     let isAnimated = true
-    let isInteractive = false
+    /// Set when an interaction controller starts the transition.
+    var isInteractive = false
     private(set) var transitionWasCancelled = false
+    /// The animator running the transition (what an interaction controller starts).
+    var animator: (any UIViewControllerAnimatedTransitioning)?
+    /// Run when the transition completes, before the presentation's own completion (an
+    /// interaction controller gives its container's clock back).
+    var onComplete: (() -> Void)?
     let presentationStyle: UIModalPresentationStyle
     let targetTransform = CGAffineTransform.identity
     private let from: UIViewController
@@ -132,7 +156,7 @@ final class TransitionContext: UIViewControllerContextTransitioning {
     private let managesPresenterView: Bool
     /// The presenter (`from` when presenting, `to` when dismissing).
     private let presenter: UIViewController
-    private let runtime: UIKitRuntime
+    let runtime: UIKitRuntime
     private var completion: ((Bool) -> Void)?
 
     init(
@@ -179,11 +203,30 @@ final class TransitionContext: UIViewControllerContextTransitioning {
         }
         self.completion = nil
         transitionWasCancelled = !didComplete
+        onComplete?()
+        onComplete = nil
         completion(didComplete)
+        animator = nil
+    }
+
+    /// Starts the transition: through the delegate's interaction controller when it gives one,
+    /// else by the animator alone.
+    func start(
+        _ animator: any UIViewControllerAnimatedTransitioning,
+        interaction: (any UIViewControllerInteractiveTransitioning)?
+    ) {
+        self.animator = animator
+        guard let interaction else {
+            _ = animator.transitionDuration(using: self)
+            animator.animateTransition(using: self)
+            return
+        }
+        isInteractive = true
+        interaction.startInteractiveTransition(self)
     }
 
     func updateInteractiveTransition(_ percentComplete: CGFloat) {}
-    func finishInteractiveTransition() {}
-    func cancelInteractiveTransition() {}
+    func finishInteractiveTransition() { transitionWasCancelled = false }
+    func cancelInteractiveTransition() { transitionWasCancelled = true }
     func pauseInteractiveTransition() {}
 }
