@@ -4,8 +4,9 @@ import Kinema
 /// The "scene" suite: one frame (advance + layout + snapshot) of a scene whose N views each run a
 /// spring on centre, alpha and transform (`frame.springs.N`; in `frame.springs-apart.1000` each
 /// view turns through its own angle, so no two neighbours share a rotation), or a repeating
-/// explicit keyframe animation of their position (`frame.explicit.N`). One iteration = one frame
-/// at 120 Hz.
+/// explicit keyframe animation of their position (`frame.explicit.N`); 1,000 views masked by
+/// growing circles (`frame.masks.1000`), and 100 replicating views of 10 copies each of a fading
+/// bar (`frame.copies.1000`). One iteration = one frame at 120 Hz.
 func sceneBenchmarks() -> BenchmarkSuite {
     BenchmarkSuite(name: "scene") { suite in
         for n in [10, 100, 1000] {
@@ -20,6 +21,12 @@ func sceneBenchmarks() -> BenchmarkSuite {
             suite.benchmark("frame.explicit.\(n)") { state in
                 try measureFrames(of: makeExplicitScene(views: n), state: &state)
             }
+        }
+        suite.benchmark("frame.masks.1000") { state in
+            try measureFrames(of: makeMaskScene(views: 1000), state: &state)
+        }
+        suite.benchmark("frame.copies.1000") { state in
+            try measureFrames(of: makeCopyScene(replicators: 100, copies: 10), state: &state)
         }
     }
 }
@@ -86,5 +93,46 @@ func makeExplicitScene(views n: Int) -> Scene {
         try? v.addAnimation(animation, forKey: "loop")
     }
     scene.layoutIfNeeded()
+    return scene
+}
+
+/// N views in a grid, each masked by a circle whose path grows from 2 pt to past the view's
+/// corners in 1 s, repeating (the circular reveal).
+func makeMaskScene(views n: Int) -> Scene {
+    let scene = Scene(size: Size(width: 1000, height: 1000))
+    for i in 0..<n {
+        let v = View(name: "v\(i)", frame: Rect(x: Double(i % 32) * 30, y: Double(i / 32) * 30, width: 20, height: 20))
+        v.backgroundColor = .systemPink
+        try? scene.root.addSubview(v)
+        let circle = View(name: "m\(i)", frame: Rect(x: 0, y: 0, width: 20, height: 20))
+        circle.content = .shape(ShapeContent(path: BezierPath(ellipseIn: Rect(x: 9, y: 9, width: 2, height: 2))))
+        try? v.setMask(circle)
+        var grow = BasicAnimation(
+            keyPath: .path, to: .path(BezierPath(ellipseIn: Rect(x: -5, y: -5, width: 30, height: 30))))
+        grow.duration = 1
+        grow.repeatCount = .infinity
+        try? circle.addAnimation(grow, forKey: "reveal")
+    }
+    return scene
+}
+
+/// `replicators` spinners in a grid, each drawing `copies` copies of a bar turned about its
+/// centre, each copy's fade (1 s, repeating) behind the one before.
+func makeCopyScene(replicators: Int, copies: Int) -> Scene {
+    let scene = Scene(size: Size(width: 1000, height: 1000))
+    for i in 0..<replicators {
+        let r = View(name: "r\(i)", frame: Rect(x: Double(i % 32) * 30, y: Double(i / 32) * 30, width: 20, height: 20))
+        r.replication = Replication(
+            count: copies, transform: AffineTransform(rotationAngle: 2 * .pi / Double(copies)),
+            delay: 1 / Double(copies))
+        try? scene.root.addSubview(r)
+        let bar = View(name: "b\(i)", frame: Rect(x: 9, y: 0, width: 2, height: 7))
+        bar.backgroundColor = .black
+        try? r.addSubview(bar)
+        var fade = BasicAnimation(keyPath: .opacity, from: .number(1), to: .number(0.1))
+        fade.duration = 1
+        fade.repeatCount = .infinity
+        try? bar.addAnimation(fade, forKey: "fade")
+    }
     return scene
 }

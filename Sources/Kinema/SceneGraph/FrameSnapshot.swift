@@ -390,7 +390,7 @@ extension AffineTransform {
 
     /// `self.then(next)` with every product and sum clamped to the largest finite magnitude:
     /// finite for finite matrices (a product that overflows saturates; no infinity meets another).
-    fileprivate func saturatingThen(_ next: AffineTransform) -> AffineTransform {
+    func saturatingThen(_ next: AffineTransform) -> AffineTransform {
         AffineTransform(
             a: saturatingSum(a * next.a, b * next.c), b: saturatingSum(a * next.b, b * next.d),
             c: saturatingSum(c * next.a, d * next.c), d: saturatingSum(c * next.b, d * next.d),

@@ -73,17 +73,18 @@ public struct Replication: Hashable, Sendable {
 
     /// The matrices to root coordinates of copies 1 ..< count: the view's bounds coordinates
     /// moved by the transform applied k times about `center` (in those coordinates), then
-    /// `toRoot`.
+    /// `toRoot`. Products saturate at the largest finite magnitude, as a frame's matrices do (a
+    /// scale applied a thousand times passes it), so every matrix is finite.
     func copyMatrices(about center: Point, toRoot: AffineTransform) -> [AffineTransform] {
         guard count > 1 else { return [] }
         let there = AffineTransform(translationX: -center.x, y: -center.y)
-        let back = AffineTransform(translationX: center.x, y: center.y).then(toRoot)
+        let back = AffineTransform(translationX: center.x, y: center.y).saturatingThen(toRoot)
         var power = AffineTransform.identity
         var result: [AffineTransform] = []
         result.reserveCapacity(count - 1)
         for _ in 1..<count {
-            power = power.then(transform)
-            result.append(there.then(power).then(back))
+            power = power.saturatingThen(transform)
+            result.append(there.saturatingThen(power).saturatingThen(back))
         }
         return result
     }

@@ -127,16 +127,20 @@ public final class View {
     }
 
     /// Frees a deep subtree without recursion: a child this view owns alone hands its own
-    /// children to a work list before it goes, so deinits never nest (a nesting of 100,000 views
+    /// children (its subviews and mask) to a work list before it goes, so deinits never nest (a nesting of 100,000 views
     /// would otherwise overflow the stack).
     deinit {
         var pending = subviews
         subviews = []
+        if let mask { pending.append(mask) }
+        mask = nil
         layoutState.arrangedSubviews = []
         while var next = pending.popLast() {
             if isKnownUniquelyReferenced(&next) {
                 pending.append(contentsOf: next.subviews)
                 next.subviews = []
+                if let mask = next.mask { pending.append(mask) }
+                next.mask = nil
                 next.layoutState.arrangedSubviews = []
             }
         }

@@ -111,6 +111,16 @@ final class ReplicationTests: XCTestCase {
         XCTAssertEqual(scene.snapshot().views.count, 2 + 1_000 * 11)
     }
 
+    /// A transform applied many times saturates instead of overflowing: 50 copies scaled by 1e9
+    /// each (1e450 by the last) are all finite in the frame, at the largest finite magnitude.
+    func testHugeCopyTransformsSaturate() throws {
+        let (scene, _, _) = try makeRow(Replication(count: 50, transform: AffineTransform(scaleX: 1e9, y: 1e9)))
+        let frame = scene.snapshot()
+        XCTAssertEqual(frame.views.count, 52)
+        XCTAssertTrue(frame.views.allSatisfy(\.isFinite))
+        XCTAssertEqual(frame.views.last?.toRoot.a, .greatestFiniteMagnitude)
+    }
+
     /// A replicating view's mask comes before the copies and is not copied.
     func testTheMaskIsNotCopied() throws {
         let (scene, row, _) = try makeRow(Replication(count: 2))
