@@ -1,10 +1,11 @@
 import KinemaCore
 
 /// A replicating view met by a frame's walk (see ``View/replication``): where its snapshot is,
-/// how many subviews each copy has, and how the copies change.
+/// how many subviews each copy has, how many copies it draws and how they change.
 struct ReplicatorEntry {
     let index: Int
     let subviews: Int
+    let copies: Int
     let replication: Replication
 
     /// Names and tints the copies in a frame's `count` snapshots at `base`, once the walk is
@@ -16,30 +17,38 @@ struct ReplicatorEntry {
     ///
     /// - Complexity: O(*n*) for the *n* snapshots after the first replicating view.
     static func markCopies(_ replicators: [ReplicatorEntry], in base: UnsafeMutablePointer<ViewSnapshot>, count: Int) {
-        guard let first = replicators.map(\.index).min() else { return }
-        var byIndex: [Int: (entry: ReplicatorEntry, seen: Int)] = [:]
-        for r in replicators { byIndex[r.index] = (r, 0) }
+        guard let first = replicators.map(\.index).min(), first + 1 < count else { return }
         let start = first + 1
-        guard start < count else { return }
-        var suffixes = [String](repeating: "", count: count - start)
+        // For each snapshot from `start` on: the replicator it is the index of (-1 for none), and
+        // for each replicator its children seen so far and its copies' suffixes, made once.
+        var slot = [Int](repeating: -1, count: count - start)
+        var seen = [Int](repeating: 0, count: replicators.count)
+        var suffixes: [[String]] = []
+        for (r, entry) in replicators.enumerated() {
+            if entry.index >= start { slot[entry.index - start] = r }
+            suffixes.append((0..<Swift.max(entry.copies, 1)).map { " #\($0 + 1)" })
+        }
+        let firstSlot = replicators.firstIndex { $0.index == first } ?? 0
+        var names = [String](repeating: "", count: count - start)
         var tints = [Color?](repeating: nil, count: count - start)
         for i in start..<count {
             guard let p = base[i].parentIndex else { continue }
-            var suffix = p >= start ? suffixes[p - start] : ""
+            var suffix = p >= start ? names[p - start] : ""
             var tint = p >= start ? tints[p - start] : nil
-            if !base[i].isMask, var r = byIndex[p] {
-                let k = r.seen / Swift.max(r.entry.subviews, 1)
-                r.seen += 1
-                byIndex[p] = r
+            let r = p >= start ? slot[p - start] : (p == first ? firstSlot : -1)
+            if r >= 0, !base[i].isMask {
+                let entry = replicators[r]
+                let k = seen[r] / Swift.max(entry.subviews, 1)
+                seen[r] += 1
                 // Inside a later copy of another replication, the first copy is numbered too, so
                 // that every name stays unique.
-                if k > 0 || !suffix.isEmpty { suffix += " #\(k + 1)" }
-                if r.entry.replication.tints {
-                    let own = r.entry.replication.tint(ofCopy: k)
+                if k > 0 || !suffix.isEmpty { suffix += suffixes[r][Swift.min(k, suffixes[r].count - 1)] }
+                if entry.replication.tints {
+                    let own = entry.replication.tint(ofCopy: k)
                     tint = tint.map { $0.multiplied(by: own) } ?? own
                 }
             }
-            suffixes[i - start] = suffix
+            names[i - start] = suffix
             tints[i - start] = tint
             if !suffix.isEmpty { base[i].name += suffix }
             if let tint { base[i] = base[i].mappingColors { $0.multiplied(by: tint) } }
@@ -108,7 +117,8 @@ extension View {
             if copies == 0 { level.next = view.subviews.count }
             if copies > 1 || replication.tints {
                 replicators.append(
-                    ReplicatorEntry(index: index, subviews: view.subviews.count, replication: replication))
+                    ReplicatorEntry(
+                        index: index, subviews: view.subviews.count, copies: copies, replication: replication))
             }
             if copies > 1 {
                 let size = base[index].values.size
@@ -131,9 +141,9 @@ extension View {
                 }
             }
         }
-        if let mask = view.mask {
+        if !view.maskAsSiblings.isEmpty {
             pending.append(level)
-            level = ([mask], 0, index, depth, local, isIdentity, (base + index).toRootInPlace)
+            level = (view.maskAsSiblings, 0, index, depth, local, isIdentity, (base + index).toRootInPlace)
         }
     }
 

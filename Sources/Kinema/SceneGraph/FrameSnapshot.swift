@@ -193,11 +193,13 @@ extension Scene {
                         return (local, !view.subviews.isEmpty, view.drawsExtras)
                     }
                     if hasExtras {
-                        View.descend(
-                            view.takeUnretainedValue(), index: index, depth: level.depth + 1, local: local, base: base,
-                            level: &level, pending: &pending, copyMatrices: copyMatrices, capacity: counts.matrices,
-                            matricesMade: &matricesMade,
-                            replicators: &replicators)
+                        let depth = level.depth + 1
+                        view._withUnsafeGuaranteedRef { view in
+                            View.descend(
+                                view, index: index, depth: depth, local: local, base: base, level: &level,
+                                pending: &pending, copyMatrices: copyMatrices, capacity: counts.matrices,
+                                matricesMade: &matricesMade, replicators: &replicators)
+                        }
                     } else if hasSubviews {
                         let isIdentity = base[index].toRoot.isExactlyIdentity
                         pending.append(level)
@@ -376,7 +378,7 @@ extension AffineTransform {
     /// is +0 for a finite `x` and NaN for an infinity or NaN, so the sum of the eight differences
     /// is 0 exactly when every number is finite (checked builds test each number on its own).
     @inline(__always)
-    fileprivate static func areFinite(_ m: AffineTransform, _ p: Point) -> Bool {
+    static func areFinite(_ m: AffineTransform, _ p: Point) -> Bool {
         let linear = ((m.a - m.a) + (m.b - m.b)) + ((m.c - m.c) + (m.d - m.d))
         let offsets = ((m.tx - m.tx) + (m.ty - m.ty)) + ((p.x - p.x) + (p.y - p.y))
         let finite = linear + offsets == 0

@@ -78,13 +78,20 @@ public struct Replication: Hashable, Sendable {
     func copyMatrices(about center: Point, toRoot: AffineTransform) -> [AffineTransform] {
         guard count > 1 else { return [] }
         let there = AffineTransform(translationX: -center.x, y: -center.y)
-        let back = AffineTransform(translationX: center.x, y: center.y).saturatingThen(toRoot)
+        let moved = AffineTransform(translationX: center.x, y: center.y)
+        var back = moved.then(toRoot)
+        if !AffineTransform.areFinite(back, .zero) { back = moved.saturatingThen(toRoot) }
         var power = AffineTransform.identity
         var result: [AffineTransform] = []
         result.reserveCapacity(count - 1)
         for _ in 1..<count {
-            power = power.saturatingThen(transform)
-            result.append(there.saturatingThen(power).saturatingThen(back))
+            // The plain products, unless one is not finite (rare: the saturating ones cost more).
+            var next = power.then(transform)
+            if !AffineTransform.areFinite(next, .zero) { next = power.saturatingThen(transform) }
+            power = next
+            var matrix = there.then(power).then(back)
+            if !AffineTransform.areFinite(matrix, .zero) { matrix = there.saturatingThen(power).saturatingThen(back) }
+            result.append(matrix)
         }
         return result
     }

@@ -240,6 +240,7 @@ extension View {
     func detach(_ child: View) {
         if mask === child {
             mask = nil
+            maskAsSiblings = []
             child.superview = nil
             child.isMask = false
             updateDrawsExtras()

@@ -42,6 +42,7 @@ extension View {
             old.scene?.layoutSystemStorage?.setNeedsRebuild()
         }
         mask = newMask
+        maskAsSiblings = [newMask]
         newMask.superview = self
         newMask.isMask = true
         updateDrawsExtras()

@@ -52,6 +52,9 @@ public final class View {
     package var whenInScene: (() -> Void)?
     /// Whether the view has a mask or a replication (see `updateDrawsExtras()`).
     @exclusivity(unchecked) var drawsExtras = false
+    /// The mask alone, as the list of views a frame's walk visits (kept, so that frames do not
+    /// make the list each time).
+    @exclusivity(unchecked) var maskAsSiblings: [View] = []
 
     // The stored properties a frame reads for every view (snapshots, the layout pass) are
     // `@exclusivity(unchecked)`: the runtime's bookkeeping of each access cost more than the rest
