@@ -25,7 +25,7 @@ import Kinema
 /// view.layer.addSublayer(replicator)
 /// ```
 ///
-/// - The copies are the engine's (``Replication``): frames list them after the layer, the views
+/// - The copies are the engine's (`Replication`): frames list them after the layer, the views
 ///   of the second copy named with ` #2` and so on. They take no touches.
 /// - `instanceTransform` keeps its affine part (a 3D one is reported); `instanceCount` is
 ///   clamped to 0 ... 1,000, and a layer inside other copies draws fewer (no layer is drawn
@@ -65,7 +65,7 @@ open class CAReplicatorLayer: CALayer {
         replicate()
     }
 
-    /// A layer frozen at `values` (what ``presentation()`` returns); it ignores changes. A
+    /// A layer frozen at `values` (what `presentation()` returns); it ignores changes. A
     /// view's layer made of this class (`layerClass`) becomes live, then replicates.
     public required init(frozen values: ViewValues, clips: Bool, corners: CornerMask) {
         super.init(frozen: values, clips: clips, corners: corners)

@@ -46,7 +46,7 @@ extension UIViewControllerInteractiveTransitioning {
 ///   completions run, as the transition's animator completes it.
 /// - ``cancel()`` runs the clock back to the start at ``completionSpeed``, then stops it there and
 ///   removes the animations of the container's views, whose completions run with `finished`
-///   false; ``transitionWasCancelled`` is then true, so an animator's usual
+///   false; `transitionWasCancelled` is then true, so an animator's usual
 ///   `completeTransition(!transitionContext.transitionWasCancelled)` cancels the transition.
 /// - Once the transition completes, the container's clock is the window's again.
 /// - ``completionCurve`` and ``timingCurve`` are kept: the remaining run follows each
