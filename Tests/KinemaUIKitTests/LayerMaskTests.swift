@@ -98,10 +98,16 @@ final class LayerMaskTests: XCTestCase {
         card.mask = nil
         XCTAssertNil(card.layer.mask)
         XCTAssertNil(harness.snapshot()["badge"])
-        // Setting the layer's mask directly ends the view's part as a mask.
+        // Setting the layer's mask directly ends the view's part as a mask, and so does adding
+        // the mask view to a hierarchy.
         card.mask = fade
         card.layer.mask = CALayer()
         XCTAssertNil(card.mask)
+        card.mask = fade
+        harness.window.addSubview(fade)
+        XCTAssertNil(card.mask)
+        XCTAssertNil(card.layer.mask)
+        XCTAssertEqual(harness.snapshot()["fade"]?.isMask, false)
     }
 
     /// A layer cannot mask itself, and a view cannot be masked by its superview: both are

@@ -10,10 +10,10 @@ struct ReplicatorEntry {
 
     /// Names and tints the copies in a frame's `count` snapshots at `base`, once the walk is
     /// done: every view of copy *k* > 0 takes ` #`(*k* + 1) after its name, after the suffixes of
-    /// the copies it is in (inside such a suffix copy 0 takes ` #1`, so names stay unique), and every colour of copy *k* is multiplied by the copy's tint (and
-    /// by those of the copies it is in). The copies of a replicator's subviews are its children
-    /// that are not its mask, copy after copy, so the copy of each follows from its place among
-    /// them.
+    /// the copies it is in (inside such a suffix copy 0 takes ` #1`, so names stay unique), and
+    /// every colour of copy *k* is multiplied by the copy's tint (and by those of the copies it is
+    /// in). The copies of a replicator's subviews are its children that are not its mask, copy
+    /// after copy, so the copy of each follows from its place among them.
     ///
     /// - Complexity: O(*n*) for the *n* snapshots after the first replicating view.
     static func markCopies(_ replicators: [ReplicatorEntry], in base: UnsafeMutablePointer<ViewSnapshot>, count: Int) {

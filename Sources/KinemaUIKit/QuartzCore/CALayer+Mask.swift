@@ -15,13 +15,19 @@ extension CALayer {
     /// layer cannot mask itself or a layer it contains; that is reported and ignored, as is a
     /// presentation layer.
     public var mask: CALayer? {
-        get { maskStorage }
+        // The mask kept, while it still masks the layer (adding its view elsewhere ends that).
+        get {
+            guard let kept = maskStorage, let view = kept.kinemaView, view.isMask, view.superview === kinemaView
+            else { return nil }
+            return kept
+        }
         set {
-            guard newValue !== maskStorage, let view = kinemaView else { return }
+            guard let view = kinemaView else { return }
             guard let newValue else {
                 removeMask(from: view)
                 return
             }
+            guard newValue !== mask else { return }
             guard let maskView = newValue.kinemaView else {
                 runtime.log("CALayer.mask: a presentation layer cannot be a mask")
                 return
