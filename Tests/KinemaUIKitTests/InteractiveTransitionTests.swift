@@ -73,6 +73,50 @@ final class InteractiveTransitionTests: XCTestCase {
 
     private func opacity(_ view: UIView) -> Double { Double(view.layer.presentation()?.opacity ?? -1) }
 
+    /// Drives presentations too.
+    final class PresentingDelegate: UIViewControllerTransitioningDelegate {
+        let present = FadeAnimator(presenting: true)
+        let interaction = UIPercentDrivenInteractiveTransition()
+        func animationController(
+            forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
+        ) -> (any UIViewControllerAnimatedTransitioning)? { present }
+        func interactionControllerForPresentation(using animator: any UIViewControllerAnimatedTransitioning)
+            -> (any UIViewControllerInteractiveTransitioning)?
+        { interaction }
+    }
+
+    /// A presentation that starts running (`wantsInteractiveStart` false): the fade in is at 0.25
+    /// at 0.1 s, where `pause()` stops it; it stays there at 0.3 s, moves to 0.75 with
+    /// `update(0.75)`, and `finish()` at 0.3 s ends it 0.1 s later, when the presentation
+    /// completes.
+    func testAPresentationStartedRunningThenPaused() async throws {
+        let harness = UIKitHarness()
+        let presenter = UIViewController(), presented = UIViewController()
+        harness.show(presenter)
+        presented.modalPresentationStyle = .fullScreen
+        let delegate = PresentingDelegate()
+        delegate.interaction.wantsInteractiveStart = false
+        presented.transitioningDelegate = delegate
+        var shown = false
+        presenter.present(presented, animated: true) { shown = true }
+        XCTAssertEqual(delegate.present.context?.isInteractive, true)
+        harness.advance(to: 0.1)
+        XCTAssertEqual(opacity(presented.view), 0.25, accuracy: 1e-9)
+        delegate.interaction.pause()
+        harness.advance(to: 0.3)
+        XCTAssertEqual(opacity(presented.view), 0.25, accuracy: 1e-9)
+        delegate.interaction.update(0.75)
+        XCTAssertEqual(opacity(presented.view), 0.75, accuracy: 1e-9)
+        delegate.interaction.finish()
+        harness.advance(to: 0.35)
+        XCTAssertEqual(opacity(presented.view), 0.875, accuracy: 1e-9)
+        XCTAssertFalse(shown)
+        harness.advance(to: 0.4)
+        XCTAssertTrue(shown)
+        XCTAssertEqual(delegate.present.ended, [true])
+        XCTAssertEqual(presented.view.superview?.layer.speed, 1, "the container's clock is the window's again")
+    }
+
     /// Stopped at the start until updated (alpha 1 at 0.6 s), then at a quarter (0.75) and at
     /// half (0.5) whatever the time; finished at 0.7 s it runs on from half: at 0.8 s three
     /// quarters (0.25), done at 0.9 s, when the dismissal completes.
