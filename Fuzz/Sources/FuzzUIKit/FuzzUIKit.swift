@@ -303,10 +303,11 @@ final class UIKitProgram {
         }
         guard !layers.isEmpty, input.choice(5) != 0 else {
             let made: CALayer =
-                switch input.choice(4) {
+                switch input.choice(5) {
                 case 0: CALayer()
                 case 1: shapeLayer()
                 case 2: replicatorLayer()
+                case 3: textLayer()
                 default: gradientLayer()
                 }
             made.frame = CGRect(
@@ -361,6 +362,16 @@ final class UIKitProgram {
     /// animating one of its animatable values (a colour sometimes with a number, which is refused).
     /// A gradient layer with hostile colours (a `UIColor` among them at times), locations, points
     /// and type.
+    /// A text layer with hostile sizes and strings of any kind.
+    func textLayer() -> CATextLayer {
+        let text = CATextLayer()
+        text.string = [nil, "t", "a b c\nd e", NSAttributedString(string: "w"), 7][input.choice(5)]
+        text.fontSize = CGFloat(input.double())
+        text.isWrapped = input.bool()
+        if input.bool() { text.foregroundColor = nil }
+        return text
+    }
+
     /// A replicator with hostile instance values; its sublayers come from later operations.
     func replicatorLayer() -> CAReplicatorLayer {
         let replicator = CAReplicatorLayer()
