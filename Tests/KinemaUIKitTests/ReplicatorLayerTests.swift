@@ -83,6 +83,29 @@ final class ReplicatorLayerTests: XCTestCase {
         XCTAssertEqual(row.subviews.count, 1)
     }
 
+    /// The instance colour and the red and alpha offsets: (0.5, 1, 1, 1) plus (0.25, 0, 0, -0.5)
+    /// a copy multiplies a white square's colour to red 0.5, 0.75, 1 and alpha 1, 0.5, 0.
+    func testInstanceColourAndOffsets() async throws {
+        let harness = UIKitHarness()
+        let replicator = CAReplicatorLayer()
+        replicator.instanceCount = 3
+        replicator.instanceColor = CGColor(red: 0.5, green: 1, blue: 1, alpha: 1)
+        replicator.instanceRedOffset = 0.25
+        replicator.instanceAlphaOffset = -0.5
+        XCTAssertEqual(replicator.instanceColor?.alpha, 1)
+        let square = CALayer()
+        square.name = "square"
+        square.backgroundColor = UIColor.white.cgColor
+        replicator.addSublayer(square)
+        harness.window.layer.addSublayer(replicator)
+        let colours = try ["square", "square #2", "square #3"].map {
+            try XCTUnwrap(harness.snapshot()[$0]).backgroundColor
+        }
+        XCTAssertEqual(colours.map(\.red), [0.5, 0.75, 1])
+        XCTAssertEqual(colours.map(\.alpha), [1, 0.5, 0])
+        XCTAssertEqual(colours.map(\.green), [1, 1, 1])
+    }
+
     /// A 3D instance transform keeps its affine part and is reported.
     func testA3DInstanceTransformIsReported() async {
         let harness = UIKitHarness()
