@@ -9,7 +9,7 @@ extension View {
     /// drawing (background, content, subviews) is opaque, fade where it is translucent and vanish
     /// where it draws nothing. A hidden mask, or one of alpha 0, hides the view. Its own alpha
     /// and colours' alpha count; the view's alpha does not reach it. Renderers draw a mask as an
-    /// SVG alpha mask and a Lottie alpha matte.
+    /// SVG mask (its drawing in white, so that it masks by alpha) and a Lottie alpha matte.
     ///
     /// The mask belongs to the view's tree: its `superview` is the view (it is none of the
     /// `subviews`), it is in the view's scene, its animations run on the view's clock, and frames
