@@ -110,6 +110,25 @@ final class LayerMaskTests: XCTestCase {
         XCTAssertEqual(harness.snapshot()["fade"]?.isMask, false)
     }
 
+    /// A mask view's frame animates in an animation block: a 20 pt wide mask widened to 200 pt
+    /// over 1 s (linear) is 110 pt wide at 0.5 s, centred at x = 55.
+    func testAMaskViewAnimatesInABlock() async throws {
+        let harness = UIKitHarness()
+        let card = makeCard(harness)
+        let slit = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 100))
+        slit.accessibilityIdentifier = "slit"
+        slit.backgroundColor = .black
+        card.mask = slit
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear) {
+            slit.frame = CGRect(x: 0, y: 0, width: 200, height: 100)
+        }
+        harness.advance(to: 0.5)
+        let shown = try XCTUnwrap(harness.snapshot()["slit"])
+        XCTAssertTrue(shown.isMask)
+        XCTAssertEqual(shown.size.width, 110, accuracy: 1e-9)
+        XCTAssertEqual(shown.center.x, 20 + 55, accuracy: 1e-9, "in the window: the card's x plus 55")
+    }
+
     /// A layer cannot mask itself, and a view cannot be masked by its superview: both are
     /// reported and change nothing.
     func testCyclesAreReportedAndIgnored() async {
