@@ -71,28 +71,29 @@ public struct Replication: Hashable, Sendable {
             blue: clamped(color.blue + n * blueOffset), alpha: clamped(color.alpha + n * alphaOffset))
     }
 
-    /// The matrices to root coordinates of copies 1 ..< count: the view's bounds coordinates
-    /// moved by the transform applied k times about `center` (in those coordinates), then
-    /// `toRoot`. Products saturate at the largest finite magnitude, as a frame's matrices do (a
-    /// scale applied a thousand times passes it), so every matrix is finite.
-    func copyMatrices(about center: Point, toRoot: AffineTransform) -> [AffineTransform] {
-        guard count > 1 else { return [] }
+    /// Initialises the `copies - 1` matrices at `destination` (uninitialised memory) to the
+    /// matrices to root coordinates of copies 1 ..< `copies`: the view's bounds coordinates moved
+    /// by the transform applied k times about `center` (in those coordinates), then `toRoot`.
+    /// Products saturate at the largest finite magnitude, as a frame's matrices do (a scale
+    /// applied a thousand times passes it), so every matrix is finite.
+    func initializeCopyMatrices(
+        _ copies: Int, about center: Point, toRoot: AffineTransform,
+        at destination: UnsafeMutablePointer<AffineTransform>
+    ) {
+        guard copies > 1 else { return }
         let there = AffineTransform(translationX: -center.x, y: -center.y)
         let moved = AffineTransform(translationX: center.x, y: center.y)
         var back = moved.then(toRoot)
         if !AffineTransform.areFinite(back, .zero) { back = moved.saturatingThen(toRoot) }
         var power = AffineTransform.identity
-        var result: [AffineTransform] = []
-        result.reserveCapacity(count - 1)
-        for _ in 1..<count {
+        for k in 1..<copies {
             // The plain products, unless one is not finite (rare: the saturating ones cost more).
             var next = power.then(transform)
             if !AffineTransform.areFinite(next, .zero) { next = power.saturatingThen(transform) }
             power = next
             var matrix = there.then(power).then(back)
             if !AffineTransform.areFinite(matrix, .zero) { matrix = there.saturatingThen(power).saturatingThen(back) }
-            result.append(matrix)
+            (destination + k - 1).initialize(to: matrix)
         }
-        return result
     }
 }
