@@ -51,6 +51,18 @@ extension UIViewControllerInteractiveTransitioning {
 /// - Once the transition completes, the container's clock is the window's again.
 /// - ``completionCurve`` and ``timingCurve`` are kept: the remaining run follows each
 ///   animation's own curve, as the clock moves linearly.
+///
+/// An animator that implements `interruptibleAnimator(using:)` (a ``UIViewPropertyAnimator``)
+/// is driven through that animator instead, as on iOS 10 and later:
+///
+/// - ``startInteractiveTransition(_:)`` calls `animateTransition(using:)`, then pauses the
+///   interruptible animator where it is (at its start: no time has passed), or starts it if
+///   ``wantsInteractiveStart`` is false and the animator did not;
+/// - ``update(_:)`` sets its `fractionComplete` (pausing it first if it runs);
+/// - ``finish()`` and ``cancel()`` turn it forwards or back and continue it with
+///   ``timingCurve`` (nil: its own timing) over the share of the duration left, divided by
+///   ``completionSpeed``. Its completion handlers then complete the transition, with
+///   `transitionWasCancelled` true after ``cancel()``.
 @MainActor
 open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTransitioning {
     /// The animator's duration for the transition (0 before it starts).
@@ -71,6 +83,8 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
     private var context: TransitionContext?
     private var container: View?
     private var start = 0.0
+    /// The animator's interruptible animator, when it has one (then the clock is left alone).
+    private var driven: (any UIViewImplicitlyAnimating)?
 
     /// An interaction controller with UIKit's defaults.
     public init() {}
@@ -85,9 +99,20 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
         duration = CGFloat(animator.transitionDuration(using: context))
         start = container.localTime
         percentComplete = 0
-        if wantsInteractiveStart { freeze(at: start) }
         context.onComplete = { [weak self] in self?.release() }
+        if wantsInteractiveStart { freeze(at: start) }
         animator.animateTransition(using: context)
+        // Asked after `animateTransition`, which may be where the animator is made.
+        let interruptible = animator.interruptibleAnimator(using: context)
+        guard !(interruptible is NoInterruptibleAnimator) else { return }
+        // The clock was stopped at its own time now, so letting it run again moves nothing.
+        unfreeze()
+        driven = interruptible
+        if wantsInteractiveStart {
+            interruptible.pauseAnimation()
+        } else if interruptible.state == .inactive {
+            interruptible.startAnimation()
+        }
     }
 
     /// Moves the transition to `percentComplete` (clamped to [0, 1]) of its duration.
@@ -95,14 +120,23 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
         guard let context else { return }
         let p = Swift.min(Swift.max(Double(percentComplete), 0), 1)
         self.percentComplete = CGFloat(p)
-        freeze(at: start + p * Double(duration))
+        if let driven {
+            if driven.isRunning { driven.pauseAnimation() }
+            driven.fractionComplete = CGFloat(p)
+        } else {
+            freeze(at: start + p * Double(duration))
+        }
         context.updateInteractiveTransition(CGFloat(p))
     }
 
     /// Stops the transition where it is (for one that started running).
     open func pause() {
         guard let context, let container else { return }
-        freeze(at: container.localTime)
+        if let driven {
+            driven.pauseAnimation()
+        } else {
+            freeze(at: container.localTime)
+        }
         context.pauseInteractiveTransition()
     }
 
@@ -110,6 +144,7 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
     open func finish() {
         guard let context, let container else { return }
         context.finishInteractiveTransition()
+        if let driven { return complete(driven, reversed: false) }
         run(container, speed: Self.speed(completionSpeed))
     }
 
@@ -117,11 +152,22 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
     open func cancel() {
         guard let context, let container else { return }
         context.cancelInteractiveTransition()
+        if let driven { return complete(driven, reversed: true) }
         let speed = Self.speed(completionSpeed)
         let now = container.localTime
         run(container, speed: -speed)
         let wait = Swift.max(0, now - start) / speed
         context.runtime.schedule(after: wait) { [weak self] in self?.endCancelled() }
+    }
+
+    /// Continues the interruptible animator towards its end (or its start when `reversed`) over
+    /// the share of its duration left, divided by the completion speed. The fraction done counts
+    /// in the animator's direction, so the share left is read after turning it.
+    private func complete(_ animator: any UIViewImplicitlyAnimating, reversed: Bool) {
+        if animator.isReversed != reversed { animator.isReversed = reversed }
+        let left: Double = 1 - Swift.min(Swift.max(Double(animator.fractionComplete), 0), 1)
+        animator.continueAnimation(
+            withTimingParameters: timingCurve, durationFactor: CGFloat(left / Self.speed(completionSpeed)))
     }
 
     /// The completion speed used: a positive finite number, 1 otherwise.
@@ -135,6 +181,14 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
         guard let container else { return }
         container.speed = 0
         container.timeOffset = time
+    }
+
+    /// Gives the container its superview's clock again.
+    private func unfreeze() {
+        guard let container else { return }
+        container.speed = 1
+        container.timeOffset = 0
+        container.beginTime = 0
     }
 
     /// Lets the container's clock run on from its local time now at `speed`.
@@ -155,12 +209,9 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
 
     /// The transition completed: the container's clock is its superview's again.
     private func release() {
-        if let container {
-            container.speed = 1
-            container.timeOffset = 0
-            container.beginTime = 0
-        }
+        unfreeze()
         context = nil
         container = nil
+        driven = nil
     }
 }

@@ -82,11 +82,26 @@ public protocol UIViewControllerAnimatedTransitioning: AnyObject {
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning)
     /// Told when the transition completed (`true`) or was cancelled. The default does nothing.
     func animationEnded(_ transitionCompleted: Bool)
+    /// The animator that runs the transition, such as a ``UIViewPropertyAnimator``: implement it
+    /// to let a ``UIPercentDrivenInteractiveTransition`` drive that animator (its
+    /// `fractionComplete`, then its own run to the end or back). Return the same animator for the
+    /// whole transition. Optional in UIKit: the default stands for its absence, and an
+    /// interaction controller then drives the animations by their views' clock.
+    func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning)
+        -> any UIViewImplicitlyAnimating
 }
 
 extension UIViewControllerAnimatedTransitioning {
     /// Does nothing.
     public func animationEnded(_ transitionCompleted: Bool) {}
+
+    /// No animator of the transition's own: an animator that runs nothing and logs each use once
+    /// (UIKit has no method to call).
+    public func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning)
+        -> any UIViewImplicitlyAnimating
+    {
+        NoInterruptibleAnimator(runtime: (transitionContext as? TransitionContext)?.runtime ?? UIKitRuntime.current)
+    }
 }
 
 /// What an animator knows of the transition it runs (`UIViewControllerContextTransitioning`).
