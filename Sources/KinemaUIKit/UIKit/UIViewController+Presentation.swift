@@ -57,15 +57,23 @@ extension UIViewController {
     /// - The presenter must show nothing yet and its view must be in the window; otherwise UIKit's
     ///   warning is logged and nothing happens. A controller already presented is UIKit's
     ///   exception (logged).
+    /// - A ``UIModalPresentationStyle/custom`` presentation gets the transitioning delegate's
+    ///   presentation controller, if it gives one: a container view over the whole window then
+    ///   holds the presented view, at the presentation controller's frame.
     /// - The presented controller's view is loaded, told `viewWillAppear`, placed over the whole
-    ///   window (above everything in it) and laid out, without animation.
+    ///   window (above everything in it) or in the container, and laid out, without animation;
+    ///   the presentation controller is told `presentationTransitionWillBegin()`.
     /// - Animated, the transition runs: a cross-dissolve fades the view in from alpha 0, a cover
     ///   slides it up from one window height below (a translation), each over
     ///   ``transitionDuration`` with the ease-in-out curve; the other styles fade, and are logged.
-    /// - Then (at once when not animated): a full-screen or current-context presentation takes
-    ///   the presenter's view out of the window (`viewWillDisappear` at the start,
-    ///   `viewDidDisappear` at the end), the presented controller gets `viewDidAppear` and
-    ///   `completion` runs. Not animated, these run at the current time after the calling code.
+    ///   The transition coordinator's alongside animations join that block.
+    /// - Then (at once when not animated): the coordinator's completions run, the presentation
+    ///   controller is told `presentationTransitionDidEnd(true)`, a full-screen or
+    ///   current-context presentation (or one whose presentation controller says
+    ///   `shouldRemovePresentersView`) takes the presenter's view out of the window
+    ///   (`viewWillDisappear` at the start, `viewDidDisappear` at the end), the presented
+    ///   controller gets `viewDidAppear` and `completion` runs. Not animated, these run at the
+    ///   current time after the calling code.
     func performPresentation(of presented: UIViewController, animated: Bool, completion: (() -> Void)?) {
         let runtime = viewIfLoaded?.runtime ?? UIKitRuntime.current
         if let current = presentedViewController {
@@ -90,25 +98,35 @@ extension UIViewController {
         presentedViewController = presented
         presented.presentingViewController = self
         presented.isBeingPresented = true
-        let removesPresenter = presented.modalPresentationStyle.removesPresenterView
+        let custom = presented.adoptPresentationController(presentedBy: self, in: window)
+        let removesPresenter = presented.removesPresenterView
+        let coordinator = TransitionCoordinator(
+            from: self, to: presented, presenter: self, container: presented.transitionContainerView ?? window,
+            animated: animated, style: presented.modalPresentationStyle, removesPresenter: removesPresenter,
+            runtime: runtime)
         if removesPresenter { viewWillDisappear(animated) }
         presented.loadViewIfNeeded()
         presented.viewWillAppear(animated)
+        custom?.presentationTransitionWillBegin()
         if animated,
             let animator = presented.transitioningDelegate?.animationController(
                 forPresented: presented, presenting: self, source: self)
         {
-            return presentWithAnimator(animator, presented, in: window, runtime, completion)
+            return presentWithAnimator(animator, presented, coordinator, in: window, runtime, completion)
         }
         let view: UIView = presented.view
+        let host: UIView = presented.transitionContainerView ?? window
         runtime.scene.performWithoutAnimation {
-            view.frame = window.bounds
-            window.addSubview(view)
+            view.frame = custom?.frameOfPresentedViewInContainerView ?? window.bounds
+            host.addSubview(view)
             presented.viewWillLayoutSubviews()
+            host.setNeedsLayout()
             window.layoutIfNeeded()
             presented.viewDidLayoutSubviews()
         }
         let finish = { [weak self] in
+            coordinator.end(completed: true)
+            custom?.presentationTransitionDidEnd(true)
             presented.isBeingPresented = false
             if removesPresenter, let self, self.presentedViewController === presented {
                 self.viewIfLoaded?.removeFromSuperview()
@@ -118,6 +136,7 @@ extension UIViewController {
             completion?()
         }
         guard animated else {
+            coordinator.begin()
             runtime.afterCurrentCode(finish)
             return
         }
@@ -125,6 +144,7 @@ extension UIViewController {
         runtime.scene.performWithoutAnimation { style.hide(view, in: window) }
         runtime.runTransition {
             style.show(view)
+            coordinator.begin(insideBlock: true)
         } completion: {
             finish()
         }
@@ -134,20 +154,28 @@ extension UIViewController {
     /// dismissed, or this one when it presents nothing and was presented (nothing happens
     /// otherwise, and `completion` does not run). The dismissed controller gets
     /// `viewWillDisappear`; a presenter whose view left the window gets it back beneath (with
-    /// `viewWillAppear`); animated, the presentation's transition runs backwards (fade out, or
-    /// slide down). Then the dismissed controller's view leaves the window (its alpha and
-    /// transform restored), it gets `viewDidDisappear`, the presenter `viewDidAppear` if its view
-    /// came back, the two are unlinked and `completion` runs. A controller the dismissed one
-    /// presents goes with it. Dismissing a controller already being dismissed does nothing.
+    /// `viewWillAppear`); a presentation controller is told `dismissalTransitionWillBegin()`;
+    /// animated, the presentation's transition runs backwards (fade out, or slide down), with the
+    /// coordinator's alongside animations. Then the coordinator's completions run, the
+    /// presentation controller is told `dismissalTransitionDidEnd(true)`, the dismissed
+    /// controller's view (and its container) leaves the window (its alpha and transform
+    /// restored), it gets `viewDidDisappear`, the presenter `viewDidAppear` if its view came
+    /// back, the two are unlinked and `completion` runs. A controller the dismissed one presents
+    /// goes with it. Dismissing a controller already being dismissed does nothing.
     func performDismissal(animated: Bool, completion: (() -> Void)?) {
         guard let presented = presentedViewController ?? (presentingViewController != nil ? self : nil),
             let presenter = presented.presentingViewController, !presented.isBeingDismissed
         else { return }
         let runtime = presented.viewIfLoaded?.runtime ?? UIKitRuntime.current
         presented.isBeingDismissed = true
+        let custom = presented.customPresentationController
+        let restoresPresenter = presented.removesPresenterView && presenter.viewIfLoaded?.window == nil
+        let coordinator = TransitionCoordinator(
+            from: presented, to: presenter, presenter: presenter,
+            container: presented.transitionContainerView ?? presented.viewIfLoaded?.window ?? runtime.window,
+            animated: animated, style: presented.modalPresentationStyle,
+            removesPresenter: presented.removesPresenterView, runtime: runtime)
         presented.viewWillDisappear(animated)
-        let restoresPresenter =
-            presented.modalPresentationStyle.removesPresenterView && presenter.viewIfLoaded?.window == nil
         if restoresPresenter, let window = presented.viewIfLoaded?.window {
             presenter.viewWillAppear(animated)
             runtime.scene.performWithoutAnimation {
@@ -157,6 +185,7 @@ extension UIViewController {
                 window.layoutIfNeeded()
             }
         }
+        custom?.dismissalTransitionWillBegin()
         let finish = {
             var chain: [UIViewController] = []
             var node: UIViewController? = presented
@@ -180,109 +209,32 @@ extension UIViewController {
             presented.presentingViewController = nil
             completion?()
         }
+        let complete = {
+            coordinator.end(completed: true)
+            custom?.dismissalTransitionDidEnd(true)
+            finish()
+        }
         guard animated, let view = presented.viewIfLoaded, let window = view.window else {
-            runtime.afterCurrentCode(finish)
+            coordinator.begin()
+            runtime.afterCurrentCode(complete)
             return
         }
         if let animator = presented.transitioningDelegate?.animationController(forDismissed: presented) {
-            let container = presented.transitionContainerView ?? Self.makeTransitionContainer(in: window)
-            presented.transitionContainerView = container
-            let context = TransitionContext(
-                container: container, from: presented, to: presenter, presenter: presenter,
-                style: presented.modalPresentationStyle, runtime: runtime
-            ) { completed in
-                if completed {
-                    finish()
-                } else {
-                    presented.isBeingDismissed = false
-                    if restoresPresenter {
-                        presenter.viewIfLoaded?.removeFromSuperview()
-                        presenter.viewDidDisappear(true)
-                    }
-                    presented.viewDidAppear(true)
-                }
-                animator.animationEnded(completed)
-            }
-            context.start(
-                animator,
-                interaction: presented.transitioningDelegate?.interactionControllerForDismissal(using: animator))
-            return
+            return dismissWithAnimator(
+                animator, presented, coordinator, in: window, restoresPresenter: restoresPresenter, runtime,
+                finish: finish)
         }
         let style = presented.transitionStyle(logIn: runtime)
         runtime.runTransition {
             style.hide(view, in: window)
+            coordinator.begin(insideBlock: true)
         } completion: {
-            finish()
+            complete()
         }
-    }
-
-    /// A presentation run by an animator object: the presented view is left to the animator,
-    /// which puts it in the context's container view (a view over the whole window, on top of
-    /// it); once the animator completes the transition, the presentation ends as the facade's own
-    /// does (the presenter's view leaves a full-screen presentation, `viewDidAppear`,
-    /// `completion`). Cancelled, the presentation is undone: the presented view and the container
-    /// leave the window, the controllers are unlinked, `completion` does not run.
-    private func presentWithAnimator(
-        _ animator: any UIViewControllerAnimatedTransitioning, _ presented: UIViewController, in window: UIWindow,
-        _ runtime: UIKitRuntime, _ completion: (() -> Void)?
-    ) {
-        let container = Self.makeTransitionContainer(in: window)
-        presented.transitionContainerView = container
-        let removesPresenter = presented.modalPresentationStyle.removesPresenterView
-        let context = TransitionContext(
-            container: container, from: self, to: presented, presenter: self,
-            style: presented.modalPresentationStyle, runtime: runtime
-        ) { [weak self] completed in
-            presented.isBeingPresented = false
-            if completed {
-                if removesPresenter, let self, self.presentedViewController === presented {
-                    self.viewIfLoaded?.removeFromSuperview()
-                    self.viewDidDisappear(true)
-                }
-                presented.viewDidAppear(true)
-                completion?()
-            } else {
-                presented.viewWillDisappear(true)
-                presented.viewIfLoaded?.removeFromSuperview()
-                presented.leaveTransitionContainer(keeping: self?.viewIfLoaded)
-                presented.viewDidDisappear(true)
-                if let self {
-                    self.presentedViewController = nil
-                    if removesPresenter {
-                        self.viewWillAppear(true)
-                        self.viewDidAppear(true)
-                    }
-                }
-                presented.presentingViewController = nil
-            }
-            animator.animationEnded(completed)
-        }
-        context.start(
-            animator,
-            interaction: presented.transitioningDelegate?.interactionControllerForPresentation(using: animator))
-    }
-
-    /// A container view for an animator: over the whole window, on top of it, named as UIKit's.
-    private static func makeTransitionContainer(in window: UIWindow) -> UIView {
-        let container = UIView(frame: window.bounds)
-        container.kinemaView.name = "UITransitionView"
-        window.addSubview(container)
-        return container
-    }
-
-    /// Takes the animator's container view out of the window, putting `keeping` (the presenter's
-    /// view, which an animator may have moved into it) back in the window where the container was.
-    func leaveTransitionContainer(keeping view: UIView?) {
-        guard let container = transitionContainerView else { return }
-        transitionContainerView = nil
-        if let view, view.superview === container, let window = container.superview {
-            window.insertSubview(view, belowSubview: container)
-        }
-        container.removeFromSuperview()
     }
 
     /// The transition the facade runs for ``modalTransitionStyle`` (unsupported styles logged).
-    private func transitionStyle(logIn runtime: UIKitRuntime) -> UIModalTransitionStyle {
+    func transitionStyle(logIn runtime: UIKitRuntime) -> UIModalTransitionStyle {
         switch modalTransitionStyle {
         case .coverVertical, .crossDissolve:
             return modalTransitionStyle
@@ -295,7 +247,7 @@ extension UIViewController {
     }
 
     /// A controller as UIKit names it in its messages: its class.
-    private static func name(of controller: UIViewController) -> String { String(describing: type(of: controller)) }
+    static func name(of controller: UIViewController) -> String { String(describing: type(of: controller)) }
 }
 
 extension UIModalPresentationStyle {

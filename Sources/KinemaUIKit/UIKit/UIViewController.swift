@@ -89,9 +89,25 @@ open class UIViewController: UIResponder {
     /// Supplies the animators of the controller's presentation and dismissal when it is
     /// presented animated (held weakly; nil: the controller's own transition).
     open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
-    /// The container view of the animator that presented the controller, which holds its view
-    /// until it is dismissed.
+    /// The container view of the animator or presentation controller that presented the
+    /// controller, which holds its view until it is dismissed.
     var transitionContainerView: UIView?
+    /// The presentation controller of the controller's custom presentation, from its start to
+    /// the end of its dismissal.
+    var customPresentationController: UIPresentationController?
+    /// The coordinator of the transition presenting or dismissing the controller (or one it
+    /// presents), while it runs.
+    var activeTransitionCoordinator: TransitionCoordinator?
+
+    /// The presentation controller managing the controller's presentation: the one its
+    /// transitioning delegate gave for a ``UIModalPresentationStyle/custom`` presentation, from
+    /// the start of the presentation to the end of the dismissal; nil otherwise (the facade's
+    /// own presentations have none).
+    open var presentationController: UIPresentationController? { customPresentationController }
+
+    /// The coordinator of the presentation or dismissal under way that shows or hides this
+    /// controller (as the presented or the presenting one); nil when none runs.
+    open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { activeTransitionCoordinator }
 
     /// Presents `viewControllerToPresent` over this controller's view, in the window, with its
     /// transition when `animated` (see `UIViewController+Presentation.swift` for the rules);

@@ -41,6 +41,12 @@ public protocol UIViewControllerTransitioningDelegate: AnyObject {
     ) -> (any UIViewControllerAnimatedTransitioning)?
     /// The animator of `dismissed`'s dismissal.
     func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)?
+    /// The presentation controller that manages `presented`'s presentation by `presenting`, asked
+    /// when its `modalPresentationStyle` is ``UIModalPresentationStyle/custom`` (animated or not);
+    /// nil (the default) presents it as the facade's own presentations do.
+    func presentationController(
+        forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController
+    ) -> UIPresentationController?
     /// The interaction controller that drives the presentation `animator` runs; nil (the
     /// default) lets the animator run it alone.
     func interactionControllerForPresentation(using animator: any UIViewControllerAnimatedTransitioning)
@@ -60,6 +66,10 @@ extension UIViewControllerTransitioningDelegate {
     public func animationController(forDismissed dismissed: UIViewController)
         -> (any UIViewControllerAnimatedTransitioning)?
     { nil }
+    /// No presentation controller.
+    public func presentationController(
+        forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController
+    ) -> UIPresentationController? { nil }
     /// No interaction controller: the animator runs the presentation alone.
     public func interactionControllerForPresentation(using animator: any UIViewControllerAnimatedTransitioning)
         -> (any UIViewControllerInteractiveTransitioning)?
@@ -173,17 +183,27 @@ final class TransitionContext: UIViewControllerContextTransitioning {
     private let presenter: UIViewController
     let runtime: UIKitRuntime
     private var completion: ((Bool) -> Void)?
+    /// The coordinator of the transition, told when its animations begin and when the
+    /// interaction ends.
+    weak var coordinator: TransitionCoordinator?
+    /// The presentation controller managing the presented controller, which decides its frame.
+    weak var presentationController: UIPresentationController?
+    /// The last fraction an interaction controller reported.
+    private(set) var percentComplete: CGFloat = 0
+    /// Whether the interaction controller finished or cancelled the transition.
+    private(set) var interactionEnded = false
 
     init(
         container: UIView, from: UIViewController, to: UIViewController, presenter: UIViewController,
-        style: UIModalPresentationStyle, runtime: UIKitRuntime, completion: @escaping (Bool) -> Void
+        style: UIModalPresentationStyle, removesPresenter: Bool, runtime: UIKitRuntime,
+        completion: @escaping (Bool) -> Void
     ) {
         containerView = container
         self.from = from
         self.to = to
         self.presenter = presenter
         presentationStyle = style
-        managesPresenterView = style.removesPresenterView
+        managesPresenterView = removesPresenter
         self.runtime = runtime
         self.completion = completion
     }
@@ -207,9 +227,24 @@ final class TransitionContext: UIViewControllerContextTransitioning {
         return controller.view
     }
 
-    func initialFrame(for vc: UIViewController) -> CGRect { vc === from ? containerView.bounds : .zero }
+    func initialFrame(for vc: UIViewController) -> CGRect {
+        guard vc === from else { return .zero }
+        return frame(of: vc)
+    }
 
-    func finalFrame(for vc: UIViewController) -> CGRect { vc === to ? containerView.bounds : .zero }
+    func finalFrame(for vc: UIViewController) -> CGRect {
+        guard vc === to else { return .zero }
+        return frame(of: vc)
+    }
+
+    /// Where `vc`'s view is while shown: where its presentation controller puts it, else over the
+    /// whole container.
+    private func frame(of vc: UIViewController) -> CGRect {
+        if let presentationController, presentationController.presentedViewController === vc {
+            return presentationController.frameOfPresentedViewInContainerView
+        }
+        return containerView.bounds
+    }
 
     func completeTransition(_ didComplete: Bool) {
         guard let completion else {
@@ -231,17 +266,36 @@ final class TransitionContext: UIViewControllerContextTransitioning {
         interaction: (any UIViewControllerInteractiveTransitioning)?
     ) {
         self.animator = animator
+        let duration = animator.transitionDuration(using: self)
+        coordinator?.attach(self, duration: duration, interaction: interaction)
         guard let interaction else {
-            _ = animator.transitionDuration(using: self)
             animator.animateTransition(using: self)
+            coordinator?.begin()
             return
         }
         isInteractive = true
         interaction.startInteractiveTransition(self)
+        coordinator?.begin()
     }
 
-    func updateInteractiveTransition(_ percentComplete: CGFloat) {}
-    func finishInteractiveTransition() { transitionWasCancelled = false }
-    func cancelInteractiveTransition() { transitionWasCancelled = true }
+    func updateInteractiveTransition(_ percentComplete: CGFloat) { self.percentComplete = percentComplete }
+
+    func finishInteractiveTransition() {
+        transitionWasCancelled = false
+        endInteraction()
+    }
+
+    func cancelInteractiveTransition() {
+        transitionWasCancelled = true
+        endInteraction()
+    }
+
     func pauseInteractiveTransition() {}
+
+    /// The interaction controller let go of the transition: the coordinator's handlers run.
+    private func endInteraction() {
+        guard isInteractive, !interactionEnded else { return }
+        interactionEnded = true
+        coordinator?.interactionDidChange()
+    }
 }
