@@ -7,7 +7,9 @@ import KinemaUIKitTesting
 /// the input: views and labels added, moved and reordered; gesture recognisers of every kind
 /// (taps of any count, long presses, pans, swipes) with failure requirements between them;
 /// touches landing, moving, lifting and cancelled; the harness clock advanced; view transitions,
-/// `CATransition`s and snapshot views; presentations with and without an animator; keyframe
+/// `CATransition`s and snapshot views; presentations with and without an animator (one giving a
+/// property animator as its interruptible animator), a presentation controller and a transition
+/// coordinator; keyframe
 /// animations along `UIBezierPath`s and `CGMutablePath`s; free-standing layers added, moved,
 /// removed and changed with and without implicit animations.
 ///
@@ -52,16 +54,87 @@ final class Animator: UIViewControllerAnimatedTransitioning {
     }
 }
 
+/// Fades with a property animator it gives as its interruptible animator, completing (or
+/// cancelling) from that animator's completion.
+@MainActor
+final class PropertyAnimatorTransition: NSObject, UIViewControllerAnimatedTransitioning {
+    let presenting: Bool, cancels: Bool
+    var animator: UIViewPropertyAnimator?
+    init(presenting: Bool, cancels: Bool) {
+        self.presenting = presenting
+        self.cancels = cancels
+    }
+    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
+        0.2
+    }
+    func animateTransition(using context: any UIViewControllerContextTransitioning) {
+        interruptibleAnimator(using: context).startAnimation()
+    }
+    func interruptibleAnimator(using context: any UIViewControllerContextTransitioning)
+        -> any UIViewImplicitlyAnimating
+    {
+        if let animator { return animator }
+        let view = presenting ? context.view(forKey: .to) : context.view(forKey: .from)
+        if presenting, let view { context.containerView.addSubview(view) }
+        let made = UIViewPropertyAnimator(duration: 0.2, curve: .easeOut) { view?.alpha = self.presenting ? 1 : 0 }
+        made.addCompletion { position in
+            context.completeTransition(!self.cancels && !context.transitionWasCancelled && position == .end)
+        }
+        animator = made
+        return made
+    }
+}
+
+/// A presentation controller with a hostile frame and a dimming view animated alongside.
+@MainActor
+final class Sheet: UIPresentationController {
+    var frame = CGRect.zero
+    var removes = false
+    let dimming = UIView()
+    override var frameOfPresentedViewInContainerView: CGRect { frame }
+    override var shouldRemovePresentersView: Bool { removes }
+    override func presentationTransitionWillBegin() {
+        containerView?.insertSubview(dimming, at: 0)
+        dimming.alpha = 0
+        presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in self.dimming.alpha = 1 })
+    }
+    override func dismissalTransitionWillBegin() {
+        presentedViewController.transitionCoordinator?.animate(
+            alongsideTransition: { _ in self.dimming.alpha = 0 },
+            completion: { context in if context.isCancelled { self.dimming.alpha = 1 } })
+    }
+    override func containerViewWillLayoutSubviews() { presentedView?.frame = frame }
+}
+
 @MainActor
 final class Delegate: UIViewControllerTransitioningDelegate {
     var cancels = false
     /// Drives the transitions by hand when set.
     var interaction: UIPercentDrivenInteractiveTransition?
+    /// Whether the animators give a property animator as their interruptible animator.
+    var interruptible = false
+    /// The presentation controller given to custom presentations, if any.
+    var sheet: (frame: CGRect, removes: Bool)?
+    func presentationController(
+        forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController
+    ) -> UIPresentationController? {
+        guard let sheet else { return nil }
+        let made = Sheet(presentedViewController: presented, presenting: presenting)
+        made.frame = sheet.frame
+        made.removes = sheet.removes
+        return made
+    }
     func animationController(
         forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
-    ) -> (any UIViewControllerAnimatedTransitioning)? { Animator(presenting: true, cancels: cancels) }
+    ) -> (any UIViewControllerAnimatedTransitioning)? {
+        interruptible
+            ? PropertyAnimatorTransition(presenting: true, cancels: cancels)
+            : Animator(presenting: true, cancels: cancels)
+    }
     func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
-        Animator(presenting: false, cancels: cancels)
+        interruptible
+            ? PropertyAnimatorTransition(presenting: false, cancels: cancels)
+            : Animator(presenting: false, cancels: cancels)
     }
     func interactionControllerForPresentation(using animator: any UIViewControllerAnimatedTransitioning)
         -> (any UIViewControllerInteractiveTransitioning)?
@@ -508,6 +581,20 @@ final class UIKitProgram {
             }
             return
         }
+        // The coordinator of a transition under way, asked for alongside animations and told
+        // of interaction changes at any time.
+        if let coordinator = presenter?.transitionCoordinator, input.bool() {
+            let target = view()
+            switch input.choice(3) {
+            case 0:
+                coordinator.animate(
+                    alongsideTransition: { _ in target.alpha = CGFloat(self.small()) },
+                    completion: { context in _ = context.isCancelled })
+            case 1: coordinator.notifyWhenInteractionChanges { context in _ = context.percentComplete }
+            default: _ = (coordinator.percentComplete, coordinator.isInteractive, coordinator.isInterruptible)
+            }
+            return
+        }
         if let presenter, presenter.presentedViewController != nil {
             presenter.dismiss(animated: input.bool())
             return
@@ -529,6 +616,11 @@ final class UIKitProgram {
             } else {
                 delegate.interaction = nil
             }
+            delegate.interruptible = input.bool()
+            delegate.sheet =
+                input.bool()
+                ? (CGRect(x: small(), y: small(), width: input.double(), height: Double(input.byte())), input.bool())
+                : nil
             presented.transitioningDelegate = delegate
         }
         presenter?.present(presented, animated: input.bool())
