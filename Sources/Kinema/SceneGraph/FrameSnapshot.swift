@@ -81,7 +81,8 @@ extension Scene {
             var matricesMade = 0
             var replicators: [ReplicatorEntry] = []
             View.descend(
-                root, index: 0, depth: 1, local: rootTime, base: base, level: &level, pending: &pending,
+                root, index: 0, depth: 1, local: rootTime, base: base, written: &initialized, entries: count,
+                level: &level, pending: &pending,
                 copyMatrices: copyMatrices, capacity: counts.matrices, matricesMade: &matricesMade,
                 replicators: &replicators)
             while true {
@@ -106,7 +107,8 @@ extension Scene {
                         let depth = level.depth + 1
                         view._withUnsafeGuaranteedRef { view in
                             View.descend(
-                                view, index: index, depth: depth, local: local, base: base, level: &level,
+                                view, index: index, depth: depth, local: local, base: base,
+                                written: &initialized, entries: count, level: &level,
                                 pending: &pending, copyMatrices: copyMatrices, capacity: counts.matrices,
                                 matricesMade: &matricesMade, replicators: &replicators)
                         }

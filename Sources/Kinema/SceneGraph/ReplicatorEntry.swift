@@ -7,13 +7,16 @@ struct ReplicatorEntry {
     let subviews: Int
     let copies: Int
     let replication: Replication
+    /// The replicating view's own particle slots, its first children (not copied).
+    var particles = 0
 
     /// Names and tints the copies in a frame's `count` snapshots at `base`, once the walk is
     /// done: every view of copy *k* > 0 takes ` #`(*k* + 1) after its name, after the suffixes of
     /// the copies it is in (inside such a suffix copy 0 takes ` #1`, so names stay unique), and
     /// every colour of copy *k* is multiplied by the copy's tint (and by those of the copies it is
-    /// in). The copies of a replicator's subviews are its children that are not its mask, copy
-    /// after copy, so the copy of each follows from its place among them.
+    /// in). The copies of a replicator's subviews are its children that are neither its mask
+    /// nor its own particles (which come right after it), copy after copy, so the copy of each
+    /// follows from its place among them.
     ///
     /// - Complexity: O(*n*) for the *n* snapshots after the first replicating view.
     static func markCopies(_ replicators: [ReplicatorEntry], in base: UnsafeMutablePointer<ViewSnapshot>, count: Int) {
@@ -35,7 +38,7 @@ struct ReplicatorEntry {
             var suffix = names[p - first]
             var tint = tints[p - first]
             let r = slot[p - first]
-            if r >= 0, !base[i].isMask {
+            if r >= 0, !base[i].isMask, i - p > replicators[r].particles {
                 let entry = replicators[r]
                 let k = seen[r] / Swift.max(entry.subviews, 1)
                 seen[r] += 1

@@ -16,15 +16,23 @@ extension View {
     /// subviews at `depth`, at local time `local`): its mask, then its subviews' copies (each a
     /// level on a clock behind by its delay, through its matrix, written at `matricesMade` in
     /// `copyMatrices`, which the frame's count of matrices sized), the first
-    /// becoming `level` and the others, with `level` as it was, going on `pending`. Only views
-    /// with a mask or a replication take this path (a static function: a local one capturing the
+    /// becoming `level` and the others, with `level` as it was, going on `pending`. Its particle
+    /// slots come first, written at once after `written` entries (of `entries`). Only views with
+    /// a mask, a replication or particles take this path (a static function: a local one capturing the
     /// walk's variables would make every access to them checked at run time).
     static func descend(
         _ view: View, index: Int, depth: Int, local: Double, base: UnsafeMutablePointer<ViewSnapshot>,
+        written: inout Int, entries: Int,
         level: inout SnapshotLevel, pending: inout [SnapshotLevel],
         copyMatrices: UnsafeMutablePointer<AffineTransform>?, capacity: Int, matricesMade: inout Int,
         replicators: inout [ReplicatorEntry]
     ) {
+        // Particles are leaves: written at once, right after the view.
+        let before = written
+        if view.emitter != nil {
+            writeParticles(
+                view, index: index, depth: depth, local: local, base: base, written: &written, capacity: entries)
+        }
         let isIdentity = base[index].toRoot.isExactlyIdentity
         pending.append(level)
         level = (view.subviews, 0, index, depth, local, isIdentity, (base + index).toRootInPlace)
@@ -34,7 +42,8 @@ extension View {
             if copies > 1 || replication.tints {
                 replicators.append(
                     ReplicatorEntry(
-                        index: index, subviews: view.subviews.count, copies: copies, replication: replication))
+                        index: index, subviews: view.subviews.count, copies: copies, replication: replication,
+                        particles: written - before))
             }
             if copies > 1 {
                 let size = base[index].values.size
@@ -61,12 +70,13 @@ extension View {
         }
     }
 
-    /// Whether the view has a mask or a replication, which frames walk below it (kept with
-    /// them: frames read it for every view).
-    func updateDrawsExtras() { drawsExtras = mask != nil || replication != nil }
+    /// Whether the view has a mask, a replication or particles, which frames walk below it (kept
+    /// with them: frames read it for every view).
+    func updateDrawsExtras() { drawsExtras = mask != nil || replication != nil || emitter != nil }
 
     /// The number of snapshots a frame of the receiver's subtree holds (every view, each mask,
-    /// and every copy of the views a replicating view copies) and of the matrices of later copies
+    /// every particle slot, and every copy of the views a replicating view copies) and of the
+    /// matrices of later copies
     /// its walk makes. Records on each replicating view how many copies it draws: its count, at
     /// most ``Replication/maximumCopies`` divided by the number of copies it is itself drawn in,
     /// so that no view is drawn more than that many times.
@@ -80,6 +90,9 @@ extension View {
                 count += copies
                 pending.append((mask, copies))
             }
+            if view.emitter != nil {
+                count += copies * view.emitter!.slots(limit: Emission.maximumParticles / copies)
+            }
             var inner = copies
             if let replication = view.replication {
                 view.effectiveCopies = Swift.min(replication.count, Replication.maximumCopies / copies)
@@ -89,7 +102,7 @@ extension View {
             count += inner * view.subviews.count
             guard inner > 0 else { continue }
             for subview in view.subviews
-            where !subview.subviews.isEmpty || subview.mask != nil || subview.replication != nil {
+            where !subview.subviews.isEmpty || subview.drawsExtras {
                 pending.append((subview, inner))
             }
         }

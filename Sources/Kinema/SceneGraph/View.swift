@@ -50,7 +50,9 @@ public final class View {
     /// Run once, after the hierarchy change that brings the view into a scene is done (a facade
     /// adds the animations it kept while the view was in none).
     package var whenInScene: (() -> Void)?
-    /// Whether the view has a mask or a replication (see `updateDrawsExtras()`).
+    /// The view's emissions and their particles' slots (see ``setEmission(_:)``).
+    @exclusivity(unchecked) var emitter: EmitterState?
+    /// Whether the view has a mask, a replication or particles (see `updateDrawsExtras()`).
     @exclusivity(unchecked) var drawsExtras = false
     /// The mask alone, as the list of views a frame's walk visits (kept, so that frames do not
     /// make the list each time).

@@ -1,0 +1,66 @@
+import KinemaCore
+
+extension View {
+    /// What the view emits (see ``Emission``), nil by default.
+    public var emission: Emission? { emitter?.segments.last.flatMap { $0.end == .infinity ? $0.emission : nil } }
+
+    /// Starts emitting `emission` at the view's local time now, ending the emission before (whose
+    /// particles live on); nil stops emitting. An emission with a number that is not finite or
+    /// exceeds `Limits.maximumMagnitude` is refused (``SceneError/propertyOutOfRange(property:view:)``).
+    ///
+    /// A view outside any scene has the local time of scene time 0: set the emission once the
+    /// view is in its scene to start it then.
+    public func setEmission(_ emission: Emission?) throws(SceneError) {
+        if let emission, !emission.isWithinLimits {
+            throw .propertyOutOfRange(property: "emission", view: name)
+        }
+        guard emission != nil || emitter != nil else { return }
+        var state = emitter ?? EmitterState()
+        emitter = nil
+        state.replace(with: emission, at: localTimeNow)
+        emitter = state.segments.isEmpty ? nil : state
+        scene?.frameCounts = nil
+        updateDrawsExtras()
+    }
+
+    /// Writes the view's particle slots (laid out by the frame's count) after `written` entries
+    /// of `base`, at the view's local time `local`: the view is entry `index`, at `depth` - 1.
+    static func writeParticles(
+        _ view: View, index: Int, depth: Int, local: Double, base: UnsafeMutablePointer<ViewSnapshot>,
+        written: inout Int, capacity: Int
+    ) {
+        guard var state = view.emitter else { return }
+        let names = state.slotNames(owner: view.name)
+        view.emitter = state
+        let toRoot = base[index].toRoot
+        let hiddenValues = ViewValues(center: state.segments.last?.emission.position ?? .zero, size: .zero)
+        var k = 0
+        for run in state.runs {
+            for j in 0..<run.count {
+                precondition(written < capacity, "the tree changed while a snapshot was taken")
+                let snapshot: ViewSnapshot
+                if let (values, content) = state.particle(run, slot: j, at: local) {
+                    let toSuperview = View.toSuperview(
+                        center: values.center, size: values.size, boundsOrigin: .zero, transform: values.transform)
+                    var composed = toSuperview.then(toRoot), mapped = toRoot.apply(to: values.center)
+                    if !AffineTransform.areFinite(composed, mapped) {
+                        composed = toSuperview.saturatingThen(toRoot)
+                        mapped = toRoot.saturatingApply(to: values.center)
+                    }
+                    snapshot = ViewSnapshot(
+                        name: names[k], parentIndex: index, depth: depth, values: values, center: mapped,
+                        toRoot: composed, content: content)
+                } else {
+                    var hidden = hiddenValues
+                    hidden.alpha = 0
+                    snapshot = ViewSnapshot(
+                        name: names[k], parentIndex: index, depth: depth, values: hidden,
+                        center: toRoot.saturatingApply(to: hidden.center), toRoot: toRoot, isHidden: true)
+                }
+                (base + written).initialize(to: snapshot)
+                written += 1
+                k += 1
+            }
+        }
+    }
+}
