@@ -55,11 +55,29 @@ extension CALayer {
     private func keepUntilShown(_ animation: CAAnimation, forKey key: String?, in view: View) {
         if let key { waitingAnimations.removeAll { $0.key == key } }
         waitingAnimations.append((key, animation))
-        view.whenInScene = { [weak self] in
+        whenShown("animations") { [weak self] in
             guard let self else { return }
             let waiting = self.waitingAnimations
             self.waitingAnimations = []
             for (key, animation) in waiting { self.addAnimation(animation, forKey: key) }
+        }
+    }
+
+    /// Runs `action` once the layer's view joins a scene (the engine's `whenInScene`), in the
+    /// order the actions were first asked for; asking again under the same `key` replaces the
+    /// action waiting there.
+    func whenShown(_ key: String, _ action: @escaping () -> Void) {
+        guard let view = kinemaView else { return }
+        if let index = sceneActions.firstIndex(where: { $0.key == key }) {
+            sceneActions[index].action = action
+        } else {
+            sceneActions.append((key, action))
+        }
+        view.whenInScene = { [weak self] in
+            guard let self else { return }
+            let actions = self.sceneActions
+            self.sceneActions = []
+            for (_, action) in actions { action() }
         }
     }
 

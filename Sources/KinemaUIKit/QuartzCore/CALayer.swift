@@ -243,6 +243,8 @@ open class CALayer {
     var attachedAnimations: [String: CAAnimation] = [:]
     /// The animations added while the layer was in no window (copies), added when it joins one.
     var waitingAnimations: [(key: String?, animation: CAAnimation)] = []
+    /// What runs once the layer's view joins a scene, by key (see `whenShown(_:_:)`).
+    var sceneActions: [(key: String, action: () -> Void)] = []
     /// The timing numbers a layer keeps without using them (see ``duration``).
     var unusedTiming = UnusedLayerTiming()
 
