@@ -5,8 +5,9 @@ import Kinema
 /// spring on centre, alpha and transform (`frame.springs.N`; in `frame.springs-apart.1000` each
 /// view turns through its own angle, so no two neighbours share a rotation), or a repeating
 /// explicit keyframe animation of their position (`frame.explicit.N`); 1,000 views masked by
-/// growing circles (`frame.masks.1000`), and 100 replicating views of 10 copies each of a fading
-/// bar (`frame.copies.1000`). One iteration = one frame at 120 Hz.
+/// growing circles (`frame.masks.1000`), 100 replicating views of 10 copies each of a fading
+/// bar (`frame.copies.1000`), and 10 emitters of 100 live particles each
+/// (`frame.particles.1000`). One iteration = one frame at 120 Hz.
 func sceneBenchmarks() -> BenchmarkSuite {
     BenchmarkSuite(name: "scene") { suite in
         for n in [10, 100, 1000] {
@@ -28,17 +29,40 @@ func sceneBenchmarks() -> BenchmarkSuite {
         suite.benchmark("frame.copies.1000") { state in
             try measureFrames(of: makeCopyScene(replicators: 100, copies: 10), state: &state)
         }
+        suite.benchmark("frame.particles.1000") { state in
+            try measureFrames(of: makeParticleScene(emitters: 10), state: &state)
+        }
     }
+}
+
+/// `emitters` views in a row, each emitting 50 pieces of confetti a second that live 2 s (101
+/// slots, about 100 alive once 2 s have passed: the scene starts there), falling with spread
+/// speeds and directions, spinning, growing and fading.
+func makeParticleScene(emitters: Int) -> Scene {
+    let scene = Scene(size: Size(width: 1000, height: 1000))
+    let cell = EmitterCell(
+        name: "confetti", birthRate: 50, lifetime: 2, velocity: 120, velocityRange: 40,
+        emissionLongitude: .pi / 2, emissionRange: .pi / 3, yAcceleration: 60, spin: 3, spinRange: 2,
+        scaleRange: 0.3, scaleSpeed: 0.2, color: .systemPink, redRange: 0.2, alphaSpeed: -0.4,
+        contentSize: Size(width: 8, height: 4))
+    for i in 0..<emitters {
+        let v = View(name: "e\(i)", frame: Rect(x: Double(i) * 100, y: 0, width: 100, height: 100))
+        try? scene.root.addSubview(v)
+        try? v.setEmission(Emission(cells: [cell], position: Point(x: 50, y: 0), seed: UInt64(i)))
+    }
+    try? scene.advance(to: 2)
+    return scene
 }
 
 /// Measures one frame per iteration: advance by 1/120 s, lay out, take a snapshot.
 private func measureFrames(of scene: Scene, state: inout BenchmarkState) throws {
     var frame = 0
     var sink = 0.0
+    let start = scene.time
     while true {
         try state.measure {
             frame += 1
-            try? scene.advance(to: Double(frame) / 120)
+            try? scene.advance(to: start + Double(frame) / 120)
             scene.layoutIfNeeded()
             let snapshot = scene.snapshot()
             sink += snapshot.views[snapshot.views.count - 1].center.x

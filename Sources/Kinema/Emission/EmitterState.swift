@@ -77,35 +77,59 @@ struct EmitterState {
         return names
     }
 
-    /// The values of slot `j` of `run` at local time `t`, nil while no particle holds it.
-    func particle(_ run: Run, slot j: Int, at t: Double) -> (values: ViewValues, content: ViewContent?)? {
+    /// What every slot of a run shares, read once a frame: the emission, its cell, its start,
+    /// end and number, and the cell's rate.
+    struct RunContext {
+        let emission: Emission
+        let cell: EmitterCell
+        let cellIndex: Int
+        let start: Double
+        let end: Double
+        let serial: UInt64
+        let rate: Double
+        let slots: Int
+    }
+
+    /// The shared values of `run`'s slots.
+    func context(of run: Run) -> RunContext {
         let segment = segments[run.segment]
-        let e = segment.emission, cell = e.cells[run.cell]
-        let r = e.rate(of: run.cell)
-        guard r > 0, t >= segment.start else { return nil }
-        var last = ((t - segment.start) * r).rounded(.down)
-        if segment.end.isFinite { last = Swift.min(last, ((segment.end - segment.start) * r).rounded(.up) - 1) }
+        let e = segment.emission
+        return RunContext(
+            emission: e, cell: e.cells[run.cell], cellIndex: run.cell, start: segment.start, end: segment.end,
+            serial: segment.serial, rate: e.rate(of: run.cell), slots: run.count)
+    }
+
+    /// Initialises `values` (uninitialised memory) to those of slot `j` of a run at local time
+    /// `t`, returning the particle's content; nil, the values left uninitialised, while no
+    /// particle holds the slot.
+    static func particle(_ run: RunContext, slot j: Int, at t: Double, into values: UnsafeMutablePointer<ViewValues>)
+        -> ViewContent??
+    {
+        let e = run.emission, cell = run.cell, r = run.rate
+        guard r > 0, t >= run.start else { return nil }
+        var last = ((t - run.start) * r).rounded(.down)
+        if run.end.isFinite { last = Swift.min(last, ((run.end - run.start) * r).rounded(.up) - 1) }
         // Beyond 2^53 births, indices are no longer exact (after some 285 years at 1,000 a second).
         guard last >= 0, last < 0x1p53 else { return nil }
-        let n = Double(run.count), slot = Double(j)
+        let n = Double(run.slots), slot = Double(j)
         var i = last - (last - slot).truncatingRemainder(dividingBy: n)
-        var birth = segment.start + i / r
+        var birth = run.start + i / r
         if birth > t {
             i -= n
-            birth = segment.start + i / r
+            birth = run.start + i / r
         }
         guard i >= 0 else { return nil }
         var random = SplitMix64(
-            seed: e.seed ^ (segment.serial &* 0x9E37_79B9_7F4A_7C15) ^ (UInt64(run.cell) &* 0xC2B2_AE3D_27D4_EB4F)
+            seed: e.seed ^ (run.serial &* 0x9E37_79B9_7F4A_7C15) ^ (UInt64(run.cellIndex) &* 0xC2B2_AE3D_27D4_EB4F)
                 ^ (UInt64(i) &* 0x1656_67B1_9E37_79F9))
-        func u() -> Double { random.uniform(in: -1...1) }
-        func w() -> Double { random.uniform(in: 0...1) }
-        let (u1, u2, w3, u4, u5) = (u(), u(), w(), u(), u())
-        let (u6, u7, u8, u9) = (u(), u(), u(), u())
-        let (w10, w11) = (w(), w())
+        let u1 = random.uniform(in: -1...1)
         let life = Swift.max(0, (cell.lifetime + cell.lifetimeRange * u1) * e.lifetime)
         let age = t - birth
         guard age < life else { return nil }
+        let u2 = random.uniform(in: -1...1), w3 = random.uniform(in: 0...1), u4 = random.uniform(in: -1...1)
+        let u5 = random.uniform(in: -1...1), u6 = random.uniform(in: -1...1), u7 = random.uniform(in: -1...1)
+        let u8 = random.uniform(in: -1...1), u9 = random.uniform(in: -1...1)
+        let w10 = random.uniform(in: 0...1), w11 = random.uniform(in: 0...1)
         let speed = (cell.velocity + cell.velocityRange * u2) * e.velocity
         let direction = cell.emissionLongitude + cell.emissionRange * (w3 - 0.5)
         let spin = (cell.spin + cell.spinRange * u4) * e.spin
@@ -119,18 +143,26 @@ struct EmitterState {
             blue: component(cell.color.blue, cell.blueRange, u8, cell.blueSpeed), alpha: 1)
         let alpha = component(cell.color.alpha, cell.alphaRange, u9, cell.alphaSpeed)
         let place = e.place(w10, w11)
+        let travelled = speed * age
         let center = Point(
-            x: place.x + speed * Double.cos(direction) * age + cell.xAcceleration * age * age / 2,
-            y: place.y + speed * Double.sin(direction) * age + cell.yAcceleration * age * age / 2)
-        var values = ViewValues(
-            center: center, size: Size(width: cell.contentSize.width * scale, height: cell.contentSize.height * scale))
-        values.alpha = alpha
-        values.transform = AffineTransform(rotationAngle: spin * age)
-        guard let symbol = cell.symbol else {
-            values.backgroundColor = color
-            return (values, nil)
+            x: place.x + travelled * Double.cos(direction) + cell.xAcceleration * age * age / 2,
+            y: place.y + travelled * Double.sin(direction) + cell.yAcceleration * age * age / 2)
+        values.initialize(
+            to: ViewValues(
+                center: center,
+                size: Size(width: cell.contentSize.width * scale, height: cell.contentSize.height * scale)))
+        values.pointee.alpha = alpha
+        let angle = spin * age
+        if angle != 0 {
+            // The matrix and its decomposition, both known: no decomposition to compute.
+            values.pointee.transformValue = TransformValue(
+                decomposed: DecomposedTransform(rotation: angle), exact: AffineTransform(rotationAngle: angle))
         }
-        return (values, .symbol(symbol, tint: color))
+        guard let symbol = cell.symbol else {
+            values.pointee.backgroundColor = color
+            return .some(nil)
+        }
+        return .some(.symbol(symbol, tint: color))
     }
 }
 

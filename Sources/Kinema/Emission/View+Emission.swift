@@ -33,31 +33,33 @@ extension View {
         let names = state.slotNames(owner: view.name)
         view.emitter = state
         let toRoot = base[index].toRoot
-        let hiddenValues = ViewValues(center: state.segments.last?.emission.position ?? .zero, size: .zero)
+        let hiddenCenter = state.segments.last?.emission.position ?? .zero
         var k = 0
         for run in state.runs {
+            let context = state.context(of: run)
             for j in 0..<run.count {
                 precondition(written < capacity, "the tree changed while a snapshot was taken")
-                let snapshot: ViewSnapshot
-                if let (values, content) = state.particle(run, slot: j, at: local) {
+                let entry = base + written
+                let values = entry.valuesInPlace
+                if let content = EmitterState.particle(context, slot: j, at: local, into: values) {
                     let toSuperview = View.toSuperview(
-                        center: values.center, size: values.size, boundsOrigin: .zero, transform: values.transform)
-                    var composed = toSuperview.then(toRoot), mapped = toRoot.apply(to: values.center)
+                        center: values.pointee.center, size: values.pointee.size, boundsOrigin: .zero,
+                        transform: values.pointee.transform)
+                    var composed = toSuperview.then(toRoot), mapped = toRoot.apply(to: values.pointee.center)
                     if !AffineTransform.areFinite(composed, mapped) {
                         composed = toSuperview.saturatingThen(toRoot)
-                        mapped = toRoot.saturatingApply(to: values.center)
+                        mapped = toRoot.saturatingApply(to: values.pointee.center)
                     }
-                    snapshot = ViewSnapshot(
-                        name: names[k], parentIndex: index, depth: depth, values: values, center: mapped,
-                        toRoot: composed, content: content)
+                    entry.initializeFields(
+                        name: names[k], parentIndex: index, depth: depth, center: mapped, toRoot: composed,
+                        isHidden: false, content: content)
                 } else {
-                    var hidden = hiddenValues
-                    hidden.alpha = 0
-                    snapshot = ViewSnapshot(
-                        name: names[k], parentIndex: index, depth: depth, values: hidden,
-                        center: toRoot.saturatingApply(to: hidden.center), toRoot: toRoot, isHidden: true)
+                    values.initialize(to: ViewValues(center: hiddenCenter, size: .zero))
+                    values.pointee.alpha = 0
+                    entry.initializeFields(
+                        name: names[k], parentIndex: index, depth: depth,
+                        center: toRoot.saturatingApply(to: hiddenCenter), toRoot: toRoot, isHidden: true, content: nil)
                 }
-                (base + written).initialize(to: snapshot)
                 written += 1
                 k += 1
             }

@@ -141,6 +141,40 @@ extension View {
 }
 
 extension UnsafeMutablePointer where Pointee == ViewSnapshot {
+    /// Where the snapshot here keeps its values (uninitialised memory until they are set, by
+    /// `initialize(to:)`, before ``initializeFields(name:parentIndex:depth:center:toRoot:isHidden:content:)``).
+    var valuesInPlace: UnsafeMutablePointer<ViewValues> {
+        (UnsafeMutableRawPointer(self) + ViewSnapshot.StoredLayout.values).assumingMemoryBound(to: ViewValues.self)
+    }
+
+    /// Initialises every field of the snapshot here but its values (initialised already at
+    /// ``valuesInPlace``): a leaf that is no view (a particle), its bounds at the origin, every
+    /// corner rounded, not clipping, no mask.
+    func initializeFields(
+        name: String, parentIndex: Int, depth: Int, center: Point, toRoot: AffineTransform, isHidden: Bool,
+        content: ViewContent?
+    ) {
+        typealias Layout = ViewSnapshot.StoredLayout
+        let raw = UnsafeMutableRawPointer(self)
+        raw.initializeField(Layout.name, to: name)
+        raw.initializeField(Layout.parentIndex, to: Int?.some(parentIndex))
+        raw.initializeField(Layout.depth, to: depth)
+        raw.initializeField(Layout.center, to: center)
+        raw.initializeField(Layout.toRoot, to: toRoot)
+        raw.initializeField(Layout.boundsOrigin, to: Point.zero)
+        raw.initializeField(Layout.maskedCorners, to: CornerMask.all)
+        raw.initializeField(Layout.isHidden, to: isHidden)
+        raw.initializeField(Layout.clipsToBounds, to: false)
+        raw.initializeField(Layout.isMask, to: false)
+        raw.initializeField(Layout.content, to: content)
+        #if KINEMA_INTERNAL_CHECKS
+            let built = ViewSnapshot(
+                name: name, parentIndex: parentIndex, depth: depth, values: valuesInPlace.pointee, center: center,
+                toRoot: toRoot, isHidden: isHidden, content: content)
+            precondition(!built.isFinite || built == pointee, "a particle built in place differs from its value")
+        #endif
+    }
+
     /// Where the (initialised) snapshot here holds its matrix to the root.
     var toRootInPlace: UnsafePointer<AffineTransform> {
         UnsafeRawPointer(self).advanced(by: ViewSnapshot.StoredLayout.toRoot).assumingMemoryBound(
