@@ -4,7 +4,8 @@ import Kinema
 /// libFuzzer target: Kinema's library API driven by an operation stream decoded from the input
 /// (see `Program`): views created, nested and moved, their properties set, UIView-style,
 /// keyframe and property-animator animations, the clock advanced, constraints activated and
-/// changed, dynamic behaviours added and changed, touches routed, frames sampled, all with numbers
+/// changed, dynamic behaviours added and changed, emissions of particles set, touches routed,
+/// frames sampled, all with numbers
 /// decoded from the bytes (NaN, infinities, 1e308, subnormals, any bit pattern).
 ///
 /// Properties, after every operation: no trap; every snapshot finite; every model value within
@@ -79,14 +80,20 @@ final class Program {
         // Without copies, the frame lists the tree's views (masks included) in its order, each
         // mask its parent's; no view is drawn more often than the limit of copies.
         let all = scene.allViews
+        // Particle slots (named "VIEW particle k": the program's views are named otherwise) are
+        // leaves of their emitter; set aside, the frame lists the views.
+        let views = frame.views.filter { !$0.name.contains(" particle ") }
         if !all.contains(where: { $0.replication != nil }) {
-            Property.require(frame.views.map(\.name) == all.map(\.name), "the frame's views are not the tree's")
-            for (v, view) in zip(frame.views, all) {
+            Property.require(views.map(\.name) == all.map(\.name), "the frame's views are not the tree's")
+            Property.require(
+                frame.views.count - views.count <= all.count * Emission.maximumParticles,
+                "more particles than the limit")
+            for (v, view) in zip(views, all) {
                 Property.require(v.isMask == view.isMask, "\(view.name)'s mask flag differs in the frame")
             }
         } else {
             Property.require(
-                frame.views.count <= all.count * Replication.maximumCopies, "more copies than the limit")
+                views.count <= all.count * Replication.maximumCopies, "more copies than the limit")
         }
         for view in all {
             let v = view.modelValues, t = v.transform, d = v.decomposedTransform

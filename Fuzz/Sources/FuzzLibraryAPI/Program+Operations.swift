@@ -24,7 +24,7 @@ extension Program {
     /// One property of one view set to a decoded value.
     func setProperty() {
         let v = view()
-        switch input.choice(24) {
+        switch input.choice(25) {
         case 0: let p = point(); setter(v, "center", inRange(p.x, p.y)) { v.center = p }
         case 1:
             let r = rect()
@@ -84,6 +84,29 @@ extension Program {
                 v.replication = nil
             } else {
                 setter(v, "replication", r.isWithinLimits) { v.replication = r }
+            }
+        case 23:
+            // Particles, hostile numbers included (refused past the limits; slots clamped).
+            let cells = (0..<input.choice(3)).map { _ in
+                EmitterCell(
+                    name: "c", birthRate: number(), lifetime: number(), lifetimeRange: number(), velocity: number(),
+                    velocityRange: number(), emissionLongitude: number(), emissionRange: number(),
+                    xAcceleration: number(), yAcceleration: number(), spin: number(), spinRange: number(),
+                    scale: number(), scaleRange: number(), scaleSpeed: number(), color: color(),
+                    redRange: number(), alphaRange: number(), alphaSpeed: number(),
+                    contentSize: Size(width: number(), height: number()), symbol: input.bool() ? .photo : nil)
+            }
+            let e = Emission(
+                cells: cells, position: point(), size: Size(width: number(), height: number()),
+                shape: [.point, .line, .rectangle, .circle][input.choice(4)],
+                mode: [.points, .outline, .surface, .volume][input.choice(4)], birthRate: number(),
+                lifetime: number(), velocity: number(), scale: number(), spin: number(), seed: UInt64(input.byte()))
+            let chosen = input.choice(4) == 0 ? nil : e
+            do {
+                try v.setEmission(chosen)
+                Property.require(chosen?.isWithinLimits ?? true, "an emission past the limits was accepted")
+            } catch {
+                Property.require(!e.isWithinLimits, "an emission within the limits was refused: \(error)")
             }
         default:
             v.isHidden = input.bool()

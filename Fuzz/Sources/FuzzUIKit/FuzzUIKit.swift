@@ -9,7 +9,7 @@ import KinemaUIKitTesting
 /// touches landing, moving, lifting and cancelled; the harness clock advanced; view transitions,
 /// `CATransition`s and snapshot views; presentations with and without an animator (one giving a
 /// property animator as its interruptible animator), a presentation controller and a transition
-/// coordinator; keyframe
+/// coordinator; particle emitters and their cells; keyframe
 /// animations along `UIBezierPath`s and `CGMutablePath`s; free-standing layers added, moved,
 /// removed and changed with and without implicit animations.
 ///
@@ -152,6 +152,7 @@ final class UIKitProgram {
     let harness = UIKitHarness()
     var views: [UIView] = []
     var layers: [CALayer] = []
+    var cells: [CAEmitterCell] = []
     var recognizers: [UIGestureRecognizer] = []
     let sink = Sink()
     let delegate = Delegate()
@@ -376,11 +377,12 @@ final class UIKitProgram {
         }
         guard !layers.isEmpty, input.choice(5) != 0 else {
             let made: CALayer =
-                switch input.choice(5) {
+                switch input.choice(6) {
                 case 0: CALayer()
                 case 1: shapeLayer()
                 case 2: replicatorLayer()
                 case 3: textLayer()
+                case 4: emitterLayer()
                 default: gradientLayer()
                 }
             made.frame = CGRect(
@@ -409,6 +411,11 @@ final class UIKitProgram {
             l.position = point()
             l.opacity = Float(input.double())
             CATransaction.commit()
+        case 7 where !cells.isEmpty && input.bool():
+            // A cell already in an emitter changed (a new emission starts there).
+            let cell = cells[input.choice(cells.count)]
+            cell.birthRate = Float(input.double())
+            cell.isEnabled = input.choice(4) != 0
         case 7:
             // The values a layer keeps without drawing them differently, hostile included.
             let target = input.bool() ? l : anyLayer()
@@ -455,6 +462,34 @@ final class UIKitProgram {
         replicator.instanceAlphaOffset = Float(input.double())
         replicator.instanceGreenOffset = Float(input.double())
         return replicator
+    }
+
+    /// An emitter with hostile numbers, whose cells the program changes later through `cells`.
+    func emitterLayer() -> CAEmitterLayer {
+        let emitter = CAEmitterLayer()
+        emitter.emitterPosition = point()
+        emitter.emitterSize = CGSize(width: input.double(), height: Double(input.byte()))
+        emitter.emitterShape = [.point, .line, .rectangle, .cuboid, .circle, .sphere][input.choice(6)]
+        emitter.emitterMode = [.points, .outline, .surface, .volume][input.choice(4)]
+        emitter.birthRate = Float(input.double())
+        emitter.lifetime = Float(input.double())
+        emitter.seed = UInt32(input.byte())
+        emitter.emitterCells = (0..<input.choice(3)).map { _ in
+            let cell = CAEmitterCell()
+            cell.birthRate = input.bool() ? Float(input.byte()) : Float(input.double())
+            cell.lifetime = input.bool() ? Float(input.byte()) / 50 : Float(input.double())
+            cell.velocity = CGFloat(input.double())
+            cell.emissionRange = CGFloat(input.double())
+            cell.yAcceleration = CGFloat(input.double())
+            cell.spin = CGFloat(input.double())
+            cell.scaleSpeed = CGFloat(input.double())
+            cell.alphaSpeed = Float(input.double())
+            cell.color = CGColor(gray: input.double(), alpha: input.double())
+            cell.contents = input.bool() ? UIImage(systemName: "photo")?.cgImage : (input.bool() ? "x" : nil)
+            cells.append(cell)
+            return cell
+        }
+        return emitter
     }
 
     func gradientLayer() -> CAGradientLayer {

@@ -13,7 +13,8 @@ extension View {
     ///
     /// The mask belongs to the view's tree: its `superview` is the view (it is none of the
     /// `subviews`), it is in the view's scene, its animations run on the view's clock, and frames
-    /// list it right after the view (with `ViewSnapshot.isMask` set), before the subviews.
+    /// list it right after the view and its particle slots (with `ViewSnapshot.isMask` set),
+    /// before the subviews.
     /// Layout passes do not place it (set its frame), and it takes no touches.
     ///
     /// A view that already has a superview, or is another view's mask, leaves it first, as
