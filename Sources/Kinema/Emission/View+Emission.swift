@@ -34,6 +34,9 @@ extension View {
         view.emitter = state
         let toRoot = base[index].toRoot
         let hiddenCenter = state.segments.last?.emission.position ?? .zero
+        var hidden = ViewValues(center: hiddenCenter, size: .zero)
+        hidden.alpha = 0
+        let hiddenRootCenter = toRoot.saturatingApply(to: hiddenCenter)
         var k = 0
         for run in state.runs {
             let context = state.context(of: run)
@@ -54,11 +57,10 @@ extension View {
                         name: names[k], parentIndex: index, depth: depth, center: mapped, toRoot: composed,
                         isHidden: false, content: content)
                 } else {
-                    values.initialize(to: ViewValues(center: hiddenCenter, size: .zero))
-                    values.pointee.alpha = 0
+                    values.initialize(to: hidden)
                     entry.initializeFields(
-                        name: names[k], parentIndex: index, depth: depth,
-                        center: toRoot.saturatingApply(to: hiddenCenter), toRoot: toRoot, isHidden: true, content: nil)
+                        name: names[k], parentIndex: index, depth: depth, center: hiddenRootCenter, toRoot: toRoot,
+                        isHidden: true, content: nil)
                 }
                 written += 1
                 k += 1
