@@ -124,7 +124,9 @@ extension Scene {
                 guard let resumed = pending.popLast() else { break }
                 level = resumed
             }
-            if !replicators.isEmpty { ReplicatorEntry.markCopies(replicators, in: base, count: initialized) }
+            if !replicators.isEmpty {
+                ReplicatorEntry.markCopies(replicators, in: base, count: initialized, names: &copyNames)
+            }
             precondition(initialized == count, "the tree changed while a snapshot was taken")
             precondition(matricesMade == counts.matrices, "the tree changed while a snapshot was taken")
         }

@@ -18,8 +18,16 @@ struct ReplicatorEntry {
     /// nor its own particles (which come right after it), copy after copy, so the copy of each
     /// follows from its place among them.
     ///
+    /// A copy's name is made once: `names` keeps each name made, with the name and suffix it was
+    /// made of, and a later frame whose entry has the same name and suffix takes it again (the
+    /// same strings, compared at the cost of a pointer when they are: every frame reads a view's
+    /// name from the view, a particle's from its emitter), instead of joining them anew.
+    ///
     /// - Complexity: O(*n*) for the *n* snapshots after the first replicating view.
-    static func markCopies(_ replicators: [ReplicatorEntry], in base: UnsafeMutablePointer<ViewSnapshot>, count: Int) {
+    static func markCopies(
+        _ replicators: [ReplicatorEntry], in base: UnsafeMutablePointer<ViewSnapshot>, count: Int,
+        names made: inout CopyNames
+    ) {
         guard let first = replicators.map(\.index).min(), first + 1 < count else { return }
         // For each snapshot from the first replicator on: the replicator it is (-1 for none),
         // the suffix and tint its copy gives the views below it; for each replicator, its
@@ -52,7 +60,7 @@ struct ReplicatorEntry {
             }
             names[i - first] = suffix
             tints[i - first] = tint
-            if !suffix.isEmpty { base[i].name += suffix }
+            if !suffix.isEmpty { made.name(&base[i].name, suffix: suffix, at: i) }
             if let tint { base[i] = base[i].mappingColors { $0.multiplied(by: tint) } }
         }
     }
@@ -62,5 +70,26 @@ extension Color {
     /// The colour with each component multiplied by `other`'s.
     func multiplied(by other: Color) -> Color {
         Color(red: red * other.red, green: green * other.green, blue: blue * other.blue, alpha: alpha * other.alpha)
+    }
+}
+
+/// The names a frame gave its copies' entries, by index: each with the name and the suffix it
+/// was made of.
+struct CopyNames {
+    private var entries: [(original: String, suffix: String, name: String)?] = []
+
+    /// Sets `name` to itself followed by `suffix`, the entry at `index` of a frame: the name made
+    /// for that entry last time when it was made of the same two strings.
+    mutating func name(_ name: inout String, suffix: String, at index: Int) {
+        if index < entries.count, let known = entries[index], known.original == name, known.suffix == suffix {
+            name = known.name
+            return
+        }
+        let original = name
+        name += suffix
+        if index >= entries.count {
+            entries += [(String, String, String)?](repeating: nil, count: index + 1 - entries.count)
+        }
+        entries[index] = (original, suffix, name)
     }
 }

@@ -30,6 +30,9 @@ public final class Scene {
     /// (see `View.frameCounts()`), as the last snapshot counted them; nil when unknown (the tree
     /// or a replication changed since): snapshots count only then.
     var frameCounts: (entries: Int, matrices: Int)?
+    /// The names given to copies in the last frame, reused while they would be made the same
+    /// (see `ReplicatorEntry.markCopies`).
+    var copyNames = CopyNames()
     /// The hooks of views that joined the scene during the hierarchy change under way, run at
     /// its end (see `View.whenInScene`).
     var sceneHooks: [() -> Void] = []
