@@ -55,8 +55,7 @@ extension UIViewController {
         let removesPresenter = presented.removesPresenterView
         let custom = presented.customPresentationController
         let context = TransitionContext(
-            container: container, from: self, to: presented, presenter: self,
-            style: presented.modalPresentationStyle, removesPresenter: removesPresenter, runtime: runtime
+            container: container, coordinator: coordinator, presentationController: custom, runtime: runtime
         ) { [weak self] completed in
             coordinator.end(completed: completed)
             custom?.presentationTransitionDidEnd(completed)
@@ -84,8 +83,6 @@ extension UIViewController {
             }
             animator.animationEnded(completed)
         }
-        context.coordinator = coordinator
-        context.presentationController = custom
         context.start(
             animator,
             interaction: presented.transitioningDelegate?.interactionControllerForPresentation(using: animator))
@@ -104,9 +101,7 @@ extension UIViewController {
         presented.transitionContainerView = container
         let custom = presented.customPresentationController
         let context = TransitionContext(
-            container: container, from: presented, to: presenter, presenter: presenter,
-            style: presented.modalPresentationStyle, removesPresenter: presented.removesPresenterView,
-            runtime: runtime
+            container: container, coordinator: coordinator, presentationController: custom, runtime: runtime
         ) { completed in
             coordinator.end(completed: completed)
             custom?.dismissalTransitionDidEnd(completed)
@@ -122,8 +117,6 @@ extension UIViewController {
             }
             animator.animationEnded(completed)
         }
-        context.coordinator = coordinator
-        context.presentationController = custom
         context.start(
             animator,
             interaction: presented.transitioningDelegate?.interactionControllerForDismissal(using: animator))

@@ -101,9 +101,9 @@ extension UIViewController {
         let custom = presented.adoptPresentationController(presentedBy: self, in: window)
         let removesPresenter = presented.removesPresenterView
         let coordinator = TransitionCoordinator(
-            from: self, to: presented, presenter: self, container: presented.transitionContainerView ?? window,
-            animated: animated, style: presented.modalPresentationStyle, removesPresenter: removesPresenter,
-            runtime: runtime)
+            TransitionParticipants(from: self, to: presented, presenter: self, managesPresenterView: removesPresenter),
+            container: presented.transitionContainerView ?? window, animated: animated,
+            style: presented.modalPresentationStyle, runtime: runtime)
         if removesPresenter { viewWillDisappear(animated) }
         presented.loadViewIfNeeded()
         presented.viewWillAppear(animated)
@@ -171,10 +171,11 @@ extension UIViewController {
         let custom = presented.customPresentationController
         let restoresPresenter = presented.removesPresenterView && presenter.viewIfLoaded?.window == nil
         let coordinator = TransitionCoordinator(
-            from: presented, to: presenter, presenter: presenter,
+            TransitionParticipants(
+                from: presented, to: presenter, presenter: presenter,
+                managesPresenterView: presented.removesPresenterView),
             container: presented.transitionContainerView ?? presented.viewIfLoaded?.window ?? runtime.window,
-            animated: animated, style: presented.modalPresentationStyle,
-            removesPresenter: presented.removesPresenterView, runtime: runtime)
+            animated: animated, style: presented.modalPresentationStyle, runtime: runtime)
         presented.viewWillDisappear(animated)
         if restoresPresenter, let window = presented.viewIfLoaded?.window {
             presenter.viewWillAppear(animated)

@@ -83,12 +83,9 @@ final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
     let presentationStyle: UIModalPresentationStyle
     let targetTransform = CGAffineTransform.identity
     private(set) var transitionDuration: TimeInterval
-    private let from: UIViewController
-    private let to: UIViewController
-    /// Whether `from`'s or `to`'s view is the presenter's and the transition leaves it where it is.
-    private let presenter: UIViewController
-    private let managesPresenterView: Bool
-    private var container: UIView
+    /// The controllers, and whether the presenter's view is the transition's to manage.
+    let participants: TransitionParticipants
+    private let container: UIView
     private let runtime: UIKitRuntime
     /// The animator's context, for a transition an animator runs.
     private weak var context: TransitionContext?
@@ -118,21 +115,21 @@ final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
     }
     private var interruptible: Bool?
 
+    /// The coordinator of a transition between `participants`, in `container` until an
+    /// animator's context gives its own, in presentation `style`; it becomes both controllers'
+    /// ``UIViewController/transitionCoordinator`` until the transition ends.
     init(
-        from: UIViewController, to: UIViewController, presenter: UIViewController, container: UIView,
-        animated: Bool, style: UIModalPresentationStyle, removesPresenter: Bool, runtime: UIKitRuntime
+        _ participants: TransitionParticipants, container: UIView, animated: Bool, style: UIModalPresentationStyle,
+        runtime: UIKitRuntime
     ) {
-        self.from = from
-        self.to = to
-        self.presenter = presenter
+        self.participants = participants
         self.container = container
         isAnimated = animated
         presentationStyle = style
-        managesPresenterView = removesPresenter
         self.runtime = runtime
         transitionDuration = animated ? UIViewController.transitionDuration : 0
-        from.activeTransitionCoordinator = self
-        to.activeTransitionCoordinator = self
+        participants.from.activeTransitionCoordinator = self
+        participants.to.activeTransitionCoordinator = self
     }
 
     var containerView: UIView { context?.containerView ?? container }
@@ -148,23 +145,10 @@ final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
     }
 
     func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
-        switch key {
-        case .from: from
-        case .to: to
-        default: nil
-        }
+        participants.viewController(forKey: key)
     }
 
-    func view(forKey key: UITransitionContextViewKey) -> UIView? {
-        let controller: UIViewController
-        switch key {
-        case .from: controller = from
-        case .to: controller = to
-        default: return nil
-        }
-        if controller === presenter, !managesPresenterView { return nil }
-        return controller.viewIfLoaded
-    }
+    func view(forKey key: UITransitionContextViewKey) -> UIView? { participants.view(forKey: key) }
 
     @discardableResult
     func animate(alongsideTransition animation: Block?, completion: Block?) -> Bool {
@@ -201,7 +185,6 @@ final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
         self.interaction = interaction
         transitionDuration = duration.isFinite && duration >= 0 ? duration : 0
         initiallyInteractive = interaction != nil
-        context.coordinator = self
     }
 
     /// The transition's animations have begun: the waiting alongside animations run in one block.
@@ -231,7 +214,7 @@ final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
         if began == nil { begin() }
         endedCancelled = !completed
         ended = true
-        for controller in [from, to] where controller.activeTransitionCoordinator === self {
+        for controller in [participants.from, participants.to] where controller.activeTransitionCoordinator === self {
             controller.activeTransitionCoordinator = nil
         }
         let blocks = completions

@@ -175,65 +175,48 @@ final class TransitionContext: UIViewControllerContextTransitioning {
     var onComplete: (() -> Void)?
     let presentationStyle: UIModalPresentationStyle
     let targetTransform = CGAffineTransform.identity
-    private let from: UIViewController
-    private let to: UIViewController
-    /// Whether the presenter's side's view is the transition's to manage.
-    private let managesPresenterView: Bool
-    /// The presenter (`from` when presenting, `to` when dismissing).
-    private let presenter: UIViewController
+    /// The controllers, and whether the presenter's view is the transition's to manage.
+    let participants: TransitionParticipants
     let runtime: UIKitRuntime
     private var completion: ((Bool) -> Void)?
     /// The coordinator of the transition, told when its animations begin and when the
     /// interaction ends.
-    weak var coordinator: TransitionCoordinator?
+    private(set) weak var coordinator: TransitionCoordinator?
     /// The presentation controller managing the presented controller, which decides its frame.
-    weak var presentationController: UIPresentationController?
+    private(set) weak var presentationController: UIPresentationController?
     /// The last fraction an interaction controller reported.
     private(set) var percentComplete: CGFloat = 0
     /// Whether the interaction controller finished or cancelled the transition.
     private(set) var interactionEnded = false
 
+    /// A context for `coordinator`'s transition (its participants and style), in `container`,
+    /// the presented controller placed by `presentationController` if there is one.
     init(
-        container: UIView, from: UIViewController, to: UIViewController, presenter: UIViewController,
-        style: UIModalPresentationStyle, removesPresenter: Bool, runtime: UIKitRuntime,
-        completion: @escaping (Bool) -> Void
+        container: UIView, coordinator: TransitionCoordinator, presentationController: UIPresentationController?,
+        runtime: UIKitRuntime, completion: @escaping (Bool) -> Void
     ) {
         containerView = container
-        self.from = from
-        self.to = to
-        self.presenter = presenter
-        presentationStyle = style
-        managesPresenterView = removesPresenter
+        participants = coordinator.participants
+        presentationStyle = coordinator.presentationStyle
+        self.coordinator = coordinator
+        self.presentationController = presentationController
         self.runtime = runtime
         self.completion = completion
     }
 
     func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
-        switch key {
-        case .from: from
-        case .to: to
-        default: nil
-        }
+        participants.viewController(forKey: key)
     }
 
-    func view(forKey key: UITransitionContextViewKey) -> UIView? {
-        let controller: UIViewController
-        switch key {
-        case .from: controller = from
-        case .to: controller = to
-        default: return nil
-        }
-        if controller === presenter, !managesPresenterView { return nil }
-        return controller.view
-    }
+    func view(forKey key: UITransitionContextViewKey) -> UIView? { participants.view(forKey: key) }
 
     func initialFrame(for vc: UIViewController) -> CGRect {
-        guard vc === from else { return .zero }
+        guard vc === participants.from else { return .zero }
         return frame(of: vc)
     }
 
     func finalFrame(for vc: UIViewController) -> CGRect {
-        guard vc === to else { return .zero }
+        guard vc === participants.to else { return .zero }
         return frame(of: vc)
     }
 
