@@ -111,8 +111,12 @@ struct EmitterState {
         if run.end.isFinite { last = Swift.min(last, ((run.end - run.start) * r).rounded(.up) - 1) }
         // Beyond 2^53 births, indices are no longer exact (after some 285 years at 1,000 a second).
         guard last >= 0, last < 0x1p53 else { return nil }
-        let n = Double(run.slots), slot = Double(j)
-        var i = last - (last - slot).truncatingRemainder(dividingBy: n)
+        // The last particle born in slot j: the largest i <= last with i mod n = j (a remainder
+        // made non-negative, for a slot not used yet).
+        let n = Double(run.slots)
+        var offset = (last - Double(j)).truncatingRemainder(dividingBy: n)
+        if offset < 0 { offset += n }
+        var i = last - offset
         var birth = run.start + i / r
         if birth > t {
             i -= n

@@ -145,4 +145,29 @@ final class EmissionTests: XCTestCase {
         XCTAssertEqual(frame.views.count, 2 + Emission.maximumParticles)
         XCTAssertTrue(frame.views.allSatisfy(\.isFinite))
     }
+
+    /// Inside 1,000 copies a view draws 10,000 / 1,000 = 10 slots, where 10 births a second
+    /// living 2 s need ⌈20⌉ + 1 = 21: at 1.55 s each slot holds the newest particle of its
+    /// remainder (15, 14, ..., 6 born at 1.5 ... 0.6 s, 0.05 to 0.95 s old, moving right at
+    /// 10 pt a second), and the six older ones are not drawn.
+    func testACellPastItsBudgetShowsItsNewestParticles() throws {
+        let scene = Scene(size: Size(width: 200, height: 200))
+        let row = View(name: "row", frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        row.replication = Replication(count: 1000)
+        try scene.root.addSubview(row)
+        let emitter = View(name: "e", frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        try row.addSubview(emitter)
+        try emitter.setEmission(Emission(cells: [EmitterCell(birthRate: 10, lifetime: 2, velocity: 10)]))
+        try scene.advance(to: 1.55)
+        let frame = scene.snapshot()
+        XCTAssertEqual(frame.views.count, 2 + 1000 * (1 + 10))
+        let slots = frame.views[3..<13]
+        XCTAssertEqual(slots.map(\.name), (1...10).map { "e particle \($0)" })
+        // Slot j holds particle 10 + j for j <= 5 and j for j >= 6.
+        let ages = (0..<10).map { j -> Double in 1.55 - Double(j <= 5 ? 10 + j : j) / 10 }
+        for (slot, age) in zip(slots, ages) {
+            XCTAssertFalse(slot.isHidden)
+            XCTAssertEqual(slot.center.x, 10 * age, accuracy: 1e-9)
+        }
+    }
 }
