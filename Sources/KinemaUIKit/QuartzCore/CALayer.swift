@@ -37,6 +37,8 @@ open class CALayer {
     /// The values the layer keeps and reads back without drawing differently (see
     /// `CALayer+KeptValues.swift`).
     var kept = KeptLayerValues()
+    /// The layer's contents and how they fit (see `CALayer+Contents.swift`).
+    var contentsStorage = LayerContents()
     /// The layer's mask, kept as Core Animation keeps it (see `CALayer+Mask.swift`).
     var maskStorage: CALayer?
     /// The layer this one masks, if any.
