@@ -126,14 +126,16 @@ struct EmitterState {
         var random = SplitMix64(
             seed: e.seed ^ (run.serial &* 0x9E37_79B9_7F4A_7C15) ^ (UInt64(run.cellIndex) &* 0xC2B2_AE3D_27D4_EB4F)
                 ^ (UInt64(i) &* 0x1656_67B1_9E37_79F9))
-        let u1 = random.uniform(in: -1...1)
+        // SplitMix64's `uniform(in:)` over [-1, 1] and [0, 1], spelt out: the same numbers (the
+        // factors are powers of two, so the products are exact), without its general guards.
+        func u() -> Double { Double(random.next() >> 11) * 0x1p-52 - 1 }
+        func w() -> Double { Double(random.next() >> 11) * 0x1p-53 }
+        let u1 = u()
         let life = Swift.max(0, (cell.lifetime + cell.lifetimeRange * u1) * e.lifetime)
         let age = t - birth
         guard age < life else { return nil }
-        let u2 = random.uniform(in: -1...1), w3 = random.uniform(in: 0...1), u4 = random.uniform(in: -1...1)
-        let u5 = random.uniform(in: -1...1), u6 = random.uniform(in: -1...1), u7 = random.uniform(in: -1...1)
-        let u8 = random.uniform(in: -1...1), u9 = random.uniform(in: -1...1)
-        let w10 = random.uniform(in: 0...1), w11 = random.uniform(in: 0...1)
+        let u2 = u(), w3 = w(), u4 = u(), u5 = u(), u6 = u(), u7 = u(), u8 = u(), u9 = u()
+        let w10 = w(), w11 = w()
         let speed = (cell.velocity + cell.velocityRange * u2) * e.velocity
         let direction = cell.emissionLongitude + cell.emissionRange * (w3 - 0.5)
         let spin = (cell.spin + cell.spinRange * u4) * e.spin

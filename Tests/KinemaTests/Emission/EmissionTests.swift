@@ -93,8 +93,9 @@ final class EmissionTests: XCTestCase {
         let speed = 30 + 10 * u2, direction = 1 + 0.5 * (w3 - 0.5)
         XCTAssertEqual(p.center.x, 70 + speed * Double.cos(direction) * age, accuracy: 1e-9)
         XCTAssertEqual(p.center.y, 80 + speed * Double.sin(direction) * age, accuracy: 1e-9)
-        XCTAssertEqual(p.decomposed.rotation, (2 + u4) * age, accuracy: 1e-9)
-        XCTAssertEqual(p.size.width, 10 * (1 + 0.25 * u5), accuracy: 1e-9)
+        // The rotation is kept as computed and the size is one product: the draws' bits.
+        XCTAssertEqual(p.values.decomposedTransform.rotation, (2 + u4) * age)
+        XCTAssertEqual(p.size.width, 10 * (1 + 0.25 * u5))
         // The same scene again gives the same frame bit for bit; another seed another one.
         let (again, _) = try makeEmitter([plain, varied]) { $0.seed = 42 }
         try again.advance(to: 1)
