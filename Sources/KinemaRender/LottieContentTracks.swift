@@ -199,7 +199,7 @@ struct LottieContentTracks: Sendable {
                 placement = .text(
                     (0..<count).map { i in
                         func line(_ f: LottieViewFrame) -> ContentLayout.Line {
-                            ContentLayout.lines(text, in: box(f))[i]
+                            ContentLayout.lines(text, in: box(f), style: f.textStyle)[i]
                         }
                         let name = ContentLayout.lines(text, in: .zero)[i].text
                         // The farthest point of a line's glyphs from its centre.
@@ -207,7 +207,7 @@ struct LottieContentTracks: Sendable {
                         return (
                             name,
                             track(
-                                { [0, line($0).center.y] },
+                                { [line($0).center.x, line($0).center.y] },
                                 { [capped(0.08 * s / maxScale($0), 1e6), capped(0.08 * s / maxScale($0), 1e6)] }),
                             track(
                                 { f in Array(repeating: 100 * line(f).scale, count: 2) },

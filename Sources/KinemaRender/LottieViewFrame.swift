@@ -41,6 +41,8 @@ struct LottieViewFrame: Sendable {
     var shear: Double
     /// The view's symbol, text or shape.
     var content: ViewContent?
+    /// How its text is set (nil: Kinema's size rule).
+    var textStyle: TextStyle?
     /// The centre of the bounds in the view's own coordinates (where a shape's path puts it).
     var boundsCenter: Point
     /// The shape's stroke: where it starts and ends along the path (fractions), its width and
@@ -77,6 +79,7 @@ struct LottieViewFrame: Sendable {
         ].map { m.apply(to: $0) }
         shear = Self.shear(of: m)
         content = v.content
+        textStyle = v.textStyle
         boundsCenter = box.center
         (strokeStart, strokeEnd, lineWidth) = (v.values.strokeStart, v.values.strokeEnd, v.values.lineWidth)
         lineDashPhase = v.values.lineDashPhase

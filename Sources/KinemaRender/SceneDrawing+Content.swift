@@ -7,10 +7,11 @@ extension SceneDrawing {
     /// and readable to assistive tools). A shape is its path filled in `values.fillColor`, then the
     /// part of it between `values.strokeStart` and `values.strokeEnd` stroked `values.lineWidth`
     /// wide in `values.strokeColor`, dashed from `values.lineDashPhase` on, in the view's
-    /// coordinates (so the view's transform scales the stroke too).
+    /// coordinates (so the view's transform scales the stroke too). Text is set by `style` (the
+    /// view's ``/Kinema/TextStyle``; nil: Kinema's size rule).
     static func drawContent(
         _ content: ViewContent, box: Rect, matrix: SVGValue, alpha: Double, values: ViewValues,
-        into svg: inout SVGWriter
+        style: TextStyle? = nil, into svg: inout SVGWriter
     ) {
         let round: SVGAttributes = ["stroke-linecap": "round", "stroke-linejoin": "round"]
         switch content {
@@ -37,7 +38,7 @@ extension SceneDrawing {
                     + .fill(tint) + .stroke(tint) + round + ["opacity": .number(alpha)])
         case .text(let text, let color):
             let color = drawable(color)
-            for line in ContentLayout.lines(text, in: box) where !line.text.isEmpty {
+            for line in ContentLayout.lines(text, in: box, style: style) where !line.text.isEmpty {
                 let path = StrokeFont.line(line.text)
                 guard !path.subpaths.isEmpty else { continue }
                 let id = svg.shared("text " + line.text) { svg, id in

@@ -70,7 +70,9 @@ enum SceneDrawing {
                         gradient, outline: shape, box: box, matrix: matrix, alpha: alpha, id: "\(idPrefix)g\(i)",
                         into: &svg)
                 } else if let content = v.content {
-                    drawContent(content, box: box, matrix: matrix, alpha: alpha, values: v.values, into: &svg)
+                    drawContent(
+                        content, box: box, matrix: matrix, alpha: alpha, values: v.values, style: v.textStyle,
+                        into: &svg)
                 }
                 let kids = children[i]
                 let clips = !kids.isEmpty && v.clipsToBounds

@@ -32,6 +32,7 @@ extension View {
         clipsToBounds = snapshot.clipsToBounds
         maskedCorners = snapshot.maskedCorners
         content = snapshot.content
+        textStyle = snapshot.textStyle
         name = snapshot.name
         if let mask = snapshot.mask {
             // The snapshot is in no tree: its mask cannot be the receiver's ancestor.
@@ -62,6 +63,7 @@ extension View {
         copy.clipsToBounds = clipsToBounds
         copy.maskedCorners = maskedCorners
         copy.content = content
+        copy.textStyle = textStyle
         copy.isUserInteractionEnabled = false
         copy.isSnapshotCopy = true
         if let mask {

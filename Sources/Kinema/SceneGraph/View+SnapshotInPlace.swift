@@ -19,6 +19,7 @@ extension ViewSnapshot {
         static var clipsToBounds: Int { MemoryLayout<ViewSnapshot>.offset(of: \.clipsToBounds)! }
         static var isMask: Int { MemoryLayout<ViewSnapshot>.offset(of: \.isMask)! }
         static var content: Int { MemoryLayout<ViewSnapshot>.offset(of: \.content)! }
+        static var textStyle: Int { MemoryLayout<ViewSnapshot>.offset(of: \.textStyle)! }
     }
 }
 
@@ -113,6 +114,7 @@ extension View {
         raw.initializeField(Layout.isHidden, to: isHidden)
         raw.initializeField(Layout.clipsToBounds, to: clipsToBounds)
         raw.initializeField(Layout.isMask, to: isMask)
+        raw.initializeField(Layout.textStyle, to: textStyle)
         // A running content animation (a path, a gradient's colours, ...) draws its content in
         // place of the view's own (one test of a number for every other view, whose content is
         // stored as before, without a copy).
@@ -130,7 +132,7 @@ extension View {
                 name: name, parentIndex: parentIndex < 0 ? nil : parentIndex, depth: depth,
                 values: values.pointee, center: rootCenter, toRoot: toRoot,
                 boundsOrigin: boundsOrigin, maskedCorners: maskedCorners, isHidden: isHidden,
-                clipsToBounds: clipsToBounds, content: shown, isMask: isMask)
+                clipsToBounds: clipsToBounds, content: shown, isMask: isMask, textStyle: textStyle)
             // Equality cannot tell a value with NaN from another: views with non-finite values or
             // content (a shape's path may hold any number) are not compared.
             precondition(
@@ -167,6 +169,7 @@ extension UnsafeMutablePointer where Pointee == ViewSnapshot {
         raw.initializeField(Layout.clipsToBounds, to: false)
         raw.initializeField(Layout.isMask, to: false)
         raw.initializeField(Layout.content, to: content)
+        raw.initializeField(Layout.textStyle, to: TextStyle?.none)
         #if KINEMA_INTERNAL_CHECKS
             let built = ViewSnapshot(
                 name: name, parentIndex: parentIndex, depth: depth, values: valuesInPlace.pointee, center: center,

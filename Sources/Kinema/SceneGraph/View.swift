@@ -101,6 +101,16 @@ public final class View {
     /// What the view shows besides its background and border (a label's text, an image's symbol),
     /// for renderers only; nil by default. Not animated: a snapshot copies the value it has then.
     @exclusivity(unchecked) public var content: ViewContent?
+    /// How the view's text content is set (``TextStyle``); nil, the default, follows Kinema's size
+    /// rule. A style past the limits is refused (the old one stays, and a diagnostic says so).
+    @exclusivity(unchecked) public var textStyle: TextStyle? {
+        didSet {
+            if let textStyle, !textStyle.isWithinLimits {
+                self.textStyle = oldValue
+                refuse("textStyle")
+            }
+        }
+    }
 
     /// Auto Layout settings (see View+AutoLayout.swift).
     var layoutState = ViewLayoutState()

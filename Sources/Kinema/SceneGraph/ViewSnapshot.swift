@@ -37,13 +37,17 @@ public struct ViewSnapshot: Hashable, Sendable {
     /// What the view shows besides its background and border, as set on ``View/content`` when
     /// the snapshot was taken (for renderers; not part of the CSV rows).
     public var content: ViewContent?
+    /// How its text content is set, as ``View/textStyle`` was when the snapshot was taken (for
+    /// renderers; not part of the CSV rows).
+    public var textStyle: TextStyle?
 
     /// A snapshot of one view (renderers and readers of frames build them; scenes take them with
     /// ``Scene/snapshot()``).
     public init(
         name: String, parentIndex: Int?, depth: Int, values: ViewValues, center: Point,
         toRoot: AffineTransform, boundsOrigin: Point = .zero, maskedCorners: CornerMask = .all,
-        isHidden: Bool = false, clipsToBounds: Bool = false, content: ViewContent? = nil, isMask: Bool = false
+        isHidden: Bool = false, clipsToBounds: Bool = false, content: ViewContent? = nil, isMask: Bool = false,
+        textStyle: TextStyle? = nil
     ) {
         self.name = name
         self.parentIndex = parentIndex
@@ -57,6 +61,7 @@ public struct ViewSnapshot: Hashable, Sendable {
         self.clipsToBounds = clipsToBounds
         self.isMask = isMask
         self.content = content
+        self.textStyle = textStyle
     }
 
     /// A presentation value of the view (``ViewValues``), read or set through the snapshot.

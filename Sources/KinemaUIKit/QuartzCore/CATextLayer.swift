@@ -53,9 +53,9 @@ public struct CATextLayerTruncationMode: RawRepresentable, Hashable, Sendable {
 ///   reported and shows nothing.
 /// - With `isWrapped`, the text wraps at the layer's width in `fontSize` (Kinema's text metrics,
 ///   as a label's); without it, only its own line breaks split it.
-/// - Kinema draws text in its stroke font, centred, each line at most 17 pt high and sharing the
-///   bounds' height (see KinemaRender's drawing article): `fontSize` decides where lines wrap,
-///   not the size drawn. `font`, `alignmentMode`, `truncationMode` and
+/// - Kinema draws the text in its stroke font at `fontSize`, from the layer's top, each line
+///   against the left edge, centred or against the right edge as `alignmentMode` says (natural
+///   and justified: the left; a justified line is not stretched). `font`, `truncationMode` and
 ///   `allowsFontSubpixelQuantization` are kept and read back.
 /// - `foregroundColor` and `fontSize` do not animate (Core Animation animates them); a changed
 ///   value shows at once.
@@ -64,7 +64,7 @@ open class CATextLayer: CALayer {
     open var string: Any? { didSet { showText() } }
     /// The font (kept; Kinema draws its stroke font).
     open var font: AnyObject?
-    /// The font size in points (36 by default): where lines wrap.
+    /// The font size in points (36 by default): the size drawn and where lines wrap.
     open var fontSize: CGFloat = 36 { didSet { showText() } }
     /// The text's colour (opaque white by default); nil draws no text.
     open var foregroundColor: CGColor? = CGColor(gray: 1, alpha: 1) { didSet { showText() } }
@@ -72,8 +72,8 @@ open class CATextLayer: CALayer {
     open var isWrapped = false { didSet { showText() } }
     /// Where text that does not fit is cut (kept).
     open var truncationMode: CATextLayerTruncationMode = .none
-    /// How lines are lined up (kept: Kinema centres them).
-    open var alignmentMode: CATextLayerAlignmentMode = .natural
+    /// How lines are lined up (natural, that is left, by default).
+    open var alignmentMode: CATextLayerAlignmentMode = .natural { didSet { showText() } }
     /// Whether glyph positions are quantised (kept).
     open var allowsFontSubpixelQuantization = false
 
@@ -123,5 +123,13 @@ open class CATextLayer: CALayer {
             lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         }
         view.content = .text(lines.joined(separator: "\n"), color: color)
+        let alignment: TextStyle.Alignment =
+            switch alignmentMode {
+            case .center: .center
+            case .right: .right
+            default: .left
+            }
+        view.textStyle = TextStyle(
+            fontSize: size.isFinite && size >= 0 ? size : 0, alignment: alignment, verticalAlignment: .top)
     }
 }

@@ -59,8 +59,8 @@ open class UILabel: UIView {
         }
     }
 
-    /// How the lines line up (recorded; natural by default).
-    open var textAlignment: NSTextAlignment = .natural
+    /// How the lines line up (natural, that is left, by default).
+    open var textAlignment: NSTextAlignment = .natural { didSet { refreshContent() } }
     /// How lines that do not fit break (recorded; truncating the tail by default).
     open var lineBreakMode: NSLineBreakMode = .byTruncatingTail
     /// The most lines shown: 1 by default; 0 for as many as the text needs.
@@ -105,6 +105,7 @@ open class UILabel: UIView {
             return
         }
         kinemaView.content = .text(lines.joined(separator: "\n"), color: textColor.kinemaColor)
+        kinemaView.textStyle = TextStyle(fontSize: Double(font.pointSize), alignment: textAlignment.kinema)
     }
 
     // MARK: Measuring
@@ -149,5 +150,17 @@ open class UILabel: UIView {
     private func textDidChange() {
         invalidateIntrinsicContentSize()
         refreshContent()
+    }
+}
+
+extension NSTextAlignment {
+    /// How the engine lines text up: natural and justified text lines up on the left, as the
+    /// facade lays out left to right (a justified line is not stretched).
+    var kinema: TextStyle.Alignment {
+        switch self {
+        case .left, .natural, .justified: .left
+        case .center: .center
+        case .right: .right
+        }
     }
 }

@@ -1,0 +1,43 @@
+import Kinema
+import KinemaUIKit
+import KinemaUIKitTesting
+import XCTest
+
+/// A label's font size and alignment, and a text layer's, reach the engine's text style: the
+/// size drawn and how the lines line up (a label centres its lines vertically, a text layer
+/// starts at its top).
+@MainActor
+final class LabelTextStyleTests: XCTestCase {
+    func testALabelDrawsInItsFontSizeAndAlignment() async throws {
+        let harness = UIKitHarness()
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
+        label.text = "Title"
+        harness.window.addSubview(label)
+        XCTAssertEqual(label.kinemaView.textStyle, TextStyle(fontSize: 17, alignment: .left))
+        label.font = UIFont.systemFont(ofSize: 24, weight: .heavy)
+        label.textAlignment = .right
+        XCTAssertEqual(label.kinemaView.textStyle, TextStyle(fontSize: 24, alignment: .right))
+        label.textAlignment = .center
+        XCTAssertEqual(harness.snapshot()["UILabel"]?.textStyle, TextStyle(fontSize: 24, alignment: .center))
+        label.textAlignment = .justified
+        XCTAssertEqual(label.kinemaView.textStyle?.alignment, .left)
+    }
+
+    func testATextLayerDrawsFromItsTop() async throws {
+        let harness = UIKitHarness()
+        let text = CATextLayer()
+        text.name = "percent"
+        text.frame = CGRect(x: 0, y: 0, width: 120, height: 40)
+        text.string = "42 %"
+        harness.window.layer.addSublayer(text)
+        XCTAssertEqual(
+            harness.snapshot()["percent"]?.textStyle,
+            TextStyle(fontSize: 36, alignment: .left, verticalAlignment: .top))
+        text.fontSize = 24
+        text.alignmentMode = .center
+        XCTAssertEqual(
+            text.kinemaView?.textStyle, TextStyle(fontSize: 24, alignment: .center, verticalAlignment: .top))
+        text.alignmentMode = .right
+        XCTAssertEqual(text.kinemaView?.textStyle?.alignment, .right)
+    }
+}
