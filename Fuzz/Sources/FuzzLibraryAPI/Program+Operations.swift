@@ -24,7 +24,7 @@ extension Program {
     /// One property of one view set to a decoded value.
     func setProperty() {
         let v = view()
-        switch input.choice(25) {
+        switch input.choice(26) {
         case 0: let p = point(); setter(v, "center", inRange(p.x, p.y)) { v.center = p }
         case 1:
             let r = rect()
@@ -108,6 +108,13 @@ extension Program {
             } catch {
                 Property.require(!e.isWithinLimits, "an emission within the limits was refused: \(error)")
             }
+        case 24:
+            // Text set at a size, hostile sizes included (refused past the limits).
+            let style = TextStyle(
+                fontSize: number(), alignment: [.left, .center, .right][input.choice(3)],
+                verticalAlignment: input.bool() ? .top : .center)
+            if input.bool() { v.content = .text(input.bool() ? "ab\ncd" : "", color: color()) }
+            setter(v, "textStyle", style.isWithinLimits) { v.textStyle = style }
         default:
             v.isHidden = input.bool()
             v.clipsToBounds = input.bool()
