@@ -101,6 +101,11 @@ final class PresentationControllerTests: XCTestCase {
         presenter.present(presented, animated: true) { shown = true }
         let sheet = try XCTUnwrap(delegate.sheet)
         XCTAssertTrue(presented.presentationController === sheet)
+        final class Adaptive: UIAdaptivePresentationControllerDelegate {}
+        let adaptive = Adaptive()
+        presented.presentationController?.delegate = adaptive
+        XCTAssertTrue(sheet.delegate === adaptive, "kept")
+        XCTAssertEqual(adaptive.adaptivePresentationStyle(for: sheet), .none)
         XCTAssertTrue(sheet.presentingViewController === presenter)
         let container = try XCTUnwrap(sheet.containerView)
         XCTAssertTrue(container.superview === harness.window)

@@ -37,7 +37,8 @@ import Kinema
 ///   ``dismissalTransitionDidEnd(_:)``; completed, the container leaves the window.
 ///
 /// ``shouldRemovePresentersView`` (false by default) decides whether the presenter's view leaves
-/// the window while presenting. The adaptive delegate and trait collections are not modelled.
+/// the window while presenting. The ``delegate`` is kept (see
+/// ``UIAdaptivePresentationControllerDelegate``); trait collections are not modelled.
 @MainActor
 open class UIPresentationController {
     /// The controller presented.
@@ -77,6 +78,9 @@ open class UIPresentationController {
     /// ``UIModalPresentationStyle/custom``.
     open var presentationStyle: UIModalPresentationStyle { .custom }
 
+    /// The adaptive delegate (held weakly; kept, see ``UIAdaptivePresentationControllerDelegate``).
+    open weak var delegate: (any UIAdaptivePresentationControllerDelegate)?
+
     /// Whether the presentation covers the whole screen (true; kept for code that reads it).
     open var shouldPresentInFullscreen: Bool { true }
 
@@ -98,6 +102,42 @@ open class UIPresentationController {
     open func containerViewWillLayoutSubviews() {}
     /// Called after the container view laid out its subviews.
     open func containerViewDidLayoutSubviews() {}
+}
+
+/// What a presentation controller asks about adapting and about dismissals the user makes
+/// (`UIAdaptivePresentationControllerDelegate`). The facade neither adapts presentations (there is
+/// one screen size) nor lets the user swipe a sheet away, so it never calls these methods: a
+/// delegate set for them is kept, and code that sets one compiles and runs as on iOS. Every
+/// method has a default, as UIKit's are optional.
+@MainActor
+public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
+    /// The style to adapt to (the default: `.none`, no adaptation).
+    func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle
+    /// Whether the user may dismiss the presentation (the default: true).
+    func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool
+    /// Told before a dismissal the user makes (the default does nothing).
+    func presentationControllerWillDismiss(_ presentationController: UIPresentationController)
+    /// Told after a dismissal the user made (the default does nothing).
+    func presentationControllerDidDismiss(_ presentationController: UIPresentationController)
+    /// Told when the user tried to dismiss and was refused (the default does nothing).
+    func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController)
+}
+
+extension UIAdaptivePresentationControllerDelegate {
+    /// `.none`: no adaptation.
+    public func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle {
+        .none
+    }
+    /// True.
+    public func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool {
+        true
+    }
+    /// Does nothing.
+    public func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {}
+    /// Does nothing.
+    public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {}
+    /// Does nothing.
+    public func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {}
 }
 
 /// The container view of a custom presentation: it tells its presentation controller when it
