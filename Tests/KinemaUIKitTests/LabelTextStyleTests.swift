@@ -41,3 +41,23 @@ final class LabelTextStyleTests: XCTestCase {
         XCTAssertEqual(text.kinemaView?.textStyle?.alignment, .right)
     }
 }
+
+/// A button's title: drawn centred at its title label's font size; a new font redraws it and
+/// changes the intrinsic size (a character advances half the point size, a line is 1.2 sizes,
+/// rounded up: "Go" at 17 pt is 17 x 20.4, so 17 x 21; at 30 pt, 30 x 36).
+@MainActor
+final class ButtonTitleStyleTests: XCTestCase {
+    func testATitleFollowsItsLabelsFont() async throws {
+        let harness = UIKitHarness()
+        let button = UIButton(type: .system)
+        button.setTitle("Go", for: .normal)
+        harness.window.addSubview(button)
+        XCTAssertEqual(button.kinemaView.textStyle, TextStyle(fontSize: 17))
+        XCTAssertEqual(button.intrinsicContentSize, CGSize(width: 17, height: 21))
+        button.titleLabel?.font = UIFont.boldSystemFont(ofSize: 30)
+        XCTAssertEqual(button.kinemaView.textStyle, TextStyle(fontSize: 30))
+        XCTAssertEqual(button.intrinsicContentSize, CGSize(width: 30, height: 36))
+        button.setImage(UIImage(systemName: "cart"), for: .normal)
+        XCTAssertNil(button.kinemaView.textStyle, "an image shows instead")
+    }
+}

@@ -110,8 +110,16 @@ open class UIButton: UIControl {
 
     /// The view holding the current image (outside the hierarchy; the button draws the image).
     public private(set) lazy var imageView: UIImageView? = UIImageView(frame: .zero)
-    /// The label holding the current title (outside the hierarchy; the button draws the title).
-    public private(set) lazy var titleLabel: UILabel? = UILabel(frame: .zero)
+    /// The label holding the current title (outside the hierarchy; the button draws the title in
+    /// its font's size: a new font redraws the title and changes the intrinsic size).
+    public private(set) lazy var titleLabel: UILabel? = {
+        let label = UILabel(frame: .zero)
+        label.fontDidChange = { [weak self] in
+            self?.showCurrentContent()
+            self?.invalidateIntrinsicContentSize()
+        }
+        return label
+    }()
 
     /// The current image's size, else the current title's, else none.
     open override var intrinsicContentSize: CGSize { contentSize }

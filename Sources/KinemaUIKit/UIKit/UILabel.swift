@@ -47,8 +47,11 @@ open class UILabel: UIView {
         set {
             fontObject = newValue
             textDidChange()
+            fontDidChange?()
         }
     }
+    /// Told when the font changes (a button's title label tells its button).
+    var fontDidChange: (() -> Void)?
 
     /// The text colour (the label colour, black, by default; nil restores it).
     open var textColor: UIColor! {
