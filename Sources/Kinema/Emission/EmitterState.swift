@@ -67,14 +67,10 @@ struct EmitterState {
         return Swift.max(0, limit) - left
     }
 
-    /// The names of the slots laid out, for a view named `owner`.
-    mutating func slotNames(owner: String) -> [String] {
-        let total = runs.reduce(0) { $0 + $1.count }
-        if namesOwner != owner || names.count != total {
-            names = (0..<total).map { "\(owner) particle \($0 + 1)" }
-            namesOwner = owner
-        }
-        return names
+    /// Names the slots laid out for a view named `owner` (a new layout forgets the names).
+    mutating func nameSlots(owner: String) {
+        names = (0..<runs.reduce(0) { $0 + $1.count }).map { "\(owner) particle \($0 + 1)" }
+        namesOwner = owner
     }
 
     /// What every slot of a run shares, read once a frame: the emission, its cell, its start,

@@ -29,9 +29,10 @@ extension View {
         _ view: View, index: Int, depth: Int, local: Double, base: UnsafeMutablePointer<ViewSnapshot>,
         written: inout Int, capacity: Int
     ) {
-        guard var state = view.emitter else { return }
-        let names = state.slotNames(owner: view.name)
-        view.emitter = state
+        // The slots are named once a layout (and again if the view is renamed), not each frame.
+        if view.emitter?.namesOwner != view.name { view.emitter?.nameSlots(owner: view.name) }
+        guard let state = view.emitter else { return }
+        let names = state.names
         let toRoot = base[index].toRoot
         let hiddenCenter = state.segments.last?.emission.position ?? .zero
         var hidden = ViewValues(center: hiddenCenter, size: .zero)

@@ -60,7 +60,7 @@ struct ReplicatorEntry {
             }
             names[i - first] = suffix
             tints[i - first] = tint
-            if !suffix.isEmpty { made.name(&base[i].name, suffix: suffix, at: i) }
+            if !suffix.isEmpty { made.name(&base[i].name, suffix: suffix, at: i - first) }
             if let tint { base[i] = base[i].mappingColors { $0.multiplied(by: tint) } }
         }
     }
@@ -73,8 +73,8 @@ extension Color {
     }
 }
 
-/// The names a frame gave its copies' entries, by index: each with the name and the suffix it
-/// was made of.
+/// The names a frame gave its copies' entries, by index from the first replicating view: each
+/// with the name and the suffix it was made of.
 struct CopyNames {
     private var entries: [(original: String, suffix: String, name: String)?] = []
 
