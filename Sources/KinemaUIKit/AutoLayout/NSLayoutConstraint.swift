@@ -73,18 +73,29 @@ open class NSLayoutConstraint: NSObject {
             constant: c, factory: true)
     }
 
+    /// The designated initialiser; `placesInSuperview` lets a position equal a constant (in the
+    /// superview's coordinates), which UIKit refuses from its callers but uses for a scroll
+    /// view's content guide.
     init(
         first: LayoutTarget, relation: Relation, second: LayoutTarget?, multiplier: CGFloat, constant: CGFloat,
-        factory: Bool = false, empty: Bool = false
+        factory: Bool = false, empty: Bool = false, placesInSuperview: Bool = false
     ) {
         self.first = first
         self.second = second
         self.relation = relation
         self.multiplier = multiplier
         storedConstant = constant
-        let refusal = Self.refusal(first: first, second: second, multiplier: multiplier, constant: constant)
-        if refusal == nil, let (a1, offset1) = first.engineAnchor() {
-            let pair = second?.engineAnchor()
+        let refusal =
+            placesInSuperview
+            ? nil : Self.refusal(first: first, second: second, multiplier: multiplier, constant: constant)
+        // A scroll view's edges, related to its content, are its content area's (see
+        // `UIScrollView.contentAreaTarget`).
+        let (solvedFirst, solvedSecond) = (
+            UIScrollView.contentAreaTarget(first, other: second),
+            second.map { UIScrollView.contentAreaTarget($0, other: first) }
+        )
+        if refusal == nil, let (a1, offset1) = solvedFirst.engineAnchor() {
+            let pair = solvedSecond?.engineAnchor()
             let offset2 = pair?.offset ?? 0
             let base = Double(constant) + Double(multiplier) * offset2 - offset1
             engine = LayoutConstraint(a1, relation.kinema, pair?.anchor, multiplier: Double(multiplier), constant: base)

@@ -27,6 +27,10 @@ import Kinema
 ///   ``scrollRectToVisible(_:animated:)`` move the offset over 0.3 s, ease-in-out
 ///   *(Kinema's decision: UIKit does not publish its duration)*.
 ///
+/// Auto Layout: constraints that size ``contentLayoutGuide`` set ``contentSize``;
+/// ``frameLayoutGuide`` follows the offset; the scroll view's own edges, related to its content,
+/// are the content guide's (UIKit's rule).
+///
 /// An axis scrolls when the content, with its insets, is longer than the bounds, or when
 /// ``alwaysBounceVertical`` or ``alwaysBounceHorizontal`` asks for it (with ``bounces``). The
 /// offsets the content allows run from `-inset` to `contentSize + inset - bounds size` on each
@@ -117,8 +121,22 @@ open class UIScrollView: UIView {
         }
     }
 
-    /// The size of the content (the offsets it allows follow it).
-    open var contentSize: CGSize = .zero
+    /// The size of the content (the offsets it allows follow it). Constraints that size
+    /// ``contentLayoutGuide`` set it at each layout pass that changes the guide's size.
+    open var contentSize: CGSize = .zero {
+        didSet { contentSizeDidChange() }
+    }
+
+    /// The content's rectangle for Auto Layout: its top-left corner is the content's origin and
+    /// its size is ``contentSize`` (at priority `fittingSizeLevel`), unless constraints size it,
+    /// which then sets ``contentSize``. Constraints between the scroll view's own edges and its
+    /// content are made to this guide, as UIKit does (widths, heights and centres stay the
+    /// frame's).
+    open var contentLayoutGuide: UILayoutGuide { contentGuide ?? makeContentGuide() }
+
+    /// The scroll view's frame for Auto Layout, in content coordinates: it moves with
+    /// ``contentOffset``, so content pinned to it stays in view (a header that does not scroll).
+    open var frameLayoutGuide: UILayoutGuide { frameGuide ?? makeFrameGuide() }
 
     /// Room added around the content.
     open var contentInset: UIEdgeInsets = .zero
@@ -249,6 +267,11 @@ open class UIScrollView: UIView {
     /// The drag under way: the offset it began with and the finger's translation then, and the
     /// page it began on (paging).
     var drag: (offset: CGPoint, translation: CGPoint, page: (x: Int, y: Int))?
+    /// The guides behind ``contentLayoutGuide`` and ``frameLayoutGuide``, made when first asked
+    /// for, and the content guide's size constraints (width, height).
+    var contentGuide: UILayoutGuide?
+    var frameGuide: UILayoutGuide?
+    var contentSizeConstraints: [NSLayoutConstraint] = []
     /// The motion under way after a lift or an animated offset.
     var motion: ScrollMotion?
     /// The link that plays ``motion`` at each frame.

@@ -1,0 +1,76 @@
+import Foundation
+import Kinema
+
+extension UIScrollView {
+    /// `target` as the solver sees it: a scroll view's edge (leading, trailing, left, right,
+    /// top, bottom) related to a view inside it, or to a guide of such a view, is the edge of its
+    /// ``contentLayoutGuide`` (UIKit's rule for constraints between a scroll view and its
+    /// content); anything else is itself. Whether the other item is inside is decided when the
+    /// constraint is made.
+    static func contentAreaTarget(_ target: LayoutTarget, other: LayoutTarget?) -> LayoutTarget {
+        guard let scroll = target.view as? UIScrollView, let other, let inside = other.owner else { return target }
+        switch target.attribute {
+        case .leading, .trailing, .left, .right, .top, .bottom: break
+        default: return target
+        }
+        guard inside !== scroll, inside.isDescendant(of: scroll) else { return target }
+        return LayoutTarget(object: scroll.contentLayoutGuide, attribute: target.attribute)
+    }
+
+    /// Makes ``contentLayoutGuide``: a guide whose top-left corner is held at the content's
+    /// origin, sized by ``contentSize`` at `fittingSizeLevel`, and whose new sizes after a layout
+    /// pass become the content size.
+    func makeContentGuide() -> UILayoutGuide {
+        let guide = UILayoutGuide()
+        guide.identifier = "UIScrollView-contentLayoutGuide"
+        contentGuide = guide
+        addLayoutGuide(guide)
+        func pinned(_ attribute: NSLayoutConstraint.Attribute) -> NSLayoutConstraint {
+            NSLayoutConstraint(
+                first: LayoutTarget(object: guide, attribute: attribute), relation: .equal, second: nil, multiplier: 1,
+                constant: 0, placesInSuperview: true)
+        }
+        let sized = [
+            guide.widthAnchor.constraint(equalToConstant: contentSize.width),
+            guide.heightAnchor.constraint(equalToConstant: contentSize.height)
+        ]
+        for constraint in sized { constraint.priority = .fittingSizeLevel }
+        contentSizeConstraints = sized
+        NSLayoutConstraint.activate([pinned(.leading), pinned(.top)] + sized)
+        guide.engineView?.layoutSubviews = { [weak self] view in self?.contentGuideDidLayout(view.bounds.size) }
+        return guide
+    }
+
+    /// Makes ``frameLayoutGuide``: a guide held to the scroll view's bounds (its origin is the
+    /// content offset, its size the bounds' size).
+    func makeFrameGuide() -> UILayoutGuide {
+        let guide = UILayoutGuide()
+        guide.identifier = "UIScrollView-frameLayoutGuide"
+        frameGuide = guide
+        addLayoutGuide(guide)
+        NSLayoutConstraint.activate([
+            guide.leadingAnchor.constraint(equalTo: leadingAnchor),
+            guide.topAnchor.constraint(equalTo: topAnchor),
+            guide.widthAnchor.constraint(equalTo: widthAnchor),
+            guide.heightAnchor.constraint(equalTo: heightAnchor)
+        ])
+        return guide
+    }
+
+    /// The content guide's size constraints follow a new content size.
+    func contentSizeDidChange() {
+        guard contentSizeConstraints.count == 2 else { return }
+        if contentSizeConstraints[0].constant != contentSize.width {
+            contentSizeConstraints[0].constant = contentSize.width
+        }
+        if contentSizeConstraints[1].constant != contentSize.height {
+            contentSizeConstraints[1].constant = contentSize.height
+        }
+    }
+
+    /// A layout pass gave the content guide a new size: it is the content size now.
+    func contentGuideDidLayout(_ size: Size) {
+        let sized = CGSize(width: size.width, height: size.height)
+        if sized != contentSize { contentSize = sized }
+    }
+}
