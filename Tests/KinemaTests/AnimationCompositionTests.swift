@@ -47,14 +47,17 @@ final class AnimationCompositionTests: XCTestCase {
         Probe(
             property: .strokeColor, set: { $0.strokeColor = Color(red: 0, green: $1 / 100, blue: 0) },
             read: { $0.strokeColor.green * 100 }),
-        Probe(property: .lineDashPhase, set: { $0.lineDashPhase = $1 }, read: { $0.lineDashPhase })
+        Probe(property: .lineDashPhase, set: { $0.lineDashPhase = $1 }, read: { $0.lineDashPhase }),
+        Probe(
+            property: .boundsOrigin, set: { $0.boundsOrigin = Point(x: 0, y: $1) }, read: { $0.boundsOrigin.y })
     ]
 
     private func makeScene() throws -> (Scene, View) { try Scene.withBox() }
 
     func testTheTableOfAdditiveKeys() {
         XCTAssertEqual(
-            AnimatableProperty.allCases.filter(\.isAdditive), [.center, .boundsSize, .transform, .cornerRadius])
+            AnimatableProperty.allCases.filter(\.isAdditive),
+            [.center, .boundsSize, .transform, .cornerRadius, .boundsOrigin])
         XCTAssertEqual(
             AnimatableProperty.allCases.filter { !$0.isAdditive },
             [

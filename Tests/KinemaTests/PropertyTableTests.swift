@@ -11,8 +11,8 @@ final class PropertyTableTests: XCTestCase {
             [
                 "position", "bounds", "transform", "opacity", "cornerRadius", "borderWidth", "backgroundColor",
                 "borderColor", "shadowOpacity", "shadowRadius", "shadowOffset", "shadowColor", "strokeStart",
-                "strokeEnd", "lineWidth", "fillColor", "strokeColor", "lineDashPhase", "path", "colors", "locations",
-                "startPoint", "endPoint"
+                "strokeEnd", "lineWidth", "fillColor", "strokeColor", "lineDashPhase", "bounds.origin", "path",
+                "colors", "locations", "startPoint", "endPoint"
             ])
         XCTAssertEqual(
             AnimatableProperty.allCases.filter(\.isContent), [.path, .colors, .locations, .startPoint, .endPoint])

@@ -304,6 +304,35 @@ final class ScrollViewTests: XCTestCase {
         XCTAssertEqual(taps, 1)
     }
 
+    /// The offset set in an animation block animates, as UIKit's bounds do: the model at once,
+    /// the frames along the curve (linear over 0.4 s: 50 of 200 at 0.1 s). An explicit animation
+    /// of `bounds.origin.y` does too.
+    func testAnOffsetSetInAnAnimationBlockAnimates() async throws {
+        let harness = UIKitHarness()
+        let (scroll, _, log) = tallScrollView(harness)
+        UIView.animate(
+            withDuration: 0.4, delay: 0, options: .curveLinear,
+            animations: { scroll.contentOffset = CGPoint(x: 0, y: 200) })
+        XCTAssertEqual(scroll.contentOffset.y, 200)
+        XCTAssertEqual(log.calls, ["scroll"])
+        harness.advance(to: 0.1)
+        XCTAssertEqual(Double(try XCTUnwrap(scroll.layer.presentation()).bounds.minY), 50, accuracy: 1e-9)
+        // The square's centre in the content is 450: on screen 450 - 50.
+        XCTAssertEqual(try XCTUnwrap(harness.snapshot()["square"]).center.y, 400, accuracy: 1e-9)
+        harness.advance(to: 0.5)
+        XCTAssertEqual(try XCTUnwrap(harness.snapshot()["square"]).center.y, 250, accuracy: 1e-9)
+
+        let slide = CABasicAnimation(keyPath: "bounds.origin.y")
+        slide.fromValue = 0
+        slide.toValue = 100
+        slide.duration = 1
+        slide.timingFunction = CAMediaTimingFunction(name: .linear)
+        scroll.layer.add(slide, forKey: "slide")
+        harness.advance(to: 0.75)
+        XCTAssertEqual(Double(try XCTUnwrap(scroll.layer.presentation()).bounds.minY), 25, accuracy: 1e-9)
+        XCTAssertEqual(scroll.contentOffset.y, 200, "an explicit animation leaves the model")
+    }
+
     /// A disabled scroll view does not drag; offsets that are not finite are refused.
     func testDisabledScrollingAndRefusedOffsets() async throws {
         let harness = UIKitHarness()

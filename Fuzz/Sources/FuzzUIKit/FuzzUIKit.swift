@@ -9,7 +9,8 @@ import KinemaUIKitTesting
 /// touches landing, moving, lifting and cancelled; the harness clock advanced; view transitions,
 /// `CATransition`s and snapshot views; presentations with and without an animator (one giving a
 /// property animator as its interruptible animator), a presentation controller and a transition
-/// coordinator; particle emitters and their cells; keyframe
+/// coordinator; particle emitters and their cells; scroll views dragged, flicked, paged and
+/// scrolled by code, with meddling delegates and content sized by constraints; keyframe
 /// animations along `UIBezierPath`s and `CGMutablePath`s; free-standing layers added, moved,
 /// removed and changed with and without implicit animations.
 ///
@@ -154,6 +155,8 @@ final class UIKitProgram {
     var layers: [CALayer] = []
     var cells: [CAEmitterCell] = []
     var recognizers: [UIGestureRecognizer] = []
+    /// The scroll views' delegates (held here: a scroll view holds its delegate weakly).
+    var scrollDelegates: [MeddlingScrollDelegate] = []
     let sink = Sink()
     let delegate = Delegate()
     var presenter: UIViewController?
@@ -180,7 +183,7 @@ final class UIKitProgram {
     func small() -> Double { input.bool() ? Double(input.byte()) / 100 : input.double() }
 
     func step() {
-        switch input.choice(14) {
+        switch input.choice(15) {
         case 0, 1: makeView()
         case 2: hierarchy()
         case 3: recognizer()
@@ -192,6 +195,7 @@ final class UIKitProgram {
         case 10: presentation()
         case 11: pathAnimation()
         case 12: layer()
+        case 13: scroll()
         default: draw()
         }
     }
@@ -200,7 +204,8 @@ final class UIKitProgram {
         let parent = view()
         let frame = CGRect(origin: point(), size: CGSize(width: Double(input.byte()), height: Double(input.byte())))
         let v: UIView
-        switch input.choice(4) {
+        switch input.choice(5) {
+        case 4: v = makeScrollView(frame: frame)
         case 0, 1:
             let label = UILabel(frame: frame)
             label.text = "l\(views.count)"

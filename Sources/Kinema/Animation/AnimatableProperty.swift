@@ -28,13 +28,15 @@
 /// | `fillColor`       | fillColor          | replaces it               |
 /// | `strokeColor`     | strokeColor        | replaces it               |
 /// | `lineDashPhase`   | lineDashPhase      | replaces it               |
+/// | `boundsOrigin`    | bounds.origin      | **adds** to it            |
 /// | `path`            | path               | replaces it *(explicit animations only)* |
 /// | `colors`          | colors             | replaces it *(explicit animations only)* |
 /// | `locations`       | locations          | replaces it *(explicit animations only)* |
 /// | `startPoint`      | startPoint         | replaces it *(explicit animations only)* |
 /// | `endPoint`        | endPoint           | replaces it *(explicit animations only)* |
 ///
-/// The table is ``isAdditive``. UIKit (since iOS 8) animates position, bounds and, on current
+/// The table is ``isAdditive``. UIKit (since iOS 8) animates position, bounds (its size and its
+/// origin) and, on current
 /// SDKs, corner radius *additively*: the running animation keeps going and the new one animates
 /// the difference between the old and the new model values on top of it, so the motion stays
 /// continuous. Kinema treats the transform the same way. Every other key is replaced: the
@@ -79,6 +81,9 @@ public enum AnimatableProperty: Int, CaseIterable, Sendable, Hashable {
     case strokeColor
     /// `lineDashPhase` (CAShapeLayer's): how far into its dash pattern a shape's stroke starts.
     case lineDashPhase
+    /// `bounds.origin`: the origin of the view's own coordinate system (a scroll view's content
+    /// offset), which moves its subviews the other way.
+    case boundsOrigin
     /// `path` (CAShapeLayer's): a shape's path, which only explicit animations change over time
     /// (the shape's content holds the path itself; see ``View/presentationContent``).
     case path

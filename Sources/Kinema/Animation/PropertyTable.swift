@@ -19,6 +19,7 @@ enum PropertyTable {
         PropertyDescriptor<Double>.strokeStart, PropertyDescriptor<Double>.strokeEnd,
         PropertyDescriptor<Double>.lineWidth, PropertyDescriptor<Color>.fillColor,
         PropertyDescriptor<Color>.strokeColor, PropertyDescriptor<Double>.lineDashPhase,
+        PropertyDescriptor<Point>.boundsOrigin,
         PropertyDescriptor<ContentMorph>.path, PropertyDescriptor<ContentMorph>.colors,
         PropertyDescriptor<ContentMorph>.locations, PropertyDescriptor<ContentMorph>.startPoint,
         PropertyDescriptor<ContentMorph>.endPoint
@@ -44,6 +45,14 @@ extension PropertyDescriptor where Value == Point {
         columns: .numbers(
             ["centerX", "centerY"], read: { $0.center }, numbers: { [$0.x, $0.y] },
             write: { n, v in v.center = Point(x: n[0], y: n[1]) }))
+
+    /// `bounds.origin`: adds, as UIKit's bounds animations do. No column: the frame's matrices
+    /// place the subviews it moves, and ``ViewSnapshot/boundsOrigin`` holds it. Its changes move
+    /// the layout through ``View/boundsOrigin``'s setter (the constraints that hold it), not as a
+    /// property that affects layout.
+    static let boundsOrigin = PropertyDescriptor(
+        .boundsOrigin, name: "boundsOrigin", coreAnimationKey: "bounds.origin", isAdditive: true,
+        path: \.boundsOrigin, columns: nil)
 }
 
 extension PropertyDescriptor where Value == Size {

@@ -66,7 +66,7 @@ public struct AnimationKeyPath: Hashable, Sendable, CustomStringConvertible {
     /// The components a property has.
     public static func components(of property: AnimatableProperty) -> [Component] {
         switch property {
-        case .center: [.x, .y]
+        case .center, .boundsOrigin: [.x, .y]
         case .boundsSize, .shadowOffset: [.width, .height]
         case .transform: [.rotation, .scale, .scaleX, .scaleY, .translationX, .translationY, .translation]
         default: []
@@ -77,9 +77,10 @@ public struct AnimationKeyPath: Hashable, Sendable, CustomStringConvertible {
     /// keys (``AnimatableProperty/coreAnimationKey``: `position`, `bounds`, `transform`,
     /// `opacity`, `cornerRadius`, `borderWidth`, `backgroundColor`, `borderColor`,
     /// `shadowOpacity`, `shadowRadius`, `shadowOffset`, `shadowColor`, `strokeStart`, `strokeEnd`,
-    /// `lineWidth`, `fillColor`, `strokeColor`, `lineDashPhase`, `path`, `colors`, `locations`,
-    /// `startPoint`, `endPoint`), `bounds.size`,
-    /// `position.x`, `position.y`, `bounds.size.width`, `bounds.size.height`,
+    /// `lineWidth`, `fillColor`, `strokeColor`, `lineDashPhase`, `bounds.origin`, `path`, `colors`,
+    /// `locations`, `startPoint`, `endPoint`), `bounds.size`,
+    /// `position.x`, `position.y`, `bounds.origin.x`, `bounds.origin.y`, `bounds.size.width`,
+    /// `bounds.size.height`,
     /// `shadowOffset.width`, `shadowOffset.height`, `transform.rotation`,
     /// `transform.rotation.z`, `transform.scale`, `transform.scale.x`, `transform.scale.y`,
     /// `transform.translation`, `transform.translation.x`, `transform.translation.y`.
@@ -95,6 +96,7 @@ public struct AnimationKeyPath: Hashable, Sendable, CustomStringConvertible {
     private static let componentKeyPaths: [String: (AnimatableProperty, Component?)] = [
         "bounds.size": (.boundsSize, nil),
         "position.x": (.center, .x), "position.y": (.center, .y),
+        "bounds.origin.x": (.boundsOrigin, .x), "bounds.origin.y": (.boundsOrigin, .y),
         "bounds.size.width": (.boundsSize, .width), "bounds.size.height": (.boundsSize, .height),
         "shadowOffset.width": (.shadowOffset, .width), "shadowOffset.height": (.shadowOffset, .height),
         "transform.rotation": (.transform, .rotation), "transform.rotation.z": (.transform, .rotation),

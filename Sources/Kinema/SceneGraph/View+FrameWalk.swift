@@ -47,7 +47,8 @@ extension View {
             }
             if copies > 1 {
                 let size = base[index].values.size
-                let center = Point(x: view.boundsOrigin.x + size.width / 2, y: view.boundsOrigin.y + size.height / 2)
+                let origin = base[index].values.boundsOrigin
+                let center = Point(x: origin.x + size.width / 2, y: origin.y + size.height / 2)
                 let first = matricesMade
                 precondition(first + copies - 1 <= capacity, "the tree changed while a snapshot was taken")
                 if let copyMatrices {

@@ -71,7 +71,7 @@ extension View {
         if let parentPointer {
             let parentToRoot = parentPointer.pointee
             let toSuperview = View.toSuperview(
-                center: center, size: values.pointee.size, boundsOrigin: boundsOrigin,
+                center: center, size: values.pointee.size, boundsOrigin: values.pointee.boundsOrigin,
                 transform: values.pointee.transform)
             var composed: AffineTransform, mapped: Point
             if parentIsIdentity {
@@ -109,7 +109,7 @@ extension View {
         raw.initializeField(Layout.depth, to: depth)
         raw.initializeField(Layout.center, to: rootCenter)
         raw.initializeField(Layout.toRoot, to: toRoot)
-        raw.initializeField(Layout.boundsOrigin, to: boundsOrigin)
+        raw.initializeField(Layout.boundsOrigin, to: values.pointee.boundsOrigin)
         raw.initializeField(Layout.maskedCorners, to: maskedCorners)
         raw.initializeField(Layout.isHidden, to: isHidden)
         raw.initializeField(Layout.clipsToBounds, to: clipsToBounds)
@@ -131,7 +131,7 @@ extension View {
             let built = ViewSnapshot(
                 name: name, parentIndex: parentIndex < 0 ? nil : parentIndex, depth: depth,
                 values: values.pointee, center: rootCenter, toRoot: toRoot,
-                boundsOrigin: boundsOrigin, maskedCorners: maskedCorners, isHidden: isHidden,
+                boundsOrigin: values.pointee.boundsOrigin, maskedCorners: maskedCorners, isHidden: isHidden,
                 clipsToBounds: clipsToBounds, content: shown, isMask: isMask, textStyle: textStyle)
             // Equality cannot tell a value with NaN from another: views with non-finite values or
             // content (a shape's path may hold any number) are not compared.

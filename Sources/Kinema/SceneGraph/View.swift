@@ -67,18 +67,20 @@ public final class View {
     /// The view's own timing and its explicit animations (see View+MediaTiming.swift).
     @exclusivity(unchecked) var media = ViewMedia()
 
-    /// The origin of the view's own coordinate system (UIKit's `bounds.origin`); not animated. A
-    /// value that is not finite or exceeds `Limits.maximumMagnitude` is refused, as by the
-    /// animatable properties' setters. Constraints that relate views through this coordinate
-    /// system follow a change at the next layout pass.
-    @exclusivity(unchecked) public var boundsOrigin: Point = .zero {
-        didSet {
-            if !boundsOrigin.isWithinLimits {
-                boundsOrigin = oldValue
-                refuse("bounds origin")
-            } else if boundsOrigin != oldValue {
-                scene?.layoutSystemStorage?.boundsOriginDidChange(self, from: oldValue)
-            }
+    /// The origin of the view's own coordinate system (UIKit's `bounds.origin`), the model value
+    /// of ``AnimatableProperty/boundsOrigin``: a change in an animation block animates (adding to
+    /// running animations, as UIKit's bounds animations do). A value that is not finite or exceeds
+    /// `Limits.maximumMagnitude` is refused, as by the animatable properties' setters.
+    /// Constraints that relate views through this coordinate system follow a change at the next
+    /// layout pass (to the model value at once).
+    public var boundsOrigin: Point {
+        get { properties.model.boundsOrigin }
+        set {
+            guard newValue.isWithinLimits else { return refuse("bounds origin") }
+            let old = properties.model.boundsOrigin
+            guard newValue != old else { return }
+            setModel(PropertyDescriptor<Point>.boundsOrigin, newValue)
+            scene?.layoutSystemStorage?.boundsOriginDidChange(self, from: old)
         }
     }
 

@@ -23,7 +23,7 @@ public struct ViewSnapshot: Hashable, Sendable {
     public var center: Point
     /// The matrix from the view's bounds coordinates to root coordinates (for renderers).
     public var toRoot: AffineTransform
-    /// The view's own bounds origin.
+    /// The view's own bounds origin as shown (its presentation value, also in ``values``).
     public var boundsOrigin: Point
     /// The corners `cornerRadius` rounds (for renderers; not part of the CSV rows).
     public var maskedCorners: CornerMask
@@ -42,7 +42,7 @@ public struct ViewSnapshot: Hashable, Sendable {
     public var textStyle: TextStyle?
 
     /// A snapshot of one view (renderers and readers of frames build them; scenes take them with
-    /// ``Scene/snapshot()``).
+    /// ``Scene/snapshot()``). `boundsOrigin` is also written into the snapshot's ``values``.
     public init(
         name: String, parentIndex: Int?, depth: Int, values: ViewValues, center: Point,
         toRoot: AffineTransform, boundsOrigin: Point = .zero, maskedCorners: CornerMask = .all,
@@ -53,6 +53,7 @@ public struct ViewSnapshot: Hashable, Sendable {
         self.parentIndex = parentIndex
         self.depth = depth
         self.values = values
+        self.values.boundsOrigin = boundsOrigin
         self.center = center
         self.toRoot = toRoot
         self.boundsOrigin = boundsOrigin

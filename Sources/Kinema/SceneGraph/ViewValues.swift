@@ -48,6 +48,8 @@ public struct ViewValues: Hashable, Sendable {
     public var strokeColor: Color = .clear
     /// How far into its dash pattern a shape's stroke starts (CAShapeLayer's `lineDashPhase`).
     public var lineDashPhase: Double = 0
+    /// The origin of the view's own coordinate system (UIKit's `bounds.origin`).
+    public var boundsOrigin: Point = .zero
     /// Whether a running animation of a content property (a shape's path, a gradient's colours,
     /// locations or points) changes the content, and where along its values it is (see
     /// ``View/presentationContent``).

@@ -112,7 +112,7 @@ open class CALayer {
     open var bounds: CGRect {
         get {
             if case .live(let view) = backing { return CGRect(view.bounds) }
-            return CGRect(origin: .zero, size: CGSize(values.size))
+            return CGRect(origin: CGPoint(values.boundsOrigin), size: CGSize(values.size))
         }
         set { change("bounds") { $0.bounds = newValue.kinema } }
     }
