@@ -43,6 +43,10 @@ import KinemaUIKitTesting
 ///   of cells or a particle field is built; one iteration = a new harness + the view + every
 ///   layer. The bottom layer is the last one inserted at 0 (index 3,992), checked once, untimed.
 ///
+/// - `scroll.rows.2000`, `scroll.stack.2000`: a scroll view over 2,000 labels placed by their
+///   frames, or arranged by a stack view sized by the content guide, flicked; one iteration = one
+///   60 Hz frame of the deceleration (see `UIKitScroll`). The content is 88,000 pt high
+///   (87,977 for the stack, which has no spacing after its last row), checked once.
 /// - `sheet.safeArea.2000`: a sheet sliding over the unsafe strip at the bottom of a window with
 ///   2,000 rows, its handle on the sheet's safe-area guide (see `UIKitSheet`); one iteration =
 ///   the sheet moved by 1 pt and the layout pass, in which the sheet's safe area changes.
@@ -99,6 +103,22 @@ func uikitBenchmarks() -> BenchmarkSuite {
             }
             guard placed else { fatalError("sheet.safeArea: the handle is off the safe area's bottom") }
             try state.measure { MainActor.assumeIsolated { sheet.sheet.step() } }
+        }
+        for (name, stacked) in [("scroll.rows.2000", false), ("scroll.stack.2000", true)] {
+            suite.benchmark(name) { state in
+                let scene = MainActor.assumeIsolated {
+                    UncheckedScroll(scroll: UIKitScroll(rows: 2000, stacked: stacked))
+                }
+                let height = MainActor.assumeIsolated { scene.scroll.contentHeight }
+                guard abs(height - (stacked ? 2000 * 44 - 23 : 2000 * 44)) < 1e-6 else {
+                    fatalError("\(name): the content is \(height) high")
+                }
+                while true {
+                    MainActor.assumeIsolated { scene.scroll.flickIfResting() }
+                    try state.measure { MainActor.assumeIsolated { scene.scroll.step() } }
+                    blackHole(MainActor.assumeIsolated { scene.scroll.sink })
+                }
+            }
         }
         suite.benchmark("layers.add.4000") { state in
             let bottom = MainActor.assumeIsolated { UIKitLayerField(count: 4000).bottomName }

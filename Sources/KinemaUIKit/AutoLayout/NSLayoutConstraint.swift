@@ -104,6 +104,11 @@ open class NSLayoutConstraint: NSObject {
         }
         super.init()
         engine?.facade = self
+        // A guide whose position is held only once something relates to it (a scroll view's
+        // frame guide) is told so.
+        for target in [solvedFirst, solvedSecond] {
+            if let target, target.attribute.kinema?.isDimension == false { target.guide?.positionWillBeUsed() }
+        }
         if let (name, reason) = refusal, !empty {
             let prefix =
                 factory

@@ -20,6 +20,20 @@ public final class UILayoutGuide: NSObject {
     /// The engine view a guide of your own is laid out as (nil for the safe area and margins).
     let engineView: View?
 
+    /// Runs once, when a constraint first relates to the guide's position (see
+    /// ``positionWillBeUsed()``).
+    var onFirstPositionUse: (() -> Void)?
+    /// The guide's rectangle when its owner computes it (a scroll view's frame guide).
+    var computedFrame: (() -> CGRect)?
+
+    /// A constraint is about to relate to the guide's position: a scroll view's frame guide then
+    /// starts following the offset in the solver.
+    func positionWillBeUsed() {
+        guard let action = onFirstPositionUse else { return }
+        onFirstPositionUse = nil
+        action()
+    }
+
     /// The view that owns the guide (set by ``UIView/addLayoutGuide(_:)``).
     public internal(set) weak var owningView: UIView?
 
@@ -55,6 +69,7 @@ public final class UILayoutGuide: NSObject {
         case .safeArea: return owner.bounds.insetting(owner.safeAreaInsets)
         case .margins: return owner.bounds.insetting(owner.effectiveLayoutMargins)
         case .custom:
+            if let computedFrame { return computedFrame() }
             return engineView.map { CGRect($0.frame) } ?? .zero
         }
     }

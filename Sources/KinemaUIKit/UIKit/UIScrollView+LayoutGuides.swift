@@ -25,36 +25,57 @@ extension UIScrollView {
         guide.identifier = "UIScrollView-contentLayoutGuide"
         contentGuide = guide
         addLayoutGuide(guide)
-        func pinned(_ attribute: NSLayoutConstraint.Attribute) -> NSLayoutConstraint {
-            NSLayoutConstraint(
-                first: LayoutTarget(object: guide, attribute: attribute), relation: .equal, second: nil, multiplier: 1,
-                constant: 0, placesInSuperview: true)
-        }
         let sized = [
             guide.widthAnchor.constraint(equalToConstant: contentSize.width),
             guide.heightAnchor.constraint(equalToConstant: contentSize.height)
         ]
         for constraint in sized { constraint.priority = .fittingSizeLevel }
         contentSizeConstraints = sized
-        NSLayoutConstraint.activate([pinned(.leading), pinned(.top)] + sized)
+        NSLayoutConstraint.activate(
+            [pinnedToContentOrigin(guide, .leading), pinnedToContentOrigin(guide, .top)] + sized)
         guide.engineView?.layoutSubviews = { [weak self] view in self?.contentGuideDidLayout(view.bounds.size) }
         return guide
     }
 
     /// Makes ``frameLayoutGuide``: a guide held to the scroll view's bounds (its origin is the
     /// content offset, its size the bounds' size).
+    ///
+    /// Its size is held from the start. Its position follows the offset in the solver only from
+    /// the first constraint that relates to it (a header that stays in view): until then it is
+    /// held at the content's origin, so that scrolling content sized by the guide's width alone
+    /// (the common case) does not lay the scene out again at every frame.
+    /// ``UILayoutGuide/layoutFrame`` is the bounds either way.
     func makeFrameGuide() -> UILayoutGuide {
         let guide = UILayoutGuide()
         guide.identifier = "UIScrollView-frameLayoutGuide"
         frameGuide = guide
         addLayoutGuide(guide)
-        NSLayoutConstraint.activate([
-            guide.leadingAnchor.constraint(equalTo: leadingAnchor),
-            guide.topAnchor.constraint(equalTo: topAnchor),
-            guide.widthAnchor.constraint(equalTo: widthAnchor),
-            guide.heightAnchor.constraint(equalTo: heightAnchor)
-        ])
+        let provisional = [pinnedToContentOrigin(guide, .leading), pinnedToContentOrigin(guide, .top)]
+        NSLayoutConstraint.activate(
+            provisional + [
+                guide.widthAnchor.constraint(equalTo: widthAnchor),
+                guide.heightAnchor.constraint(equalTo: heightAnchor)
+            ])
+        guide.computedFrame = { [weak self] in self?.bounds ?? .zero }
+        guide.onFirstPositionUse = { [weak self, weak guide] in
+            guard let self, let guide else { return }
+            NSLayoutConstraint.deactivate(provisional)
+            NSLayoutConstraint.activate([
+                guide.leadingAnchor.constraint(equalTo: self.leadingAnchor),
+                guide.topAnchor.constraint(equalTo: self.topAnchor)
+            ])
+        }
         return guide
+    }
+
+    /// `guide`'s `attribute` (leading or top) held at the content's origin: a position equal to a
+    /// constant, which UIKit refuses from its callers.
+    private func pinnedToContentOrigin(_ guide: UILayoutGuide, _ attribute: NSLayoutConstraint.Attribute)
+        -> NSLayoutConstraint
+    {
+        NSLayoutConstraint(
+            first: LayoutTarget(object: guide, attribute: attribute), relation: .equal, second: nil, multiplier: 1,
+            constant: 0, placesInSuperview: true)
     }
 
     /// The content guide's size constraints follow a new content size.
