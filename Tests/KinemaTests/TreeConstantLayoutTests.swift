@@ -283,3 +283,55 @@ final class TreeConstantLayoutTests: XCTestCase {
         }
     }
 }
+
+/// A view whose bounds origin no constraint holds asks for no layout pass when it moves: its
+/// subviews' constraints are in its own coordinates, whatever its origin.
+final class UnheldBoundsOriginTests: XCTestCase {
+    func testMovingAnUnheldOriginNeedsNoPass() throws {
+        let scene = Scene(size: Size(width: 375, height: 667))
+        let list = View(name: "list", frame: Rect(x: 0, y: 0, width: 375, height: 600))
+        let first = View(name: "first"), second = View(name: "second")
+        try scene.root.addSubview(list)
+        try list.addSubview(first)
+        try list.addSubview(second)
+        // Sibling to sibling: the common ancestor is the list, and no anchor is the list's own.
+        try LayoutConstraint.activate([
+            first.topAnchor.constraint(equalTo: second.bottomAnchor, constant: 8),
+            first.leadingAnchor.constraint(equalTo: second.leadingAnchor),
+            first.widthAnchor.constraint(equalToConstant: 100), first.heightAnchor.constraint(equalToConstant: 20),
+            second.widthAnchor.constraint(equalToConstant: 100), second.heightAnchor.constraint(equalToConstant: 20)
+        ])
+        scene.layoutIfNeeded()
+        let system = try XCTUnwrap(scene.layoutSystemStorage)
+        XCTAssertFalse(system.boundsOriginIsHeld(by: list))
+        list.boundsOrigin = Point(x: 0, y: 250)
+        XCTAssertFalse(scene.needsLayout, "no constraint holds the list's origin")
+        // The frames move with the origin all the same: second's centre (50, 10) in the list's
+        // content is at 10 - 250 in the root.
+        XCTAssertEqual(try XCTUnwrap(scene.snapshot()["second"]).center.y, 10 - 250)
+
+        // A constraint to the list's own edge holds it: the pass follows the origin.
+        try LayoutConstraint.activate([second.topAnchor.constraint(equalTo: list.topAnchor, constant: 5)])
+        scene.layoutIfNeeded()
+        XCTAssertTrue(system.boundsOriginIsHeld(by: list))
+        list.boundsOrigin = Point(x: 0, y: 100)
+        XCTAssertTrue(scene.needsLayout)
+        scene.layoutIfNeeded()
+        // The list's top edge in its own coordinates is its origin: second sits 5 below it.
+        XCTAssertEqual(second.frame.minY, 105)
+        // A view between an anchor and the common ancestor holds it too.
+        let inner = View(name: "inner", frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        let deep = View(name: "deep")
+        try first.addSubview(inner)
+        try inner.addSubview(deep)
+        try LayoutConstraint.activate([
+            deep.leadingAnchor.constraint(equalTo: second.leadingAnchor),
+            deep.topAnchor.constraint(equalTo: second.topAnchor),
+            deep.widthAnchor.constraint(equalToConstant: 1), deep.heightAnchor.constraint(equalToConstant: 1)
+        ])
+        scene.layoutIfNeeded()
+        XCTAssertTrue(system.boundsOriginIsHeld(by: inner))
+        XCTAssertTrue(system.boundsOriginIsHeld(by: first))
+        XCTAssertFalse(system.boundsOriginIsHeld(by: deep))
+    }
+}

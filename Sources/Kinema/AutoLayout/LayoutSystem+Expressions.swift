@@ -103,6 +103,7 @@ extension LayoutSystem {
         var e = Expression(terms, constant: constant)
         guard e.isFinite else { throw .nonFiniteConstraint(c.description) }
         c.expressionBase = e.constant
+        if c.treeConstants != held { constraintsVersion &+= 1 }
         c.treeConstants = held
         e.constant -= c.constant
         return e

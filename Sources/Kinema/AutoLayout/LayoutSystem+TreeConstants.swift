@@ -30,8 +30,13 @@ extension LayoutSystem {
     /// After `view`'s bounds origin changed from `old`. The constants of the constraints that
     /// cross it, or whose common ancestor it is, are refreshed at the next pass (see
     /// `refreshTreeConstants`); a stack view's own constraints are generated again.
+    ///
+    /// A view whose bounds origin no active constraint holds (a scroll view whose content is
+    /// placed by frames, or by constraints to its content guide) needs no pass: scrolling it does
+    /// not lay the scene out again at every frame.
     func boundsOriginDidChange(_ view: View, from old: Point) {
         if view.stackConfiguration != nil { stackDidChange(view) }
+        guard boundsOriginIsHeld(by: view) else { return }
         let x = view.boundsOrigin.x != old.x ? TreeChange.originX : 0
         let y = view.boundsOrigin.y != old.y ? TreeChange.originY : 0
         mark(view, x | y)
@@ -41,6 +46,42 @@ extension LayoutSystem {
     /// refreshed at the next pass.
     func safeAreaDidChange(_ view: View) {
         mark(view, TreeChange.safeArea)
+    }
+
+    /// Whether some active constraint's constant may hold `view`'s bounds origin: it is the
+    /// common ancestor of a constraint with one of its own anchors, or lies strictly between an
+    /// anchor's view and the common ancestor (see `expression(for:in:)`). True whenever the
+    /// bookkeeping is behind the tree (a rebuild or a departure pending). The views are found
+    /// again, in one look over the active constraints, after the constraints changed.
+    func boundsOriginIsHeld(by view: View) -> Bool {
+        if needsRebuild || !departed.isEmpty { return true }
+        if originHoldersVersion != constraintsVersion {
+            originHolders.removeAll(keepingCapacity: true)
+            for c in activeConstraints where c.treeConstants.contains(.boundsOrigin) {
+                let first = c.firstAnchor.item.view
+                let frame: View
+                if let second = c.secondAnchor {
+                    guard let common = first.nearestCommonAncestor(with: second.item.view) else { return true }
+                    frame = common
+                } else {
+                    frame = first.superview ?? first
+                }
+                for anchorView in [first, c.secondAnchor?.item.view] {
+                    guard let anchorView else { continue }
+                    if anchorView === frame {
+                        originHolders.insert(ObjectIdentifier(frame))
+                        continue
+                    }
+                    var node = anchorView.superview
+                    while let u = node, u !== frame {
+                        originHolders.insert(ObjectIdentifier(u))
+                        node = u.superview
+                    }
+                }
+            }
+            originHoldersVersion = constraintsVersion
+        }
+        return originHolders.contains(ObjectIdentifier(view))
     }
 
     /// Notes what changed in `view` for the next pass.

@@ -126,6 +126,14 @@ final class LayoutSystem {
     var changedKinds: UInt8 = 0
     /// Whether the root's size changed since the last pass.
     var rootSizeChanged = false
+    /// Counts the changes to the active constraints and to what their constants hold; the views
+    /// whose bounds origins they hold (`originHolders`) are found again after one (see
+    /// `boundsOriginIsHeld(by:)`).
+    var constraintsVersion = 0
+    /// The version `originHolders` was found at.
+    var originHoldersVersion = -1
+    /// The views whose bounds origin some active constraint's constant holds.
+    var originHolders: Set<ObjectIdentifier> = []
     /// How many passes took departed views out of the solver instead of rebuilding it; tests
     /// read it.
     var departuresWithdrawn = 0
@@ -251,6 +259,7 @@ final class LayoutSystem {
         c.isActive = true
         c.owner = self
         activeConstraints.append(c)
+        constraintsVersion &+= 1
     }
 
     func withdraw(_ c: LayoutConstraint) {
@@ -261,6 +270,7 @@ final class LayoutSystem {
         c.isActive = false
         c.owner = nil
         activeConstraints.remove(c)
+        constraintsVersion &+= 1
     }
 
     func deactivate(_ constraints: [LayoutConstraint]) {
@@ -414,6 +424,7 @@ final class LayoutSystem {
         itemList.removeAll()
         let previous = activeConstraints
         activeConstraints.removeAll()
+        constraintsVersion &+= 1
         for c in previous {
             c.solverConstraint = nil
             c.isActive = false

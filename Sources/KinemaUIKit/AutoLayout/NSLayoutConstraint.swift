@@ -104,10 +104,10 @@ open class NSLayoutConstraint: NSObject {
         }
         super.init()
         engine?.facade = self
-        // A guide whose position is held only once something relates to it (a scroll view's
-        // frame guide) is told so.
+        // Guides whose own constraints change once others are made on them (a scroll view's
+        // content and frame guides) are told.
         for target in [solvedFirst, solvedSecond] {
-            if let target, target.attribute.kinema?.isDimension == false { target.guide?.positionWillBeUsed() }
+            if let target { target.guide?.willBeConstrained(target.attribute) }
         }
         if let (name, reason) = refusal, !empty {
             let prefix =

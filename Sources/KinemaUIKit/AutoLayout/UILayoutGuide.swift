@@ -20,18 +20,25 @@ public final class UILayoutGuide: NSObject {
     /// The engine view a guide of your own is laid out as (nil for the safe area and margins).
     let engineView: View?
 
-    /// Runs once, when a constraint first relates to the guide's position (see
-    /// ``positionWillBeUsed()``).
+    /// Runs once, when a constraint is first made on the guide (see ``willBeConstrained(_:)``).
+    var onFirstUse: (() -> Void)?
+    /// Runs once, when a constraint is first made on the guide's position.
     var onFirstPositionUse: (() -> Void)?
     /// The guide's rectangle when its owner computes it (a scroll view's frame guide).
     var computedFrame: (() -> CGRect)?
 
-    /// A constraint is about to relate to the guide's position: a scroll view's frame guide then
-    /// starts following the offset in the solver.
-    func positionWillBeUsed() {
-        guard let action = onFirstPositionUse else { return }
-        onFirstPositionUse = nil
-        action()
+    /// A constraint is being made on `attribute` of the guide: a scroll view's content guide then
+    /// stops taking its size from the content size, and its frame guide, for a position, starts
+    /// following the offset in the solver.
+    func willBeConstrained(_ attribute: NSLayoutConstraint.Attribute) {
+        if let action = onFirstUse {
+            onFirstUse = nil
+            action()
+        }
+        if attribute.kinema?.isDimension == false, let action = onFirstPositionUse {
+            onFirstPositionUse = nil
+            action()
+        }
     }
 
     /// The view that owns the guide (set by ``UIView/addLayoutGuide(_:)``).

@@ -127,9 +127,10 @@ open class UIScrollView: UIView {
         didSet { contentSizeDidChange() }
     }
 
-    /// The content's rectangle for Auto Layout: its top-left corner is the content's origin and
-    /// its size is ``contentSize`` (at priority `fittingSizeLevel`), unless constraints size it,
-    /// which then sets ``contentSize``. Constraints between the scroll view's own edges and its
+    /// The content's rectangle for Auto Layout: its top-left corner is the content's origin. Its
+    /// size is ``contentSize`` (at priority `fittingSizeLevel`) until a constraint is made on the
+    /// guide; from then on its constraints size it, and each layout pass that changes its size
+    /// sets ``contentSize``. Constraints between the scroll view's own edges and its
     /// content are made to this guide, as UIKit does (widths, heights and centres stay the
     /// frame's).
     open var contentLayoutGuide: UILayoutGuide { contentGuide ?? makeContentGuide() }
