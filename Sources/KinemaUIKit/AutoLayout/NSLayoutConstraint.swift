@@ -106,9 +106,8 @@ open class NSLayoutConstraint: NSObject {
         engine?.facade = self
         // Guides whose own constraints change once others are made on them (a scroll view's
         // content and frame guides) are told.
-        for target in [solvedFirst, solvedSecond] {
-            if let target { target.guide?.willBeConstrained(target.attribute) }
-        }
+        solvedFirst.guide?.willBeConstrained(solvedFirst.attribute)
+        if let solvedSecond { solvedSecond.guide?.willBeConstrained(solvedSecond.attribute) }
         if let (name, reason) = refusal, !empty {
             let prefix =
                 factory

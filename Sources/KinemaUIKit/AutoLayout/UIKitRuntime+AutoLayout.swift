@@ -75,8 +75,8 @@ extension UIKitRuntime {
         autoLayout.isPreparing = true
         defer { autoLayout.isPreparing = false }
         updateConstraints(within: nil)
-        engagePendingConstraints()
         readIntrinsicSizes()
+        engagePendingConstraints()
         _ = syncGuides()
     }
 

@@ -8,11 +8,11 @@ extension UIScrollView {
     /// content); anything else is itself. Whether the other item is inside is decided when the
     /// constraint is made.
     static func contentAreaTarget(_ target: LayoutTarget, other: LayoutTarget?) -> LayoutTarget {
-        guard let scroll = target.view as? UIScrollView, let other, let inside = other.owner else { return target }
         switch target.attribute {
         case .leading, .trailing, .left, .right, .top, .bottom: break
         default: return target
         }
+        guard let scroll = target.view?.asScrollView, let other, let inside = other.owner else { return target }
         guard inside !== scroll, inside.isDescendant(of: scroll) else { return target }
         return LayoutTarget(object: scroll.contentLayoutGuide, attribute: target.attribute)
     }

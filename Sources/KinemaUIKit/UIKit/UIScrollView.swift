@@ -109,6 +109,9 @@ open class UIScrollView: UIView {
     /// The delegate (held weakly).
     open weak var delegate: (any UIScrollViewDelegate)?
 
+    /// Itself.
+    override var asScrollView: UIScrollView? { self }
+
     // MARK: Content
 
     /// The point of the content at the bounds' origin: the bounds' origin itself. Setting it stops

@@ -76,6 +76,9 @@ open class UIView: UIResponder {
         return type == ObjectIdentifier(UIView.self) || type == ObjectIdentifier(UIWindow.self)
     }
 
+    /// The view as a scroll view, when it is one (cheaper than a cast on the constraints' path).
+    var asScrollView: UIScrollView? { nil }
+
     /// The runtime this view lives in: its window's, else the current one.
     var runtime: UIKitRuntime { window?.owningRuntime ?? UIKitRuntime.current }
 
