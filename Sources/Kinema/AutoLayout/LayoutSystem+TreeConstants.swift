@@ -58,24 +58,12 @@ extension LayoutSystem {
         if originHoldersVersion != constraintsVersion {
             originHolders.removeAll(keepingCapacity: true)
             for c in activeConstraints where c.treeConstants.contains(.boundsOrigin) {
-                let first = c.firstAnchor.item.view
-                let frame: View
-                if let second = c.secondAnchor {
-                    guard let common = first.nearestCommonAncestor(with: second.item.view) else { return true }
-                    frame = common
-                } else {
-                    frame = first.superview ?? first
-                }
-                for anchorView in [first, c.secondAnchor?.item.view] {
-                    guard let anchorView else { continue }
-                    if anchorView === frame {
-                        originHolders.insert(ObjectIdentifier(frame))
-                        continue
-                    }
-                    var node = anchorView.superview
-                    while let u = node, u !== frame {
-                        originHolders.insert(ObjectIdentifier(u))
-                        node = u.superview
+                guard let frame = Self.coordinateFrame(of: c) else { return true }
+                for anchor in [c.firstAnchor, c.secondAnchor] {
+                    guard let anchor else { continue }
+                    _ = Self.originsHeld(from: anchor.item.view, in: frame) { view in
+                        originHolders.insert(ObjectIdentifier(view))
+                        return false
                     }
                 }
             }
@@ -166,23 +154,31 @@ extension LayoutSystem {
         if !held.contains(.boundsOrigin) || attribute.isDimension { return false }
         let axis = attribute.isHorizontal ? TreeChange.originX : TreeChange.originY
         if changedKinds & axis == 0 { return false }
+        guard let frame = Self.coordinateFrame(of: c) else { return true }
+        let changed = { (view: View) in view.layoutState.treeChanges & axis != 0 }
+        return Self.originsHeld(from: c.firstAnchor.item.view, in: frame, changed)
+            || (c.secondAnchor.map { Self.originsHeld(from: $0.item.view, in: frame, changed) } ?? false)
+    }
+
+    /// The view in whose coordinates `c`'s expression is written: its anchors' nearest common
+    /// ancestor, or, for a constraint to a constant, its view's superview; nil when the anchors
+    /// share no ancestor.
+    private static func coordinateFrame(of c: LayoutConstraint) -> View? {
         let first = c.firstAnchor.item.view
-        let frame: View
-        if let second = c.secondAnchor {
-            guard let common = first.nearestCommonAncestor(with: second.item.view) else { return true }
-            frame = common
-        } else {
-            frame = first.superview ?? first
+        guard let second = c.secondAnchor else { return first.superview ?? first }
+        return first.nearestCommonAncestor(with: second.item.view)
+    }
+
+    /// Calls `body` with each view whose bounds origin an anchor of `anchorView` carries into
+    /// `frame`'s coordinates (`frame` itself when the anchor is its own, else the views strictly
+    /// between them), until it returns true; returns whether it did.
+    private static func originsHeld(from anchorView: View, in frame: View, _ body: (View) -> Bool) -> Bool {
+        if anchorView === frame { return body(frame) }
+        var node = anchorView.superview
+        while let u = node, u !== frame {
+            if body(u) { return true }
+            node = u.superview
         }
-        func onPath(_ view: View) -> Bool {
-            if view === frame { return view.layoutState.treeChanges & axis != 0 }
-            var node = view.superview
-            while let u = node, u !== frame {
-                if u.layoutState.treeChanges & axis != 0 { return true }
-                node = u.superview
-            }
-            return false
-        }
-        return onPath(first) || (c.secondAnchor.map { onPath($0.item.view) } ?? false)
+        return false
     }
 }

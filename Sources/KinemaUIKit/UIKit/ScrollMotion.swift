@@ -105,7 +105,11 @@ extension UIScrollView {
         let motion = ScrollMotion(kind: kind, start: scene.time, serial: motionSerial)
         self.motion = motion
         if motion.isDeceleration { isDecelerating = true }
-        motionLink = scene.addDisplayLink { [weak self] link in self?.stepMotion(at: link.timestamp) }
+        motionLink = scene.addDisplayLink { [weak self] link in
+            // A scroll view gone mid-motion lets its link go.
+            guard let self else { return link.invalidate() }
+            self.stepMotion(at: link.timestamp)
+        }
     }
 
     /// One frame of the motion: its offset now, and its end when it is over.

@@ -156,10 +156,11 @@ open class UIScrollView: UIView {
     open override var bounds: CGRect {
         get { super.bounds }
         set {
-            let moved = newValue.origin != super.bounds.origin
-            if moved { stopMotion() }
+            let old = super.bounds.origin
+            if newValue.origin != old { stopMotion() }
             super.bounds = newValue
-            if moved { delegate?.scrollViewDidScroll(self) }
+            // A refused origin (not finite, or past the engine's limits) did not move.
+            if super.bounds.origin != old { delegate?.scrollViewDidScroll(self) }
         }
     }
 
