@@ -63,7 +63,7 @@ final class AnimationCompositionTests: XCTestCase {
             [
                 .alpha, .borderWidth, .backgroundColor, .borderColor, .shadowOpacity, .shadowRadius,
                 .shadowOffset, .shadowColor, .strokeStart, .strokeEnd, .lineWidth, .fillColor, .strokeColor,
-                .lineDashPhase, .path, .colors, .locations, .startPoint, .endPoint
+                .lineDashPhase, .path, .colors, .locations, .startPoint, .endPoint, .textColor
             ])
         // The content properties (a shape's path, a gradient's values) have no model value to set
         // in a block: only explicit animations change them over time (ShapePathAnimationTests,

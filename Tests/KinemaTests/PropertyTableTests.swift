@@ -12,10 +12,11 @@ final class PropertyTableTests: XCTestCase {
                 "position", "bounds", "transform", "opacity", "cornerRadius", "borderWidth", "backgroundColor",
                 "borderColor", "shadowOpacity", "shadowRadius", "shadowOffset", "shadowColor", "strokeStart",
                 "strokeEnd", "lineWidth", "fillColor", "strokeColor", "lineDashPhase", "bounds.origin", "path",
-                "colors", "locations", "startPoint", "endPoint"
+                "colors", "locations", "startPoint", "endPoint", "foregroundColor"
             ])
         XCTAssertEqual(
-            AnimatableProperty.allCases.filter(\.isContent), [.path, .colors, .locations, .startPoint, .endPoint])
+            AnimatableProperty.allCases.filter(\.isContent),
+            [.path, .colors, .locations, .startPoint, .endPoint, .textColor])
         XCTAssertEqual(AnimatableProperty.allCases.filter(\.affectsLayout), [.center, .boundsSize])
         XCTAssertEqual(AnimatableProperty.shadowOffset.name, "shadowOffset")
     }

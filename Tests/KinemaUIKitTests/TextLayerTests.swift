@@ -71,3 +71,73 @@ final class TextLayerTests: XCTestCase {
         XCTAssertTrue(harness.diagnostics.contains { $0.contains("neither a String nor an NSAttributedString") })
     }
 }
+
+/// `foregroundColor` animations: the text's colour blends as Core Animation blends colours
+/// (non-premultiplied sRGB components), in the frames the renderers draw.
+@MainActor
+final class TextColorAnimationTests: XCTestCase {
+    /// Red to blue, linear over 1 s: half of each at 0.5 s; the model colour is shown before the
+    /// animation and after it is removed.
+    func testAForegroundColorAnimationBlendsTheText() async throws {
+        let harness = UIKitHarness()
+        let label = CATextLayer()
+        label.name = "label"
+        label.frame = CGRect(x: 20, y: 40, width: 200, height: 40)
+        label.string = "go"
+        label.foregroundColor = UIColor.red.cgColor
+        harness.window.layer.addSublayer(label)
+        let fade = CABasicAnimation(keyPath: "foregroundColor")
+        fade.fromValue = UIColor.red.cgColor
+        fade.toValue = UIColor.blue.cgColor
+        fade.duration = 1
+        fade.timingFunction = CAMediaTimingFunction(name: .linear)
+        label.add(fade, forKey: "fade")
+        XCTAssertEqual(harness.diagnostics, [])
+        harness.advance(to: 0.5)
+        let frame = try XCTUnwrap(harness.snapshot()["label"])
+        guard case .text(let text, let color)? = frame.content else {
+            return XCTFail("no text: \(String(describing: frame.content))")
+        }
+        XCTAssertEqual(text, "go")
+        XCTAssertEqual(color.red, 0.5, accuracy: 1e-9)
+        XCTAssertEqual(color.green, 0, accuracy: 1e-9)
+        XCTAssertEqual(color.blue, 0.5, accuracy: 1e-9)
+        // The model is still red; once over, the text is red again (no fill mode kept it).
+        XCTAssertEqual(label.foregroundColor, UIColor.red.cgColor)
+        harness.advance(to: 1.5)
+        XCTAssertEqual(
+            try XCTUnwrap(harness.snapshot()["label"]).content, .text("go", color: Color(red: 1, green: 0, blue: 0)))
+    }
+
+    /// A new colour on a shown free-standing layer animates implicitly over the transaction's
+    /// 0.25 s: under way at 0.1 s (neither colour), the new one from 0.25 s; with actions
+    /// disabled it shows at once.
+    func testAChangedColourAnimatesImplicitly() async throws {
+        let harness = UIKitHarness()
+        let label = CATextLayer()
+        label.name = "label"
+        label.frame = CGRect(x: 20, y: 40, width: 200, height: 40)
+        label.string = "go"
+        label.foregroundColor = UIColor.red.cgColor
+        harness.window.layer.addSublayer(label)
+        harness.advance(to: 0.1)
+        label.foregroundColor = UIColor.blue.cgColor
+        XCTAssertNotNil(label.animation(forKey: "foregroundColor"))
+        harness.advance(to: 0.2)
+        guard case .text(_, let mid)? = try XCTUnwrap(harness.snapshot()["label"]).content else {
+            return XCTFail("no text")
+        }
+        XCTAssertGreaterThan(mid.red, 0)
+        XCTAssertLessThan(mid.red, 1)
+        XCTAssertEqual(mid.red + mid.blue, 1, accuracy: 1e-9, "a blend of the two")
+        harness.advance(to: 0.4)
+        XCTAssertEqual(
+            try XCTUnwrap(harness.snapshot()["label"]).content, .text("go", color: Color(red: 0, green: 0, blue: 1)))
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        label.foregroundColor = UIColor.red.cgColor
+        CATransaction.commit()
+        XCTAssertEqual(
+            try XCTUnwrap(harness.snapshot()["label"]).content, .text("go", color: Color(red: 1, green: 0, blue: 0)))
+    }
+}

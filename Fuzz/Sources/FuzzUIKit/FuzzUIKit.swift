@@ -454,6 +454,19 @@ final class UIKitProgram {
         text.fontSize = CGFloat(input.double())
         text.isWrapped = input.bool()
         if input.bool() { text.foregroundColor = nil }
+        if input.bool() {
+            // A colour animation with hostile components, or values of another kind.
+            let fade = CABasicAnimation(keyPath: "foregroundColor")
+            fade.fromValue = input.bool() ? CGColor(gray: input.double(), alpha: input.double()) : nil
+            fade.toValue = input.bool() ? CGColor(red: input.double(), green: 0, blue: 1, alpha: 1) : input.double()
+            fade.duration = small()
+            text.add(fade, forKey: "fade")
+        }
+        // Changed later, once shown, the colour animates implicitly.
+        if input.choice(4) == 0 {
+            let gray = input.double()
+            DispatchQueue.main.async { [text] in text.foregroundColor = CGColor(gray: gray, alpha: 1) }
+        }
         return text
     }
 

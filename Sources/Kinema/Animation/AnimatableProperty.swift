@@ -34,6 +34,7 @@
 /// | `locations`       | locations          | replaces it *(explicit animations only)* |
 /// | `startPoint`      | startPoint         | replaces it *(explicit animations only)* |
 /// | `endPoint`        | endPoint           | replaces it *(explicit animations only)* |
+/// | `textColor`       | foregroundColor    | replaces it *(explicit animations only)* |
 ///
 /// The table is ``isAdditive``. UIKit (since iOS 8) animates position, bounds (its size and its
 /// origin) and, on current
@@ -98,9 +99,13 @@ public enum AnimatableProperty: Int, CaseIterable, Sendable, Hashable {
     case startPoint
     /// `endPoint` (CAGradientLayer's): where a gradient's line ends.
     case endPoint
+    /// `foregroundColor` (CATextLayer's): the colour of a view's text content; like ``path``,
+    /// only explicit animations change it over time.
+    case textColor
 
     /// Whether the property is part of the view's content rather than of its values (``path``,
-    /// ``colors``, ``locations``, ``startPoint``, ``endPoint``): animations change it through
+    /// ``colors``, ``locations``, ``startPoint``, ``endPoint``, ``textColor``): animations change
+    /// it through
     /// ``View/presentationContent``.
     public var isContent: Bool { rawValue >= AnimatableProperty.path.rawValue }
 

@@ -22,7 +22,7 @@ enum PropertyTable {
         PropertyDescriptor<Point>.boundsOrigin,
         PropertyDescriptor<ContentMorph>.path, PropertyDescriptor<ContentMorph>.colors,
         PropertyDescriptor<ContentMorph>.locations, PropertyDescriptor<ContentMorph>.startPoint,
-        PropertyDescriptor<ContentMorph>.endPoint
+        PropertyDescriptor<ContentMorph>.endPoint, PropertyDescriptor<ContentMorph>.textColor
     ]
 
     #if KINEMA_INTERNAL_CHECKS
@@ -203,4 +203,8 @@ extension PropertyDescriptor where Value == ContentMorph {
     static let endPoint = PropertyDescriptor(
         .endPoint, name: "endPoint", coreAnimationKey: "endPoint", isAdditive: false, path: \.contentMorph,
         columns: nil, valueKind: .point)
+    /// A text's colour (Core Animation's `foregroundColor`): replaces; animations take colours.
+    static let textColor = PropertyDescriptor(
+        .textColor, name: "textColor", coreAnimationKey: "foregroundColor", isAdditive: false,
+        path: \.contentMorph, columns: nil, valueKind: .color)
 }

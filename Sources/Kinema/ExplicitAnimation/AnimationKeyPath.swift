@@ -78,7 +78,7 @@ public struct AnimationKeyPath: Hashable, Sendable, CustomStringConvertible {
     /// `opacity`, `cornerRadius`, `borderWidth`, `backgroundColor`, `borderColor`,
     /// `shadowOpacity`, `shadowRadius`, `shadowOffset`, `shadowColor`, `strokeStart`, `strokeEnd`,
     /// `lineWidth`, `fillColor`, `strokeColor`, `lineDashPhase`, `bounds.origin`, `path`, `colors`,
-    /// `locations`, `startPoint`, `endPoint`), `bounds.size`,
+    /// `locations`, `startPoint`, `endPoint`, `foregroundColor`), `bounds.size`,
     /// `position.x`, `position.y`, `bounds.origin.x`, `bounds.origin.y`, `bounds.size.width`,
     /// `bounds.size.height`,
     /// `shadowOffset.width`, `shadowOffset.height`, `transform.rotation`,
@@ -185,4 +185,8 @@ public struct AnimationKeyPath: Hashable, Sendable, CustomStringConvertible {
     public static let startPoint = AnimationKeyPath(.startPoint)
     /// `endPoint` (where a gradient's line ends; values are points).
     public static let endPoint = AnimationKeyPath(.endPoint)
+    /// `foregroundColor`: a text's colour.
+    public static let textColor = AnimationKeyPath(.textColor)
+    /// `bounds.origin`: the origin of the view's own coordinates.
+    public static let boundsOrigin = AnimationKeyPath(.boundsOrigin)
 }

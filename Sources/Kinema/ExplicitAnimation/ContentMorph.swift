@@ -118,6 +118,12 @@ final class ContentMorphEffect: EntryEffect {
             let blended = point(a).interpolated(to: point(b), fraction: t)
             if property == .startPoint { gradient.startPoint = blended } else { gradient.endPoint = blended }
             return .gradient(gradient)
+        case (.text(let text, let model), .textColor):
+            func color(_ v: AnimationValue?) -> Color {
+                if case .color(let c)? = v { return c }
+                return model
+            }
+            return .text(text, color: color(a).interpolated(to: color(b), fraction: t))
         default:
             return content
         }
@@ -132,9 +138,10 @@ final class ContentMorphEffect: EntryEffect {
 }
 
 extension View {
-    /// The content as it is shown now: ``content``, with a shape's path and a gradient's colours,
-    /// locations and points as their running animations show them (Core Animation's
-    /// presentation layer's `path`, `colors`, `locations`, `startPoint` and `endPoint`).
+    /// The content as it is shown now: ``content``, with a shape's path, a gradient's colours,
+    /// locations and points, and a text's colour as their running animations show them (Core
+    /// Animation's presentation layer's `path`, `colors`, `locations`, `startPoint`, `endPoint`
+    /// and `foregroundColor`).
     public var presentationContent: ViewContent? {
         let time = localTimeNow
         return shownContent(presentationValues(at: time).contentMorph, at: time)
@@ -145,7 +152,7 @@ extension View {
     /// property as the most recent of its animations that shows something has it.
     func shownContent(_ morph: ContentMorph, at time: Double) -> ViewContent? {
         guard morph.written != 0, var shown = content else { return content }
-        // The properties already shown, a bit each (there are five).
+        // The properties already shown, a bit each (there are six).
         var done: UInt64 = 0
         for entry in properties.entryElements.reversed() where entry.property.isContent {
             let bit: UInt64 = 1 << UInt64(entry.property.rawValue)

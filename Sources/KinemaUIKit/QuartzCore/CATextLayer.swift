@@ -57,8 +57,10 @@ public struct CATextLayerTruncationMode: RawRepresentable, Hashable, Sendable {
 ///   against the left edge, centred or against the right edge as `alignmentMode` says (natural
 ///   and justified: the left; a justified line is not stretched). `font`, `truncationMode` and
 ///   `allowsFontSubpixelQuantization` are kept and read back.
-/// - `foregroundColor` and `fontSize` do not animate (Core Animation animates them); a changed
-///   value shows at once.
+/// - `foregroundColor` animates: explicitly (`CABasicAnimation(keyPath: "foregroundColor")` and
+///   the other animations of colours), and implicitly when it changes on a shown free-standing
+///   layer. The text's colour blends; its characters stay. `fontSize` does not animate (Core
+///   Animation animates it): a changed size shows at once.
 open class CATextLayer: CALayer {
     /// The text: a `String` or an `NSAttributedString` (nil by default).
     open var string: Any? { didSet { showText() } }
@@ -66,8 +68,19 @@ open class CATextLayer: CALayer {
     open var font: AnyObject?
     /// The font size in points (36 by default): the size drawn and where lines wrap.
     open var fontSize: CGFloat = 36 { didSet { showText() } }
-    /// The text's colour (opaque white by default); nil draws no text.
-    open var foregroundColor: CGColor? = CGColor(gray: 1, alpha: 1) { didSet { showText() } }
+    /// The text's colour (opaque white by default); nil draws no text. A change on a shown
+    /// free-standing layer animates implicitly from the colour on screen, as Core Animation does.
+    open var foregroundColor: CGColor? = CGColor(gray: 1, alpha: 1) {
+        didSet {
+            // The colour shown before the change (an animation's, if one runs).
+            var shown: Color?
+            if animatesChanges, case .text(_, let color)? = kinemaView?.presentationContent { shown = color }
+            showText()
+            if let shown, let new = foregroundColor, shown != new.kinemaColor {
+                addImplicitAnimation("foregroundColor", from: CGColor(shown), to: new)
+            }
+        }
+    }
     /// Whether the text wraps at the layer's width (false by default).
     open var isWrapped = false { didSet { showText() } }
     /// Where text that does not fit is cut (kept).
