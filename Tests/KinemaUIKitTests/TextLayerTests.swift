@@ -76,16 +76,22 @@ final class TextLayerTests: XCTestCase {
 /// (non-premultiplied sRGB components), in the frames the renderers draw.
 @MainActor
 final class TextColorAnimationTests: XCTestCase {
-    /// Red to blue, linear over 1 s: half of each at 0.5 s; the model colour is shown before the
-    /// animation and after it is removed.
-    func testAForegroundColorAnimationBlendsTheText() async throws {
-        let harness = UIKitHarness()
+    /// A text layer "go" in red at (20, 40), 200 x 40, shown in the harness's window.
+    private func redGo(in harness: UIKitHarness) -> CATextLayer {
         let label = CATextLayer()
         label.name = "label"
         label.frame = CGRect(x: 20, y: 40, width: 200, height: 40)
         label.string = "go"
         label.foregroundColor = UIColor.red.cgColor
         harness.window.layer.addSublayer(label)
+        return label
+    }
+
+    /// Red to blue, linear over 1 s: half of each at 0.5 s; the model colour is shown before the
+    /// animation and after it is removed.
+    func testAForegroundColorAnimationBlendsTheText() async throws {
+        let harness = UIKitHarness()
+        let label = redGo(in: harness)
         let fade = CABasicAnimation(keyPath: "foregroundColor")
         fade.fromValue = UIColor.red.cgColor
         fade.toValue = UIColor.blue.cgColor
@@ -114,12 +120,7 @@ final class TextColorAnimationTests: XCTestCase {
     /// disabled it shows at once.
     func testAChangedColourAnimatesImplicitly() async throws {
         let harness = UIKitHarness()
-        let label = CATextLayer()
-        label.name = "label"
-        label.frame = CGRect(x: 20, y: 40, width: 200, height: 40)
-        label.string = "go"
-        label.foregroundColor = UIColor.red.cgColor
-        harness.window.layer.addSublayer(label)
+        let label = redGo(in: harness)
         harness.advance(to: 0.1)
         label.foregroundColor = UIColor.blue.cgColor
         XCTAssertNotNil(label.animation(forKey: "foregroundColor"))

@@ -13,8 +13,7 @@ extension ScrollAxisMotion {
     /// A `dimension` that is not positive and finite, or a `raw` that is not finite, gives the
     /// nearest edge.
     public static func rubberBanded(_ raw: Double, within range: ClosedRange<Double>, dimension: Double) -> Double {
-        let low = range.lowerBound.isFinite ? range.lowerBound : 0
-        let high = range.upperBound.isFinite && range.upperBound >= low ? range.upperBound : low
+        let (low, high) = finiteEnds(range)
         guard raw.isFinite else { return low }
         if raw >= low && raw <= high { return raw }
         let edge = raw < low ? low : high
@@ -34,8 +33,7 @@ extension ScrollAxisMotion {
         from offset: Double, velocity: Double, rate: Double, pageLength: Double, startPage: Int,
         within range: ClosedRange<Double>
     ) -> Double {
-        let low = range.lowerBound.isFinite ? range.lowerBound : 0
-        let high = range.upperBound.isFinite && range.upperBound >= low ? range.upperBound : low
+        let (low, high) = finiteEnds(range)
         let o = offset.isFinite ? offset : low
         guard pageLength > 0, pageLength.isFinite else { return Swift.min(Swift.max(o, low), high) }
         var projected = o

@@ -180,7 +180,7 @@ public struct ScrollAxisMotion: Hashable, Sendable {
     }
 
     /// A range's ends, finite and in order (the lower end alone otherwise; 0 when it is not finite).
-    private static func finiteEnds(_ range: ClosedRange<Double>) -> (Double, Double) {
+    static func finiteEnds(_ range: ClosedRange<Double>) -> (Double, Double) {
         let low = range.lowerBound.isFinite ? range.lowerBound : 0
         let high = range.upperBound.isFinite && range.upperBound >= low ? range.upperBound : low
         return (low, high)

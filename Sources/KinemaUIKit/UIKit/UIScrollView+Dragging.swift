@@ -108,21 +108,21 @@ extension UIScrollView {
         }
         var x = axisMotion(offset.x, v.x, xs, size.width, page.x, axes.x)
         var y = axisMotion(offset.y, v.y, ys, size.height, page.y, axes.y)
-        let planned = CGPoint(x: x.restingOffset, y: y.restingOffset)
-        var target = planned
+        var target = CGPoint(x: x.restingOffset, y: y.restingOffset)
         withUnsafeMutablePointer(to: &target) { pointer in
             delegate?.scrollViewWillEndDragging(
                 self, withVelocity: CGPoint(x: v.x / 1000, y: v.y / 1000), targetContentOffset: pointer)
         }
         // A target the delegate moved is reached by the settling spring, within the content.
-        if target.x != planned.x {
-            let clamped = Swift.min(Swift.max(Double(target.x), xs.lowerBound), xs.upperBound)
-            x = .settling(from: Double(offset.x), velocity: v.x, to: target.x.isFinite ? clamped : x.restingOffset)
+        func retarget(
+            _ motion: inout ScrollAxisMotion, _ o: CGFloat, _ v: Double, _ t: CGFloat, _ range: ClosedRange<Double>
+        ) {
+            guard t != CGFloat(motion.restingOffset) else { return }
+            let clamped = Swift.min(Swift.max(Double(t), range.lowerBound), range.upperBound)
+            motion = .settling(from: Double(o), velocity: v, to: t.isFinite ? clamped : motion.restingOffset)
         }
-        if target.y != planned.y {
-            let clamped = Swift.min(Swift.max(Double(target.y), ys.lowerBound), ys.upperBound)
-            y = .settling(from: Double(offset.y), velocity: v.y, to: target.y.isFinite ? clamped : y.restingOffset)
-        }
+        retarget(&x, offset.x, v.x, target.x, xs)
+        retarget(&y, offset.y, v.y, target.y, ys)
         let decelerates = !(x.isFinished(at: 0) && y.isFinished(at: 0))
         if !decelerates { showOffset(CGPoint(x: x.offset(at: 0), y: y.offset(at: 0))) }
         delegate?.scrollViewDidEndDragging(self, willDecelerate: decelerates)
