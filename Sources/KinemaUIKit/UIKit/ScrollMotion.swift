@@ -13,6 +13,10 @@ struct ScrollMotion {
         /// ``ScrollMotion/animationDuration``, ease-in-out (it ends with
         /// `scrollViewDidEndScrollingAnimation`).
         case animation(from: CGPoint, to: CGPoint)
+        /// ``UIScrollView/setZoomScale(_:animated:)`` and ``UIScrollView/zoom(to:animated:)``: the
+        /// scale and the offset together, timed as an animated offset (it ends with
+        /// `scrollViewDidEndZooming`).
+        case zoom(fromScale: CGFloat, toScale: CGFloat, from: CGPoint, to: CGPoint)
     }
 
     /// An animated offset's duration: 0.3 s *(Kinema's decision)*.
@@ -30,10 +34,21 @@ struct ScrollMotion {
         switch kind {
         case let .deceleration(x, y):
             return CGPoint(x: x.offset(at: t), y: y.offset(at: t))
-        case let .animation(from, to):
-            let p = CGFloat(TimingCurve.easeInOut.progress(at: t / Self.animationDuration))
+        case let .animation(from, to), let .zoom(_, _, from, to):
+            let p = progress(at: t)
             return CGPoint(x: from.x + (to.x - from.x) * p, y: from.y + (to.y - from.y) * p)
         }
+    }
+
+    /// The zoom scale at harness time `time` (nil: the motion does not zoom).
+    func zoomScale(at time: Double) -> CGFloat? {
+        guard case let .zoom(from, to, _, _) = kind else { return nil }
+        return from + (to - from) * progress(at: time - start)
+    }
+
+    /// How far an animated offset or zoom has come, `t` seconds after its start: ease-in-out.
+    private func progress(at t: Double) -> CGFloat {
+        CGFloat(TimingCurve.easeInOut.progress(at: t / Self.animationDuration))
     }
 
     /// Whether the motion is over at harness time `time`.
@@ -41,7 +56,7 @@ struct ScrollMotion {
         let t = time - start
         switch kind {
         case let .deceleration(x, y): return x.isFinished(at: t) && y.isFinished(at: t)
-        case .animation: return t >= Self.animationDuration
+        case .animation, .zoom: return t >= Self.animationDuration
         }
     }
 
@@ -83,7 +98,10 @@ extension UIScrollView {
 
     /// The offsets the content allows on each axis: from `-inset` to `contentSize + inset -
     /// bounds size`, or the lower end alone when the content is shorter.
-    var offsetRanges: (x: ClosedRange<Double>, y: ClosedRange<Double>) {
+    var offsetRanges: (x: ClosedRange<Double>, y: ClosedRange<Double>) { offsetRanges(for: contentSize) }
+
+    /// The offsets a content of `contentSize` would allow (see ``offsetRanges``).
+    func offsetRanges(for contentSize: CGSize) -> (x: ClosedRange<Double>, y: ClosedRange<Double>) {
         let inset = adjustedContentInset
         let size = bounds.size
         func range(_ lead: CGFloat, _ trail: CGFloat, _ content: CGFloat, _ length: CGFloat) -> ClosedRange<Double> {
@@ -115,14 +133,20 @@ extension UIScrollView {
     /// One frame of the motion: its offset now, and its end when it is over.
     func stepMotion(at time: Double) {
         guard let motion else { return }
-        showOffset(motion.offset(at: time))
+        if let scale = motion.zoomScale(at: time) {
+            // A delegate that no longer offers the view stops the zoom where it is.
+            guard let view = zoomingView else { return stopMotion() }
+            showZoom(scale, offset: motion.offset(at: time), of: view)
+        } else {
+            showOffset(motion.offset(at: time))
+        }
         // The delegate may have started or stopped a motion meanwhile.
         guard self.motion?.serial == motion.serial, motion.isFinished(at: time) else { return }
         stopMotion()
-        if motion.isDeceleration {
-            delegate?.scrollViewDidEndDecelerating(self)
-        } else {
-            delegate?.scrollViewDidEndScrollingAnimation(self)
+        switch motion.kind {
+        case .deceleration: delegate?.scrollViewDidEndDecelerating(self)
+        case .animation: delegate?.scrollViewDidEndScrollingAnimation(self)
+        case .zoom: delegate?.scrollViewDidEndZooming(self, with: zoomingView, atScale: currentZoomScale)
         }
     }
 

@@ -37,8 +37,20 @@ import Kinema
 /// axis (the lower end when the content is shorter).
 ///
 /// A finger landing on moving content stops it. Setting ``contentOffset`` (or the bounds) stops
-/// any motion too. Zooming, the scroll indicators and the keyboard are not modelled: their
-/// properties keep the values they are given. ``adjustedContentInset`` is ``contentInset``: the
+/// any motion too.
+///
+/// **Zooming.** ``zoomScale``, ``setZoomScale(_:animated:)`` and ``zoom(to:animated:)`` scale the
+/// view ``UIScrollViewDelegate/viewForZooming(in:)`` returns (a direct subview): its transform
+/// becomes that scale, its frame's origin the content's origin, and ``contentSize`` its frame's
+/// size; the offset brings the point asked for to the bounds' centre, within the offsets the
+/// content then allows *(Kinema's decision: UIKit does not publish the rule; it gives the offsets
+/// UIKit is reported to give)*. An animated change takes 0.3 s, ease-in-out, scale and offset
+/// together, between ``UIScrollViewDelegate/scrollViewWillBeginZooming(_:with:)`` and
+/// ``UIScrollViewDelegate/scrollViewDidEndZooming(_:with:atScale:)``, with
+/// ``UIScrollViewDelegate/scrollViewDidZoom(_:)`` at each frame. There is no pinch (touches come
+/// one finger at a time), so a double tap recogniser calling ``zoom(to:animated:)`` is the way
+/// to zoom by hand. The scroll indicators and the keyboard are not modelled: their properties
+/// keep the values they are given. ``adjustedContentInset`` is ``contentInset``: the
 /// facade adds no safe-area insets to a scroll view's content.
 @MainActor
 open class UIScrollView: UIView {
@@ -243,6 +255,57 @@ open class UIScrollView: UIView {
     /// Whether the content is moving on its own after a drag.
     open internal(set) var isDecelerating = false
 
+    // MARK: Zooming
+
+    /// The smallest scale ``setZoomScale(_:animated:)`` and ``zoom(to:animated:)`` allow (1 by
+    /// default).
+    open var minimumZoomScale: CGFloat = 1
+
+    /// The largest scale they allow (1 by default: zooming needs a larger one, and a view from
+    /// ``UIScrollViewDelegate/viewForZooming(in:)``).
+    open var maximumZoomScale: CGFloat = 1
+
+    /// The scale of the view the delegate zooms (1 to begin with). Setting it is
+    /// ``setZoomScale(_:animated:)`` without animation.
+    open var zoomScale: CGFloat {
+        get { currentZoomScale }
+        set { setZoomScale(newValue, animated: false) }
+    }
+
+    /// Scales the zoomed view to `scale`, within the zoom limits, keeping the point of the content
+    /// at the bounds' centre there (as far as the offsets the content allows at the new scale
+    /// let it); over 0.3 s, ease-in-out, when `animated`. Without a view to zoom, or with a scale
+    /// that is not a positive finite number within the limits, nothing changes.
+    open func setZoomScale(_ scale: CGFloat, animated: Bool) {
+        changeZoom(to: scale, animated: animated) { _, ratio in
+            let size = self.bounds.size
+            let o = self.contentOffset
+            return CGPoint(
+                x: (o.x + size.width / 2) * ratio - size.width / 2, y: (o.y + size.height / 2) * ratio - size.height / 2
+            )
+        }
+    }
+
+    /// Zooms so that `rect`, in the zoomed view's own coordinates, fills the bounds as far as it
+    /// fits: the scale is the smaller of the bounds' width over the rectangle's and height over
+    /// the rectangle's, within the zoom limits, and the rectangle's centre comes to the bounds'
+    /// centre (as far as the offsets the content allows let it). Animated as
+    /// ``setZoomScale(_:animated:)``.
+    open func zoom(to rect: CGRect, animated: Bool) {
+        let size = bounds.size
+        let scale = Swift.min(size.width / rect.width, size.height / rect.height)
+        changeZoom(to: scale, animated: animated) { scale, _ in
+            CGPoint(x: rect.midX * scale - size.width / 2, y: rect.midY * scale - size.height / 2)
+        }
+    }
+
+    /// Whether a pinch is zooming the content (false: there is no pinch; animated changes of the
+    /// zoom scale are not gestures).
+    open var isZooming: Bool { false }
+
+    /// Whether a pinch's zoom is bouncing back within the limits (false: there is no pinch).
+    open var isZoomBouncing: Bool { false }
+
     // MARK: Kept values
 
     /// Whether the horizontal indicator shows while scrolling (kept: not drawn).
@@ -253,13 +316,7 @@ open class UIScrollView: UIView {
     open var indicatorStyle: IndicatorStyle = .default
     /// When a drag dismisses the keyboard (kept).
     open var keyboardDismissMode: KeyboardDismissMode = .none
-    /// The smallest zoom scale (kept: zooming is not modelled).
-    open var minimumZoomScale: CGFloat = 1
-    /// The largest zoom scale (kept).
-    open var maximumZoomScale: CGFloat = 1
-    /// The zoom scale (kept).
-    open var zoomScale: CGFloat = 1
-    /// Whether zooming bounces past its limits (kept).
+    /// Whether a pinch bounces past the zoom limits (kept: there is no pinch).
     open var bouncesZoom = true
 
     /// Shows the indicators for a moment (nothing to show: they are not drawn).
@@ -283,4 +340,6 @@ open class UIScrollView: UIView {
     var motionLink: DisplayLink?
     /// How many motions have started (tells a frame whether its motion is still the one under way).
     var motionSerial = 0
+    /// The scale behind ``zoomScale``.
+    var currentZoomScale: CGFloat = 1
 }

@@ -22,6 +22,16 @@ public protocol UIScrollViewDelegate: AnyObject {
     /// An animation of ``UIScrollView/setContentOffset(_:animated:)`` or
     /// ``UIScrollView/scrollRectToVisible(_:animated:)`` ended.
     func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
+    /// The view the zoom scale scales (nil, the default: the content does not zoom). Only a
+    /// direct subview of the scroll view zooms.
+    func viewForZooming(in scrollView: UIScrollView) -> UIView?
+    /// An animated change of the zoom scale is about to begin.
+    func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?)
+    /// The zoom scale changed: the zoomed view's transform, its frame and the content size
+    /// already show it.
+    func scrollViewDidZoom(_ scrollView: UIScrollView)
+    /// An animated change of the zoom scale ended at `scale`.
+    func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat)
 }
 
 extension UIScrollViewDelegate {
@@ -42,4 +52,12 @@ extension UIScrollViewDelegate {
     public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
     /// Does nothing.
     public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+    /// No view: the content does not zoom.
+    public func viewForZooming(in scrollView: UIScrollView) -> UIView? { nil }
+    /// Does nothing.
+    public func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) {}
+    /// Does nothing.
+    public func scrollViewDidZoom(_ scrollView: UIScrollView) {}
+    /// Does nothing.
+    public func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) {}
 }
