@@ -19,6 +19,21 @@ final class MeddlingScrollDelegate: UIScrollViewDelegate {
     func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
         if input.choice(8) == 0 { scrollView.setContentOffset(CGPoint(x: 0, y: input.double()), animated: true) }
     }
+    /// One of the scroll view's subviews, none, or a view elsewhere; it may change between frames.
+    func viewForZooming(in scrollView: UIScrollView) -> UIView? {
+        switch input.choice(8) {
+        case 0: return nil
+        case 1: return scrollView.superview
+        default: return scrollView.subviews.first
+        }
+    }
+    func scrollViewDidZoom(_ scrollView: UIScrollView) {
+        switch input.choice(16) {
+        case 0: scrollView.subviews.first?.center = CGPoint(x: input.double(), y: input.double())
+        case 1: scrollView.setZoomScale(CGFloat(input.double()), animated: input.bool())
+        default: break
+        }
+    }
 }
 
 extension UIKitProgram {
@@ -60,10 +75,18 @@ extension UIKitProgram {
     }
 
     /// One operation on a scroll view: offsets set, animated, or shown; sizes and insets
-    /// changed; scrolling turned off and on.
+    /// changed; scrolling turned off and on; zooms with hostile scales, limits and rectangles.
     func scroll() {
         guard let scroll = views.compactMap({ $0 as? UIScrollView }).last else { return }
-        switch input.choice(7) {
+        switch input.choice(11) {
+        case 7: scroll.zoomScale = CGFloat(input.double())
+        case 8: scroll.setZoomScale(CGFloat(input.double()), animated: input.bool())
+        case 9:
+            let rect = CGRect(x: input.double(), y: input.double(), width: input.double(), height: input.double())
+            scroll.zoom(to: rect, animated: input.bool())
+        case 10:
+            scroll.minimumZoomScale = CGFloat(input.bool() ? input.double() : Double(input.byte()) / 64)
+            scroll.maximumZoomScale = CGFloat(input.bool() ? input.double() : Double(input.byte()) / 16)
         case 0: scroll.contentOffset = CGPoint(x: input.double(), y: input.double())
         case 1: scroll.setContentOffset(CGPoint(x: input.double(), y: input.double()), animated: input.bool())
         case 2:
