@@ -128,7 +128,7 @@ extension GoldenDump {
             let parent = views[p].toRoot
             let linear = AffineTransform(a: parent.a, b: parent.b, c: parent.c, d: parent.d, tx: 0, ty: 0)
             v.toRoot = View.toSuperview(
-                center: v.center, size: v.size, boundsOrigin: v.boundsOrigin,
+                center: v.center, size: v.size, boundsOrigin: v.boundsOrigin, anchor: v.values.anchorPoint,
                 transform: v.transform.then(linear))
         } else {
             v.toRoot = .identity

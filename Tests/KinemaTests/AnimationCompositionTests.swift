@@ -49,7 +49,10 @@ final class AnimationCompositionTests: XCTestCase {
             read: { $0.strokeColor.green * 100 }),
         Probe(property: .lineDashPhase, set: { $0.lineDashPhase = $1 }, read: { $0.lineDashPhase }),
         Probe(
-            property: .boundsOrigin, set: { $0.boundsOrigin = Point(x: 0, y: $1) }, read: { $0.boundsOrigin.y })
+            property: .boundsOrigin, set: { $0.boundsOrigin = Point(x: 0, y: $1) }, read: { $0.boundsOrigin.y }),
+        Probe(
+            property: .anchorPoint, set: { $0.anchorPoint = Point(x: $1 / 100, y: 0.5) },
+            read: { $0.anchorPoint.x * 100 })
     ]
 
     private func makeScene() throws -> (Scene, View) { try Scene.withBox() }
@@ -63,7 +66,7 @@ final class AnimationCompositionTests: XCTestCase {
             [
                 .alpha, .borderWidth, .backgroundColor, .borderColor, .shadowOpacity, .shadowRadius,
                 .shadowOffset, .shadowColor, .strokeStart, .strokeEnd, .lineWidth, .fillColor, .strokeColor,
-                .lineDashPhase, .path, .colors, .locations, .startPoint, .endPoint, .textColor
+                .lineDashPhase, .anchorPoint, .path, .colors, .locations, .startPoint, .endPoint, .textColor
             ])
         // The content properties (a shape's path, a gradient's values) have no model value to set
         // in a block: only explicit animations change them over time (ShapePathAnimationTests,

@@ -11,13 +11,13 @@ final class PropertyTableTests: XCTestCase {
             [
                 "position", "bounds", "transform", "opacity", "cornerRadius", "borderWidth", "backgroundColor",
                 "borderColor", "shadowOpacity", "shadowRadius", "shadowOffset", "shadowColor", "strokeStart",
-                "strokeEnd", "lineWidth", "fillColor", "strokeColor", "lineDashPhase", "bounds.origin", "path",
-                "colors", "locations", "startPoint", "endPoint", "foregroundColor"
+                "strokeEnd", "lineWidth", "fillColor", "strokeColor", "lineDashPhase", "bounds.origin",
+                "anchorPoint", "path", "colors", "locations", "startPoint", "endPoint", "foregroundColor"
             ])
         XCTAssertEqual(
             AnimatableProperty.allCases.filter(\.isContent),
             [.path, .colors, .locations, .startPoint, .endPoint, .textColor])
-        XCTAssertEqual(AnimatableProperty.allCases.filter(\.affectsLayout), [.center, .boundsSize])
+        XCTAssertEqual(AnimatableProperty.allCases.filter(\.affectsLayout), [.center, .boundsSize, .anchorPoint])
         XCTAssertEqual(AnimatableProperty.shadowOffset.name, "shadowOffset")
     }
 

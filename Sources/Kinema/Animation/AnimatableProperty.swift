@@ -29,6 +29,7 @@
 /// | `strokeColor`     | strokeColor        | replaces it               |
 /// | `lineDashPhase`   | lineDashPhase      | replaces it               |
 /// | `boundsOrigin`    | bounds.origin      | **adds** to it            |
+/// | `anchorPoint`     | anchorPoint        | replaces it               |
 /// | `path`            | path               | replaces it *(explicit animations only)* |
 /// | `colors`          | colors             | replaces it *(explicit animations only)* |
 /// | `locations`       | locations          | replaces it *(explicit animations only)* |
@@ -85,6 +86,9 @@ public enum AnimatableProperty: Int, CaseIterable, Sendable, Hashable {
     /// `bounds.origin`: the origin of the view's own coordinate system (a scroll view's content
     /// offset), which moves its subviews the other way.
     case boundsOrigin
+    /// `anchorPoint` (CALayer's): the point of the bounds, in unit coordinates ((0.5, 0.5), the
+    /// centre, by default), that sits at ``center`` and that the transform turns and scales about.
+    case anchorPoint
     /// `path` (CAShapeLayer's): a shape's path, which only explicit animations change over time
     /// (the shape's content holds the path itself; see ``View/presentationContent``).
     case path

@@ -19,7 +19,7 @@ enum PropertyTable {
         PropertyDescriptor<Double>.strokeStart, PropertyDescriptor<Double>.strokeEnd,
         PropertyDescriptor<Double>.lineWidth, PropertyDescriptor<Color>.fillColor,
         PropertyDescriptor<Color>.strokeColor, PropertyDescriptor<Double>.lineDashPhase,
-        PropertyDescriptor<Point>.boundsOrigin,
+        PropertyDescriptor<Point>.boundsOrigin, PropertyDescriptor<Point>.anchorPoint,
         PropertyDescriptor<ContentMorph>.path, PropertyDescriptor<ContentMorph>.colors,
         PropertyDescriptor<ContentMorph>.locations, PropertyDescriptor<ContentMorph>.startPoint,
         PropertyDescriptor<ContentMorph>.endPoint, PropertyDescriptor<ContentMorph>.textColor
@@ -53,6 +53,13 @@ extension PropertyDescriptor where Value == Point {
     static let boundsOrigin = PropertyDescriptor(
         .boundsOrigin, name: "boundsOrigin", coreAnimationKey: "bounds.origin", isAdditive: true,
         path: \.boundsOrigin, columns: nil)
+
+    /// `anchorPoint`: replaces, as Core Animation's does. It moves the frame about a fixed
+    /// ``View/center``, so a change asks for a layout pass (which puts a constrained view's frame
+    /// back). No column: the frame's matrices place the view by it.
+    static let anchorPoint = PropertyDescriptor(
+        .anchorPoint, name: "anchorPoint", coreAnimationKey: "anchorPoint", isAdditive: false, affectsLayout: true,
+        path: \.anchorPoint, columns: nil)
 }
 
 extension PropertyDescriptor where Value == Size {

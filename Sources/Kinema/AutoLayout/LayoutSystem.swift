@@ -321,7 +321,10 @@ final class LayoutSystem {
             item.fixedFrame = nil
             return
         }
-        let frame = Rect(center: view.center, size: view.bounds.size)
+        let size = view.bounds.size, anchor = view.anchorPoint
+        let frame = Rect(
+            x: view.center.x - size.width * anchor.x, y: view.center.y - size.height * anchor.y, width: size.width,
+            height: size.height)
         let targets = [frame.minX, frame.minY, frame.width, frame.height]
         if item.frameConstraints.isEmpty {
             for (variable, target) in zip([item.x, item.y, item.w, item.h], targets) {
@@ -390,7 +393,8 @@ final class LayoutSystem {
                 guard let it = existingItem(for: view) else { continue }
                 let w = it.w.value, h = it.h.value
                 view.setModel(.size, Size(width: w, height: h))
-                view.setModel(.center, Point(x: it.x.value + w / 2, y: it.y.value + h / 2))
+                let anchor = view.anchorPoint
+                view.setModel(.center, Point(x: it.x.value + w * anchor.x, y: it.y.value + h * anchor.y))
             }
             return
         }
@@ -400,7 +404,8 @@ final class LayoutSystem {
             let view = it.view
             let w = it.w.value, h = it.h.value
             let size = Size(width: w, height: h)
-            let center = Point(x: it.x.value + w / 2, y: it.y.value + h / 2)
+            let anchor = view.properties.model.anchorPoint
+            let center = Point(x: it.x.value + w * anchor.x, y: it.y.value + h * anchor.y)
             // A solved size or centre past the setters' limits is refused as `setModel` refuses it.
             if view.properties.model.size != size {
                 if size.isWithinLimits { view.properties.model.size = size } else { view.refuse("boundsSize") }

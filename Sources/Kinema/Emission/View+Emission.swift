@@ -48,7 +48,7 @@ extension View {
                 if let content = EmitterState.particle(context, slot: j, at: local, into: values) {
                     let toSuperview = View.toSuperview(
                         center: values.pointee.center, size: values.pointee.size, boundsOrigin: .zero,
-                        transform: values.pointee.transform)
+                        anchor: values.pointee.anchorPoint, transform: values.pointee.transform)
                     var composed = toSuperview.then(toRoot), mapped = toRoot.apply(to: values.pointee.center)
                     if !AffineTransform.areFinite(composed, mapped) {
                         composed = toSuperview.saturatingThen(toRoot)

@@ -45,9 +45,10 @@ extension View {
                 func limited(_ x: Double) -> Double {
                     Swift.min(Swift.max(x, -Limits.maximumMagnitude), Limits.maximumMagnitude)
                 }
+                let anchor = old.properties.model.anchorPoint
                 old.properties.model.center = Point(
-                    x: limited(boundsOrigin.x + old.properties.model.size.width / 2),
-                    y: limited(boundsOrigin.y + old.properties.model.size.height / 2))
+                    x: limited(boundsOrigin.x + old.properties.model.size.width * anchor.x),
+                    y: limited(boundsOrigin.y + old.properties.model.size.height * anchor.y))
                 old.properties.model.transform = .identity
                 old.properties.model.alpha = 1
                 old.properties.model.shadowOpacity = 0

@@ -12,11 +12,13 @@ extension View {
     public var modelValues: ViewValues { properties.model }
 
     /// The matrix taking a point in this view's bounds coordinates to its superview's bounds
-    /// coordinates: move the bounds centre to the origin, apply the transform, move to the centre.
-    package static func toSuperview(center: Point, size: Size, boundsOrigin: Point, transform: AffineTransform)
-        -> AffineTransform
-    {
-        let bcx = boundsOrigin.x + size.width / 2, bcy = boundsOrigin.y + size.height / 2
+    /// coordinates: move the anchor point of the bounds (`anchor`, in unit coordinates: the
+    /// bounds' centre by default) to the origin, apply the transform, move to `center` (Core
+    /// Animation's `position`).
+    package static func toSuperview(
+        center: Point, size: Size, boundsOrigin: Point, anchor: Point, transform: AffineTransform
+    ) -> AffineTransform {
+        let bcx = boundsOrigin.x + size.width * anchor.x, bcy = boundsOrigin.y + size.height * anchor.y
         return AffineTransform(translationX: -bcx, y: -bcy)
             .then(transform)
             .then(AffineTransform(translationX: center.x, y: center.y))
@@ -26,7 +28,7 @@ extension View {
     var modelToSuperview: AffineTransform {
         Self.toSuperview(
             center: center, size: properties.model.size, boundsOrigin: boundsOrigin,
-            transform: properties.model.transform)
+            anchor: properties.model.anchorPoint, transform: properties.model.transform)
     }
 
     /// The model-value matrix from this view's bounds coordinates to its root view's.

@@ -16,7 +16,8 @@ extension View {
     public func snapshotView() -> View {
         let copy = snapshotCopy(suffix: " (snapshot)")
         let size = copy.properties.model.size
-        copy.properties.model.center = Point(x: size.width / 2, y: size.height / 2)
+        let anchor = copy.properties.model.anchorPoint
+        copy.properties.model.center = Point(x: size.width * anchor.x, y: size.height * anchor.y)
         copy.properties.model.transform = .identity
         copy.properties.model.alpha = 1
         return copy

@@ -72,7 +72,7 @@ extension View {
             let parentToRoot = parentPointer.pointee
             let toSuperview = View.toSuperview(
                 center: center, size: values.pointee.size, boundsOrigin: values.pointee.boundsOrigin,
-                transform: values.pointee.transform)
+                anchor: values.pointee.anchorPoint, transform: values.pointee.transform)
             var composed: AffineTransform, mapped: Point
             if parentIsIdentity {
                 // The same products with the identity's entries as constants: the compiler drops

@@ -181,21 +181,40 @@ public final class View {
         }
     }
 
+    /// The point of the bounds, in unit coordinates, that sits at ``center`` and that the
+    /// transform turns and scales about (Core Animation's `anchorPoint`; (0.5, 0.5), the middle,
+    /// by default). Changing it moves the frame and keeps ``center``, as Core Animation does; an
+    /// explicit animation of `anchorPoint` moves it over time. Layout places a constrained view's
+    /// frame, whatever its anchor point: its ``center`` is the frame's origin plus the anchor point
+    /// times the size.
+    public var anchorPoint: Point {
+        get { properties.model.anchorPoint }
+        set { setModel(.anchorPoint, newValue) }
+    }
+
     /// The frame in the superview's coordinates: the bounding box of the transformed bounds about
-    /// the centre. Setting it sets `center` and `bounds.size` and ignores the transform (UIKit
-    /// leaves that case undefined; Kinema decides to keep the transform). A frame whose origin,
-    /// size or centre is not finite or exceeds `Limits.maximumMagnitude` is refused as a whole.
+    /// the anchor point. Setting it sets `center` (the frame's origin plus ``anchorPoint`` times
+    /// its size) and `bounds.size` and ignores the transform (UIKit leaves that case undefined;
+    /// Kinema decides to keep the transform). A frame whose origin, size or centre is not finite
+    /// or exceeds `Limits.maximumMagnitude` is refused as a whole.
     public var frame: Rect {
-        get { frameRect(center: center, size: properties.model.size, transform: properties.model.transform) }
+        get {
+            frameRect(
+                center: center, size: properties.model.size, anchor: properties.model.anchorPoint,
+                transform: properties.model.transform)
+        }
         set {
             let f = newValue.standardized
             guard f.isWithinLimitsAsFrame else { return refuse("frame") }
-            center = f.center
+            let anchor = properties.model.anchorPoint
+            let position = Point(x: f.minX + f.width * anchor.x, y: f.minY + f.height * anchor.y)
+            guard position.isWithinLimits else { return refuse("frame") }
+            center = position
             bounds = Rect(origin: boundsOrigin, size: f.size)
         }
     }
 
-    /// The transform about the centre.
+    /// The transform about the anchor point (the centre by default).
     public var transform: AffineTransform {
         get { properties.model.transform }
         set { setModel(.transform, TransformValue(newValue)) }
@@ -303,8 +322,8 @@ public final class View {
         set { setModel(.lineDashPhase, newValue) }
     }
 
-    func frameRect(center: Point, size: Size, transform: AffineTransform) -> Rect {
-        let local = Rect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
+    func frameRect(center: Point, size: Size, anchor: Point, transform: AffineTransform) -> Rect {
+        let local = Rect(x: -size.width * anchor.x, y: -size.height * anchor.y, width: size.width, height: size.height)
         let box = transform.isIdentity ? local : transform.apply(to: local)
         return box.offsetBy(center.vector)
     }

@@ -50,6 +50,9 @@ public struct ViewValues: Hashable, Sendable {
     public var lineDashPhase: Double = 0
     /// The origin of the view's own coordinate system (UIKit's `bounds.origin`).
     public var boundsOrigin: Point = .zero
+    /// The point of the bounds, in unit coordinates, that sits at ``center`` and that the
+    /// transform turns and scales about (CALayer's `anchorPoint`; the middle by default).
+    public var anchorPoint = Point(x: 0.5, y: 0.5)
     /// Whether a running animation of a content property (a shape's path, a gradient's colours,
     /// locations or points) changes the content, and where along its values it is (see
     /// ``View/presentationContent``).
@@ -64,8 +67,8 @@ public struct ViewValues: Hashable, Sendable {
         self.size = size
     }
 
-    /// The transform about the centre: the exact matrix of a model value, the recomposed
-    /// decomposition of an animated presentation value.
+    /// The transform about the anchor point (the centre by default): the exact matrix of a model
+    /// value, the recomposed decomposition of an animated presentation value.
     public var transform: AffineTransform {
         get { transformValue.matrix }
         set { transformValue = TransformValue(newValue) }

@@ -52,6 +52,7 @@ extension CALayer {
         func color(_ c: Color) -> Any { CGColor(c) }
         switch key {
         case "position": return pair(\.center) { CGPoint($0) }
+        case "anchorPoint": return pair(\.anchorPoint) { CGPoint($0) }
         case "bounds": return pair(\.size) { CGRect(origin: .zero, size: CGSize($0)) }
         case "transform": return pair(\.transform) { CGAffineTransform($0) }
         case "opacity": return pair(\.alpha, number)

@@ -102,10 +102,20 @@ open class CALayer {
 
     // MARK: Geometry
 
-    /// The position of the anchor point (the centre) in the superlayer.
+    /// The position of the anchor point in the superlayer (the centre, with the default anchor
+    /// point).
     open var position: CGPoint {
         get { CGPoint(values.center) }
         set { change("position") { $0.center = newValue.kinema } }
+    }
+
+    /// The point of the bounds, in unit coordinates, that sits at ``position`` and that the
+    /// transform turns and scales about ((0.5, 0.5), the middle, by default). A change keeps
+    /// ``position``, so the layer moves, as in Core Animation; `anchorPoint` animates explicitly,
+    /// and implicitly on a shown free-standing layer.
+    open var anchorPoint: CGPoint {
+        get { CGPoint(values.anchorPoint) }
+        set { change("anchorPoint") { $0.anchorPoint = newValue.kinema } }
     }
 
     /// The bounds.
@@ -120,8 +130,9 @@ open class CALayer {
     /// The frame in the superlayer.
     open var frame: CGRect {
         get {
-            let size = values.size
-            let local = Rect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
+            let size = values.size, anchor = values.anchorPoint
+            let local = Rect(
+                x: -size.width * anchor.x, y: -size.height * anchor.y, width: size.width, height: size.height)
             return CGRect(values.transform.apply(to: local).offsetBy(values.center.vector))
         }
         set { change("position", "bounds") { $0.frame = newValue.kinema } }

@@ -96,13 +96,23 @@ open class UIView: UIResponder {
         set { kinemaView.bounds = newValue.kinema }
     }
 
-    /// The centre in the superview's coordinates.
+    /// The centre in the superview's coordinates: where the layer's anchor point sits (its
+    /// `position`; the bounds' centre with the default anchor point).
     open var center: CGPoint {
         get { CGPoint(kinemaView.center) }
         set { kinemaView.center = newValue.kinema }
     }
 
-    /// The transform about the centre.
+    /// The point of the bounds, in unit coordinates, that sits at ``center`` and that the
+    /// transform turns and scales about: the layer's `anchorPoint` ((0.5, 0.5) by default). A
+    /// change keeps ``center``, so the view moves; Auto Layout places a constrained view's frame
+    /// whatever its anchor point.
+    open var anchorPoint: CGPoint {
+        get { CGPoint(kinemaView.anchorPoint) }
+        set { kinemaView.anchorPoint = newValue.kinema }
+    }
+
+    /// The transform about the anchor point (the centre by default).
     open var transform: CGAffineTransform {
         get { CGAffineTransform(kinemaView.transform) }
         set { kinemaView.transform = newValue.kinema }
