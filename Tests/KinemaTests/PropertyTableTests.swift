@@ -12,7 +12,7 @@ final class PropertyTableTests: XCTestCase {
                 "position", "bounds", "transform", "opacity", "cornerRadius", "borderWidth", "backgroundColor",
                 "borderColor", "shadowOpacity", "shadowRadius", "shadowOffset", "shadowColor", "strokeStart",
                 "strokeEnd", "lineWidth", "fillColor", "strokeColor", "lineDashPhase", "bounds.origin",
-                "anchorPoint", "path", "colors", "locations", "startPoint", "endPoint", "foregroundColor"
+                "anchorPoint", "fontSize", "path", "colors", "locations", "startPoint", "endPoint", "foregroundColor"
             ])
         XCTAssertEqual(
             AnimatableProperty.allCases.filter(\.isContent),

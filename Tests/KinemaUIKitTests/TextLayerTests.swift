@@ -72,10 +72,11 @@ final class TextLayerTests: XCTestCase {
     }
 }
 
-/// `foregroundColor` animations: the text's colour blends as Core Animation blends colours
-/// (non-premultiplied sRGB components), in the frames the renderers draw.
+/// `foregroundColor` and `fontSize` animations: the text's colour blends as Core Animation blends
+/// colours (non-premultiplied sRGB components), its size as numbers, in the frames the renderers
+/// draw.
 @MainActor
-final class TextColorAnimationTests: XCTestCase {
+final class TextLayerAnimationTests: XCTestCase {
     /// A text layer "go" in red at (20, 40), 200 x 40, shown in the harness's window.
     private func redGo(in harness: UIKitHarness) -> CATextLayer {
         let label = CATextLayer()
@@ -140,5 +141,39 @@ final class TextColorAnimationTests: XCTestCase {
         CATransaction.commit()
         XCTAssertEqual(
             try XCTUnwrap(harness.snapshot()["label"]).content, .text("go", color: Color(red: 1, green: 0, blue: 0)))
+    }
+
+    /// `fontSize` 20 to 40, linear over 1 s: the frame draws 30 at 0.5 s; the model keeps 36 (the
+    /// layer's size) and shows again once the animation is removed. A new size on the shown free
+    /// layer animates implicitly over 0.25 s; with actions disabled it shows at once.
+    func testTheFontSizeAnimates() async throws {
+        let harness = UIKitHarness()
+        let label = redGo(in: harness)
+        let grow = CABasicAnimation(keyPath: "fontSize")
+        grow.fromValue = 20
+        grow.toValue = 40
+        grow.duration = 1
+        grow.timingFunction = CAMediaTimingFunction(name: .linear)
+        label.add(grow, forKey: "grow")
+        harness.advance(to: 0.5)
+        XCTAssertEqual(try XCTUnwrap(harness.snapshot()["label"]?.textStyle).fontSize, 30, accuracy: 1e-9)
+        XCTAssertEqual(label.fontSize, 36)
+        harness.advance(to: 1.5)
+        XCTAssertEqual(harness.snapshot()["label"]?.textStyle?.fontSize, 36)
+
+        label.fontSize = 48
+        XCTAssertNotNil(label.animation(forKey: "fontSize"))
+        harness.advance(to: 1.6)
+        let mid = try XCTUnwrap(harness.snapshot()["label"]?.textStyle).fontSize
+        XCTAssertTrue(mid > 36 && mid < 48, "under way: \(mid)")
+        harness.advance(to: 1.8)
+        XCTAssertEqual(harness.snapshot()["label"]?.textStyle?.fontSize, 48)
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        label.fontSize = 12
+        CATransaction.commit()
+        XCTAssertNil(label.animation(forKey: "fontSize"))
+        XCTAssertEqual(harness.snapshot()["label"]?.textStyle?.fontSize, 12)
+        XCTAssertEqual(harness.diagnostics, [])
     }
 }

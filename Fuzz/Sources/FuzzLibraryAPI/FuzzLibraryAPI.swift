@@ -101,7 +101,7 @@ final class Program {
                 v.center.x, v.center.y, v.size.width, v.size.height, v.alpha, v.cornerRadius, v.borderWidth,
                 v.shadowOpacity, v.shadowRadius, v.shadowOffset.width, v.shadowOffset.height,
                 t.a, t.b, t.c, t.d, t.tx, t.ty, d.scaleX, d.scaleY, d.rotation, view.boundsOrigin.x,
-                view.boundsOrigin.y
+                view.boundsOrigin.y, view.anchorPoint.x, view.anchorPoint.y
             ]
             for c in [v.backgroundColor, v.borderColor, v.shadowColor] { numbers += [c.red, c.green, c.blue, c.alpha] }
             Property.require(

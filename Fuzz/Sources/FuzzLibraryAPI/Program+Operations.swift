@@ -24,14 +24,18 @@ extension Program {
     /// One property of one view set to a decoded value.
     func setProperty() {
         let v = view()
-        switch input.choice(26) {
+        switch input.choice(27) {
         case 0: let p = point(); setter(v, "center", inRange(p.x, p.y)) { v.center = p }
         case 1:
             let r = rect()
             setter(v, "bounds", inRange(r.origin.x, r.origin.y, r.width, r.height)) { v.bounds = r }
         case 2:
-            let r = rect(), f = r.standardized
-            setter(v, "frame", inRange(f.origin.x, f.origin.y, f.width, f.height, f.midX, f.midY)) { v.frame = r }
+            // The position is the origin plus the anchor point times the size.
+            let r = rect(), f = r.standardized, a = v.anchorPoint
+            let accepted = inRange(
+                f.origin.x, f.origin.y, f.width, f.height, f.midX, f.midY, f.minX + f.width * a.x,
+                f.minY + f.height * a.y)
+            setter(v, "frame", accepted) { v.frame = r }
         case 3:
             let t = AffineTransform(a: number(), b: number(), c: number(), d: number(), tx: number(), ty: number())
             let d = t.decomposed
@@ -115,6 +119,11 @@ extension Program {
                 verticalAlignment: input.bool() ? .top : .center)
             if input.bool() { v.content = .text(input.bool() ? "ab\ncd" : "", color: color()) }
             setter(v, "textStyle", style.isWithinLimits) { v.textStyle = style }
+        case 25:
+            // Hostile anchors too: the frames' matrices saturate, layout refuses positions past
+            // the limits.
+            let p = input.bool() ? Point(x: Double(input.byte()) / 255, y: Double(input.byte()) / 255) : point()
+            setter(v, "anchorPoint", inRange(p.x, p.y)) { v.anchorPoint = p }
         default:
             v.isHidden = input.bool()
             v.clipsToBounds = input.bool()
@@ -322,7 +331,7 @@ extension Program {
         "opacity", "position", "position.x", "bounds", "bounds.size.width", "transform", "transform.rotation.z",
         "transform.scale", "transform.translation", "backgroundColor", "cornerRadius", "shadowOffset", "strokeEnd",
         "strokeStart", "lineWidth", "fillColor", "strokeColor", "lineDashPhase", "path", "colors", "locations",
-        "startPoint", "endPoint"
+        "startPoint", "endPoint", "anchorPoint", "fontSize"
     ].compactMap { AnimationKeyPath(coreAnimation: $0) }
 
     /// A value of any kind (of the key path's kind most of the time), with hostile numbers.

@@ -415,6 +415,9 @@ final class UIKitProgram {
             CATransaction.setAnimationDuration(small())
             l.position = point()
             l.opacity = Float(input.double())
+            // Anchor points, hostile ones too, on free layers (implicit animations) and views.
+            if input.bool() { l.anchorPoint = input.bool() ? CGPoint(x: 0, y: 1) : point() }
+            if input.choice(4) == 0 { view().anchorPoint = point() }
             CATransaction.commit()
         case 7 where !cells.isEmpty && input.bool():
             // A cell already in an emitter changed (a new emission starts there).
@@ -462,10 +465,21 @@ final class UIKitProgram {
             fade.duration = small()
             text.add(fade, forKey: "fade")
         }
-        // Changed later, once shown, the colour animates implicitly.
+        if input.bool() {
+            // A size animation with hostile numbers, or values of another kind.
+            let grow = CABasicAnimation(keyPath: "fontSize")
+            grow.fromValue = input.bool() ? input.double() : nil
+            grow.toValue = input.bool() ? input.double() : CGPoint(x: 1, y: 2)
+            grow.duration = small()
+            text.add(grow, forKey: "grow")
+        }
+        // Changed later, once shown, the colour and the size animate implicitly.
         if input.choice(4) == 0 {
-            let gray = input.double()
-            DispatchQueue.main.async { [text] in text.foregroundColor = CGColor(gray: gray, alpha: 1) }
+            let gray = input.double(), size = CGFloat(input.double())
+            DispatchQueue.main.async { [text] in
+                text.foregroundColor = CGColor(gray: gray, alpha: 1)
+                text.fontSize = size
+            }
         }
         return text
     }

@@ -30,6 +30,7 @@
 /// | `lineDashPhase`   | lineDashPhase      | replaces it               |
 /// | `boundsOrigin`    | bounds.origin      | **adds** to it            |
 /// | `anchorPoint`     | anchorPoint        | replaces it               |
+/// | `fontSize`        | fontSize           | replaces it *(explicit animations only)* |
 /// | `path`            | path               | replaces it *(explicit animations only)* |
 /// | `colors`          | colors             | replaces it *(explicit animations only)* |
 /// | `locations`       | locations          | replaces it *(explicit animations only)* |
@@ -89,6 +90,10 @@ public enum AnimatableProperty: Int, CaseIterable, Sendable, Hashable {
     /// `anchorPoint` (CALayer's): the point of the bounds, in unit coordinates ((0.5, 0.5), the
     /// centre, by default), that sits at ``center`` and that the transform turns and scales about.
     case anchorPoint
+    /// `fontSize` (CATextLayer's): the size of a view's text, its ``View/textStyle``'s. Like the
+    /// content properties, only explicit animations change it over time: a new text style takes
+    /// effect at once, in an animation block too, as a label's font does in UIKit.
+    case fontSize
     /// `path` (CAShapeLayer's): a shape's path, which only explicit animations change over time
     /// (the shape's content holds the path itself; see ``View/presentationContent``).
     case path

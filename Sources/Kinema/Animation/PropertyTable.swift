@@ -20,6 +20,7 @@ enum PropertyTable {
         PropertyDescriptor<Double>.lineWidth, PropertyDescriptor<Color>.fillColor,
         PropertyDescriptor<Color>.strokeColor, PropertyDescriptor<Double>.lineDashPhase,
         PropertyDescriptor<Point>.boundsOrigin, PropertyDescriptor<Point>.anchorPoint,
+        PropertyDescriptor<Double>.fontSize,
         PropertyDescriptor<ContentMorph>.path, PropertyDescriptor<ContentMorph>.colors,
         PropertyDescriptor<ContentMorph>.locations, PropertyDescriptor<ContentMorph>.startPoint,
         PropertyDescriptor<ContentMorph>.endPoint, PropertyDescriptor<ContentMorph>.textColor
@@ -137,6 +138,13 @@ extension PropertyDescriptor where Value == Double {
     static let lineDashPhase = scalar(
         .lineDashPhase, name: "lineDashPhase", key: "lineDashPhase", isAdditive: false,
         presence: .whenUsed, path: \.lineDashPhase)
+
+    /// `fontSize` (CATextLayer's): replaces. Its model value mirrors ``View/textStyle``'s size,
+    /// written by that setter (never animated by blocks); explicit animations move it, and the
+    /// frames' text styles show it. No column: ``ViewSnapshot/textStyle`` holds it.
+    static let fontSize = PropertyDescriptor(
+        .fontSize, name: "fontSize", coreAnimationKey: "fontSize", isAdditive: false, path: \.fontSize,
+        columns: nil)
 
     /// A number property with one column named after it.
     private static func scalar(

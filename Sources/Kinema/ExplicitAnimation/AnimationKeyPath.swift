@@ -77,8 +77,9 @@ public struct AnimationKeyPath: Hashable, Sendable, CustomStringConvertible {
     /// keys (``AnimatableProperty/coreAnimationKey``: `position`, `bounds`, `transform`,
     /// `opacity`, `cornerRadius`, `borderWidth`, `backgroundColor`, `borderColor`,
     /// `shadowOpacity`, `shadowRadius`, `shadowOffset`, `shadowColor`, `strokeStart`, `strokeEnd`,
-    /// `lineWidth`, `fillColor`, `strokeColor`, `lineDashPhase`, `bounds.origin`, `path`, `colors`,
-    /// `locations`, `startPoint`, `endPoint`, `foregroundColor`), `bounds.size`,
+    /// `lineWidth`, `fillColor`, `strokeColor`, `lineDashPhase`, `bounds.origin`, `anchorPoint`,
+    /// `fontSize`, `path`, `colors`, `locations`, `startPoint`, `endPoint`, `foregroundColor`),
+    /// `bounds.size`,
     /// `position.x`, `position.y`, `bounds.origin.x`, `bounds.origin.y`, `bounds.size.width`,
     /// `bounds.size.height`,
     /// `shadowOffset.width`, `shadowOffset.height`, `transform.rotation`,
@@ -189,4 +190,9 @@ public struct AnimationKeyPath: Hashable, Sendable, CustomStringConvertible {
     public static let textColor = AnimationKeyPath(.textColor)
     /// `bounds.origin`: the origin of the view's own coordinates.
     public static let boundsOrigin = AnimationKeyPath(.boundsOrigin)
+    /// `anchorPoint`: the point of the bounds at the position (values are points in unit
+    /// coordinates).
+    public static let anchorPoint = AnimationKeyPath(.anchorPoint)
+    /// `fontSize`: the size of a text (values are numbers).
+    public static let fontSize = AnimationKeyPath(.fontSize)
 }

@@ -114,7 +114,16 @@ extension View {
         raw.initializeField(Layout.isHidden, to: isHidden)
         raw.initializeField(Layout.clipsToBounds, to: clipsToBounds)
         raw.initializeField(Layout.isMask, to: isMask)
-        raw.initializeField(Layout.textStyle, to: textStyle)
+        // A running font size animation shows in the text style (the values then hold the size
+        // shown, as a snapshot built from them would).
+        var style = textStyle
+        if var shown = style, values.pointee.fontSize != shown.fontSize {
+            let size = values.pointee.fontSize
+            if size.isFinite { shown.fontSize = Swift.min(Swift.max(size, 0), Limits.maximumMagnitude) }
+            values.pointee.fontSize = shown.fontSize
+            style = shown
+        }
+        raw.initializeField(Layout.textStyle, to: style)
         // A running content animation (a path, a gradient's colours, ...) draws its content in
         // place of the view's own (one test of a number for every other view, whose content is
         // stored as before, without a copy).
@@ -132,7 +141,7 @@ extension View {
                 name: name, parentIndex: parentIndex < 0 ? nil : parentIndex, depth: depth,
                 values: values.pointee, center: rootCenter, toRoot: toRoot,
                 boundsOrigin: values.pointee.boundsOrigin, maskedCorners: maskedCorners, isHidden: isHidden,
-                clipsToBounds: clipsToBounds, content: shown, isMask: isMask, textStyle: textStyle)
+                clipsToBounds: clipsToBounds, content: shown, isMask: isMask, textStyle: style)
             // Equality cannot tell a value with NaN from another: views with non-finite values or
             // content (a shape's path may hold any number) are not compared.
             precondition(

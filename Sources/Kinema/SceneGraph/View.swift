@@ -104,13 +104,16 @@ public final class View {
     /// for renderers only; nil by default. Not animated: a snapshot copies the value it has then.
     @exclusivity(unchecked) public var content: ViewContent?
     /// How the view's text content is set (``TextStyle``); nil, the default, follows Kinema's size
-    /// rule. A style past the limits is refused (the old one stays, and a diagnostic says so).
+    /// rule. A style past the limits is refused (the old one stays, and a diagnostic says so). A
+    /// new style shows at once, in an animation block too; its font size is the model value of
+    /// ``AnimatableProperty/fontSize``, which explicit animations move.
     @exclusivity(unchecked) public var textStyle: TextStyle? {
         didSet {
             if let textStyle, !textStyle.isWithinLimits {
                 self.textStyle = oldValue
                 refuse("textStyle")
             }
+            properties.model.fontSize = self.textStyle?.fontSize ?? 0
         }
     }
 

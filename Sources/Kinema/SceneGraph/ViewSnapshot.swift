@@ -42,7 +42,8 @@ public struct ViewSnapshot: Hashable, Sendable {
     public var textStyle: TextStyle?
 
     /// A snapshot of one view (renderers and readers of frames build them; scenes take them with
-    /// ``Scene/snapshot()``). `boundsOrigin` is also written into the snapshot's ``values``.
+    /// ``Scene/snapshot()``). `boundsOrigin`, and the font size of `textStyle` when there is one,
+    /// are also written into the snapshot's ``values``.
     public init(
         name: String, parentIndex: Int?, depth: Int, values: ViewValues, center: Point,
         toRoot: AffineTransform, boundsOrigin: Point = .zero, maskedCorners: CornerMask = .all,
@@ -54,6 +55,7 @@ public struct ViewSnapshot: Hashable, Sendable {
         self.depth = depth
         self.values = values
         self.values.boundsOrigin = boundsOrigin
+        if let textStyle { self.values.fontSize = textStyle.fontSize }
         self.center = center
         self.toRoot = toRoot
         self.boundsOrigin = boundsOrigin

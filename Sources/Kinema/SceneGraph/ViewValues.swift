@@ -53,6 +53,8 @@ public struct ViewValues: Hashable, Sendable {
     /// The point of the bounds, in unit coordinates, that sits at ``center`` and that the
     /// transform turns and scales about (CALayer's `anchorPoint`; the middle by default).
     public var anchorPoint = Point(x: 0.5, y: 0.5)
+    /// The size of the view's text (its ``View/textStyle``'s; 0 without one).
+    public var fontSize: Double = 0
     /// Whether a running animation of a content property (a shape's path, a gradient's colours,
     /// locations or points) changes the content, and where along its values it is (see
     /// ``View/presentationContent``).

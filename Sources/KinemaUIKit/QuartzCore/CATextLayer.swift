@@ -59,15 +59,26 @@ public struct CATextLayerTruncationMode: RawRepresentable, Hashable, Sendable {
 ///   `allowsFontSubpixelQuantization` are kept and read back.
 /// - `foregroundColor` animates: explicitly (`CABasicAnimation(keyPath: "foregroundColor")` and
 ///   the other animations of colours), and implicitly when it changes on a shown free-standing
-///   layer. The text's colour blends; its characters stay. `fontSize` does not animate (Core
-///   Animation animates it): a changed size shows at once.
+///   layer. The text's colour blends; its characters stay.
+/// - `fontSize` animates the same ways: the text is drawn at the size shown, its lines staying as
+///   they wrap at the model size.
 open class CATextLayer: CALayer {
     /// The text: a `String` or an `NSAttributedString` (nil by default).
     open var string: Any? { didSet { showText() } }
     /// The font (kept; Kinema draws its stroke font).
     open var font: AnyObject?
-    /// The font size in points (36 by default): the size drawn and where lines wrap.
-    open var fontSize: CGFloat = 36 { didSet { showText() } }
+    /// The font size in points (36 by default): the size drawn and where lines wrap. A change on
+    /// a shown free-standing layer animates implicitly from the size on screen, as Core Animation
+    /// does.
+    open var fontSize: CGFloat = 36 {
+        didSet {
+            let shown = animatesChanges ? kinemaView.map { $0.presentation.fontSize } : nil
+            showText()
+            if let shown, let now = kinemaView?.modelValues.fontSize, now != shown {
+                addImplicitAnimation("fontSize", from: NSNumber(value: shown), to: NSNumber(value: now))
+            }
+        }
+    }
     /// The text's colour (opaque white by default); nil draws no text. A change on a shown
     /// free-standing layer animates implicitly from the colour on screen, as Core Animation does.
     open var foregroundColor: CGColor? = CGColor(gray: 1, alpha: 1) {
