@@ -41,12 +41,20 @@ extension UIScrollView {
         case .began:
             let offset = contentOffset
             let size = bounds.size
+            let moved = pan.translation(in: self)
+            var axes = scrollingAxes
+            if isDirectionalLockEnabled, axes.x, axes.y {
+                // Locked to the axis the finger went along, when it went along one.
+                let (dx, dy) = (abs(moved.x), abs(moved.y))
+                if dy <= dx / 2 { axes.y = false } else if dx <= dy / 2 { axes.x = false }
+            }
             drag = (
-                offset, pan.translation(in: self),
+                offset, moved,
                 (
                     ScrollAxisMotion.page(at: Double(offset.x), pageLength: Double(size.width)),
                     ScrollAxisMotion.page(at: Double(offset.y), pageLength: Double(size.height))
-                )
+                ),
+                axes
             )
             isDragging = true
             delegate?.scrollViewWillBeginDragging(self)
@@ -66,7 +74,7 @@ extension UIScrollView {
     private func followFinger(_ pan: UIPanGestureRecognizer) {
         guard let drag else { return }
         let translation = pan.translation(in: self)
-        let axes = scrollingAxes
+        let axes = drag.axes
         let (xs, ys) = offsetRanges
         let size = bounds.size
         func shown(_ start: CGFloat, _ moved: CGFloat, _ range: ClosedRange<Double>, _ length: CGFloat) -> CGFloat {
@@ -84,9 +92,9 @@ extension UIScrollView {
     /// coordinates): the motion after it, with the delegate's say on where it ends.
     private func release(velocity fingerVelocity: CGPoint) {
         let page = drag?.page ?? (x: 0, y: 0)
+        let axes = drag?.axes ?? scrollingAxes
         drag = nil
         isDragging = false
-        let axes = scrollingAxes
         let (xs, ys) = offsetRanges
         let size = bounds.size
         let offset = contentOffset

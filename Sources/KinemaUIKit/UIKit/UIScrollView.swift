@@ -230,7 +230,10 @@ open class UIScrollView: UIView {
     /// How fast the content slows down after a drag (``DecelerationRate/normal`` by default).
     open var decelerationRate: DecelerationRate = .normal
 
-    /// Whether a drag locks to its main axis (kept: both axes follow the finger).
+    /// Whether a drag that begins along one axis moves the content along that axis only, until
+    /// the finger lifts: one whose movement when the pan begins is at most half as long across
+    /// an axis as along it (within about 26.6° of the axis, *Kinema's decision*: UIKit says only
+    /// "one general direction"); a diagonal drag moves both. It matters when both axes scroll.
     open var isDirectionalLockEnabled = false
 
     /// Whether a tap on the status bar scrolls to the top (kept: there is no status bar).
@@ -326,9 +329,9 @@ open class UIScrollView: UIView {
 
     /// The recogniser behind ``panGestureRecognizer``.
     let scrollPan = ScrollPanGestureRecognizer()
-    /// The drag under way: the offset it began with and the finger's translation then, and the
-    /// page it began on (paging).
-    var drag: (offset: CGPoint, translation: CGPoint, page: (x: Int, y: Int))?
+    /// The drag under way: the offset it began with and the finger's translation then, the page
+    /// it began on (paging), and the axes it moves (one only when a directional lock holds).
+    var drag: (offset: CGPoint, translation: CGPoint, page: (x: Int, y: Int), axes: (x: Bool, y: Bool))?
     /// The guides behind ``contentLayoutGuide`` and ``frameLayoutGuide``, made when first asked
     /// for, and the content guide's size constraints (width, height).
     var contentGuide: UILayoutGuide?
