@@ -46,6 +46,8 @@ extension UIKitProgram {
         scroll.isPagingEnabled = input.choice(4) == 0
         scroll.bounces = input.choice(4) != 0
         scroll.alwaysBounceVertical = input.bool()
+        scroll.alwaysBounceHorizontal = input.bool()
+        scroll.isDirectionalLockEnabled = input.bool()
         if input.choice(4) == 0 { scroll.decelerationRate = .init(rawValue: CGFloat(input.double())) }
         if input.choice(4) == 0 {
             scroll.contentInset = UIEdgeInsets(

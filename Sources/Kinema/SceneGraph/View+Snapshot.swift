@@ -64,7 +64,7 @@ extension View {
         copy.clipsToBounds = clipsToBounds
         copy.maskedCorners = maskedCorners
         copy.content = content
-        copy.textStyle = textStyle
+        copy.textStyle = textStyle(showing: shown.fontSize)
         copy.isUserInteractionEnabled = false
         copy.isSnapshotCopy = true
         if let mask {

@@ -115,14 +115,18 @@ extension View {
         raw.initializeField(Layout.clipsToBounds, to: clipsToBounds)
         raw.initializeField(Layout.isMask, to: isMask)
         // A running font size animation shows in the text style (the values then hold the size
-        // shown, as a snapshot built from them would).
+        // shown, as a snapshot built from them would). Without animations the values are the
+        // model's, whose size is the style's.
         var style = textStyle
-        if var shown = style, values.pointee.fontSize != shown.fontSize {
-            let size = values.pointee.fontSize
-            if size.isFinite { shown.fontSize = Swift.min(Swift.max(size, 0), Limits.maximumMagnitude) }
-            values.pointee.fontSize = shown.fontSize
-            style = shown
+        if !entries.isEmpty, let model = style, values.pointee.fontSize != model.fontSize {
+            style = textStyle(showing: values.pointee.fontSize)
+            values.pointee.fontSize = style?.fontSize ?? model.fontSize
         }
+        #if KINEMA_INTERNAL_CHECKS
+            precondition(
+                style.map { $0.fontSize == values.pointee.fontSize } ?? true,
+                "a text style's size differs from the values' font size")
+        #endif
         raw.initializeField(Layout.textStyle, to: style)
         // A running content animation (a path, a gradient's colours, ...) draws its content in
         // place of the view's own (one test of a number for every other view, whose content is

@@ -117,6 +117,17 @@ public final class View {
         }
     }
 
+    /// The text style with `fontSize` (a presentation value) as its size, brought within 0 and
+    /// `Limits.maximumMagnitude` (a size that is not finite leaves the style's); nil without a
+    /// style.
+    func textStyle(showing fontSize: Double) -> TextStyle? {
+        guard var style = textStyle else { return nil }
+        if fontSize != style.fontSize, fontSize.isFinite {
+            style.fontSize = Swift.min(Swift.max(fontSize, 0), Limits.maximumMagnitude)
+        }
+        return style
+    }
+
     /// Auto Layout settings (see View+AutoLayout.swift).
     var layoutState = ViewLayoutState()
     /// The bounds size the `layoutSubviews` hook last saw.

@@ -5,7 +5,7 @@ import XCTest
 /// style shows `a + (b - a) u` at the eased fraction `u`, never under 0; the model keeps its size.
 final class FontSizeAnimationTests: XCTestCase {
     /// 10 to 30, linear over 1 s: 20 at 0.5 s, in the frame's text style and values; the model
-    /// keeps 10, and the frame after the end shows 10 again.
+    /// keeps 10, a snapshot view takes 20, and the frame after the end shows 10 again.
     func testTheFramesShowTheSizeAlongTheCurve() throws {
         let (scene, box) = try makeExplicitScene()
         box.content = .text("42 %", color: .black)
@@ -20,6 +20,8 @@ final class FontSizeAnimationTests: XCTestCase {
         XCTAssertEqual(shown.values.fontSize, 20, accuracy: 1e-12)
         XCTAssertEqual(box.textStyle?.fontSize, 10)
         XCTAssertEqual(box.presentation.fontSize, 20, accuracy: 1e-12)
+        // A snapshot view shows the size shown, as its model.
+        XCTAssertEqual(try XCTUnwrap(box.snapshotView().textStyle).fontSize, 20, accuracy: 1e-12)
         try scene.advance(to: 1.5)
         XCTAssertEqual(scene.snapshot()["box"]?.textStyle?.fontSize, 10)
         XCTAssertEqual(AnimationKeyPath(coreAnimation: "fontSize")?.property, .fontSize)
