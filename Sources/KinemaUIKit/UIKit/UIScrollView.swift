@@ -172,7 +172,10 @@ open class UIScrollView: UIView {
             if newValue.origin != old { stopMotion() }
             super.bounds = newValue
             // A refused origin (not finite, or past the engine's limits) did not move.
-            if super.bounds.origin != old { delegate?.scrollViewDidScroll(self) }
+            if super.bounds.origin != old {
+                contentOffsetDidChange()
+                delegate?.scrollViewDidScroll(self)
+            }
         }
     }
 
@@ -182,8 +185,15 @@ open class UIScrollView: UIView {
         let old = super.bounds
         guard offset != old.origin else { return }
         super.bounds = CGRect(origin: offset, size: old.size)
-        if super.bounds.origin != old.origin { delegate?.scrollViewDidScroll(self) }
+        if super.bounds.origin != old.origin {
+            contentOffsetDidChange()
+            delegate?.scrollViewDidScroll(self)
+        }
     }
+
+    /// The offset moved (before the delegate hears of it): a table view shows the rows now in
+    /// view. Nothing here.
+    func contentOffsetDidChange() {}
 
     /// Moves the content to `contentOffset`, over 0.3 s (ease-in-out) when `animated`, calling
     /// ``UIScrollViewDelegate/scrollViewDidScroll(_:)`` at each frame and

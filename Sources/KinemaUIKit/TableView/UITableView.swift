@@ -1,0 +1,252 @@
+import Foundation
+import Kinema
+
+/// UIKit's table view: a scroll view of rows, one above the other, that asks its
+/// ``dataSource`` for a cell when a row comes into view and takes the cell back, for reuse, when
+/// the row leaves it. Cells are subviews placed in content coordinates (row *k* of height *h*
+/// starts at the sum of the heights before it); ``contentSize`` is the rows' total height.
+///
+/// - **Rows.** Heights come from the delegate's `tableView(_:heightForRowAt:)`, else
+///   ``rowHeight`` (44). ``UITableView/automaticDimension`` takes ``estimatedRowHeight``: cells do
+///   not size themselves *(Kinema)*. A height that is not a finite number of at least 0 counts
+///   as 0, and a section counts at most 1,000,000 rows.
+/// - **Cells.** ``dequeueReusableCell(withIdentifier:for:)`` hands out a cell taken back under
+///   the identifier (after its `prepareForReuse()`), or makes one of the class registered for
+///   it. The delegate's `tableView(_:willDisplay:forRowAt:)` comes just before a cell shows (the
+///   place for an entrance animation), `tableView(_:didEndDisplaying:forRowAt:)` after it left.
+/// - **Selection.** A tap on a row selects it (deselecting the row selected before, unless
+///   ``allowsMultipleSelection``) and tells the delegate; a drag does not select. Selected cells
+///   show their selected background. Rows do not highlight while the finger is down.
+/// - Headers, footers, separators, editing and the animated insertion, deletion and moving of
+///   rows are not there yet (those methods do not exist, so code calling them does not compile).
+///   Plain and grouped styles lay out alike.
+@MainActor
+open class UITableView: UIScrollView {
+    /// The table's look (kept: every style lays out as `plain`).
+    public enum Style: Int, Sendable {
+        /// Rows edge to edge.
+        case plain
+        /// Sections in groups.
+        case grouped
+        /// Groups inset from the edges.
+        case insetGrouped
+    }
+
+    /// Where ``scrollToRow(at:at:animated:)`` brings a row.
+    public enum ScrollPosition: Int, Sendable {
+        /// As little as shows it whole.
+        case none
+        /// To the top of the bounds.
+        case top
+        /// To the middle.
+        case middle
+        /// To the bottom.
+        case bottom
+    }
+
+    /// The height that asks the table to work it out (here: ``estimatedRowHeight``).
+    public static let automaticDimension: CGFloat = -1
+
+    /// The table's style.
+    public let style: Style
+
+    /// A table of `style` with `frame`.
+    public init(frame: CGRect, style: Style) {
+        self.style = style
+        super.init(frame: frame)
+        setUpTable()
+    }
+
+    /// A plain table with `frame`.
+    public override init(frame: CGRect) {
+        style = .plain
+        super.init(frame: frame)
+        setUpTable()
+    }
+
+    /// A table from an archive: on Linux there are no nibs, so an empty plain table.
+    public required init?(coder: NSCoder) {
+        style = .plain
+        super.init(coder: coder)
+        setUpTable()
+    }
+
+    private func setUpTable() {
+        backgroundColor = .white
+        alwaysBounceVertical = true
+        rowTap.cancelsTouchesInView = false
+        rowTap.addTarget(self, action: UITableView.handleRowTap)
+        addGestureRecognizer(rowTap)
+        setNeedsLayout()
+    }
+
+    /// Where the rows come from (held weakly). Setting it reloads the rows at the next layout.
+    open weak var dataSource: (any UITableViewDataSource)? {
+        didSet { invalidateRows() }
+    }
+
+    /// The height of every row the delegate does not size (44 by default).
+    open var rowHeight: CGFloat = 44 {
+        didSet { invalidateGeometry() }
+    }
+
+    /// The height ``UITableView/automaticDimension`` stands for (44 by default).
+    open var estimatedRowHeight: CGFloat = 44 {
+        didSet { invalidateGeometry() }
+    }
+
+    /// Whether a tap selects a row (true by default).
+    open var allowsSelection = true
+
+    /// Whether several rows can be selected at once (a tap on a selected row deselects it).
+    open var allowsMultipleSelection = false
+
+    // MARK: Cells
+
+    /// Registers the class whose cells ``dequeueReusableCell(withIdentifier:for:)`` makes for
+    /// `identifier` (nil unregisters; a class that is not a `UITableViewCell` is reported).
+    open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
+        registerCellClass(cellClass, for: identifier)
+    }
+
+    /// A cell taken back under `identifier`, else a new one of the class registered for it,
+    /// else nil.
+    open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+        reusableCell(identifier)
+    }
+
+    /// A cell for `indexPath` under `identifier`: taken back, or made from the registered class.
+    /// An identifier nothing was registered for is reported (UIKit raises an exception) and
+    /// gets a default cell.
+    open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
+        if let cell = reusableCell(identifier) { return cell }
+        runtime.logException(
+            "NSInternalInconsistencyException",
+            "unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the identifier"
+        )
+        return UITableViewCell(style: .default, reuseIdentifier: identifier)
+    }
+
+    /// Forgets every cell and asks the data source again; the selection is cleared.
+    open func reloadData() { reloadRows() }
+
+    /// Lays the rows out for the bounds: the cells of the rows in view.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        tileRows()
+    }
+
+    // MARK: Rows
+
+    /// How many sections the data source gave.
+    open var numberOfSections: Int {
+        ensureGeometry()
+        return sectionStarts.count
+    }
+
+    /// How many rows `section` has (0 for a section that does not exist).
+    open func numberOfRows(inSection section: Int) -> Int {
+        ensureGeometry()
+        guard sectionStarts.indices.contains(section) else { return 0 }
+        let end = section + 1 < sectionStarts.count ? sectionStarts[section + 1] : rowStarts.count - 1
+        return end - sectionStarts[section]
+    }
+
+    /// The rectangle of the row at `indexPath`, in the table's content coordinates (zero for a
+    /// row that does not exist).
+    open func rectForRow(at indexPath: IndexPath) -> CGRect {
+        guard let k = flatIndex(of: indexPath) else { return .zero }
+        return CGRect(x: 0, y: rowStarts[k], width: bounds.width, height: rowStarts[k + 1] - rowStarts[k])
+    }
+
+    /// The row at `point` (the table's coordinates, that is its content's), nil outside every row.
+    open func indexPathForRow(at point: CGPoint) -> IndexPath? {
+        ensureGeometry()
+        guard point.x >= 0, point.x < bounds.width, let k = row(containing: point.y) else { return nil }
+        return indexPath(ofFlat: k)
+    }
+
+    /// The row `cell` shows, nil when it shows none.
+    open func indexPath(for cell: UITableViewCell) -> IndexPath? {
+        guard let path = cell.shownIndexPath, shownCells[path] === cell else { return nil }
+        return path
+    }
+
+    /// The cell showing the row at `indexPath`, nil when the row is not in view.
+    open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? { shownCells[indexPath] }
+
+    /// The cells in view, top to bottom.
+    open var visibleCells: [UITableViewCell] { shownPaths.compactMap { shownCells[$0] } }
+
+    /// The rows in view, top to bottom.
+    open var indexPathsForVisibleRows: [IndexPath]? { shownPaths }
+
+    /// Scrolls so that the row at `indexPath` is at `scrollPosition` (as far as the offsets the
+    /// content allows let it), as ``setContentOffset(_:animated:)`` does. A row that does not
+    /// exist is reported (UIKit raises an exception).
+    open func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+        guard let target = offset(showing: indexPath, at: scrollPosition) else {
+            return runtime.logException("NSRangeException", "attempt to scroll to invalid index path: \(indexPath)")
+        }
+        setContentOffset(target, animated: animated)
+    }
+
+    // MARK: Selection
+
+    /// The selected row (the first, with multiple selection), nil when none is.
+    open var indexPathForSelectedRow: IndexPath? { selectedPaths.first }
+
+    /// The selected rows, in the order they were selected; nil when none is.
+    open var indexPathsForSelectedRows: [IndexPath]? { selectedPaths.isEmpty ? nil : selectedPaths }
+
+    /// Selects the row at `indexPath` (nil deselects every row) without telling the delegate,
+    /// then scrolls it to `scrollPosition`.
+    open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        guard let indexPath else {
+            for path in selectedPaths { deselectRow(at: path, animated: animated) }
+            return
+        }
+        guard flatIndex(of: indexPath) != nil, allowsSelection else { return }
+        select(indexPath, animated: animated, tellDelegate: false)
+        if let target = offset(showing: indexPath, at: scrollPosition), scrollPosition != .none {
+            setContentOffset(target, animated: animated)
+        }
+    }
+
+    /// Deselects the row at `indexPath` without telling the delegate; its cell's selected
+    /// background fades over 0.25 s when `animated`.
+    open func deselectRow(at indexPath: IndexPath, animated: Bool) {
+        guard let index = selectedPaths.firstIndex(of: indexPath) else { return }
+        selectedPaths.remove(at: index)
+        shownCells[indexPath]?.setSelected(false, animated: animated)
+    }
+
+    // MARK: Storage
+
+    /// The classes registered for reuse identifiers.
+    var registeredCells: [String: UITableViewCell.Type] = [:]
+    /// Cells taken back, by reuse identifier.
+    var reusePool: [String: [UITableViewCell]] = [:]
+    /// The cells in view, by row, and their rows top to bottom.
+    var shownCells: [IndexPath: UITableViewCell] = [:]
+    var shownPaths: [IndexPath] = []
+    /// The selected rows, in the order they were selected.
+    var selectedPaths: [IndexPath] = []
+    /// Where each row starts (all sections in order), and where the last one ends.
+    var rowStarts: [CGFloat] = [0]
+    /// The first row of each section, in ``rowStarts``.
+    var sectionStarts: [Int] = []
+    /// Whether ``rowStarts`` and ``sectionStarts`` are the data source's.
+    var geometryIsCurrent = false
+    /// The width the cells were laid out for.
+    var laidOutWidth: CGFloat?
+    /// How many reloads there have been (tells a pass whether the rows changed under it).
+    var reloads = 0
+    /// Whether cells are being placed now, and whether that should run again.
+    var isTiling = false
+    var tilesAgain = false
+    /// The recogniser of taps on rows.
+    let rowTap = UITapGestureRecognizer()
+
+    override func contentOffsetDidChange() { tileRows() }
+}
