@@ -47,6 +47,10 @@ import KinemaUIKitTesting
 ///   frames, or arranged by a stack view sized by the content guide, flicked; one iteration = one
 ///   60 Hz frame of the deceleration (see `UIKitScroll`). The content is 88,000 pt high
 ///   (87,977 for the stack, which has no spacing after its last row), checked once.
+/// - `table.scroll.10000`: a `UITableView` of 10,000 rows of 44 pt flicked the same way; one
+///   iteration = one 60 Hz frame, in which the cells of the rows that left are taken back and
+///   those of the rows that came are asked for. The content is 440,000 pt high and 16 cells
+///   show at the start (rows 0 to 15: 15 × 44 = 660 < 667), checked once.
 /// - `sheet.safeArea.2000`: a sheet sliding over the unsafe strip at the bottom of a window with
 ///   2,000 rows, its handle on the sheet's safe-area guide (see `UIKitSheet`); one iteration =
 ///   the sheet moved by 1 pt and the layout pass, in which the sheet's safe area changes.
@@ -118,6 +122,20 @@ func uikitBenchmarks() -> BenchmarkSuite {
                     try state.measure { MainActor.assumeIsolated { scene.scroll.step() } }
                     blackHole(MainActor.assumeIsolated { scene.scroll.sink })
                 }
+            }
+        }
+        suite.benchmark("table.scroll.10000") { state in
+            let scene = MainActor.assumeIsolated { UncheckedScroll(scroll: UIKitScroll(tableRows: 10000)) }
+            let (height, cells) = MainActor.assumeIsolated {
+                (scene.scroll.contentHeight, (scene.scroll.scroll as? UITableView)?.visibleCells.count ?? 0)
+            }
+            guard abs(height - 440_000) < 1e-6, cells == 16 else {
+                fatalError("table.scroll: the content is \(height) high, \(cells) cells show")
+            }
+            while true {
+                MainActor.assumeIsolated { scene.scroll.flickIfResting() }
+                try state.measure { MainActor.assumeIsolated { scene.scroll.step() } }
+                blackHole(MainActor.assumeIsolated { scene.scroll.sink })
             }
         }
         suite.benchmark("layers.add.4000") { state in

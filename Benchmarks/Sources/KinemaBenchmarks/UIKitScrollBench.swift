@@ -7,14 +7,31 @@ import KinemaUIKitTesting
 /// flicked up at 1,200 pt/s. One step is one 60 Hz frame of the deceleration: the display link
 /// moves the offset (in the stack's case the frame guide follows it through a layout pass), and
 /// the frame is taken. Once the content rests, it is flicked again (untimed: see
-/// `flickIfResting()`).
+/// `flickIfResting()`). `uikit.table.scroll.10000` flicks a `UITableView` of 10,000 rows of
+/// 44 pt the same way: each frame also takes back the cells of the rows that left and asks the
+/// data source for those that came.
 @MainActor
 final class UIKitScroll {
     let harness = UIKitHarness()
-    let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+    let scroll: UIScrollView
     private(set) var sink = 0.0
+    /// The table's data source (held: the table holds it weakly).
+    private var rows: TableRows?
+
+    /// A table view of `tableRows` rows.
+    init(tableRows: Int) {
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+        let source = TableRows(count: tableRows)
+        table.dataSource = source
+        rows = source
+        scroll = table
+        harness.window.addSubview(table)
+        harness.window.layoutIfNeeded()
+    }
 
     init(rows: Int, stacked: Bool) {
+        scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
         harness.window.addSubview(scroll)
         if stacked {
             let stack = UIStackView()
@@ -64,6 +81,19 @@ final class UIKitScroll {
     func step() {
         harness.advance(by: 1.0 / 60)
         sink += harness.snapshot().time
+    }
+}
+
+/// `count` rows, each a cell whose text label says which.
+@MainActor
+final class TableRows: UITableViewDataSource {
+    let count: Int
+    init(count: Int) { self.count = count }
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { count }
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+        cell.textLabel?.text = "row \(indexPath.row)"
+        return cell
     }
 }
 

@@ -80,6 +80,7 @@ extension UIKitProgram {
     /// changed; scrolling turned off and on; zooms with hostile scales, limits and rectangles.
     func scroll() {
         guard let scroll = views.compactMap({ $0 as? UIScrollView }).last else { return }
+        if let table = scroll as? UITableView, input.bool() { return self.table(table) }
         switch input.choice(11) {
         case 7: scroll.zoomScale = CGFloat(input.double())
         case 8: scroll.setZoomScale(CGFloat(input.double()), animated: input.bool())

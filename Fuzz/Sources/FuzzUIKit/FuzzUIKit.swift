@@ -157,6 +157,7 @@ final class UIKitProgram {
     var recognizers: [UIGestureRecognizer] = []
     /// The scroll views' delegates (held here: a scroll view holds its delegate weakly).
     var scrollDelegates: [MeddlingScrollDelegate] = []
+    var tableSources: [MeddlingTableSource] = []
     let sink = Sink()
     let delegate = Delegate()
     var presenter: UIViewController?
@@ -205,7 +206,7 @@ final class UIKitProgram {
         let frame = CGRect(origin: point(), size: CGSize(width: Double(input.byte()), height: Double(input.byte())))
         let v: UIView
         switch input.choice(5) {
-        case 4: v = makeScrollView(frame: frame)
+        case 4: v = input.choice(3) == 0 ? makeTableView(frame: frame) : makeScrollView(frame: frame)
         case 0, 1:
             let label = UILabel(frame: frame)
             label.text = "l\(views.count)"

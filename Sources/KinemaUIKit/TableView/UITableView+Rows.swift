@@ -2,8 +2,8 @@ import Foundation
 import Kinema
 
 extension UITableView {
-    /// The most rows a section counts (more would only exhaust memory).
-    static let maximumRowsPerSection = 1_000_000
+    /// The most rows, and sections, a table counts in all (more would only exhaust memory).
+    static let maximumRows = 1_000_000
 
     /// The table's delegate, when it is a table view delegate.
     var tableDelegate: (any UITableViewDelegate)? { delegate as? any UITableViewDelegate }
@@ -29,13 +29,14 @@ extension UITableView {
         var starts: [CGFloat] = [0]
         var sections: [Int] = []
         if let dataSource {
-            let count = Swift.max(0, Swift.min(dataSource.numberOfSections(in: self), Self.maximumRowsPerSection))
+            let count = Swift.max(0, Swift.min(dataSource.numberOfSections(in: self), Self.maximumRows))
             let delegate = tableDelegate
             var y: CGFloat = 0
             for section in 0..<count {
                 sections.append(starts.count - 1)
                 let rows = dataSource.tableView(self, numberOfRowsInSection: section)
-                for row in 0..<Swift.max(0, Swift.min(rows, Self.maximumRowsPerSection)) {
+                let room = Self.maximumRows - (starts.count - 1)
+                for row in 0..<Swift.max(0, Swift.min(rows, room)) {
                     var h =
                         delegate?.tableView(self, heightForRowAt: IndexPath(row: row, section: section)) ?? rowHeight
                     if h == UITableView.automaticDimension { h = estimatedRowHeight }

@@ -9,7 +9,7 @@ import Kinema
 /// - **Rows.** Heights come from the delegate's `tableView(_:heightForRowAt:)`, else
 ///   ``rowHeight`` (44). ``UITableView/automaticDimension`` takes ``estimatedRowHeight``: cells do
 ///   not size themselves *(Kinema)*. A height that is not a finite number of at least 0 counts
-///   as 0, and a section counts at most 1,000,000 rows.
+///   as 0, and a table counts at most 1,000,000 rows (and sections) in all.
 /// - **Cells.** ``dequeueReusableCell(withIdentifier:for:)`` hands out a cell taken back under
 ///   the identifier (after its `prepareForReuse()`), or makes one of the class registered for
 ///   it. The delegate's `tableView(_:willDisplay:forRowAt:)` comes just before a cell shows (the
