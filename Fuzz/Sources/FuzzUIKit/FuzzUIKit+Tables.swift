@@ -60,11 +60,29 @@ extension UIKitProgram {
     }
 
     /// One operation on a table view: reloads, scrolls to rows (existing or not), selections,
-    /// lookups of rows and cells.
+    /// lookups of rows and cells, animated insertions, deletions and reloads of rows (whose
+    /// counts the meddling source rarely matches), groups nested or ended without a beginning.
     func table(_ table: UITableView) {
         let path = IndexPath(row: input.choice(8) == 0 ? input.integer() : Int(input.byte()), section: input.choice(3))
         let position = [UITableView.ScrollPosition.none, .top, .middle, .bottom][input.choice(4)]
-        switch input.choice(6) {
+        let animation = [UITableView.RowAnimation.fade, .right, .left, .top, .bottom, .none, .middle, .automatic][
+            input.choice(8)]
+        switch input.choice(10) {
+        case 6: table.insertRows(at: [path], with: animation)
+        case 7: table.deleteRows(at: [path, path], with: animation)
+        case 8: table.reloadRows(at: [path], with: animation)
+        case 9:
+            switch input.choice(3) {
+            case 0: table.beginUpdates()
+            case 1: table.endUpdates()
+            default:
+                table.performBatchUpdates(
+                    {
+                        table.deleteRows(at: [path], with: animation)
+                        if self.input.bool() { table.reloadData() }
+                        table.insertRows(at: [IndexPath(row: Int(self.input.byte()), section: 0)], with: animation)
+                    }, completion: { _ in if self.input.bool() { table.reloadData() } })
+            }
         case 0: table.reloadData()
         case 1: table.scrollToRow(at: path, at: position, animated: input.bool())
         case 2: table.selectRow(at: input.bool() ? path : nil, animated: input.bool(), scrollPosition: position)

@@ -140,7 +140,7 @@ extension UITableView {
     }
 
     /// Takes `cell` out of the table into the reuse pool, and tells the delegate.
-    private func takeBack(_ cell: UITableViewCell, from path: IndexPath) {
+    func takeBack(_ cell: UITableViewCell, from path: IndexPath) {
         cell.removeFromSuperview()
         cell.shownIndexPath = nil
         if let identifier = cell.reuseIdentifier { reusePool[identifier, default: []].append(cell) }
@@ -174,16 +174,7 @@ extension UITableView {
             contentSize = CGSize(width: width, height: contentSize.height)
         }
         laidOutWidth = width
-        // The rows in view.
-        var wanted: [IndexPath] = []
-        let top = bounds.minY, bottom = bounds.maxY
-        if dataSource != nil, var k = row(containing: Swift.max(top, 0)) {
-            let n = rowStarts.count - 1
-            while k < n, rowStarts[k] < bottom {
-                if rowStarts[k + 1] > rowStarts[k] { wanted.append(indexPath(ofFlat: k)) }
-                k += 1
-            }
-        }
+        let wanted = rowsInView
         let wantedSet = Set(wanted)
         for path in shownPaths where !wantedSet.contains(path) {
             guard let cell = shownCells.removeValue(forKey: path) else { continue }
@@ -225,6 +216,20 @@ extension UITableView {
             }
         }
         shownPaths = wanted.filter { shownCells[$0] != nil }
+    }
+
+    /// The rows whose span meets the bounds, top to bottom.
+    var rowsInView: [IndexPath] {
+        var wanted: [IndexPath] = []
+        let bottom = bounds.maxY
+        if dataSource != nil, var k = row(containing: Swift.max(bounds.minY, 0)) {
+            let n = rowStarts.count - 1
+            while k < n, rowStarts[k] < bottom {
+                if rowStarts[k + 1] > rowStarts[k] { wanted.append(indexPath(ofFlat: k)) }
+                k += 1
+            }
+        }
+        return wanted
     }
 
     // MARK: Selection

@@ -17,9 +17,17 @@ import Kinema
 /// - **Selection.** A tap on a row selects it (deselecting the row selected before, unless
 ///   ``allowsMultipleSelection``) and tells the delegate; a drag does not select. Selected cells
 ///   show their selected background. Rows do not highlight while the finger is down.
-/// - Headers, footers, separators, editing and the animated insertion, deletion and moving of
-///   rows are not there yet (those methods do not exist, so code calling them does not compile).
-///   Plain and grouped styles lay out alike.
+/// - **Updates.** ``insertRows(at:with:)``, ``deleteRows(at:with:)`` and ``reloadRows(at:with:)``,
+///   alone or between ``beginUpdates()`` and ``endUpdates()`` (or in
+///   ``performBatchUpdates(_:completion:)``), animate over 0.3 s, ease-in-out *(Kinema's
+///   duration)*: the rows that stay move to their new places (and sizes: an update with no
+///   rows, the usual way to animate new heights, does just that), inserted rows come in and
+///   deleted rows go out as their ``RowAnimation`` says. Deletions are read in the old row
+///   numbers, insertions in the new ones, as in UIKit. Counts that do not add up are logged as
+///   UIKit's exception, and the table reloads.
+/// - Headers, footers, separators, editing, moving rows and inserting or deleting whole
+///   sections are not there yet (those methods do not exist, so code calling them does not
+///   compile). Plain and grouped styles lay out alike.
 @MainActor
 open class UITableView: UIScrollView {
     /// The table's look (kept: every style lays out as `plain`).
@@ -42,6 +50,26 @@ open class UITableView: UIScrollView {
         case middle
         /// To the bottom.
         case bottom
+    }
+
+    /// How an inserted row comes in, or a deleted one goes out *(the distances are Kinema's)*.
+    public enum RowAnimation: Int, Sendable {
+        /// Fades in or out.
+        case fade
+        /// Slides in from, or out to, the right (by the table's width).
+        case right
+        /// Slides in from, or out to, the left.
+        case left
+        /// Slides down into place from one row height above, or up out of it, fading.
+        case top
+        /// Slides up into place from one row height below, or down out of it, fading.
+        case bottom
+        /// No animation of its own (the rows around it still move).
+        case none
+        /// Fades, as `fade` (UIKit keeps the row centred in its space).
+        case middle
+        /// The table's choice: a fade.
+        case automatic = 100
     }
 
     /// The height that asks the table to work it out (here: ``estimatedRowHeight``).
@@ -191,6 +219,42 @@ open class UITableView: UIScrollView {
         setContentOffset(target, animated: animated)
     }
 
+    // MARK: Updates
+
+    /// Begins a group of insertions and deletions that animate together at the matching
+    /// ``endUpdates()`` (groups nest: the outermost end applies them).
+    open func beginUpdates() { beginRowUpdates() }
+
+    /// Applies the group begun by ``beginUpdates()``: the rows animate to their new places; with
+    /// nothing inserted or deleted, to their new heights.
+    open func endUpdates() { endRowUpdates(completion: nil) }
+
+    /// Runs `updates` as one group of insertions and deletions and animates them;
+    /// `completion` runs when the animation ends.
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        beginRowUpdates()
+        updates?()
+        endRowUpdates(completion: completion)
+    }
+
+    /// Inserts rows at `indexPaths` (in the row numbers after the update), animated by
+    /// `animation`; the data source must count them already.
+    open func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        queueRowUpdate(inserting: indexPaths, deleting: [], animation)
+    }
+
+    /// Deletes the rows at `indexPaths` (in the row numbers before the update), animated by
+    /// `animation`; the data source must no longer count them.
+    open func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        queueRowUpdate(inserting: [], deleting: indexPaths, animation)
+    }
+
+    /// Replaces the rows at `indexPaths` with new cells from the data source: the old cells go
+    /// out and the new ones come in as `animation` says.
+    open func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        queueRowUpdate(inserting: indexPaths, deleting: indexPaths, animation)
+    }
+
     // MARK: Selection
 
     /// The selected row (the first, with multiple selection), nil when none is.
@@ -247,6 +311,11 @@ open class UITableView: UIScrollView {
     var tilesAgain = false
     /// The recogniser of taps on rows.
     let rowTap = UITapGestureRecognizer()
+    /// The update group under way: its depth, and the rows it inserts and deletes.
+    var updateDepth = 0
+    var pendingInserts: [(IndexPath, RowAnimation)] = []
+    var pendingDeletes: [(IndexPath, RowAnimation)] = []
+    var updateCompletions: [(Bool) -> Void] = []
 
     override func contentOffsetDidChange() { tileRows() }
 }
