@@ -211,6 +211,20 @@ final class UIKitProgram {
             let label = UILabel(frame: frame)
             label.text = "l\(views.count)"
             v = label
+        case 2 where input.choice(4) == 0:
+            // A progress bar moved to hostile values, or a spinner started and stopped.
+            if input.bool() {
+                let bar = UIProgressView(frame: frame)
+                bar.setProgress(Float(input.double()), animated: input.bool())
+                DispatchQueue.main.async { [input] in bar.setProgress(Float(input.double()), animated: input.bool()) }
+                v = bar
+            } else {
+                let spinner = UIActivityIndicatorView(style: input.bool() ? .large : .medium)
+                spinner.hidesWhenStopped = input.bool()
+                spinner.startAnimating()
+                if input.bool() { DispatchQueue.main.async { spinner.stopAnimating() } }
+                v = spinner
+            }
         case 2:
             v = UIView(frame: frame)
         default:
