@@ -212,8 +212,14 @@ final class UIKitProgram {
             label.text = "l\(views.count)"
             v = label
         case 2 where input.choice(4) == 0:
-            // A progress bar moved to hostile values, or a spinner started and stopped.
-            if input.bool() {
+            // A progress bar moved to hostile values, a spinner started and stopped, or a switch
+            // turned over (and tapped by later touches).
+            if input.choice(3) == 0 {
+                let toggle = UISwitch(frame: frame)
+                toggle.setOn(input.bool(), animated: input.bool())
+                if input.bool() { toggle.onTintColor = nil }
+                v = toggle
+            } else if input.bool() {
                 let bar = UIProgressView(frame: frame)
                 bar.setProgress(Float(input.double()), animated: input.bool())
                 DispatchQueue.main.async { [input] in bar.setProgress(Float(input.double()), animated: input.bool()) }
