@@ -4,7 +4,7 @@ import Kinema
 /// UIKit's table view: a scroll view of rows, one above the other, that asks its
 /// ``dataSource`` for a cell when a row comes into view and takes the cell back, for reuse, when
 /// the row leaves it. Cells are subviews placed in content coordinates (row *k* of height *h*
-/// starts at the sum of the heights before it); ``contentSize`` is the rows' total height.
+/// starts at the sum of the heights before it); ``UIScrollView/contentSize`` is the rows' total height.
 ///
 /// - **Rows.** Heights come from the delegate's `tableView(_:heightForRowAt:)`, else
 ///   ``rowHeight`` (44). ``UITableView/automaticDimension`` takes ``estimatedRowHeight``: cells do
@@ -210,7 +210,7 @@ open class UITableView: UIScrollView {
     open var indexPathsForVisibleRows: [IndexPath]? { shownPaths }
 
     /// Scrolls so that the row at `indexPath` is at `scrollPosition` (as far as the offsets the
-    /// content allows let it), as ``setContentOffset(_:animated:)`` does. A row that does not
+    /// content allows let it), as ``UIScrollView/setContentOffset(_:animated:)`` does. A row that does not
     /// exist is reported (UIKit raises an exception).
     open func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
         guard let target = offset(showing: indexPath, at: scrollPosition) else {
