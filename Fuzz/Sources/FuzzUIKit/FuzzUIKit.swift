@@ -214,7 +214,17 @@ final class UIKitProgram {
         case 2 where input.choice(4) == 0:
             // A progress bar moved to hostile values, a spinner started and stopped, or a switch
             // turned over (and tapped by later touches).
-            if input.choice(3) == 0 {
+            if input.choice(4) == 0 {
+                // Segments with hostile indices, some disabled, some momentary.
+                let control = UISegmentedControl(items: (0..<input.choice(5)).map { "s\($0)" } + [7])
+                control.frame = frame
+                control.selectedSegmentIndex = input.choice(8) == 0 ? input.integer() : input.choice(6)
+                control.isMomentary = input.choice(4) == 0
+                control.setEnabled(input.bool(), forSegmentAt: input.choice(4))
+                if input.bool() { control.insertSegment(withTitle: "new", at: input.integer(), animated: true) }
+                if input.bool() { control.removeSegment(at: input.choice(6), animated: true) }
+                v = control
+            } else if input.choice(3) == 0 {
                 let toggle = UISwitch(frame: frame)
                 toggle.setOn(input.bool(), animated: input.bool())
                 if input.bool() { toggle.onTintColor = nil }
