@@ -214,7 +214,15 @@ final class UIKitProgram {
         case 2 where input.choice(4) == 0:
             // A progress bar moved to hostile values, a spinner started and stopped, or a switch
             // turned over (and tapped by later touches).
-            if input.choice(4) == 0 {
+            if input.choice(5) == 0 {
+                // A slider with hostile ranges and values, continuous or not (later touches drag it).
+                let slider = UISlider(frame: frame)
+                slider.minimumValue = Float(input.bool() ? input.double() : 0)
+                slider.maximumValue = Float(input.bool() ? input.double() : 1)
+                slider.setValue(Float(input.double()), animated: input.bool())
+                slider.isContinuous = input.bool()
+                v = slider
+            } else if input.choice(4) == 0 {
                 // Segments with hostile indices, some disabled, some momentary.
                 let control = UISegmentedControl(items: (0..<input.choice(5)).map { "s\($0)" } + [7])
                 control.frame = frame
