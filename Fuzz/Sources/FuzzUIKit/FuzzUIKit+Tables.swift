@@ -40,6 +40,22 @@ final class MeddlingTableSource: UITableViewDataSource, UITableViewDelegate {
         default: break
         }
     }
+    func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+        input.bool() ? "h\(section)" : nil
+    }
+    func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+        input.choice(4) == 0 ? "f" : nil
+    }
+    func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+        switch input.choice(8) {
+        case 0: return UIView()
+        case 1: return tableView.dequeueReusableHeaderFooterView(withIdentifier: "header")
+        default: return nil
+        }
+    }
+    func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
+        input.choice(8) == 0 ? CGFloat(input.double()) : tableView.sectionHeaderHeight
+    }
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
         if input.bool() { tableView.deselectRow(at: indexPath, animated: input.bool()) }
     }
@@ -51,6 +67,10 @@ extension UIKitProgram {
         let table = UITableView(frame: frame, style: input.bool() ? .plain : .grouped)
         table.register(input.choice(8) == 0 ? UIView.self : UITableViewCell.self, forCellReuseIdentifier: "row")
         if input.bool() { table.rowHeight = CGFloat(input.double()) }
+        if input.bool() {
+            table.register(UITableViewHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: "header")
+        }
+        if input.choice(4) == 0 { table.sectionFooterHeight = CGFloat(input.double()) }
         table.allowsMultipleSelection = input.bool()
         let source = MeddlingTableSource(input)
         tableSources.append(source)
@@ -92,7 +112,10 @@ extension UIKitProgram {
             _ = table.indexPathForRow(at: point())
             _ = table.rectForRow(at: path)
             for cell in table.visibleCells { _ = table.indexPath(for: cell) }
-        default: table.estimatedRowHeight = CGFloat(input.double())
+        default:
+            table.estimatedRowHeight = CGFloat(input.double())
+            _ = table.headerView(forSection: input.choice(4))
+            _ = table.rect(forSection: input.integer())
         }
     }
 }

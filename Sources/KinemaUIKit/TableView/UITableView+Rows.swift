@@ -22,33 +22,179 @@ extension UITableView {
         setNeedsLayout()
     }
 
-    /// Measures every row (heights from the delegate or ``rowHeight``) and sets the content size.
+    /// A height as the table uses it: a finite number of at least 0 (else 0), at most the
+    /// engine's limit.
+    private static func usable(_ h: CGFloat) -> CGFloat {
+        h.isFinite && h >= 0 ? Swift.min(h, CGFloat(Limits.maximumMagnitude)) : 0
+    }
+
+    /// Measures every section (header, rows with heights from the delegate or ``rowHeight``,
+    /// footer) and sets the content size.
     func ensureGeometry() {
         guard !geometryIsCurrent else { return }
         geometryIsCurrent = true
-        var starts: [CGFloat] = [0]
+        var starts: [CGFloat] = [], ends: [CGFloat] = []
         var sections: [Int] = []
+        var headers: [(top: CGFloat, height: CGFloat)] = [], footers: [(top: CGFloat, height: CGFloat)] = []
+        var spans: [(top: CGFloat, bottom: CGFloat)] = []
+        var y: CGFloat = 0
         if let dataSource {
             let count = Swift.max(0, Swift.min(dataSource.numberOfSections(in: self), Self.maximumRows))
             let delegate = tableDelegate
-            var y: CGFloat = 0
             for section in 0..<count {
-                sections.append(starts.count - 1)
+                let top = y
+                let header = Self.usable(headerHeight(section))
+                headers.append((y, header))
+                y += header
+                sections.append(starts.count)
                 let rows = dataSource.tableView(self, numberOfRowsInSection: section)
-                let room = Self.maximumRows - (starts.count - 1)
+                let room = Self.maximumRows - starts.count
                 for row in 0..<Swift.max(0, Swift.min(rows, room)) {
                     var h =
                         delegate?.tableView(self, heightForRowAt: IndexPath(row: row, section: section)) ?? rowHeight
                     if h == UITableView.automaticDimension { h = estimatedRowHeight }
-                    y += h.isFinite && h >= 0 ? Swift.min(h, CGFloat(Limits.maximumMagnitude)) : 0
                     starts.append(y)
+                    y += Self.usable(h)
+                    ends.append(y)
                 }
+                let footer = Self.usable(footerHeight(section))
+                footers.append((y, footer))
+                y += footer
+                spans.append((top, y))
             }
         }
+        starts.append(y)
         rowStarts = starts
+        rowEnds = ends
         sectionStarts = sections
-        let size = CGSize(width: bounds.width, height: Swift.min(starts.last ?? 0, CGFloat(Limits.maximumMagnitude)))
+        headerSpans = headers
+        footerSpans = footers
+        sectionSpans = spans
+        let size = CGSize(width: bounds.width, height: Swift.min(y, CGFloat(Limits.maximumMagnitude)))
         if contentSize != size { contentSize = size }
+    }
+
+    /// `section`'s header height: the delegate's, else ``sectionHeaderHeight``; the automatic
+    /// height is 28 pt when the section has a header.
+    private func headerHeight(_ section: Int) -> CGFloat {
+        let h = tableDelegate?.tableView(self, heightForHeaderInSection: section) ?? sectionHeaderHeight
+        guard h == UITableView.automaticDimension else { return h }
+        return headerView(of: section, footer: false, making: false) != nil ? 28 : 0
+    }
+
+    /// `section`'s footer height, as ``headerHeight(_:)``.
+    private func footerHeight(_ section: Int) -> CGFloat {
+        let h = tableDelegate?.tableView(self, heightForFooterInSection: section) ?? sectionFooterHeight
+        guard h == UITableView.automaticDimension else { return h }
+        return headerView(of: section, footer: true, making: false) != nil ? 28 : 0
+    }
+
+    /// `section`'s header (or footer) view: the one kept, else the delegate's, else one of the
+    /// data source's title (made only when `making`; otherwise a title only says there is one).
+    private func headerView(of section: Int, footer: Bool, making: Bool) -> UIView? {
+        if let kept = footer ? footerViews[section] : headerViews[section] { return kept }
+        let delegate = tableDelegate
+        var made =
+            footer
+            ? delegate?.tableView(self, viewForFooterInSection: section)
+            : delegate?.tableView(self, viewForHeaderInSection: section)
+        if made == nil {
+            let title =
+                footer
+                ? dataSource?.tableView(self, titleForFooterInSection: section)
+                : dataSource?.tableView(self, titleForHeaderInSection: section)
+            guard let title else { return nil }
+            guard making else { return UIView() }
+            let view = UITableViewHeaderFooterView(reuseIdentifier: nil)
+            view.textLabel?.text = title
+            made = view
+        }
+        if footer { footerViews[section] = made } else { headerViews[section] = made }
+        return made
+    }
+
+    /// Shows the headers and footers of the sections in view: in a plain table a section's
+    /// header stays at the top of the bounds until the section's end pushes it up. A view shown
+    /// for the first time is placed without animation; the others move (in an animation block,
+    /// along with it).
+    func placeHeaders() {
+        let top = bounds.minY, bottom = bounds.maxY, width = bounds.width
+        var shown = Set<ObjectIdentifier>()
+        // The first section ending after the top.
+        var low = 0, high = sectionSpans.count
+        while low < high {
+            let mid = (low + high) / 2
+            if sectionSpans[mid].bottom > top { high = mid } else { low = mid + 1 }
+        }
+        var section = low
+        while section < sectionSpans.count, sectionSpans[section].top < bottom {
+            for footer in [false, true] {
+                let span = footer ? footerSpans[section] : headerSpans[section]
+                guard span.height > 0, let view = headerView(of: section, footer: footer, making: true) else {
+                    continue
+                }
+                var y = span.top
+                if !footer, style == .plain {
+                    y = Swift.min(Swift.max(span.top, top), sectionSpans[section].bottom - span.height)
+                }
+                let frame = CGRect(x: 0, y: y, width: width, height: span.height)
+                if view.superview !== self {
+                    UIView.performWithoutAnimation {
+                        view.frame = frame
+                        (view as? UITableViewHeaderFooterView)?.placeContent()
+                    }
+                    addSubview(view)
+                } else if view.frame != frame {
+                    view.frame = frame
+                    (view as? UITableViewHeaderFooterView)?.placeContent()
+                }
+                shown.insert(ObjectIdentifier(view))
+            }
+            section += 1
+        }
+        for view in headerViews.values where !shown.contains(ObjectIdentifier(view)) && view.superview === self {
+            view.removeFromSuperview()
+        }
+        for view in footerViews.values where !shown.contains(ObjectIdentifier(view)) && view.superview === self {
+            view.removeFromSuperview()
+        }
+    }
+
+    /// Takes every header and footer view out and forgets them (a reload).
+    func forgetHeaders() {
+        // In section order, not the dictionaries' (which changes from run to run).
+        let views =
+            headerViews.keys.sorted().compactMap { headerViews[$0] }
+            + footerViews.keys.sorted().compactMap { footerViews[$0] }
+        for view in views {
+            view.removeFromSuperview()
+            if let header = view as? UITableViewHeaderFooterView, let identifier = header.reuseIdentifier {
+                headerPool[identifier, default: []].append(header)
+            }
+        }
+        headerViews = [:]
+        footerViews = [:]
+    }
+
+    /// ``register(_:forHeaderFooterViewReuseIdentifier:)``.
+    func registerHeaderClass(_ headerClass: AnyClass?, for identifier: String) {
+        guard let headerClass else {
+            registeredHeaders[identifier] = nil
+            return
+        }
+        guard let headerType = headerClass as? UITableViewHeaderFooterView.Type else {
+            return runtime.log("UITableView.register: \(headerClass) is not a UITableViewHeaderFooterView subclass")
+        }
+        registeredHeaders[identifier] = headerType
+    }
+
+    /// A header taken back under `identifier` (prepared for reuse) or a new registered one.
+    func reusableHeader(_ identifier: String) -> UITableViewHeaderFooterView? {
+        if let header = headerPool[identifier]?.popLast() {
+            header.prepareForReuse()
+            return header
+        }
+        return registeredHeaders[identifier].map { $0.init(reuseIdentifier: identifier) }
     }
 
     /// The position of `indexPath` among all rows, nil when there is no such row.
@@ -72,15 +218,20 @@ extension UITableView {
     }
 
     /// The position of the row whose span holds `y` (a row of height 0 holds nothing), nil
-    /// outside every row.
+    /// outside every row (in a header or a footer, or past the content).
     func row(containing y: CGFloat) -> Int? {
-        let n = rowStarts.count - 1
-        guard n > 0, y >= 0, y < rowStarts[n] else { return nil }
-        // The first row ending after y.
+        guard let k = firstRow(endingAfter: y), rowStarts[k] <= y else { return nil }
+        return k
+    }
+
+    /// The first row ending after `y`, nil when none does.
+    func firstRow(endingAfter y: CGFloat) -> Int? {
+        let n = rowEnds.count
+        guard n > 0, !y.isNaN, rowEnds[n - 1] > y else { return nil }
         var low = 0, high = n - 1
         while low < high {
             let mid = (low + high) / 2
-            if rowStarts[mid + 1] > y { high = mid } else { low = mid + 1 }
+            if rowEnds[mid] > y { high = mid } else { low = mid + 1 }
         }
         return low
     }
@@ -132,6 +283,7 @@ extension UITableView {
         reloads &+= 1
         geometryIsCurrent = false
         selectedPaths = []
+        forgetHeaders()
         let gone = shownPaths.compactMap { path in shownCells[path].map { (path, $0) } }
         shownCells = [:]
         shownPaths = []
@@ -187,7 +339,7 @@ extension UITableView {
         shownPaths = shownPaths.filter { wantedSet.contains($0) }
         for path in wanted {
             guard let k = flatIndex(of: path) else { continue }
-            let frame = CGRect(x: 0, y: rowStarts[k], width: width, height: rowStarts[k + 1] - rowStarts[k])
+            let frame = CGRect(x: 0, y: rowStarts[k], width: width, height: rowEnds[k] - rowStarts[k])
             if let cell = shownCells[path] {
                 if cell.frame != frame {
                     cell.frame = frame
@@ -216,16 +368,17 @@ extension UITableView {
             }
         }
         shownPaths = wanted.filter { shownCells[$0] != nil }
+        placeHeaders()
     }
 
     /// The rows whose span meets the bounds, top to bottom.
     var rowsInView: [IndexPath] {
         var wanted: [IndexPath] = []
         let bottom = bounds.maxY
-        if dataSource != nil, var k = row(containing: Swift.max(bounds.minY, 0)) {
-            let n = rowStarts.count - 1
+        if dataSource != nil, var k = firstRow(endingAfter: bounds.minY) {
+            let n = rowEnds.count
             while k < n, rowStarts[k] < bottom {
-                if rowStarts[k + 1] > rowStarts[k] { wanted.append(indexPath(ofFlat: k)) }
+                if rowEnds[k] > rowStarts[k] { wanted.append(indexPath(ofFlat: k)) }
                 k += 1
             }
         }

@@ -64,7 +64,7 @@ extension UITableView {
             reloadRows()
             return completion(true)
         }
-        let oldStarts = rowStarts, oldSections = sectionStarts
+        let oldStarts = rowStarts, oldEnds = rowEnds, oldSections = sectionStarts
         let oldCounts = (0..<oldSections.count).map { numberOfRows(inSection: $0) }
         geometryIsCurrent = false
         ensureGeometry()
@@ -138,8 +138,8 @@ extension UITableView {
                 } else {
                     let oldRow = changes[path.section].oldRow(of: path.row)
                     let k = oldSections[path.section] + oldRow
-                    let start = k + 1 < oldStarts.count ? oldStarts[k] : final.minY
-                    let height = k + 1 < oldStarts.count ? oldStarts[k + 1] - oldStarts[k] : final.height
+                    let start = k < oldEnds.count ? oldStarts[k] : final.minY
+                    let height = k < oldEnds.count ? oldEnds[k] - oldStarts[k] : final.height
                     cell.frame = CGRect(x: 0, y: start, width: width, height: height)
                 }
                 cell.placeContent()
@@ -166,6 +166,7 @@ extension UITableView {
                     cell.alpha = 1
                     cell.transform = .identity
                 }
+                self.placeHeaders()
                 for leaver in leaving {
                     self.apply(leaver.animation, to: leaver.cell, height: leaver.cell.bounds.height, width: width)
                 }

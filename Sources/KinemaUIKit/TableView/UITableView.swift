@@ -25,9 +25,17 @@ import Kinema
 ///   deleted rows go out as their ``RowAnimation`` says. Deletions are read in the old row
 ///   numbers, insertions in the new ones, as in UIKit. Counts that do not add up are logged as
 ///   UIKit's exception, and the table reloads.
-/// - Headers, footers, separators, editing, moving rows and inserting or deleting whole
-///   sections are not there yet (those methods do not exist, so code calling them does not
-///   compile). Plain and grouped styles lay out alike.
+/// - **Sections.** Each section is its header, its rows and its footer, one after the other.
+///   Headers and footers are the delegate's views, else views of the data source's titles;
+///   their heights come from the delegate, else ``sectionHeaderHeight`` and
+///   ``sectionFooterHeight``, whose default (``UITableView/automaticDimension``) is 28 pt for a
+///   section with a header (or footer) and 0 without *(Kinema's measure)*. In a plain table the
+///   header of the section at the top stays at the top of the bounds until the next section
+///   pushes it up, as in UIKit; footers scroll with their rows. Header and footer views are kept
+///   for their section until the table reloads.
+/// - Separators, editing, moving rows and inserting or deleting whole sections are not there yet
+///   (those methods do not exist, so code calling them does not compile). Grouped styles lay out
+///   as plain, without floating headers.
 @MainActor
 open class UITableView: UIScrollView {
     /// The table's look (kept: every style lays out as `plain`).
@@ -123,6 +131,18 @@ open class UITableView: UIScrollView {
         didSet { invalidateGeometry() }
     }
 
+    /// The height of every header the delegate does not size (``UITableView/automaticDimension``:
+    /// 28 pt for a section with a header, 0 without).
+    open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension {
+        didSet { invalidateGeometry() }
+    }
+
+    /// The height of every footer the delegate does not size (``UITableView/automaticDimension``:
+    /// 28 pt for a section with a footer, 0 without).
+    open var sectionFooterHeight: CGFloat = UITableView.automaticDimension {
+        didSet { invalidateGeometry() }
+    }
+
     /// Whether a tap selects a row (true by default).
     open var allowsSelection = true
 
@@ -155,6 +175,52 @@ open class UITableView: UIScrollView {
         return UITableViewCell(style: .default, reuseIdentifier: identifier)
     }
 
+    /// Registers the class ``dequeueReusableHeaderFooterView(withIdentifier:)`` makes for
+    /// `identifier` (nil unregisters; a class that is not a `UITableViewHeaderFooterView` is
+    /// reported).
+    open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
+        registerHeaderClass(aClass, for: identifier)
+    }
+
+    /// A header or footer taken back under `identifier`, else a new one of the registered class,
+    /// else nil.
+    open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
+        reusableHeader(identifier)
+    }
+
+    /// The header view shown for `section`, nil when it is not in view or has none.
+    open func headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+        headerViews[section].flatMap { $0.superview === self ? $0 as? UITableViewHeaderFooterView : nil }
+    }
+
+    /// The footer view shown for `section`, nil when it is not in view or has none.
+    open func footerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+        footerViews[section].flatMap { $0.superview === self ? $0 as? UITableViewHeaderFooterView : nil }
+    }
+
+    /// Where `section`'s header lies in the content when it does not float (zero for a section
+    /// that does not exist).
+    open func rectForHeader(inSection section: Int) -> CGRect {
+        ensureGeometry()
+        guard headerSpans.indices.contains(section) else { return .zero }
+        return CGRect(x: 0, y: headerSpans[section].top, width: bounds.width, height: headerSpans[section].height)
+    }
+
+    /// Where `section`'s footer lies in the content (zero for a section that does not exist).
+    open func rectForFooter(inSection section: Int) -> CGRect {
+        ensureGeometry()
+        guard footerSpans.indices.contains(section) else { return .zero }
+        return CGRect(x: 0, y: footerSpans[section].top, width: bounds.width, height: footerSpans[section].height)
+    }
+
+    /// Where `section` lies in the content: its header, rows and footer.
+    open func rect(forSection section: Int) -> CGRect {
+        ensureGeometry()
+        guard sectionSpans.indices.contains(section) else { return .zero }
+        let span = sectionSpans[section]
+        return CGRect(x: 0, y: span.top, width: bounds.width, height: span.bottom - span.top)
+    }
+
     /// Forgets every cell and asks the data source again; the selection is cleared.
     open func reloadData() { reloadRows() }
 
@@ -176,7 +242,7 @@ open class UITableView: UIScrollView {
     open func numberOfRows(inSection section: Int) -> Int {
         ensureGeometry()
         guard sectionStarts.indices.contains(section) else { return 0 }
-        let end = section + 1 < sectionStarts.count ? sectionStarts[section + 1] : rowStarts.count - 1
+        let end = section + 1 < sectionStarts.count ? sectionStarts[section + 1] : rowEnds.count
         return end - sectionStarts[section]
     }
 
@@ -184,7 +250,7 @@ open class UITableView: UIScrollView {
     /// row that does not exist).
     open func rectForRow(at indexPath: IndexPath) -> CGRect {
         guard let k = flatIndex(of: indexPath) else { return .zero }
-        return CGRect(x: 0, y: rowStarts[k], width: bounds.width, height: rowStarts[k + 1] - rowStarts[k])
+        return CGRect(x: 0, y: rowStarts[k], width: bounds.width, height: rowEnds[k] - rowStarts[k])
     }
 
     /// The row at `point` (the table's coordinates, that is its content's), nil outside every row.
@@ -296,8 +362,20 @@ open class UITableView: UIScrollView {
     var shownPaths: [IndexPath] = []
     /// The selected rows, in the order they were selected.
     var selectedPaths: [IndexPath] = []
-    /// Where each row starts (all sections in order), and where the last one ends.
+    /// Where each row starts (all sections in order), then the content's height; where each row
+    /// ends.
     var rowStarts: [CGFloat] = [0]
+    var rowEnds: [CGFloat] = []
+    /// Each section's header and footer (top, height), and the section's span.
+    var headerSpans: [(top: CGFloat, height: CGFloat)] = []
+    var footerSpans: [(top: CGFloat, height: CGFloat)] = []
+    var sectionSpans: [(top: CGFloat, bottom: CGFloat)] = []
+    /// The header and footer views made for sections, kept until a reload.
+    var headerViews: [Int: UIView] = [:]
+    var footerViews: [Int: UIView] = [:]
+    /// The classes registered for header and footer identifiers, and those taken back.
+    var registeredHeaders: [String: UITableViewHeaderFooterView.Type] = [:]
+    var headerPool: [String: [UITableViewHeaderFooterView]] = [:]
     /// The first row of each section, in ``rowStarts``.
     var sectionStarts: [Int] = []
     /// Whether ``rowStarts`` and ``sectionStarts`` are the data source's.
