@@ -89,8 +89,9 @@ extension UITableView {
         return headerView(of: section, footer: true, making: false) != nil ? 28 : 0
     }
 
-    /// `section`'s header (or footer) view: the one kept, else the delegate's, else one of the
-    /// data source's title (made only when `making`; otherwise a title only says there is one).
+    /// `section`'s header (or footer) view: the one shown, else the delegate's, else one of the
+    /// data source's title. Only `making` keeps it for the section (to show it); otherwise it
+    /// only says whether there is one.
     private func headerView(of section: Int, footer: Bool, making: Bool) -> UIView? {
         if let kept = footer ? footerViews[section] : headerViews[section] { return kept }
         let delegate = tableDelegate
@@ -109,6 +110,7 @@ extension UITableView {
             view.textLabel?.text = title
             made = view
         }
+        guard making else { return made }
         if footer { footerViews[section] = made } else { headerViews[section] = made }
         return made
     }
@@ -152,26 +154,32 @@ extension UITableView {
             }
             section += 1
         }
-        for view in headerViews.values where !shown.contains(ObjectIdentifier(view)) && view.superview === self {
-            view.removeFromSuperview()
+        // The views of sections that left the bounds go (to the pool when reusable), in
+        // section order, not the dictionaries' (which changes from run to run).
+        for section in headerViews.keys.sorted() {
+            guard let view = headerViews[section], !shown.contains(ObjectIdentifier(view)) else { continue }
+            headerViews[section] = nil
+            takeBackHeader(view)
         }
-        for view in footerViews.values where !shown.contains(ObjectIdentifier(view)) && view.superview === self {
-            view.removeFromSuperview()
+        for section in footerViews.keys.sorted() {
+            guard let view = footerViews[section], !shown.contains(ObjectIdentifier(view)) else { continue }
+            footerViews[section] = nil
+            takeBackHeader(view)
         }
     }
 
-    /// Takes every header and footer view out and forgets them (a reload).
-    func forgetHeaders() {
-        // In section order, not the dictionaries' (which changes from run to run).
-        let views =
-            headerViews.keys.sorted().compactMap { headerViews[$0] }
-            + footerViews.keys.sorted().compactMap { footerViews[$0] }
-        for view in views {
-            view.removeFromSuperview()
-            if let header = view as? UITableViewHeaderFooterView, let identifier = header.reuseIdentifier {
-                headerPool[identifier, default: []].append(header)
-            }
+    /// Takes a header or footer view out of the table, into the pool when it has an identifier.
+    private func takeBackHeader(_ view: UIView) {
+        if view.superview === self { view.removeFromSuperview() }
+        if let header = view as? UITableViewHeaderFooterView, let identifier = header.reuseIdentifier {
+            headerPool[identifier, default: []].append(header)
         }
+    }
+
+    /// Takes every header and footer view out (a reload), in section order.
+    func forgetHeaders() {
+        for section in headerViews.keys.sorted() { headerViews[section].map(takeBackHeader) }
+        for section in footerViews.keys.sorted() { footerViews[section].map(takeBackHeader) }
         headerViews = [:]
         footerViews = [:]
     }

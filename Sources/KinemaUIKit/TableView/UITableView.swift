@@ -31,8 +31,9 @@ import Kinema
 ///   ``sectionFooterHeight``, whose default (``UITableView/automaticDimension``) is 28 pt for a
 ///   section with a header (or footer) and 0 without *(Kinema's measure)*. In a plain table the
 ///   header of the section at the top stays at the top of the bounds until the next section
-///   pushes it up, as in UIKit; footers scroll with their rows. Header and footer views are kept
-///   for their section until the table reloads.
+///   pushes it up, as in UIKit; footers scroll with their rows. A section's header and footer
+///   views are asked for when it comes into view, and let go (to the reuse pool when they have
+///   an identifier) when it leaves.
 /// - Separators, editing, moving rows and inserting or deleting whole sections are not there yet
 ///   (those methods do not exist, so code calling them does not compile). Grouped styles lay out
 ///   as plain, without floating headers.
@@ -370,7 +371,7 @@ open class UITableView: UIScrollView {
     var headerSpans: [(top: CGFloat, height: CGFloat)] = []
     var footerSpans: [(top: CGFloat, height: CGFloat)] = []
     var sectionSpans: [(top: CGFloat, bottom: CGFloat)] = []
-    /// The header and footer views made for sections, kept until a reload.
+    /// The header and footer views of the sections in view.
     var headerViews: [Int: UIView] = [:]
     var footerViews: [Int: UIView] = [:]
     /// The classes registered for header and footer identifiers, and those taken back.
