@@ -79,20 +79,35 @@ extension UITableView {
     private func headerHeight(_ section: Int) -> CGFloat {
         let h = tableDelegate?.tableView(self, heightForHeaderInSection: section) ?? sectionHeaderHeight
         guard h == UITableView.automaticDimension else { return h }
-        return headerView(of: section, footer: false, making: false) != nil ? 28 : 0
+        return hasHeader(section, footer: false) ? 28 : 0
     }
 
     /// `section`'s footer height, as ``headerHeight(_:)``.
     private func footerHeight(_ section: Int) -> CGFloat {
         let h = tableDelegate?.tableView(self, heightForFooterInSection: section) ?? sectionFooterHeight
         guard h == UITableView.automaticDimension else { return h }
-        return headerView(of: section, footer: true, making: false) != nil ? 28 : 0
+        return hasHeader(section, footer: true) ? 28 : 0
     }
 
-    /// `section`'s header (or footer) view: the one shown, else the delegate's, else one of the
-    /// data source's title. Only `making` keeps it for the section (to show it); otherwise it
-    /// only says whether there is one.
-    private func headerView(of section: Int, footer: Bool, making: Bool) -> UIView? {
+    /// Whether `section` has a header (or footer): a title, else a view from the delegate
+    /// (which is not kept: the section asks again when it comes into view).
+    private func hasHeader(_ section: Int, footer: Bool) -> Bool {
+        if (footer ? footerViews[section] : headerViews[section]) != nil { return true }
+        let title =
+            footer
+            ? dataSource?.tableView(self, titleForFooterInSection: section)
+            : dataSource?.tableView(self, titleForHeaderInSection: section)
+        if title != nil { return true }
+        let delegate = tableDelegate
+        return
+            (footer
+            ? delegate?.tableView(self, viewForFooterInSection: section)
+            : delegate?.tableView(self, viewForHeaderInSection: section)) != nil
+    }
+
+    /// `section`'s header (or footer) view to show: the one shown, else the delegate's, else
+    /// one of the data source's title; kept for the section while it is in view.
+    private func headerView(of section: Int, footer: Bool) -> UIView? {
         if let kept = footer ? footerViews[section] : headerViews[section] { return kept }
         let delegate = tableDelegate
         var made =
@@ -105,12 +120,10 @@ extension UITableView {
                 ? dataSource?.tableView(self, titleForFooterInSection: section)
                 : dataSource?.tableView(self, titleForHeaderInSection: section)
             guard let title else { return nil }
-            guard making else { return UIView() }
             let view = UITableViewHeaderFooterView(reuseIdentifier: nil)
             view.textLabel?.text = title
             made = view
         }
-        guard making else { return made }
         if footer { footerViews[section] = made } else { headerViews[section] = made }
         return made
     }
@@ -132,7 +145,7 @@ extension UITableView {
         while section < sectionSpans.count, sectionSpans[section].top < bottom {
             for footer in [false, true] {
                 let span = footer ? footerSpans[section] : headerSpans[section]
-                guard span.height > 0, let view = headerView(of: section, footer: footer, making: true) else {
+                guard span.height > 0, let view = headerView(of: section, footer: footer) else {
                     continue
                 }
                 var y = span.top
