@@ -184,8 +184,8 @@ extension UITableView {
     /// Takes a header or footer view out of the table, into the pool when it has an identifier.
     private func takeBackHeader(_ view: UIView) {
         if view.superview === self { view.removeFromSuperview() }
-        if let header = view as? UITableViewHeaderFooterView, let identifier = header.reuseIdentifier {
-            headerPool[identifier, default: []].append(header)
+        if let header = view as? UITableViewHeaderFooterView {
+            headerRegistry.takeBack(header, under: header.reuseIdentifier)
         }
     }
 
@@ -199,23 +199,11 @@ extension UITableView {
 
     /// ``register(_:forHeaderFooterViewReuseIdentifier:)``.
     func registerHeaderClass(_ headerClass: AnyClass?, for identifier: String) {
-        guard let headerClass else {
-            registeredHeaders[identifier] = nil
-            return
-        }
+        guard let headerClass else { return headerRegistry.register(nil, for: identifier) }
         guard let headerType = headerClass as? UITableViewHeaderFooterView.Type else {
             return runtime.log("UITableView.register: \(headerClass) is not a UITableViewHeaderFooterView subclass")
         }
-        registeredHeaders[identifier] = headerType
-    }
-
-    /// A header taken back under `identifier` (prepared for reuse) or a new registered one.
-    func reusableHeader(_ identifier: String) -> UITableViewHeaderFooterView? {
-        if let header = headerPool[identifier]?.popLast() {
-            header.prepareForReuse()
-            return header
-        }
-        return registeredHeaders[identifier].map { $0.init(reuseIdentifier: identifier) }
+        headerRegistry.register({ headerType.init(reuseIdentifier: $0) }, for: identifier)
     }
 
     /// The position of `indexPath` among all rows, nil when there is no such row.
@@ -279,23 +267,11 @@ extension UITableView {
 
     /// ``register(_:forCellReuseIdentifier:)``.
     func registerCellClass(_ cellClass: AnyClass?, for identifier: String) {
-        guard let cellClass else {
-            registeredCells[identifier] = nil
-            return
-        }
+        guard let cellClass else { return cellRegistry.register(nil, for: identifier) }
         guard let cellType = cellClass as? UITableViewCell.Type else {
             return runtime.log("UITableView.register: \(cellClass) is not a UITableViewCell subclass")
         }
-        registeredCells[identifier] = cellType
-    }
-
-    /// A cell taken back under `identifier` (prepared for reuse) or a new registered one.
-    func reusableCell(_ identifier: String) -> UITableViewCell? {
-        if let cell = reusePool[identifier]?.popLast() {
-            cell.prepareForReuse()
-            return cell
-        }
-        return registeredCells[identifier].map { $0.init(style: .default, reuseIdentifier: identifier) }
+        cellRegistry.register({ cellType.init(style: .default, reuseIdentifier: $0) }, for: identifier)
     }
 
     /// ``reloadData()``: every cell is taken back, the selection cleared, the rows measured again
@@ -312,11 +288,21 @@ extension UITableView {
         tileRows()
     }
 
+    /// Puts `cell` in the table for the row at `path` (selected or not as the row is), then
+    /// tells the delegate: in the table first, so that an animation the delegate starts runs.
+    func show(_ cell: UITableViewCell, at path: IndexPath) {
+        cell.shownIndexPath = path
+        cell.setSelected(selectedPaths.contains(path), animated: false)
+        insertSubview(cell, at: 0)
+        shownCells[path] = cell
+        tableDelegate?.tableView(self, willDisplay: cell, forRowAt: path)
+    }
+
     /// Takes `cell` out of the table into the reuse pool, and tells the delegate.
     func takeBack(_ cell: UITableViewCell, from path: IndexPath) {
         cell.removeFromSuperview()
         cell.shownIndexPath = nil
-        if let identifier = cell.reuseIdentifier { reusePool[identifier, default: []].append(cell) }
+        cellRegistry.takeBack(cell, under: cell.reuseIdentifier)
         tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: path)
     }
 
@@ -377,12 +363,7 @@ extension UITableView {
             guard cell.shownIndexPath == nil, shownCells[path] == nil else { continue }
             cell.frame = frame
             cell.placeContent()
-            cell.shownIndexPath = path
-            cell.setSelected(selectedPaths.contains(path), animated: false)
-            // In the table first, so that an animation the delegate starts runs.
-            insertSubview(cell, at: 0)
-            shownCells[path] = cell
-            tableDelegate?.tableView(self, willDisplay: cell, forRowAt: path)
+            show(cell, at: path)
             if reloads != reload {
                 tilesAgain = true
                 return

@@ -144,11 +144,7 @@ extension UITableView {
                 }
                 cell.placeContent()
             }
-            cell.shownIndexPath = path
-            cell.setSelected(selectedPaths.contains(path), animated: false)
-            insertSubview(cell, at: 0)
-            shownCells[path] = cell
-            tableDelegate?.tableView(self, willDisplay: cell, forRowAt: path)
+            show(cell, at: path)
         }
         shownPaths = shownCells.keys.sorted { ($0.section, $0.row) < ($1.section, $1.row) }
 

@@ -161,14 +161,14 @@ open class UITableView: UIScrollView {
     /// A cell taken back under `identifier`, else a new one of the class registered for it,
     /// else nil.
     open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
-        reusableCell(identifier)
+        cellRegistry.item(for: identifier) { $0.prepareForReuse() }
     }
 
     /// A cell for `indexPath` under `identifier`: taken back, or made from the registered class.
     /// An identifier nothing was registered for is reported (UIKit raises an exception) and
     /// gets a default cell.
     open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
-        if let cell = reusableCell(identifier) { return cell }
+        if let cell = cellRegistry.item(for: identifier, prepare: { $0.prepareForReuse() }) { return cell }
         runtime.logException(
             "NSInternalInconsistencyException",
             "unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the identifier"
@@ -186,7 +186,7 @@ open class UITableView: UIScrollView {
     /// A header or footer taken back under `identifier`, else a new one of the registered class,
     /// else nil.
     open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
-        reusableHeader(identifier)
+        headerRegistry.item(for: identifier) { $0.prepareForReuse() }
     }
 
     /// The header view shown for `section`, nil when it is not in view or has none.
@@ -354,10 +354,8 @@ open class UITableView: UIScrollView {
 
     // MARK: Storage
 
-    /// The classes registered for reuse identifiers.
-    var registeredCells: [String: UITableViewCell.Type] = [:]
-    /// Cells taken back, by reuse identifier.
-    var reusePool: [String: [UITableViewCell]] = [:]
+    /// The cell classes registered for reuse identifiers, and the cells taken back.
+    var cellRegistry = ReuseRegistry<UITableViewCell>()
     /// The cells in view, by row, and their rows top to bottom.
     var shownCells: [IndexPath: UITableViewCell] = [:]
     var shownPaths: [IndexPath] = []
@@ -374,9 +372,8 @@ open class UITableView: UIScrollView {
     /// The header and footer views of the sections in view.
     var headerViews: [Int: UIView] = [:]
     var footerViews: [Int: UIView] = [:]
-    /// The classes registered for header and footer identifiers, and those taken back.
-    var registeredHeaders: [String: UITableViewHeaderFooterView.Type] = [:]
-    var headerPool: [String: [UITableViewHeaderFooterView]] = [:]
+    /// The header and footer classes registered for identifiers, and those taken back.
+    var headerRegistry = ReuseRegistry<UITableViewHeaderFooterView>()
     /// The first row of each section, in ``rowStarts``.
     var sectionStarts: [Int] = []
     /// Whether ``rowStarts`` and ``sectionStarts`` are the data source's.
