@@ -238,6 +238,12 @@ final class TableViewTests: XCTestCase {
         XCTAssertEqual(Set(table.visibleCells.map { ObjectIdentifier($0) }).count, 10)
         XCTAssertEqual(table.subviews.filter { $0 is UITableViewCell }.count, 10)
 
+        // A table counts at most 1,000,000 rows.
+        rows.count = .max
+        table.reloadData()
+        XCTAssertEqual(table.numberOfRows(inSection: 0), 1_000_000)
+        XCTAssertEqual(table.contentSize.height, 44_000_000)
+
         rows.count = -3
         table.reloadData()
         XCTAssertEqual(table.numberOfRows(inSection: 0), 0)
