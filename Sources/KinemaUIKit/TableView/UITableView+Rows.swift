@@ -10,13 +10,7 @@ extension UITableView {
 
     // MARK: Geometry
 
-    /// The data source changed: the rows reload at the next layout pass.
-    func invalidateRows() {
-        geometryIsCurrent = false
-        setNeedsLayout()
-    }
-
-    /// A height changed: the rows are measured again at the next layout pass.
+    /// The data source or a height changed: the rows are measured again at the next layout pass.
     func invalidateGeometry() {
         geometryIsCurrent = false
         setNeedsLayout()
@@ -43,7 +37,7 @@ extension UITableView {
             let delegate = tableDelegate
             for section in 0..<count {
                 let top = y
-                let header = Self.usable(headerHeight(section))
+                let header = Self.usable(edgeHeight(section, footer: false))
                 headers.append((y, header))
                 y += header
                 sections.append(starts.count)
@@ -57,7 +51,7 @@ extension UITableView {
                     y += Self.usable(h)
                     ends.append(y)
                 }
-                let footer = Self.usable(footerHeight(section))
+                let footer = Self.usable(edgeHeight(section, footer: true))
                 footers.append((y, footer))
                 y += footer
                 spans.append((top, y))
@@ -74,52 +68,46 @@ extension UITableView {
         if contentSize != size { contentSize = size }
     }
 
-    /// `section`'s header height: the delegate's, else ``sectionHeaderHeight``; the automatic
-    /// height is 28 pt when the section has a header.
-    private func headerHeight(_ section: Int) -> CGFloat {
-        let h = tableDelegate?.tableView(self, heightForHeaderInSection: section) ?? sectionHeaderHeight
-        guard h == UITableView.automaticDimension else { return h }
-        return hasHeader(section, footer: false) ? 28 : 0
-    }
-
-    /// `section`'s footer height, as ``headerHeight(_:)``.
-    private func footerHeight(_ section: Int) -> CGFloat {
-        let h = tableDelegate?.tableView(self, heightForFooterInSection: section) ?? sectionFooterHeight
-        guard h == UITableView.automaticDimension else { return h }
-        return hasHeader(section, footer: true) ? 28 : 0
-    }
-
-    /// Whether `section` has a header (or footer): a title, else a view from the delegate
-    /// (which is not kept: the section asks again when it comes into view).
-    private func hasHeader(_ section: Int, footer: Bool) -> Bool {
-        if (footer ? footerViews[section] : headerViews[section]) != nil { return true }
-        let title =
+    /// `section`'s header (or footer) height: the delegate's, else ``sectionHeaderHeight`` (or
+    /// ``sectionFooterHeight``); the automatic height is 28 pt when the section has one.
+    private func edgeHeight(_ section: Int, footer: Bool) -> CGFloat {
+        let delegate = tableDelegate
+        let h =
             footer
+            ? delegate?.tableView(self, heightForFooterInSection: section) ?? sectionFooterHeight
+            : delegate?.tableView(self, heightForHeaderInSection: section) ?? sectionHeaderHeight
+        guard h == UITableView.automaticDimension else { return h }
+        return hasHeader(section, footer: footer) ? 28 : 0
+    }
+
+    /// The data source's title for `section`'s header (or footer).
+    private func title(of section: Int, footer: Bool) -> String? {
+        footer
             ? dataSource?.tableView(self, titleForFooterInSection: section)
             : dataSource?.tableView(self, titleForHeaderInSection: section)
-        if title != nil { return true }
-        let delegate = tableDelegate
-        return
-            (footer
-            ? delegate?.tableView(self, viewForFooterInSection: section)
-            : delegate?.tableView(self, viewForHeaderInSection: section)) != nil
+    }
+
+    /// The delegate's view for `section`'s header (or footer).
+    private func delegateView(of section: Int, footer: Bool) -> UIView? {
+        footer
+            ? tableDelegate?.tableView(self, viewForFooterInSection: section)
+            : tableDelegate?.tableView(self, viewForHeaderInSection: section)
+    }
+
+    /// Whether `section` has a header (or footer): a view shown, a title, else a view from the
+    /// delegate (which is not kept: the section asks again when it comes into view).
+    private func hasHeader(_ section: Int, footer: Bool) -> Bool {
+        if (footer ? footerViews[section] : headerViews[section]) != nil { return true }
+        return title(of: section, footer: footer) != nil || delegateView(of: section, footer: footer) != nil
     }
 
     /// `section`'s header (or footer) view to show: the one shown, else the delegate's, else
     /// one of the data source's title; kept for the section while it is in view.
     private func headerView(of section: Int, footer: Bool) -> UIView? {
         if let kept = footer ? footerViews[section] : headerViews[section] { return kept }
-        let delegate = tableDelegate
-        var made =
-            footer
-            ? delegate?.tableView(self, viewForFooterInSection: section)
-            : delegate?.tableView(self, viewForHeaderInSection: section)
+        var made = delegateView(of: section, footer: footer)
         if made == nil {
-            let title =
-                footer
-                ? dataSource?.tableView(self, titleForFooterInSection: section)
-                : dataSource?.tableView(self, titleForHeaderInSection: section)
-            guard let title else { return nil }
+            guard let title = title(of: section, footer: footer) else { return nil }
             let view = UITableViewHeaderFooterView(reuseIdentifier: nil)
             view.textLabel?.text = title
             made = view

@@ -119,7 +119,7 @@ open class UITableView: UIScrollView {
 
     /// Where the rows come from (held weakly). Setting it reloads the rows at the next layout.
     open weak var dataSource: (any UITableViewDataSource)? {
-        didSet { invalidateRows() }
+        didSet { invalidateGeometry() }
     }
 
     /// The height of every row the delegate does not size (44 by default).

@@ -172,10 +172,7 @@ open class UIScrollView: UIView {
             if newValue.origin != old { stopMotion() }
             super.bounds = newValue
             // A refused origin (not finite, or past the engine's limits) did not move.
-            if super.bounds.origin != old {
-                contentOffsetDidChange()
-                delegate?.scrollViewDidScroll(self)
-            }
+            if super.bounds.origin != old { offsetDidMove() }
         }
     }
 
@@ -185,10 +182,13 @@ open class UIScrollView: UIView {
         let old = super.bounds
         guard offset != old.origin else { return }
         super.bounds = CGRect(origin: offset, size: old.size)
-        if super.bounds.origin != old.origin {
-            contentOffsetDidChange()
-            delegate?.scrollViewDidScroll(self)
-        }
+        if super.bounds.origin != old.origin { offsetDidMove() }
+    }
+
+    /// The offset moved: subclasses follow it, then the delegate hears of it.
+    private func offsetDidMove() {
+        contentOffsetDidChange()
+        delegate?.scrollViewDidScroll(self)
     }
 
     /// The offset moved (before the delegate hears of it): a table view shows the rows now in
